@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { ManagerApp } from './ManagerApp';
+
+createRoot(document.getElementById('root')!).render(<ManagerApp />);

@@ -1,0 +1,107 @@
+/**
+ * Builds the server bundle (dist/server) and the two client entries (dist/client): public pages and
+ * manager area, ES modules with code splitting, hashed names and a manifest the server reads.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const clientOut = path.join(root, 'dist/client');
+const serverOut = path.join(root, 'dist/server');
+
+/**
+ * styled-components numbers components by creation order, which differs between the server bundle
+ * and the split client bundle. Giving each `const X = styled...` a displayName and a componentId
+ * derived from its file and name makes class names identical on both sides, so hydration matches.
+ */
+const styledComponentIds: esbuild.Plugin = {
+  name: 'styled-component-ids',
+  setup(build) {
+    build.onLoad({ filter: /client\/.*\.tsx$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const file = path.relative(root, args.path);
+      const contents = source.replace(
+        /\b(const|let)\s+([A-Z]\w*)\s*=\s*styled(\.\w+|\([^)]*\))/g,
+        (_m, kind: string, name: string, target: string) => {
+          const id = `sc-${createHash('sha1').update(`${file}:${name}`).digest('hex').slice(0, 10)}`;
+          return `${kind} ${name} = styled${target}.withConfig({ displayName: '${name}', componentId: '${id}' })`;
+        },
+      );
+      return { contents, loader: 'tsx' };
+    });
+  },
+};
+
+async function buildClient() {
+  rmSync(clientOut, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { public: 'client/public/entry.tsx', manager: 'client/manager/entry.tsx' },
+    outdir: clientOut,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    sourcemap: false,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: 'asset-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    plugins: [styledComponentIds],
+    logLevel: 'warning',
+  });
+  writeManifest(result.metafile);
+  writeFileSync(path.join(root, 'dist/meta-client.json'), JSON.stringify(result.metafile));
+}
+
+/** manifest.json: for each entry, its file and the chunks it imports statically (to modulepreload). */
+function writeManifest(metafile: esbuild.Metafile) {
+  const outputs = metafile.outputs;
+  const rel = (p: string) => path.relative(clientOut, path.join(root, p));
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  const manifest: Record<string, { file: string; imports: string[] }> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    const name = output.entryPoint.includes('client/public/') ? 'public' : 'manager';
+    manifest[name] = { file: rel(file), imports: staticImports(file).map(rel) };
+  }
+  writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+async function buildServer() {
+  rmSync(serverOut, { recursive: true, force: true });
+  mkdirSync(serverOut, { recursive: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { index: 'server/index.ts' },
+    outdir: serverOut,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [styledComponentIds],
+    logLevel: 'warning',
+  });
+}
+
+await Promise.all([buildClient(), buildServer()]);
+console.log('built dist/client and dist/server');

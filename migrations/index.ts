@@ -1,0 +1,30 @@
+import type { Migration } from 'kysely';
+import * as m0900 from './2026_11_22_0900_create_media_files';
+import * as m0901 from './2026_11_22_0901_create_organizations';
+import * as m0902 from './2026_11_22_0902_create_properties';
+import * as m0903 from './2026_11_22_0903_create_users';
+import * as m0904 from './2026_11_22_0904_create_sessions';
+import * as m0905 from './2026_11_22_0905_create_api_tokens';
+import * as m0906 from './2026_11_22_0906_create_website_block_attrs';
+import * as m0907 from './2026_11_22_0907_create_lease_periods';
+import * as m0908 from './2026_11_22_0908_create_property_content';
+import * as m0909 from './2026_11_22_0909_create_testimonials_and_portfolios';
+import * as m0910 from './2026_11_22_0910_create_outbox';
+
+/**
+ * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
+ * Add new ones at the end; never edit one that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0900_create_media_files': m0900,
+  '2026_11_22_0901_create_organizations': m0901,
+  '2026_11_22_0902_create_properties': m0902,
+  '2026_11_22_0903_create_users': m0903,
+  '2026_11_22_0904_create_sessions': m0904,
+  '2026_11_22_0905_create_api_tokens': m0905,
+  '2026_11_22_0906_create_website_block_attrs': m0906,
+  '2026_11_22_0907_create_lease_periods': m0907,
+  '2026_11_22_0908_create_property_content': m0908,
+  '2026_11_22_0909_create_testimonials_and_portfolios': m0909,
+  '2026_11_22_0910_create_outbox': m0910,
+};

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import session from 'express-session';
+import { ASSETS_PATH, UPLOADS_PATH } from '../shared/constants';
+import { authenticate } from './auth/authenticate';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits';
+import { SqliteSessionStore } from './auth/session-store';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { refuseCrossSite } from './http/cross-site';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { assignNonce, securityHeaders } from './http/security-headers';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { errorPage } from './render/error-pages';
+import { loadManifest, type AssetManifest } from './render/manifest';
+import { authRoutes } from './routes/auth';
+import { pageRoutes } from './routes/pages';
+import { propertyMediaRoutes } from './routes/property-media';
+import { publicReadRoutes } from './routes/public-read';
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimits?: RateLimitSettings;
+  /** Built client assets (dist/client by default). */
+  assetsDir?: string;
+};
+
+export type App = express.Express & { locals: { sessionStore: SqliteSessionStore } };
+
+/** Builds the Express application; it never listens (server/index.ts does). */
+export function createApp({ db, config, mailer: _mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir }: AppDeps): App {
+  const app = express() as App;
+  const clientDir = assetsDir ?? path.resolve('dist/client');
+  let manifest: AssetManifest | undefined;
+  const getManifest = () => (manifest ??= loadManifest(clientDir));
+  const sessionStore = new SqliteSessionStore(db);
+  app.locals.sessionStore = sessionStore;
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+  app.use(assignNonce, securityHeaders());
+
+  app.use(ASSETS_PATH, express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use(UPLOADS_PATH, express.static(config.uploadsDir, { maxAge: '7d', index: false, dotfiles: 'ignore', fallthrough: false }));
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(
+    session({
+      name: 'sid',
+      store: sessionStore,
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+    }),
+  );
+  app.use(refuseCrossSite([new URL(config.baseUrl).origin]));
+  app.use(authenticate(db));
+
+  app.use(authRoutes(db, rateLimits));
+  app.use(publicReadRoutes(db));
+  app.use(propertyMediaRoutes(db, config.uploadsDir));
+  app.use(apiNotFound);
+  app.use(pageRoutes(db, getManifest));
+
+  app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));
+  app.use(errorHandler(logger, errorPage));
+  return app;
+}

@@ -1,0 +1,59 @@
+import type { Request, RequestHandler } from 'express';
+import type { Role } from '../../shared/constants';
+import { API_ERRORS } from '../../shared/messages';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { findApiToken } from '../queries/api-tokens';
+import { findUserById, type UserWithRoles } from '../queries/users';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+    /** The API token issued with this session; revoked at logout. */
+    tokenId?: number;
+  }
+}
+
+export type Auth = { user: UserWithRoles; via: 'token'; tokenId: number } | { user: UserWithRoles; via: 'session' };
+
+/** The signed-in user of this request, or null. */
+export function currentAuth(req: Request): Auth | null {
+  return (req.res?.locals.auth as Auth | undefined) ?? null;
+}
+
+/**
+ * Resolves the user from `Authorization: Token <token>` or else from the session cookie.
+ * A bad token is a 401; a session pointing at a missing or inactive user is dropped.
+ */
+export function authenticate(db: Db): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.headers.authorization;
+    if (header) {
+      const match = /^Token\s+(\S+)$/i.exec(header);
+      const row = match ? await findApiToken(db, match[1]!) : undefined;
+      const user = row ? await findUserById(db, row.user_id) : null;
+      if (!row || !user?.is_active) return next(HttpError.detail(401, API_ERRORS.invalidToken));
+      res.locals.auth = { user, via: 'token', tokenId: row.id } satisfies Auth;
+      return next();
+    }
+    const userId = req.session?.userId;
+    if (userId) {
+      const user = await findUserById(db, userId);
+      if (user?.is_active) res.locals.auth = { user, via: 'session' } satisfies Auth;
+      else delete req.session.userId;
+    }
+    next();
+  };
+}
+
+/** 401 when signed out, 403 when the user has none of the roles. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    const auth = currentAuth(req);
+    if (!auth) return next(HttpError.detail(401, API_ERRORS.notAuthenticated));
+    if (roles.length && !auth.user.roles.some((role) => roles.includes(role))) {
+      return next(HttpError.detail(403, API_ERRORS.permissionDenied));
+    }
+    next();
+  };
+}

@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import { API_ERRORS } from '../../shared/messages';
+import { HttpError } from '../http/errors';
+
+export type RateLimitSettings = {
+  /** Sign-in attempts per client address in the window. */
+  loginPerAddress: number;
+  /** Failed sign-in attempts per account in the window. */
+  loginFailuresPerAccount: number;
+  windowMs: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginPerAddress: 30,
+  loginFailuresPerAccount: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+const tooMany: RequestHandler = (_req, _res, next) => next(HttpError.detail(429, API_ERRORS.tooManyRequests));
+
+/** Two limits on sign-in: every attempt per address, and failed attempts per account. */
+export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
+  const perAddress = rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.loginPerAddress,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: tooMany,
+  });
+  const perAccount = rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.loginFailuresPerAccount,
+    standardHeaders: false,
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `account:${String(req.body?.username ?? '').trim().toLowerCase()}`,
+    handler: tooMany,
+  });
+  return [perAddress, perAccount];
+}

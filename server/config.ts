@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1).default('./data/app.db'),
+  UPLOADS_DIR: z.string().min(1).default('./uploads'),
+  SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  BASE_URL: z.url({ protocol: /^https?$/, error: 'BASE_URL must be an http(s) URL such as https://leasing.example.com' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  MAIL_FROM: z.string().min(3).default('Student Leasing <no-reply@localhost>'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databasePath: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  baseUrl: string;
+  smtpUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  mailFrom: string;
+  /** True when BASE_URL is https: cookies get the Secure flag. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const databasePath = path.resolve(e.DATABASE_PATH);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databasePath,
+    uploadsDir: path.resolve(e.UPLOADS_DIR),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(databasePath),
+    baseUrl,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    mailFrom: e.MAIL_FROM,
+    secureCookies: baseUrl.startsWith('https://'),
+  };
+}
+
+/** The session secret is generated once and kept beside the database so sessions survive restarts. */
+function readOrCreateSecret(databasePath: string): string {
+  const file = path.join(path.dirname(databasePath), 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

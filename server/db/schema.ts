@@ -1,0 +1,256 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** SQLite has no boolean: 0 or 1. */
+type Flag = number;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface MediaFilesTable {
+  name: string;
+  kind: 'image' | 'video' | 'document';
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  tagline: Generated<string>;
+  description: Generated<string>;
+  street: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  code: Generated<string>;
+  phone_number: Generated<string>;
+  send_email_from: Generated<string>;
+  manager_fname: Generated<string>;
+  manager_lname: Generated<string>;
+  manager_email: Generated<string>;
+  organization_url: Generated<string>;
+  office_hours: Generated<string>;
+  facebook: Generated<string>;
+  twitter: Generated<string>;
+  instagram: Generated<string>;
+  gtm_tag_id: Generated<string>;
+  serve_new_site: Generated<Flag>;
+  created_at: CreatedAt;
+}
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  status: Generated<'RUNNING' | 'DISABLED'>;
+  street: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  code: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  phone_number: Generated<string>;
+  manager_email: Generated<string>;
+  manager_fname: Generated<string>;
+  manager_lname: Generated<string>;
+  property_url: Generated<string>;
+  office_hours: Generated<string>;
+  facebook: Generated<string>;
+  twitter: Generated<string>;
+  instagram: Generated<string>;
+  general_info: Generated<string>;
+  background_image: string | null;
+  full: Generated<Flag>;
+  serve_new_site: Generated<Flag>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  organization_id: number | null;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  cell_phone: Generated<string>;
+  gender: 'M' | 'F' | null;
+  image: string | null;
+  is_active: Generated<Flag>;
+  informational_opt_in: Generated<Flag>;
+  marketing_opt_in: Generated<Flag>;
+  created_at: CreatedAt;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: 'student' | 'manager' | 'maintenance';
+  position: Generated<number>;
+}
+
+export interface SessionsTable {
+  sid: string;
+  user_id: number | null;
+  data: string;
+  expires_at: number;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: string | null;
+}
+
+export interface WebsiteBlockAttrsTable {
+  id: Generated<number>;
+  block_name: string;
+  description: Generated<string>;
+  visibility: Generated<Flag>;
+  property_id: number | null;
+  organization_id: number | null;
+}
+
+export interface SemestersTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+
+export interface LeasePeriodsTable {
+  id: Generated<number>;
+  property_id: number;
+  name: string;
+  description: Generated<string>;
+  start_date: string;
+  end_date: string;
+  visible: Generated<Flag>;
+  originally_visible: Generated<Flag>;
+  visible_to_managers: Generated<Flag>;
+  open_to_renewals: Generated<Flag>;
+  allow_same_bed_renewals: Generated<Flag>;
+  is_for_custom_lease: Generated<Flag>;
+  gender_m: Generated<Flag>;
+  gender_f: Generated<Flag>;
+  created_at: CreatedAt;
+}
+
+export interface SubPeriodsTable {
+  id: Generated<number>;
+  lease_period_id: number;
+  semester_id: number;
+  name: string;
+}
+
+export interface LeasePeriodRenewalSourcesTable {
+  lease_period_id: number;
+  source_period_id: number;
+}
+
+export interface PropertyImagesTable {
+  id: Generated<number>;
+  property_id: number;
+  image: string;
+  caption: Generated<string>;
+  amenity_type: Generated<string>;
+  order: Generated<number>;
+}
+
+export interface AmenitiesTable {
+  id: Generated<number>;
+  property_id: number;
+  name: string;
+  image: string | null;
+  amenity_type: Generated<string>;
+  order: Generated<number>;
+}
+
+export interface BackgroundMediaTable {
+  id: Generated<number>;
+  property_id: number | null;
+  organization_id: number | null;
+  file: string;
+  order: Generated<number>;
+}
+
+export interface PropertyResourcesTable {
+  id: Generated<number>;
+  property_id: number;
+  name: string;
+  resource_file: string;
+}
+
+export interface PropertyFriendsTable {
+  id: Generated<number>;
+  property_id: number;
+  user_id: number;
+  match_percentage: number;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  organization_id: number;
+  property_id: number | null;
+  name: string;
+  testimonial: string;
+  image: string | null;
+  show_on_organization: Generated<Flag>;
+}
+
+export interface PortfoliosTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  image: string | null;
+  order: Generated<number>;
+}
+
+export interface PortfolioPropertiesTable {
+  portfolio_id: number;
+  property_id: number;
+  position: Generated<number>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  media_files: MediaFilesTable;
+  organizations: OrganizationsTable;
+  properties: PropertiesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  website_block_attrs: WebsiteBlockAttrsTable;
+  semesters: SemestersTable;
+  lease_periods: LeasePeriodsTable;
+  sub_periods: SubPeriodsTable;
+  lease_period_renewal_sources: LeasePeriodRenewalSourcesTable;
+  property_images: PropertyImagesTable;
+  amenities: AmenitiesTable;
+  background_media: BackgroundMediaTable;
+  property_resources: PropertyResourcesTable;
+  property_friends: PropertyFriendsTable;
+  testimonials: TestimonialsTable;
+  portfolios: PortfoliosTable;
+  portfolio_properties: PortfolioPropertiesTable;
+  outbox: OutboxTable;
+}
+
+export type Organization = Selectable<OrganizationsTable>;
+export type Property = Selectable<PropertiesTable>;
+export type NewProperty = Insertable<PropertiesTable>;
+export type PropertyUpdate = Updateable<PropertiesTable>;
+export type User = Selectable<UsersTable>;
+export type MediaFile = Selectable<MediaFilesTable>;
+export type LeasePeriod = Selectable<LeasePeriodsTable>;

@@ -1,0 +1,39 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MulterError } from 'multer';
+import { API_ERRORS } from '../../shared/messages';
+import type { Logger } from '../logger';
+import { HttpError } from './errors';
+
+const isApiPath = (path: string) => path.startsWith('/api') || path.startsWith('/api-token-auth');
+
+/** Unknown /api paths answer JSON, never an HTML page. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  if (isApiPath(req.path)) return next(HttpError.detail(404, API_ERRORS.notFound));
+  next();
+};
+
+/** Writes every error response: JSON for the API, a friendly page for the rest. */
+export function errorHandler(logger: Logger, renderErrorPage: (status: 404 | 500) => string): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const error = normalise(err);
+    if (error.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) return void res.end();
+    if (isApiPath(req.path)) return void res.status(error.status).json(error.body);
+    const page = error.status === 404 ? 404 : 500;
+    res.status(page).type('html').send(renderErrorPage(page));
+  };
+}
+
+function normalise(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return HttpError.detail(413, API_ERRORS.fileTooLarge);
+    return HttpError.detail(400, err.message);
+  }
+  const e = err as { type?: string; status?: number; statusCode?: number } | null;
+  if (e?.type === 'entity.parse.failed') return HttpError.detail(400, API_ERRORS.malformedJson);
+  if (e?.type === 'entity.too.large') return HttpError.detail(413, 'Request body is too large.');
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return HttpError.detail(status, 'Bad request.');
+  return HttpError.detail(500, API_ERRORS.serverError);
+}

@@ -1,0 +1,20 @@
+/** Field errors in the Django REST Framework shape the spec's client reads: {"field": ["message"]}. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type routes throw; the error middleware writes it as JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { detail: string } | FieldErrors,
+  ) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+
+  static detail(status: number, detail: string): HttpError {
+    return new HttpError(status, { detail });
+  }
+
+  static fields(fields: FieldErrors, status = 400): HttpError {
+    return new HttpError(status, fields);
+  }
+}

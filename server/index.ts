@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { seedDemoIfEmpty } from './seed/demo';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
+
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = createApp({ db, config, mailer, logger });
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+    server.close(async () => {
+      app.locals.sessionStore.close();
+      await db.destroy();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('requests still running after 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { Organization } from '../db/schema';
+import type { PublicOrganization } from '../../shared/types/public';
+
+/** The organization as visitors may see it. */
+export function presentOrganization(
+  org: Organization,
+  properties: { id: number; name: string; organization_id: number }[],
+): PublicOrganization {
+  return {
+    id: org.id,
+    name: org.name,
+    tagline: org.tagline,
+    description: org.description,
+    street: org.street,
+    city: org.city,
+    state: org.state,
+    code: org.code,
+    phone_number: org.phone_number,
+    office_hours: org.office_hours,
+    manager_fname: org.manager_fname,
+    manager_lname: org.manager_lname,
+    manager_email: org.manager_email,
+    organization_url: org.organization_url,
+    facebook: org.facebook,
+    twitter: org.twitter,
+    instagram: org.instagram,
+    gtm_tag_id: org.gtm_tag_id,
+    serve_new_site: !!org.serve_new_site,
+    properties: properties.map(({ id, name, organization_id }) => ({ id, name, organization_id })),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../db/database';
+
+/** The company whose public site this server shows: the first organization. */
+export async function findPublicOrganization(db: Db) {
+  return db.selectFrom('organizations').selectAll().orderBy('id').limit(1).executeTakeFirst();
+}
+
+export async function findOrganization(db: Db, id: number) {
+  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listOrganizations(db: Db) {
+  return db.selectFrom('organizations').selectAll().orderBy('id').execute();
+}
+
+export async function organizationExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst());
+}

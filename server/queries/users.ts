@@ -1,0 +1,77 @@
+import type { Role } from '../../shared/constants';
+import type { Db } from '../db/database';
+
+export type UserWithRoles = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  organization_id: number | null;
+  is_active: number;
+  roles: Role[];
+};
+
+const USER_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'organization_id', 'is_active'] as const;
+
+async function withRoles(db: Db, user: Omit<UserWithRoles, 'roles'> | undefined): Promise<UserWithRoles | null> {
+  if (!user) return null;
+  const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).orderBy('position').execute();
+  return { ...user, roles: roles.map((r) => r.role) };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserWithRoles | null> {
+  return withRoles(db, await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst());
+}
+
+/** E-mail lookup is case-insensitive (the column is COLLATE NOCASE). */
+export async function findUserForLogin(db: Db, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where('email', '=', email.trim())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { password_hash, ...user } = row;
+  return { user: (await withRoles(db, user))!, passwordHash: password_hash };
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('email', '=', email.trim()).executeTakeFirst());
+}
+
+export type NewUser = {
+  email: string;
+  passwordHash: string | null;
+  roles: Role[];
+  organizationId?: number | null;
+  firstName?: string;
+  lastName?: string;
+  cellPhone?: string;
+  gender?: 'M' | 'F' | null;
+  image?: string | null;
+};
+
+/** Inserts a user and their roles in one transaction; returns the new id. */
+export async function insertUser(db: Db, input: NewUser): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        email: input.email.trim(),
+        password_hash: input.passwordHash,
+        organization_id: input.organizationId ?? null,
+        first_name: input.firstName ?? '',
+        last_name: input.lastName ?? '',
+        cell_phone: input.cellPhone ?? '',
+        gender: input.gender ?? null,
+        image: input.image ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values(input.roles.map((role, position) => ({ user_id: id, role, position })))
+      .execute();
+    return id;
+  });
+}

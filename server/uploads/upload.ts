@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { fileTypeFromFile } from 'file-type';
+import multer from 'multer';
+import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
+import { API_ERRORS } from '../../shared/messages';
+import { HttpError } from '../http/errors';
+
+export type Accept = 'image' | 'media';
+
+/** A checked upload waiting in the temporary folder until a service stores it. */
+export type CheckedUpload = {
+  tempPath: string;
+  kind: 'image' | 'video';
+  mime: string;
+  ext: string;
+  size: number;
+  originalName: string;
+};
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    upload?: CheckedUpload;
+  }
+}
+
+const allowed = (accept: Accept): readonly string[] =>
+  accept === 'image' ? IMAGE_MIME_TYPES : [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES];
+
+/** Temporary uploads live in UPLOADS_DIR/.tmp so the final move is a rename on the same disk. */
+export function tempDir(uploadsDir: string): string {
+  return path.join(uploadsDir, '.tmp');
+}
+
+/**
+ * The one upload middleware: multer writes `field` to a temp file under a generated name (5 MB cap),
+ * then the content's magic bytes must match the spec's image (or image and video) types.
+ * 413 when too large, 415 when of the wrong type; the temp file is removed when the response ends,
+ * whatever happened, unless a service has moved it into place.
+ */
+export function upload(uploadsDir: string, field: string, accept: Accept, opts: { required?: boolean } = {}): RequestHandler[] {
+  const dir = tempDir(uploadsDir);
+  mkdirSync(dir, { recursive: true });
+  const storage = multer.diskStorage({
+    destination: dir,
+    filename: (_req, _file, cb) => cb(null, randomBytes(16).toString('hex')),
+  });
+  const receive = multer({ storage, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } }).single(field);
+
+  const cleanupOnFinish: RequestHandler = (req, res, next) => {
+    res.on('close', () => {
+      if (req.file) void rm(req.file.path, { force: true });
+    });
+    next();
+  };
+
+  const check: RequestHandler = async (req, _res, next) => {
+    const file = req.file;
+    if (!file) {
+      if (opts.required ?? true) return next(HttpError.fields({ [field]: [API_ERRORS.fileMissing] }));
+      return next();
+    }
+    const type = await fileTypeFromFile(file.path);
+    if (!type || !allowed(accept).includes(type.mime)) {
+      await rm(file.path, { force: true });
+      const detail = accept === 'image' ? API_ERRORS.unsupportedImageType : API_ERRORS.unsupportedFileType;
+      return next(HttpError.detail(415, detail));
+    }
+    req.upload = {
+      tempPath: file.path,
+      kind: type.mime.startsWith('video/') ? 'video' : 'image',
+      mime: type.mime,
+      ext: type.ext,
+      size: file.size,
+      originalName: file.originalname.slice(0, 200),
+    };
+    next();
+  };
+
+  return [cleanupOnFinish, receive, check];
+}

@@ -1,0 +1,72 @@
+/** Product-wide constants from the spec (1-public-site.md §9, 2-manager-settings.md §9). */
+
+export const PRODUCT_LABEL = 'Student Leasing';
+export const BASE_PATH = '/new';
+export const ASSETS_PATH = '/new/assets';
+export const UPLOADS_PATH = '/uploads';
+
+export const ROLES = ['student', 'manager', 'maintenance'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PROPERTY_STATUSES = ['RUNNING', 'DISABLED'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Upload limit stated by the spec: 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Spec media lists, as file extensions. */
+export const IMAGE_EXTENSIONS = ['jpg', 'gif', 'bmp', 'png', 'jpeg'] as const;
+export const VIDEO_EXTENSIONS = ['m4v', 'avi', 'mpg', 'mp4', 'webm'] as const;
+
+/** MIME types a sniffed file may have for each spec extension family. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/gif', 'image/bmp', 'image/png'] as const;
+export const VIDEO_MIME_TYPES = [
+  'video/x-m4v',
+  'video/mp4',
+  'video/x-msvideo',
+  'video/vnd.avi',
+  'video/mpeg',
+  'video/MP1S',
+  'video/MP2P',
+  'video/webm',
+] as const;
+
+export const PROPERTY_BLOCK_NAMES = [
+  'lease-periods',
+  'friends',
+  'about',
+  'gallery',
+  'features',
+  'additional-resources',
+  'location',
+  'latest-posts',
+  'what-people-say',
+  'how-it-works',
+  'contact-form',
+] as const;
+
+export const COMPANY_BLOCK_NAMES = [
+  'discover-you-new-home',
+  'featured-locations',
+  'about',
+  'latest-posts',
+  'what-people-say-about-us',
+  'have-a-question?-please-ask-us',
+] as const;
+
+/** Light theme colours (2-manager-settings.md §9). */
+export const THEME_COLORS = {
+  primary: '#4D7CFE',
+  secondary: '#98A9BC',
+  error: '#FE4D97',
+  info: '#2CE5F6',
+  success: '#6DD230',
+  warning: '#FFAB2B',
+  text: '#252631',
+  darkPrimary: '#252631',
+} as const;

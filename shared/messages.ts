@@ -1,0 +1,27 @@
+/** User-facing texts from the spec, used verbatim on both sides. */
+export const MESSAGES = {
+  required: 'This field is required',
+  incorrectEmail: 'Incorrect email',
+  incorrectPhone: 'Incorrect phone',
+  passwordMin: 'Use at least 8 characters',
+  passwordCase: 'Use both lower and upper case characters',
+  passwordsMatch: 'Passwords should match',
+} as const;
+
+/** Server error details that the API answers in `{"detail": ...}`. */
+export const API_ERRORS = {
+  notFound: 'Not found.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  inactiveAccount: 'User account is disabled.',
+  invalidToken: 'Invalid token.',
+  malformedJson: 'Malformed JSON in request body.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  crossSite: 'Cross-site request refused.',
+  fileTooLarge: 'File is too large: the limit is 5 MB.',
+  unsupportedFileType: 'Unsupported file type: use jpg, jpeg, png, gif or bmp images, or m4v, avi, mpg, mp4 or webm videos.',
+  unsupportedImageType: 'Unsupported file type: use a jpg, jpeg, png, gif or bmp image.',
+  fileMissing: 'No file was uploaded.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+} as const;

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import type { RateLimitSettings } from '../../server/auth/rate-limits';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createMailer } from '../../server/mail/mailer';
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. */
+export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string> } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
+  const config = loadConfig({
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'info',
+    ...opts.env,
+  });
+  const db = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  const logLines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info', base: undefined },
+    new Writable({
+      write(chunk, _enc, cb) {
+        logLines.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    }),
+  );
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = createApp({ db, config, mailer, logger, rateLimits: opts.rateLimits, assetsDir: path.resolve('dist/client') });
+  return {
+    app,
+    db,
+    config,
+    dir,
+    mailer,
+    logLines,
+    async close() {
+      app.locals.sessionStore.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
