@@ -103,5 +103,6 @@ async function buildServer() {
   });
 }
 
-await Promise.all([buildClient(), buildServer()]);
+await buildClient();
+await buildServer();
 console.log('built dist/client and dist/server');

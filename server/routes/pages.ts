@@ -13,7 +13,8 @@ const STAFF_ROLES = ['manager', 'maintenance'];
 
 /** HTML pages: the manager SPA shell and the server-rendered public routes. */
 export function pageRoutes(db: Db, manifest: () => AssetManifest): Router {
-  const router = Router();
+  // Strict: '/new' and '/new/' are different paths (the first redirects to the second).
+  const router = Router({ strict: true });
   const renderPublic = createPublicRenderer(dbDataSource(db), () => manifest().public);
 
   router.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
@@ -27,7 +28,7 @@ export function pageRoutes(db: Db, manifest: () => AssetManifest): Router {
     res.type('html').send(htmlDocument({ title: pageTitle('Manager'), nonce: res.locals.nonce, entry: manifest().manager, body: '' }));
   });
 
-  router.get(`${BASE_PATH}/*rest`, async (req, res, next) => {
+  router.get(`${BASE_PATH}/{*rest}`, async (req, res, next) => {
     const result = await renderPublic(new Request(new URL(req.originalUrl, 'http://localhost')), res.locals.nonce);
     if (!result) return next();
     if (result.kind === 'redirect') return res.redirect(result.status, result.location);

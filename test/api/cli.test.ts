@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { createLogger } from '../../server/logger';
+import { createMailer } from '../../server/mail/mailer';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-'));
+const env = { ...process.env, DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), NODE_OPTIONS: '' };
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (script: string, args: string[]) =>
+  spawnSync(path.resolve('node_modules/.bin/tsx'), [`server/cli/${script}.ts`, ...args], { env, encoding: 'utf8', timeout: 60_000 });
+
+describe('command line', () => {
+  it('npm run migrate creates the schema, then reports it is up to date', () => {
+    const first = run('migrate', []);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('applied: 2026_11_22_0901_create_organizations');
+    const again = run('migrate', []);
+    expect(again.stdout).toContain('already up to date');
+  });
+
+  it('npm run user:create makes an account that can sign in, and refuses duplicates and weak passwords', async () => {
+    const db = openDatabase(env.DATABASE_PATH);
+    await db.insertInto('organizations').values({ name: 'Only Company' }).execute();
+
+    const created = run('user-create', ['--email', 'Boss@Example.com', '--password', 'Str0ng-Password', '--role', 'manager']);
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toMatch(/Created manager Boss@Example.com \(user \d+, organization 1\)/);
+
+    const duplicate = run('user-create', ['--email', 'boss@example.com', '--password', 'Str0ng-Password', '--role', 'student']);
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr.trim()).toBe('An account with the e-mail boss@example.com already exists.');
+
+    const weak = run('user-create', ['--email', 'new@example.com', '--password', 'short', '--role', 'student']);
+    expect(weak.status).toBe(1);
+    expect(weak.stderr.trim()).toBe('Password too weak: Use at least 8 characters.');
+
+    const badRole = run('user-create', ['--email', 'new@example.com', '--password', 'Str0ng-Password', '--role', 'admin']);
+    expect(badRole.status).toBe(1);
+    expect(badRole.stderr).toContain('--role must be one of student, manager, maintenance.');
+
+    const badOrg = run('user-create', ['--email', 'new@example.com', '--password', 'Str0ng-Password', '--role', 'manager', '--organization', '42']);
+    expect(badOrg.status).toBe(1);
+    expect(badOrg.stderr).toContain('There is no organization with id 42. Known: 1 (Only Company).');
+
+    const config = loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(40) });
+    const logger = createLogger('silent');
+    const app = createApp({ db, config, logger, mailer: createMailer({ db, logger, from: config.mailFrom }), assetsDir: dir });
+    const res = await request(app).post('/api-token-auth/').send({ username: 'boss@example.com', password: 'Str0ng-Password' });
+    expect(res.status).toBe(200);
+    expect(res.body.user.roles).toEqual(['manager']);
+    app.locals.sessionStore.close();
+    await db.destroy();
+  });
+});

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext | undefined;
+let smtp: SMTPServer | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  ctx = undefined;
+  smtp = undefined;
+});
+
+const message = {
+  to: 'maya@example.com',
+  subject: 'Your sign-in link',
+  text: 'Open http://localhost:3000/new/access/abc123 to sign in.',
+  html: '<p><a href="http://localhost:3000/new/access/abc123">Sign in</a></p>',
+};
+
+describe('mailer', () => {
+  it('stores each message in the outbox and logs recipient, subject and links when no SMTP_URL is set', async () => {
+    ctx = await createTestContext();
+    await ctx.mailer.send(message);
+    const rows = await ctx.db.selectFrom('outbox').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const line = ctx.logLines.find((l) => l.msg === 'mail stored in outbox');
+    expect(line).toMatchObject({ to: message.to, subject: message.subject, links: ['http://localhost:3000/new/access/abc123'] });
+  });
+
+  it('sends through SMTP_URL when it is set, and keeps nothing in the outbox', async () => {
+    const received: string[] = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as AddressInfo).port;
+    ctx = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    await ctx.mailer.send(message);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('To: maya@example.com');
+    expect(received[0]).toContain('Subject: Your sign-in link');
+    expect(received[0]).toContain('multipart/alternative');
+    expect(await ctx.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+describe('server-rendered public pages', () => {
+  it('redirects / to /new/', async () => {
+    const res = await request(ctx.app).get('/');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/new/');
+  });
+
+  it('renders the home page from the database: company name, tagline and running property cards', async () => {
+    const org = await buildOrganization(ctx.db, { name: 'Campus <Edge> & Co', tagline: 'Live close to class' });
+    await buildProperty(ctx.db, org.id, { name: 'Maple Hall' });
+    await buildProperty(ctx.db, org.id, { name: 'Oak Court' });
+    await buildProperty(ctx.db, org.id, { name: 'Closed Place', status: 'DISABLED' });
+    const res = await request(ctx.app).get('/new/');
+    expect(res.status).toBe(200);
+    const [head, body] = res.text.split('</head>') as [string, string];
+    expect(head).toContain('<title>Student Leasing - Campus &lt;Edge&gt; &amp; Co</title>');
+    expect(body).toContain('Campus &lt;Edge&gt; &amp; Co');
+    expect(body).toContain('Live close to class');
+    expect(body).toContain('Maple Hall');
+    expect(body).toContain('Oak Court');
+    expect(body).not.toContain('Closed Place');
+    // styled-components styles are in the head, not in the body.
+    expect(head).toMatch(/<style[^>]*data-styled/);
+    expect(body).not.toMatch(/<style/);
+    // Hashed assets under /new/assets/.
+    expect(head).toMatch(/<script type="module" src="\/new\/assets\/public-[A-Z0-9]+\.js"/);
+  });
+
+  it('embeds loader data safely: markup in data cannot close the script', async () => {
+    const org = await buildOrganization(ctx.db, { name: 'Evil </script><script>alert(1)</script>' });
+    await buildProperty(ctx.db, org.id);
+    const res = await request(ctx.app).get('/new/');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).toMatch(/window\.__staticRouterHydrationData = JSON\.parse/);
+  });
+
+  it('renders a property page with name and full address', async () => {
+    const org = await buildOrganization(ctx.db);
+    const property = await buildProperty(ctx.db, org.id, { name: 'Maple Hall', street: '12 Elm St', city: 'Austin', state: 'TX', code: '78705' });
+    const res = await request(ctx.app).get(`/new/property/${property.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Student Leasing - Maple Hall</title>');
+    expect(res.text).toContain('12 Elm St, Austin, TX 78705');
+  });
+
+  it('answers 404 pages for unknown or malformed property ids and for another company’s property', async () => {
+    const org = await buildOrganization(ctx.db);
+    await buildProperty(ctx.db, org.id);
+    const other = await buildOrganization(ctx.db);
+    const foreign = await buildProperty(ctx.db, other.id);
+    for (const url of ['/new/property/9999', '/new/property/abc', `/new/property/${foreign.id}`]) {
+      const res = await request(ctx.app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Page not found');
+    }
+  });
+
+  it('serves hashed assets with long caching and compresses text', async () => {
+    const org = await buildOrganization(ctx.db);
+    await buildProperty(ctx.db, org.id);
+    const page = await request(ctx.app).get('/new/').set('Accept-Encoding', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const src = /src="(\/new\/assets\/[^"]+)"/.exec(page.text)![1]!;
+    const asset = await request(ctx.app).get(src).set('Accept-Encoding', 'gzip');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await request(ctx.app).get('/new/assets/nope.js')).status).toBe(404);
+  });
+});
+
+describe('manager area shell', () => {
+  it('sends signed-out visitors to sign in, refuses students, and serves managers the manager bundle', async () => {
+    const org = await buildOrganization(ctx.db);
+    const anonymous = await request(ctx.app).get('/new/manager/settings?x=1');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.location).toBe('/new/login?redirect=%2Fnew%2Fmanager%2Fsettings%3Fx%3D1');
+
+    const student = await buildUser(ctx.db, 'student');
+    const studentAgent = request.agent(ctx.app);
+    await studentAgent.post('/api-token-auth/').send({ username: student.email, password: student.password });
+    expect((await studentAgent.get('/new/manager')).status).toBe(403);
+
+    const manager = await buildUser(ctx.db, 'manager', { organizationId: org.id });
+    const agent = request.agent(ctx.app);
+    await agent.post('/api-token-auth/').send({ username: manager.email, password: manager.password });
+    const res = await agent.get('/new/manager/settings');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/src="\/new\/assets\/manager-[A-Z0-9]+\.js"/);
+    expect(res.text).not.toMatch(/public-[A-Z0-9]+\.js/);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATABASE_PATH: path.join(dir, 'app.db') });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      uploadsDir: path.resolve('./uploads'),
+      baseUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      logLevel: 'info',
+      secureCookies: false,
+    });
+    expect(loadConfig({}).databasePath).toBe(path.resolve('./data/app.db'));
+  });
+
+  it('generates the session secret once and keeps it beside the database', () => {
+    const dir = tempDir();
+    const env = { DATABASE_PATH: path.join(dir, 'db', 'app.db') };
+    const first = loadConfig(env);
+    const file = path.join(dir, 'db', 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
+    expect(loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(40) }).sessionSecret).toBe('x'.repeat(40));
+  });
+
+  it('reads every variable and marks cookies secure behind https', () => {
+    const dir = tempDir();
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dir, 'x.db'),
+      UPLOADS_DIR: path.join(dir, 'media'),
+      SESSION_SECRET: 's'.repeat(32),
+      BASE_URL: 'https://leasing.example.com/',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      uploadsDir: path.join(dir, 'media'),
+      baseUrl: 'https://leasing.example.com',
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      logLevel: 'warn',
+      secureCookies: true,
+    });
+  });
+
+  it('refuses bad values with one clear line per variable', () => {
+    const bad = () =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', BASE_URL: 'leasing.example.com', SMTP_URL: 'http://mail', SESSION_SECRET: 'short' });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      for (const key of ['PORT', 'LOG_LEVEL', 'BASE_URL', 'SMTP_URL', 'SESSION_SECRET']) expect(message).toMatch(new RegExp(`\\n  ${key}: `));
+    }
+  });
+});

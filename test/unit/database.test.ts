@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../migrations';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('database', () => {
+  it('opens SQLite in WAL mode with foreign keys and a busy timeout', async () => {
+    const db = openDatabase(path.join(dir, 'a.db'));
+    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+    await db.destroy();
+  });
+
+  it('migrates to the latest schema once, then has nothing to do', async () => {
+    const db = openDatabase(path.join(dir, 'b.db'));
+    const first = await migrateToLatest(db);
+    expect(first.map((r) => r.migrationName)).toEqual(Object.keys(migrations));
+    expect(first.every((r) => r.status === 'Success')).toBe(true);
+    expect(await migrateToLatest(db)).toEqual([]);
+    const tables = (await db.introspection.getTables()).map((t) => t.name);
+    for (const table of ['organizations', 'properties', 'users', 'user_roles', 'sessions', 'api_tokens', 'website_block_attrs', 'lease_periods', 'semesters', 'property_images', 'amenities', 'background_media', 'testimonials', 'portfolios', 'property_resources', 'property_friends', 'media_files', 'outbox']) {
+      expect(tables).toContain(table);
+    }
+    await db.destroy();
+  });
+
+  it('enforces foreign keys and the block attribute owner rule', async () => {
+    const db = openDatabase(path.join(dir, 'c.db'));
+    await migrateToLatest(db);
+    await expect(db.insertInto('properties').values({ organization_id: 999, name: 'Orphan' }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    const org = await db.insertInto('organizations').values({ name: 'Org' }).returning('id').executeTakeFirstOrThrow();
+    await expect(db.insertInto('website_block_attrs').values({ block_name: 'about' }).execute()).rejects.toThrow(/CHECK/);
+    await db.insertInto('website_block_attrs').values({ block_name: 'about', organization_id: org.id }).execute();
+    await expect(db.insertInto('website_block_attrs').values({ block_name: 'about', organization_id: org.id }).execute()).rejects.toThrow(/UNIQUE/);
+    await db.destroy();
+  });
+});
