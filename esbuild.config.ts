@@ -45,7 +45,7 @@ async function buildClient() {
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
+    minify: process.env.MINIFY !== "0",
     sourcemap: false,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',

@@ -10,6 +10,6 @@ export function loadManifest(assetsDir: string): AssetManifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
   } catch (err) {
-    throw new Error(`Client assets are missing (${file}); run "npm run build" first. ${String(err)}`);
+    throw new Error(`Client assets are missing (${file}); run "npm run build" first.`, { cause: err });
   }
 }

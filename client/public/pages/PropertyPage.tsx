@@ -18,7 +18,7 @@ const Hero = styled.section<{ $image: string | null }>`
 `;
 
 const Inner = styled.div`
-  max-width: 1200px;
+  max-width: 1160px;
   width: 100%;
   margin: 0 auto;
 `;

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { hashPassword } from '../../server/auth/passwords';
+import { openDatabase } from '../../server/db/database';
+import { insertUser } from '../../server/queries/users';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+const shots = path.resolve('test-results/screenshots');
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('public site in Chromium', () => {
+  it('has the home page content in the HTML before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/new/`);
+    await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
+    expect(await page.locator('h1').first().textContent()).toBe('Campus Edge Living');
+    expect(await page.getByTestId('property-card').count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it('hydrates without errors and opens a property page from a home page card', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+    expect(problems).toEqual([]);
+
+    // Mark the window: after a client-side navigation the mark is still there (no full page load).
+    await page.evaluate(() => ((window as unknown as { hydrated: boolean }).hydrated = true));
+    const card = page.getByTestId('property-card').first();
+    const name = (await card.locator('h3').textContent())!;
+    await card.click();
+    await page.waitForURL(/\/new\/property\/\d+$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe(name);
+    await expect(page.title()).resolves.toBe(`Student Leasing - ${name}`);
+    expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('signs in through the API, then GET /api/users/me/ from the page answers the user', async () => {
+    const db = openDatabase(server.env.DATABASE_PATH!);
+    await insertUser(db, { email: 'student.e2e@example.com', passwordHash: await hashPassword('Browser-Test-1'), roles: ['student'], firstName: 'Ema' });
+    await db.destroy();
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/new/`);
+    const result = await page.evaluate(async () => {
+      const signIn = await fetch('/api-token-auth/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'student.e2e@example.com', password: 'Browser-Test-1' }),
+      });
+      const me = await fetch('/api/users/me/');
+      return { signIn: signIn.status, me: me.status, body: await me.json() };
+    });
+    expect(result).toMatchObject({ signIn: 200, me: 200, body: { email: 'student.e2e@example.com', first_name: 'Ema', roles: ['student'] } });
+    await page.close();
+  });
+
+  it('looks right at phone and desktop widths (screenshots in test-results/screenshots)', async () => {
+    for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]] as const) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(shots, `home-${label}.png`), fullPage: true });
+      await page.getByTestId('property-card').first().click();
+      await page.waitForURL(/\/property\//);
+      await page.screenshot({ path: path.join(shots, `property-${label}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+});

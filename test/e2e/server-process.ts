@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = { url: string; dir: string; env: Record<string, string>; proc: ChildProcess; exited: Promise<number | null>; output: () => string; stop: () => Promise<number | null> };
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the built server (dist/server/index.js) on a free port with its own database and uploads. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
+  const proc = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const check = () => {
+      if (output.includes('"listening"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    env,
+    proc,
+    exited,
+    output: () => output,
+    stop: async () => {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
