@@ -44,7 +44,7 @@ export function createApp({ db, config, mailer: _mailer, logger, rateLimits = DE
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
-  app.use(assignNonce, securityHeaders());
+  app.use(assignNonce, securityHeaders(config.secureCookies));
 
   app.use(ASSETS_PATH, express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(UPLOADS_PATH, express.static(config.uploadsDir, { maxAge: '7d', index: false, dotfiles: 'ignore', fallthrough: false }));

@@ -10,9 +10,9 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 
 /**
  * Security headers. Scripts need the request's nonce; styles allow inline because styled-components
- * inserts <style> rules at run time.
+ * inserts <style> rules at run time. HSTS only when the site is served over https (BASE_URL).
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(https: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -32,6 +32,6 @@ export function securityHeaders(): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,
   });
 }

@@ -30,5 +30,16 @@ describe('security headers', () => {
     // A new nonce on every request.
     const again = await request(ctx.app).get('/new/');
     expect(again.headers['content-security-policy']).not.toBe(csp);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks browsers to stay on https when the site is served over https', async () => {
+    const https = await createTestContext({ env: { BASE_URL: 'https://leasing.example.com' } });
+    try {
+      const res = await request(https.app).get('/api/properties/');
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
   });
 });
