@@ -51,6 +51,7 @@ async function buildClient() {
     chunkNames: 'chunk-[hash]',
     assetNames: 'asset-[hash]',
     jsx: 'automatic',
+    loader: { '.css': 'text' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
@@ -75,10 +76,11 @@ function writeManifest(metafile: esbuild.Metafile) {
     return [...seen];
   };
   const manifest: Record<string, { file: string; imports: string[] }> = {};
+  const entries: Record<string, string> = { 'client/public/entry.tsx': 'public', 'client/manager/entry.tsx': 'manager' };
   for (const [file, output] of Object.entries(outputs)) {
-    if (!output.entryPoint) continue;
-    const name = output.entryPoint.includes('client/public/') ? 'public' : 'manager';
-    manifest[name] = { file: rel(file), imports: staticImports(file).map(rel) };
+    // Dynamic-import chunks carry an entryPoint too; only the two real entries go in the manifest.
+    const name = output.entryPoint && entries[output.entryPoint];
+    if (name) manifest[name] = { file: rel(file), imports: staticImports(file).map(rel) };
   }
   writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }

@@ -10,6 +10,9 @@ import * as m0907 from './2026_11_22_0907_create_lease_periods';
 import * as m0908 from './2026_11_22_0908_create_property_content';
 import * as m0909 from './2026_11_22_0909_create_testimonials_and_portfolios';
 import * as m0910 from './2026_11_22_0910_create_outbox';
+import * as m1000 from './2026_11_22_1000_create_vanity_hosts';
+import * as m1001 from './2026_11_22_1001_create_content_version';
+import * as m1002 from './2026_11_22_1002_create_contact_messages';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0908_create_property_content': m0908,
   '2026_11_22_0909_create_testimonials_and_portfolios': m0909,
   '2026_11_22_0910_create_outbox': m0910,
+  '2026_11_22_1000_create_vanity_hosts': m1000,
+  '2026_11_22_1001_create_content_version': m1001,
+  '2026_11_22_1002_create_contact_messages': m1002,
 };

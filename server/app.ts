@@ -11,11 +11,13 @@ import type { Db } from './db/database';
 import { refuseCrossSite } from './http/cross-site';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { assignNonce, securityHeaders } from './http/security-headers';
+import { siteFlags } from './http/site-flags';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { pageRoutes } from './routes/pages';
 import { propertyMediaRoutes } from './routes/property-media';
 import { publicReadRoutes } from './routes/public-read';
@@ -33,7 +35,7 @@ export type AppDeps = {
 export type App = express.Express & { locals: { sessionStore: SqliteSessionStore } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
-export function createApp({ db, config, mailer: _mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir }: AppDeps): App {
+export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir }: AppDeps): App {
   const app = express() as App;
   const clientDir = assetsDir ?? path.resolve('dist/client');
   let manifest: AssetManifest | undefined;
@@ -44,7 +46,7 @@ export function createApp({ db, config, mailer: _mailer, logger, rateLimits = DE
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
-  app.use(assignNonce, securityHeaders(config.secureCookies));
+  app.use(assignNonce, siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin }));
 
   app.use(ASSETS_PATH, express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(UPLOADS_PATH, express.static(config.uploadsDir, { maxAge: '7d', index: false, dotfiles: 'ignore', fallthrough: false }));
@@ -67,8 +69,9 @@ export function createApp({ db, config, mailer: _mailer, logger, rateLimits = DE
   app.use(authRoutes(db, rateLimits));
   app.use(publicReadRoutes(db));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
+  app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);
-  app.use(pageRoutes(db, getManifest));
+  app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache }));
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));
   app.use(errorHandler(logger, errorPage));

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MAIL_FROM: z.string().min(3).default('Student Leasing <no-reply@localhost>'),
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be the http(s) URL of a MapLibre style JSON' }).optional(),
+  RENDER_CACHE: z.enum(['on', 'off'], { error: 'RENDER_CACHE must be on or off' }).default('on'),
 });
 
 export type Config = {
@@ -27,6 +29,10 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   mailFrom: string;
+  /** MapLibre style for the property map; without it the location block shows the address and a link. */
+  mapStyleUrl: string | null;
+  /** Serve anonymous public pages from the render cache (off only for measuring). */
+  renderCache: boolean;
   /** True when BASE_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
 };
@@ -56,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
+    renderCache: e.RENDER_CACHE === 'on',
     secureCookies: baseUrl.startsWith('https://'),
   };
 }

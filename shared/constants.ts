@@ -70,3 +70,12 @@ export const THEME_COLORS = {
   text: '#252631',
   darkPrimary: '#252631',
 } as const;
+
+/** Carousels (1-public-site.md §9): autoplay every 5 s; 2, 3 or 4 slides from widths 320, 640, 980. */
+export const CAROUSEL_AUTOPLAY_MS = 5000;
+export const SLIDER_PER_VIEW = { base: 1, breakpoints: { 320: 2, 640: 3, 980: 4 } } as const;
+export const GALLERY_TILES = 6;
+/** 'Show all photos' appears when a property has more than this many images. */
+export const GALLERY_LIGHTBOX_AFTER = 5;
+/** The fair housing notice the footer links to. */
+export const FAIR_HOUSING_URL = 'https://www.hud.gov/program_offices/fair_housing_equal_opp';

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches, useParams, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { PropertyPageData } from '../../shared/types/public';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { PublicFooter } from './components/PublicFooter';
 import { PublicHeader } from './components/PublicHeader';
-import { routeTitle, type RootData } from './route-meta';
+import type { RootData } from './route-meta';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -13,29 +13,25 @@ const Page = styled.div`
   & > main { flex: 1; }
 `;
 
-/** Header, page and footer around every public route; keeps document.title in step on navigation. */
+/** The property shown by the current route, if it is a property page. */
+function currentProperty(matches: { data: unknown }[]): PropertyPageData['property'] | null {
+  const page = matches[matches.length - 1]?.data as Partial<PropertyPageData> | undefined;
+  return page?.property ?? null;
+}
+
+/** Header, page and footer around every public route (rendered on the server only). */
 export function PublicLayout() {
   const root = useRouteLoaderData('root') as RootData;
-  const matches = useMatches();
-  const params = useParams();
-  const title = routeTitle(matches, root);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  const pathname = matches[matches.length - 1]?.pathname;
-  // Every navigation starts at the top (the spec's router rule).
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  const propertyId = params.id ? Number(params.id) : undefined;
+  const property = currentProperty(useMatches());
+  const social = property && (property.facebook || property.twitter || property.instagram) ? property : root.organization;
   return (
     <Page>
       <GlobalStyle />
-      <PublicHeader organization={root.organization} propertyId={propertyId} />
-      <main>
+      <PublicHeader organization={root.organization} property={property} viewer={root.viewer} />
+      <main id="main">
         <Outlet />
       </main>
-      <PublicFooter organization={root.organization} year={root.year} />
+      <PublicFooter organization={root.organization} social={social} year={root.year} barBelow={!!property} />
     </Page>
   );
 }

@@ -1,12 +1,36 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { BASE_PATH } from '../../shared/constants';
-import { apiDataSource } from './api-data-source';
-import { createPublicRoutes } from './routes';
+import { islandLoaders } from './islands/registry';
 
-// The server embedded its loader results (window.__staticRouterHydrationData); the router picks them up.
-const router = createBrowserRouter(createPublicRoutes(apiDataSource), { basename: BASE_PATH });
+/** Hydrates one island with the props the server embedded right after it. */
+function hydrate(element: HTMLElement): void {
+  const name = element.dataset.island!;
+  const load = islandLoaders[name];
+  const propsTag = element.nextElementSibling;
+  if (!load || !(propsTag instanceof HTMLScriptElement) || propsTag.dataset.islandProps !== name) {
+    console.error(`island "${name}" cannot hydrate`);
+    return;
+  }
+  const props = JSON.parse(propsTag.textContent || '{}');
+  void load().then((Component) =>
+    hydrateRoot(element, <Component {...props} />, {
+      onRecoverableError: (error) => console.error(`hydration of "${name}"`, error),
+    }),
+  );
+}
 
-hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />, {
-  onRecoverableError: (error) => console.error('hydration', error),
-});
+// Islands below the fold load their code only when the visitor scrolls near them.
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearViewport.unobserve(entry.target);
+      hydrate(entry.target as HTMLElement);
+    }
+  },
+  { rootMargin: '200px' },
+);
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  if (element.dataset.hydrate === 'visible') nearViewport.observe(element);
+  else hydrate(element);
+}

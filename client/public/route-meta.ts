@@ -1,16 +1,28 @@
-import type { UIMatch } from 'react-router-dom';
 import { pageTitle } from '../../shared/page-title';
 import type { PublicOrganization } from '../../shared/types/public';
+import type { Viewer } from './islands/HeaderActions';
 
-export type RootData = { organization: PublicOrganization; year: number };
+export type RootData = { organization: PublicOrganization; year: number; viewer: Viewer | null };
 
-/** Routes carry `handle.title(loaderData, root)`; the deepest one names the page. */
-export type RouteHandle = { title?: (data: unknown, root: RootData) => string };
+/** Routes carry `handle.title(loaderData, root)` and optionally the hero image to preload. */
+export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => string | null };
 
-export function routeTitle(matches: Pick<UIMatch, 'handle' | 'data'>[], root: RootData): string {
+type Match = { handle: unknown; data: unknown };
+
+function deepest<K extends keyof RouteHandle>(matches: Match[], key: K): { fn: NonNullable<RouteHandle[K]>; data: unknown } | null {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title(matches[i]!.data, root);
+    const fn = (matches[i]!.handle as RouteHandle | undefined)?.[key];
+    if (fn) return { fn: fn as NonNullable<RouteHandle[K]>, data: matches[i]!.data };
   }
-  return pageTitle(root.organization.name);
+  return null;
+}
+
+export function routeTitle(matches: Match[], root: RootData): string {
+  const found = deepest(matches, 'title');
+  return found ? found.fn(found.data, root) : pageTitle(root.organization.name);
+}
+
+export function routePreload(matches: Match[]): string | null {
+  const found = deepest(matches, 'preload');
+  return found ? found.fn(found.data) : null;
 }

@@ -1,7 +1,8 @@
-import { data, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
-import type { PropertyPageData } from '../../shared/types/public';
-import type { PublicDataSource } from './data-source';
+import type { HomePageData, PropertyPageData } from '../../shared/types/public';
+import type { PublicRequestContext } from './data-source';
 import { HomePage } from './pages/HomePage';
 import { PropertyPage } from './pages/PropertyPage';
 import { PublicLayout } from './PublicLayout';
@@ -9,36 +10,75 @@ import type { RootData, RouteHandle } from './route-meta';
 
 const notFound = () => data('Not Found', { status: 404 });
 
-/** The public routes (under the /new basename), with loaders over the given data source. */
-export function createPublicRoutes(source: PublicDataSource): RouteObject[] {
+/** The router puts its basename before redirect paths; this header names a path outside /new/. */
+export const OUTSIDE_BASENAME_HEADER = 'X-Redirect-Outside-Basename';
+const redirectOutside = (path: string) => redirect(path, { headers: { [OUTSIDE_BASENAME_HEADER]: path } });
+
+export type IndexData = ({ kind: 'home' } & HomePageData) | ({ kind: 'property' } & PropertyPageData);
+
+type Args = LoaderFunctionArgs<PublicRequestContext>;
+
+async function rootLoader({ context }: Args): Promise<RootData> {
+  const organization = await context!.source.organization();
+  if (!organization) throw notFound();
+  // A company that does not serve this site sends visitors to its own website, else to /home.
+  if (!organization.serve_new_site) throw organization.organization_url ? redirect(organization.organization_url) : redirectOutside('/home');
+  return { organization, year: new Date().getFullYear(), viewer: context!.viewer };
+}
+
+async function loadProperty(context: PublicRequestContext, id: number): Promise<PropertyPageData> {
+  const organization = await context.source.organization();
+  const page = organization && (await context.source.property(organization.id, id));
+  if (!page) throw notFound();
+  if (page.property.status === 'DISABLED') throw redirectOutside(`${BASE_PATH}/`);
+  return page;
+}
+
+async function indexLoader({ context }: Args): Promise<IndexData> {
+  const ctx = context!;
+  const organization = (await ctx.source.organization())!;
+  const vanity = await ctx.source.vanityProperty(ctx.host);
+  const vanityPage = vanity ? await ctx.source.property(organization.id, vanity) : null;
+  // A vanity host shows its property at /new/; a disabled one shows the company's home instead.
+  if (vanityPage && vanityPage.property.status === 'RUNNING') return { kind: 'property', ...vanityPage };
+  if (organization.properties.length === 1) throw redirect(`/property/${organization.properties[0]!.id}`);
+  return { kind: 'home', ...(await ctx.source.home(organization.id)) };
+}
+
+async function propertyLoader({ params, context }: Args): Promise<PropertyPageData> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return loadProperty(context!, id);
+}
+
+const heroOf = (page: PropertyPageData) => page.property.background_media.find((m) => m.type === 'image')?.file ?? page.property.background_image;
+
+/** The public routes under the /new basename. Loaders run on the server only (pages hydrate as islands). */
+export function createPublicRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       element: <PublicLayout />,
-      loader: async (): Promise<RootData> => {
-        const organization = await source.organization();
-        if (!organization) throw notFound();
-        return { organization, year: new Date().getFullYear() };
-      },
+      loader: rootLoader,
       children: [
         {
           index: true,
           element: <HomePage />,
-          loader: () => source.home(),
-          handle: { title: (_data, root) => pageTitle(root.organization.name) } satisfies RouteHandle,
+          loader: indexLoader,
+          handle: {
+            title: (d, root) => ((d as IndexData).kind === 'property' ? pageTitle((d as PropertyPageData).property.name) : pageTitle(root.organization.name)),
+            preload: (d) => ((d as IndexData).kind === 'property' ? heroOf(d as PropertyPageData) : null),
+          } satisfies RouteHandle,
         },
         {
           path: 'property/:id',
           element: <PropertyPage />,
-          loader: async ({ params }) => {
-            const id = Number(params.id);
-            if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-            const page = await source.property(id);
-            if (!page) throw notFound();
-            return page;
-          },
-          handle: { title: (d) => pageTitle((d as PropertyPageData).property.name) } satisfies RouteHandle,
+          loader: propertyLoader,
+          handle: {
+            title: (d) => pageTitle((d as PropertyPageData).property.name),
+            preload: (d) => heroOf(d as PropertyPageData),
+          } satisfies RouteHandle,
         },
       ],
     },

@@ -8,12 +8,15 @@ export type RateLimitSettings = {
   loginPerAddress: number;
   /** Failed sign-in attempts per account in the window. */
   loginFailuresPerAccount: number;
+  /** Contact form messages per client address in the window. */
+  contactPerAddress: number;
   windowMs: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerAddress: 30,
   loginFailuresPerAccount: 10,
+  contactPerAddress: 5,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -39,4 +42,16 @@ export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
     handler: tooMany,
   });
   return [perAddress, perAccount];
+}
+
+/** Contact form messages per address. */
+export function contactRateLimit(settings: RateLimitSettings): RequestHandler {
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.contactPerAddress,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `contact:${ipKeyGenerator(req.ip ?? 'unknown')}`,
+    handler: tooMany,
+  });
 }

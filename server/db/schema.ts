@@ -223,6 +223,27 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface VanityHostsTable {
+  host: string;
+  property_id: number;
+}
+
+export interface ContentVersionTable {
+  version: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  organization_id: number;
+  property_id: number | null;
+  name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  read_at: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   media_files: MediaFilesTable;
   organizations: OrganizationsTable;
@@ -245,6 +266,9 @@ export interface Database {
   portfolios: PortfoliosTable;
   portfolio_properties: PortfolioPropertiesTable;
   outbox: OutboxTable;
+  vanity_hosts: VanityHostsTable;
+  content_version: ContentVersionTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

@@ -1,28 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-/** A fresh CSP nonce per request, for the inline hydration script and the entry scripts. */
+/** A fresh CSP nonce per request, for the inline scripts and the entry scripts. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.nonce = randomBytes(16).toString('base64');
   next();
 };
 
+export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+
+type Options = {
+  https: boolean;
+  /** Origin of MAP_STYLE_URL: the map fetches its style, tiles and glyphs from there. */
+  mapOrigin: string | null;
+};
+
+const locals = (res: unknown) => (res as Response).locals as { nonce: string; gtm?: boolean };
+
 /**
- * Security headers. Scripts need the request's nonce; styles allow inline because styled-components
- * inserts <style> rules at run time. HSTS only when the site is served over https (BASE_URL).
+ * Security headers. Scripts need the request's nonce (plus the tag manager's origin exactly when the
+ * company has a tag id); styles allow inline because styled-components inserts <style> rules at
+ * run time. HSTS only when the site is served over https (BASE_URL).
  */
-export function securityHeaders(https: boolean): RequestHandler {
+export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
+  const map = mapOrigin ? [mapOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`],
+        'script-src': ["'self'", (_req, res) => `'nonce-${locals(res).nonce}'`, (_req, res) => (locals(res).gtm ? GTM_ORIGIN : '')],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...map],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...map],
+        'worker-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],

@@ -1,10 +1,10 @@
 import type { Organization } from '../db/schema';
-import type { PublicOrganization } from '../../shared/types/public';
+import type { BlockAttr, MediaItem, PublicOrganization } from '../../shared/types/public';
 
 /** The organization as visitors may see it. */
 export function presentOrganization(
   org: Organization,
-  properties: { id: number; name: string; organization_id: number }[],
+  related: { properties: { id: number; name: string; organization_id: number }[]; backgroundMedia: MediaItem[]; blockAttrs: BlockAttr[] },
 ): PublicOrganization {
   return {
     id: org.id,
@@ -26,6 +26,8 @@ export function presentOrganization(
     instagram: org.instagram,
     gtm_tag_id: org.gtm_tag_id,
     serve_new_site: !!org.serve_new_site,
-    properties: properties.map(({ id, name, organization_id }) => ({ id, name, organization_id })),
+    properties: related.properties.map(({ id, name, organization_id }) => ({ id, name, organization_id })),
+    background_media: related.backgroundMedia,
+    website_block_attrs: related.blockAttrs,
   };
 }

@@ -1,12 +1,16 @@
 import type { PublicDataSource } from '../../client/public/data-source';
 import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import { findVanityProperty } from '../queries/vanity-hosts';
 import { getHomePageData, getPropertyPageData, getPublicOrganization } from '../services/public-site';
 
 /** The server's data source for the public routes: straight from the database. */
-export function dbDataSource(db: Db): PublicDataSource {
+export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null): PublicDataSource {
+  const logBlockError = (err: unknown) => logger.error({ err }, 'a page block failed to load');
   return {
     organization: () => getPublicOrganization(db),
-    home: () => getHomePageData(db),
-    property: (id) => getPropertyPageData(db, id),
+    home: (organizationId) => getHomePageData(db, organizationId, logBlockError),
+    property: (organizationId, id) => getPropertyPageData(db, organizationId, id, mapStyleUrl, logBlockError),
+    vanityProperty: (host) => findVanityProperty(db, host),
   };
 }

@@ -16,3 +16,12 @@ main{text-align:center;padding:24px;max-width:480px}h1{font-size:2rem;margin:0 0
 a{display:inline-block;margin-top:16px;background:#4D7CFE;color:#fff;padding:10px 20px;border-radius:8px;text-decoration:none}</style>
 </head><body><main><p>${status}</p><h1>${title}</h1><p>${message}</p><a href="${BASE_PATH}/">Go to the home page</a></main></body></html>`;
 }
+
+/** Shown at /home when the company does not serve this site and has no website of its own. */
+export function notPublishedPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Not published yet</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#F8FAFB;color:#252631}
+main{text-align:center;padding:24px;max-width:480px}h1{font-size:2rem;margin:0 0 8px}p{color:#6B7A90}</style>
+</head><body><main><h1>Not published yet</h1><p>This leasing website is not published yet. Please check back soon.</p></main></body></html>`;
+}

@@ -14,10 +14,24 @@ export type DocumentParts = {
   head?: string;
   body: string;
   description?: string;
+  /** An image to fetch early (the hero). */
+  preloadImage?: string | null;
+  /** Google Tag Manager container id; the tag loads only when set. */
+  gtmTagId?: string;
 };
 
+/** Loads the company's tag manager container (its standard snippet, with our nonce). */
+function gtmSnippet(id: string, nonce: string): string {
+  const safeId = JSON.stringify(id).replace(/</g, '\\u003c');
+  return (
+    `<script nonce="${nonce}">(function(w,d,i){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
+    `var s=d.createElement('script');s.async=true;s.nonce='${nonce}';s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);` +
+    `d.head.appendChild(s);})(window,document,${safeId});</script>`
+  );
+}
+
 /** The HTML page around rendered React markup: module entry with its chunks preloaded. */
-export function htmlDocument({ title, nonce, entry, head = '', body, description }: DocumentParts): string {
+export function htmlDocument({ title, nonce, entry, head = '', body, description, preloadImage, gtmTagId }: DocumentParts): string {
   const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="${ASSETS_PATH}/${f}">`).join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -25,6 +39,8 @@ export function htmlDocument({ title, nonce, entry, head = '', body, description
     `<title>${escapeHtml(title)}</title>` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     `<link rel="icon" href="data:,">` +
+    (preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">` : '') +
+    (gtmTagId ? gtmSnippet(gtmTagId, nonce) : '') +
     preloads +
     `<script type="module" src="${ASSETS_PATH}/${entry.file}" nonce="${nonce}"></script>` +
     head +

@@ -1,41 +1,49 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
-import type { PublicDataSource } from '../../client/public/data-source';
-import { routeTitle, type RootData } from '../../client/public/route-meta';
-import { createPublicRoutes } from '../../client/public/routes';
+import type { PublicRequestContext } from '../../client/public/data-source';
+import { routePreload, routeTitle, type RootData } from '../../client/public/route-meta';
+import { createPublicRoutes, OUTSIDE_BASENAME_HEADER } from '../../client/public/routes';
 import { htmlDocument } from './html';
 import type { EntryAssets } from './manifest';
 
-export type RenderResult = { kind: 'html'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
+export type RenderResult = { kind: 'html'; status: number; html: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'not-found' };
 
-/** Renders public routes on the server: loaders run first, then React renders with the data embedded. */
-export function createPublicRenderer(source: PublicDataSource, assets: () => EntryAssets) {
-  const handler = createStaticHandler(createPublicRoutes(source), { basename: BASE_PATH });
+/**
+ * Renders public routes on the server: loaders run first, then React renders with the data.
+ * Pages hydrate as islands, so no router state is embedded. Script nonces in the result are
+ * `nonce`, which callers may pass as a placeholder and replace per response.
+ */
+export function createPublicRenderer(assets: () => EntryAssets) {
+  const handler = createStaticHandler(createPublicRoutes(), { basename: BASE_PATH });
 
-  return async function render(request: Request, nonce: string): Promise<RenderResult | null> {
-    const context = await handler.query(request);
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? `${BASE_PATH}/` };
+  return async function render(request: Request, context: PublicRequestContext, nonce: string): Promise<RenderResult> {
+    const result = await handler.query(request, { requestContext: context });
+    if (result instanceof Response) {
+      const location = result.headers.get(OUTSIDE_BASENAME_HEADER) ?? result.headers.get('Location') ?? `${BASE_PATH}/`;
+      return { kind: 'redirect', status: result.status, location };
     }
-    if (context.statusCode === 404) return null;
-    if (context.errors) throw Object.values(context.errors)[0];
-    const router = createStaticRouter(handler.dataRoutes, context);
+    if (result.statusCode === 404) return { kind: 'not-found' };
+    if (result.errors) throw Object.values(result.errors)[0];
+    const router = createStaticRouter(handler.dataRoutes, result);
     const sheet = new ServerStyleSheet();
     try {
-      const body = await renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={context} nonce={nonce} />));
-      const root = context.loaderData.root as RootData;
+      const body = await renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={result} hydrate={false} />));
+      const root = result.loaderData.root as RootData;
+      const matches = result.matches.map((m) => ({ handle: m.route.handle, data: result.loaderData[m.route.id] }));
       const html = htmlDocument({
-        title: routeTitle(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })), root),
+        title: routeTitle(matches, root),
         description: root.organization.tagline,
         nonce,
         entry: assets(),
         head: sheet.getStyleTags(),
         body,
+        preloadImage: routePreload(matches) ?? root.organization.background_media.find((m) => m.type === 'image')?.file,
+        gtmTagId: root.organization.gtm_tag_id,
       });
-      return { kind: 'html', status: context.statusCode, html };
+      return { kind: 'html', status: result.statusCode, html };
     } finally {
       sheet.seal();
     }
@@ -63,5 +71,3 @@ function renderToString(element: React.ReactElement): Promise<string> {
     });
   });
 }
-
-export type { StaticHandlerContext };

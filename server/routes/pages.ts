@@ -1,24 +1,32 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
 import { currentAuth } from '../auth/authenticate';
 import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import { contentVersion } from '../queries/content-version';
 import { dbDataSource } from '../render/db-data-source';
-import { errorPage } from '../render/error-pages';
+import { errorPage, notPublishedPage } from '../render/error-pages';
 import { htmlDocument } from '../render/html';
 import type { AssetManifest } from '../render/manifest';
+import { NONCE_PLACEHOLDER, RenderCache, withNonce, type CachedPage } from '../render/render-cache';
 import { createPublicRenderer } from '../render/render-public';
 
 const STAFF_ROLES = ['manager', 'maintenance'];
 
+type Options = { db: Db; logger: Logger; manifest: () => AssetManifest; mapStyleUrl: string | null; renderCache: boolean };
+
 /** HTML pages: the manager SPA shell and the server-rendered public routes. */
-export function pageRoutes(db: Db, manifest: () => AssetManifest): Router {
+export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: Options): Router {
   // Strict: '/new' and '/new/' are different paths (the first redirects to the second).
   const router = Router({ strict: true });
-  const renderPublic = createPublicRenderer(dbDataSource(db), () => manifest().public);
+  const source = dbDataSource(db, logger, mapStyleUrl);
+  const renderPublic = createPublicRenderer(() => manifest().public);
+  const cache = new RenderCache();
 
   router.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
   router.get(BASE_PATH, (_req, res) => res.redirect(301, `${BASE_PATH}/`));
+  router.get('/home', (_req, res) => res.type('html').send(notPublishedPage()));
 
   router.get([`${BASE_PATH}/manager`, `${BASE_PATH}/manager/*rest`], (req, res) => {
     const auth = currentAuth(req);
@@ -28,11 +36,32 @@ export function pageRoutes(db: Db, manifest: () => AssetManifest): Router {
     res.type('html').send(htmlDocument({ title: pageTitle('Manager'), nonce: res.locals.nonce, entry: manifest().manager, body: '' }));
   });
 
+  const hostOf = (req: Request) => (req.hostname || '').toLowerCase();
+
+  /** Renders a public page; anonymous pages come from (and go to) the render cache. */
+  async function publicPage(req: Request): Promise<CachedPage | { redirect: string; status: number } | null> {
+    const viewer = currentAuth(req)?.user ?? null;
+    const key = `${hostOf(req)}|${req.originalUrl}`;
+    const cacheable = renderCache && !viewer;
+    const version = cacheable ? await contentVersion(db) : 0;
+    const cached = cacheable ? cache.get(key, version) : undefined;
+    if (cached) return cached;
+    const request = new Request(new URL(req.originalUrl, 'http://localhost'));
+    const result = await renderPublic(request, { source, viewer: viewer && { first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) }, NONCE_PLACEHOLDER);
+    if (result.kind === 'not-found') return null;
+    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    const page = { status: result.status, html: result.html };
+    if (cacheable) cache.set(key, version, page);
+    return page;
+  }
+
   router.get(`${BASE_PATH}/{*rest}`, async (req, res, next) => {
-    const result = await renderPublic(new Request(new URL(req.originalUrl, 'http://localhost')), res.locals.nonce);
-    if (!result) return next();
-    if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-    res.status(result.status).type('html').send(result.html);
+    const page = await publicPage(req);
+    if (!page) return next();
+    if ('redirect' in page) return res.redirect(page.status, page.redirect);
+    // Signed-in pages differ per person: never stored by shared caches.
+    if (currentAuth(req)) res.set('Cache-Control', 'private, no-store');
+    res.status(page.status).type('html').send(withNonce(page.html, res.locals.nonce));
   });
 
   return router;

@@ -1,20 +1,41 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { idParam } from '../../shared/schemas/common';
 import { API_ERRORS } from '../../shared/messages';
+import { idParam } from '../../shared/schemas/common';
+import { currentAuth } from '../auth/authenticate';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
+import { mediaUrl } from '../presenters/media';
 import { presentPropertySummary } from '../presenters/property';
-import { findProperty, listPropertiesOfOrganization } from '../queries/properties';
+import { organizationExists } from '../queries/organizations';
 import { findPublicOrganization } from '../queries/organizations';
-import { listPublicOrganizations } from '../services/public-site';
+import { listPortfolios } from '../queries/portfolios';
+import { findProperty, listPropertiesOfOrganization } from '../queries/properties';
+import {
+  getOrganizationTestimonials,
+  getPropertyDetail,
+  getPropertyFriends,
+  getPropertyTestimonials,
+  getPublicLeasePeriods,
+  listPublicOrganizations,
+} from '../services/public-site';
 
 const IdParams = z.object({ id: idParam });
+const PropertyQuery = z.object({ property: idParam });
 
-/** Read endpoints the public pages use. Visitors only ever see RUNNING properties in lists. */
+/** Read endpoints of the public site. Visitors never see DISABLED properties in lists. */
 export function publicReadRoutes(db: Db): Router {
   const router = Router();
+
+  /** A property a visitor may see: 404 when missing, or DISABLED unless the reader is staff of its company. */
+  const visibleProperty = async (req: Request, id: number) => {
+    const property = await findProperty(db, id);
+    const user = currentAuth(req)?.user;
+    const isStaff = !!user && user.organization_id === property?.organization_id && user.roles.some((r) => r !== 'student');
+    if (!property || (property.status === 'DISABLED' && !isStaff)) throw HttpError.detail(404, API_ERRORS.notFound);
+    return property;
+  };
 
   router.get('/api/organizations/', async (_req, res) => {
     res.json(await listPublicOrganizations(db));
@@ -26,10 +47,36 @@ export function publicReadRoutes(db: Db): Router {
     res.json(rows.map(presentPropertySummary));
   });
 
-  router.get('/api/properties/:id/', validate(IdParams, 'params'), async (_req, res) => {
-    const property = await findProperty(db, res.locals.params.id);
-    if (!property) throw HttpError.detail(404, API_ERRORS.notFound);
-    res.json(presentPropertySummary(property));
+  router.get('/api/properties/:id/', validate(IdParams, 'params'), async (req, res) => {
+    const property = await visibleProperty(req, res.locals.params.id);
+    res.json(await getPropertyDetail(db, property));
+  });
+
+  router.get('/api/portfolios/', async (_req, res) => {
+    const org = await findPublicOrganization(db);
+    const portfolios = org ? await listPortfolios(db, org.id) : [];
+    res.json(portfolios.map((p) => ({ id: p.id, name: p.name, image: mediaUrl(p.image), properties: p.properties })));
+  });
+
+  router.get('/api/agreement-periods/', validate(PropertyQuery, 'query'), async (req, res) => {
+    const property = await visibleProperty(req, res.locals.query.property);
+    res.json(await getPublicLeasePeriods(db, property.id));
+  });
+
+  router.get('/api/organizations/:id/testimonials/', validate(IdParams, 'params'), async (_req, res) => {
+    if (!(await organizationExists(db, res.locals.params.id))) throw HttpError.detail(404, API_ERRORS.notFound);
+    res.json(await getOrganizationTestimonials(db, res.locals.params.id));
+  });
+
+  router.get('/api/property-testimonials/', validate(PropertyQuery, 'query'), async (req, res) => {
+    const property = await visibleProperty(req, res.locals.query.property);
+    res.json(await getPropertyTestimonials(db, property.id));
+  });
+
+  // The spec shows this path without a trailing slash; both forms answer.
+  router.get(['/api/property-friends', '/api/property-friends/'], validate(PropertyQuery, 'query'), async (req, res) => {
+    const property = await visibleProperty(req, res.locals.query.property);
+    res.json(await getPropertyFriends(db, property.id));
   });
 
   return router;

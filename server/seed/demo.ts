@@ -101,6 +101,7 @@ async function insertOrganization(db: Db, media: DemoMedia): Promise<{ organizat
     propertyIds.push(await insertProperty(db, organizationId, seed, pm, semesters));
   }
   await insertPortfolios(db, organizationId, propertyIds, media.portfolios);
+  await insertVanityHosts(db, propertyIds);
   await insertStudents(db, organizationId, propertyIds, media.students);
   return { organizationId, properties: propertyIds.length };
 }
@@ -221,6 +222,12 @@ async function insertLeasePeriods(db: Db, propertyId: number, names: string[], s
     const source = renewsFrom && ids.get(renewsFrom);
     if (source) await db.insertInto('lease_period_renewal_sources').values({ lease_period_id: id, source_period_id: source }).execute();
   }
+}
+
+/** Vanity host names for the demo properties (*.localhost reaches this machine in browsers). */
+async function insertVanityHosts(db: Db, propertyIds: number[]) {
+  const rows = PROPERTIES.map((p, i) => ({ host: `${p.name.split(' ')[p.name.startsWith('The ') ? 1 : 0]!.toLowerCase()}.localhost`, property_id: propertyIds[i]! }));
+  await db.insertInto('vanity_hosts').values(rows).onConflict((oc) => oc.column('host').doNothing()).execute();
 }
 
 async function insertPortfolios(db: Db, organizationId: number, propertyIds: number[], images: string[]) {

@@ -6,7 +6,7 @@ export const requiredString = () =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, { error: MESSAGES.required });
+    .min(1, { error: MESSAGES.required, abort: true });
 
 /** Loose e-mail pattern from the spec ({email}): something@something.something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,3 +15,6 @@ export const emailField = () =>
   requiredString().max(254, { error: MESSAGES.incorrectEmail }).regex(EMAIL_PATTERN, { error: MESSAGES.incorrectEmail });
 
 export const idParam = z.coerce.number({ error: 'A whole number is expected.' }).int().positive();
+
+/** US phone: 10 digits, optional +1, separators allowed ("(512) 555-0142", "+1 512.555.0142"). */
+export const US_PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;

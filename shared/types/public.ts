@@ -1,4 +1,9 @@
 /** Shapes the public API answers and the public pages render (server and client share them). */
+import type { Gender } from '../constants';
+
+export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string };
+
+export type MediaItem = { id: number; file: string; order: number; type: 'image' | 'video' | 'document'; width: number | null; height: number | null };
 
 export type PropertySummary = {
   id: number;
@@ -12,6 +17,26 @@ export type PropertySummary = {
   phone_number: string;
   background_image: string | null;
   background_image_size: { width: number; height: number } | null;
+};
+
+export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null };
+export type Amenity = { id: number; name: string; image: string | null; order: number };
+export type Resource = { id: number; name: string; resource_file: string };
+
+export type PropertyDetail = PropertySummary & {
+  general_info: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  office_hours: string;
+  full: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  background_media: MediaItem[];
+  property_images: PropertyImage[];
+  amenities: Amenity[];
+  additional_resources: Resource[];
+  website_block_attrs: BlockAttr[];
 };
 
 export type PublicOrganization = {
@@ -35,14 +60,52 @@ export type PublicOrganization = {
   gtm_tag_id: string;
   serve_new_site: boolean;
   properties: { id: number; name: string; organization_id: number }[];
+  background_media: MediaItem[];
+  website_block_attrs: BlockAttr[];
 };
 
-/** Everything the home page renders. */
+export type SemesterRef = { id: number; name: string; start_date: string; end_date: string };
+
+export type PublicLeasePeriod = {
+  id: number;
+  name: string;
+  description: string;
+  property: number;
+  property_id: number;
+  property_name: string;
+  visible: boolean;
+  open_to_renewals: boolean;
+  allow_same_bed_renewals: boolean;
+  is_for_custom_lease: boolean;
+  start_date: string;
+  end_date: string;
+  genders_available: Gender[];
+  semesters: SemesterRef[];
+  sub_periods: { id: number; name: string; lease_period_id: number }[];
+  /** Derived: visible and not limited to renewals. */
+  available: boolean;
+};
+
+export type Portfolio = { id: number; name: string; image: string | null; properties: number[] };
+
+export type Testimonial = { id: number; name: string; testimonial: string; image: string | null; show_on_organization: boolean };
+
+export type PropertyFriend = { id: number; user: { first_name: string; last_name: string; image: string | null }; match_percentage: number };
+
+/** A block's data or the fact that loading it failed (the page then says so in that block). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false };
+
 export type HomePageData = {
+  portfolios: Portfolio[];
   properties: PropertySummary[];
+  testimonials: Loaded<Testimonial[]>;
 };
 
-/** Everything the property page renders. */
 export type PropertyPageData = {
-  property: PropertySummary;
+  property: PropertyDetail;
+  leasePeriods: Loaded<PublicLeasePeriod[]>;
+  testimonials: Loaded<Testimonial[]>;
+  friends: PropertyFriend[];
+  /** Map style from configuration; without it the location block shows the address and a link. */
+  mapStyleUrl: string | null;
 };

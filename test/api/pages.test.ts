@@ -38,12 +38,16 @@ describe('server-rendered public pages', () => {
   });
 
   it('embeds loader data safely: markup in data cannot close the script', async () => {
-    const org = await buildOrganization(ctx.db, { name: 'Evil </script><script>alert(1)</script>' });
+    const org = await buildOrganization(ctx.db);
+    await buildProperty(ctx.db, org.id, { name: 'Evil </script><script>alert(1)</script>' });
     await buildProperty(ctx.db, org.id);
     const res = await request(ctx.app).get('/new/');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
-    expect(res.text).toMatch(/window\.__staticRouterHydrationData = JSON\.parse/);
+    // Island props travel as JSON data blocks with < escaped.
+    const block = /<script type="application\/json" data-island-props="portfolio-browser"[^>]*>([^<]*)<\/script>/.exec(res.text)![1]!;
+    expect(block).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(block).properties[0].name).toBe('Evil </script><script>alert(1)</script>');
   });
 
   it('renders a property page with name and full address', async () => {
@@ -70,6 +74,7 @@ describe('server-rendered public pages', () => {
   it('serves hashed assets with long caching and compresses text', async () => {
     const org = await buildOrganization(ctx.db);
     await buildProperty(ctx.db, org.id);
+    await buildProperty(ctx.db, org.id);
     const page = await request(ctx.app).get('/new/').set('Accept-Encoding', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
     const src = /src="(\/new\/assets\/[^"]+)"/.exec(page.text)![1]!;
@@ -78,6 +83,86 @@ describe('server-rendered public pages', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await request(ctx.app).get('/new/assets/nope.js')).status).toBe(404);
+  });
+});
+
+describe('render cache', () => {
+  it('serves anonymous pages from the cache with a fresh nonce each time, and drops them when data changes', async () => {
+    const org = await buildOrganization(ctx.db, { tagline: 'First tagline' });
+    const property = await buildProperty(ctx.db, org.id, { name: 'Maple Hall' });
+    await buildProperty(ctx.db, org.id);
+    const first = await request(ctx.app).get(`/new/property/${property.id}`);
+    const second = await request(ctx.app).get(`/new/property/${property.id}`);
+    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1]!;
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
+    expect(second.text).not.toContain('__nonce_');
+    expect(second.text.replaceAll(nonceOf(second), 'N')).toBe(first.text.replaceAll(nonceOf(first), 'N'));
+
+    await ctx.db.updateTable('properties').set({ name: 'Maple Hall Renamed' }).where('id', '=', property.id).execute();
+    expect((await request(ctx.app).get(`/new/property/${property.id}`)).text).toContain('Maple Hall Renamed');
+  });
+
+  it('renders pages for signed-in users fresh, with their header, and not cached by shared caches', async () => {
+    const org = await buildOrganization(ctx.db);
+    await buildProperty(ctx.db, org.id);
+    await buildProperty(ctx.db, org.id);
+    expect((await request(ctx.app).get('/new/')).text).toContain('Sign In');
+    const student = await buildUser(ctx.db, 'student');
+    const agent = request.agent(ctx.app);
+    await agent.post('/api-token-auth/').send({ username: student.email, password: student.password });
+    const res = await agent.get('/new/');
+    expect(res.text).toContain('My Profile');
+    expect(res.text).toContain('Log Out');
+    expect(res.text).not.toContain('>Sign In<');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('company site rules', () => {
+  it('sends a single-property company straight to its property', async () => {
+    const org = await buildOrganization(ctx.db);
+    const only = await buildProperty(ctx.db, org.id);
+    await buildProperty(ctx.db, org.id, { status: 'DISABLED' });
+    const res = await request(ctx.app).get('/new/');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/new/property/${only.id}`);
+  });
+
+  it('redirects a DISABLED property page home', async () => {
+    const org = await buildOrganization(ctx.db);
+    await buildProperty(ctx.db, org.id);
+    const closed = await buildProperty(ctx.db, org.id, { status: 'DISABLED' });
+    const res = await request(ctx.app).get(`/new/property/${closed.id}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/new/');
+  });
+
+  it('sends visitors of a company that does not serve this site to its website, or to /home', async () => {
+    const org = await buildOrganization(ctx.db, { serve_new_site: 0, organization_url: 'https://campus-edge.example.com' });
+    await buildProperty(ctx.db, org.id);
+    const res = await request(ctx.app).get('/new/');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://campus-edge.example.com');
+    await ctx.db.updateTable('organizations').set({ organization_url: '' }).execute();
+    const home = await request(ctx.app).get('/new/');
+    expect(home.headers.location).toBe('/home');
+    const page = await request(ctx.app).get('/home');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('not published yet');
+  });
+
+  it('serves a property page at /new/ on its vanity host', async () => {
+    const org = await buildOrganization(ctx.db);
+    const maple = await buildProperty(ctx.db, org.id, { name: 'Maple Hall' });
+    await buildProperty(ctx.db, org.id, { name: 'Oak Court' });
+    await ctx.db.insertInto('vanity_hosts').values({ host: 'maplehall.example', property_id: maple.id }).execute();
+    const vanity = await request(ctx.app).get('/new/').set('Host', 'maplehall.example');
+    expect(vanity.status).toBe(200);
+    expect(vanity.text).toContain('<title>Student Leasing - Maple Hall</title>');
+    const plain = await request(ctx.app).get('/new/');
+    expect(plain.text).toContain('Oak Court');
+    expect(plain.text).not.toContain('<title>Student Leasing - Maple Hall</title>');
   });
 });
 

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { BASE_PATH } from '../../../shared/constants';
 import type { PropertySummary } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
 
-const Card = styled(Link)`
+const Card = styled.a`
   display: block;
   background: ${theme.color.surface};
   border-radius: ${theme.radius};
@@ -40,7 +40,7 @@ const Place = styled.p`
 /** A property in a list: photo, name and city, linking to its page. */
 export function PropertyCard({ property, eager }: { property: PropertySummary; eager?: boolean }) {
   return (
-    <Card to={`/property/${property.id}`} data-testid="property-card">
+    <Card href={`${BASE_PATH}/property/${property.id}`} data-testid="property-card">
       {property.background_image && (
         <Photo
           src={property.background_image}

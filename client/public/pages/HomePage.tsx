@@ -1,59 +1,94 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { HomePageData } from '../../../shared/types/public';
+import { blockDescription, blockVisible } from '../../../shared/blocks';
+import type { PropertyPageData } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
-import { PropertyCard } from '../components/PropertyCard';
+import { ContactBlock } from '../blocks/ContactBlock';
+import { TestimonialsBlock } from '../blocks/TestimonialsBlock';
+import { Island } from '../islands/Island';
+import { PortfolioBrowser } from '../islands/PortfolioBrowser';
+import { Section, BlockHeading } from '../components/Section';
 import type { RootData } from '../route-meta';
+import type { IndexData } from '../routes';
+import { PropertyView } from './PropertyPage';
 
-const Hero = styled.section`
-  background: linear-gradient(135deg, ${theme.color.darkPrimary} 0%, #3a4b7a 60%, ${theme.color.primary} 100%);
+const Hero = styled.section<{ $image: string | null }>`
   color: #fff;
-  padding: 72px 20px 80px;
+  padding: 96px 20px 104px;
   text-align: center;
+  background: ${({ $image }) =>
+    $image
+      ? `linear-gradient(180deg, rgba(20,22,32,0.55), rgba(20,22,32,0.7)), url("${$image}") center / cover no-repeat`
+      : `linear-gradient(135deg, ${theme.color.darkPrimary} 0%, #3a4b7a 60%, ${theme.color.primary} 100%)`};
+  h1 { font-size: clamp(2.2rem, 7vw, 3.5rem); margin: 0 0 12px; }
+  p { font-size: 1.2rem; margin: 0 auto 28px; max-width: 640px; opacity: 0.95; }
 `;
 
-const Title = styled.h1`
-  font-size: clamp(2rem, 6vw, 3.25rem);
-  margin: 0 0 12px;
+const FindHousing = styled.a`
+  display: inline-block;
+  padding: 14px 32px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.primary};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: 0 8px 24px rgba(77, 124, 254, 0.4);
 `;
 
-const Tagline = styled.p`
-  font-size: 1.15rem;
-  margin: 0 auto;
-  max-width: 640px;
-  opacity: 0.92;
+const About = styled.div`
+  font-size: 1.05rem;
+  line-height: 1.7;
+  p { margin: 0 0 12px; }
 `;
 
-const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 48px 20px;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-`;
-
-/** Company landing page. */
+/** The company landing page (or, on a vanity host, its property's page). */
 export function HomePage() {
+  const page = useLoaderData() as IndexData;
   const { organization } = useRouteLoaderData('root') as RootData;
-  const { properties } = useLoaderData() as HomePageData;
+  if (page.kind === 'property') return <PropertyView page={page as PropertyPageData} />;
+
+  const attrs = organization.website_block_attrs;
+  const hero = organization.background_media.find((m) => m.type === 'image')?.file ?? null;
   return (
     <>
-      <Hero>
-        <Title>{organization.name}</Title>
-        {organization.tagline && <Tagline>{organization.tagline}</Tagline>}
+      <Hero $image={hero}>
+        <h1>{organization.name}</h1>
+        {organization.tagline && <p>{organization.tagline}</p>}
+        <FindHousing href="#properties">Find Housing</FindHousing>
       </Hero>
-      <Section id="properties" aria-labelledby="properties-heading">
-        <h2 id="properties-heading">Featured locations</h2>
-        <Grid>
-          {properties.map((property, index) => (
-            <PropertyCard key={property.id} property={property} eager={index < 3} />
-          ))}
-        </Grid>
-      </Section>
+      <Island
+        name="portfolio-browser"
+        component={PortfolioBrowser}
+        props={{
+          portfolios: page.portfolios,
+          properties: page.properties,
+          showPortfolios: blockVisible(attrs, 'discover-you-new-home'),
+          showFeatured: blockVisible(attrs, 'featured-locations'),
+          portfoliosDescription: blockDescription(attrs, 'discover-you-new-home'),
+          featuredDescription: blockDescription(attrs, 'featured-locations'),
+        }}
+      />
+      {blockVisible(attrs, 'about') && organization.description && (
+        <Section id="about" $tint aria-labelledby="about-heading">
+          <BlockHeading id="about-heading" title={`About ${organization.name}`} description={blockDescription(attrs, 'about')} />
+          <About>
+            {organization.description.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </About>
+        </Section>
+      )}
+      {blockVisible(attrs, 'what-people-say-about-us') && (
+        <TestimonialsBlock id="what-people-say-about-us" title="What people say about us" description={blockDescription(attrs, 'what-people-say-about-us')} testimonials={page.testimonials} />
+      )}
+      {blockVisible(attrs, 'have-a-question?-please-ask-us') && (
+        <ContactBlock
+          id="have-a-question"
+          title="Have a question? Please ask us"
+          description={blockDescription(attrs, 'have-a-question?-please-ask-us')}
+          endpoint={`/api/organizations/${organization.id}/contact/`}
+        />
+      )}
     </>
   );
 }

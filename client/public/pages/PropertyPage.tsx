@@ -1,47 +1,92 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { fullAddress } from '../../../shared/address';
+import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
-import { theme } from '../../ui/theme';
+import { AvailabilityBar } from '../blocks/AvailabilityBar';
+import { ContactBlock } from '../blocks/ContactBlock';
+import { FeaturesBlock } from '../blocks/FeaturesBlock';
+import { HowItWorks } from '../blocks/HowItWorks';
+import { PropertyHero } from '../blocks/PropertyHero';
+import { ResourcesBlock } from '../blocks/ResourcesBlock';
+import { TestimonialsBlock } from '../blocks/TestimonialsBlock';
+import { BlockHeading, ErrorNote, Section } from '../components/Section';
+import { FriendsCarousel } from '../islands/FriendsCarousel';
+import { Gallery } from '../islands/Gallery';
+import { Island } from '../islands/Island';
+import { LeasePeriods } from '../islands/LeasePeriods';
+import { LocationMap } from '../islands/LocationMap';
 
-const Hero = styled.section<{ $image: string | null }>`
-  position: relative;
-  min-height: 360px;
-  display: flex;
-  align-items: flex-end;
-  padding: 48px 20px;
-  color: #fff;
-  background: ${({ $image }) =>
-    $image
-      ? `linear-gradient(180deg, rgba(0,0,0,0.05) 30%, rgba(0,0,0,0.65) 100%), url("${$image}") center / cover no-repeat`
-      : theme.color.darkPrimary};
+const About = styled.div`
+  font-size: 1.05rem;
+  line-height: 1.7;
+  & > * { max-width: 820px; }
 `;
 
-const Inner = styled.div`
-  max-width: 1160px;
-  width: 100%;
-  margin: 0 auto;
-`;
-
-const Name = styled.h1`
-  margin: 0 0 8px;
-  font-size: clamp(2rem, 6vw, 3rem);
-`;
-
-const Address = styled.p`
-  margin: 0;
-  font-size: 1.1rem;
-`;
-
-/** A property's page. */
-export function PropertyPage() {
-  const { property } = useLoaderData() as PropertyPageData;
+/** A property's page: every block that is visible and, where the spec says so, has content. */
+export function PropertyView({ page }: { page: PropertyPageData }) {
+  const { property } = page;
+  const attrs = property.website_block_attrs;
+  const show = (name: string) => blockVisible(attrs, name);
+  const describe = (name: string) => blockDescription(attrs, name);
   return (
-    <Hero $image={property.background_image}>
-      <Inner>
-        <Name>{property.name}</Name>
-        <Address>{fullAddress(property)}</Address>
-      </Inner>
-    </Hero>
+    <>
+      <PropertyHero property={property} />
+      {show('lease-periods') && (
+        <Section id="lease-periods" aria-labelledby="lease-periods-heading">
+          <BlockHeading id="lease-periods-heading" title="Lease periods" description={describe('lease-periods')} />
+          {page.leasePeriods.ok ? (
+            <Island name="lease-periods" component={LeasePeriods} props={{ periods: page.leasePeriods.data }} />
+          ) : (
+            <ErrorNote role="alert">Couldn't load lease periods</ErrorNote>
+          )}
+        </Section>
+      )}
+      {show('friends') && page.friends.length > 0 && (
+        <Section id="friends" $tint aria-labelledby="friends-heading">
+          <BlockHeading id="friends-heading" title="Friends and people" description={describe('friends')} />
+          <Island name="friends" component={FriendsCarousel} props={{ friends: page.friends }} hydrate="visible" />
+        </Section>
+      )}
+      {show('about') && property.general_info && (
+        <Section id="about" aria-labelledby="about-heading">
+          <BlockHeading id="about-heading" title={`About ${property.name}`} description={describe('about')} />
+          {/* general_info is sanitized HTML (allow-list) when it is saved. */}
+          <About dangerouslySetInnerHTML={{ __html: property.general_info }} />
+        </Section>
+      )}
+      {show('gallery') && property.property_images.length > 0 && (
+        <Section id="gallery" $tint aria-labelledby="gallery-heading">
+          <BlockHeading id="gallery-heading" title="Gallery" description={describe('gallery')} />
+          <Island name="gallery" component={Gallery} props={{ images: property.property_images, propertyName: property.name }} hydrate="visible" />
+        </Section>
+      )}
+      {show('features') && property.amenities.length > 0 && <FeaturesBlock amenities={property.amenities} description={describe('features')} />}
+      {show('additional-resources') && property.additional_resources.length > 0 && (
+        <ResourcesBlock resources={property.additional_resources} description={describe('additional-resources')} />
+      )}
+      {show('location') && (
+        <Section id="location" aria-labelledby="location-heading">
+          <BlockHeading id="location-heading" title="Location" description={describe('location')} />
+          <Island
+            name="location-map"
+            component={LocationMap}
+            props={{ name: property.name, address: fullAddress(property), latitude: property.latitude, longitude: property.longitude, mapStyleUrl: page.mapStyleUrl }}
+            hydrate="visible"
+          />
+        </Section>
+      )}
+      {show('what-people-say') && <TestimonialsBlock id="what-people-say" title="What people say" description={describe('what-people-say')} testimonials={page.testimonials} />}
+      {show('how-it-works') && <HowItWorks description={describe('how-it-works')} />}
+      {show('contact-form') && (
+        <ContactBlock id="contact-form" title={`Contact ${property.name}`} description={describe('contact-form')} endpoint={`/api/properties/${property.id}/contact/`} />
+      )}
+      <AvailabilityBar property={property} />
+    </>
   );
+}
+
+/** Route element for /new/property/:id. */
+export function PropertyPage() {
+  return <PropertyView page={useLoaderData() as PropertyPageData} />;
 }

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { BASE_PATH } from '../../../shared/constants';
+import { requestJson } from '../../api/http';
+import { theme } from '../../ui/theme';
+
+export type Viewer = { first_name: string; roles: string[] };
+export type HeaderActionsProps = { viewer: Viewer | null };
+
+const Row = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
+const linkStyle = `
+  font: inherit;
+  font-weight: 600;
+  font-size: 0.95rem;
+  padding: 8px 16px;
+  border-radius: ${theme.radius};
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const Primary = styled.a`
+  ${linkStyle}
+  background: ${theme.color.primary};
+  color: #fff;
+`;
+
+const Secondary = styled.button`
+  ${linkStyle}
+  background: transparent;
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.text};
+`;
+
+/** Sign In for visitors; My Profile and Log Out for students; the manager area for staff. */
+export function HeaderActions({ viewer }: HeaderActionsProps) {
+  const [busy, setBusy] = useState(false);
+  if (!viewer) return <Row aria-label="Account"><Primary href={`${BASE_PATH}/login`}>Sign In</Primary></Row>;
+
+  const logOut = async () => {
+    setBusy(true);
+    try {
+      await requestJson('POST', '/api/logout/');
+    } finally {
+      // Log Out clears every stored value, whatever the server answered.
+      localStorage.clear();
+      sessionStorage.clear();
+      window.location.assign(`${BASE_PATH}/`);
+    }
+  };
+  const isStudent = viewer.roles.includes('student');
+  return (
+    <Row aria-label="Account">
+      {isStudent ? <Primary href={`${BASE_PATH}/tenant/reservations`}>My Profile</Primary> : <Primary href={`${BASE_PATH}/manager/settings`}>Manager area</Primary>}
+      <Secondary type="button" onClick={logOut} disabled={busy}>
+        Log Out
+      </Secondary>
+    </Row>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { styled } from 'styled-components';
+import { BASE_PATH, type Gender } from '../../../shared/constants';
+import { formatPeriodDate } from '../../../shared/dates';
+import {
+  DEFAULT_FILTERS,
+  filterPeriods,
+  firstSelectable,
+  isPeriodDisabled,
+  isRenewalPeriod,
+  periodButtonText,
+  periodCarouselSettings,
+  periodLabel,
+  type PeriodFilters,
+} from '../../../shared/lease-periods';
+import type { PublicLeasePeriod, SemesterRef } from '../../../shared/types/public';
+import { Carousel } from '../../ui/Carousel';
+import { theme } from '../../ui/theme';
+import { GenderIcons } from '../components/GenderIcons';
+
+export type LeasePeriodsProps = { periods: PublicLeasePeriod[] };
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  margin-bottom: 20px;
+  @media (max-width: 600px) { grid-template-columns: 1fr; }
+  label { display: grid; gap: 4px; font-size: 0.85rem; color: ${theme.color.muted}; font-weight: 600; }
+  select { font: inherit; color: ${theme.color.text}; padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: ${theme.color.surface}; }
+`;
+
+const Card = styled.article<{ $selected: boolean; $disabled: boolean }>`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 18px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.color.primary : theme.color.border)};
+  opacity: ${({ $disabled }) => ($disabled ? 0.85 : 1)};
+  cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
+  h3 { margin: 0; font-size: 1.05rem; }
+  p { margin: 0; color: ${theme.color.muted}; font-size: 0.92rem; }
+`;
+
+const Label = styled.span<{ $tone: string }>`
+  align-self: flex-start;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  padding: 3px 10px;
+  border-radius: 999px;
+  color: ${({ $tone }) => $tone};
+  background: ${({ $tone }) => `${$tone}1f`};
+`;
+
+const Action = styled.a`
+  margin-top: auto;
+  display: inline-block;
+  text-align: center;
+  padding: 10px 14px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { filter: brightness(1.08); }
+`;
+
+const Empty = styled.p`
+  color: ${theme.color.muted};
+`;
+
+const LABEL_TONES: Record<string, string> = {
+  Available: '#3C8A12',
+  'Same Bed Renewals': '#B26A00',
+  'Open to Renewals': '#2F5BD8',
+  Full: '#C2185B',
+};
+
+/** Where a period's button leads a visitor: sign-in for renewals, else sign-up carrying the period. */
+export function periodHref(p: PublicLeasePeriod): string {
+  if (isRenewalPeriod(p)) return `${BASE_PATH}/login`;
+  const query = new URLSearchParams({ agreement_period: String(p.id), start_date: p.start_date, end_date: p.end_date });
+  return `${BASE_PATH}/register?${query}`;
+}
+
+function semestersOf(periods: PublicLeasePeriod[]): SemesterRef[] {
+  const byId = new Map<number, SemesterRef>();
+  for (const p of periods) for (const s of p.semesters) byId.set(s.id, s);
+  return [...byId.values()].sort((a, b) => a.start_date.localeCompare(b.start_date));
+}
+
+/** Lease periods with the Move-in Semester, Gender and Sort by filters, as a carousel of cards. */
+export function LeasePeriods({ periods }: LeasePeriodsProps) {
+  const [filters, setFilters] = useState<PeriodFilters>(DEFAULT_FILTERS);
+  const shown = useMemo(() => filterPeriods(periods, filters), [periods, filters]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selectedId = shown.some((p) => p.id === chosenId && !isPeriodDisabled(p)) ? chosenId : (firstSelectable(shown)?.id ?? null);
+  const semesters = useMemo(() => semestersOf(periods), [periods]);
+  const settings = periodCarouselSettings(shown.length);
+
+  return (
+    <div>
+      <Filters>
+        <label>
+          Move-in Semester
+          <select value={filters.semesterId ?? ''} onChange={(e) => setFilters({ ...filters, semesterId: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">All semesters</option>
+            {semesters.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Gender
+          <select value={filters.gender ?? ''} onChange={(e) => setFilters({ ...filters, gender: (e.target.value || null) as Gender | null })}>
+            <option value="">Any</option>
+            <option value="M">Male</option>
+            <option value="F">Female</option>
+          </select>
+        </label>
+        <label>
+          Sort by
+          <select value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value === 'desc' ? 'desc' : 'asc' })}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </label>
+      </Filters>
+      {shown.length === 0 ? (
+        <Empty>No lease periods match these filters.</Empty>
+      ) : (
+        <Carousel
+          key={`${filters.semesterId}-${filters.gender}-${filters.sort}`}
+          label="Lease periods"
+          items={shown}
+          itemKey={(p) => p.id}
+          perView={{ base: settings.slidesPerView, breakpoints: { 960: settings.breakpoints[960].slidesPerView } }}
+          spaceBetween={settings.spaceBetween}
+          loop={settings.loop}
+          showCounter={settings.showCounter}
+          renderItem={(p) => {
+            const disabled = isPeriodDisabled(p);
+            const label = periodLabel(p);
+            return (
+              <Card
+                $selected={p.id === selectedId}
+                $disabled={disabled}
+                aria-disabled={disabled}
+                aria-current={p.id === selectedId ? 'true' : undefined}
+                data-testid="lease-period"
+                onClick={() => !disabled && setChosenId(p.id)}
+                onFocusCapture={() => !disabled && setChosenId(p.id)}
+              >
+                <Label $tone={LABEL_TONES[label]!}>{label}</Label>
+                <h3>{p.name}</h3>
+                <p>
+                  {formatPeriodDate(p.start_date)} – {formatPeriodDate(p.end_date)}
+                </p>
+                {p.description && <p>{p.description}</p>}
+                <GenderIcons genders={p.genders_available} />
+                <Action href={periodHref(p)}>{periodButtonText(p)}</Action>
+              </Card>
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

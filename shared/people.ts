@@ -1,0 +1,17 @@
+/** Friend display name: first name plus last initial ("Maya R."). */
+export function friendName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+/** Testimonials shown: 6 on extra-small screens (< 600 px), 8 on small ones (< 960 px), else all. */
+export function testimonialLimit(viewportWidth: number): number {
+  if (viewportWidth < 600) return 6;
+  if (viewportWidth < 960) return 8;
+  return Infinity;
+}
+
+/** "© 2014–2026": the copyright runs from 2014 to the current year. */
+export function copyrightYears(currentYear: number): string {
+  return currentYear > 2014 ? `2014–${currentYear}` : '2014';
+}
