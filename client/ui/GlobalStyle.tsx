@@ -12,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   img, video { max-width: 100%; display: block; }
-  a { color: ${theme.color.primary}; }
+  a { color: ${theme.color.action}; }
   :focus-visible { outline: 3px solid ${theme.color.primary}; outline-offset: 2px; }
   h1, h2, h3 { line-height: 1.2; }
 `;

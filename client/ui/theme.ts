@@ -4,7 +4,9 @@ import { THEME_COLORS } from '../../shared/constants';
 export const theme = {
   color: {
     ...THEME_COLORS,
-    muted: '#6B7A90',
+    /** Deeper brand blue for filled buttons and link text: white on it, and it on white, pass WCAG AA. */
+    action: '#2F5FE8',
+    muted: '#5B687C',
     border: '#E8ECEF',
     surface: '#FFFFFF',
     background: '#F8FAFB',

@@ -34,7 +34,7 @@ const Phone = styled.a`
 const Check = styled.a`
   padding: 11px 22px;
   border-radius: ${theme.radius};
-  background: ${theme.color.primary};
+  background: ${theme.color.action};
   color: #fff;
   font-weight: 700;
   text-decoration: none;

@@ -19,7 +19,7 @@ const Steps = styled.ol`
   @media (max-width: 960px) { grid-template-columns: repeat(2, 1fr); }
   @media (max-width: 600px) { grid-template-columns: 1fr; }
   li { counter-increment: step; padding: 20px; border-radius: ${theme.radius}; background: ${theme.color.surface}; box-shadow: ${theme.shadow}; }
-  li::before { content: counter(step); display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; background: ${theme.color.primary}; color: #fff; font-weight: 700; margin-bottom: 10px; }
+  li::before { content: counter(step); display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; background: ${theme.color.action}; color: #fff; font-weight: 700; margin-bottom: 10px; }
   h3 { margin: 0 0 6px; font-size: 1.05rem; }
   p { margin: 0; color: ${theme.color.muted}; }
 `;

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { Gender } from '../../../shared/constants';
 import { theme } from '../../ui/theme';
 
-const Row = styled.p`
+const Row = styled.div`
   display: flex;
   gap: 8px;
   align-items: center;
@@ -16,7 +16,7 @@ const Icon = styled.span<{ $on: boolean }>`
   border-radius: 50%;
   font-size: 0.95rem;
   color: ${({ $on }) => ($on ? '#fff' : theme.color.secondary)};
-  background: ${({ $on }) => ($on ? theme.color.primary : theme.color.border)};
+  background: ${({ $on }) => ($on ? theme.color.action : theme.color.border)};
   text-decoration: ${({ $on }) => ($on ? 'none' : 'line-through')};
 `;
 
@@ -26,7 +26,7 @@ export function GenderIcons({ genders }: { genders: Gender[] }) {
   const female = genders.includes('F');
   const text = male && female ? 'Open to male and female residents' : male ? 'Open to male residents' : female ? 'Open to female residents' : 'No beds available';
   return (
-    <Row aria-label={text} title={text}>
+    <Row role="img" aria-label={text} title={text}>
       <Icon $on={male} aria-hidden="true">
         ♂
       </Icon>

@@ -36,7 +36,7 @@ const Mark = styled.span`
   width: 34px;
   height: 34px;
   border-radius: 9px;
-  background: ${theme.color.primary};
+  background: ${theme.color.action};
   color: #fff;
   font-size: 0.95rem;
 `;
@@ -56,7 +56,7 @@ export function PublicHeader({ organization, property, viewer }: { organization:
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
-        <Logo href={property ? `${BASE_PATH}/property/${property.id}` : `${BASE_PATH}/`} aria-label={`${name} home`}>
+        <Logo href={property ? `${BASE_PATH}/property/${property.id}` : `${BASE_PATH}/`}>
           <Mark aria-hidden="true">{initials(name)}</Mark>
           {name}
         </Logo>

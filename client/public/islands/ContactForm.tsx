@@ -47,7 +47,7 @@ const Submit = styled.button`
   padding: 12px 28px;
   border: 0;
   border-radius: ${theme.radius};
-  background: ${theme.color.primary};
+  background: ${theme.color.action};
   color: #fff;
   font: inherit;
   font-weight: 600;

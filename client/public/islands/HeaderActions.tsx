@@ -25,7 +25,7 @@ const linkStyle = `
 
 const Primary = styled.a`
   ${linkStyle}
-  background: ${theme.color.primary};
+  background: ${theme.color.action};
   color: #fff;
 `;
 

@@ -38,8 +38,7 @@ const Card = styled.article<{ $selected: boolean; $disabled: boolean }>`
   padding: 18px;
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  border: 2px solid ${({ $selected }) => ($selected ? theme.color.primary : theme.color.border)};
-  opacity: ${({ $disabled }) => ($disabled ? 0.85 : 1)};
+  border: 2px ${({ $disabled }) => ($disabled ? 'dashed' : 'solid')} ${({ $selected }) => ($selected ? theme.color.primary : theme.color.border)};
   cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
   h3 { margin: 0; font-size: 1.05rem; }
   p { margin: 0; color: ${theme.color.muted}; font-size: 0.92rem; }
@@ -63,7 +62,7 @@ const Action = styled.a`
   text-align: center;
   padding: 10px 14px;
   border-radius: ${theme.radius};
-  background: ${theme.color.primary};
+  background: ${theme.color.action};
   color: #fff;
   font-weight: 600;
   text-decoration: none;
@@ -75,10 +74,10 @@ const Empty = styled.p`
 `;
 
 const LABEL_TONES: Record<string, string> = {
-  Available: '#3C8A12',
-  'Same Bed Renewals': '#B26A00',
-  'Open to Renewals': '#2F5BD8',
-  Full: '#C2185B',
+  Available: '#2E6B0E',
+  'Same Bed Renewals': '#8A4B00',
+  'Open to Renewals': '#2A52C4',
+  Full: '#A3124B',
 };
 
 /** Where a period's button leads a visitor: sign-in for renewals, else sign-up carrying the period. */

@@ -27,7 +27,7 @@ const Address = styled.address`
 `;
 
 const MapsLink = styled.a`
-  color: ${theme.color.primary};
+  color: ${theme.color.action};
   font-weight: 600;
 `;
 

@@ -28,7 +28,7 @@ const FindHousing = styled.a`
   display: inline-block;
   padding: 14px 32px;
   border-radius: ${theme.radius};
-  background: ${theme.color.primary};
+  background: ${theme.color.action};
   color: #fff;
   font-weight: 700;
   text-decoration: none;

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server-process';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/** Scrolls through the page (so lazy islands hydrate), then runs axe-core on it. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  for (let y = 0; y < 8000; y += 700) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const path of ['/new/', '/new/property/1']) {
+    for (const width of [375, 1280]) {
+      it(`${path} has no serious or critical violations at ${width} px`, async () => {
+        const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('every control can be reached with the keyboard and shows a visible focus ring', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/new/property/1`, { waitUntil: 'networkidle' });
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return { label: `${el.tagName}:${el.textContent?.trim().slice(0, 30)}`, outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+      });
+      if (!focused) continue;
+      expect(focused.outline).toBe(true);
+      seen.add(focused.label);
+    }
+    expect([...seen].some((l) => l.includes('Sign In'))).toBe(true);
+    expect([...seen].some((l) => l.startsWith('SELECT'))).toBe(true);
+    expect([...seen].some((l) => l.includes('Apply Now'))).toBe(true);
+    await page.close();
+  });
+});
