@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import pLimit from 'p-limit';
 import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
 import { currentAuth } from '../auth/authenticate';
@@ -23,6 +24,8 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
   const source = dbDataSource(db, logger, mapStyleUrl);
   const renderPublic = createPublicRenderer(() => manifest().public);
   const cache = new RenderCache();
+  // A few renders at a time: under a burst, the rest wait their turn instead of all holding memory at once.
+  const renderSlot = pLimit(4);
 
   router.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
   router.get(BASE_PATH, (_req, res) => res.redirect(301, `${BASE_PATH}/`));
@@ -39,15 +42,15 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
   const hostOf = (req: Request) => (req.hostname || '').toLowerCase();
 
   /** Renders a public page; anonymous pages come from (and go to) the render cache. */
-  async function publicPage(req: Request): Promise<CachedPage | { redirect: string; status: number } | null> {
+  async function publicPage(req: Request, knownVersion: number | undefined): Promise<CachedPage | { redirect: string; status: number } | null> {
     const viewer = currentAuth(req)?.user ?? null;
     const key = `${hostOf(req)}|${req.originalUrl}`;
     const cacheable = renderCache && !viewer;
-    const version = cacheable ? await contentVersion(db) : 0;
+    const version = cacheable ? (knownVersion ?? (await contentVersion(db))) : 0;
     const cached = cacheable ? cache.get(key, version) : undefined;
     if (cached) return cached;
     const request = new Request(new URL(req.originalUrl, 'http://localhost'));
-    const result = await renderPublic(request, { source, viewer: viewer && { first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) }, NONCE_PLACEHOLDER);
+    const result = await renderSlot(() => renderPublic(request, { source, viewer: viewer && { first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) }, NONCE_PLACEHOLDER));
     if (result.kind === 'not-found') return null;
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     const page = { status: result.status, html: result.html };
@@ -56,7 +59,7 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
   }
 
   router.get(`${BASE_PATH}/{*rest}`, async (req, res, next) => {
-    const page = await publicPage(req);
+    const page = await publicPage(req, res.locals.contentVersion);
     if (!page) return next();
     if ('redirect' in page) return res.redirect(page.status, page.redirect);
     // Signed-in pages differ per person: never stored by shared caches.

@@ -196,15 +196,20 @@ export class DemoMediaWriter {
   readonly rows: Insertable<MediaFilesTable>[] = [];
   private readonly paths: string[] = [];
   private readonly pending: Promise<unknown>[] = [];
+  /** Images render one at a time: parallel libvips pipelines pushed a first start past 300 MB. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly uploadsDir: string) {}
 
   /** Renders an SVG to a progressive JPEG; returns the stored name. */
   image(originalName: string, source: string, width: number, height: number): Promise<string> {
-    return this.track(async () => {
+    const render = async () => {
       const data = await sharp(Buffer.from(source)).resize(width, height).jpeg({ quality: 78, progressive: true }).toBuffer();
       return this.write('jpg', data, { kind: 'image', mime: 'image/jpeg', width, height, original_name: originalName });
-    });
+    };
+    const next = this.queue.then(render, render);
+    this.queue = next;
+    return this.track(() => next);
   }
 
   /** Stores a PDF document; returns the stored name. */

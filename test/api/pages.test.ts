@@ -93,7 +93,7 @@ describe('render cache', () => {
     await buildProperty(ctx.db, org.id);
     const first = await request(ctx.app).get(`/new/property/${property.id}`);
     const second = await request(ctx.app).get(`/new/property/${property.id}`);
-    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1]!;
+    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1]!;
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
     expect(second.text).not.toContain('__nonce_');

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { openDatabase, type Db } from '../../server/db/database';
+import type { RunningServer } from './server-process';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export type OpenedPage = { page: Page; problems: string[]; requests: string[] };
+
+/** A fresh page that records console errors, page errors and every requested URL. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, problems, requests };
+}
+
+/** Opens a path of the test server in a fresh page and waits until the network is quiet. */
+export async function openPath(browser: Browser, server: RunningServer, urlPath: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const opened = await newPage(browser, viewport);
+  await opened.page.goto(`${server.url}${urlPath}`, { waitUntil: 'networkidle' });
+  return opened;
+}
+
+/** Scrolls an island into view and waits until React has hydrated it (its first element carries React props). */
+export async function hydrated(page: Page, name: string, scope = 'body'): Promise<void> {
+  const selector = `${scope} [data-island="${name}"]`;
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sel) => {
+      const child = document.querySelector(sel)?.firstElementChild;
+      return !!child && Object.keys(child).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 10_000 },
+  );
+}
+
+/** Scrolls to the bottom step by step so every "visible" island hydrates, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Runs work against the server's own SQLite database (the triggers bump the content version on writes). */
+export async function withDb<T>(server: RunningServer, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase(server.env.DATABASE_PATH!);
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Schema changes fire no trigger: bump the content version by hand so cached pages are re-rendered. */
+export async function bumpContentVersion(db: Db): Promise<void> {
+  await sql`update content_version set version = version + 1`.execute(db);
+}
+
+/** Shows or hides website blocks of a property (propertyId) or of the company (organizationId). */
+export async function setBlockVisibility(server: RunningServer, owner: { propertyId: number } | { organizationId: number }, names: string[], visible: boolean) {
+  await withDb(server, (db) => {
+    let query = db.updateTable('website_block_attrs').set({ visibility: visible ? 1 : 0 }).where('block_name', 'in', names);
+    query = 'propertyId' in owner ? query.where('property_id', '=', owner.propertyId) : query.where('organization_id', '=', owner.organizationId);
+    return query.execute();
+  });
+}
+
+/** Client output files (basenames) built from inputs matching the pattern, from the build's metafile. */
+export function chunksWith(inputs: RegExp): string[] {
+  const meta = JSON.parse(readFileSync(path.resolve('dist/meta-client.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  return Object.entries(meta.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => inputs.test(input)))
+    .map(([file]) => path.basename(file));
+}
+
+/** JavaScript files requested under /new/assets/. */
+export const jsAssets = (requests: string[]) => new Set(requests.filter((url) => new URL(url).pathname.startsWith('/new/assets/') && url.endsWith('.js')));
+
+/** How far the page is wider than the viewport (0 or less: no horizontal overflow). */
+export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The same server address under another host name (Chromium resolves *.localhost to loopback). */
+export const onHost = (server: RunningServer, host: string) => server.url.replace('127.0.0.1', host);
+
+/** Reads until the value equals the expected one (JSON-equal) or the time is up; returns the last value read. */
+export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { bumpContentVersion, chunksWith, hydrated, jsAssets, openPath, PHONE, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+const RIO = '/new/property/1';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Visible lease periods of the demo property 1, by start date (Summer 2027 is hidden).
+const [AY26, F26, S27, AY27, F27] = ['Academic Year 2026-2027', 'Fall 2026 Semester', 'Spring 2027 Semester', 'Academic Year 2027-2028', 'Fall 2027 Semester'];
+
+const cards = (page: Page) => page.locator('#lease-periods [data-testid="lease-period"]');
+const periodNames = (page: Page) => cards(page).locator('h3').allTextContents();
+const currentPeriod = (page: Page) => cards(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-current') === 'true').map((e) => e.querySelector('h3')!.textContent));
+
+describe('property page in Chromium', () => {
+  it('has the title, the hero and the fixed availability bar', async () => {
+    const { page, problems } = await openPath(browser, server, RIO);
+    await expect(page.title()).resolves.toBe('Student Leasing - The Rio on 24th');
+    expect(await page.locator('main h1').textContent()).toBe('The Rio on 24th');
+    expect(await page.locator('main h1 + p').textContent()).toBe('2410 Rio Grande St, Austin, TX 78705');
+
+    const bar = page.getByRole('complementary', { name: 'Availability' });
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await bar.locator('strong').textContent()).toBe('The Rio on 24th');
+    const phone = bar.locator('a[href^="tel:"]');
+    expect(await phone.getAttribute('href')).toBe('tel:5125550142');
+    expect(await phone.textContent()).toContain('(512) 555-0142');
+    const check = bar.getByRole('link', { name: 'Check Availability' });
+    expect(await check.getAttribute('href')).toBe('/new/register?assigned_property=1');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await check.isVisible()).toBe(true);
+    expect(await check.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lists the visible lease periods with dates, labels, buttons, selection and the counter', async () => {
+    const ids = new Map((await withDb(server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).execute())).map((r) => [r.name, r.id]));
+    const { page, problems } = await openPath(browser, server, RIO);
+    await hydrated(page, 'lease-periods');
+    expect(await periodNames(page)).toEqual([AY26, F26, S27, AY27, F27]);
+    expect(await page.locator('#lease-periods').textContent()).not.toContain('Summer 2027');
+
+    const shown = await cards(page).evaluateAll((els) =>
+      els.map((e) => [e.querySelector('span')!.textContent, e.querySelector('h3 + p')!.textContent, e.querySelector('a')!.textContent, e.getAttribute('aria-disabled'), e.getAttribute('aria-current')]),
+    );
+    expect(shown).toEqual([
+      ['Available', '08-20-2026 – 05-14-2027', 'Apply Now', 'false', 'true'],
+      ['Available', '08-20-2026 – 12-18-2026', 'Apply Now', 'false', null],
+      ['Open to Renewals', '01-11-2027 – 05-14-2027', 'Open to Renewals', 'true', null],
+      ['Same Bed Renewals', '08-19-2027 – 05-12-2028', 'Same Bed Renewals', 'true', null],
+      ['Full', '08-19-2027 – 12-17-2027', 'Apply Now', 'true', null],
+    ]);
+    const hrefs = await cards(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const apply = new URL(hrefs[0]!, server.url);
+    expect(apply.pathname).toBe('/new/register');
+    expect(Object.fromEntries(apply.searchParams)).toEqual({ agreement_period: String(ids.get(AY26)), start_date: '2026-08-20', end_date: '2027-05-14' });
+    expect(new URL(hrefs[1]!, server.url).searchParams.get('agreement_period')).toBe(String(ids.get(F26)));
+    expect([hrefs[2], hrefs[3]]).toEqual(['/new/login', '/new/login']);
+
+    // A selectable card takes the selection; a disabled one does not.
+    await cards(page).nth(1).locator('h3').click();
+    expect(await until(() => currentPeriod(page), [F26])).toEqual([F26]);
+    await cards(page).nth(2).locator('h3').click();
+    await page.waitForTimeout(200);
+    expect(await currentPeriod(page)).toEqual([F26]);
+
+    const counter = page.locator('#lease-periods [data-testid="carousel-counter"]');
+    expect(await counter.textContent()).toBe('1 / 5');
+    await page.locator('#lease-periods').getByRole('button', { name: 'Next' }).click();
+    expect(await until(() => counter.textContent(), '2 / 5')).toBe('2 / 5');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('filters lease periods by move-in semester, gender and sort order', async () => {
+    const { page, problems } = await openPath(browser, server, RIO);
+    await hydrated(page, 'lease-periods');
+    const choose = async (label: string, option: string, expected: string[]) => {
+      await page.locator('#lease-periods').getByLabel(label).selectOption({ label: option });
+      expect(await until(() => periodNames(page), expected)).toEqual(expected);
+    };
+    await choose('Move-in Semester', 'Fall 2026', [AY26, F26]);
+    await choose('Move-in Semester', 'Spring 2027', [S27]);
+    await choose('Move-in Semester', 'Fall 2027', [AY27, F27]);
+    await choose('Move-in Semester', 'All semesters', [AY26, F26, S27, AY27, F27]);
+    await choose('Gender', 'Male', [AY26, S27, AY27]);
+    await choose('Gender', 'Female', [AY26, F26, S27, AY27]);
+    await choose('Sort by', 'Descending', [AY27, S27, F26, AY26]);
+    await choose('Gender', 'Any', [F27, AY27, S27, F26, AY26]);
+    // The first selectable period in the shown order is selected.
+    expect(await currentPeriod(page)).toEqual([F26]);
+    await choose('Sort by', 'Ascending', [AY26, F26, S27, AY27, F27]);
+    expect(await currentPeriod(page)).toEqual([AY26]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows six gallery tiles and loads the lightbox code only when it opens', async () => {
+    const lightboxChunks = chunksWith(/client\/public\/islands\/Lightbox\.tsx$/);
+    expect(lightboxChunks).toHaveLength(1);
+    const isLightbox = (url: string) => url.endsWith(`/${lightboxChunks[0]}`);
+    const { page, problems, requests } = await openPath(browser, server, RIO);
+    await hydrated(page, 'gallery', '#gallery');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#gallery [data-testid="gallery-tile"]').count()).toBe(6);
+
+    const before = jsAssets(requests);
+    expect([...before].filter(isLightbox)).toEqual([]);
+    await page.getByRole('button', { name: 'Show all photos' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    const after = jsAssets(requests);
+    expect(after.size).toBeGreaterThan(before.size);
+    expect([...after].filter((url) => !before.has(url)).some(isLightbox)).toBe(true);
+
+    const counter = page.getByTestId('lightbox-counter');
+    expect(await counter.textContent()).toBe('1 / 8');
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    expect(await until(() => counter.textContent(), '2 / 8')).toBe('2 / 8');
+    expect(await dialog.locator('img').getAttribute('alt')).toBe('Shared living room in a four-bedroom apartment');
+    await page.keyboard.press('Escape');
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows friends, features, resources, how it works and testimonials without errors', async () => {
+    const { page, problems } = await openPath(browser, server, RIO);
+    await scrollThrough(page);
+    await hydrated(page, 'friends', '#friends');
+    const friends = page.locator('#friends [data-testid="friend"]');
+    expect((await friends.locator('strong').allTextContents()).sort()).toEqual(['Ethan B.', 'Jordan K.', 'Marcus A.', 'Maya R.', 'Priya S.', 'Sofia N.']);
+    expect((await friends.locator('span').allTextContents()).sort()).toEqual(['72% match', '77% match', '83% match', '88% match', '91% match', '96% match']);
+    expect(await page.locator('#friends').textContent()).not.toContain('Rodriguez');
+
+    expect(await page.locator('#features [data-testid="amenity"]').allTextContents()).toEqual([
+      'Rooftop terrace', 'Fitness center', '24-hour study lounge', 'High-speed Wi-Fi', 'In-unit washer and dryer', 'Covered bike storage', 'Controlled-access entry',
+    ]);
+    const resources = page.locator('#additional-resources a');
+    expect((await resources.allTextContents()).map((t) => t.replace('📄', '').trim())).toEqual(['Resident Handbook 2026-2027', 'Move-in Checklist']);
+    const pdf = await page.request.get(new URL((await resources.first().getAttribute('href'))!, server.url).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+    const steps = await page.locator('#how-it-works li h3').allTextContents();
+    expect(steps.map((s) => s.toLowerCase())).toEqual(['select lease period', 'pick unit, room and lease preferences', 'sign and pay', 'quick online approvals']);
+
+    const api = (await (await page.request.get(`${server.url}/api/property-testimonials/?property=1`)).json()) as { name: string }[];
+    expect(api.length).toBeGreaterThan(0);
+    await hydrated(page, 'testimonials', '#what-people-say');
+    const names = await page.locator('#what-people-say [data-testid="testimonial"] figcaption').allTextContents();
+    expect(names.sort()).toEqual(api.map((t) => t.name).sort());
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps at most 6 testimonials at 375px once hydrated (8 below 960px)', async () => {
+    const added = await withDb(server, (db) =>
+      db
+        .insertInto('testimonials')
+        .values(Array.from({ length: 7 }, (_, i) => ({ organization_id: 1, property_id: 1, name: `Extra Resident ${i + 1}`, testimonial: `Extra quote ${i + 1}.`, show_on_organization: 0 })))
+        .returning('id')
+        .execute(),
+    );
+    try {
+      const { page, problems } = await openPath(browser, server, RIO, PHONE);
+      const api = (await (await page.request.get(`${server.url}/api/property-testimonials/?property=1`)).json()) as unknown[];
+      expect(api).toHaveLength(10);
+      const testimonials = page.locator('#what-people-say [data-testid="testimonial"]');
+      expect(await testimonials.count()).toBe(10); // server-rendered, not hydrated yet (below the fold)
+      await hydrated(page, 'testimonials', '#what-people-say');
+      expect(await until(() => testimonials.count(), Math.min(api.length, 6))).toBe(6);
+      await page.setViewportSize({ width: 800, height: 900 });
+      expect(await until(() => testimonials.count(), 8)).toBe(8);
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await withDb(server, (db) => db.deleteFrom('testimonials').where('id', 'in', added.map((r) => r.id)).execute());
+    }
+  });
+
+  it('validates the contact form, sends it, stores the message and offers Send again', async () => {
+    const { page, problems } = await openPath(browser, server, RIO);
+    await hydrated(page, 'contact-form', '#contact-form');
+    const form = page.locator('#contact-form form');
+    const send = form.getByRole('button', { name: 'Send message' });
+    await send.click();
+    expect(await form.locator('[id^="contact-"][id$="-error"]').allTextContents()).toEqual(['Required', 'Required', 'Required', 'Required']);
+
+    await form.locator('[name="name"]').fill('Robin Visitor');
+    await form.locator('[name="email"]').fill('robin.visitor-at-example.com');
+    await form.locator('[name="phone_number"]').fill('555-12');
+    await form.locator('[name="message"]').fill('Is there a four-bedroom left for fall?');
+    await send.click();
+    expect(await form.locator('#contact-email-error').textContent()).toBe('Invalid Email');
+    expect(await form.locator('#contact-phone_number-error').textContent()).toBe('Incorrect phone');
+    expect(await form.locator('#contact-name-error').count()).toBe(0);
+
+    await form.locator('[name="email"]').fill('robin.visitor@example.com');
+    await form.locator('[name="phone_number"]').fill('(512) 555-0199');
+    await send.click();
+    const result = page.locator('#contact-form [role="status"]');
+    await result.getByText('Message sent').waitFor();
+    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'robin.visitor@example.com').execute());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ property_id: 1, name: 'Robin Visitor', phone_number: '(512) 555-0199', message: 'Is there a four-bedroom left for fall?' });
+
+    await result.getByRole('button', { name: 'Send again' }).click();
+    const values = await form.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(values).toEqual(['', '', '', '']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows Message failed when the server refuses the message', async () => {
+    const { page } = await openPath(browser, server, RIO);
+    await page.route('**/contact/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await hydrated(page, 'contact-form', '#contact-form');
+    const form = page.locator('#contact-form form');
+    await form.locator('[name="name"]').fill('Sam Refused');
+    await form.locator('[name="email"]').fill('sam.refused@example.com');
+    await form.locator('[name="phone_number"]').fill('+1 512.555.0100');
+    await form.locator('[name="message"]').fill('Hello?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const result = page.locator('#contact-form [role="status"]');
+    await result.getByText('Message failed').waitFor();
+    expect(await result.textContent()).not.toContain('Message sent');
+    await result.getByRole('button', { name: 'Send again' }).click();
+    await form.waitFor();
+    await page.close();
+  });
+
+  it('leaves out blocks hidden in the block settings', async () => {
+    const { page } = await openPath(browser, server, RIO);
+    expect(await page.locator('#gallery, #how-it-works').count()).toBe(2);
+    await setBlockVisibility(server, { propertyId: 1 }, ['gallery', 'how-it-works'], false);
+    try {
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.locator('#gallery').count()).toBe(0);
+      expect(await page.locator('#how-it-works').count()).toBe(0);
+      expect(await page.locator('#features').count()).toBe(1);
+    } finally {
+      await setBlockVisibility(server, { propertyId: 1 }, ['gallery', 'how-it-works'], true);
+    }
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('#gallery, #how-it-works').count()).toBe(2);
+
+    // Nueces Commons has friends, but its friends block is hidden.
+    const friends = (await (await page.request.get(`${server.url}/api/property-friends?property=2`)).json()) as unknown[];
+    expect(friends.length).toBeGreaterThan(0);
+    await page.goto(`${server.url}/new/property/2`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('Nueces Commons');
+    expect(await page.locator('#friends').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a disabled property to the home page', async () => {
+    const { page } = await openPath(browser, server, '/new/property/4');
+    expect(page.url()).toBe(`${server.url}/new/`);
+    await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
+    await page.close();
+  });
+
+  it("shows Couldn't load lease periods / testimonials when they fail, and the rest of the page", async () => {
+    const rename = (from: string, to: string) => withDb(server, async (db) => {
+      await sql.raw(`alter table ${from} rename to ${to}`).execute(db);
+      await bumpContentVersion(db);
+    });
+    await rename('lease_periods', 'lease_periods_x');
+    await rename('testimonials', 'testimonials_x');
+    try {
+      const { page } = await openPath(browser, server, RIO);
+      expect(await page.locator('#lease-periods [role="alert"]').textContent()).toBe("Couldn't load lease periods");
+      expect(await page.locator('#what-people-say [role="alert"]').textContent()).toBe("Couldn't load testimonials");
+      expect(await cards(page).count()).toBe(0);
+      expect(await page.locator('main h1').textContent()).toBe('The Rio on 24th');
+      expect(await page.locator('#gallery, #features, #how-it-works, #contact-form').count()).toBe(4);
+      await page.close();
+    } finally {
+      await rename('lease_periods_x', 'lease_periods');
+      await rename('testimonials_x', 'testimonials');
+    }
+    const { page } = await openPath(browser, server, RIO);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(await cards(page).count()).toBe(5);
+    await page.close();
+  });
+});
