@@ -13,6 +13,8 @@ import * as m0910 from './2026_11_22_0910_create_outbox';
 import * as m1000 from './2026_11_22_1000_create_vanity_hosts';
 import * as m1001 from './2026_11_22_1001_create_content_version';
 import * as m1002 from './2026_11_22_1002_create_contact_messages';
+import * as m1100 from './2026_11_22_1100_create_reservation_requests';
+import * as m1101 from './2026_11_22_1101_create_one_time_links';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1000_create_vanity_hosts': m1000,
   '2026_11_22_1001_create_content_version': m1001,
   '2026_11_22_1002_create_contact_messages': m1002,
+  '2026_11_22_1100_create_reservation_requests': m1100,
+  '2026_11_22_1101_create_one_time_links': m1101,
 };

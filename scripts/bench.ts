@@ -169,7 +169,8 @@ function writeStaticFile(uploadsDir: string, size: number): void {
 
 /** One autocannon run of `seconds` against a URL. */
 function fire(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  // 30 s client timeout: the uncached page queues under 50 connections; report its latency rather than drop requests.
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 30 });
 }
 
 /** Warms a target up for ~1 s (not counted), then measures it for ~10 s. */

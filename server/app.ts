@@ -16,6 +16,8 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
+import { accessLinkRoutes } from './routes/access-link';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { pageRoutes } from './routes/pages';
@@ -67,10 +69,12 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(authenticate(db));
 
   app.use(authRoutes(db, rateLimits));
+  app.use(accountRoutes({ db, mailer, baseUrl: config.baseUrl }, rateLimits));
   app.use(publicReadRoutes(db));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);
+  app.use(accessLinkRoutes(db));
   app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache }));
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));

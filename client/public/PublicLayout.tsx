@@ -4,6 +4,8 @@ import type { PropertyPageData } from '../../shared/types/public';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { PublicFooter } from './components/PublicFooter';
 import { PublicHeader } from './components/PublicHeader';
+import { AuthHost } from './islands/AuthHost';
+import { Island } from './islands/Island';
 import type { RootData } from './route-meta';
 
 const Page = styled.div`
@@ -31,6 +33,7 @@ export function PublicLayout() {
       <main id="main">
         <Outlet />
       </main>
+      {!root.viewer && <Island name="auth-host" component={AuthHost} props={{}} />}
       <PublicFooter organization={root.organization} social={social} year={root.year} barBelow={!!property} />
     </Page>
   );

@@ -1,4 +1,4 @@
-import type { HomePageData, PropertyPageData, PublicOrganization } from '../../shared/types/public';
+import type { HomePageData, PropertyPageData, PublicOrganization, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
 
 /** What the public routes' loaders read; the server implements it over the database. */
@@ -8,6 +8,9 @@ export interface PublicDataSource {
   property(organizationId: number, id: number): Promise<PropertyPageData | null>;
   /** The property a vanity host name serves at /new/, if any. */
   vanityProperty(host: string): Promise<number | null>;
+  studentArea(userId: number): Promise<StudentAreaData>;
+  /** Whether a mailed link can still be used (its page says so before the visitor acts). */
+  linkValid(purpose: 'access' | 'reset', token: string): Promise<boolean>;
 }
 
 /** Per-request context handed to loaders. */

@@ -5,11 +5,11 @@ import type { Viewer } from './islands/HeaderActions';
 export type RootData = { organization: PublicOrganization; year: number; viewer: Viewer | null };
 
 /** Routes carry `handle.title(loaderData, root)` and optionally the hero image to preload. */
-export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => string | null };
+export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => string | null; cache?: boolean };
 
 type Match = { handle: unknown; data: unknown };
 
-function deepest<K extends keyof RouteHandle>(matches: Match[], key: K): { fn: NonNullable<RouteHandle[K]>; data: unknown } | null {
+function deepest<K extends 'title' | 'preload'>(matches: Match[], key: K): { fn: NonNullable<RouteHandle[K]>; data: unknown } | null {
   for (let i = matches.length - 1; i >= 0; i--) {
     const fn = (matches[i]!.handle as RouteHandle | undefined)?.[key];
     if (fn) return { fn: fn as NonNullable<RouteHandle[K]>, data: matches[i]!.data };
@@ -25,4 +25,9 @@ export function routeTitle(matches: Match[], root: RootData): string {
 export function routePreload(matches: Match[]): string | null {
   const found = deepest(matches, 'preload');
   return found ? found.fn(found.data) : null;
+}
+
+/** False when any matched route must not be kept in the render cache. */
+export function routeCacheable(matches: Match[]): boolean {
+  return matches.every((m) => (m.handle as RouteHandle | undefined)?.cache !== false);
 }

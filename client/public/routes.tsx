@@ -1,8 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
+import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
+import { CarrySchema } from '../../shared/schemas/auth';
 import type { HomePageData, PropertyPageData } from '../../shared/types/public';
 import type { PublicRequestContext } from './data-source';
+import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage, type AuthRouteData, type LinkPageData } from './pages/AccountPages';
 import { HomePage } from './pages/HomePage';
 import { PropertyPage } from './pages/PropertyPage';
 import { PublicLayout } from './PublicLayout';
@@ -51,6 +54,29 @@ async function propertyLoader({ params, context }: Args): Promise<PropertyPageDa
   return loadProperty(context!, id);
 }
 
+async function authLoader({ request, context }: Args, form: 'login' | 'register'): Promise<AuthRouteData> {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get('redirect'));
+  // Someone already signed in goes on to where they were headed, or to their area.
+  if (context!.viewer) throw redirectOutside(redirectTo ?? homePathFor(context!.viewer.roles));
+  const carry = CarrySchema.safeParse(Object.fromEntries(params));
+  return { form, redirect: redirectTo, carry: carry.success ? carry.data : {} };
+}
+
+const linkLoader =
+  (purpose: 'access' | 'reset') =>
+  async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
+
+async function studentAreaLoader({ context }: Args) {
+  const viewer = context!.viewer;
+  if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
+  if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
+  return context!.source.studentArea(viewer.id);
+}
+
+/** Pages whose content depends on a secret in their URL are never kept in the render cache. */
+const personal: RouteHandle = { cache: false };
+
 const heroOf = (page: PropertyPageData) => page.property.background_media.find((m) => m.type === 'image')?.file ?? page.property.background_image;
 
 /** The public routes under the /new basename. Loaders run on the server only (pages hydrate as islands). */
@@ -80,6 +106,11 @@ export function createPublicRoutes(): RouteObject[] {
             preload: (d) => heroOf(d as PropertyPageData),
           } satisfies RouteHandle,
         },
+        { path: 'login', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'login'), handle: { title: () => pageTitle('Sign In') } satisfies RouteHandle },
+        { path: 'register', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'register'), handle: { title: () => pageTitle('Register') } satisfies RouteHandle },
+        { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
+        { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
+        { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, title: () => pageTitle('My reservations') } satisfies RouteHandle },
       ],
     },
   ];

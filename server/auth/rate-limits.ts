@@ -10,6 +10,8 @@ export type RateLimitSettings = {
   loginFailuresPerAccount: number;
   /** Contact form messages per client address in the window. */
   contactPerAddress: number;
+  /** Sign-ups and mailed links (access, reset) per client address, and per e-mail address, in the window. */
+  emailLinksPerAddress: number;
   windowMs: number;
 };
 
@@ -17,6 +19,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerAddress: 30,
   loginFailuresPerAccount: 10,
   contactPerAddress: 5,
+  emailLinksPerAddress: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -54,4 +57,13 @@ export function contactRateLimit(settings: RateLimitSettings): RequestHandler {
     keyGenerator: (req) => `contact:${ipKeyGenerator(req.ip ?? 'unknown')}`,
     handler: tooMany,
   });
+}
+
+/** Sign-ups and mailed links: per client address, and per target e-mail so no inbox gets flooded. */
+export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler[] {
+  const common = { windowMs: settings.windowMs, limit: settings.emailLinksPerAddress, legacyHeaders: false, handler: tooMany } as const;
+  return [
+    rateLimit({ ...common, standardHeaders: 'draft-8', keyGenerator: (req) => `links:${ipKeyGenerator(req.ip ?? 'unknown')}` }),
+    rateLimit({ ...common, standardHeaders: false, keyGenerator: (req) => `links-to:${String(req.body?.email ?? '').trim().toLowerCase()}` }),
+  ];
 }

@@ -244,6 +244,30 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+export interface ReservationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  organization_id: number;
+  property_id: number;
+  lease_period_id: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  opened_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OneTimeLinksTable {
+  id: Generated<number>;
+  purpose: 'access' | 'reset';
+  token_hash: string;
+  email: string;
+  user_id: number | null;
+  payload: Generated<string>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   media_files: MediaFilesTable;
   organizations: OrganizationsTable;
@@ -269,6 +293,8 @@ export interface Database {
   vanity_hosts: VanityHostsTable;
   content_version: ContentVersionTable;
   contact_messages: ContactMessagesTable;
+  reservation_requests: ReservationRequestsTable;
+  one_time_links: OneTimeLinksTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

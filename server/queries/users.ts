@@ -53,25 +53,28 @@ export type NewUser = {
 
 /** Inserts a user and their roles in one transaction; returns the new id. */
 export async function insertUser(db: Db, input: NewUser): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        email: input.email.trim(),
-        password_hash: input.passwordHash,
-        organization_id: input.organizationId ?? null,
-        first_name: input.firstName ?? '',
-        last_name: input.lastName ?? '',
-        cell_phone: input.cellPhone ?? '',
-        gender: input.gender ?? null,
-        image: input.image ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values(input.roles.map((role, position) => ({ user_id: id, role, position })))
-      .execute();
-    return id;
-  });
+  return db.transaction().execute((trx) => insertUserRows(trx, input));
+}
+
+/** The user and role rows, for callers that already hold a transaction. */
+export async function insertUserRows(trx: Db, input: NewUser): Promise<number> {
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      email: input.email.trim(),
+      password_hash: input.passwordHash,
+      organization_id: input.organizationId ?? null,
+      first_name: input.firstName ?? '',
+      last_name: input.lastName ?? '',
+      cell_phone: input.cellPhone ?? '',
+      gender: input.gender ?? null,
+      image: input.image ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_roles')
+    .values(input.roles.map((role, position) => ({ user_id: id, role, position })))
+    .execute();
+  return id;
 }

@@ -1,7 +1,9 @@
 import type { PublicDataSource } from '../../client/public/data-source';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import { oneTimeLinkIsValid } from '../queries/one-time-links';
 import { findVanityProperty } from '../queries/vanity-hosts';
+import { getStudentArea } from '../services/student-area';
 import { getHomePageData, getPropertyPageData, getPublicOrganization } from '../services/public-site';
 
 /** The server's data source for the public routes: straight from the database. */
@@ -12,5 +14,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null)
     home: (organizationId) => getHomePageData(db, organizationId, logBlockError),
     property: (organizationId, id) => getPropertyPageData(db, organizationId, id, mapStyleUrl, logBlockError),
     vanityProperty: (host) => findVanityProperty(db, host),
+    studentArea: (userId) => getStudentArea(db, userId),
+    linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
   };
 }

@@ -4,12 +4,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
 import type { PublicRequestContext } from '../../client/public/data-source';
-import { routePreload, routeTitle, type RootData } from '../../client/public/route-meta';
+import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta';
 import { createPublicRoutes, OUTSIDE_BASENAME_HEADER } from '../../client/public/routes';
 import { htmlDocument } from './html';
 import type { EntryAssets } from './manifest';
 
-export type RenderResult = { kind: 'html'; status: number; html: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'not-found' };
+export type RenderResult = { kind: 'html'; status: number; html: string; cacheable: boolean } | { kind: 'forbidden' } | { kind: 'redirect'; status: number; location: string } | { kind: 'not-found' };
 
 /**
  * Renders public routes on the server: loaders run first, then React renders with the data.
@@ -26,6 +26,7 @@ export function createPublicRenderer(assets: () => EntryAssets) {
       return { kind: 'redirect', status: result.status, location };
     }
     if (result.statusCode === 404) return { kind: 'not-found' };
+    if (result.statusCode === 403) return { kind: 'forbidden' };
     if (result.errors) throw Object.values(result.errors)[0];
     const router = createStaticRouter(handler.dataRoutes, result);
     const sheet = new ServerStyleSheet();
@@ -43,7 +44,7 @@ export function createPublicRenderer(assets: () => EntryAssets) {
         preloadImage: routePreload(matches) ?? root.organization.background_media.find((m) => m.type === 'image')?.file,
         gtmTagId: root.organization.gtm_tag_id,
       });
-      return { kind: 'html', status: result.statusCode, html };
+      return { kind: 'html', status: result.statusCode, html, cacheable: routeCacheable(matches) };
     } finally {
       sheet.seal();
     }

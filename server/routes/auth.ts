@@ -1,16 +1,14 @@
 import { Router, type Request } from 'express';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
 import { currentAuth, requireRole } from '../auth/authenticate';
+import { startSession } from '../auth/start-session';
 import { loginRateLimits, type RateLimitSettings } from '../auth/rate-limits';
 import type { Db } from '../db/database';
 import { validate } from '../http/validate';
 import { presentUser } from '../presenters/user';
-import { createApiToken, deleteApiToken } from '../queries/api-tokens';
+import { deleteApiToken } from '../queries/api-tokens';
 import { checkCredentials } from '../services/sign-in';
 
-const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-
-const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 
 /** Sign-in, current user and sign-out. */
@@ -20,12 +18,7 @@ export function authRoutes(db: Db, limits: RateLimitSettings): Router {
   router.post('/api-token-auth/', ...loginRateLimits(limits), validate(LoginSchema), async (req, res) => {
     const input = req.body as LoginInput;
     const user = await checkCredentials(db, input.username, input.password);
-    const { token, id: tokenId } = await createApiToken(db, user.id);
-    await regenerate(req);
-    req.session.userId = user.id;
-    req.session.tokenId = tokenId;
-    // Without remember me the cookie ends with the browser (the store still expires it after a day).
-    if (input.remember) req.session.cookie.maxAge = REMEMBER_MS;
+    const token = await startSession(db, req, user.id, input.remember);
     res.json({ user: presentUser(user), token });
   });
 

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import pLimit from 'p-limit';
 import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
+import { LEGACY_PATHS } from '../../shared/role-home';
 import { currentAuth } from '../auth/authenticate';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
@@ -30,6 +31,9 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
   router.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
   router.get(BASE_PATH, (_req, res) => res.redirect(301, `${BASE_PATH}/`));
   router.get('/home', (_req, res) => res.type('html').send(notPublishedPage()));
+  for (const [from, to] of Object.entries(LEGACY_PATHS)) {
+    router.get([from, `${from}/`, `${BASE_PATH}${from}`, `${BASE_PATH}${from}/`], (_req, res) => res.redirect(301, to));
+  }
 
   router.get([`${BASE_PATH}/manager`, `${BASE_PATH}/manager/*rest`], (req, res) => {
     const auth = currentAuth(req);
@@ -42,7 +46,7 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
   const hostOf = (req: Request) => (req.hostname || '').toLowerCase();
 
   /** Renders a public page; anonymous pages come from (and go to) the render cache. */
-  async function publicPage(req: Request, knownVersion: number | undefined): Promise<CachedPage | { redirect: string; status: number } | null> {
+  async function publicPage(req: Request, knownVersion: number | undefined): Promise<CachedPage | { redirect: string; status: number } | 'forbidden' | null> {
     const viewer = currentAuth(req)?.user ?? null;
     const key = `${hostOf(req)}|${req.originalUrl}`;
     const cacheable = renderCache && !viewer;
@@ -50,17 +54,19 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
     const cached = cacheable ? cache.get(key, version) : undefined;
     if (cached) return cached;
     const request = new Request(new URL(req.originalUrl, 'http://localhost'));
-    const result = await renderSlot(() => renderPublic(request, { source, viewer: viewer && { first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) }, NONCE_PLACEHOLDER));
+    const result = await renderSlot(() => renderPublic(request, { source, viewer: viewer && { id: viewer.id, first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) }, NONCE_PLACEHOLDER));
     if (result.kind === 'not-found') return null;
+    if (result.kind === 'forbidden') return 'forbidden';
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     const page = { status: result.status, html: result.html };
-    if (cacheable) cache.set(key, version, page);
+    if (cacheable && result.cacheable) cache.set(key, version, page);
     return page;
   }
 
   router.get(`${BASE_PATH}/{*rest}`, async (req, res, next) => {
     const page = await publicPage(req, res.locals.contentVersion);
     if (!page) return next();
+    if (page === 'forbidden') return res.status(403).type('html').send(errorPage(403));
     if ('redirect' in page) return res.redirect(page.status, page.redirect);
     // Signed-in pages differ per person: never stored by shared caches.
     if (currentAuth(req)) res.set('Cache-Control', 'private, no-store');

@@ -109,3 +109,9 @@ export type PropertyPageData = {
   /** Map style from configuration; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
 };
+
+/** The student area: who is signed in and the reservation requests they made. */
+export type StudentAreaData = {
+  profile: { first_name: string; last_name: string; email: string; cell_phone: string };
+  requests: { id: number; property_id: number; property_name: string; lease_period_name: string | null; start_date: string | null; end_date: string | null; created_at: string }[];
+};

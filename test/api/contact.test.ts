@@ -10,7 +10,7 @@ let propertyId: number;
 const message = { name: 'Maya Rodriguez', email: 'maya@example.com', phone_number: '(512) 555-0142', message: 'Is a 2-bedroom available in August?' };
 
 beforeEach(async () => {
-  ctx = await createTestContext({ rateLimits: { loginPerAddress: 100, loginFailuresPerAccount: 100, contactPerAddress: 3, windowMs: 60_000 } });
+  ctx = await createTestContext({ rateLimits: { loginPerAddress: 100, loginFailuresPerAccount: 100, contactPerAddress: 3, emailLinksPerAddress: 100, windowMs: 60_000 } });
   const org = await buildOrganization(ctx.db, { name: 'Campus Edge', manager_email: 'office@campusedge.example' });
   orgId = org.id;
   propertyId = (await buildProperty(ctx.db, org.id, { name: 'Maple Hall', manager_email: 'maple@campusedge.example' })).id;

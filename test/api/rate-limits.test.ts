@@ -9,7 +9,7 @@ afterEach(() => ctx.close());
 
 describe('sign-in rate limits', () => {
   it('limits failed attempts per account, even from changing addresses', async () => {
-    ctx = await createTestContext({ rateLimits: { loginPerAddress: 100, loginFailuresPerAccount: 3, contactPerAddress: 100, windowMs: 60_000 } });
+    ctx = await createTestContext({ rateLimits: { loginPerAddress: 100, loginFailuresPerAccount: 3, contactPerAddress: 100, emailLinksPerAddress: 100, windowMs: 60_000 } });
     const student = await buildUser(ctx.db, 'student');
     for (let i = 0; i < 3; i++) {
       const res = await request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: 'Wrong-pass-1' });
@@ -24,7 +24,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('limits every attempt per address', async () => {
-    ctx = await createTestContext({ rateLimits: { loginPerAddress: 2, loginFailuresPerAccount: 100, contactPerAddress: 100, windowMs: 60_000 } });
+    ctx = await createTestContext({ rateLimits: { loginPerAddress: 2, loginFailuresPerAccount: 100, contactPerAddress: 100, emailLinksPerAddress: 100, windowMs: 60_000 } });
     const student = await buildUser(ctx.db, 'student');
     const body = { username: student.email, password: student.password };
     expect((await request(ctx.app).post('/api-token-auth/').send(body)).status).toBe(200);

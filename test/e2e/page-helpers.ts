@@ -49,14 +49,14 @@ export async function hydrated(page: Page, name: string, scope = 'body'): Promis
 export async function scrollThrough(page: Page): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
+      window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     await page.waitForTimeout(60);
     if (atEnd) break;
   }
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /** Runs work against the server's own SQLite database (the triggers bump the content version on writes). */
@@ -109,4 +109,30 @@ export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 
     value = await read();
   }
   return value;
+}
+
+/** GET a JSON API path of the test server (with the page's cookies). */
+export async function apiJson<T>(page: Page, server: RunningServer, urlPath: string): Promise<T> {
+  const res = await page.request.get(`${server.url}${urlPath}`);
+  if (!res.ok()) throw new Error(`GET ${urlPath} answered ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** Fills the contact form's fields by name. */
+export async function fillContact(page: Page, scope: string, fields: { name: string; email: string; phone_number: string; message: string }): Promise<void> {
+  for (const [key, value] of Object.entries(fields)) await page.locator(`${scope} form [name="${key}"]`).fill(value);
+}
+
+/** Renames a table (making its block fail to load) and bumps the content version: no trigger fires on a rename. */
+export const renameTable = (server: RunningServer, from: string, to: string) =>
+  withDb(server, async (db) => {
+    await sql.raw(`alter table ${from} rename to ${to}`).execute(db);
+    await bumpContentVersion(db);
+  });
+
+/** Adds n property testimonials (not shown on the company page); returns their ids. */
+export async function addTestimonials(server: RunningServer, propertyId: number, n: number): Promise<number[]> {
+  const rows = Array.from({ length: n }, (_, i) => ({ organization_id: 1, property_id: propertyId, name: `Extra Resident ${i + 1}`, testimonial: `Extra quote ${i + 1}.`, show_on_organization: 0 }));
+  const added = await withDb(server, (db) => db.insertInto('testimonials').values(rows).returning('id').execute());
+  return added.map((r) => r.id);
 }

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
-import { BASE_PATH } from '../../../shared/constants';
 import type { PropertyDetail } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
+import { CheckAvailability } from '../islands/CheckAvailability';
+import { Island } from '../islands/Island';
 
 const Bar = styled.aside`
   position: fixed;
@@ -31,27 +32,15 @@ const Phone = styled.a`
   text-decoration: none;
 `;
 
-const Check = styled.a`
-  padding: 11px 22px;
-  border-radius: ${theme.radius};
-  background: ${theme.color.action};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  white-space: nowrap;
-`;
-
-/** The fixed bar: name, a phone link and 'Check Availability' (sign-up carrying the property). */
-export function AvailabilityBar({ property }: { property: PropertyDetail }) {
+/** The fixed bar: name, a phone link and 'Check Availability'. */
+export function AvailabilityBar({ property, viewerIsStudent }: { property: PropertyDetail; viewerIsStudent: boolean }) {
   const tel = property.phone_number.replace(/[^\d+]/g, '');
   return (
     <Bar aria-label="Availability">
       <Inner>
         <strong>{property.name}</strong>
         {property.phone_number && <Phone href={`tel:${tel}`}>☎ {property.phone_number}</Phone>}
-        <Check href={`${BASE_PATH}/register?assigned_property=${property.id}`} data-testid="check-availability">
-          Check Availability
-        </Check>
+        <Island name="check-availability" component={CheckAvailability} props={{ propertyId: property.id, viewerIsStudent }} />
       </Inner>
     </Bar>
   );

@@ -3,8 +3,9 @@ import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { requestJson } from '../../api/http';
 import { theme } from '../../ui/theme';
+import { requestAuth } from '../events';
 
-export type Viewer = { first_name: string; roles: string[] };
+export type Viewer = { id: number; first_name: string; roles: string[] };
 export type HeaderActionsProps = { viewer: Viewer | null };
 
 const Row = styled.nav`
@@ -39,7 +40,20 @@ const Secondary = styled.button`
 /** Sign In for visitors; My Profile and Log Out for students; the manager area for staff. */
 export function HeaderActions({ viewer }: HeaderActionsProps) {
   const [busy, setBusy] = useState(false);
-  if (!viewer) return <Row aria-label="Account"><Primary href={`${BASE_PATH}/login`}>Sign In</Primary></Row>;
+  if (!viewer) {
+    // Without JavaScript the link opens the sign-in page; with it, the sign-in modal.
+    const openLogin = (event: React.MouseEvent) => {
+      event.preventDefault();
+      requestAuth({ form: 'login' });
+    };
+    return (
+      <Row aria-label="Account">
+        <Primary href={`${BASE_PATH}/login`} onClick={openLogin}>
+          Sign In
+        </Primary>
+      </Row>
+    );
+  }
 
   const logOut = async () => {
     setBusy(true);

@@ -17,8 +17,9 @@ import type { PublicLeasePeriod, SemesterRef } from '../../../shared/types/publi
 import { Carousel } from '../../ui/Carousel';
 import { theme } from '../../ui/theme';
 import { GenderIcons } from '../components/GenderIcons';
+import { requestAuth } from '../events';
 
-export type LeasePeriodsProps = { periods: PublicLeasePeriod[] };
+export type LeasePeriodsProps = { periods: PublicLeasePeriod[]; viewerIsStudent: boolean };
 
 const Filters = styled.div`
   display: grid;
@@ -80,6 +81,17 @@ const LABEL_TONES: Record<string, string> = {
   Full: '#A3124B',
 };
 
+/**
+ * Choosing a period (spec §4): a student's choice does nothing more; a visitor gets the sign-in form
+ * for renewal periods, else sign-up carrying the period and its dates. The link is the no-script path.
+ */
+function choose(event: React.MouseEvent, p: PublicLeasePeriod, viewerIsStudent: boolean) {
+  event.preventDefault();
+  if (viewerIsStudent) return;
+  if (isRenewalPeriod(p)) requestAuth({ form: 'login' });
+  else requestAuth({ form: 'signup', carry: { agreement_period: p.id, start_date: p.start_date, end_date: p.end_date } });
+}
+
 /** Where a period's button leads a visitor: sign-in for renewals, else sign-up carrying the period. */
 export function periodHref(p: PublicLeasePeriod): string {
   if (isRenewalPeriod(p)) return `${BASE_PATH}/login`;
@@ -94,7 +106,7 @@ function semestersOf(periods: PublicLeasePeriod[]): SemesterRef[] {
 }
 
 /** Lease periods with the Move-in Semester, Gender and Sort by filters, as a carousel of cards. */
-export function LeasePeriods({ periods }: LeasePeriodsProps) {
+export function LeasePeriods({ periods, viewerIsStudent }: LeasePeriodsProps) {
   const [filters, setFilters] = useState<PeriodFilters>(DEFAULT_FILTERS);
   const shown = useMemo(() => filterPeriods(periods, filters), [periods, filters]);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -164,7 +176,9 @@ export function LeasePeriods({ periods }: LeasePeriodsProps) {
                 </p>
                 {p.description && <p>{p.description}</p>}
                 <GenderIcons genders={p.genders_available} />
-                <Action href={periodHref(p)}>{periodButtonText(p)}</Action>
+                <Action href={periodHref(p)} onClick={(e) => choose(e, p, viewerIsStudent)}>
+                  {periodButtonText(p)}
+                </Action>
               </Card>
             );
           }}

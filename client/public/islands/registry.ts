@@ -12,6 +12,10 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = 
   friends: () => import('./FriendsCarousel').then((m) => m.FriendsCarousel),
   gallery: () => import('./Gallery').then((m) => m.Gallery),
   'location-map': () => import('./LocationMap').then((m) => m.LocationMap),
+  'check-availability': () => import('./CheckAvailability').then((m) => m.CheckAvailability),
+  'auth-host': () => import('./AuthHost').then((m) => m.AuthHost),
+  'auth-page': () => import('./AuthPage').then((m) => m.AuthPage),
+  'set-password': () => import('./SetPasswordForm').then((m) => m.SetPasswordForm),
   'contact-form': () => import('./ContactForm').then((m) => m.ContactForm),
   'portfolio-browser': () => import('./PortfolioBrowser').then((m) => m.PortfolioBrowser),
 };

@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
@@ -22,6 +22,11 @@ const Hero = styled.section<{ $image: string | null }>`
       : `linear-gradient(135deg, ${theme.color.darkPrimary} 0%, #3a4b7a 60%, ${theme.color.primary} 100%)`};
   h1 { font-size: clamp(2.2rem, 7vw, 3.5rem); margin: 0 0 12px; }
   p { font-size: 1.2rem; margin: 0 auto 28px; max-width: 640px; opacity: 0.95; }
+`;
+
+/** 'Find Housing' scrolls smoothly to the properties block (spec §2, Home). */
+const SmoothScroll = createGlobalStyle`
+  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
 `;
 
 const FindHousing = styled.a`
@@ -51,6 +56,7 @@ export function HomePage() {
   const hero = organization.background_media.find((m) => m.type === 'image')?.file ?? null;
   return (
     <>
+      <SmoothScroll />
       <Hero $image={hero}>
         <h1>{organization.name}</h1>
         {organization.tagline && <p>{organization.tagline}</p>}

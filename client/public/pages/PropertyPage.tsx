@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { fullAddress } from '../../../shared/address';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
@@ -16,6 +16,7 @@ import { Gallery } from '../islands/Gallery';
 import { Island } from '../islands/Island';
 import { LeasePeriods } from '../islands/LeasePeriods';
 import { LocationMap } from '../islands/LocationMap';
+import type { RootData } from '../route-meta';
 
 const About = styled.div`
   font-size: 1.05rem;
@@ -26,6 +27,8 @@ const About = styled.div`
 /** A property's page: every block that is visible and, where the spec says so, has content. */
 export function PropertyView({ page }: { page: PropertyPageData }) {
   const { property } = page;
+  const { viewer } = useRouteLoaderData('root') as RootData;
+  const viewerIsStudent = !!viewer?.roles.includes('student');
   const attrs = property.website_block_attrs;
   const show = (name: string) => blockVisible(attrs, name);
   const describe = (name: string) => blockDescription(attrs, name);
@@ -36,7 +39,7 @@ export function PropertyView({ page }: { page: PropertyPageData }) {
         <Section id="lease-periods" aria-labelledby="lease-periods-heading">
           <BlockHeading id="lease-periods-heading" title="Lease periods" description={describe('lease-periods')} />
           {page.leasePeriods.ok ? (
-            <Island name="lease-periods" component={LeasePeriods} props={{ periods: page.leasePeriods.data }} />
+            <Island name="lease-periods" component={LeasePeriods} props={{ periods: page.leasePeriods.data, viewerIsStudent }} />
           ) : (
             <ErrorNote role="alert">Couldn't load lease periods</ErrorNote>
           )}
@@ -81,7 +84,7 @@ export function PropertyView({ page }: { page: PropertyPageData }) {
       {show('contact-form') && (
         <ContactBlock id="contact-form" title={`Contact ${property.name}`} description={describe('contact-form')} endpoint={`/api/properties/${property.id}/contact/`} />
       )}
-      <AvailabilityBar property={property} />
+      <AvailabilityBar property={property} viewerIsStudent={viewerIsStudent} />
     </>
   );
 }

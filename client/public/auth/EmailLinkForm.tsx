@@ -1,0 +1,75 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Carry } from '../../../shared/schemas/auth';
+import { InvitationSchema, ResetRequestSchema } from '../../../shared/schemas/auth';
+import { requestJson } from '../../api/http';
+import { Alert, PrimaryButton, TextField } from '../../ui/form';
+import type { AuthForm } from '../events';
+import { fieldErrors, serverMessages, useFields } from './form-state';
+import { FormStack, SwitchLinks } from './layout';
+
+/** The spec's info message time: 3 s, then the modal closes. */
+export const INFO_MS = 3000;
+
+type Props = { kind: 'signup' | 'resetPassword'; carry?: Carry; onSwitch: (form: AuthForm) => void; onDone?: () => void };
+
+/**
+ * One e-mail field that mails a link: a sign-in (sign-up) link, or a password reset link.
+ * On success the answer's text shows, the form hides, and onDone runs after 3 seconds.
+ */
+export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
+  const { values, set, errors, setErrors } = useFields({ email: '' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!info || !onDone) return;
+    const timer = setTimeout(onDone, INFO_MS);
+    return () => clearTimeout(timer);
+  }, [info, onDone]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const schema = kind === 'signup' ? InvitationSchema : ResetRequestSchema;
+    const parsed = schema.safeParse({ email: values.email, ...(kind === 'signup' ? carry : {}) });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const url = kind === 'signup' ? '/api/users/send_invitation/' : '/api/send_reset_email/';
+      const { detail } = await requestJson<{ detail: string }>('POST', url, parsed.data);
+      setInfo(detail);
+    } catch (err) {
+      setAlert(serverMessages(err)[0]!);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (info) return <Alert tone="info">{info}</Alert>;
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
+      <p>{kind === 'signup' ? 'Enter your e-mail and we will send you a link to sign in, no password needed.' : 'Enter your e-mail and we will send you a link to choose a new password.'}</p>
+      {alert && (
+        <Alert tone="error" onDismiss={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+      <PrimaryButton type="submit" disabled={busy}>
+        {kind === 'signup' ? 'Send me a link' : 'Send reset link'}
+      </PrimaryButton>
+      <SwitchLinks
+        links={
+          kind === 'signup'
+            ? [
+                ['Register with a password', () => onSwitch('register')],
+                ['I have an account: sign in', () => onSwitch('login')],
+              ]
+            : [['Back to sign in', () => onSwitch('login')]]
+        }
+      />
+    </FormStack>
+  );
+}

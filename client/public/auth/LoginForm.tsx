@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { homePathFor, safeRedirect } from '../../../shared/role-home';
+import { LoginSchema } from '../../../shared/schemas/auth';
+import { requestJson } from '../../api/http';
+import { Alert, CheckboxLabel, PrimaryButton, TextField } from '../../ui/form';
+import type { AuthForm } from '../events';
+import { fieldErrors, serverMessages, useFields } from './form-state';
+import { FormStack, SwitchLinks } from './layout';
+
+type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void };
+
+/** Sign in with e-mail and password; staff land in the manager area, students in theirs. */
+export function LoginForm({ redirect, onSwitch }: Props) {
+  const { values, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = LoginSchema.safeParse({ username: values.email, password: values.password, remember: values.remember });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      return setErrors({ email: found.username, password: found.password });
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { user } = await requestJson<{ user: { roles: string[] } }>('POST', '/api-token-auth/', parsed.data);
+      window.location.assign(safeRedirect(redirect) ?? homePathFor(user.roles));
+    } catch (err) {
+      setAlert(serverMessages(err)[0]!);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Sign in">
+      {alert && (
+        <Alert tone="error" onDismiss={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={set('password')} error={errors.password} />
+      <CheckboxLabel>
+        <input type="checkbox" name="remember" checked={values.remember} onChange={(e) => set('remember')(e.target.checked)} />
+        Remember me
+      </CheckboxLabel>
+      <PrimaryButton type="submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign In'}
+      </PrimaryButton>
+      <SwitchLinks
+        links={[
+          ['Forgot your password?', () => onSwitch('resetPassword')],
+          ['Email me a sign-in link', () => onSwitch('signup')],
+          ['Create an account', () => onSwitch('register')],
+        ]}
+      />
+    </FormStack>
+  );
+}

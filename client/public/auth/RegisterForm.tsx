@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { STUDENT_HOME } from '../../../shared/role-home';
+import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
+import { ApiError, requestJson } from '../../api/http';
+import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
+import type { AuthForm } from '../events';
+import { fieldErrors, serverMessages, useFields } from './form-state';
+import { FormStack, Row, SwitchLinks } from './layout';
+
+const Gender = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  legend { font-weight: 600; font-size: 0.9rem; margin-bottom: 6px; width: 100%; }
+`;
+
+type Props = { carry?: Carry; onSwitch: (form: AuthForm) => void };
+
+const EMPTY = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  cell_phone: '',
+  password: '',
+  password_confirmation: '',
+  gender: '',
+  informational_opt_in: false,
+  marketing_opt_in: false,
+  remember: true,
+};
+
+/** Student registration; a carried property or lease period becomes a reservation request. */
+export function RegisterForm({ carry, onSwitch }: Props) {
+  const { values, set, errors, setErrors } = useFields(EMPTY);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = RegisterSchema.safeParse({ ...values, gender: values.gender || undefined, is_active: true, ...carry });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await requestJson('POST', '/api/users/sign_up/', parsed.data);
+      window.location.assign(STUDENT_HOME);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setErrors(fieldErrors400(err.body));
+      setAlert(serverMessages(err)[0]!);
+      setBusy(false);
+    }
+  };
+
+  const text = (key: keyof typeof EMPTY, label: string, type = 'text', autoComplete?: string) => (
+    <TextField label={label} name={key} type={type} autoComplete={autoComplete} value={values[key] as string} onValue={set(key) as (v: string) => void} error={errors[key]} />
+  );
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Register">
+      {alert && (
+        <Alert tone="error" onDismiss={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
+      <Row>
+        {text('first_name', 'First name', 'text', 'given-name')}
+        {text('last_name', 'Last name', 'text', 'family-name')}
+      </Row>
+      <Row>
+        {text('email', 'Email', 'email', 'email')}
+        {text('cell_phone', 'Phone', 'tel', 'tel')}
+      </Row>
+      <Row>
+        {text('password', 'Password', 'password', 'new-password')}
+        {text('password_confirmation', 'Confirm password', 'password', 'new-password')}
+      </Row>
+      <Gender aria-describedby={errors.gender ? 'gender-error' : undefined}>
+        <legend>Gender</legend>
+        {(
+          [
+            ['M', 'Male'],
+            ['F', 'Female'],
+          ] as const
+        ).map(([code, label]) => (
+          <CheckboxLabel key={code}>
+            <input type="radio" name="gender" value={code} checked={values.gender === code} onChange={() => set('gender')(code)} />
+            {label}
+          </CheckboxLabel>
+        ))}
+        {errors.gender && <FieldError id="gender-error">{errors.gender}</FieldError>}
+      </Gender>
+      <CheckboxLabel>
+        <input type="checkbox" checked={values.informational_opt_in} onChange={(e) => set('informational_opt_in')(e.target.checked)} />
+        Send me updates about my application and lease
+      </CheckboxLabel>
+      <CheckboxLabel>
+        <input type="checkbox" checked={values.marketing_opt_in} onChange={(e) => set('marketing_opt_in')(e.target.checked)} />
+        Send me news and offers
+      </CheckboxLabel>
+      <CheckboxLabel>
+        <input type="checkbox" checked={values.remember} onChange={(e) => set('remember')(e.target.checked)} />
+        Remember me
+      </CheckboxLabel>
+      <PrimaryButton type="submit" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Register'}
+      </PrimaryButton>
+      <SwitchLinks
+        links={[
+          ['I have an account: sign in', () => onSwitch('login')],
+          ['Email me a sign-in link instead', () => onSwitch('signup')],
+        ]}
+      />
+    </FormStack>
+  );
+}
+
+/** Field errors from a 400 answer, first message per field. */
+function fieldErrors400(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+    }
+  }
+  return out;
+}

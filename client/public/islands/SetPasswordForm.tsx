@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { BASE_PATH } from '../../../shared/constants';
+import { SetPasswordSchema } from '../../../shared/schemas/auth';
+import { requestJson } from '../../api/http';
+import { Alert, PrimaryButton, TextField } from '../../ui/form';
+import { fieldErrors, serverMessages, useFields } from '../auth/form-state';
+import { FormStack } from '../auth/layout';
+
+export type SetPasswordProps = { token: string };
+
+/** Choose a new password from a reset link (same rules as registration). */
+export function SetPasswordForm({ token }: SetPasswordProps) {
+  const { values, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = SetPasswordSchema.safeParse({ token, ...values });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      setDone((await requestJson<{ detail: string }>('POST', '/api/reset_password/', parsed.data)).detail);
+    } catch (err) {
+      setAlert(serverMessages(err)[0]!);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Alert tone="info">
+        {done} <a href={`${BASE_PATH}/login`}>Sign In</a>
+      </Alert>
+    );
+  }
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Choose a new password">
+      {alert && (
+        <Alert tone="error" onDismiss={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      )}
+      <TextField label="New password" name="password" type="password" autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} />
+      <TextField
+        label="Confirm new password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={values.password_confirmation}
+        onValue={set('password_confirmation')}
+        error={errors.password_confirmation}
+      />
+      <PrimaryButton type="submit" disabled={busy}>
+        Save new password
+      </PrimaryButton>
+    </FormStack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useLoaderData } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { BASE_PATH } from '../../../shared/constants';
+import { formatPeriodDate } from '../../../shared/dates';
+import type { Carry } from '../../../shared/schemas/auth';
+import type { StudentAreaData } from '../../../shared/types/public';
+import { theme } from '../../ui/theme';
+import { AuthPage } from '../islands/AuthPage';
+import { Island } from '../islands/Island';
+import { SetPasswordForm } from '../islands/SetPasswordForm';
+
+const Page = styled.div`
+  padding: 48px 16px 64px;
+  min-height: 60vh;
+`;
+
+const Card = styled.div`
+  max-width: 556px;
+  margin: 0 auto;
+  padding: 28px 24px;
+  border-radius: 12px;
+  background: #fff;
+  box-shadow: 0 6px 30px rgba(37, 38, 49, 0.1);
+  h1 { margin: 0 0 14px; font-size: 1.6rem; }
+  p { color: ${theme.color.muted}; }
+`;
+
+const Button = styled.button`
+  padding: 12px 24px;
+  border: 0;
+  border-radius: ${theme.radius};
+  background: ${theme.color.action};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+export type AuthRouteData = { form: 'login' | 'register'; redirect: string | null; carry: Carry };
+
+/** /new/login and /new/register. */
+export function AuthRoutePage() {
+  const data = useLoaderData() as AuthRouteData;
+  return (
+    <Page>
+      <Island name="auth-page" component={AuthPage} props={data} />
+    </Page>
+  );
+}
+
+export type LinkPageData = { valid: boolean; token: string };
+
+function ExpiredLink() {
+  return (
+    <>
+      <h1>This link cannot be used</h1>
+      <p>It has expired or was already used. Links work once, within an hour.</p>
+      <a href={`${BASE_PATH}/login`}>Go to sign in and ask for a new one</a>
+    </>
+  );
+}
+
+/** A mailed sign-in link: one button signs in (a click, so mail scanners do not use the link up). */
+export function AccessLinkPage() {
+  const { valid, token } = useLoaderData() as LinkPageData;
+  return (
+    <Page>
+      <Card>
+        {valid ? (
+          <form method="post" action={`${BASE_PATH}/access/${encodeURIComponent(token)}`}>
+            <h1>Sign in</h1>
+            <p>Continue to your account. This link works once.</p>
+            <Button type="submit">Sign me in</Button>
+          </form>
+        ) : (
+          <ExpiredLink />
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+/** A mailed password reset link. */
+export function ResetPasswordPage() {
+  const { valid, token } = useLoaderData() as LinkPageData;
+  return (
+    <Page>
+      <Card>
+        {valid ? (
+          <>
+            <h1>Choose a new password</h1>
+            <Island name="set-password" component={SetPasswordForm} props={{ token }} />
+          </>
+        ) : (
+          <ExpiredLink />
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+const Area = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  display: grid;
+  gap: 24px;
+  h1 { margin: 0; }
+  section { background: #fff; border-radius: 12px; padding: 22px; box-shadow: ${theme.shadow}; }
+  h2 { margin: 0 0 12px; font-size: 1.2rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+  dt { color: ${theme.color.muted}; }
+  dd { margin: 0; }
+`;
+
+const Requests = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 12px;
+  li { padding: 14px 16px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
+  strong { display: block; }
+  span { color: ${theme.color.muted}; font-size: 0.92rem; }
+`;
+
+/** The student area: profile and reservation requests. */
+export function StudentReservationsPage() {
+  const { profile, requests } = useLoaderData() as StudentAreaData;
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <Page>
+      <Area>
+        <h1>My reservations</h1>
+        <section aria-labelledby="profile-heading">
+          <h2 id="profile-heading">My profile</h2>
+          <dl>
+            <dt>Name</dt>
+            <dd>{name || '—'}</dd>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Phone</dt>
+            <dd>{profile.cell_phone || '—'}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="requests-heading">
+          <h2 id="requests-heading">Reservation requests</h2>
+          {requests.length === 0 ? (
+            <p>
+              No requests yet. <a href={`${BASE_PATH}/`}>Browse properties</a> and choose a lease period to start one.
+            </p>
+          ) : (
+            <Requests>
+              {requests.map((r) => (
+                <li key={r.id} data-testid="reservation-request">
+                  <strong>
+                    <a href={`${BASE_PATH}/property/${r.property_id}`}>{r.property_name}</a>
+                    {r.lease_period_name ? ` · ${r.lease_period_name}` : ''}
+                  </strong>
+                  {r.start_date && r.end_date && (
+                    <span>
+                      {formatPeriodDate(r.start_date)} – {formatPeriodDate(r.end_date)} ·{' '}
+                    </span>
+                  )}
+                  <span>Requested {new Date(r.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</span>
+                </li>
+              ))}
+            </Requests>
+          )}
+        </section>
+      </Area>
+    </Page>
+  );
+}

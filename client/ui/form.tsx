@@ -1,0 +1,97 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { theme } from './theme';
+
+export const FieldLabel = styled.label`
+  display: grid;
+  gap: 6px;
+  font-weight: 600;
+  font-size: 0.9rem;
+  input[type='text'], input[type='email'], input[type='tel'], input[type='password'], textarea, select {
+    font: inherit;
+    font-weight: 400;
+    padding: 11px 12px;
+    border: 1px solid #C9D1DB;
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    width: 100%;
+  }
+  [aria-invalid='true'] { border-color: #C2185B; }
+`;
+
+export const FieldError = styled.span`
+  color: #A3124B;
+  font-weight: 400;
+  font-size: 0.85rem;
+`;
+
+type TextFieldProps = { label: string; name: string; error?: string; value: string; onValue: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
+
+/** A labelled input with its error message under it (announced, and tied to the input). */
+export function TextField({ label, name, error, value, onValue, ...rest }: TextFieldProps) {
+  const errorId = `${name}-error`;
+  return (
+    <FieldLabel>
+      {label}
+      <input name={name} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldLabel>
+  );
+}
+
+export const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.92rem;
+  input { width: 18px; height: 18px; accent-color: ${theme.color.action}; }
+`;
+
+export const PrimaryButton = styled.button`
+  padding: 12px 24px;
+  border: 0;
+  border-radius: ${theme.radius};
+  background: ${theme.color.action};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled { opacity: 0.65; cursor: wait; }
+`;
+
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.action};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const AlertBox = styled.div<{ $tone: 'error' | 'info' }>`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${theme.radius};
+  background: ${({ $tone }) => ($tone === 'error' ? '#FFF0F6' : '#EAF9FC')};
+  color: ${({ $tone }) => ($tone === 'error' ? '#8E0F41' : '#0B5563')};
+  button { border: 0; background: none; color: inherit; font-size: 1.2rem; line-height: 1; cursor: pointer; }
+`;
+
+/** An error or info message; error alerts can be dismissed. */
+export function Alert({ tone, children, onDismiss }: { tone: 'error' | 'info'; children: ReactNode; onDismiss?: () => void }) {
+  return (
+    <AlertBox $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      <span>{children}</span>
+      {onDismiss && (
+        <button type="button" aria-label="Dismiss" onClick={onDismiss}>
+          ×
+        </button>
+      )}
+    </AlertBox>
+  );
+}

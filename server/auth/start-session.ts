@@ -1,0 +1,21 @@
+import type { Request } from 'express';
+import type { Db } from '../db/database';
+import { createApiToken } from '../queries/api-tokens';
+
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+
+const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+
+/**
+ * Signs the user in on this browser: a new session id (no fixation), the user in the session, and
+ * an API token issued with it (revoked at logout). Without remember me the cookie ends with the
+ * browser. Returns the plain token.
+ */
+export async function startSession(db: Db, req: Request, userId: number, remember: boolean): Promise<string> {
+  const { token, id: tokenId } = await createApiToken(db, userId);
+  await regenerate(req);
+  req.session.userId = userId;
+  req.session.tokenId = tokenId;
+  if (remember) req.session.cookie.maxAge = REMEMBER_MS;
+  return token;
+}

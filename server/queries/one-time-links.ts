@@ -1,0 +1,51 @@
+import { hashSecret, newSecret } from '../auth/tokens';
+import type { Db } from '../db/database';
+
+export type LinkPurpose = 'access' | 'reset';
+
+/** Creates a single-use link secret valid for `ttlMs`; only its hash is stored. */
+export async function createOneTimeLink(
+  db: Db,
+  link: { purpose: LinkPurpose; email: string; userId: number | null; payload?: object; ttlMs: number },
+): Promise<string> {
+  const token = newSecret();
+  await db
+    .insertInto('one_time_links')
+    .values({
+      purpose: link.purpose,
+      token_hash: hashSecret(token),
+      email: link.email,
+      user_id: link.userId,
+      payload: JSON.stringify(link.payload ?? {}),
+      expires_at: new Date(Date.now() + link.ttlMs).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Marks a valid link used and returns it; null when unknown, expired or already used (in one statement, so it is used once). */
+export async function consumeOneTimeLink(db: Db, purpose: LinkPurpose, token: string) {
+  const row = await db
+    .updateTable('one_time_links')
+    .set({ used_at: new Date().toISOString() })
+    .where('token_hash', '=', hashSecret(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .returning(['id', 'email', 'user_id', 'payload'])
+    .executeTakeFirst();
+  return row ? { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> } : null;
+}
+
+/** Whether a link is still usable (for showing its page), without using it. */
+export async function oneTimeLinkIsValid(db: Db, purpose: LinkPurpose, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('one_time_links')
+    .select('id')
+    .where('token_hash', '=', hashSecret(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return !!row;
+}

@@ -1,0 +1,44 @@
+import { API_ERRORS } from '../../shared/messages';
+import type { RegisterInput } from '../../shared/schemas/auth';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { findPublicOrganization } from '../queries/organizations';
+import { emailTaken, insertUserRows } from '../queries/users';
+import { requestFromCarry } from './reservation-from-carry';
+
+export const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in instead.';
+
+/** Creates an active student of the public company and, when a choice was carried, a reservation request. */
+export async function registerStudent(db: Db, input: RegisterInput): Promise<number> {
+  const org = await findPublicOrganization(db);
+  if (!org) throw HttpError.detail(503, API_ERRORS.serverError);
+  if (await emailTaken(db, input.email)) throw HttpError.fields({ email: [EMAIL_TAKEN] });
+  const passwordHash = await hashPassword(input.password);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+    const id = await insertUserRows(trx, {
+      email: input.email,
+      passwordHash,
+      roles: ['student'],
+      organizationId: org.id,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      cellPhone: input.cell_phone,
+      gender: input.gender,
+    });
+    await trx
+      .updateTable('users')
+      .set({ informational_opt_in: input.informational_opt_in ? 1 : 0, marketing_opt_in: input.marketing_opt_in ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    await requestFromCarry(trx, id, org.id, input);
+    return id;
+    })
+    .catch((err: { code?: string }) => {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (err.code === 'SQLITE_CONSTRAINT_UNIQUE') throw HttpError.fields({ email: [EMAIL_TAKEN] });
+      throw err;
+    });
+}

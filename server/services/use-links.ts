@@ -1,0 +1,40 @@
+import { CarrySchema } from '../../shared/schemas/auth';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { deleteUserApiTokens } from '../queries/api-tokens';
+import { consumeOneTimeLink } from '../queries/one-time-links';
+import { findPublicOrganization } from '../queries/organizations';
+import { deleteUserSessions } from '../queries/sessions';
+import { findUserForLogin, insertUserRows } from '../queries/users';
+import { requestFromCarry } from './reservation-from-carry';
+
+export const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+
+/**
+ * Uses a sign-in link: returns the user to sign in, creating the student account (and the
+ * reservation request the visitor chose) when the link was a sign-up by link.
+ */
+export async function useAccessLink(db: Db, token: string): Promise<number> {
+  const link = await consumeOneTimeLink(db, 'access', token);
+  if (!link) throw HttpError.detail(400, LINK_INVALID);
+  const existing = link.user_id ?? (await findUserForLogin(db, link.email))?.user.id;
+  if (existing) return existing;
+  const org = await findPublicOrganization(db);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertUserRows(trx, { email: link.email, passwordHash: null, roles: ['student'], organizationId: org?.id ?? null });
+    const carry = CarrySchema.safeParse(link.payload);
+    if (org && carry.success) await requestFromCarry(trx, id, org.id, carry.data);
+    return id;
+  });
+}
+
+/** Uses a reset link: sets the new password and ends every session and token of the account. */
+export async function useResetLink(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const link = await consumeOneTimeLink(db, 'reset', token);
+  if (!link?.user_id) throw HttpError.detail(400, LINK_INVALID);
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
+  await deleteUserSessions(db, link.user_id);
+  await deleteUserApiTokens(db, link.user_id);
+}

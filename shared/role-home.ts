@@ -1,0 +1,27 @@
+import { BASE_PATH } from './constants';
+
+export const STUDENT_HOME = `${BASE_PATH}/tenant/reservations`;
+export const MANAGER_HOME = `${BASE_PATH}/manager/settings`;
+
+/** Where a user lands after signing in: staff (first role manager or maintenance) in the manager area, others in the student area. */
+export function homePathFor(roles: string[]): string {
+  return roles[0] === 'manager' || roles[0] === 'maintenance' ? MANAGER_HOME : STUDENT_HOME;
+}
+
+/** A ?redirect= value is followed only when it is a path on this site under /new/ (no open redirect). */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith(`${BASE_PATH}/`) || target.startsWith('//') || /[\\\r\n]/.test(target)) return null;
+  try {
+    const url = new URL(target, 'http://x.invalid');
+    return url.origin === 'http://x.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The spec's older area paths and where they live now. */
+export const LEGACY_PATHS: Record<string, string> = {
+  '/tenant-profile/user-reservations/reservations': STUDENT_HOME,
+  '/rc-manager/alerts': MANAGER_HOME,
+  '/rc-manager/maintenance/tickets': MANAGER_HOME,
+};
