@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '../constants';
 import { MESSAGES } from '../messages';
 import { passwordProblem } from '../password-rules';
-import { emailField, requiredString, US_PHONE_PATTERN } from './common';
+import { emailField, refineMatching, requiredString, US_PHONE_PATTERN } from './common';
 
 /** POST /api-token-auth/: `username` is the e-mail. */
 export const LoginSchema = z.object({
@@ -14,8 +14,8 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** A new password: the spec's length and case rules. */
 export const passwordField = () =>
-  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required, abort: true }).superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
+  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).superRefine((value, ctx) => {
+    const problem = value && passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -31,10 +31,15 @@ export const CarrySchema = z.object({
 });
 export type Carry = z.infer<typeof CarrySchema>;
 
-const confirmMatches = (data: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) => {
-  if (data.password_confirmation && data.password !== data.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES.passwordsMatch });
-  }
+/** 'Passwords should match', checked even when other fields have errors, so all show at once. */
+const passwordsMatch = (data: { password: string; password_confirmation: string }) => !data.password_confirmation || data.password === data.password_confirmation;
+const passwordsMatchOptions = {
+  path: ['password_confirmation'] as PropertyKey[],
+  message: MESSAGES.passwordsMatch,
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; password_confirmation?: unknown } | null;
+    return typeof v?.password === 'string' && typeof v.password_confirmation === 'string';
+  },
 };
 
 /** POST /api/users/sign_up/ (the spec's registration payload plus the confirmation). */
@@ -43,7 +48,7 @@ export const RegisterSchema = z
     email: emailField(),
     first_name: requiredString().max(80),
     last_name: requiredString().max(80),
-    cell_phone: requiredString().regex(US_PHONE_PATTERN, { error: MESSAGES.incorrectPhone }),
+    cell_phone: requiredString().refine(...refineMatching(US_PHONE_PATTERN, MESSAGES.incorrectPhone)),
     password: passwordField(),
     password_confirmation: requiredString(),
     gender: z.enum(GENDERS, { error: MESSAGES.required }),
@@ -53,7 +58,7 @@ export const RegisterSchema = z
     remember: z.boolean().default(true),
   })
   .extend(CarrySchema.shape)
-  .superRefine(confirmMatches);
+  .refine(passwordsMatch, passwordsMatchOptions);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /** POST /api/users/send_invitation/: an access link, carrying what the visitor chose. */
@@ -65,4 +70,4 @@ export const ResetRequestSchema = z.object({ email: emailField() });
 /** POST /api/reset_password/: the link's token and the new password. */
 export const SetPasswordSchema = z
   .object({ token: requiredString(), password: passwordField(), password_confirmation: requiredString() })
-  .superRefine(confirmMatches);
+  .refine(passwordsMatch, passwordsMatchOptions);

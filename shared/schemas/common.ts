@@ -6,13 +6,22 @@ export const requiredString = () =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, { error: MESSAGES.required, abort: true });
+    .min(1, { error: MESSAGES.required });
+
+/**
+ * A pattern check that stays quiet on an empty value, so a blank field shows only its 'required'
+ * message. (Not zod's abort: that would also stop the form-level 'Passwords should match' check.)
+ */
+export const refineMatching = (pattern: RegExp, message: string) =>
+  [(value: string) => value === '' || pattern.test(value), { error: message }] as const;
 
 /** Loose e-mail pattern from the spec ({email}): something@something.something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = () =>
-  requiredString().max(254, { error: MESSAGES.incorrectEmail }).regex(EMAIL_PATTERN, { error: MESSAGES.incorrectEmail });
+  requiredString()
+    .max(254, { error: MESSAGES.incorrectEmail })
+    .refine(...refineMatching(EMAIL_PATTERN, MESSAGES.incorrectEmail));
 
 export const idParam = z.coerce.number({ error: 'A whole number is expected.' }).int().positive();
 

@@ -8,9 +8,11 @@ import {
   firstSelectable,
   isPeriodDisabled,
   isRenewalPeriod,
+  moveInSemesterId,
   periodButtonText,
   periodCarouselSettings,
   periodLabel,
+  publicPeriods,
   type PeriodFilters,
 } from '../../../shared/lease-periods';
 import type { PublicLeasePeriod, SemesterRef } from '../../../shared/types/public';
@@ -57,14 +59,15 @@ const Label = styled.span<{ $tone: string }>`
   background: ${({ $tone }) => `${$tone}1f`};
 `;
 
-const Action = styled.a`
+const Action = styled.a<{ $off?: boolean }>`
   margin-top: auto;
   display: inline-block;
   text-align: center;
   padding: 10px 14px;
   border-radius: ${theme.radius};
-  background: ${theme.color.action};
-  color: #fff;
+  background: ${({ $off }) => ($off ? '#DDE3EA' : theme.color.action)};
+  color: ${({ $off }) => ($off ? '#3D4757' : '#fff')};
+  cursor: ${({ $off }) => ($off ? 'not-allowed' : 'pointer')};
   font-weight: 600;
   text-decoration: none;
   &:hover { filter: brightness(1.08); }
@@ -99,9 +102,13 @@ export function periodHref(p: PublicLeasePeriod): string {
   return `${BASE_PATH}/register?${query}`;
 }
 
-function semestersOf(periods: PublicLeasePeriod[]): SemesterRef[] {
+/** The semesters some visible period starts in: the Move-in Semester choices. */
+function moveInSemesters(periods: PublicLeasePeriod[]): SemesterRef[] {
   const byId = new Map<number, SemesterRef>();
-  for (const p of periods) for (const s of p.semesters) byId.set(s.id, s);
+  for (const p of publicPeriods(periods)) {
+    const first = p.semesters.find((s) => s.id === moveInSemesterId(p));
+    if (first) byId.set(first.id, first);
+  }
   return [...byId.values()].sort((a, b) => a.start_date.localeCompare(b.start_date));
 }
 
@@ -111,7 +118,7 @@ export function LeasePeriods({ periods, viewerIsStudent }: LeasePeriodsProps) {
   const shown = useMemo(() => filterPeriods(periods, filters), [periods, filters]);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selectedId = shown.some((p) => p.id === chosenId && !isPeriodDisabled(p)) ? chosenId : (firstSelectable(shown)?.id ?? null);
-  const semesters = useMemo(() => semestersOf(periods), [periods]);
+  const semesters = useMemo(() => moveInSemesters(periods), [periods]);
   const settings = periodCarouselSettings(shown.length);
 
   return (
@@ -176,9 +183,16 @@ export function LeasePeriods({ periods, viewerIsStudent }: LeasePeriodsProps) {
                 </p>
                 {p.description && <p>{p.description}</p>}
                 <GenderIcons genders={p.genders_available} />
-                <Action href={periodHref(p)} onClick={(e) => choose(e, p, viewerIsStudent)}>
-                  {periodButtonText(p)}
-                </Action>
+                {disabled && !isRenewalPeriod(p) ? (
+                  // Full: nothing left to apply for.
+                  <Action as="span" aria-disabled="true" $off>
+                    {periodButtonText(p)}
+                  </Action>
+                ) : (
+                  <Action href={periodHref(p)} onClick={(e) => choose(e, p, viewerIsStudent)}>
+                    {periodButtonText(p)}
+                  </Action>
+                )}
               </Card>
             );
           }}
