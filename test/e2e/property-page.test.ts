@@ -52,7 +52,7 @@ describe('property page in Chromium', () => {
     expect(await periodNames(page)).toEqual([AY26, F26, S27, AY27, F27]);
     expect(await page.locator('#lease-periods').textContent()).not.toContain('Summer 2027');
 
-    const shown = await cards(page).evaluateAll((els) => els.map((e) => [e.querySelector('span')!.textContent, e.querySelector('h3 + p')!.textContent, e.querySelector('a')!.textContent, e.getAttribute('aria-disabled'), e.getAttribute('aria-current')]));
+    const shown = await cards(page).evaluateAll((els) => els.map((e) => [e.querySelector('span')!.textContent, e.querySelector('h3 + p')!.textContent, e.lastElementChild!.textContent, e.getAttribute('aria-disabled'), e.getAttribute('aria-current')]));
     expect(shown).toEqual([
       ['Available', '08-20-2026 – 05-14-2027', 'Apply Now', 'false', 'true'],
       ['Available', '08-20-2026 – 12-18-2026', 'Apply Now', 'false', null],
@@ -60,10 +60,13 @@ describe('property page in Chromium', () => {
       ['Same Bed Renewals', '08-19-2027 – 05-12-2028', 'Same Bed Renewals', 'true', null],
       ['Full', '08-19-2027 – 12-17-2027', 'Apply Now', 'true', null],
     ]);
+    // A Full period has nothing to apply for: its button is inert.
+    expect(await cards(page).nth(4).locator('[aria-disabled="true"]').last().textContent()).toBe('Apply Now');
+    expect(await cards(page).nth(4).locator('a').count()).toBe(0);
     // Apply Now signs up carrying the period; renewals go to sign-in.
     const apply = (name: string, start: string, end: string) => `/new/register?agreement_period=${ids.get(name)}&start_date=${start}&end_date=${end}`;
     expect(await cards(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      apply(AY26, '2026-08-20', '2027-05-14'), apply(F26, '2026-08-20', '2026-12-18'), '/new/login', '/new/login', apply(F27, '2027-08-19', '2027-12-17'),
+      apply(AY26, '2026-08-20', '2027-05-14'), apply(F26, '2026-08-20', '2026-12-18'), '/new/login', '/new/login',
     ]);
 
     // A selectable card takes the selection; a disabled one does not.

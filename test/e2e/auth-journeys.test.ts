@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { hashPassword } from '../../server/auth/passwords';
+import { insertUser } from '../../server/queries/users';
+import { lastMailTo } from '../helpers/outbox';
+import { launchBrowser } from './browser';
+import { DESKTOP, hydrated, until, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+
+const RIO = '/new/property/1';
+const STUDENT_AREA = '/new/tenant/reservations';
+const MANAGER_AREA = '/new/manager/settings';
+const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+
+const STUDENT = { email: 'sam.student@example.com', password: 'Student-Pass-1' };
+const MANAGER = { email: 'mia.manager@example.com', password: 'Manager-Pass-1' };
+const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1' };
+const RESETTER = { email: 'rita.reset@example.com', password: 'Old-Pass-2026' };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await withDb(server, async (db) => {
+    await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], organizationId: 1, firstName: 'Sam', lastName: 'Student' });
+    await insertUser(db, { email: MANAGER.email, passwordHash: await hashPassword(MANAGER.password), roles: ['manager'], organizationId: 1, firstName: 'Mia', lastName: 'Manager' });
+    await insertUser(db, { email: MAINTENANCE.email, passwordHash: await hashPassword(MAINTENANCE.password), roles: ['maintenance'], organizationId: 1, firstName: 'Max', lastName: 'Fixer' });
+    await insertUser(db, { email: RESETTER.email, passwordHash: await hashPassword(RESETTER.password), roles: ['student'], organizationId: 1, firstName: 'Rita', lastName: 'Reset' });
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser context (own cookies) with one page that records script errors. */
+async function fresh(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  return { context, page, problems };
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const modal = (page: Page) => page.getByTestId('auth-modal');
+const modalTitle = (page: Page) => modal(page).locator('#auth-title');
+
+/**
+ * The auth host renders nothing until asked, so the island helper cannot see it hydrate: wait for its
+ * React root, then click the trigger until the modal opens (a click before the listener is attached is lost).
+ */
+async function openModalWith(page: Page, trigger: Locator): Promise<void> {
+  await page.waitForFunction(() => {
+    const host = document.querySelector('[data-island="auth-host"]');
+    return !!host && Object.keys(host).some((key) => key.startsWith('__reactContainer$'));
+  });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await trigger.click();
+    try {
+      await modal(page).waitFor({ state: 'visible', timeout: 3000 });
+      return;
+    } catch {
+      // not listening yet: try again
+    }
+  }
+  throw new Error('the auth modal did not open');
+}
+
+/** The lease period card with this name on the property page. */
+const periodCard = (page: Page, name: string) => page.locator('#lease-periods [data-testid="lease-period"]').filter({ has: page.locator('h3', { hasText: name }) });
+
+/** Signs in on the standalone /new/login page (query optional) and waits for the page to leave /new/login. */
+async function signInOnPage(page: Page, creds: { email: string; password: string }, query = '', remember = true): Promise<void> {
+  await page.goto(`${server.url}/new/login${query}`, { waitUntil: 'networkidle' });
+  await hydrated(page, 'auth-page');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(creds.email);
+  await form.getByLabel('Password').fill(creds.password);
+  const box = form.getByLabel('Remember me');
+  if ((await box.isChecked()) !== remember) await box.setChecked(remember);
+  await Promise.all([page.waitForURL((url) => url.pathname !== '/new/login'), form.getByRole('button', { name: 'Sign In' }).click()]);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Status of GET /api/users/me/ with the context's cookies. */
+const meStatus = async (page: Page) => (await page.request.get(`${server.url}/api/users/me/`)).status();
+
+/** Polls the outbox for the newest mail to an address. */
+async function mailTo(email: string) {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const found = await withDb(server, (db) => lastMailTo(db, email));
+    if (found.mail || Date.now() > end) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const userByEmail = (email: string) => withDb(server, (db) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst());
+const requestsOf = (userId: number) => withDb(server, (db) => db.selectFrom('reservation_requests').selectAll().where('user_id', '=', userId).execute());
+const rolesOf = (userId: number) => withDb(server, async (db) => (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('position').execute()).map((r) => r.role));
+
+describe('auth journeys in Chromium', () => {
+  it('registers from a lease period and lands in the student area with a reservation request for that period', async () => {
+    const { context, page, problems } = await fresh();
+    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'lease-periods');
+    const card = periodCard(page, 'Academic Year 2026-2027');
+    expect(await card.locator('h3 + p').textContent()).toBe('08-20-2026 – 05-14-2027');
+
+    await openModalWith(page, card.getByRole('link', { name: 'Apply Now' }));
+    // The link is the no-script path: with scripts the page stays and the sign-in-link form opens.
+    expect(pathOf(page)).toBe(RIO);
+    expect(await modalTitle(page).textContent()).toBe('Get a sign-in link');
+    expect(await modal(page).getByRole('form', { name: 'Get a sign-in link' }).count()).toBe(1);
+
+    await modal(page).getByRole('button', { name: 'Register with a password' }).click();
+    expect(await modalTitle(page).textContent()).toBe('Create your account');
+    const form = modal(page).getByRole('form', { name: 'Register' });
+    await form.getByLabel('First name').fill('Nora');
+    await form.getByLabel('Last name').fill('Quinn');
+    await form.getByLabel('Email').fill('nora.quinn@example.com');
+    await form.getByLabel('Phone').fill('(512) 555-0199');
+    await form.getByLabel('Password', { exact: true }).fill('Register-Me-1');
+    await form.getByLabel('Confirm password').fill('Register-Me-1');
+    await form.getByLabel('Female').check();
+    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), form.getByRole('button', { name: 'Register' }).click()]);
+
+    expect(await page.locator('main h1').textContent()).toBe('My reservations');
+    const profile = page.getByRole('region', { name: 'My profile' });
+    expect(await profile.locator('dd').allTextContents()).toEqual(['Nora Quinn', 'nora.quinn@example.com', '(512) 555-0199']);
+    const items = page.getByTestId('reservation-request');
+    expect(await items.count()).toBe(1);
+    expect(await items.locator('strong').textContent()).toBe('The Rio on 24th · Academic Year 2026-2027');
+    expect(await items.locator('span').first().textContent()).toMatch(/^08-20-2026 – 05-14-2027 ·/);
+    // The header now shows the student's actions.
+    expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Profile' }).count()).toBe(1);
+
+    const user = (await userByEmail('nora.quinn@example.com'))!;
+    expect(user).toMatchObject({ first_name: 'Nora', last_name: 'Quinn', cell_phone: '(512) 555-0199', gender: 'F', organization_id: 1, is_active: 1, informational_opt_in: 0, marketing_opt_in: 0 });
+    expect(await rolesOf(user.id)).toEqual(['student']);
+    const periodId = (await withDb(server, (db) => db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow())).id;
+    expect(await requestsOf(user.id)).toEqual([expect.objectContaining({ organization_id: 1, property_id: 1, lease_period_id: periodId, start_date: '2026-08-20', end_date: '2027-05-14' })]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("'Check Availability' mails an access link that signs the new student in with a request for the property", async () => {
+    const email = 'lena.link@example.com';
+    const { context, page, problems } = await fresh();
+    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'check-availability');
+    const check = page.getByRole('complementary', { name: 'Availability' }).getByRole('link', { name: 'Check Availability' });
+    await openModalWith(page, check);
+    expect(pathOf(page)).toBe(RIO);
+    expect(await modalTitle(page).textContent()).toBe('Get a sign-in link');
+
+    await modal(page).getByLabel('Email').fill(email);
+    await modal(page).getByRole('button', { name: 'Send me a link' }).click();
+    const info = modal(page).getByRole('status');
+    await info.waitFor();
+    const shownAt = Date.now();
+    expect(await info.textContent()).toBe(`We sent a sign-in link to ${email}. It works once, within the next hour.`);
+    expect(await modal(page).locator('form').count()).toBe(0);
+    // The info stays about 3 seconds, then the modal closes by itself.
+    await modal(page).waitFor({ state: 'detached', timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThanOrEqual(2500);
+    expect(shownFor).toBeLessThan(4500);
+    expect(pathOf(page)).toBe(RIO);
+    // Nobody is signed in and no account exists before the link is used.
+    expect(await meStatus(page)).toBe(401);
+    expect(await userByEmail(email)).toBeUndefined();
+
+    const mail = await mailTo(email);
+    expect(mail.mail?.subject).toMatch(/sign-in link/);
+    expect(mail.path).toMatch(/^\/new\/access\/[^/]+$/);
+    await page.goto(`${server.url}${mail.path}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('Sign in');
+    // Opening the page alone does not use the link (mail scanners fetch links).
+    expect(await meStatus(page)).toBe(401);
+    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), page.getByRole('button', { name: 'Sign me in' }).click()]);
+
+    expect(await page.getByRole('region', { name: 'My profile' }).locator('dd').nth(1).textContent()).toBe(email);
+    const items = page.getByTestId('reservation-request');
+    expect(await items.count()).toBe(1);
+    expect(await items.locator('strong').textContent()).toBe('The Rio on 24th');
+    expect(await items.locator('span').allTextContents()).toEqual([expect.stringMatching(/^Requested /)]);
+    const user = (await userByEmail(email))!;
+    expect(await rolesOf(user.id)).toEqual(['student']);
+    expect(await requestsOf(user.id)).toEqual([expect.objectContaining({ property_id: 1, lease_period_id: null, start_date: null, end_date: null })]);
+    expect(await meStatus(page)).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a renewal period's button opens the modal on the Sign In form", async () => {
+    const { context, page, problems } = await fresh();
+    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'lease-periods');
+    await openModalWith(page, periodCard(page, 'Spring 2027 Semester').getByRole('link', { name: 'Open to Renewals' }));
+    expect(pathOf(page)).toBe(RIO);
+    expect(await modalTitle(page).textContent()).toBe('Sign In');
+    const form = modal(page).getByRole('form', { name: 'Sign in' });
+    expect(await form.getByLabel('Email').count()).toBe(1);
+    expect(await form.getByLabel('Password').count()).toBe(1);
+    // The modal keeps to the spec's width.
+    expect((await modal(page).boundingBox())!.width).toBeLessThanOrEqual(556);
+    // Closing it leaves the page as it was.
+    await modal(page).getByRole('button', { name: 'Close' }).click();
+    await modal(page).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a signed-in student clicking 'Apply Now' sees nothing happen", async () => {
+    const { context, page, problems } = await fresh();
+    await signInOnPage(page, STUDENT);
+    expect(pathOf(page)).toBe(STUDENT_AREA);
+    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'lease-periods');
+    // No auth host for signed-in people, and the bar offers their requests instead.
+    expect(await page.locator('[data-island="auth-host"]').count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Availability' }).getByRole('link', { name: 'My reservations' }).getAttribute('href')).toBe(STUDENT_AREA);
+
+    const apply = periodCard(page, 'Academic Year 2026-2027').getByRole('link', { name: 'Apply Now' });
+    await apply.click();
+    await page.waitForTimeout(800);
+    expect(pathOf(page)).toBe(RIO);
+    expect(await page.locator('dialog').count()).toBe(0);
+    expect(await modal(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in through the header modal (wrong password first) and out again', async () => {
+    const { context, page, problems } = await fresh();
+    await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'site-header-actions');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await openModalWith(page, account.getByRole('link', { name: 'Sign In' }));
+    expect(pathOf(page)).toBe('/new/');
+    expect(await modalTitle(page).textContent()).toBe('Sign In');
+
+    const form = modal(page).getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(STUDENT.email);
+    await form.getByLabel('Password').fill('Wrong-Pass-1');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const alert = modal(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.locator('span').textContent()).toBe(BAD_CREDENTIALS);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(await meStatus(page)).toBe(401);
+
+    await form.getByLabel('Password').fill(STUDENT.password);
+    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), form.getByRole('button', { name: 'Sign In' }).click()]);
+    expect(await page.getByRole('region', { name: 'My profile' }).locator('dd').first().textContent()).toBe('Sam Student');
+    await hydrated(page, 'site-header-actions');
+    expect(await account.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(STUDENT_AREA);
+    expect(await account.getByRole('button', { name: 'Log Out' }).count()).toBe(1);
+    expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await meStatus(page)).toBe(200);
+
+    await Promise.all([page.waitForURL(`${server.url}/new/`), account.getByRole('button', { name: 'Log Out' }).click()]);
+    await page.waitForLoadState('networkidle');
+    expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+    expect(await account.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+    expect(await meStatus(page)).toBe(401);
+    expect((await context.cookies()).filter((c) => c.name === 'sid')).toEqual([]);
+    // The student area now asks for sign-in again.
+    await page.goto(`${server.url}${STUDENT_AREA}`);
+    expect(pathOf(page)).toBe(`/new/login?redirect=${encodeURIComponent(STUDENT_AREA)}`);
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it("an access link works once: used again it shows 'This link cannot be used'", async () => {
+    // A link for an existing student, asked for from outside the browser.
+    const ask = await fresh();
+    const sent = await ask.page.request.post(`${server.url}/api/users/send_invitation/`, { data: { email: STUDENT.email } });
+    expect(sent.status()).toBe(200);
+    await ask.context.close();
+    const { path: linkPath } = await mailTo(STUDENT.email);
+    expect(linkPath).toMatch(/^\/new\/access\//);
+
+    // Two tabs open the link; the first signs in.
+    const first = await fresh();
+    const second = await fresh();
+    await first.page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await second.page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await Promise.all([first.page.waitForURL(`${server.url}${STUDENT_AREA}`), first.page.getByRole('button', { name: 'Sign me in' }).click()]);
+    expect(await first.page.getByRole('region', { name: 'My profile' }).locator('dd').nth(1).textContent()).toBe(STUDENT.email);
+
+    // The stale tab's button no longer signs in.
+    await Promise.all([second.page.waitForURL(`${server.url}${linkPath}`), second.page.getByRole('button', { name: 'Sign me in' }).click()]);
+    await second.page.waitForLoadState('networkidle');
+    expect(await second.page.locator('main h1').textContent()).toBe('This link cannot be used');
+    expect(await second.page.getByRole('button', { name: 'Sign me in' }).count()).toBe(0);
+    expect(await meStatus(second.page)).toBe(401);
+
+    // Opening the link again shows the same page.
+    const third = await fresh();
+    await third.page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    expect(await third.page.locator('main h1').textContent()).toBe('This link cannot be used');
+    expect(await third.page.getByRole('link', { name: 'Go to sign in and ask for a new one' }).getAttribute('href')).toBe('/new/login');
+    for (const opened of [first, second, third]) {
+      expect(opened.problems).toEqual([]);
+      await opened.context.close();
+    }
+  });
+
+  it('resets a forgotten password through the modal and the mailed link', async () => {
+    const { context, page, problems } = await fresh();
+    await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'site-header-actions');
+    await openModalWith(page, page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign In' }));
+    await modal(page).getByRole('button', { name: 'Forgot your password?' }).click();
+    expect(await modalTitle(page).textContent()).toBe('Reset your password');
+    const form = modal(page).getByRole('form', { name: 'Reset password' });
+    await form.getByLabel('Email').fill(RESETTER.email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    const info = modal(page).getByRole('status');
+    await info.waitFor();
+    const shownAt = Date.now();
+    expect(await info.textContent()).toBe('If an account uses this address, we sent it a link to choose a new password. It works once, within the next hour.');
+    expect(await form.count()).toBe(0);
+    await modal(page).waitFor({ state: 'detached', timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThanOrEqual(2500);
+    expect(shownFor).toBeLessThan(4500);
+
+    const { path: linkPath, mail } = await mailTo(RESETTER.email);
+    expect(mail?.subject).toMatch(/reset your password/);
+    expect(linkPath).toMatch(/^\/new\/reset-password\/[^/]+$/);
+    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('Choose a new password');
+    await hydrated(page, 'set-password');
+    const setForm = page.getByRole('form', { name: 'Choose a new password' });
+    const newPassword = setForm.getByLabel('New password');
+    const confirm = setForm.getByLabel('Confirm new password');
+    const save = setForm.getByRole('button', { name: 'Save new password' });
+
+    await newPassword.fill('short');
+    await confirm.fill('short');
+    await save.click();
+    expect(await setForm.locator('#password-error').textContent()).toBe('Use at least 8 characters');
+    expect(await newPassword.getAttribute('aria-invalid')).toBe('true');
+
+    await newPassword.fill('New-Pass-2026');
+    await confirm.fill('New-Pass-2027');
+    await save.click();
+    expect(await until(() => setForm.locator('#password-error').count(), 0)).toBe(0);
+    expect(await setForm.locator('#password_confirmation-error').textContent()).toBe('Passwords should match');
+
+    await confirm.fill('New-Pass-2026');
+    await save.click();
+    const done = page.getByRole('status');
+    await done.waitFor();
+    expect(await done.textContent()).toBe('Your password has been changed. Sign in with your new password. Sign In');
+    expect(await done.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/new/login');
+    expect(await setForm.count()).toBe(0);
+
+    // The old password no longer works; the new one does.
+    await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+    await hydrated(page, 'auth-page');
+    const login = page.getByRole('form', { name: 'Sign in' });
+    await login.getByLabel('Email').fill(RESETTER.email);
+    await login.getByLabel('Password').fill(RESETTER.password);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('alert').waitFor();
+    expect(await login.getByRole('alert').locator('span').textContent()).toBe(BAD_CREDENTIALS);
+    await login.getByLabel('Password').fill('New-Pass-2026');
+    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), login.getByRole('button', { name: 'Sign In' }).click()]);
+    expect(await meStatus(page)).toBe(200);
+
+    // The reset link is spent.
+    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('This link cannot be used');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends staff to the manager area, follows same-site redirects only, and redirects the legacy paths', async () => {
+    const manager = await fresh();
+    await signInOnPage(manager.page, MANAGER);
+    expect(pathOf(manager.page)).toBe(MANAGER_AREA);
+    await manager.context.clearCookies();
+
+    const maintenance = await fresh();
+    await signInOnPage(maintenance.page, MAINTENANCE);
+    expect(pathOf(maintenance.page)).toBe(MANAGER_AREA);
+
+    await signInOnPage(manager.page, MANAGER, '?redirect=/new/manager/settings%3Fx%3D1');
+    expect(pathOf(manager.page)).toBe(`${MANAGER_AREA}?x=1`);
+    await manager.context.clearCookies();
+
+    await signInOnPage(manager.page, MANAGER, '?redirect=https://evil.example/');
+    expect(new URL(manager.page.url()).origin).toBe(server.url);
+    expect(pathOf(manager.page)).toBe(MANAGER_AREA);
+    await manager.context.clearCookies();
+    // Protocol-relative and outside-/new/ targets are ignored too.
+    await signInOnPage(manager.page, MANAGER, '?redirect=//evil.example/new/x');
+    expect(new URL(manager.page.url()).origin).toBe(server.url);
+    expect(pathOf(manager.page)).toBe(MANAGER_AREA);
+
+    // Legacy area paths redirect to the new ones (a signed-in manager, then a student).
+    for (const legacy of ['/rc-manager/alerts/', '/rc-manager/maintenance/tickets']) {
+      const response = await manager.page.goto(`${server.url}${legacy}`);
+      expect(pathOf(manager.page)).toBe(MANAGER_AREA);
+      expect(response!.request().redirectedFrom()?.url()).toBe(`${server.url}${legacy}`);
+    }
+    const student = await fresh();
+    await signInOnPage(student.page, STUDENT);
+    await student.page.goto(`${server.url}/tenant-profile/user-reservations/reservations`);
+    expect(pathOf(student.page)).toBe(STUDENT_AREA);
+    expect(await student.page.locator('main h1').textContent()).toBe('My reservations');
+
+    for (const opened of [manager, maintenance, student]) {
+      expect(opened.problems).toEqual([]);
+      await opened.context.close();
+    }
+  });
+
+  it("'Remember me' decides between a browser-session cookie and one with an expiry", async () => {
+    const sid = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'sid');
+
+    const forgetful = await fresh();
+    await signInOnPage(forgetful.page, STUDENT, '', false);
+    expect(pathOf(forgetful.page)).toBe(STUDENT_AREA);
+    const session = await sid(forgetful.context);
+    expect(session).toMatchObject({ expires: -1, httpOnly: true, sameSite: 'Lax' });
+
+    const remembered = await fresh();
+    await signInOnPage(remembered.page, STUDENT, '', true);
+    expect(pathOf(remembered.page)).toBe(STUDENT_AREA);
+    const lasting = (await sid(remembered.context))!;
+    const days = (lasting.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+
+    for (const opened of [forgetful, remembered]) {
+      expect(opened.problems).toEqual([]);
+      await opened.context.close();
+    }
+  });
+});
