@@ -15,6 +15,7 @@ import * as m1001 from './2026_11_22_1001_create_content_version';
 import * as m1002 from './2026_11_22_1002_create_contact_messages';
 import * as m1100 from './2026_11_22_1100_create_reservation_requests';
 import * as m1101 from './2026_11_22_1101_create_one_time_links';
+import * as m1200 from './2026_11_22_1200_create_manager_preferences';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1002_create_contact_messages': m1002,
   '2026_11_22_1100_create_reservation_requests': m1100,
   '2026_11_22_1101_create_one_time_links': m1101,
+  '2026_11_22_1200_create_manager_preferences': m1200,
 };

@@ -20,7 +20,10 @@ import { accessLinkRoutes } from './routes/access-link';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { leasePeriodAdminRoutes } from './routes/lease-periods-admin';
+import { managerRoutes } from './routes/manager';
 import { pageRoutes } from './routes/pages';
+import { semesterRoutes } from './routes/semesters';
 import { propertyMediaRoutes } from './routes/property-media';
 import { publicReadRoutes } from './routes/public-read';
 
@@ -71,6 +74,9 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(authRoutes(db, rateLimits));
   app.use(accountRoutes({ db, mailer, baseUrl: config.baseUrl }, rateLimits));
   app.use(publicReadRoutes(db));
+  app.use(leasePeriodAdminRoutes(db));
+  app.use(semesterRoutes(db));
+  app.use(managerRoutes(db));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

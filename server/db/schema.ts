@@ -268,6 +268,11 @@ export interface OneTimeLinksTable {
   created_at: CreatedAt;
 }
 
+export interface ManagerPreferencesTable {
+  user_id: number;
+  selected_property_ids: Generated<string>;
+}
+
 export interface Database {
   media_files: MediaFilesTable;
   organizations: OrganizationsTable;
@@ -295,6 +300,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   reservation_requests: ReservationRequestsTable;
   one_time_links: OneTimeLinksTable;
+  manager_preferences: ManagerPreferencesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

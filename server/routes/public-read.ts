@@ -10,6 +10,7 @@ import { mediaUrl } from '../presenters/media';
 import { presentPropertySummary } from '../presenters/property';
 import { organizationExists } from '../queries/organizations';
 import { findPublicOrganization } from '../queries/organizations';
+import { listManagerLeasePeriods } from '../services/lease-periods-admin';
 import { listPortfolios } from '../queries/portfolios';
 import { findProperty, listPropertiesOfOrganization } from '../queries/properties';
 import {
@@ -22,6 +23,12 @@ import {
 } from '../services/public-site';
 
 const IdParams = z.object({ id: idParam });
+
+/** Manager or maintenance staff of that company. */
+function isStaffOf(req: Request, organizationId: number): boolean {
+  const user = currentAuth(req)?.user;
+  return !!user && user.organization_id === organizationId && user.roles.some((r) => r === 'manager' || r === 'maintenance');
+}
 const PropertyQuery = z.object({ property: idParam });
 
 /** Read endpoints of the public site. Visitors never see DISABLED properties in lists. */
@@ -31,9 +38,7 @@ export function publicReadRoutes(db: Db): Router {
   /** A property a visitor may see: 404 when missing, or DISABLED unless the reader is staff of its company. */
   const visibleProperty = async (req: Request, id: number) => {
     const property = await findProperty(db, id);
-    const user = currentAuth(req)?.user;
-    const isStaff = !!user && user.organization_id === property?.organization_id && user.roles.some((r) => r !== 'student');
-    if (!property || (property.status === 'DISABLED' && !isStaff)) throw HttpError.detail(404, API_ERRORS.notFound);
+    if (!property || (property.status === 'DISABLED' && !isStaffOf(req, property.organization_id))) throw HttpError.detail(404, API_ERRORS.notFound);
     return property;
   };
 
@@ -58,9 +63,10 @@ export function publicReadRoutes(db: Db): Router {
     res.json(portfolios.map((p) => ({ id: p.id, name: p.name, image: mediaUrl(p.image), properties: p.properties })));
   });
 
+  // Staff of the property's company get every period with the manager fields; visitors only visible ones.
   router.get('/api/agreement-periods/', validate(PropertyQuery, 'query'), async (req, res) => {
     const property = await visibleProperty(req, res.locals.query.property);
-    res.json(await getPublicLeasePeriods(db, property.id));
+    res.json(isStaffOf(req, property.organization_id) ? await listManagerLeasePeriods(db, property.id) : await getPublicLeasePeriods(db, property.id));
   });
 
   router.get('/api/organizations/:id/testimonials/', validate(IdParams, 'params'), async (_req, res) => {

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { GENDERS } from '../constants';
+
+export const LEASE_PERIOD_MESSAGES = {
+  nameRequired: 'Name is required',
+  semestersRequired: 'Choose at least one semester',
+  propertyRequired: 'Property is required',
+  createFailed: 'The was a problem with our server. Please contact support or try again later.',
+  created: 'Lease period created.',
+  edited: 'Lease period edited.',
+} as const;
+
+const name = z.string({ error: LEASE_PERIOD_MESSAGES.nameRequired }).trim().min(1, { error: LEASE_PERIOD_MESSAGES.nameRequired }).max(120);
+const semesters = z.array(z.number().int().positive()).min(1, { error: LEASE_PERIOD_MESSAGES.semestersRequired });
+const genders = z.array(z.enum(GENDERS)).refine((g) => new Set(g).size === g.length, { error: 'Each gender once' });
+
+/** The add/edit dialog; the chosen semesters become the sub periods and give the dates. */
+export const LeasePeriodFormSchema = z.object({
+  name,
+  description: z.string().trim().max(2000).default(''),
+  semesters,
+  genders_available: genders.default(['M', 'F']),
+});
+
+export const LeasePeriodCreateSchema = LeasePeriodFormSchema.extend({
+  property_id: z.number({ error: LEASE_PERIOD_MESSAGES.propertyRequired }).int().positive(),
+});
+
+export const LeasePeriodPatchSchema = LeasePeriodFormSchema.partial();
+
+/** PUT /api/agreement-periods/{id}/: one of the two settings it takes. */
+export const LeasePeriodPutSchema = z.union([
+  z.object({ allow_same_bed_renewals: z.boolean() }).strict(),
+  z.object({ periods_to_renew_from: z.array(z.number().int().positive()) }).strict(),
+]);
+
+export const LEASE_PERIOD_ACTIONS = ['visible-to-tenants', 'invisible-to-tenants', 'visible-to-managers', 'invisible-to-managers', 'renewals-only', 'not-renewals-only'] as const;
+export type LeasePeriodAction = (typeof LEASE_PERIOD_ACTIONS)[number];
+
+/** The flag changes of each toggle action (2-manager-settings.md §4). */
+export function actionChanges(action: LeasePeriodAction): { visible?: boolean; visible_to_managers?: boolean; open_to_renewals?: boolean } {
+  switch (action) {
+    case 'visible-to-tenants':
+      return { visible: true };
+    case 'invisible-to-tenants':
+      return { visible: false, open_to_renewals: false };
+    case 'visible-to-managers':
+      return { visible_to_managers: true };
+    case 'invisible-to-managers':
+      return { visible_to_managers: false };
+    case 'renewals-only':
+      return { open_to_renewals: true, visible: true };
+    case 'not-renewals-only':
+      return { open_to_renewals: false };
+  }
+}
+
+export const SemesterSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(80),
+    start_date: z.iso.date({ error: 'Start date is required' }),
+    end_date: z.iso.date({ error: 'End date is required' }),
+  })
+  .refine((s) => s.end_date > s.start_date, { path: ['end_date'], error: 'End date must be after the start date' });
