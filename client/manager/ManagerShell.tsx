@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import { NavLink, Outlet, useMatches, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { BASE_PATH } from '../../shared/constants';
+import { pageTitle } from '../../shared/page-title';
+import { GlobalStyle } from '../ui/GlobalStyle';
+import { theme } from '../ui/theme';
+import { api, type Counts, type ManagerOrganization, type Me } from './api';
+import { PropertySelector } from './components/PropertySelector';
+import { Snackbar } from './components/Snackbar';
+import { ManagerContext, type Notice } from './context';
+
+export type Crumb = { crumb?: string };
+
+const Layout = styled.div<{ $nav: boolean }>`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: ${({ $nav }) => ($nav ? '220px 1fr' : '1fr')};
+  @media (max-width: 800px) { grid-template-columns: 1fr; }
+`;
+
+const Side = styled.nav`
+  background: ${theme.color.darkPrimary};
+  color: #fff;
+  padding: 18px 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  strong { padding: 0 10px 14px; font-size: 1.05rem; }
+  a { display: flex; justify-content: space-between; align-items: center; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
+  a.active, a:hover { background: rgba(255, 255, 255, 0.1); color: #fff; }
+  @media (max-width: 800px) { flex-direction: row; flex-wrap: wrap; strong { width: 100%; padding-bottom: 6px; } }
+`;
+
+const Badge = styled.span`
+  min-width: 22px;
+  padding: 1px 7px;
+  border-radius: 11px;
+  background: ${theme.color.action};
+  color: #fff;
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
+const Main = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 20px;
+  background: #fff;
+  border-bottom: 1px solid ${theme.color.border};
+  ol { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; color: ${theme.color.muted}; }
+  li + li::before { content: '/'; margin-right: 6px; }
+  li:last-child { color: ${theme.color.text}; font-weight: 600; }
+  div { display: flex; gap: 10px; align-items: center; }
+  button.logout { font: inherit; border: 1px solid ${theme.color.border}; background: #fff; border-radius: 8px; padding: 7px 12px; cursor: pointer; }
+`;
+
+const Content = styled.main`
+  padding: 20px;
+`;
+
+/** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
+export function ManagerShell() {
+  const [state, setState] = useState<{ me: Me; organization: ManagerOrganization } | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [counts, setCounts] = useState<Counts>({ reservations_unopened: 0, messages_unread: 0 });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [params] = useSearchParams();
+  const fromOrigin = params.has('from-origin');
+  const crumbs = useMatches()
+    .map((m) => (m.handle as Crumb | undefined)?.crumb)
+    .filter((c): c is string => !!c);
+
+  useEffect(() => {
+    document.title = pageTitle(...crumbs);
+  }, [crumbs]);
+
+  // The organization loads once, with who is signed in, the saved selection and the counts.
+  useEffect(() => {
+    Promise.all([api.me(), api.organization(), api.preferences(), api.counts()])
+      .then(([me, organization, prefs, c]) => {
+        const own = prefs.selected_property_ids.filter((id) => organization.properties.some((p) => p.id === id));
+        setSelected(own.length ? own : organization.properties.slice(0, 1).map((p) => p.id));
+        setCounts(c);
+        setState({ me, organization });
+      })
+      .catch(() => setFailed(true));
+  }, []);
+
+  const choose = useCallback((ids: number[]) => {
+    setSelected(ids);
+    api.savePreferences(ids).catch(() => setNotice({ tone: 'error', text: 'Couldn’t save your property choice' }));
+  }, []);
+
+  if (failed) return <Content role="alert">Couldn't load the organization</Content>;
+  if (!state) return <Content aria-busy="true">Loading…</Content>;
+  const logOut = async () => {
+    await api.logout().catch(() => undefined);
+    localStorage.clear();
+    sessionStorage.clear();
+    window.location.assign(`${BASE_PATH}/`);
+  };
+  const value = {
+    ...state,
+    selectedPropertyIds: selected,
+    setSelectedPropertyIds: choose,
+    counts,
+    setCounts,
+    notify: setNotice,
+    canWrite: state.me.roles.includes('manager'),
+  };
+  return (
+    <ManagerContext.Provider value={value}>
+      <GlobalStyle />
+      <Snackbar notice={notice} onClose={() => setNotice(null)} />
+      <Layout $nav={!fromOrigin}>
+        {!fromOrigin && (
+          <Side aria-label="Manager navigation">
+            <strong>{state.organization.name}</strong>
+            <NavLink to="/settings">Settings</NavLink>
+            <NavLink to="/reservations">
+              Reservations {counts.reservations_unopened > 0 && <Badge aria-label={`${counts.reservations_unopened} not opened`}>{counts.reservations_unopened}</Badge>}
+            </NavLink>
+            <NavLink to="/messages">
+              Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
+            </NavLink>
+          </Side>
+        )}
+        <Main>
+          <Top>
+            <ol aria-label="Breadcrumbs">
+              {crumbs.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ol>
+            <div>
+              <PropertySelector />
+              <button className="logout" type="button" onClick={logOut}>
+                Log Out
+              </button>
+            </div>
+          </Top>
+          <Content>
+            <Outlet />
+          </Content>
+        </Main>
+      </Layout>
+    </ManagerContext.Provider>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { LEASE_PERIOD_MESSAGES, LeasePeriodFormSchema } from '../../../shared/schemas/lease-periods';
+import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
+import { fieldErrors, type Errors } from '../../public/auth/form-state';
+import { api, type ManagerLeasePeriod, type Semester } from '../api';
+import { Dialog, SecondaryButton } from '../components/Dialog';
+import { useManager } from '../context';
+
+type Props = { period: ManagerLeasePeriod | null; propertyId: number; semesters: Semester[]; onManageSemesters: () => void; onClose: () => void; onSaved: () => void };
+
+/** 'Add New Lease Period' / 'Edit Lease Period': name, description, semesters, genders and the property. */
+export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemesters, onClose, onSaved }: Props) {
+  const { organization, notify } = useManager();
+  const [name, setName] = useState(period?.name ?? '');
+  const [description, setDescription] = useState(period?.description ?? '');
+  const [chosen, setChosen] = useState<number[]>(period?.semesters.map((s) => s.id) ?? []);
+  const [genders, setGenders] = useState<('M' | 'F')[]>(period?.genders_available ?? ['M', 'F']);
+  const [property, setProperty] = useState(period?.property_id ?? propertyId);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  const flip = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+  const save = async () => {
+    const parsed = LeasePeriodFormSchema.safeParse({ name, description, semesters: chosen, genders_available: genders });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSaving(true);
+    try {
+      if (period) await api.updateLeasePeriod(period.id, parsed.data);
+      else await api.createLeasePeriod({ ...parsed.data, property_id: property });
+      notify({ tone: 'success', text: period ? LEASE_PERIOD_MESSAGES.edited : LEASE_PERIOD_MESSAGES.created });
+      onSaved();
+    } catch {
+      notify({ tone: 'error', text: LEASE_PERIOD_MESSAGES.createFailed });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={period ? 'Edit Lease Period' : 'Add New Lease Period'}
+      onClose={onClose}
+      footer={
+        <>
+          <SecondaryButton type="button" onClick={onClose}>
+            Cancel
+          </SecondaryButton>
+          <PrimaryButton type="button" onClick={save} disabled={saving}>
+            {saving ? 'Saving…' : period ? 'Save' : 'Create'}
+          </PrimaryButton>
+        </>
+      }
+    >
+      <FieldLabel>
+        Property
+        <select value={property} disabled={!!period} onChange={(e) => setProperty(Number(e.target.value))}>
+          {organization.properties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </FieldLabel>
+      <TextField label="Name" name="name" value={name} onValue={setName} error={errors.name} />
+      <FieldLabel>
+        Description
+        <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      </FieldLabel>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+        <legend style={{ fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>Semesters</legend>
+        {semesters.length === 0 && <Alert tone="info">No semesters yet: add them first.</Alert>}
+        {semesters.map((s) => (
+          <CheckboxLabel key={s.id}>
+            <input type="checkbox" checked={chosen.includes(s.id)} onChange={() => setChosen(flip(chosen, s.id))} />
+            {s.name}
+          </CheckboxLabel>
+        ))}
+        {errors.semesters && <FieldError>{errors.semesters}</FieldError>}
+        <button type="button" onClick={onManageSemesters} style={{ justifySelf: 'start', font: 'inherit', background: 'none', border: 0, color: '#2F5FE8', textDecoration: 'underline', cursor: 'pointer', padding: 0 }}>
+          Manage semesters
+        </button>
+      </fieldset>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: 18 }}>
+        <legend style={{ fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>Genders available</legend>
+        {(
+          [
+            ['M', 'Male'],
+            ['F', 'Female'],
+          ] as const
+        ).map(([code, label]) => (
+          <CheckboxLabel key={code}>
+            <input type="checkbox" checked={genders.includes(code)} onChange={() => setGenders(flip(genders, code))} />
+            {label}
+          </CheckboxLabel>
+        ))}
+      </fieldset>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
+import { ManagerShell, type Crumb } from './ManagerShell';
+import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
+import { SettingsLanding } from './screens/SettingsLanding';
+
+/** Manager area routes under /new/manager; `handle.crumb` feeds breadcrumbs and the title. */
+export const managerRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <ManagerShell />,
+    children: [
+      { index: true, element: <Navigate to="/settings" replace /> },
+      {
+        path: 'settings',
+        handle: { crumb: 'Settings' } satisfies Crumb,
+        children: [
+          { index: true, element: <SettingsLanding /> },
+          { path: 'lease-periods', element: <LeasePeriodsScreen />, handle: { crumb: 'Lease Periods' } satisfies Crumb },
+        ],
+      },
+      { path: 'reservations', element: <ReservationsScreen />, handle: { crumb: 'Reservations' } satisfies Crumb },
+      { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },
+      { path: '*', element: <p>This page does not exist in the manager area.</p> },
+    ],
+  },
+];

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { formatPeriodDate } from '../../../shared/dates';
+import { theme } from '../../ui/theme';
+import { api, type MessageRow, type ReservationRow } from '../api';
+import { useManager } from '../context';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  background: #fff;
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  border-left: 4px solid ${({ $unread }) => ($unread ? theme.color.action : 'transparent')};
+  details { padding: 14px 16px; }
+  summary { cursor: pointer; display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: baseline; }
+  summary strong { font-weight: ${({ $unread }) => ($unread ? 700 : 500)}; }
+  summary span { color: ${theme.color.muted}; font-size: 0.9rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 14px; margin: 12px 0 0; }
+  dt { color: ${theme.color.muted}; }
+  dd { margin: 0; white-space: pre-wrap; }
+`;
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function useList<T>(load: () => Promise<T[]>, failText: string) {
+  const { notify } = useManager();
+  const [rows, setRows] = useState<T[] | null>(null);
+  useEffect(() => {
+    load()
+      .then(setRows)
+      .catch(() => notify({ tone: 'error', text: failText }));
+  }, [load, notify, failText]);
+  return [rows, setRows] as const;
+}
+
+/** Reservation requests students made at registration; opening one marks it opened. */
+export function ReservationsScreen() {
+  const { setCounts } = useManager();
+  const [rows, setRows] = useList(api.reservations, "Couldn't load reservations");
+  const open = async (row: ReservationRow) => {
+    if (row.opened_at) return;
+    setCounts(await api.openReservation(row.id));
+    setRows((all) => all?.map((r) => (r.id === row.id ? { ...r, opened_at: new Date().toISOString() } : r)) ?? null);
+  };
+  if (!rows) return <p aria-busy="true">Loading…</p>;
+  if (!rows.length) return <p>No reservation requests yet.</p>;
+  return (
+    <List>
+      {rows.map((r) => (
+        <Item key={r.id} $unread={!r.opened_at} data-testid="reservation-row">
+          <details onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && void open(r)}>
+            <summary>
+              <strong>
+                {r.first_name} {r.last_name}
+              </strong>
+              <span>
+                {r.property_name}
+                {r.lease_period_name ? ` · ${r.lease_period_name}` : ''}
+              </span>
+              <span>{when(r.created_at)}</span>
+            </summary>
+            <dl>
+              <dt>Email</dt>
+              <dd>{r.email}</dd>
+              <dt>Phone</dt>
+              <dd>{r.cell_phone || '—'}</dd>
+              <dt>Dates</dt>
+              <dd>{r.start_date && r.end_date ? `${formatPeriodDate(r.start_date)} – ${formatPeriodDate(r.end_date)}` : '—'}</dd>
+            </dl>
+          </details>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
+/** Contact form messages of the company and its properties; opening one marks it read. */
+export function MessagesScreen() {
+  const { setCounts } = useManager();
+  const [rows, setRows] = useList(api.messages, "Couldn't load messages");
+  const read = async (row: MessageRow) => {
+    if (row.read_at) return;
+    setCounts(await api.readMessage(row.id));
+    setRows((all) => all?.map((m) => (m.id === row.id ? { ...m, read_at: new Date().toISOString() } : m)) ?? null);
+  };
+  if (!rows) return <p aria-busy="true">Loading…</p>;
+  if (!rows.length) return <p>No messages yet.</p>;
+  return (
+    <List>
+      {rows.map((m) => (
+        <Item key={m.id} $unread={!m.read_at} data-testid="message-row">
+          <details onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && void read(m)}>
+            <summary>
+              <strong>{m.name}</strong>
+              <span>{m.property_name ?? 'Company'}</span>
+              <span>{when(m.created_at)}</span>
+            </summary>
+            <dl>
+              <dt>Email</dt>
+              <dd>{m.email}</dd>
+              <dt>Phone</dt>
+              <dd>{m.phone_number}</dd>
+              <dt>Message</dt>
+              <dd>{m.message}</dd>
+            </dl>
+          </details>
+        </Item>
+      ))}
+    </List>
+  );
+}

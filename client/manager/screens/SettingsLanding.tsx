@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { theme } from '../../ui/theme';
+
+/** The settings screens that exist; later screens add their card here (a card never leads nowhere). */
+export const SETTINGS_CARDS = [{ name: 'Lease Periods', path: 'lease-periods', text: 'Periods, semesters, visibility and renewal rules.' }];
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+`;
+
+const Card = styled.article`
+  padding: 18px;
+  border-radius: ${theme.radius};
+  background: #fff;
+  box-shadow: ${theme.shadow};
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  h2 { margin: 0; font-size: 1.1rem; }
+  p { margin: 0; color: ${theme.color.muted}; flex: 1; }
+  a { align-self: flex-start; padding: 8px 16px; border-radius: ${theme.radius}; background: ${theme.color.action}; color: #fff; text-decoration: none; font-weight: 600; }
+`;
+
+/** Settings landing: one card per settings screen, sorted by name, each with View. */
+export function SettingsLanding() {
+  const cards = [...SETTINGS_CARDS].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <Grid>
+      {cards.map((card) => (
+        <Card key={card.path} data-testid="settings-card">
+          <h2>{card.name}</h2>
+          <p>{card.text}</p>
+          <Link to={card.path} aria-label={`View ${card.name}`}>
+            View
+          </Link>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
