@@ -16,7 +16,7 @@ const Layout = styled.div<{ $nav: boolean }>`
   min-height: 100vh;
   display: grid;
   grid-template-columns: ${({ $nav }) => ($nav ? '220px 1fr' : '1fr')};
-  @media (max-width: 800px) { grid-template-columns: 1fr; }
+  @media (max-width: 800px) { grid-template-columns: 1fr; grid-template-rows: auto 1fr; }
 `;
 
 const Side = styled.nav`
@@ -29,7 +29,7 @@ const Side = styled.nav`
   strong { padding: 0 10px 14px; font-size: 1.05rem; }
   a { display: flex; justify-content: space-between; align-items: center; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
   a.active, a:hover { background: rgba(255, 255, 255, 0.1); color: #fff; }
-  @media (max-width: 800px) { flex-direction: row; flex-wrap: wrap; strong { width: 100%; padding-bottom: 6px; } }
+  @media (max-width: 800px) { flex-direction: row; flex-wrap: wrap; align-content: flex-start; padding: 12px; strong { width: 100%; padding-bottom: 6px; } }
 `;
 
 const Badge = styled.span`
