@@ -55,7 +55,7 @@ export function managerRoutes(db: Db): Router {
     res.json(await listReservationRequests(db, staffOrganizationId(req)));
   });
 
-  router.post('/api/manager/reservations/:id/open/', staff, validate(IdParams, 'params'), async (req, res) => {
+  router.post('/api/manager/reservations/:id/open/', requireRole('manager'), validate(IdParams, 'params'), async (req, res) => {
     const orgId = staffOrganizationId(req);
     const row = await db.selectFrom('reservation_requests').select(['id', 'opened_at']).where('id', '=', res.locals.params.id).where('organization_id', '=', orgId).executeTakeFirst();
     if (!row) throw HttpError.detail(404, API_ERRORS.notFound);
@@ -67,7 +67,7 @@ export function managerRoutes(db: Db): Router {
     res.json(await listContactMessages(db, staffOrganizationId(req)));
   });
 
-  router.post('/api/manager/messages/:id/read/', staff, validate(IdParams, 'params'), async (req, res) => {
+  router.post('/api/manager/messages/:id/read/', requireRole('manager'), validate(IdParams, 'params'), async (req, res) => {
     const orgId = staffOrganizationId(req);
     const row = await db.selectFrom('contact_messages').select(['id', 'read_at']).where('id', '=', res.locals.params.id).where('organization_id', '=', orgId).executeTakeFirst();
     if (!row) throw HttpError.detail(404, API_ERRORS.notFound);

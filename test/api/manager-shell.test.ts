@@ -159,9 +159,9 @@ describe('access', () => {
     expect((await a.manager.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1 });
   });
 
-  // Deliberate in server/routes/manager.ts and relied on by the shell (client/manager): the
-  // selection is per user, and opening a row marks it for the whole company. See the report.
-  it('lets maintenance staff keep their own selection and open inbox rows, without touching a manager’s selection', async () => {
+  // The selection is personal, so every staff member keeps their own; opening a row marks it for
+  // the whole company, which is a write: managers only.
+  it('lets maintenance staff keep their own selection but not mark inbox rows, without touching a manager’s selection', async () => {
     const reservationId = await reservation(orgId, propertyId, '2026-03-01T10:00:00.000Z');
     const messageId = await contactMessage(orgId, '2026-03-01T10:00:00.000Z');
     const manager = await signedInAgent(ctx, 'manager', orgId);
@@ -171,8 +171,9 @@ describe('access', () => {
     expect((await manager.get('/api/manager/preferences/')).body).toEqual({ selected_property_ids: [propertyId] });
     expect((await maintenance.put('/api/manager/preferences/').send({ selected_property_ids: [foreignPropertyId] })).status).toBe(400);
     expect((await maintenance.get('/api/manager/preferences/')).body).toEqual({ selected_property_ids: [disabledId] });
-    expect((await maintenance.post(`/api/manager/reservations/${reservationId}/open/`)).body).toEqual({ reservations_unopened: 0, messages_unread: 1 });
-    expect((await maintenance.post(`/api/manager/messages/${messageId}/read/`)).body).toEqual({ reservations_unopened: 0, messages_unread: 0 });
+    expect((await maintenance.post(`/api/manager/reservations/${reservationId}/open/`)).status).toBe(403);
+    expect((await maintenance.post(`/api/manager/messages/${messageId}/read/`)).status).toBe(403);
+    expect((await maintenance.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1 });
   });
 
   it("gives a manager of another company 404 for this company's records and leaves them out of their lists", async () => {

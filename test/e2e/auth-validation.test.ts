@@ -82,12 +82,15 @@ async function fieldError(scope: Locator, name: string): Promise<string | null> 
 /** The errors of several fields, by name. */
 const errorsOf = async (scope: Locator, names: string[]) => Object.fromEntries(await Promise.all(names.map(async (n) => [n, await fieldError(scope, n)] as const)));
 
-/** The gender group's error: inside the fieldset, which points at it. */
+/** The gender group's error: inside the fieldset, which points at it, and under the choices like other fields' errors. */
 async function genderError(form: Locator): Promise<string | null> {
   const group = form.locator('fieldset');
   const described = await group.getAttribute('aria-describedby');
   if (!described) return null;
-  return group.locator(`#${described}`).textContent();
+  const error = group.locator(`#${described}`);
+  const [errorBox, female] = await Promise.all([error.boundingBox(), group.getByLabel('Female').boundingBox()]);
+  if (errorBox!.y < female!.y + female!.height) throw new Error('the gender error is beside the choices, not under them');
+  return error.textContent();
 }
 
 /** Whether the form (or dialog) content is wider than its box: a sign of overflow at narrow widths. */
@@ -149,6 +152,14 @@ describe('register page', () => {
     if (viewport.width >= 600) expect(Math.abs(first!.y - last!.y)).toBeLessThan(1);
     else expect(last!.y).toBeGreaterThan(first!.y + first!.height);
     await shot(page, 'register', viewport.width);
+    // Every box and radio keeps its full 18 px size, even next to a label that wraps.
+    const squeezed = await form.locator('input[type="checkbox"], input[type="radio"]').evaluateAll((inputs) =>
+      inputs
+        .map((el) => ({ label: el.closest('label')?.textContent?.trim(), r: el.getBoundingClientRect() }))
+        .filter(({ r }) => Math.round(r.width) !== 18 || Math.round(r.height) !== 18)
+        .map(({ label, r }) => `${label}: ${r.width.toFixed(1)}x${r.height.toFixed(1)}`),
+    );
+    expect(squeezed).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -42,10 +42,11 @@ function useList<T>(load: () => Promise<T[]>, failText: string) {
 
 /** Reservation requests students made at registration; opening one marks it opened. */
 export function ReservationsScreen() {
-  const { setCounts } = useManager();
+  const { setCounts, canWrite } = useManager();
   const [rows, setRows] = useList(api.reservations, "Couldn't load reservations");
+  // Marking as opened is for managers; maintenance staff only read.
   const open = async (row: ReservationRow) => {
-    if (row.opened_at) return;
+    if (row.opened_at || !canWrite) return;
     setCounts(await api.openReservation(row.id));
     setRows((all) => all?.map((r) => (r.id === row.id ? { ...r, opened_at: new Date().toISOString() } : r)) ?? null);
   };
@@ -83,10 +84,10 @@ export function ReservationsScreen() {
 
 /** Contact form messages of the company and its properties; opening one marks it read. */
 export function MessagesScreen() {
-  const { setCounts } = useManager();
+  const { setCounts, canWrite } = useManager();
   const [rows, setRows] = useList(api.messages, "Couldn't load messages");
   const read = async (row: MessageRow) => {
-    if (row.read_at) return;
+    if (row.read_at || !canWrite) return;
     setCounts(await api.readMessage(row.id));
     setRows((all) => all?.map((m) => (m.id === row.id ? { ...m, read_at: new Date().toISOString() } : m)) ?? null);
   };

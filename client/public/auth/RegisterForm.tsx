@@ -16,6 +16,8 @@ const Gender = styled.fieldset`
   flex-wrap: wrap;
   gap: 8px 20px;
   legend { font-weight: 600; font-size: 0.9rem; margin-bottom: 6px; width: 100%; }
+  /* The error goes under the choices, like every other field's. */
+  #gender-error { flex-basis: 100%; }
 `;
 
 type Props = { carry?: Carry; onSwitch: (form: AuthForm) => void };
