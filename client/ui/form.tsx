@@ -20,6 +20,11 @@ export const FieldLabel = styled.label`
   [aria-invalid='true'] { border-color: #C2185B; }
 `;
 
+const FieldGroup = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
 export const FieldError = styled.span`
   color: #A3124B;
   font-weight: 400;
@@ -31,12 +36,15 @@ type TextFieldProps = { label: string; name: string; error?: string; value: stri
 /** A labelled input with its error message under it (announced, and tied to the input). */
 export function TextField({ label, name, error, value, onValue, ...rest }: TextFieldProps) {
   const errorId = `${name}-error`;
+  // The error sits outside the label so the field's name stays just its label.
   return (
-    <FieldLabel>
-      {label}
-      <input name={name} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+    <FieldGroup>
+      <FieldLabel>
+        {label}
+        <input name={name} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
+      </FieldLabel>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldLabel>
+    </FieldGroup>
   );
 }
 

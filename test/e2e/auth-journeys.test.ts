@@ -97,6 +97,8 @@ async function signInOnPage(page: Page, creds: { email: string; password: string
 /**
  * Clicks 'Sign me in' on an access link page: the form posts to the same path, and the server answers
  * 303 to the user's area (or back to the link page when the link is spent). Returns the landing path.
+ * A real browser matters here: under `Referrer-Policy: no-referrer` Chromium sends `Origin: null` on this
+ * same-origin form post, which a cross-site check must not refuse.
  */
 async function signMeIn(page: Page): Promise<string> {
   const linkUrl = page.url();

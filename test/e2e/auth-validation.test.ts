@@ -61,8 +61,8 @@ async function open(urlPath: string, viewport = DESKTOP): Promise<Opened> {
 const shot = (page: Page, form: string, width: number, fullPage = true) => page.screenshot({ path: path.join(shots, `auth-${form}-${width}.png`), fullPage });
 
 /**
- * The error shown for a field: its text, and whether it sits where it should: inside the field's
- * label, under its input, announced through aria-describedby, with the input marked invalid.
+ * The error shown for a field: its text, and whether it sits where it should: right under its input,
+ * lined up with it, announced through aria-describedby, with the input marked invalid.
  */
 async function fieldError(scope: Locator, name: string): Promise<string | null> {
   const input = scope.locator(`input[name="${name}"]`).first();
@@ -70,12 +70,12 @@ async function fieldError(scope: Locator, name: string): Promise<string | null> 
     const id = el.getAttribute('aria-describedby');
     const error = id ? document.getElementById(id) : null;
     if (!error) return null;
-    const label = el.closest('label');
-    const ok = !!label && label.contains(error) && error.getBoundingClientRect().top >= el.getBoundingClientRect().bottom - 1 && el.getAttribute('aria-invalid') === 'true';
+    const [e, i] = [error.getBoundingClientRect(), el.getBoundingClientRect()];
+    const ok = e.top >= i.bottom - 1 && e.top - i.bottom < 24 && Math.abs(e.left - i.left) < 4 && el.getAttribute('aria-invalid') === 'true';
     return { text: error.textContent, ok };
   });
   if (!placed) return null;
-  if (!placed.ok) throw new Error(`the error of ${name} is not under its input`);
+  if (!placed.ok) throw new Error(`the error of ${name} is not right under its input`);
   return placed.text;
 }
 

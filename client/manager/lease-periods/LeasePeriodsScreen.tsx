@@ -79,10 +79,13 @@ export function LeasePeriodsScreen() {
   const replace = (period: ManagerLeasePeriod) => setRows((all) => all.map((r) => (r.id === period.id ? period : r)));
 
   const toggle = async (row: ManagerLeasePeriod, field: ToggleField, on: boolean) => {
+    // Show the new state at once; the server's answer (with its side effects) replaces it, a failure restores it.
+    replace({ ...row, [field]: on });
     try {
       const pair = ACTIONS[field];
       replace(pair ? await api.leasePeriodAction(row.id, on ? pair[0] : pair[1]) : await api.putLeasePeriod(row.id, { allow_same_bed_renewals: on }));
     } catch {
+      replace(row);
       notify({ tone: 'error', text: `Couldn't update ${row.name}` });
     }
   };
@@ -149,6 +152,8 @@ export function LeasePeriodsScreen() {
           columns={columns}
           rows={shown}
           rowKeyGetter={(r) => r.id}
+          // A few dozen rows at most: render every column, so each control is in the page for keyboards and search.
+          enableVirtualization={false}
           headerRowHeight={78}
           rowHeight={44}
           sortColumns={sortColumns}

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import { hashPassword } from '../../server/auth/passwords';
+import { insertUser } from '../../server/queries/users';
+import { launchBrowser } from './browser';
+import { DESKTOP, PHONE, apiJson, newPage, until, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+const shots = path.resolve('test-results/screenshots');
+const MANAGER = { email: 'dana.manager@example.com', password: 'Manager-Pass1' };
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  await withDb(server, async (db) => insertUser(db, { email: MANAGER.email, passwordHash: await hashPassword(MANAGER.password), roles: ['manager'], organizationId: 1, firstName: 'Dana' }));
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+  await page.fill('input[name=email]', MANAGER.email);
+  await page.fill('input[name=password]', MANAGER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/new\/manager\/settings$/);
+  return page;
+}
+
+const row = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByText(name, { exact: true }) });
+/** What a visitor's browser gets (no cookie): only the visible periods. */
+const publicPeriodNames = async (_page: Page) => ((await (await fetch(`${server.url}/api/agreement-periods/?property=1`)).json()) as { name: string }[]).map((p) => p.name);
+const gridPeriod = async (page: Page, name: string) =>
+  (await apiJson<{ name: string; visible: boolean; visible_to_managers: boolean; open_to_renewals: boolean; allow_same_bed_renewals: boolean; periods_to_renew_from: { name: string }[] }[]>(page, server, '/api/agreement-periods/?property=1')).find((p) => p.name === name)!;
+
+describe('manager lease periods in Chromium', () => {
+  it('shows the shell with breadcrumbs, title and the settings card, and opens the lease period grid', async () => {
+    const page = await signIn();
+    await expect(page.title()).resolves.toBe('Student Leasing - Settings');
+    await page.getByTestId('settings-card').first().waitFor();
+    await expect(page.getByTestId('settings-card').allTextContents()).resolves.toEqual([expect.stringContaining('Lease Periods')]);
+    await page.getByRole('link', { name: 'View Lease Periods' }).click();
+    await page.waitForSelector('.rdg-row');
+    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Lease Periods');
+    await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Lease Periods']);
+    expect(await page.locator('.rdg-row').count()).toBe(6);
+    await expect(row(page, 'Summer 2027').textContent()).resolves.toContain('05/24/2027');
+    // from-origin hides the side navigation.
+    await page.goto(`${server.url}/new/manager/settings/lease-periods?from-origin=1`, { waitUntil: 'networkidle' });
+    expect(await page.getByLabel('Manager navigation').count()).toBe(0);
+    await page.close();
+  });
+
+  it('toggles each flag through its endpoint, and the public list follows', async () => {
+    const page = await signIn();
+    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.rdg-row');
+    expect(await publicPeriodNames(page)).not.toContain('Summer 2027');
+
+    await page.getByLabel('Open to Leasing: Summer 2027').check();
+    await until(async () => (await gridPeriod(page, 'Summer 2027')).visible, true);
+    expect(await publicPeriodNames(page)).toContain('Summer 2027');
+
+    await page.getByLabel('Limit Leasing to Renewals: Summer 2027').check();
+    await until(async () => (await gridPeriod(page, 'Summer 2027')).open_to_renewals, true);
+    // Turning leasing off also ends renewals-only.
+    await page.getByLabel('Open to Leasing: Summer 2027').uncheck();
+    expect(await until(async () => (await gridPeriod(page, 'Summer 2027')).open_to_renewals, false)).toBe(false);
+    await expect(page.getByLabel('Limit Leasing to Renewals: Summer 2027').isChecked()).resolves.toBe(false);
+    expect(await publicPeriodNames(page)).not.toContain('Summer 2027');
+
+    await page.getByLabel('Display on Manager Dashboard: Summer 2027').uncheck();
+    expect(await until(async () => (await gridPeriod(page, 'Summer 2027')).visible_to_managers, false)).toBe(false);
+
+    // Renewal transfers: afterwards the period is open to leasing.
+    await page.getByLabel('Limit Leasing to Renewal Transfers: Summer 2027').check();
+    expect(await until(async () => (await gridPeriod(page, 'Summer 2027')).allow_same_bed_renewals, true)).toBe(true);
+    expect((await gridPeriod(page, 'Summer 2027')).visible).toBe(true);
+    await expect(page.getByLabel('Open to Leasing: Summer 2027').isChecked()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('assigns and unassigns valid renewal periods', async () => {
+    const page = await signIn();
+    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Edit valid renewal periods of Fall 2027 Semester').click();
+    await page.getByRole('group', { name: 'Subperiods' }).getByLabel('Fall 2026 Semester').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row(page, 'Fall 2027 Semester').getByText('Fall 2026 Semester', { exact: true }).waitFor();
+    expect((await gridPeriod(page, 'Fall 2027 Semester')).periods_to_renew_from.map((p) => p.name)).toEqual(['Fall 2026 Semester']);
+    await page.getByLabel('Edit valid renewal periods of Fall 2027 Semester').click();
+    await page.getByRole('group', { name: 'Subperiods' }).getByLabel('Fall 2026 Semester').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await until(async () => (await gridPeriod(page, 'Fall 2027 Semester')).periods_to_renew_from.length, 0)).toBe(0);
+    await row(page, 'Fall 2027 Semester').getByRole('button', { name: /Edit valid renewal periods/ }).filter({ hasText: 'Assign' }).waitFor();
+    await page.close();
+  });
+
+  it('creates and edits a period, with the spec texts, and exports CSV and Excel', async () => {
+    const page = await signIn();
+    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add Lease Period' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Name is required').count()).resolves.toBe(1);
+    await page.screenshot({ path: path.join(shots, 'manager-lease-period-dialog-1280.png') });
+    await page.getByLabel('Name', { exact: true }).fill('  Summer Session 2027  ');
+    await page.getByRole('dialog').getByLabel('Summer 2027', { exact: true }).check();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Lease period created.' }).waitFor();
+    await page.waitForSelector('.rdg-row:has-text("Summer Session 2027")');
+    await expect(row(page, 'Summer Session 2027').textContent()).resolves.toContain('08/06/2027');
+
+    await row(page, 'Summer Session 2027').locator('.rdg-cell').first().dblclick();
+    await expect(page.getByRole('dialog', { name: 'Edit Lease Period' }).count()).resolves.toBe(1);
+    await expect(page.getByLabel('Property').isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Name', { exact: true }).fill('Summer Session 2027 (edited)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Lease period edited.' }).waitFor();
+    await page.waitForSelector('.rdg-row:has-text("Summer Session 2027 (edited)")');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('csv')]);
+    const csvText = readFileSync((await csv.path())!, 'utf8');
+    expect(csvText.split('\r\n')[0]).toBe('Period,Description,Subperiods,Start Date,End Date,Display on Manager Dashboard,Open to Leasing,Valid Renewal Periods,Limit Leasing to Renewals,Limit Leasing to Renewal Transfers');
+    expect(csvText).toContain('Summer Session 2027 (edited),,Summer 2027,05/24/2027,08/06/2027,Yes,Yes,,No,No');
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('xlsx')]);
+    expect(xlsx.suggestedFilename()).toBe('lease-periods-the-rio-on-24th.xlsx');
+    const rows = await readSheet((await xlsx.path())!);
+    expect(rows[0]![0]).toBe('Period');
+    expect(rows.length).toBe(8);
+    expect(rows.some((r) => r[0] === 'Summer Session 2027 (edited)' && r[3] === '05/24/2027')).toBe(true);
+    await page.close();
+  });
+
+  it('opens a reservation and a message, and the counts drop', async () => {
+    await withDb(server, async (db) => {
+      const student = await insertUser(db, { email: 'kim@example.com', passwordHash: null, roles: ['student'], organizationId: 1, firstName: 'Kim', lastName: 'Lee' });
+      await db.insertInto('reservation_requests').values({ user_id: student, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
+      await db.insertInto('contact_messages').values({ organization_id: 1, property_id: 2, name: 'Ana Ruiz', email: 'ana@example.com', phone_number: '5125550100', message: 'Do you allow cats?' }).execute();
+    });
+    const page = await signIn(PHONE);
+    const nav = page.getByLabel('Manager navigation');
+    await nav.getByLabel('1 not opened').waitFor();
+    await nav.getByLabel('1 unread').waitFor();
+    await page.screenshot({ path: path.join(shots, 'manager-settings-375.png'), fullPage: true });
+    await nav.getByRole('link', { name: /Reservations/ }).click();
+    await page.getByTestId('reservation-row').getByText('Kim Lee').click();
+    await expect(page.getByTestId('reservation-row').textContent()).resolves.toContain('kim@example.com');
+    await until(() => nav.getByLabel('1 not opened').count(), 0);
+    await nav.getByRole('link', { name: /Messages/ }).click();
+    await page.getByTestId('message-row').getByText('Ana Ruiz').click();
+    await expect(page.getByTestId('message-row').textContent()).resolves.toContain('Do you allow cats?');
+    expect(await until(() => nav.getByLabel('1 unread').count(), 0)).toBe(0);
+    expect(await apiJson(page, server, '/api/manager/counts/')).toEqual({ reservations_unopened: 0, messages_unread: 0 });
+    await page.close();
+  });
+});
