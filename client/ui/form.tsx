@@ -53,7 +53,7 @@ export const CheckboxLabel = styled.label`
   align-items: center;
   gap: 8px;
   font-size: 0.92rem;
-  input { width: 18px; height: 18px; accent-color: ${theme.color.action}; }
+  input { width: 18px; height: 18px; margin: 0; flex-shrink: 0; accent-color: ${theme.color.action}; }
 `;
 
 export const PrimaryButton = styled.button`

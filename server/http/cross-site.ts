@@ -16,6 +16,8 @@ export function refuseCrossSite(allowedOrigins: string[]): RequestHandler {
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     if (site === 'cross-site' || site === 'same-site') return next(HttpError.detail(403, API_ERRORS.crossSite));
+    // The browser vouches for the request (it may still send Origin: null, e.g. under a strict referrer policy).
+    if (site === 'same-origin') return next();
     if (origin && origin !== 'null' && !allowed.has(origin) && origin !== `${req.protocol}://${req.headers.host}`) {
       return next(HttpError.detail(403, API_ERRORS.crossSite));
     }

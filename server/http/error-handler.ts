@@ -13,14 +13,14 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 };
 
 /** Writes every error response: JSON for the API, a friendly page for the rest. */
-export function errorHandler(logger: Logger, renderErrorPage: (status: 404 | 500) => string): ErrorRequestHandler {
+export function errorHandler(logger: Logger, renderErrorPage: (status: 400 | 403 | 404 | 500) => string): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const error = normalise(err);
     if (error.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return void res.end();
     if (isApiPath(req.path)) return void res.status(error.status).json(error.body);
-    const page = error.status === 404 ? 404 : 500;
-    res.status(page).type('html').send(renderErrorPage(page));
+    const page = error.status === 403 || error.status === 404 ? error.status : error.status < 500 ? 400 : 500;
+    res.status(error.status).type('html').send(renderErrorPage(page));
   };
 }
 

@@ -45,6 +45,8 @@ export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Full URLs stay on this site; other sites see only the origin (helmet's default no-referrer makes form posts carry Origin: null).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,
   });
 }

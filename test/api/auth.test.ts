@@ -151,6 +151,11 @@ describe('cross-site protection', () => {
       .set('Origin', 'https://evil.example')
       .set('Authorization', `Token ${signIn.body.token}`);
     expect(tokenClient.status).toBe(204);
+    // Origin: null is refused unless the browser marks the request same-origin (form posts under a strict referrer policy).
+    expect((await agent.post('/api/logout/').set('Origin', 'null')).status).toBe(403);
+    const nullSameOrigin = await agent.post('/api/logout/').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin');
+    expect(nullSameOrigin.status).toBe(204);
+    await agent.post('/api-token-auth/').send({ username: student.email, password: student.password });
     const sameOrigin = await agent.post('/api/logout/').set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin');
     expect(sameOrigin.status).toBe(204);
   });

@@ -54,6 +54,12 @@ describe('error responses', () => {
     expect(broken.text).not.toMatch(/SqliteError|no such table/);
   });
 
+  it('shows the page for the status of a refused page request, not a 500', async () => {
+    const res = await request(ctx.app).post('/new/access/some-token').set('Origin', 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.text).toContain('No access');
+  });
+
   it('answers a bad id in a path with a field error', async () => {
     const res = await request(ctx.app).get('/api/properties/abc/');
     expect(res.status).toBe(400);

@@ -52,7 +52,7 @@ describe('property page in Chromium', () => {
     expect(await periodNames(page)).toEqual([AY26, F26, S27, AY27, F27]);
     expect(await page.locator('#lease-periods').textContent()).not.toContain('Summer 2027');
 
-    const shown = await cards(page).evaluateAll((els) => els.map((e) => [e.querySelector('span')!.textContent, e.querySelector('h3 + p')!.textContent, e.lastElementChild!.textContent, e.getAttribute('aria-disabled'), e.getAttribute('aria-current')]));
+    const shown = await cards(page).evaluateAll((els) => els.map((e) => [e.querySelector('span')!.textContent, e.querySelector('h3 + p')!.textContent, e.lastElementChild!.textContent, e.getAttribute('data-disabled'), e.getAttribute('aria-current')]));
     expect(shown).toEqual([
       ['Available', '08-20-2026 – 05-14-2027', 'Apply Now', 'false', 'true'],
       ['Available', '08-20-2026 – 12-18-2026', 'Apply Now', 'false', null],

@@ -170,7 +170,7 @@ export function LeasePeriods({ periods, viewerIsStudent }: LeasePeriodsProps) {
               <Card
                 $selected={p.id === selectedId}
                 $disabled={disabled}
-                aria-disabled={disabled}
+                data-disabled={disabled}
                 aria-current={p.id === selectedId ? 'true' : undefined}
                 data-testid="lease-period"
                 onClick={() => !disabled && setChosenId(p.id)}
