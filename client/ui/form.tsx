@@ -7,7 +7,7 @@ export const FieldLabel = styled.label`
   gap: 6px;
   font-weight: 600;
   font-size: 0.9rem;
-  input[type='text'], input[type='email'], input[type='tel'], input[type='password'], textarea, select {
+  input:not([type='checkbox']):not([type='radio']), textarea, select {
     font: inherit;
     font-weight: 400;
     padding: 11px 12px;

@@ -69,6 +69,12 @@ describe('manager lease periods in Chromium', () => {
     await page.getByLabel('Open to Leasing: Summer 2027').check();
     await until(async () => (await gridPeriod(page, 'Summer 2027')).visible, true);
     expect(await publicPeriodNames(page)).toContain('Summer 2027');
+    // A visitor's property page carousel shows it now.
+    const visitor = await browser.newContext();
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`${server.url}/new/property/1`, { waitUntil: 'networkidle' });
+    expect(await publicPage.getByTestId('lease-period').locator('h3').allTextContents()).toContain('Summer 2027');
+    await visitor.close();
 
     await page.getByLabel('Limit Leasing to Renewals: Summer 2027').check();
     await until(async () => (await gridPeriod(page, 'Summer 2027')).open_to_renewals, true);
@@ -138,6 +144,30 @@ describe('manager lease periods in Chromium', () => {
     expect(rows[0]![0]).toBe('Period');
     expect(rows.length).toBe(8);
     expect(rows.some((r) => r[0] === 'Summer Session 2027 (edited)' && r[3] === '05/24/2027')).toBe(true);
+    await page.close();
+  });
+
+  it('adds, edits and deletes a semester from the lease period screen; a semester in use cannot be deleted', async () => {
+    const page = await signIn();
+    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Semesters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Semesters' });
+    await dialog.getByLabel('Semester name').fill('Winter Break 2027');
+    await dialog.getByLabel('Start date').fill('2027-12-18');
+    await dialog.getByLabel('End date').fill('2027-12-10');
+    await dialog.getByRole('button', { name: 'Add semester' }).click();
+    await dialog.getByText('End date must be after the start date').waitFor();
+    await dialog.getByLabel('End date').fill('2028-01-08');
+    await dialog.getByRole('button', { name: 'Add semester' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Semester added.' }).waitFor();
+    await dialog.getByText('Winter Break 2027').waitFor();
+    await page.screenshot({ path: path.join(shots, 'manager-semesters-1280.png') });
+    const winter = dialog.getByRole('listitem').filter({ hasText: 'Winter Break 2027' });
+    await winter.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Semester deleted.' }).waitFor();
+    expect(await dialog.getByText('Winter Break 2027').count()).toBe(0);
+    await dialog.getByRole('listitem').filter({ hasText: 'Fall 2026' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'used by lease periods' }).waitFor();
     await page.close();
   });
 

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { Notice } from '../context';
 
+// A manual popover: it sits in the top layer, so it shows above open modal dialogs too.
 const Bar = styled.div<{ $tone: 'success' | 'error' }>`
   position: fixed;
-  top: 14px;
-  left: 50%;
+  inset: 14px auto auto 50%;
+  margin: 0;
+  border: 0;
   transform: translateX(-50%);
   z-index: 1000;
   display: flex;
@@ -27,9 +29,17 @@ export function Snackbar({ notice, onClose }: { notice: Notice | null; onClose: 
     const timer = setTimeout(onClose, 5000);
     return () => clearTimeout(timer);
   }, [notice, onClose]);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // Re-show so the newest notice is above whatever opened since.
+    if (el.matches(':popover-open')) el.hidePopover();
+    el.showPopover();
+  }, [notice]);
   if (!notice) return null;
   return (
-    <Bar $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="snackbar">
+    <Bar ref={ref} popover="manual" $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="snackbar">
       <span>{notice.text}</span>
       <button type="button" onClick={onClose}>
         Close
