@@ -31,11 +31,11 @@ export const FieldError = styled.span`
   font-size: 0.85rem;
 `;
 
-type TextFieldProps = { label: string; name: string; error?: string; value: string; onValue: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
+type TextFieldProps = { label: string; name: string; error?: string; value: string; onValue: (value: string) => void; /** Keeps error ids unique when two forms share a page. */ idPrefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 
 /** A labelled input with its error message under it (announced, and tied to the input). */
-export function TextField({ label, name, error, value, onValue, ...rest }: TextFieldProps) {
-  const errorId = `${name}-error`;
+export function TextField({ label, name, error, value, onValue, idPrefix = '', ...rest }: TextFieldProps) {
+  const errorId = `${idPrefix}${name}-error`;
   // The error sits outside the label so the field's name stays just its label.
   return (
     <FieldGroup>

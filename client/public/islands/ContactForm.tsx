@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ContactSchema, type ContactInput } from '../../../shared/schemas/contact';
 import { requestJson } from '../../api/http';
+import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 
 export type ContactFormProps = { endpoint: string; title: string };
@@ -14,45 +15,9 @@ const Form = styled.form`
   gap: 14px;
   grid-template-columns: 1fr 1fr;
   @media (max-width: 600px) { grid-template-columns: 1fr; }
-`;
-
-const Field = styled.label<{ $wide?: boolean }>`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-  font-size: 0.9rem;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  input, textarea {
-    font: inherit;
-    font-weight: 400;
-    padding: 11px 12px;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius};
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
-  }
+  & > .wide, & > button { grid-column: 1 / -1; }
+  & > button { justify-self: start; }
   textarea { min-height: 120px; resize: vertical; }
-  [aria-invalid='true'] { border-color: ${theme.color.error}; }
-`;
-
-const ErrorText = styled.span`
-  color: #c2185b;
-  font-weight: 400;
-  font-size: 0.85rem;
-`;
-
-const Submit = styled.button`
-  grid-column: 1 / -1;
-  justify-self: start;
-  padding: 12px 28px;
-  border: 0;
-  border-radius: ${theme.radius};
-  background: ${theme.color.action};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: wait; }
 `;
 
 const Result = styled.div`
@@ -99,39 +64,38 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
     return (
       <Result role="status">
         <h3>{state === 'sent' ? 'Message sent' : 'Message failed'}</h3>
-        <Submit type="button" onClick={sendAgain}>
+        <PrimaryButton type="button" onClick={sendAgain}>
           Send again
-        </Submit>
+        </PrimaryButton>
       </Result>
     );
   }
 
-  const input = (key: keyof ContactInput, type = 'text') => {
-    const props = {
-      name: key,
-      value: fields[key],
-      'aria-invalid': errors[key] ? true : undefined,
-      'aria-describedby': errors[key] ? `contact-${key}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => setFields({ ...fields, [key]: e.target.value }),
-    };
-    return (
-      <Field $wide={key === 'message'}>
-        {LABELS[key]}
-        {key === 'message' ? <textarea {...props} /> : <input type={type} autoComplete={type === 'tel' ? 'tel' : key === 'email' ? 'email' : 'name'} {...props} />}
-        {errors[key] && <ErrorText id={`contact-${key}-error`}>{errors[key]}</ErrorText>}
-      </Field>
-    );
-  };
+  const field = (key: 'name' | 'email' | 'phone_number', type: string, autoComplete: string) => (
+    <TextField idPrefix="contact-" label={LABELS[key]} name={key} type={type} autoComplete={autoComplete} value={fields[key]} onValue={(value) => setFields({ ...fields, [key]: value })} error={errors[key]} />
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-label={title}>
-      {input('name')}
-      {input('email', 'email')}
-      {input('phone_number', 'tel')}
-      {input('message')}
-      <Submit type="submit" disabled={state === 'sending'}>
+      {field('name', 'text', 'name')}
+      {field('email', 'email', 'email')}
+      {field('phone_number', 'tel', 'tel')}
+      <div className="wide">
+        <FieldLabel>
+          {LABELS.message}
+          <textarea
+            name="message"
+            value={fields.message}
+            onChange={(e) => setFields({ ...fields, message: e.target.value })}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          />
+        </FieldLabel>
+        {errors.message && <FieldError id="contact-message-error">{errors.message}</FieldError>}
+      </div>
+      <PrimaryButton type="submit" disabled={state === 'sending'}>
         {state === 'sending' ? 'Sending…' : 'Send message'}
-      </Submit>
+      </PrimaryButton>
     </Form>
   );
 }

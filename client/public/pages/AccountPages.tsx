@@ -4,7 +4,9 @@ import { BASE_PATH } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
 import type { Carry } from '../../../shared/schemas/auth';
 import type { StudentAreaData } from '../../../shared/types/public';
+import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import { AuthCard as Card } from '../components/AuthCard';
 import { AuthPage } from '../islands/AuthPage';
 import { Island } from '../islands/Island';
 import { SetPasswordForm } from '../islands/SetPasswordForm';
@@ -12,28 +14,6 @@ import { SetPasswordForm } from '../islands/SetPasswordForm';
 const Page = styled.div`
   padding: 48px 16px 64px;
   min-height: 60vh;
-`;
-
-const Card = styled.div`
-  max-width: 556px;
-  margin: 0 auto;
-  padding: 28px 24px;
-  border-radius: 12px;
-  background: #fff;
-  box-shadow: 0 6px 30px rgba(37, 38, 49, 0.1);
-  h1 { margin: 0 0 14px; font-size: 1.6rem; }
-  p { color: ${theme.color.muted}; }
-`;
-
-const Button = styled.button`
-  padding: 12px 24px;
-  border: 0;
-  border-radius: ${theme.radius};
-  background: ${theme.color.action};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 export type AuthRouteData = { form: 'login' | 'register'; redirect: string | null; carry: Carry };
@@ -70,7 +50,7 @@ export function AccessLinkPage() {
           <form method="post" action={`${BASE_PATH}/access/${encodeURIComponent(token)}`}>
             <h1>Sign in</h1>
             <p>Continue to your account. This link works once.</p>
-            <Button type="submit">Sign me in</Button>
+            <PrimaryButton type="submit">Sign me in</PrimaryButton>
           </form>
         ) : (
           <ExpiredLink />
