@@ -49,6 +49,8 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.locals.sessionStore = sessionStore;
 
   app.disable('x-powered-by');
+  // Every page carries a fresh CSP nonce, so an ETag would never match; hashing each body is wasted work.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(compression());
   app.use(assignNonce, siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin }));
