@@ -24,6 +24,7 @@ import { leasePeriodAdminRoutes } from './routes/lease-periods-admin';
 import { managerRoutes } from './routes/manager';
 import { pageRoutes } from './routes/pages';
 import { semesterRoutes } from './routes/semesters';
+import { webpageAdminRoutes } from './routes/webpage-admin';
 import { propertyMediaRoutes } from './routes/property-media';
 import { publicReadRoutes } from './routes/public-read';
 
@@ -79,6 +80,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(leasePeriodAdminRoutes(db));
   app.use(semesterRoutes(db));
   app.use(managerRoutes(db));
+  app.use(webpageAdminRoutes(db));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

@@ -16,7 +16,8 @@ import { findProperty, listPropertiesOfOrganization, type PropertyRow } from '..
 import { listAmenities, listFriends, listPropertyImages, listResources } from '../queries/property-content';
 import { listOrganizationTestimonials, listPropertyTestimonials } from '../queries/testimonials';
 
-async function presentOrg(db: Db, org: Organization): Promise<PublicOrganization> {
+/** An organization as the API shows it, with its running properties, header media and block attributes. */
+export async function presentOrg(db: Db, org: Organization): Promise<PublicOrganization> {
   const [properties, media, attrs] = await Promise.all([
     listPropertiesOfOrganization(db, org.id, { runningOnly: true }),
     listBackgroundMedia(db, { organizationId: org.id }),

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PROPERTY_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
+import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';
+
+const text = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` });
+const required = (max: number) => text(max).min(1, { error: MESSAGES.required });
+const optionalEmail = () => text(254).refine(...refineMatching(EMAIL_PATTERN, MESSAGES.incorrectEmail));
+const optionalPhone = () => text(30).refine(...refineMatching(US_PHONE_PATTERN, MESSAGES.incorrectPhone));
+/** A web address or nothing: http(s) only, so no javascript: links reach a page. */
+const optionalUrl = () => text(500).refine(...refineMatching(/^https?:\/\/[^\s]+$/i, 'Enter a full address starting with https://'));
+
+/** Fields a property save may change; a save sends only the changed ones (plus `id`, ignored). */
+export const PropertyPatchSchema = z
+  .object({
+    id: z.number().optional(),
+    name: required(120),
+    status: z.enum(PROPERTY_STATUSES),
+    street: text(200),
+    city: text(120),
+    state: text(60),
+    code: text(20),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    phone_number: optionalPhone(),
+    manager_email: optionalEmail(),
+    manager_fname: text(80),
+    manager_lname: text(80),
+    property_url: optionalUrl(),
+    office_hours: text(300),
+    facebook: optionalUrl(),
+    twitter: optionalUrl(),
+    instagram: optionalUrl(),
+    general_info: z.string().max(50_000),
+  })
+  .partial()
+  .strict();
+export type PropertyPatch = z.infer<typeof PropertyPatchSchema>;
+
+/** PATCH /api/organizations-update/{id}/: the company's changed fields. */
+export const OrganizationPatchSchema = z
+  .object({
+    id: z.number().optional(),
+    name: required(120),
+    tagline: text(200),
+    description: z.string().max(50_000),
+    street: text(200),
+    city: text(120),
+    state: text(60),
+    code: text(20),
+    phone_number: optionalPhone(),
+    send_email_from: optionalEmail(),
+    manager_fname: text(80),
+    manager_lname: text(80),
+    manager_email: optionalEmail(),
+    organization_url: optionalUrl(),
+    office_hours: text(300),
+    facebook: optionalUrl(),
+    twitter: optionalUrl(),
+    instagram: optionalUrl(),
+    gtm_tag_id: text(40).refine(...refineMatching(/^GTM-[A-Z0-9]+$/, 'A tag id looks like GTM-ABC123')),
+    serve_new_site: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type OrganizationPatch = z.infer<typeof OrganizationPatchSchema>;
