@@ -19,6 +19,7 @@ import { loadManifest, type AssetManifest } from './render/manifest';
 import { accessLinkRoutes } from './routes/access-link';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { blockAttrAdminRoutes } from './routes/block-attrs-admin';
 import { contactRoutes } from './routes/contact';
 import { leasePeriodAdminRoutes } from './routes/lease-periods-admin';
 import { managerRoutes } from './routes/manager';
@@ -81,6 +82,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(semesterRoutes(db));
   app.use(managerRoutes(db));
   app.use(webpageAdminRoutes(db));
+  app.use(blockAttrAdminRoutes(db));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

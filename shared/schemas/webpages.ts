@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_STATUSES } from '../constants';
+import { COMPANY_BLOCK_NAMES, PROPERTY_BLOCK_NAMES, PROPERTY_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';
 
@@ -64,3 +64,17 @@ export const OrganizationPatchSchema = z
   .partial()
   .strict();
 export type OrganizationPatch = z.infer<typeof OrganizationPatchSchema>;
+
+const blockFields = {
+  description: z.string().trim().max(500).default(''),
+  visibility: z.boolean().default(true),
+};
+
+/** Creating a property's block attribute (the webpage model). */
+export const PropertyBlockCreateSchema = z.object({ block_name: z.enum(PROPERTY_BLOCK_NAMES, { error: 'Unknown block' }), prop: z.number().int().positive(), ...blockFields });
+
+/** Creating the company's block attribute. */
+export const OrganizationBlockCreateSchema = z.object({ block_name: z.enum(COMPANY_BLOCK_NAMES, { error: 'Unknown block' }), organization: z.number().int().positive(), ...blockFields });
+
+/** Changing a block attribute: visibility and description only. */
+export const BlockPatchSchema = z.object({ id: z.number().optional(), description: z.string().trim().max(500), visibility: z.boolean() }).partial().strict();
