@@ -26,6 +26,7 @@ import { managerRoutes } from './routes/manager';
 import { pageRoutes } from './routes/pages';
 import { semesterRoutes } from './routes/semesters';
 import { webpageAdminRoutes } from './routes/webpage-admin';
+import { propertyImageRoutes } from './routes/property-images';
 import { propertyMediaRoutes } from './routes/property-media';
 import { publicReadRoutes } from './routes/public-read';
 
@@ -83,6 +84,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(managerRoutes(db));
   app.use(webpageAdminRoutes(db));
   app.use(blockAttrAdminRoutes(db));
+  app.use(propertyImageRoutes(db, config.uploadsDir));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

@@ -41,7 +41,7 @@ export function tempDir(uploadsDir: string): string {
  * 413 when too large, 415 when of the wrong type; the temp file is removed when the response ends,
  * whatever happened, unless a service has moved it into place.
  */
-export function upload(uploadsDir: string, field: string, accept: Accept, opts: { required?: boolean } = {}): RequestHandler[] {
+export function upload(uploadsDir: string, field: string, accept: Accept, opts: { required?: boolean; missingMessage?: string } = {}): RequestHandler[] {
   const dir = tempDir(uploadsDir);
   mkdirSync(dir, { recursive: true });
   const storage = multer.diskStorage({
@@ -60,7 +60,7 @@ export function upload(uploadsDir: string, field: string, accept: Accept, opts: 
   const check: RequestHandler = async (req, _res, next) => {
     const file = req.file;
     if (!file) {
-      if (opts.required ?? true) return next(HttpError.fields({ [field]: [API_ERRORS.fileMissing] }));
+      if (opts.required ?? true) return next(HttpError.fields({ [field]: [opts.missingMessage ?? API_ERRORS.fileMissing] }));
       return next();
     }
     const type = await fileTypeFromFile(file.path);

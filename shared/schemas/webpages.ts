@@ -78,3 +78,17 @@ export const OrganizationBlockCreateSchema = z.object({ block_name: z.enum(COMPA
 
 /** Changing a block attribute: visibility and description only. */
 export const BlockPatchSchema = z.object({ id: z.number().optional(), description: z.string().trim().max(500), visibility: z.boolean() }).partial().strict();
+
+/** Sub-editor messages (2-manager-settings.md §5). */
+export const SUB_EDITOR_MESSAGES = { cannotBeEmpty: 'Cannot be empty' } as const;
+
+/** Multipart text fields of a gallery image (form data: image, caption, prop). */
+export const PropertyImageFieldsSchema = z.object({
+  caption: z.string().trim().max(200).default(''),
+  amenity_type: z.string().trim().max(80).default(''),
+});
+export const PropertyImageCreateSchema = PropertyImageFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
+export const PropertyImagePatchSchema = PropertyImageFieldsSchema.partial();
+
+/** POST .../{id}/change_order/: the item's new position. */
+export const OrderSchema = z.object({ id: z.coerce.number().int().positive().optional(), order: z.coerce.number().int().min(0) });
