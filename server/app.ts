@@ -18,6 +18,7 @@ import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
 import { accessLinkRoutes } from './routes/access-link';
 import { accountRoutes } from './routes/accounts';
+import { amenityRoutes } from './routes/amenities';
 import { authRoutes } from './routes/auth';
 import { blockAttrAdminRoutes } from './routes/block-attrs-admin';
 import { contactRoutes } from './routes/contact';
@@ -85,6 +86,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(webpageAdminRoutes(db));
   app.use(blockAttrAdminRoutes(db));
   app.use(propertyImageRoutes(db, config.uploadsDir));
+  app.use(amenityRoutes(db, config.uploadsDir));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

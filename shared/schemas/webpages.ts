@@ -87,8 +87,17 @@ export const PropertyImageFieldsSchema = z.object({
   caption: z.string().trim().max(200).default(''),
   amenity_type: z.string().trim().max(80).default(''),
 });
+export type PropertyImageFields = z.infer<typeof PropertyImageFieldsSchema>;
 export const PropertyImageCreateSchema = PropertyImageFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
 export const PropertyImagePatchSchema = PropertyImageFieldsSchema.partial();
 
 /** POST .../{id}/change_order/: the item's new position. */
 export const OrderSchema = z.object({ id: z.coerce.number().int().positive().optional(), order: z.coerce.number().int().min(0) });
+
+/** An amenity (feature): its name, and an icon image required on create. */
+export const AmenityFieldsSchema = z.object({
+  name: z.string({ error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).trim().min(1, { error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).max(80),
+});
+export type AmenityFields = z.infer<typeof AmenityFieldsSchema>;
+export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
+export const AmenityPatchSchema = AmenityFieldsSchema.partial();
