@@ -25,7 +25,9 @@ import { contactRoutes } from './routes/contact';
 import { leasePeriodAdminRoutes } from './routes/lease-periods-admin';
 import { managerRoutes } from './routes/manager';
 import { pageRoutes } from './routes/pages';
+import { resourceAdminRoutes } from './routes/resources-admin';
 import { semesterRoutes } from './routes/semesters';
+import { testimonialAdminRoutes } from './routes/testimonials-admin';
 import { webpageAdminRoutes } from './routes/webpage-admin';
 import { propertyImageRoutes } from './routes/property-images';
 import { propertyMediaRoutes } from './routes/property-media';
@@ -87,6 +89,8 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(blockAttrAdminRoutes(db));
   app.use(propertyImageRoutes(db, config.uploadsDir));
   app.use(amenityRoutes(db, config.uploadsDir));
+  app.use(testimonialAdminRoutes(db, config.uploadsDir));
+  app.use(resourceAdminRoutes(db, config.uploadsDir));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

@@ -36,6 +36,9 @@ export const VIDEO_MIME_TYPES = [
   'video/webm',
 ] as const;
 
+/** Property resources (downloadable documents). */
+export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
+
 export const PROPERTY_BLOCK_NAMES = [
   'lease-periods',
   'friends',

@@ -22,6 +22,7 @@ export const API_ERRORS = {
   fileTooLarge: 'File is too large: the limit is 5 MB.',
   unsupportedFileType: 'Unsupported file type: use jpg, jpeg, png, gif or bmp images, or m4v, avi, mpg, mp4 or webm videos.',
   unsupportedImageType: 'Unsupported file type: use a jpg, jpeg, png, gif or bmp image.',
+  unsupportedDocumentType: 'Unsupported file type: use a PDF document.',
   fileMissing: 'No file was uploaded.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

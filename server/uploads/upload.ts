@@ -5,16 +5,17 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
-import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
 
-export type Accept = 'image' | 'media';
+/** image: the spec's image types; media: images and videos; document: PDF (property resources). */
+export type Accept = 'image' | 'media' | 'document';
 
 /** A checked upload waiting in the temporary folder until a service stores it. */
 export type CheckedUpload = {
   tempPath: string;
-  kind: 'image' | 'video';
+  kind: 'image' | 'video' | 'document';
   mime: string;
   ext: string;
   size: number;
@@ -28,7 +29,7 @@ declare module 'express-serve-static-core' {
 }
 
 const allowed = (accept: Accept): readonly string[] =>
-  accept === 'image' ? IMAGE_MIME_TYPES : [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES];
+  accept === 'image' ? IMAGE_MIME_TYPES : accept === 'document' ? DOCUMENT_MIME_TYPES : [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES];
 
 /** Temporary uploads live in UPLOADS_DIR/.tmp so the final move is a rename on the same disk. */
 export function tempDir(uploadsDir: string): string {
@@ -66,12 +67,12 @@ export function upload(uploadsDir: string, field: string, accept: Accept, opts: 
     const type = await fileTypeFromFile(file.path);
     if (!type || !allowed(accept).includes(type.mime)) {
       await rm(file.path, { force: true });
-      const detail = accept === 'image' ? API_ERRORS.unsupportedImageType : API_ERRORS.unsupportedFileType;
+      const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType }[accept];
       return next(HttpError.detail(415, detail));
     }
     req.upload = {
       tempPath: file.path,
-      kind: type.mime.startsWith('video/') ? 'video' : 'image',
+      kind: type.mime.startsWith('video/') ? 'video' : type.mime.startsWith('image/') ? 'image' : 'document',
       mime: type.mime,
       ext: type.ext,
       size: file.size,

@@ -101,3 +101,21 @@ export const AmenityFieldsSchema = z.object({
 export type AmenityFields = z.infer<typeof AmenityFieldsSchema>;
 export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
 export const AmenityPatchSchema = AmenityFieldsSchema.partial();
+
+const cannotBeEmpty = (max: number) =>
+  z.string({ error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).trim().min(1, { error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).max(max);
+const propField = z.coerce.number({ error: 'Property is required' }).int().positive();
+/** Form data sends booleans as text. */
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** A testimonial: author, text, whether the company home shows it; a photo required on create. */
+export const TestimonialFieldsSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean.default(false) });
+export type TestimonialFields = z.infer<typeof TestimonialFieldsSchema>;
+export const TestimonialCreateSchema = TestimonialFieldsSchema.extend({ prop: propField });
+export const TestimonialPatchSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean }).partial();
+
+/** A downloadable resource: its name and the document (form data resource_file, name, prop). */
+export const ResourceFieldsSchema = z.object({ name: z.string().trim().min(1, { error: MESSAGES.required }).max(120) });
+export type ResourceFields = z.infer<typeof ResourceFieldsSchema>;
+export const ResourceCreateSchema = ResourceFieldsSchema.extend({ prop: propField });
+export const ResourcePatchSchema = ResourceFieldsSchema.partial();

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { buildOrganization, buildProperty } from '../helpers/factories';
+import { filesIn, pngBuffer } from '../helpers/files';
+import { agentsFor } from '../helpers/manager-factories';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let orgId: number;
+let otherOrgId: number;
+let propertyId: number;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+beforeEach(async () => {
+  ctx = await createTestContext();
+  orgId = (await buildOrganization(ctx.db)).id;
+  otherOrgId = (await buildOrganization(ctx.db)).id;
+  propertyId = (await buildProperty(ctx.db, orgId)).id;
+  await buildProperty(ctx.db, orgId);
+});
+afterEach(() => ctx.close());
+
+describe('testimonials', () => {
+  it('adds one to the property and, when chosen, to the company home; edits and deletes it with its photo', async () => {
+    const { manager } = await agentsFor(ctx, orgId, otherOrgId);
+    const res = await manager
+      .post('/api/testimonials/')
+      .field('prop', String(propertyId))
+      .field('name', 'Maya R.')
+      .field('testimonial', 'Best roommates ever.')
+      .field('show_on_organization', 'true')
+      .attach('image', await pngBuffer(80, 80), 'maya.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Maya R.', show_on_organization: true });
+    expect((await request(ctx.app).get(`/api/organizations/${orgId}/testimonials/`)).body).toHaveLength(1);
+    expect((await request(ctx.app).get('/new/')).text).toContain('Best roommates ever.');
+
+    await manager.patch(`/api/testimonials/${res.body.id}/`).field('show_on_organization', 'false').expect(200);
+    expect((await request(ctx.app).get(`/api/organizations/${orgId}/testimonials/`)).body).toEqual([]);
+    await manager.delete(`/api/testimonials/${res.body.id}/`).expect(204);
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([]);
+  });
+
+  it("answers 'Cannot be empty' for each missing field", async () => {
+    const { manager } = await agentsFor(ctx, orgId, otherOrgId);
+    const res = await manager.post('/api/testimonials/').field('prop', String(propertyId)).field('name', '').attach('image', await pngBuffer(), 'x.png');
+    expect(res.body).toEqual({ name: ['Cannot be empty'], testimonial: ['Cannot be empty'] });
+    const noImage = await manager.post('/api/testimonials/').field('prop', String(propertyId)).field('name', 'A').field('testimonial', 'B');
+    expect(noImage.body).toEqual({ image: ['Cannot be empty'] });
+    expect(await ctx.db.selectFrom('testimonials').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('additional resources', () => {
+  it('stores PDF documents, refuses other files, and deletes the file with the record', async () => {
+    const { manager } = await agentsFor(ctx, orgId, otherOrgId);
+    const res = await manager.post('/api/property-resources/').field('prop', String(propertyId)).field('name', 'House rules').attach('resource_file', pdf, 'rules.pdf');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'House rules', resource_file: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.pdf$/) });
+    expect((await request(ctx.app).get(`/new/property/${propertyId}`)).text).toContain('House rules');
+    const image = await manager.post('/api/property-resources/').field('prop', String(propertyId)).field('name', 'Photo').attach('resource_file', await pngBuffer(), 'photo.pdf');
+    expect(image.status).toBe(415);
+    expect(image.body.detail).toBe('Unsupported file type: use a PDF document.');
+    await manager.delete(`/api/property-resources/${res.body.id}/`).expect(204);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([]);
+  });
+
+  it('checks roles and company', async () => {
+    const a = await agentsFor(ctx, orgId, otherOrgId);
+    const created = (await a.manager.post('/api/property-resources/').field('prop', String(propertyId)).field('name', 'Rules').attach('resource_file', pdf, 'r.pdf')).body;
+    expect((await a.stranger.delete(`/api/property-resources/${created.id}/`)).status).toBe(404);
+    expect((await a.maintenance.post('/api/property-resources/').field('prop', String(propertyId)).field('name', 'X').attach('resource_file', pdf, 'r.pdf')).status).toBe(403);
+    expect((await a.anonymous.get(`/api/property-resources/?prop=${propertyId}`)).status).toBe(401);
+    expect((await a.maintenance.get(`/api/property-resources/?prop=${propertyId}`)).body).toHaveLength(1);
+  });
+});
