@@ -20,6 +20,7 @@ import { accessLinkRoutes } from './routes/access-link';
 import { accountRoutes } from './routes/accounts';
 import { amenityRoutes } from './routes/amenities';
 import { authRoutes } from './routes/auth';
+import { backgroundMediaAdminRoutes } from './routes/background-media-admin';
 import { blockAttrAdminRoutes } from './routes/block-attrs-admin';
 import { contactRoutes } from './routes/contact';
 import { leasePeriodAdminRoutes } from './routes/lease-periods-admin';
@@ -91,6 +92,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(amenityRoutes(db, config.uploadsDir));
   app.use(testimonialAdminRoutes(db, config.uploadsDir));
   app.use(resourceAdminRoutes(db, config.uploadsDir));
+  app.use(backgroundMediaAdminRoutes(db, config.uploadsDir));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);
