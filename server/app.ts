@@ -30,6 +30,7 @@ import { resourceAdminRoutes } from './routes/resources-admin';
 import { semesterRoutes } from './routes/semesters';
 import { testimonialAdminRoutes } from './routes/testimonials-admin';
 import { webpageAdminRoutes } from './routes/webpage-admin';
+import { portfolioAdminRoutes } from './routes/portfolios-admin';
 import { propertyImageRoutes } from './routes/property-images';
 import { propertyMediaRoutes } from './routes/property-media';
 import { publicReadRoutes } from './routes/public-read';
@@ -93,6 +94,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(testimonialAdminRoutes(db, config.uploadsDir));
   app.use(resourceAdminRoutes(db, config.uploadsDir));
   app.use(backgroundMediaAdminRoutes(db, config.uploadsDir));
+  app.use(portfolioAdminRoutes(db, config.uploadsDir));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
   app.use(apiNotFound);

@@ -119,3 +119,9 @@ export const ResourceFieldsSchema = z.object({ name: z.string().trim().min(1, { 
 export type ResourceFields = z.infer<typeof ResourceFieldsSchema>;
 export const ResourceCreateSchema = ResourceFieldsSchema.extend({ prop: propField });
 export const ResourcePatchSchema = ResourceFieldsSchema.partial();
+
+/** A portfolio: a name and its properties in order. */
+export const PortfolioSchema = z.object({
+  name: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(80),
+  properties: z.array(z.number().int().positive()).max(200).default([]),
+});
