@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentBlockAttr } from '../presenters/public-content';
 import { listBlockAttrs } from '../queries/block-attrs';
-import { staffOrganizationId } from '../services/access';
+import { ownPropertyId, staffOrganizationId } from '../services/access';
 
 const IdParams = z.object({ id: idParam });
 const notFound = () => HttpError.detail(404, API_ERRORS.notFound);
@@ -23,11 +23,7 @@ export function blockAttrAdminRoutes(db: Db): Router {
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
 
-  const ownProperty = async (req: Request, id: number) => {
-    const row = await db.selectFrom('properties').select('id').where('id', '=', id).where('organization_id', '=', staffOrganizationId(req)).executeTakeFirst();
-    if (!row) throw notFound();
-    return row.id;
-  };
+  const ownProperty = (req: Request, id: number) => ownPropertyId(db, req, id);
   const ownOrganization = (req: Request, id: number) => {
     if (id !== staffOrganizationId(req)) throw notFound();
     return id;

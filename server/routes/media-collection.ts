@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { moveItem } from '../queries/ordering';
-import { staffOrganizationId } from '../services/access';
+import { ownPropertyId } from '../services/access';
 import { deleteMedia, storeUpload } from '../uploads/media-store';
 import { upload, type Accept } from '../uploads/upload';
 
@@ -45,11 +45,7 @@ export function mediaCollectionRoutes<Fields extends Record<string, unknown>, Ou
   const router = Router();
   const manager = requireRole('manager');
 
-  const ownProperty = async (req: Request, id: number) => {
-    const row = await db.selectFrom('properties').select('id').where('id', '=', id).where('organization_id', '=', staffOrganizationId(req)).executeTakeFirst();
-    if (!row) throw notFound();
-    return row.id;
-  };
+  const ownProperty = (req: Request, id: number) => ownPropertyId(db, req, id);
   const ownItem = async (req: Request, id: number) => {
     const item = await c.find(db, id);
     if (!item) throw notFound();

@@ -12,6 +12,13 @@ export function staffOrganizationId(req: Request): number {
   return orgId;
 }
 
+/** The id of a property of the signed-in staff member's company; another company's is a 404. */
+export async function ownPropertyId(db: Db, req: Request, id: number): Promise<number> {
+  const row = await db.selectFrom('properties').select('id').where('id', '=', id).where('organization_id', '=', staffOrganizationId(req)).executeTakeFirst();
+  if (!row) throw HttpError.detail(404, API_ERRORS.notFound);
+  return row.id;
+}
+
 /**
  * Loads res.locals.params.id as a property of the signed-in manager's organization into
  * res.locals.property; another company's property is a 404, like a missing one.

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { buildOrganization, buildProperty } from '../helpers/factories';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
-import { agentsFor } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { agentsFor, companyTestContext } from '../helpers/manager-factories';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let orgId: number;
@@ -11,11 +10,7 @@ let otherOrgId: number;
 let propertyId: number;
 
 beforeEach(async () => {
-  ctx = await createTestContext();
-  orgId = (await buildOrganization(ctx.db)).id;
-  otherOrgId = (await buildOrganization(ctx.db)).id;
-  propertyId = (await buildProperty(ctx.db, orgId)).id;
-  await buildProperty(ctx.db, orgId);
+  ({ ctx, orgId, otherOrgId, propertyId } = await companyTestContext());
 });
 afterEach(() => ctx.close());
 

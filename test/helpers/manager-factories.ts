@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../../server/db/database';
-import { buildUser } from './factories';
-import type { TestContext } from './test-app';
+import { buildOrganization, buildProperty, buildUser } from './factories';
+import { createTestContext, type TestContext } from './test-app';
 
 let counter = 0;
 
@@ -55,4 +55,17 @@ export async function agentsFor(ctx: TestContext, organizationId: number, otherO
     stranger: await signedInAgent(ctx, 'manager', otherOrganizationId),
     anonymous: request(ctx.app),
   };
+}
+
+/**
+ * A fresh app with a company (two properties, so the home page lists rather than redirects) and
+ * another company, the usual start of a manager API test.
+ */
+export async function companyTestContext() {
+  const ctx = await createTestContext();
+  const orgId = (await buildOrganization(ctx.db)).id;
+  const otherOrgId = (await buildOrganization(ctx.db)).id;
+  const propertyId = (await buildProperty(ctx.db, orgId)).id;
+  await buildProperty(ctx.db, orgId);
+  return { ctx, orgId, otherOrgId, propertyId };
 }
