@@ -165,6 +165,8 @@ describe('manager lease periods in Chromium', () => {
     const winter = dialog.getByRole('listitem').filter({ hasText: 'Winter Break 2027' });
     await winter.getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Semester deleted.' }).waitFor();
+    // The list reloads after the notice: wait for it before counting.
+    await dialog.getByText('Winter Break 2027').waitFor({ state: 'detached' });
     expect(await dialog.getByText('Winter Break 2027').count()).toBe(0);
     await dialog.getByRole('listitem').filter({ hasText: 'Fall 2026' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'used by lease periods' }).waitFor();
