@@ -30,6 +30,7 @@ import { resourceAdminRoutes } from './routes/resources-admin';
 import { semesterRoutes } from './routes/semesters';
 import { testimonialAdminRoutes } from './routes/testimonials-admin';
 import { webpageAdminRoutes } from './routes/webpage-admin';
+import { webpageSettingsReadRoutes } from './routes/webpage-settings-read';
 import { portfolioAdminRoutes } from './routes/portfolios-admin';
 import { propertyImageRoutes } from './routes/property-images';
 import { propertyMediaRoutes } from './routes/property-media';
@@ -88,6 +89,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(semesterRoutes(db));
   app.use(managerRoutes(db));
   app.use(webpageAdminRoutes(db));
+  app.use(webpageSettingsReadRoutes(db));
   app.use(blockAttrAdminRoutes(db));
   app.use(propertyImageRoutes(db, config.uploadsDir));
   app.use(amenityRoutes(db, config.uploadsDir));
