@@ -16,6 +16,8 @@ import * as m1002 from './2026_11_22_1002_create_contact_messages';
 import * as m1100 from './2026_11_22_1100_create_reservation_requests';
 import * as m1101 from './2026_11_22_1101_create_one_time_links';
 import * as m1200 from './2026_11_22_1200_create_manager_preferences';
+import * as m1300 from './2026_11_22_1300_order_testimonials_and_resources';
+import * as m1301 from './2026_11_22_1301_media_file_variants';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1100_create_reservation_requests': m1100,
   '2026_11_22_1101_create_one_time_links': m1101,
   '2026_11_22_1200_create_manager_preferences': m1200,
+  '2026_11_22_1300_order_testimonials_and_resources': m1300,
+  '2026_11_22_1301_media_file_variants': m1301,
 };

@@ -12,6 +12,7 @@ export interface MediaFilesTable {
   width: number | null;
   height: number | null;
   original_name: string | null;
+  variant_widths: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -181,6 +182,7 @@ export interface PropertyResourcesTable {
   property_id: number;
   name: string;
   resource_file: string;
+  order: Generated<number>;
 }
 
 export interface PropertyFriendsTable {
@@ -198,6 +200,7 @@ export interface TestimonialsTable {
   testimonial: string;
   image: string | null;
   show_on_organization: Generated<Flag>;
+  order: Generated<number>;
 }
 
 export interface PortfoliosTable {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-type OrderedTable = 'property_images' | 'amenities' | 'background_media';
+export type OrderedTable = 'property_images' | 'amenities' | 'background_media' | 'testimonials' | 'property_resources' | 'portfolios';
 type OwnerColumn = 'property_id' | 'organization_id';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
-/** Portfolios with their RUNNING properties in order (DISABLED ones are left out). */
-export async function listPortfolios(db: Db, organizationId: number) {
+/** Portfolios with their properties in order; visitors' lists leave DISABLED properties out. */
+export async function listPortfolios(db: Db, organizationId: number, opts: { runningOnly: boolean } = { runningOnly: true }) {
   const portfolios = await db
     .selectFrom('portfolios')
     .select(['id', 'name', 'image'])
@@ -9,15 +9,15 @@ export async function listPortfolios(db: Db, organizationId: number) {
     .orderBy('order')
     .orderBy('id')
     .execute();
-  const links = await db
+  let links = db
     .selectFrom('portfolio_properties')
     .innerJoin('properties', 'properties.id', 'portfolio_properties.property_id')
     .innerJoin('portfolios', 'portfolios.id', 'portfolio_properties.portfolio_id')
     .select(['portfolio_id', 'property_id'])
     .where('portfolios.organization_id', '=', organizationId)
-    .where('properties.status', '=', 'RUNNING')
     .orderBy('position')
-    .orderBy('property_id')
-    .execute();
-  return portfolios.map((p) => ({ ...p, properties: links.filter((l) => l.portfolio_id === p.id).map((l) => l.property_id) }));
+    .orderBy('property_id');
+  if (opts.runningOnly) links = links.where('properties.status', '=', 'RUNNING');
+  const rows = await links.execute();
+  return portfolios.map((p) => ({ ...p, properties: rows.filter((l) => l.portfolio_id === p.id).map((l) => l.property_id) }));
 }

@@ -17,7 +17,7 @@ export async function listAmenities(db: Db, propertyId: number) {
 }
 
 export async function listResources(db: Db, propertyId: number) {
-  return db.selectFrom('property_resources').select(['id', 'name', 'resource_file']).where('property_id', '=', propertyId).orderBy('id').execute();
+  return db.selectFrom('property_resources').select(['id', 'name', 'resource_file']).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
 }
 
 /** Roommate matches shown on the property page, best match first. */

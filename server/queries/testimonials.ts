@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 const COLUMNS = ['id', 'name', 'testimonial', 'image', 'show_on_organization'] as const;
 
 export async function listPropertyTestimonials(db: Db, propertyId: number) {
-  return db.selectFrom('testimonials').select(COLUMNS).where('property_id', '=', propertyId).orderBy('id').execute();
+  return db.selectFrom('testimonials').select(COLUMNS).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
 }
 
 /** Testimonials the company shows on its home page. */

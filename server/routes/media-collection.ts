@@ -7,7 +7,7 @@ import { requireRole } from '../auth/authenticate';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { moveItem } from '../queries/ordering';
+import { moveItem, type OrderedTable } from '../queries/ordering';
 import { ownPropertyId } from '../services/access';
 import { deleteMedia, storeUpload } from '../uploads/media-store';
 import { upload, type Accept } from '../uploads/upload';
@@ -25,7 +25,7 @@ export type MediaCollection<Fields extends Record<string, unknown>, Out> = {
   createSchema: z.ZodType<Fields & { prop: number }>;
   patchSchema: z.ZodType<Partial<Fields>>;
   /** Table for reordering, when the collection is ordered. */
-  orderTable?: 'property_images' | 'amenities';
+  orderTable?: Exclude<OrderedTable, 'background_media' | 'portfolios'>;
   find: (db: Db, id: number) => Promise<OwnedItem | undefined>;
   list: (db: Db, propertyId: number) => Promise<Out[]>;
   insert: (trx: Db, propertyId: number, fields: Fields, file: string | null) => Promise<number>;

@@ -2,12 +2,14 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { API_ERRORS } from '../../shared/messages';
 import { idParam } from '../../shared/schemas/common';
-import { PortfolioSchema } from '../../shared/schemas/webpages';
+import { OrderSchema, PortfolioSchema } from '../../shared/schemas/webpages';
 import { requireRole } from '../auth/authenticate';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { mediaUrl } from '../presenters/media';
+import { listPortfolios } from '../queries/portfolios';
+import { moveItem, nextOrder } from '../queries/ordering';
 import { staffOrganizationId } from '../services/access';
 import { deleteMedia, storeUpload } from '../uploads/media-store';
 import { upload } from '../uploads/upload';
@@ -46,7 +48,8 @@ export function portfolioAdminRoutes(db: Db, uploadsDir: string): Router {
     const orgId = staffOrganizationId(req);
     const ids = await checkProperties(orgId, req.body.properties);
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('portfolios').values({ organization_id: orgId, name: req.body.name }).returning('id').executeTakeFirstOrThrow();
+      const order = await nextOrder(trx, 'portfolios', { column: 'organization_id', id: orgId });
+      const row = await trx.insertInto('portfolios').values({ organization_id: orgId, name: req.body.name, order }).returning('id').executeTakeFirstOrThrow();
       await setProperties(trx, row.id, ids);
       return row.id;
     });
@@ -68,6 +71,13 @@ export function portfolioAdminRoutes(db: Db, uploadsDir: string): Router {
     await storeUpload(db, uploadsDir, req.upload!, (trx, name) => trx.updateTable('portfolios').set({ image: name }).where('id', '=', portfolio.id).execute());
     if (portfolio.image) await deleteMedia(db, uploadsDir, portfolio.image);
     res.status(201).json(await answer(portfolio.id));
+  });
+
+  router.post('/api/portfolios/:id/change_order/', manager, validate(IdParams, 'params'), validate(OrderSchema), async (req, res) => {
+    const portfolio = await own(req, res.locals.params.id);
+    const orgId = staffOrganizationId(req);
+    await moveItem(db, 'portfolios', { column: 'organization_id', id: orgId }, portfolio.id, req.body.order);
+    res.json((await listPortfolios(db, orgId)).map((p) => ({ ...p, image: mediaUrl(p.image) })));
   });
 
   router.delete('/api/portfolios/:id/', manager, validate(IdParams, 'params'), async (req, res) => {

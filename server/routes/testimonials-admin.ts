@@ -1,6 +1,7 @@
 import { TestimonialCreateSchema, TestimonialPatchSchema, type TestimonialFields } from '../../shared/schemas/webpages';
 import type { Db } from '../db/database';
 import { presentTestimonial } from '../presenters/public-content';
+import { nextOrder } from '../queries/ordering';
 import { listPropertyTestimonials } from '../queries/testimonials';
 import { mediaCollectionRoutes } from './media-collection';
 
@@ -15,6 +16,7 @@ export function testimonialAdminRoutes(db: Db, uploadsDir: string) {
     fileRequired: true,
     createSchema: TestimonialCreateSchema,
     patchSchema: TestimonialPatchSchema,
+    orderTable: 'testimonials',
     find: async (db, id) => {
       const row = await db.selectFrom('testimonials').select(['id', 'property_id', 'image']).where('id', '=', id).where('property_id', 'is not', null).executeTakeFirst();
       return row && { id: row.id, propertyId: row.property_id!, file: row.image };
@@ -22,9 +24,10 @@ export function testimonialAdminRoutes(db: Db, uploadsDir: string) {
     list: async (db, propertyId) => (await listPropertyTestimonials(db, propertyId)).map(presentTestimonial),
     insert: async (trx, propertyId, fields, file) => {
       const { organization_id } = await trx.selectFrom('properties').select('organization_id').where('id', '=', propertyId).executeTakeFirstOrThrow();
+      const order = await nextOrder(trx, 'testimonials', { column: 'property_id', id: propertyId });
       const row = await trx
         .insertInto('testimonials')
-        .values({ organization_id, property_id: propertyId, name: fields.name, testimonial: fields.testimonial, image: file, ...flag(fields.show_on_organization) })
+        .values({ organization_id, property_id: propertyId, name: fields.name, testimonial: fields.testimonial, image: file, order, ...flag(fields.show_on_organization) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -9,7 +9,9 @@ import { HttpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentPropertySummary } from '../presenters/property';
 import { presentManagerFields } from '../presenters/property-settings';
+import { mediaUrl } from '../presenters/media';
 import { findOrganization } from '../queries/organizations';
+import { listPortfolios } from '../queries/portfolios';
 import { listPropertiesOfOrganization, type PropertyRow } from '../queries/properties';
 import { loadManagedProperty, staffOrganizationId } from '../services/access';
 import { getPropertyDetail, presentOrg } from '../services/public-site';
@@ -41,8 +43,17 @@ export function webpageSettingsReadRoutes(db: Db): Router {
 
   router.get('/api/organizations-settings/', staff, async (req, res) => {
     const org = await ownOrganization(staffOrganizationId(req));
-    const [presented, properties] = await Promise.all([presentOrg(db, org), listPropertiesOfOrganization(db, org.id, { runningOnly: false })]);
-    res.json({ ...presented, send_email_from: org.send_email_from, properties: properties.map(presentPropertySummary) } satisfies OrganizationSettings);
+    const [presented, properties, portfolios] = await Promise.all([
+      presentOrg(db, org),
+      listPropertiesOfOrganization(db, org.id, { runningOnly: false }),
+      listPortfolios(db, org.id, { runningOnly: false }),
+    ]);
+    res.json({
+      ...presented,
+      send_email_from: org.send_email_from,
+      properties: properties.map(presentPropertySummary),
+      portfolios: portfolios.map((p) => ({ ...p, image: mediaUrl(p.image) })),
+    } satisfies OrganizationSettings);
   });
 
   return router;

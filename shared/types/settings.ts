@@ -1,5 +1,5 @@
 /** Shapes of the manager's webpage-settings reads (the editors load these). */
-import type { PropertyDetail, PropertySummary, PublicOrganization } from './public';
+import type { Portfolio, PropertyDetail, PropertySummary, PublicOrganization } from './public';
 
 /** Who manages a property, as the settings screens show it. */
 export type PropertyManagerFields = {
@@ -20,4 +20,6 @@ export type PropertySettings = PropertyDetail & PropertyManagerFields;
 export type OrganizationSettings = Omit<PublicOrganization, 'properties'> & {
   send_email_from: string;
   properties: PropertySummary[];
+  /** Every portfolio with all its properties, DISABLED ones included. */
+  portfolios: Portfolio[];
 };

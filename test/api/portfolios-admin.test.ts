@@ -47,6 +47,19 @@ describe('portfolios', () => {
     expect(await ctx.db.selectFrom('portfolios').selectAll().execute()).toEqual([]);
   });
 
+  it('reorders portfolios and renumbers them; the public list follows', async () => {
+    const agents = await agentsFor(ctx, orgId, otherOrgId);
+    const ids = [];
+    for (const name of ['One', 'Two', 'Three']) ids.push((await agents.manager.post('/api/portfolios/').send({ name, properties: [a] })).body.id);
+    const moved = await agents.manager.post(`/api/portfolios/${ids[2]}/change_order/`).send({ id: ids[2], order: 0 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.map((p: { name: string }) => p.name)).toEqual(['Three', 'One', 'Two']);
+    expect((await request(ctx.app).get('/api/portfolios/')).body.map((p: { name: string }) => p.name)).toEqual(['Three', 'One', 'Two']);
+    expect((await agents.stranger.post(`/api/portfolios/${ids[0]}/change_order/`).send({ order: 1 })).status).toBe(404);
+    expect((await agents.maintenance.post(`/api/portfolios/${ids[0]}/change_order/`).send({ order: 1 })).status).toBe(403);
+    expect((await agents.manager.post(`/api/portfolios/${ids[0]}/change_order/`).send({ order: 'x' })).status).toBe(400);
+  });
+
   it('checks roles and company', async () => {
     const agents = await agentsFor(ctx, orgId, otherOrgId);
     const p = (await agents.manager.post('/api/portfolios/').send({ name: 'Mine', properties: [a] })).body;

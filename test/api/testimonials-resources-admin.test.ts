@@ -46,6 +46,35 @@ describe('testimonials', () => {
   });
 });
 
+describe('reordering testimonials and resources', () => {
+  it('moves an item and renumbers the rest; the public page follows; other companies get 404, maintenance 403', async () => {
+    const a = await agentsFor(ctx, orgId, otherOrgId);
+    const names = ['First', 'Second', 'Third'];
+    const testimonials = [];
+    const resources = [];
+    for (const name of names) {
+      testimonials.push((await a.manager.post('/api/testimonials/').field('prop', String(propertyId)).field('name', name).field('testimonial', `${name} words`).attach('image', await pngBuffer(), 't.png')).body);
+      resources.push((await a.manager.post('/api/property-resources/').field('prop', String(propertyId)).field('name', `${name} rules`).attach('resource_file', pdf, 'r.pdf')).body);
+    }
+    const movedT = await a.manager.post(`/api/testimonials/${testimonials[2].id}/change_order/`).send({ id: testimonials[2].id, order: 0 });
+    expect(movedT.status).toBe(200);
+    expect(movedT.body.map((t: { name: string }) => t.name)).toEqual(['Third', 'First', 'Second']);
+    const movedR = await a.manager.post(`/api/property-resources/${resources[0].id}/change_order/`).send({ order: 2 });
+    expect(movedR.body.map((r: { name: string }) => r.name)).toEqual(['Second rules', 'Third rules', 'First rules']);
+    const orders = await ctx.db.selectFrom('property_resources').select('order').orderBy('order').execute();
+    expect(orders.map((o) => o.order)).toEqual([0, 1, 2]);
+    const page = (await request(ctx.app).get(`/new/property/${propertyId}`)).text;
+    expect(page.indexOf('Third words')).toBeLessThan(page.indexOf('First words'));
+    expect(page.indexOf('Second rules')).toBeLessThan(page.indexOf('First rules'));
+
+    expect((await a.stranger.post(`/api/testimonials/${testimonials[0].id}/change_order/`).send({ order: 2 })).status).toBe(404);
+    expect((await a.maintenance.post(`/api/property-resources/${resources[0].id}/change_order/`).send({ order: 0 })).status).toBe(403);
+    expect((await a.anonymous.post(`/api/property-resources/${resources[0].id}/change_order/`).send({ order: 0 })).status).toBe(401);
+    expect((await a.manager.post(`/api/property-resources/${resources[0].id}/change_order/`).send({ order: -1 })).status).toBe(400);
+    expect((await a.manager.get(`/api/property-resources/?prop=${propertyId}`)).body.map((r: { name: string }) => r.name)).toEqual(['Second rules', 'Third rules', 'First rules']);
+  });
+});
+
 describe('additional resources', () => {
   it('stores PDF documents, refuses other files, and deletes the file with the record', async () => {
     const { manager } = await agentsFor(ctx, orgId, otherOrgId);
