@@ -4,8 +4,11 @@ import type { Viewer } from './islands/HeaderActions';
 
 export type RootData = { organization: PublicOrganization; year: number; viewer: Viewer | null };
 
+/** The hero image a page asks the browser to fetch first (with its resized copies when there are any). */
+export type PreloadImage = { href: string; srcset: string | null };
+
 /** Routes carry `handle.title(loaderData, root)` and optionally the hero image to preload. */
-export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => string | null; cache?: boolean };
+export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => PreloadImage | null; cache?: boolean };
 
 type Match = { handle: unknown; data: unknown };
 
@@ -22,7 +25,7 @@ export function routeTitle(matches: Match[], root: RootData): string {
   return found ? found.fn(found.data, root) : pageTitle(root.organization.name);
 }
 
-export function routePreload(matches: Match[]): string | null {
+export function routePreload(matches: Match[]): PreloadImage | null {
   const found = deepest(matches, 'preload');
   return found ? found.fn(found.data) : null;
 }

@@ -9,7 +9,7 @@ import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPa
 import { HomePage } from './pages/HomePage';
 import { PropertyPage } from './pages/PropertyPage';
 import { PublicLayout } from './PublicLayout';
-import type { RootData, RouteHandle } from './route-meta';
+import type { PreloadImage, RootData, RouteHandle } from './route-meta';
 
 const notFound = () => data('Not Found', { status: 404 });
 
@@ -77,7 +77,11 @@ async function studentAreaLoader({ context }: Args) {
 /** Pages whose content depends on a secret in their URL are never kept in the render cache. */
 const personal: RouteHandle = { cache: false };
 
-const heroOf = (page: PropertyPageData) => page.property.background_media.find((m) => m.type === 'image')?.file ?? page.property.background_image;
+const heroOf = (page: PropertyPageData): PreloadImage | null => {
+  const image = page.property.background_media.find((m) => m.type === 'image');
+  if (image) return { href: image.file, srcset: image.srcset };
+  return page.property.background_image ? { href: page.property.background_image, srcset: page.property.background_image_srcset } : null;
+};
 
 /** The public routes under the /new basename. Loaders run on the server only (pages hydrate as islands). */
 export function createPublicRoutes(): RouteObject[] {

@@ -1,5 +1,6 @@
 import type { PropertySummary } from '../../shared/types/public';
 import type { PropertyRow } from '../queries/properties';
+import { imageSrcSet, parseVariantWidths } from '../../shared/media';
 import { mediaUrl } from './media';
 
 /** Fields every property answer carries. */
@@ -16,5 +17,6 @@ export function presentPropertySummary(p: PropertyRow): PropertySummary {
     phone_number: p.phone_number,
     background_image: mediaUrl(p.background_image),
     background_image_size: p.image_width && p.image_height ? { width: p.image_width, height: p.image_height } : null,
+    background_image_srcset: imageSrcSet(p.background_image, parseVariantWidths(p.image_variant_widths), p.image_width),
   };
 }

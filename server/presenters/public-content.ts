@@ -1,3 +1,4 @@
+import { imageSrcSet, parseVariantWidths } from '../../shared/media';
 import type { Gender } from '../../shared/constants';
 import type { Amenity, BlockAttr, PropertyFriend, PropertyImage, PublicLeasePeriod, Resource, Testimonial } from '../../shared/types/public';
 import type { LeasePeriodWithSubs } from '../queries/lease-periods';
@@ -8,8 +9,9 @@ export function presentBlockAttr(row: { id: number; block_name: string; visibili
   return { id: row.id, block_name: row.block_name, visibility: !!row.visibility, description: row.description };
 }
 
-export function presentPropertyImage(row: { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null }): PropertyImage {
-  return { ...row, image: mediaUrl(row.image)! };
+export function presentPropertyImage(row: { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; variant_widths: string }): PropertyImage {
+  const { variant_widths, ...rest } = row;
+  return { ...rest, image: mediaUrl(row.image)!, srcset: imageSrcSet(row.image, parseVariantWidths(variant_widths), row.width) };
 }
 
 export function presentAmenity(row: { id: number; name: string; image: string | null; order: number }): Amenity {

@@ -5,7 +5,7 @@ export async function listBackgroundMedia(db: Db, owner: { propertyId: number } 
   let query = db
     .selectFrom('background_media')
     .innerJoin('media_files', 'media_files.name', 'background_media.file')
-    .select(['background_media.id', 'background_media.file', 'background_media.order', 'media_files.kind', 'media_files.width', 'media_files.height'])
+    .select(['background_media.id', 'background_media.file', 'background_media.order', 'media_files.kind', 'media_files.width', 'media_files.height', 'media_files.variant_widths'])
     .orderBy('background_media.order')
     .orderBy('background_media.id');
   query = 'propertyId' in owner ? query.where('property_id', '=', owner.propertyId) : query.where('organization_id', '=', owner.organizationId);

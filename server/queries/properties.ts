@@ -5,7 +5,7 @@ export async function listPropertiesOfOrganization(db: Db, organizationId: numbe
     .selectFrom('properties')
     .leftJoin('media_files', 'media_files.name', 'properties.background_image')
     .selectAll('properties')
-    .select(['media_files.width as image_width', 'media_files.height as image_height'])
+    .select(['media_files.width as image_width', 'media_files.height as image_height', 'media_files.variant_widths as image_variant_widths'])
     .where('organization_id', '=', organizationId)
     .orderBy('properties.id');
   if (opts.runningOnly) query = query.where('status', '=', 'RUNNING');
@@ -17,7 +17,7 @@ export async function findProperty(db: Db, id: number) {
     .selectFrom('properties')
     .leftJoin('media_files', 'media_files.name', 'properties.background_image')
     .selectAll('properties')
-    .select(['media_files.width as image_width', 'media_files.height as image_height'])
+    .select(['media_files.width as image_width', 'media_files.height as image_height', 'media_files.variant_widths as image_variant_widths'])
     .where('properties.id', '=', id)
     .executeTakeFirst();
 }

@@ -5,7 +5,7 @@ export async function listPropertyImages(db: Db, propertyId: number) {
   return db
     .selectFrom('property_images')
     .innerJoin('media_files', 'media_files.name', 'property_images.image')
-    .select(['property_images.id', 'image', 'caption', 'amenity_type', 'order', 'media_files.width', 'media_files.height'])
+    .select(['property_images.id', 'image', 'caption', 'amenity_type', 'order', 'media_files.width', 'media_files.height', 'media_files.variant_widths'])
     .where('property_id', '=', propertyId)
     .orderBy('order')
     .orderBy('property_images.id')

@@ -15,7 +15,7 @@ export type DocumentParts = {
   body: string;
   description?: string;
   /** An image to fetch early (the hero). */
-  preloadImage?: string | null;
+  preloadImage?: { href: string; srcset: string | null } | null;
   /** Google Tag Manager container id; the tag loads only when set. */
   gtmTagId?: string;
 };
@@ -39,7 +39,11 @@ export function htmlDocument({ title, nonce, entry, head = '', body, description
     `<title>${escapeHtml(title)}</title>` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     `<link rel="icon" href="data:,">` +
-    (preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">` : '') +
+    (preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(preloadImage.href)}"` +
+        (preloadImage.srcset ? ` imagesrcset="${escapeHtml(preloadImage.srcset)}" imagesizes="100vw"` : '') +
+        ' fetchpriority="high">'
+      : '') +
     (gtmTagId ? gtmSnippet(gtmTagId, nonce) : '') +
     preloads +
     `<script type="module" src="${ASSETS_PATH}/${entry.file}" nonce="${nonce}"></script>` +

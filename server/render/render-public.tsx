@@ -9,6 +9,12 @@ import { createPublicRoutes, OUTSIDE_BASENAME_HEADER } from '../../client/public
 import { htmlDocument } from './html';
 import type { EntryAssets } from './manifest';
 
+/** The company home's hero is a CSS background: the original file, no copies. */
+const companyHero = (root: RootData) => {
+  const file = root.organization.background_media.find((m) => m.type === 'image')?.file;
+  return file ? { href: file, srcset: null } : null;
+};
+
 export type RenderResult = { kind: 'html'; status: number; html: string; cacheable: boolean } | { kind: 'forbidden' } | { kind: 'redirect'; status: number; location: string } | { kind: 'not-found' };
 
 /**
@@ -41,7 +47,7 @@ export function createPublicRenderer(assets: () => EntryAssets) {
         entry: assets(),
         head: sheet.getStyleTags(),
         body,
-        preloadImage: routePreload(matches) ?? root.organization.background_media.find((m) => m.type === 'image')?.file,
+        preloadImage: routePreload(matches) ?? companyHero(root),
         gtmTagId: root.organization.gtm_tag_id,
       });
       return { kind: 'html', status: result.statusCode, html, cacheable: routeCacheable(matches) };

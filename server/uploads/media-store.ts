@@ -3,10 +3,13 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
+import { parseVariantWidths } from '../../shared/media';
+import { removeVariantFiles, writeImageVariants } from './image-variants';
 import type { CheckedUpload } from './upload';
 
 /**
- * Moves a checked upload into UPLOADS_DIR under a new generated name, records it in media_files and
+ * Moves a checked upload into UPLOADS_DIR under a new generated name (images also get resized
+ * copies), records it in media_files and
  * runs `attach` in the same transaction. If anything fails the file is removed, so no file is left
  * without its row and no row without its file.
  */
@@ -19,8 +22,9 @@ export async function storeUpload<T>(
   const name = `${randomBytes(16).toString('hex')}.${file.ext}`;
   const finalPath = path.join(uploadsDir, name);
   const size = file.kind === 'image' ? await imageSize(file.tempPath) : null;
-  await rename(file.tempPath, finalPath);
+  const widths = file.kind === 'image' ? await writeImageVariants(file.tempPath, uploadsDir, name, file.mime) : [];
   try {
+    await rename(file.tempPath, finalPath);
     const result = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('media_files')
@@ -32,25 +36,27 @@ export async function storeUpload<T>(
           width: size?.width ?? null,
           height: size?.height ?? null,
           original_name: file.originalName,
+          variant_widths: widths.join(','),
         })
         .execute();
       return attach(trx, name);
     });
     return { name, result };
   } catch (err) {
-    await rm(finalPath, { force: true });
+    await Promise.all([rm(finalPath, { force: true }), removeVariantFiles(uploadsDir, name, widths)]);
     throw err;
   }
 }
 
 /** Deletes a stored file and its row when no record points at it any more. */
 export async function deleteMedia(db: Db, uploadsDir: string, name: string): Promise<void> {
+  let row;
   try {
-    await db.deleteFrom('media_files').where('name', '=', name).execute();
+    row = await db.deleteFrom('media_files').where('name', '=', name).returning('variant_widths').executeTakeFirst();
   } catch {
     return; // still referenced (foreign key): keep it
   }
-  await rm(path.join(uploadsDir, name), { force: true });
+  await Promise.all([rm(path.join(uploadsDir, name), { force: true }), removeVariantFiles(uploadsDir, name, parseVariantWidths(row?.variant_widths))]);
 }
 
 async function imageSize(file: string): Promise<{ width: number; height: number } | null> {

@@ -3,7 +3,8 @@ import type { Gender } from '../constants';
 
 export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string };
 
-export type MediaItem = { id: number; file: string; order: number; type: 'image' | 'video' | 'document'; width: number | null; height: number | null };
+/** `srcset` lists the resized copies of an image (null for videos and images without copies). */
+export type MediaItem = { id: number; file: string; order: number; type: 'image' | 'video' | 'document'; width: number | null; height: number | null; srcset: string | null };
 
 export type PropertySummary = {
   id: number;
@@ -17,9 +18,10 @@ export type PropertySummary = {
   phone_number: string;
   background_image: string | null;
   background_image_size: { width: number; height: number } | null;
+  background_image_srcset: string | null;
 };
 
-export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null };
+export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; srcset: string | null };
 export type Amenity = { id: number; name: string; image: string | null; order: number };
 export type Resource = { id: number; name: string; resource_file: string };
 

@@ -45,6 +45,30 @@ describe('gallery images', () => {
     expect((await manager.get(`/api/property-images/?prop=${propertyId}`)).body.map((i: { caption: string }) => i.caption)).toEqual(['Lounge', 'Bedroom with desk']);
   });
 
+  it('keeps the original and writes resized WebP copies the public page offers in srcset; delete removes them all', async () => {
+    const { manager } = await agentsFor(ctx, orgId, otherOrgId);
+    const res = await manager.post('/api/property-images/').field('prop', String(propertyId)).field('caption', 'Pool').attach('image', await pngBuffer(1200, 800), 'pool.png');
+    const base = res.body.image.replace('/uploads/', '').replace('.png', '');
+    expect(res.body.srcset).toBe(`/uploads/${base}-w480.webp 480w, /uploads/${base}-w960.webp 960w, /uploads/${base}.png 1200w`);
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([`${base}-w480.webp`, `${base}-w960.webp`, `${base}.png`].sort());
+    const copy = await request(ctx.app).get(`/uploads/${base}-w480.webp`).expect(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    const page = (await request(ctx.app).get(`/new/property/${propertyId}`)).text;
+    expect(page).toContain(`srcSet="/uploads/${base}-w480.webp 480w`);
+
+    await manager.delete(`/api/property-images/${res.body.id}/`).expect(204);
+    await settle();
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([]);
+  });
+
+  it('preloads the primary image with its copies on the property page', async () => {
+    const { manager } = await agentsFor(ctx, orgId, otherOrgId);
+    const res = await manager.post(`/api/properties/${propertyId}/upload_header/`).attach('image', await pngBuffer(2000, 1000), 'front.png');
+    expect(res.status).toBeLessThan(300);
+    const page = (await request(ctx.app).get(`/new/property/${propertyId}`)).text;
+    expect(page).toMatch(/<link rel="preload" as="image" href="\/uploads\/[0-9a-f]{32}\.png" imagesrcset="[^"]*-w480\.webp 480w, [^"]*-w960\.webp 960w, [^"]*-w1600\.webp 1600w, [^"]*\.png 2000w" imagesizes="100vw"/);
+  });
+
   it("needs an image on create ('Cannot be empty'), refuses too large and non-image files, and keeps nothing", async () => {
     const { manager } = await agentsFor(ctx, orgId, otherOrgId);
     const missing = await manager.post('/api/property-images/').field('prop', String(propertyId)).field('caption', 'x');

@@ -31,12 +31,13 @@ export function PropertyHero({ property }: { property: PropertyDetail }) {
   const media = property.background_media[0];
   const image = property.background_media.find((m) => m.type === 'image') ?? null;
   const poster = image?.file ?? property.background_image ?? undefined;
+  const srcSet = (image ? image.srcset : property.background_image_srcset) ?? undefined;
   return (
     <Hero>
       {media?.type === 'video' ? (
         <video src={media.file} poster={poster} autoPlay muted loop playsInline aria-hidden="true" />
       ) : poster ? (
-        <img src={poster} alt="" width={image?.width ?? 1600} height={image?.height ?? 900} fetchPriority="high" />
+        <img src={poster} srcSet={srcSet} sizes="100vw" alt="" width={image?.width ?? 1600} height={image?.height ?? 900} fetchPriority="high" />
       ) : null}
       <Inner>
         <h1>{property.name}</h1>

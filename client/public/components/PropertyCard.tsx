@@ -44,6 +44,8 @@ export function PropertyCard({ property, eager }: { property: PropertySummary; e
       {property.background_image && (
         <Photo
           src={property.background_image}
+          srcSet={property.background_image_srcset ?? undefined}
+          sizes="(max-width: 700px) 100vw, 400px"
           alt={`${property.name} building`}
           width={property.background_image_size?.width ?? 1200}
           height={property.background_image_size?.height ?? 800}

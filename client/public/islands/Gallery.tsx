@@ -47,7 +47,7 @@ export function Gallery({ images, propertyName }: GalleryProps) {
       <Grid>
         {images.slice(0, GALLERY_TILES).map((img, i) => (
           <Tile key={img.id} type="button" onClick={() => setOpen(i)} aria-label={`Open photo: ${alt(img, i)}`} data-testid="gallery-tile">
-            <img src={img.image} alt={alt(img, i)} width={img.width ?? 1200} height={img.height ?? 800} loading="lazy" />
+            <img src={img.image} srcSet={img.srcset ?? undefined} sizes="(max-width: 700px) 100vw, 34vw" alt={alt(img, i)} width={img.width ?? 1200} height={img.height ?? 800} loading="lazy" />
           </Tile>
         ))}
       </Grid>

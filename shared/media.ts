@@ -1,0 +1,28 @@
+import { UPLOADS_PATH } from './constants';
+
+/** Widths of the resized copies made of every uploaded image (phone, tablet, desktop hero). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** File name of an image's copy at a width: abc123.jpg → abc123-w960.webp. */
+export function variantName(name: string, width: number): string {
+  return `${name.replace(/\.[^.]+$/, '')}-w${width}.webp`;
+}
+
+/** The stored list "480,960" as numbers. */
+export function parseVariantWidths(stored: string | null | undefined): number[] {
+  return (stored ?? '')
+    .split(',')
+    .map(Number)
+    .filter((w) => Number.isInteger(w) && w > 0);
+}
+
+/**
+ * A srcset offering the resized copies and the original at its own width, or null when the image
+ * has no copies (the plain src is then the only choice).
+ */
+export function imageSrcSet(name: string | null, widths: readonly number[], originalWidth: number | null): string | null {
+  if (!name || !widths.length) return null;
+  const entries = widths.map((w) => `${UPLOADS_PATH}/${variantName(name, w)} ${w}w`);
+  if (originalWidth) entries.push(`${UPLOADS_PATH}/${name} ${originalWidth}w`);
+  return entries.join(', ');
+}
