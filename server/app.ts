@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import { backgroundMediaAdminRoutes } from './routes/background-media-admin';
 import { blockAttrAdminRoutes } from './routes/block-attrs-admin';
 import { contactRoutes } from './routes/contact';
+import { geocodeRoutes } from './routes/geocode';
 import { leasePeriodAdminRoutes } from './routes/lease-periods-admin';
 import { managerRoutes } from './routes/manager';
 import { pageRoutes } from './routes/pages';
@@ -87,7 +88,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(publicReadRoutes(db));
   app.use(leasePeriodAdminRoutes(db));
   app.use(semesterRoutes(db));
-  app.use(managerRoutes(db));
+  app.use(managerRoutes(db, { geocoding: !!config.geocoderUrl }));
   app.use(webpageAdminRoutes(db));
   app.use(webpageSettingsReadRoutes(db));
   app.use(blockAttrAdminRoutes(db));
@@ -99,6 +100,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(portfolioAdminRoutes(db, config.uploadsDir));
   app.use(propertyMediaRoutes(db, config.uploadsDir));
   app.use(contactRoutes({ db, mailer, logger, baseUrl: config.baseUrl }, rateLimits));
+  app.use(geocodeRoutes(db, config.geocoderUrl));
   app.use(apiNotFound);
   app.use(accessLinkRoutes(db));
   app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache }));

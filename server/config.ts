@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** The placeholder in GEOCODER_URL that the (URL-encoded) address replaces. */
+export const GEOCODER_QUERY = '{query}';
+const GEOCODER_URL_ERROR = 'GEOCODER_URL must be an http(s) URL containing {query}, such as https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}';
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,6 +21,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Student Leasing <no-reply@localhost>'),
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be the http(s) URL of a MapLibre style JSON' }).optional(),
   RENDER_CACHE: z.enum(['on', 'off'], { error: 'RENDER_CACHE must be on or off' }).default('on'),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
+    .refine((url) => url.includes(GEOCODER_QUERY), { error: GEOCODER_URL_ERROR })
+    .optional(),
 });
 
 export type Config = {
@@ -31,6 +39,8 @@ export type Config = {
   mailFrom: string;
   /** MapLibre style for the property map; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
+  /** Geocoding service URL template with a {query} placeholder; without it managers type coordinates. */
+  geocoderUrl: string | null;
   /** Serve anonymous public pages from the render cache (off only for measuring). */
   renderCache: boolean;
   /** True when BASE_URL is https: cookies get the Secure flag. */
@@ -63,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
+    geocoderUrl: e.GEOCODER_URL ?? null,
     renderCache: e.RENDER_CACHE === 'on',
     secureCookies: baseUrl.startsWith('https://'),
   };

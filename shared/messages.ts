@@ -26,3 +26,10 @@ export const API_ERRORS = {
   fileMissing: 'No file was uploaded.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
+
+/** Details the geocoding lookup (`GET /api/geocode/`) answers in `{"detail": ...}`. */
+export const GEOCODING_MESSAGES = {
+  notFound: 'No place was found for this address.',
+  notConfigured: 'Geocoding is not configured.',
+  unreachable: "Couldn't reach the geocoding service. Type the coordinates instead.",
+} as const;

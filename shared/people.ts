@@ -15,3 +15,9 @@ export function testimonialLimit(viewportWidth: number): number {
 export function copyrightYears(currentYear: number): string {
   return currentYear > 2014 ? `2014–${currentYear}` : '2014';
 }
+
+/** The property list's Manager column: first and last name, plus the e-mail in parentheses when present. */
+export function managerLabel(firstName: string, lastName: string, email: string): string {
+  const name = [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+  return [name, email.trim() && `(${email.trim()})`].filter(Boolean).join(' ');
+}

@@ -1,7 +1,7 @@
 import type { PropertySummary } from '../../shared/types/public';
 import { getJson, requestJson } from '../api/http';
 
-export type ManagerOrganization = { id: number; name: string; properties: PropertySummary[] };
+export type ManagerOrganization = { id: number; name: string; properties: PropertySummary[]; geocoding: boolean };
 export type Me = { id: number; email: string; first_name: string; last_name: string; roles: string[] };
 export type Counts = { reservations_unopened: number; messages_unread: number };
 export type Semester = { id: number; name: string; start_date: string; end_date: string };

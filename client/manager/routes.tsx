@@ -17,6 +17,23 @@ export const managerRoutes: RouteObject[] = [
         children: [
           { index: true, element: <SettingsLanding /> },
           { path: 'lease-periods', element: <LeasePeriodsScreen />, handle: { crumb: 'Lease Periods' } satisfies Crumb },
+          {
+            path: 'property-webpages',
+            handle: { crumb: 'Property Webpages' } satisfies Crumb,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./webpages/PropertyWebpagesScreen')).PropertyWebpagesScreen }) },
+              {
+                path: ':propertyId/edit',
+                handle: { crumb: 'Edit' } satisfies Crumb,
+                lazy: async () => ({ Component: (await import('./webpages/property/PropertyEditorScreen')).PropertyEditorScreen }),
+              },
+            ],
+          },
+          {
+            path: 'company-webpage',
+            handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),
+          },
         ],
       },
       { path: 'reservations', element: <ReservationsScreen />, handle: { crumb: 'Reservations' } satisfies Crumb },

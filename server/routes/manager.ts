@@ -15,8 +15,11 @@ import { staffOrganizationId } from '../services/access';
 const IdParams = z.object({ id: idParam });
 const PreferencesSchema = z.object({ selected_property_ids: z.array(z.number().int().positive()).max(500) });
 
-/** The manager shell's data: organization, the property selection, the inbox lists and counts. */
-export function managerRoutes(db: Db): Router {
+/**
+ * The manager shell's data: organization, the property selection, the inbox lists and counts.
+ * `geocoding` tells the client whether the address lookup (GET /api/geocode/) is configured.
+ */
+export function managerRoutes(db: Db, opts: { geocoding: boolean } = { geocoding: false }): Router {
   const router = Router();
   const staff = requireRole('manager', 'maintenance');
 
@@ -24,7 +27,7 @@ export function managerRoutes(db: Db): Router {
     const orgId = staffOrganizationId(req);
     const [org, properties] = await Promise.all([findOrganization(db, orgId), listPropertiesOfOrganization(db, orgId, { runningOnly: false })]);
     if (!org) throw HttpError.detail(404, API_ERRORS.notFound);
-    res.json({ id: org.id, name: org.name, properties: properties.map(presentPropertySummary) });
+    res.json({ id: org.id, name: org.name, properties: properties.map(presentPropertySummary), geocoding: opts.geocoding });
   });
 
   router.get('/api/manager/preferences/', staff, async (req, res) => {

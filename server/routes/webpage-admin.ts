@@ -31,9 +31,12 @@ export function webpageAdminRoutes(db: Db): Router {
   router.patch('/api/organizations-update/:id/', manager, validate(IdParams, 'params'), validate(OrganizationPatchSchema), async (req, res) => {
     const orgId = staffOrganizationId(req);
     if (res.locals.params.id !== orgId) throw HttpError.detail(404, API_ERRORS.notFound);
-    // The company description is plain text (the home page shows it as paragraphs).
-    const { id: _ignored, serve_new_site, ...fields } = req.body as OrganizationPatch;
-    const changes = { ...fields, ...(serve_new_site !== undefined && { serve_new_site: serve_new_site ? 1 : 0 }) };
+    const { id: _ignored, serve_new_site, description, ...fields } = req.body as OrganizationPatch;
+    const changes = {
+      ...fields,
+      ...(description !== undefined && { description: sanitizeRichText(description) }),
+      ...(serve_new_site !== undefined && { serve_new_site: serve_new_site ? 1 : 0 }),
+    };
     if (Object.keys(changes).length) await db.updateTable('organizations').set(changes).where('id', '=', orgId).execute();
     res.json(await presentOrg(db, (await findOrganization(db, orgId))!));
   });

@@ -63,6 +63,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads GEOCODER_URL as a template with {query}, unset by default', () => {
+    const dir = tempDir();
+    const env = { DATABASE_PATH: path.join(dir, 'app.db') };
+    expect(loadConfig(env).geocoderUrl).toBeNull();
+    expect(loadConfig({ ...env, GEOCODER_URL: '' }).geocoderUrl).toBeNull();
+    const url = 'https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}';
+    expect(loadConfig({ ...env, GEOCODER_URL: url }).geocoderUrl).toBe(url);
+    for (const bad of ['https://nominatim.openstreetmap.org/search?q=', 'ftp://geo.example.com/?q={query}', 'not a url {query}']) {
+      expect(() => loadConfig({ ...env, GEOCODER_URL: bad })).toThrow(/^Invalid configuration:\n {2}GEOCODER_URL: GEOCODER_URL must be an http\(s\) URL containing \{query\}[^\n]*$/);
+    }
+  });
+
   it('refuses bad values with one clear line per variable', () => {
     const bad = () =>
       loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', BASE_URL: 'leasing.example.com', SMTP_URL: 'http://mail', SESSION_SECRET: 'short' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fullAddress } from '../../shared/address';
-import { copyrightYears, friendName, testimonialLimit } from '../../shared/people';
+import { copyrightYears, friendName, managerLabel, testimonialLimit } from '../../shared/people';
 import { pageTitle } from '../../shared/page-title';
 
 describe('display rules', () => {
@@ -24,5 +24,14 @@ describe('display rules', () => {
     expect(fullAddress({ street: '1 A St', city: 'Austin', state: 'TX', code: '78705' })).toBe('1 A St, Austin, TX 78705');
     expect(fullAddress({ street: '', city: 'Austin', state: 'TX', code: '' })).toBe('Austin, TX');
     expect(pageTitle('Maple Hall')).toBe('Student Leasing - Maple Hall');
+  });
+});
+
+describe('managerLabel', () => {
+  it('shows the name, and the e-mail in parentheses only when present', () => {
+    expect(managerLabel('Ana', 'Diaz', 'ana@maple.test')).toBe('Ana Diaz (ana@maple.test)');
+    expect(managerLabel('Ana', 'Diaz', '')).toBe('Ana Diaz');
+    expect(managerLabel('', '', 'desk@maple.test')).toBe('(desk@maple.test)');
+    expect(managerLabel(' ', '', ' ')).toBe('');
   });
 });

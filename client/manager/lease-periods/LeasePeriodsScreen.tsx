@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DataGrid, type SortColumn } from 'react-data-grid';
-import gridCss from 'react-data-grid/lib/styles.css';
 import { styled } from 'styled-components';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { api, type ManagerLeasePeriod, type Semester } from '../api';
 import { SecondaryButton } from '../components/Dialog';
+import { GridBox, observeWidth, useGridStyles } from '../components/grid';
 import { useManager } from '../context';
 import { columnText, leasePeriodColumns, type ToggleField } from './columns';
 import { exportCsv, exportXlsx } from './exports';
@@ -30,30 +30,6 @@ const Bar = styled.div`
   select { font: inherit; padding: 9px 10px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; }
   @media print { button, select { display: none; } }
 `;
-
-const GridBox = styled.div`
-  .rdg { block-size: min(70vh, 640px); border-radius: ${theme.radius}; font-size: 0.9rem; }
-  .rdg-header-row [role='columnheader'] { white-space: normal; line-height: 1.2; }
-  @media print { .rdg { block-size: auto; } }
-`;
-
-const observers = new WeakMap<Element, ResizeObserver>();
-
-/** Keeps the grid's width in state (columns are fitted to it). */
-function observeWidth(el: HTMLDivElement | null, set: (width: number) => void) {
-  if (!el || observers.has(el)) return;
-  const observer = new ResizeObserver(([entry]) => set(Math.floor(entry!.contentRect.width) - 2));
-  observer.observe(el);
-  observers.set(el, observer);
-}
-
-function useGridStyles() {
-  useEffect(() => {
-    if (document.getElementById('rdg-styles')) return;
-    const style = Object.assign(document.createElement('style'), { id: 'rdg-styles', textContent: gridCss });
-    document.head.append(style);
-  }, []);
-}
 
 /** Lease periods of the first selected property: grid, toggles, renewal picker, add/edit, exports. */
 export function LeasePeriodsScreen() {

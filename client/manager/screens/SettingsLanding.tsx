@@ -3,7 +3,11 @@ import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 
 /** The settings screens that exist; later screens add their card here (a card never leads nowhere). */
-export const SETTINGS_CARDS = [{ name: 'Lease Periods', path: 'lease-periods', text: 'Periods, semesters, visibility and renewal rules.' }];
+export const SETTINGS_CARDS = [
+  { name: 'Lease Periods', path: 'lease-periods', text: 'Periods, semesters, visibility and renewal rules.' },
+  { name: 'Property Webpage', path: 'property-webpages', text: 'Each property’s public page: media, gallery, features, contacts and blocks.' },
+  { name: 'Company Webpage', path: 'company-webpage', text: 'The company home page: media, portfolios, properties, about and blocks.' },
+];
 
 const Grid = styled.div`
   display: grid;

@@ -1,3 +1,4 @@
+import { isRichText } from '../../../shared/rich-text';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
@@ -77,11 +78,16 @@ export function HomePage() {
       {blockVisible(attrs, 'about') && organization.description && (
         <Section id="about" $tint aria-labelledby="about-heading">
           <BlockHeading id="about-heading" title={`About ${organization.name}`} description={blockDescription(attrs, 'about')} />
-          <About>
-            {organization.description.split(/\n{2,}/).map((para, i) => (
-              <p key={i}>{para}</p>
-            ))}
-          </About>
+          {/* Saved from the editor it is sanitized HTML (allow-list); older plain text shows as paragraphs. */}
+          {isRichText(organization.description) ? (
+            <About dangerouslySetInnerHTML={{ __html: organization.description }} />
+          ) : (
+            <About>
+              {organization.description.split(/\n{2,}/).map((para, i) => (
+                <p key={i}>{para}</p>
+              ))}
+            </About>
+          )}
         </Section>
       )}
       {blockVisible(attrs, 'what-people-say-about-us') && (

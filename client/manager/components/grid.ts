@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import gridCss from 'react-data-grid/lib/styles.css';
+import { styled } from 'styled-components';
+import { theme } from '../../ui/theme';
+
+export const GridBox = styled.div`
+  .rdg { block-size: min(70vh, 640px); border-radius: ${theme.radius}; font-size: 0.9rem; }
+  .rdg-header-row [role='columnheader'] { white-space: normal; line-height: 1.2; }
+  @media print { .rdg { block-size: auto; } }
+`;
+
+const observers = new WeakMap<Element, ResizeObserver>();
+
+/** Keeps the grid's width in state (columns are fitted to it). */
+export function observeWidth(el: HTMLDivElement | null, set: (width: number) => void) {
+  if (!el || observers.has(el)) return;
+  const observer = new ResizeObserver(([entry]) => set(Math.floor(entry!.contentRect.width) - 2));
+  observer.observe(el);
+  observers.set(el, observer);
+}
+
+/** Adds react-data-grid's stylesheet to the page once. */
+export function useGridStyles() {
+  useEffect(() => {
+    if (document.getElementById('rdg-styles')) return;
+    const style = Object.assign(document.createElement('style'), { id: 'rdg-styles', textContent: gridCss });
+    document.head.append(style);
+  }, []);
+}
+

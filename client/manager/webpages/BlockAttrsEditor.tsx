@@ -1,0 +1,66 @@
+import { styled } from 'styled-components';
+import type { BlockAttr } from '../../../shared/types/public';
+import { theme } from '../../ui/theme';
+
+/** A block's attributes as edited: those without an id are created on Save. */
+export type BlockDraft = { id: number | null; block_name: string; visibility: boolean; description: string };
+
+/** Every block of the page, with its stored attributes or the defaults (shown, no description). */
+export function blockDraftsOf(names: readonly string[], attrs: BlockAttr[]): BlockDraft[] {
+  return names.map((name) => {
+    const attr = attrs.find((a) => a.block_name === name);
+    return { id: attr?.id ?? null, block_name: name, visibility: attr?.visibility ?? true, description: attr?.description ?? '' };
+  });
+}
+
+/** What Save sends: creates for drafts without an id, updates for changed ones. */
+export function blockChanges(drafts: BlockDraft[], attrs: BlockAttr[]) {
+  const create = drafts.filter((d) => d.id === null);
+  const update = drafts.filter((d) => {
+    const stored = d.id !== null && attrs.find((a) => a.id === d.id);
+    return stored && (stored.visibility !== d.visibility || stored.description !== d.description);
+  });
+  return { create, update };
+}
+
+/** 'lease-periods' → 'Lease periods'; 'have-a-question?-please-ask-us' → 'Have a question? please ask us'. */
+export const blockLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, ' ');
+
+export const updateBlock = (drafts: BlockDraft[], name: string, change: Partial<BlockDraft>) => drafts.map((d) => (d.block_name === name ? { ...d, ...change } : d));
+
+const Table = styled.div`
+  display: grid;
+  gap: 10px;
+  .row { display: grid; grid-template-columns: minmax(150px, 1fr) auto minmax(0, 2fr); gap: 12px; align-items: center; padding: 8px 0; border-bottom: 1px solid ${theme.color.border}; }
+  .name { font-weight: 600; }
+  label.visible { display: flex; align-items: center; gap: 6px; font-size: 0.9rem; }
+  input[type='checkbox'] { width: 18px; height: 18px; accent-color: ${theme.color.action}; }
+  input[type='text'] { font: inherit; padding: 8px 10px; border: 1px solid #C9D1DB; border-radius: ${theme.radius}; width: 100%; }
+  @media (max-width: ${theme.breakpoint.sm}) { .row { grid-template-columns: 1fr auto; } .row input[type='text'] { grid-column: 1 / -1; } }
+`;
+
+/** The webpage model: each block's visibility and description. */
+export function BlockAttrsEditor({ drafts, onChange, canWrite }: { drafts: BlockDraft[]; onChange: (drafts: BlockDraft[]) => void; canWrite: boolean }) {
+  return (
+    <Table>
+      {drafts.map((d) => (
+        <div className="row" key={d.block_name} data-testid="block-row">
+          <span className="name">{blockLabel(d.block_name)}</span>
+          <label className="visible">
+            <input type="checkbox" checked={d.visibility} disabled={!canWrite} onChange={(e) => onChange(updateBlock(drafts, d.block_name, { visibility: e.target.checked }))} />
+            Visible
+          </label>
+          <input
+            type="text"
+            aria-label={`${blockLabel(d.block_name)} description`}
+            placeholder="Description"
+            value={d.description}
+            readOnly={!canWrite}
+            maxLength={500}
+            onChange={(e) => onChange(updateBlock(drafts, d.block_name, { description: e.target.value }))}
+          />
+        </div>
+      ))}
+    </Table>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { COMPANY_BLOCK_NAMES } from '../../../../shared/constants';
+import { changedFields } from '../../../../shared/changed-fields';
+import type { Portfolio, Testimonial } from '../../../../shared/types/public';
+import type { OrganizationSettings } from '../../../../shared/types/settings';
+import { fullAddress } from '../../../../shared/address';
+import { CheckboxLabel } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { useManager } from '../../context';
+import { BlockAttrsEditor, blockChanges, blockDraftsOf, type BlockDraft } from '../BlockAttrsEditor';
+import { EditorLayout, Section, type SectionLink } from '../EditorLayout';
+import { HeaderMediaEditor, headerDirty, headerDraftOf } from '../HeaderMediaEditor';
+import { useOrderedList } from '../ordered-list';
+import { RichTextEditor } from '../RichTextEditor';
+import { SubEditor } from '../SubEditor';
+import { TextFields, type TextFieldSpec } from '../TextFields';
+import { useUnsavedChangesPrompt } from '../unsaved-changes';
+import { webpagesApi } from '../webpages-api';
+import { companyDraftOf, type CompanyDraft } from './company-draft';
+import { COMPANY_SAVE_TEXTS, saveCompany } from './save-company';
+
+export type CompanyTestimonial = Testimonial & { property_name: string };
+
+const LINKS: SectionLink[] = [
+  { id: 'header-media', label: 'Header media' },
+  { id: 'portfolio', label: 'Property Portfolio' },
+  { id: 'properties', label: 'Properties List' },
+  { id: 'about', label: 'About' },
+  { id: 'testimonials', label: 'Testimonials' },
+  { id: 'contact', label: 'Contact information' },
+  { id: 'social', label: 'Social links' },
+  { id: 'webpage-model', label: 'Webpage model' },
+];
+
+const CONTACT: TextFieldSpec<keyof CompanyDraft>[] = [
+  { name: 'name', label: 'Company name' },
+  { name: 'tagline', label: 'Tagline' },
+  { name: 'street', label: 'Street', autoComplete: 'street-address' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'code', label: 'Zip code' },
+  { name: 'phone_number', label: 'Phone number', type: 'tel', inputMode: 'tel' },
+  { name: 'send_email_from', label: 'Send e-mail from', type: 'email', inputMode: 'email' },
+  { name: 'manager_fname', label: 'Manager first name' },
+  { name: 'manager_lname', label: 'Manager last name' },
+  { name: 'manager_email', label: 'Manager e-mail', type: 'email', inputMode: 'email' },
+  { name: 'office_hours', label: 'Office hours' },
+  { name: 'organization_url', label: 'Company website', type: 'url', inputMode: 'url' },
+];
+const SOCIAL: TextFieldSpec<keyof CompanyDraft>[] = [
+  { name: 'facebook', label: 'Facebook', type: 'url', inputMode: 'url' },
+  { name: 'twitter', label: 'Twitter', type: 'url', inputMode: 'url' },
+  { name: 'instagram', label: 'Instagram', type: 'url', inputMode: 'url' },
+];
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: 10px 14px; padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
+  .text { flex: 1; min-width: 180px; }
+  small { display: block; color: ${theme.color.muted}; }
+  .status { font-size: 0.8rem; font-weight: 700; padding: 2px 8px; border-radius: 10px; background: #E9F8E1; color: #2E6B12; }
+  .status.disabled { background: #F1F3F6; color: ${theme.color.muted}; }
+  .empty { color: ${theme.color.muted}; border-style: dashed; }
+`;
+
+/** The company webpage editor: its page's sections, one Save; a property's status is saved at once. */
+export function CompanyEditorForm({ organization, testimonials, reload }: { organization: OrganizationSettings; testimonials: CompanyTestimonial[]; reload: () => void }) {
+  const { canWrite, notify } = useManager();
+  const [draft, setDraft] = useState(() => companyDraftOf(organization));
+  const [header, setHeader] = useState(() => headerDraftOf(organization.background_media));
+  const [blocks, setBlocks] = useState<BlockDraft[]>(() => blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs));
+  const portfolios = useOrderedList<Portfolio>(organization.portfolios);
+  const [properties, setProperties] = useState(organization.properties);
+  const [shown, setShown] = useState<Record<number, boolean>>(() => Object.fromEntries(testimonials.map((t) => [t.id, t.show_on_organization])));
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [saving, setSaving] = useState(false);
+
+  const shownChanges = testimonials.filter((t) => shown[t.id] !== t.show_on_organization).map((t) => ({ id: t.id, show_on_organization: shown[t.id]! }));
+  const { create, update } = blockChanges(blocks, organization.website_block_attrs);
+  const dirty =
+    Object.keys(changedFields(companyDraftOf(organization), draft)).length > 0 ||
+    headerDirty(header, organization.background_media) ||
+    portfolios.dirty ||
+    shownChanges.length > 0 ||
+    update.length > 0 ||
+    create.some((b) => !b.visibility || b.description !== '');
+  useUnsavedChangesPrompt(dirty && !saving);
+
+  const set = (name: keyof CompanyDraft, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    const result = await saveCompany({
+      organization,
+      draft,
+      header,
+      portfolioMoves: portfolios.moves,
+      shownChanges,
+      blocks,
+      onProgress: (key, fraction) => setProgress((p) => ({ ...p, [key]: fraction })),
+    });
+    setSaving(false);
+    setProgress({});
+    if (result.ok) {
+      notify({ tone: 'success', text: COMPANY_SAVE_TEXTS.saved });
+      reload();
+      return;
+    }
+    notify({ tone: 'error', text: result.message });
+    if (result.fieldErrors) setErrors(result.fieldErrors);
+    if (result.reload) reload();
+  };
+
+  const setStatus = async (id: number, running: boolean) => {
+    const status = running ? 'RUNNING' : 'DISABLED';
+    const before = properties;
+    setProperties((list) => list.map((p) => (p.id === id ? { ...p, status } : p)));
+    try {
+      await webpagesApi.setPropertyStatus(id, status);
+    } catch {
+      setProperties(before);
+      notify({ tone: 'error', text: COMPANY_SAVE_TEXTS.failed });
+    }
+  };
+
+  const propertyName = (id: number) => properties.find((p) => p.id === id)?.name ?? `Property ${id}`;
+
+  return (
+    <EditorLayout title="Company Webpage Editor" links={LINKS} onSave={() => void save()} saving={saving} dirty={dirty} canWrite={canWrite}>
+      <Section id="header-media" title="Header media" hint="Shown at the top of the company's home page.">
+        <HeaderMediaEditor draft={header} onChange={setHeader} progress={progress} canWrite={canWrite} />
+      </Section>
+
+      <Section id="portfolio" title="Property Portfolio" hint="Groups of properties visitors can browse on the home page.">
+        <SubEditor<Portfolio>
+          noun="portfolio"
+          items={portfolios.items}
+          onReorder={portfolios.setItems}
+          describe={(p) => ({ title: p.name, detail: p.properties.map(propertyName).join(', ') || 'No properties', thumbnail: p.image })}
+          fields={[
+            { name: 'name', label: 'Name', kind: 'text', required: true },
+            { name: 'image', label: 'Image', kind: 'file', accept: 'image', currentUrl: (p) => p.image },
+            { name: 'properties', label: 'Properties', kind: 'choices', options: properties.map((p) => ({ value: p.id, label: p.name })) },
+          ]}
+          initial={(p) => ({ name: p?.name ?? '', image: null, properties: p?.properties ?? [] })}
+          save={async (values, item, onProgress) => {
+            const body = { name: String(values.name), properties: values.properties as number[] };
+            const saved = item ? await webpagesApi.portfolios.update(item.id, body) : await webpagesApi.portfolios.create(body);
+            return values.image instanceof File ? webpagesApi.portfolios.uploadImage(saved.id, values.image, onProgress) : saved;
+          }}
+          remove={(p) => webpagesApi.portfolios.remove(p.id)}
+          onSaved={portfolios.onSaved}
+          onRemoved={portfolios.removed}
+          failText="Couldn't create/edit property portfolio"
+          canWrite={canWrite}
+        />
+      </Section>
+
+      <Section id="properties" title="Properties List" hint="A DISABLED property is hidden from visitors. A change here is saved at once.">
+        <Rows aria-label="Properties">
+          {properties.length === 0 && <li className="empty">There is no items yet</li>}
+          {properties.map((p) => (
+            <li key={p.id} data-testid="property-status-row">
+              <span className="text">
+                {p.name}
+                <small>{fullAddress(p)}</small>
+              </span>
+              <span className={`status${p.status === 'DISABLED' ? ' disabled' : ''}`}>{p.status}</span>
+              {canWrite && (
+                <CheckboxLabel>
+                  <input type="checkbox" role="switch" checked={p.status === 'RUNNING'} onChange={(e) => void setStatus(p.id, e.target.checked)} aria-label={`${p.name} running`} />
+                  Running
+                </CheckboxLabel>
+              )}
+            </li>
+          ))}
+        </Rows>
+      </Section>
+
+      <Section id="about" title="About">
+        <RichTextEditor label="About the company" value={draft.description} onChange={(html) => set('description', html)} readOnly={!canWrite} />
+      </Section>
+
+      <Section id="testimonials" title="Testimonials" hint="Testimonials are added on each property's page; choose which the company page shows too.">
+        <Rows aria-label="Testimonials">
+          {testimonials.length === 0 && <li className="empty">There is no any testimonials yet</li>}
+          {testimonials.map((t) => (
+            <li key={t.id} data-testid="company-testimonial-row">
+              <span className="text">
+                {t.name}
+                <small>
+                  {t.property_name} · {t.testimonial}
+                </small>
+              </span>
+              <CheckboxLabel>
+                <input type="checkbox" checked={!!shown[t.id]} disabled={!canWrite} onChange={(e) => setShown((s) => ({ ...s, [t.id]: e.target.checked }))} aria-label={`Show ${t.name}'s testimonial on the company page`} />
+                On the company page
+              </CheckboxLabel>
+            </li>
+          ))}
+        </Rows>
+      </Section>
+
+      <Section id="contact" title="Contact information">
+        <TextFields fields={CONTACT} values={draft} errors={errors} onChange={set} readOnly={!canWrite} />
+      </Section>
+
+      <Section id="social" title="Social links">
+        <TextFields fields={SOCIAL} values={draft} errors={errors} onChange={set} readOnly={!canWrite} />
+      </Section>
+
+      <Section id="webpage-model" title="Webpage model" hint="Which blocks the home page shows, and the line under each block's title.">
+        <BlockAttrsEditor drafts={blocks} onChange={setBlocks} canWrite={canWrite} />
+      </Section>
+    </EditorLayout>
+  );
+}
+

@@ -1,0 +1,114 @@
+import type { Amenity, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
+import type { OrderedList } from '../ordered-list';
+import { SubEditor, type Values } from '../SubEditor';
+import { webpagesApi, type Collection } from '../webpages-api';
+import type { Progress } from '../upload';
+
+/** Spec error texts (2-manager-settings.md §8). */
+export const SUB_EDITOR_FAILURES = {
+  image: "Couldn't create/edit amenity",
+  amenity: "Couldn't create/edit amenity",
+  testimonial: "Couldn't create/edit testimonial",
+  resource: "Couldn't create/edit property resource",
+} as const;
+
+type Props<T extends { id: number }> = { list: OrderedList<T>; propertyId: number; canWrite: boolean };
+
+/** Creates with the property id, or edits; the file is sent only when a new one was chosen. */
+const saver =
+  <T,>(api: Collection<T>, propertyId: number) =>
+  (values: Values, item: { id: number } | null, onProgress: Progress) => {
+    const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => !Array.isArray(v))) as Record<string, string | boolean | File | null>;
+    return item ? api.update(item.id, fields, onProgress) : api.create({ ...fields, prop: propertyId }, onProgress);
+  };
+
+export function GalleryEditor({ list, propertyId, canWrite }: Props<PropertyImage>) {
+  return (
+    <SubEditor<PropertyImage>
+      noun="image"
+      items={list.items}
+      onReorder={list.setItems}
+      describe={(i) => ({ title: i.caption || 'Untitled photo', detail: i.width ? `${i.width} × ${i.height}` : undefined, thumbnail: i.image })}
+      fields={[
+        { name: 'image', label: 'Image', kind: 'file', accept: 'image', requiredOnCreate: true, currentUrl: (i) => i.image },
+        { name: 'caption', label: 'Caption', kind: 'text' },
+      ]}
+      initial={(i) => ({ image: null, caption: i?.caption ?? '' })}
+      save={saver(webpagesApi.images, propertyId)}
+      remove={(i) => webpagesApi.images.remove(i.id)}
+      onSaved={list.onSaved}
+      onRemoved={list.removed}
+      failText={SUB_EDITOR_FAILURES.image}
+      canWrite={canWrite}
+    />
+  );
+}
+
+export function AmenitiesEditor({ list, propertyId, canWrite }: Props<Amenity>) {
+  return (
+    <SubEditor<Amenity>
+      noun="feature"
+      items={list.items}
+      onReorder={list.setItems}
+      describe={(a) => ({ title: a.name, thumbnail: a.image })}
+      fields={[
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'image', label: 'Icon', kind: 'file', accept: 'image', requiredOnCreate: true, currentUrl: (a) => a.image },
+      ]}
+      initial={(a) => ({ name: a?.name ?? '', image: null })}
+      save={saver(webpagesApi.amenities, propertyId)}
+      remove={(a) => webpagesApi.amenities.remove(a.id)}
+      onSaved={list.onSaved}
+      onRemoved={list.removed}
+      failText={SUB_EDITOR_FAILURES.amenity}
+      canWrite={canWrite}
+    />
+  );
+}
+
+export function ResourcesEditor({ list, propertyId, canWrite }: Props<Resource>) {
+  return (
+    <SubEditor<Resource>
+      noun="resource"
+      items={list.items}
+      onReorder={list.setItems}
+      describe={(r) => ({ title: r.name, detail: 'PDF document' })}
+      fields={[
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'resource_file', label: 'Document', kind: 'file', accept: 'document', requiredOnCreate: true, currentUrl: (r) => r.resource_file },
+      ]}
+      initial={(r) => ({ name: r?.name ?? '', resource_file: null })}
+      save={saver(webpagesApi.resources, propertyId)}
+      remove={(r) => webpagesApi.resources.remove(r.id)}
+      onSaved={list.onSaved}
+      onRemoved={list.removed}
+      failText={SUB_EDITOR_FAILURES.resource}
+      canWrite={canWrite}
+    />
+  );
+}
+
+export function TestimonialsEditor({ list, propertyId, canWrite }: Props<Testimonial>) {
+  return (
+    <SubEditor<Testimonial>
+      noun="testimonial"
+      items={list.items}
+      onReorder={list.setItems}
+      describe={(t) => ({ title: t.name, detail: `${t.show_on_organization ? 'Also on the company page · ' : ''}${t.testimonial}`, thumbnail: t.image })}
+      fields={[
+        { name: 'name', label: 'Author', kind: 'text', required: true },
+        { name: 'testimonial', label: 'Testimonial', kind: 'textarea', required: true },
+        { name: 'image', label: 'Photo', kind: 'file', accept: 'image', requiredOnCreate: true, currentUrl: (t) => t.image },
+        { name: 'show_on_organization', label: 'Show on the company page', kind: 'checkbox' },
+      ]}
+      initial={(t) => ({ name: t?.name ?? '', testimonial: t?.testimonial ?? '', image: null, show_on_organization: t?.show_on_organization ?? false })}
+      save={saver(webpagesApi.testimonials, propertyId)}
+      remove={(t) => webpagesApi.testimonials.remove(t.id)}
+      onSaved={list.onSaved}
+      onRemoved={list.removed}
+      failText={SUB_EDITOR_FAILURES.testimonial}
+      emptyText="There is no any testimonials yet"
+      canWrite={canWrite}
+    />
+  );
+}
