@@ -97,6 +97,16 @@ describe('PATCH /api/organizations-update/{id}/', () => {
     expect(home.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
   });
 
+  it('stores the About text as sanitized HTML, which the home page shows as formatted text', async () => {
+    const { manager } = await agentsFor(ctx, orgId, otherOrgId);
+    const res = await manager.patch(`/api/organizations-update/${orgId}/`).send({ description: '<p onclick="steal()">Homes <strong>near campus</strong></p><script>alert(1)</script>' });
+    expect(res.body.description).toBe('<p>Homes <strong>near campus</strong></p>');
+    const home = (await request(ctx.app).get('/new/')).text;
+    expect(home).toContain('<p>Homes <strong>near campus</strong></p>');
+    expect(home).not.toContain('steal()');
+    expect(home).not.toContain('alert(1)');
+  });
+
   it('refuses bad values, and other companies', async () => {
     const a = await agentsFor(ctx, orgId, otherOrgId);
     const bad = await a.manager.patch(`/api/organizations-update/${orgId}/`).send({ name: '', gtm_tag_id: '<script>', organization_url: 'ftp://x' });

@@ -253,6 +253,7 @@ describe('property webpages in Chromium', () => {
       void (answers.pop() ? d.accept() : d.dismiss());
     });
     await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await until(async () => asked.length, 1);
     await page.getByRole('heading', { name: 'Edit Nueces Commons' }).waitFor();
     expect(asked).toEqual(['Any unsaved progress will be lost! Are you sure you want to proceed']);
     await page.getByRole('link', { name: 'Settings', exact: true }).first().click();

@@ -29,7 +29,7 @@ const columns = (gridWidth: number): Column<PropertySettingsRow>[] => {
   const w = (key: keyof typeof WIDTHS) => Math.floor(WIDTHS[key] * scale);
   return [
   { key: 'id', name: 'Id', width: w('id') },
-  { key: 'name', name: 'Name', width: w('name') },
+  { key: 'name', name: 'Name', width: w('name'), renderCell: ({ row }) => <Link to={`/settings/property-webpages/${row.id}/edit`}>{row.name}</Link> },
   { key: 'organization', name: 'Organization', width: w('organization'), renderCell: ({ row }) => row.organization_name },
   { key: 'address', name: 'Address', width: w('address'), renderCell: ({ row }) => addressText(row) },
   { key: 'manager', name: 'Manager', width: w('manager'), renderCell: ({ row }) => managerText(row) },

@@ -24,11 +24,11 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  li { display: flex; align-items: center; gap: 12px; padding: 8px 10px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; min-width: 0; }
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 10px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; min-width: 0; }
   li img, li video { width: 64px; height: 44px; object-fit: cover; border-radius: 6px; flex-shrink: 0; background: ${theme.color.background}; }
-  .text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .text { flex: 1 1 150px; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .text small { display: block; color: ${theme.color.muted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .actions { display: flex; gap: 4px; flex-shrink: 0; }
+  .actions { display: flex; gap: 4px; flex-shrink: 0; margin-left: auto; }
   .empty { color: ${theme.color.muted}; border-style: dashed; }
 `;
 

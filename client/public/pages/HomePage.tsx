@@ -61,7 +61,8 @@ export function HomePage() {
       <Hero $image={hero}>
         <h1>{organization.name}</h1>
         {organization.tagline && <p>{organization.tagline}</p>}
-        <FindHousing href="#properties">Find Housing</FindHousing>
+        {/* The properties block can be hidden in the webpage model; then there is nothing to scroll to. */}
+        {blockVisible(attrs, 'featured-locations') && <FindHousing href="#properties">Find Housing</FindHousing>}
       </Hero>
       <Island
         name="portfolio-browser"

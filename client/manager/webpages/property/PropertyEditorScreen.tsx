@@ -15,17 +15,25 @@ export function PropertyEditorScreen() {
   const [data, setData] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const load = useCallback(async () => {
-    const [property, testimonials] = await Promise.all([webpagesApi.property(id), webpagesApi.testimonials.list(id)]);
-    setData((d) => ({ property, testimonials, version: (d?.version ?? 0) + 1 }));
+  const fetchData = useCallback(async () => {
+    if (!Number.isInteger(id) || id <= 0) throw new Error('Not a property id');
+    return Promise.all([webpagesApi.property(id), webpagesApi.testimonials.list(id)]);
   }, [id]);
+  const load = useCallback(
+    () => fetchData().then(([property, testimonials]) => setData((d) => ({ property, testimonials, version: (d?.version ?? 0) + 1 }))),
+    [fetchData],
+  );
 
   useEffect(() => {
-    setData(null);
-    setFailed(false);
-    if (!Number.isInteger(id) || id <= 0) return setFailed(true);
-    load().catch(() => setFailed(true));
-  }, [id, load]);
+    let live = true;
+    fetchData().then(
+      ([property, testimonials]) => live && setData((d) => ({ property, testimonials, version: (d?.version ?? 0) + 1 })),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchData]);
 
   if (failed)
     return (
