@@ -2,19 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { hashPassword } from '../../server/auth/passwords';
-import { insertUser } from '../../server/queries/users';
 import type { MediaItem, Portfolio } from '../../shared/types/public';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
-import { DESKTOP, PHONE, horizontalOverflow, newPage, until, withDb } from './page-helpers';
+import { createManager, noisyPng, signInManager, throttleUploads, visitorPage } from './manager-helpers';
+import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
-const MANAGER = { email: 'corin.manager@example.com', password: 'Manager-Pass1' };
+const MANAGER = { email: 'corin.manager@example.com', password: 'Manager-Pass1', firstName: 'Corin' };
 const SAVED = 'Your changes have successfully saved';
 const EDITOR = '/new/manager/settings/company-webpage';
 
@@ -22,22 +20,14 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  await withDb(server, async (db) => insertUser(db, { email: MANAGER.email, passwordHash: await hashPassword(MANAGER.password), roles: ['manager'], organizationId: 1, firstName: 'Corin' }));
+  await createManager(server, MANAGER);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function signIn(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
-  await page.fill('input[name=email]', MANAGER.email);
-  await page.fill('input[name=password]', MANAGER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/new\/manager\/settings$/);
-  return page;
-}
+const signIn = (viewport = DESKTOP) => signInManager(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page) {
   await page.goto(`${server.url}${EDITOR}`, { waitUntil: 'networkidle' });
@@ -45,23 +35,7 @@ async function openEditor(page: Page) {
   await page.getByRole('textbox', { name: 'About the company' }).waitFor();
 }
 
-/** A photo-like PNG of random pixels (~600 KB): a throttled upload keeps its progress bar on screen. */
-const noisyPng = (width = 480, height = 400) => sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } }).png().toBuffer();
-
-/** Slows uploads down (bytes per second; null: no limit). */
-async function throttleUploads(page: Page, bytesPerSecond: number | null) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
-}
-
-/** A visitor: a fresh context without the manager's cookie. */
-const visitorPage = async (urlPath: string) => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(`${server.url}${urlPath}`, { waitUntil: 'networkidle' });
-  return { page, close: () => context.close() };
-};
+const openAsVisitor = (urlPath: string) => visitorPage(browser, server, urlPath);
 
 /** GET as a visitor (node's fetch: no cookie). */
 const publicJson = async <T>(urlPath: string): Promise<T> => {
@@ -92,7 +66,7 @@ describe('company webpage editor in Chromium', () => {
     await about.waitFor();
 
     // Before: the visitor's home page shows the featured locations block.
-    const before = await visitorPage('/new/');
+    const before = await openAsVisitor('/new/');
     await before.page.locator('section#properties').getByRole('heading', { name: 'Featured locations' }).waitFor();
     await before.close();
 
@@ -156,7 +130,7 @@ describe('company webpage editor in Chromium', () => {
     expect(mp4!.file).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
 
     // The visitor's home page.
-    const visitor = await visitorPage('/new/');
+    const visitor = await openAsVisitor('/new/');
     const home = visitor.page;
     await home.getByRole('heading', { level: 1, name: 'Campus Edge Homes' }).waitFor();
     await home.getByText('Furnished rooms by the bed, steps from class', { exact: true }).waitFor();

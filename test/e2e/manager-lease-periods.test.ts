@@ -4,37 +4,29 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
-import { DESKTOP, PHONE, apiJson, newPage, until, withDb } from './page-helpers';
+import { createManager, signInManager } from './manager-helpers';
+import { DESKTOP, PHONE, apiJson, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
-const MANAGER = { email: 'dana.manager@example.com', password: 'Manager-Pass1' };
+const MANAGER = { email: 'dana.manager@example.com', password: 'Manager-Pass1', firstName: 'Dana' };
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  await withDb(server, async (db) => insertUser(db, { email: MANAGER.email, passwordHash: await hashPassword(MANAGER.password), roles: ['manager'], organizationId: 1, firstName: 'Dana' }));
+  await createManager(server, MANAGER);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function signIn(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
-  await page.fill('input[name=email]', MANAGER.email);
-  await page.fill('input[name=password]', MANAGER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/new\/manager\/settings$/);
-  return page;
-}
+const signIn = (viewport = DESKTOP) => signInManager(browser, server, MANAGER, viewport);
 
 const row = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByText(name, { exact: true }) });
 /** What a visitor's browser gets (no cookie): only the visible periods. */

@@ -4,12 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { hashPassword } from '../../server/auth/passwords';
-import { insertUser } from '../../server/queries/users';
 import { mp4Buffer, pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
-import { DESKTOP, PHONE, horizontalOverflow, newPage, until, withDb } from './page-helpers';
+import { createManager, noisyPng, signInManager, throttleUploads, visitorPage } from './manager-helpers';
+import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -17,7 +15,7 @@ let browser: Browser;
 let geocoder: Server;
 const geocoderQueries: string[] = [];
 const shots = path.resolve('test-results/screenshots');
-const MANAGER = { email: 'paula.manager@example.com', password: 'Manager-Pass1' };
+const MANAGER = { email: 'paula.manager@example.com', password: 'Manager-Pass1', firstName: 'Paula' };
 const SAVED = 'Your changes have successfully saved';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -32,7 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
   server = await startServer({ GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/search?q={query}` });
   browser = await launchBrowser();
-  await withDb(server, async (db) => insertUser(db, { email: MANAGER.email, passwordHash: await hashPassword(MANAGER.password), roles: ['manager'], organizationId: 1, firstName: 'Paula' }));
+  await createManager(server, MANAGER);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -40,37 +38,14 @@ afterAll(async () => {
   geocoder?.close();
 });
 
-async function signIn(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
-  await page.fill('input[name=email]', MANAGER.email);
-  await page.fill('input[name=password]', MANAGER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/new\/manager\/settings$/);
-  return page;
-}
+const signIn = (viewport = DESKTOP) => signInManager(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page, id = 1) {
   await page.goto(`${server.url}/new/manager/settings/property-webpages/${id}/edit`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
-/** A photo-like PNG of random pixels: big enough (~600 KB) for a throttled upload to show its progress. */
-const noisyPng = (width = 480, height = 400) => sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } }).png().toBuffer();
-
-/** Slows uploads down so the progress bar stays on screen long enough to be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number | null) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
-}
-
-const visitorPage = async (urlPath: string) => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(`${server.url}${urlPath}`, { waitUntil: 'networkidle' });
-  return { page, close: () => context.close() };
-};
+const openAsVisitor = (urlPath: string) => visitorPage(browser, server, urlPath);
 
 const uploadsDir = () => path.join(server.dir, 'uploads');
 const storedFiles = () => readdirSync(uploadsDir()).filter((f) => !f.startsWith('.')).length;
@@ -186,7 +161,7 @@ describe('property webpages in Chromium', () => {
     await throttleUploads(page, null);
     await page.getByText('All changes saved').waitFor();
 
-    const visitor = await visitorPage('/new/property/1');
+    const visitor = await openAsVisitor('/new/property/1');
     const html = await visitor.page.content();
     const hero = visitor.page.locator('video').first();
     await expect(hero.getAttribute('src')).resolves.toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
@@ -208,7 +183,7 @@ describe('property webpages in Chromium', () => {
     expect(await visitor.page.locator('section#how-it-works').count()).toBe(0);
     await visitor.close();
     // The new card image is the property's primary image in the company's lists.
-    const cards = await visitorPage('/new/');
+    const cards = await openAsVisitor('/new/');
     await expect(cards.page.locator('[data-testid=property-card] img').first().getAttribute('src')).resolves.toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     await cards.close();
     // Two header files, one gallery image (+ its resized copy), the card image (+2 copies), icon, PDF, photo; the old header image and the deleted photo are gone.

@@ -4,6 +4,7 @@ import { moveItem, orderMoves } from '../../../shared/reorder';
 import type { MediaItem } from '../../../shared/types/public';
 import { FieldError } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import { ItemList } from './ItemList';
 import { ProgressBar } from './ProgressBar';
 import { RowActions } from './SubEditor';
 import { ACCEPT_ATTR, fileProblem, type Progress } from './upload';
@@ -42,18 +43,9 @@ export async function saveHeaderMedia(draft: HeaderDraft, media: MediaItem[], ca
   for (const move of orderMoves([...kept, ...uploaded], wanted)) await calls.changeOrder(move.id, move.order);
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li { display: flex; align-items: center; gap: 12px; padding: 8px 10px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; flex-wrap: wrap; }
-  img, video { width: 96px; height: 60px; object-fit: cover; border-radius: 6px; background: ${theme.color.background}; }
-  .text { flex: 1; min-width: 120px; }
-  .text small { display: block; color: ${theme.color.muted}; }
+const List = styled(ItemList)`
+  li img, li video { width: 96px; height: 60px; }
   .progress { flex-basis: 100%; }
-  .empty { color: ${theme.color.muted}; border-style: dashed; }
 `;
 
 const Pick = styled.label`

@@ -7,6 +7,7 @@ import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField 
 import { theme } from '../../ui/theme';
 import { Dialog, SecondaryButton } from '../components/Dialog';
 import { FilePicker } from './FilePicker';
+import { ItemList } from './ItemList';
 import { ProgressBar } from './ProgressBar';
 import type { Accept, Progress } from './upload';
 
@@ -18,19 +19,6 @@ export type FieldSpec<T = never> =
 
 export type Values = Record<string, string | boolean | File | null | number[]>;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 10px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; min-width: 0; }
-  li img, li video { width: 64px; height: 44px; object-fit: cover; border-radius: 6px; flex-shrink: 0; background: ${theme.color.background}; }
-  .text { flex: 1 1 150px; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .text small { display: block; color: ${theme.color.muted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .actions { display: flex; gap: 4px; flex-shrink: 0; margin-left: auto; }
-  .empty { color: ${theme.color.muted}; border-style: dashed; }
-`;
 
 export const IconButton = styled.button`
   font: inherit;
@@ -121,7 +109,7 @@ export function SubEditor<T extends { id: number }>(props: SubEditorProps<T>) {
           {problem}
         </Alert>
       )}
-      <List aria-label={`${noun} list`}>
+      <ItemList aria-label={`${noun} list`}>
         {items.length === 0 && <li className="empty">{props.emptyText ?? 'There is no items yet'}</li>}
         {items.map((item, index) => {
           const d = describe(item);
@@ -146,7 +134,7 @@ export function SubEditor<T extends { id: number }>(props: SubEditorProps<T>) {
             </li>
           );
         })}
-      </List>
+      </ItemList>
       {canWrite && (
         <div>
           <SecondaryButton type="button" onClick={() => setEditing({ item: null })} aria-label={`Add new ${noun}`}>

@@ -64,7 +64,8 @@ export default function TiptapEditor({ label, value, onChange, readOnly }: RichT
         {!readOnly && (
           <div className="toolbar" role="toolbar" aria-label={`${label} formatting`}>
             {tools.map(([text, name, pressed, run]) => (
-              <button key={name} type="button" aria-label={name} title={name} aria-pressed={pressed} onClick={run}>
+              // mousedown would move focus off the text; keeping it there means typing goes on at once.
+              <button key={name} type="button" aria-label={name} title={name} aria-pressed={pressed} onMouseDown={(e) => e.preventDefault()} onClick={run}>
                 {text}
               </button>
             ))}

@@ -8,13 +8,16 @@ import { fullAddress } from '../../../../shared/address';
 import { CheckboxLabel } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { useManager } from '../../context';
-import { BlockAttrsEditor, blockChanges, blockDraftsOf, type BlockDraft } from '../BlockAttrsEditor';
+import { blockChanges, blockDraftsOf, type BlockDraft } from '../BlockAttrsEditor';
+import { useEditorSave } from '../editor-save';
 import { EditorLayout, Section, type SectionLink } from '../EditorLayout';
 import { HeaderMediaEditor, headerDirty, headerDraftOf } from '../HeaderMediaEditor';
 import { useOrderedList } from '../ordered-list';
 import { RichTextEditor } from '../RichTextEditor';
 import { SubEditor } from '../SubEditor';
-import { TextFields, type TextFieldSpec } from '../TextFields';
+import { ContactSections } from '../ContactSections';
+import { ItemList } from '../ItemList';
+import type { TextFieldSpec } from '../TextFields';
 import { useUnsavedChangesPrompt } from '../unsaved-changes';
 import { webpagesApi } from '../webpages-api';
 import { companyDraftOf, type CompanyDraft } from './company-draft';
@@ -48,24 +51,11 @@ const CONTACT: TextFieldSpec<keyof CompanyDraft>[] = [
   { name: 'office_hours', label: 'Office hours' },
   { name: 'organization_url', label: 'Company website', type: 'url', inputMode: 'url' },
 ];
-const SOCIAL: TextFieldSpec<keyof CompanyDraft>[] = [
-  { name: 'facebook', label: 'Facebook', type: 'url', inputMode: 'url' },
-  { name: 'twitter', label: 'Twitter', type: 'url', inputMode: 'url' },
-  { name: 'instagram', label: 'Instagram', type: 'url', inputMode: 'url' },
-];
 
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 10px 14px; padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
-  .text { flex: 1; min-width: 180px; }
-  small { display: block; color: ${theme.color.muted}; }
+const Rows = styled(ItemList)`
+  li { padding: 10px 12px; }
   .status { font-size: 0.8rem; font-weight: 700; padding: 2px 8px; border-radius: 10px; background: #E9F8E1; color: #2E6B12; }
   .status.disabled { background: #F1F3F6; color: ${theme.color.muted}; }
-  .empty { color: ${theme.color.muted}; border-style: dashed; }
 `;
 
 /** The company webpage editor: its page's sections, one Save; a property's status is saved at once. */
@@ -77,9 +67,6 @@ export function CompanyEditorForm({ organization, testimonials, reload }: { orga
   const portfolios = useOrderedList<Portfolio>(organization.portfolios);
   const [properties, setProperties] = useState(organization.properties);
   const [shown, setShown] = useState<Record<number, boolean>>(() => Object.fromEntries(testimonials.map((t) => [t.id, t.show_on_organization])));
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [progress, setProgress] = useState<Record<string, number>>({});
-  const [saving, setSaving] = useState(false);
 
   const shownChanges = testimonials.filter((t) => shown[t.id] !== t.show_on_organization).map((t) => ({ id: t.id, show_on_organization: shown[t.id]! }));
   const { create, update } = blockChanges(blocks, organization.website_block_attrs);
@@ -90,33 +77,14 @@ export function CompanyEditorForm({ organization, testimonials, reload }: { orga
     shownChanges.length > 0 ||
     update.length > 0 ||
     create.some((b) => !b.visibility || b.description !== '');
-  useUnsavedChangesPrompt(dirty && !saving);
 
   const set = (name: keyof CompanyDraft, value: string) => setDraft((d) => ({ ...d, [name]: value }));
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    const result = await saveCompany({
-      organization,
-      draft,
-      header,
-      portfolioMoves: portfolios.moves,
-      shownChanges,
-      blocks,
-      onProgress: (key, fraction) => setProgress((p) => ({ ...p, [key]: fraction })),
-    });
-    setSaving(false);
-    setProgress({});
-    if (result.ok) {
-      notify({ tone: 'success', text: COMPANY_SAVE_TEXTS.saved });
-      reload();
-      return;
-    }
-    notify({ tone: 'error', text: result.message });
-    if (result.fieldErrors) setErrors(result.fieldErrors);
-    if (result.reload) reload();
-  };
+  const { save, saving, errors, progress } = useEditorSave(
+    (onProgress) => saveCompany({ organization, draft, header, portfolioMoves: portfolios.moves, shownChanges, blocks, onProgress }),
+    reload,
+  );
+  useUnsavedChangesPrompt(dirty && !saving);
 
   const setStatus = async (id: number, running: boolean) => {
     const status = running ? 'RUNNING' : 'DISABLED';
@@ -208,17 +176,7 @@ export function CompanyEditorForm({ organization, testimonials, reload }: { orga
         </Rows>
       </Section>
 
-      <Section id="contact" title="Contact information">
-        <TextFields fields={CONTACT} values={draft} errors={errors} onChange={set} readOnly={!canWrite} />
-      </Section>
-
-      <Section id="social" title="Social links">
-        <TextFields fields={SOCIAL} values={draft} errors={errors} onChange={set} readOnly={!canWrite} />
-      </Section>
-
-      <Section id="webpage-model" title="Webpage model" hint="Which blocks the home page shows, and the line under each block's title.">
-        <BlockAttrsEditor drafts={blocks} onChange={setBlocks} canWrite={canWrite} />
-      </Section>
+      <ContactSections contact={CONTACT} values={draft} errors={errors} onChange={set} blocks={blocks} onBlocks={setBlocks} canWrite={canWrite} modelHint="Which blocks the home page shows, and the line under each block's title." />
     </EditorLayout>
   );
 }

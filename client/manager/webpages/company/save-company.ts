@@ -1,13 +1,12 @@
-import { changedFields } from '../../../../shared/changed-fields';
 import type { OrganizationSettings } from '../../../../shared/types/settings';
-import { ApiError } from '../../../api/http';
 import { blockChanges, type BlockDraft } from '../BlockAttrsEditor';
+import { saveChangedFields, withDetail, type OnProgress, type SaveResult } from '../editor-save';
 import { saveHeaderMedia, type HeaderDraft } from '../HeaderMediaEditor';
 import { webpagesApi } from '../webpages-api';
 import { companyDraftOf, type CompanyDraft } from './company-draft';
 
 /** Spec texts (2-manager-settings.md §8). */
-export const COMPANY_SAVE_TEXTS = { saved: 'Your changes have successfully saved', failed: "Couldn't save company page" } as const;
+export const COMPANY_SAVE_TEXTS = { failed: "Couldn't save company page" } as const;
 
 export type CompanySaveInput = {
   organization: OrganizationSettings;
@@ -17,28 +16,15 @@ export type CompanySaveInput = {
   /** Testimonials whose 'show on the company page' flag changed. */
   shownChanges: { id: number; show_on_organization: boolean }[];
   blocks: BlockDraft[];
-  onProgress: (key: string, fraction: number) => void;
+  onProgress: OnProgress;
 };
 
-export type CompanySaveResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; reload: boolean };
-
-const withDetail = (err: unknown) => {
-  const detail = err instanceof ApiError && err.body && typeof (err.body as { detail?: unknown }).detail === 'string' ? (err.body as { detail: string }).detail : null;
-  return detail ? `${COMPANY_SAVE_TEXTS.failed}. ${detail}` : COMPANY_SAVE_TEXTS.failed;
-};
 
 /** The company Save: changed fields first (invalid ones stop it), then media, portfolio order, testimonials shown, blocks. */
-export async function saveCompany(input: CompanySaveInput): Promise<CompanySaveResult> {
+export async function saveCompany(input: CompanySaveInput): Promise<SaveResult> {
   const { organization: org } = input;
-  const changes = changedFields(companyDraftOf(org), input.draft);
-  if (Object.keys(changes).length) {
-    try {
-      await webpagesApi.saveOrganization(org.id, changes);
-    } catch (err) {
-      const body = err instanceof ApiError && err.status === 400 ? (err.body as Record<string, string[]>) : undefined;
-      return { ok: false, message: withDetail(err), fieldErrors: body, reload: false };
-    }
-  }
+  const refused = await saveChangedFields(companyDraftOf(org), input.draft, (changes) => webpagesApi.saveOrganization(org.id, changes), COMPANY_SAVE_TEXTS.failed);
+  if (refused) return refused;
   try {
     await saveHeaderMedia(
       input.header,
@@ -56,7 +42,7 @@ export async function saveCompany(input: CompanySaveInput): Promise<CompanySaveR
     for (const b of create) await webpagesApi.organizationBlock.create(org.id, { block_name: b.block_name, visibility: b.visibility, description: b.description });
     for (const b of update) await webpagesApi.organizationBlock.update(b.id!, { visibility: b.visibility, description: b.description });
   } catch (err) {
-    return { ok: false, message: withDetail(err), reload: true };
+    return { ok: false, message: withDetail(COMPANY_SAVE_TEXTS.failed, err), reload: true };
   }
   return { ok: true };
 }

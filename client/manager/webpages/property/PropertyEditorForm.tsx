@@ -6,20 +6,22 @@ import type { PropertySettings } from '../../../../shared/types/settings';
 import { CheckboxLabel, TextField } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
-import { BlockAttrsEditor, blockChanges, blockDraftsOf, updateBlock, type BlockDraft } from '../BlockAttrsEditor';
+import { blockChanges, blockDraftsOf, updateBlock, type BlockDraft } from '../BlockAttrsEditor';
+import { useEditorSave } from '../editor-save';
 import { EditorLayout, Section, type SectionLink } from '../EditorLayout';
 import { FilePicker } from '../FilePicker';
 import { HeaderMediaEditor, headerDirty, headerDraftOf } from '../HeaderMediaEditor';
 import { useOrderedList } from '../ordered-list';
 import { ProgressBar } from '../ProgressBar';
 import { RichTextEditor } from '../RichTextEditor';
+import { ContactSections } from '../ContactSections';
 import { TextFields, type TextFieldSpec } from '../TextFields';
 import { useUnsavedChangesPrompt } from '../unsaved-changes';
 import { webpagesApi } from '../webpages-api';
 import { AmenitiesEditor, GalleryEditor, ResourcesEditor, TestimonialsEditor } from './collections';
 import { LeasePeriodsPreview } from './LeasePeriodsPreview';
 import { propertyDraftOf, type PropertyDraft } from './property-draft';
-import { PROPERTY_SAVE_TEXTS, saveProperty } from './save-property';
+import { saveProperty } from './save-property';
 
 const LINKS: SectionLink[] = [
   { id: 'header-media', label: 'Header media' },
@@ -56,15 +58,10 @@ const CONTACT: TextFieldSpec<keyof PropertyDraft>[] = [
   { name: 'office_hours', label: 'Office hours' },
   { name: 'property_url', label: 'Property website', type: 'url', inputMode: 'url' },
 ];
-const SOCIAL: TextFieldSpec<keyof PropertyDraft>[] = [
-  { name: 'facebook', label: 'Facebook', type: 'url', inputMode: 'url' },
-  { name: 'twitter', label: 'Twitter', type: 'url', inputMode: 'url' },
-  { name: 'instagram', label: 'Instagram', type: 'url', inputMode: 'url' },
-];
 
 /** The property editor: every section of the property's page, saved together by one Save. */
 export function PropertyEditorForm({ property, testimonials, reload }: { property: PropertySettings; testimonials: Testimonial[]; reload: () => void }) {
-  const { canWrite, notify, organization } = useManager();
+  const { canWrite, organization } = useManager();
   const [draft, setDraft] = useState(() => propertyDraftOf(property));
   const [header, setHeader] = useState(() => headerDraftOf(property.background_media));
   const [primaryImage, setPrimaryImage] = useState<File | null>(null);
@@ -74,9 +71,6 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
   const amenities = useOrderedList(property.amenities);
   const resources = useOrderedList(property.additional_resources);
   const testimonialList = useOrderedList(testimonials);
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [progress, setProgress] = useState<Record<string, number>>({});
-  const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
 
   const { create, update } = blockChanges(blocks, property.website_block_attrs);
@@ -90,7 +84,6 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
     testimonialList.dirty ||
     update.length > 0 ||
     create.some((b) => !b.visibility || b.description !== '');
-  useUnsavedChangesPrompt(dirty && !saving);
 
   useEffect(() => {
     document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
@@ -99,29 +92,20 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
   const set = (name: keyof PropertyDraft, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const block = (name: string) => blocks.find((b) => b.block_name === name)!;
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    const result = await saveProperty({
-      property,
-      draft,
-      header,
-      primaryImage,
-      orderMoves: { images: images.moves, amenities: amenities.moves, testimonials: testimonialList.moves, resources: resources.moves },
-      blocks,
-      onProgress: (key, fraction) => setProgress((p) => ({ ...p, [key]: fraction })),
-    });
-    setSaving(false);
-    setProgress({});
-    if (result.ok) {
-      notify({ tone: 'success', text: PROPERTY_SAVE_TEXTS.saved });
-      reload();
-      return;
-    }
-    notify({ tone: 'error', text: result.message });
-    if (result.fieldErrors) setErrors(result.fieldErrors);
-    if (result.reload) reload();
-  };
+  const { save, saving, errors, setErrors, progress } = useEditorSave(
+    (onProgress) =>
+      saveProperty({
+        property,
+        draft,
+        header,
+        primaryImage,
+        orderMoves: { images: images.moves, amenities: amenities.moves, testimonials: testimonialList.moves, resources: resources.moves },
+        blocks,
+        onProgress,
+      }),
+    reload,
+  );
+  useUnsavedChangesPrompt(dirty && !saving);
 
   const lookUp = async () => {
     setLocating(true);
@@ -192,17 +176,7 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
         )}
       </Section>
 
-      <Section id="contact" title="Contact information">
-        <TextFields fields={CONTACT} values={draft} errors={errors} onChange={set} readOnly={!canWrite} />
-      </Section>
-
-      <Section id="social" title="Social links">
-        <TextFields fields={SOCIAL} values={draft} errors={errors} onChange={set} readOnly={!canWrite} />
-      </Section>
-
-      <Section id="webpage-model" title="Webpage model" hint="Which blocks the page shows, and the line under each block's title.">
-        <BlockAttrsEditor drafts={blocks} onChange={setBlocks} canWrite={canWrite} />
-      </Section>
+      <ContactSections contact={CONTACT} values={draft} errors={errors} onChange={set} blocks={blocks} onBlocks={setBlocks} canWrite={canWrite} modelHint="Which blocks the page shows, and the line under each block's title." />
     </EditorLayout>
   );
 }

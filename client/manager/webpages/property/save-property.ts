@@ -1,14 +1,12 @@
-import { changedFields } from '../../../../shared/changed-fields';
 import type { PropertySettings } from '../../../../shared/types/settings';
-import { ApiError } from '../../../api/http';
 import { blockChanges, type BlockDraft } from '../BlockAttrsEditor';
+import { saveChangedFields, withDetail, type OnProgress, type SaveResult } from '../editor-save';
 import { saveHeaderMedia, type HeaderDraft } from '../HeaderMediaEditor';
 import { webpagesApi } from '../webpages-api';
 import { propertyDraftOf, propertyPatch, type PropertyDraft } from './property-draft';
 
 /** Spec texts (2-manager-settings.md §8). */
 export const PROPERTY_SAVE_TEXTS = {
-  saved: 'Your changes have successfully saved',
   propertyFailed: "Couldn't save property",
   imagesFailed: "Couldn't save images",
 } as const;
@@ -21,33 +19,22 @@ export type PropertySaveInput = {
   /** change_order calls per collection, from the sub-editors' local order. */
   orderMoves: { images: Moves; amenities: Moves; testimonials: Moves; resources: Moves };
   blocks: BlockDraft[];
-  onProgress: (key: string, fraction: number) => void;
+  onProgress: OnProgress;
 };
 type Moves = { id: number; order: number }[];
 
-export type PropertySaveResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; reload: boolean };
-
-const detailOf = (err: unknown) => (err instanceof ApiError && err.body && typeof (err.body as { detail?: unknown }).detail === 'string' ? (err.body as { detail: string }).detail : null);
-const withDetail = (text: string, err: unknown) => (detailOf(err) ? `${text}. ${detailOf(err)}` : text);
 
 /**
  * The property Save, in the spec's order: changed fields; header media uploads, deletes and
  * reorders; the primary image; gallery and amenity order (then testimonials and resources);
  * block attributes. Invalid fields stop it before anything is stored.
  */
-export async function saveProperty(input: PropertySaveInput): Promise<PropertySaveResult> {
+export async function saveProperty(input: PropertySaveInput): Promise<SaveResult> {
   const { property } = input;
-  const changes = changedFields(propertyDraftOf(property), input.draft);
-  if (Object.keys(changes).length) {
-    try {
-      await webpagesApi.saveProperty(property.id, propertyPatch(changes));
-    } catch (err) {
-      const body = err instanceof ApiError && err.status === 400 ? (err.body as Record<string, string[]>) : undefined;
-      return { ok: false, message: withDetail(PROPERTY_SAVE_TEXTS.propertyFailed, err), fieldErrors: body, reload: false };
-    }
-  }
+  const refused = await saveChangedFields(propertyDraftOf(property), input.draft, (changes) => webpagesApi.saveProperty(property.id, propertyPatch(changes)), PROPERTY_SAVE_TEXTS.propertyFailed);
+  if (refused) return refused;
 
-  let failure: PropertySaveResult | null = null;
+  let failure: SaveResult | null = null;
   try {
     await saveHeaderMedia(
       input.header,

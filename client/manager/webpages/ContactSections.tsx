@@ -1,0 +1,47 @@
+import { BlockAttrsEditor, type BlockDraft } from './BlockAttrsEditor';
+import { Section } from './EditorLayout';
+import { TextFields, type TextFieldSpec } from './TextFields';
+
+type SocialKey = 'facebook' | 'twitter' | 'instagram';
+
+const SOCIAL: TextFieldSpec<SocialKey>[] = [
+  { name: 'facebook', label: 'Facebook', type: 'url', inputMode: 'url' },
+  { name: 'twitter', label: 'Twitter', type: 'url', inputMode: 'url' },
+  { name: 'instagram', label: 'Instagram', type: 'url', inputMode: 'url' },
+];
+
+/** The last three sections both editors share: contact information, social links and the webpage model. */
+export function ContactSections<K extends string>({
+  contact,
+  values,
+  errors,
+  onChange,
+  blocks,
+  onBlocks,
+  canWrite,
+  modelHint,
+}: {
+  contact: TextFieldSpec<K>[];
+  /** The draft; it has the social link fields too. */
+  values: Record<K, string> & Record<SocialKey, string>;
+  errors: Record<string, string[] | undefined>;
+  onChange: (name: K, value: string) => void;
+  blocks: BlockDraft[];
+  onBlocks: (blocks: BlockDraft[]) => void;
+  canWrite: boolean;
+  modelHint: string;
+}) {
+  return (
+    <>
+      <Section id="contact" title="Contact information">
+        <TextFields fields={contact} values={values} errors={errors} onChange={onChange} readOnly={!canWrite} />
+      </Section>
+      <Section id="social" title="Social links">
+        <TextFields fields={SOCIAL as TextFieldSpec<string>[] as TextFieldSpec<K>[]} values={values} errors={errors} onChange={onChange} readOnly={!canWrite} />
+      </Section>
+      <Section id="webpage-model" title="Webpage model" hint={modelHint}>
+        <BlockAttrsEditor drafts={blocks} onChange={onBlocks} canWrite={canWrite} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { changedFields } from '../../../shared/changed-fields';
+import { ApiError } from '../../api/http';
+import { useManager } from '../context';
+
+/** Spec text after every successful page Save (2-manager-settings.md §4). */
+export const SAVED_TEXT = 'Your changes have successfully saved';
+
+export type SaveResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; reload: boolean };
+export type OnProgress = (key: string, fraction: number) => void;
+
+/** The spec's failure text, followed by the server's reason when it gave one. */
+export function withDetail(text: string, err: unknown): string {
+  const body = err instanceof ApiError ? (err.body as { detail?: unknown } | null) : null;
+  return typeof body?.detail === 'string' ? `${text}. ${body.detail}` : text;
+}
+
+/**
+ * Sends only the changed fields. A refusal ends the Save before anything else is stored, with the
+ * field errors to show under the inputs; null when it went through (or nothing changed).
+ */
+export async function saveChangedFields<T extends Record<string, unknown>>(saved: T, draft: T, send: (changes: Partial<T>) => Promise<unknown>, failText: string): Promise<SaveResult | null> {
+  const changes = changedFields(saved, draft);
+  if (!Object.keys(changes).length) return null;
+  try {
+    await send(changes);
+    return null;
+  } catch (err) {
+    const fieldErrors = err instanceof ApiError && err.status === 400 ? (err.body as Record<string, string[]>) : undefined;
+    return { ok: false, message: withDetail(failText, err), fieldErrors, reload: false };
+  }
+}
+
+/** An editor's Save: runs it with upload progress, then tells the result and reloads when the stored state changed. */
+export function useEditorSave(run: (onProgress: OnProgress) => Promise<SaveResult>, reload: () => void) {
+  const { notify } = useManager();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    const result = await run((key, fraction) => setProgress((p) => ({ ...p, [key]: fraction })));
+    setSaving(false);
+    setProgress({});
+    if (result.ok) {
+      notify({ tone: 'success', text: SAVED_TEXT });
+      return reload();
+    }
+    notify({ tone: 'error', text: result.message });
+    if (result.fieldErrors) setErrors(result.fieldErrors);
+    if (result.reload) reload();
+  };
+  return { save, saving, errors, setErrors, progress };
+}

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { hashPassword } from '../../server/auth/passwords';
+import { insertUser } from '../../server/queries/users';
+import { DESKTOP, newPage, withDb } from './page-helpers';
+import type { RunningServer } from './server-process';
+
+export type Account = { email: string; password: string; firstName: string };
+
+/** A manager of the demo company (organization 1). */
+export async function createManager(server: RunningServer, account: Account): Promise<void> {
+  await withDb(server, async (db) =>
+    insertUser(db, { email: account.email, passwordHash: await hashPassword(account.password), roles: ['manager'], organizationId: 1, firstName: account.firstName }),
+  );
+}
+
+/** Signs in through /new/login and waits for the manager area's settings landing. */
+export async function signInManager(browser: Browser, server: RunningServer, account: Account, viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+  await page.fill('input[name=email]', account.email);
+  await page.fill('input[name=password]', account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/new\/manager\/settings$/);
+  return page;
+}
+
+/** A visitor: a fresh context without the manager's cookie. */
+export async function visitorPage(browser: Browser, server: RunningServer, urlPath: string) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${urlPath}`, { waitUntil: 'networkidle' });
+  return { page, close: () => context.close() };
+}
+
+/** A photo-like PNG of random pixels (~600 KB): a throttled upload keeps its progress bar on screen. */
+export const noisyPng = (width = 480, height = 400) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+
+/** Slows uploads down (bytes per second; null: no limit). */
+export async function throttleUploads(page: Page, bytesPerSecond: number | null): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
+}
