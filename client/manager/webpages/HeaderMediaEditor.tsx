@@ -19,7 +19,7 @@ export const headerDraftOf = (media: MediaItem[]): HeaderDraft => ({
 });
 
 export function headerDirty(draft: HeaderDraft, media: MediaItem[]): boolean {
-  return draft.removed.length > 0 || draft.entries.some((e) => e.file) || orderMoves(media, draft.entries.map((e) => e.saved!.id)).length > 0;
+  return draft.removed.length > 0 || draft.entries.some((e) => e.file) || orderMoves(media, draft.entries.flatMap((e) => (e.saved ? [e.saved.id] : []))).length > 0;
 }
 
 type MediaCalls = { upload: (file: File, onProgress: Progress) => Promise<MediaItem>; remove: (id: number) => Promise<unknown>; changeOrder: (id: number, order: number) => Promise<unknown> };
