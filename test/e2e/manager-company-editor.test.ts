@@ -74,6 +74,9 @@ describe('company webpage editor in Chromium', () => {
     await page.getByLabel('Company name', { exact: true }).fill('Campus Edge Homes');
     await page.getByLabel('Tagline', { exact: true }).fill('Furnished rooms by the bed, steps from class');
 
+    // Social links.
+    await page.getByLabel('Instagram', { exact: true }).fill('https://instagram.com/campus-edge-homes');
+
     // About, with bold text.
     await about.click();
     await page.keyboard.press('Control+A');
@@ -134,6 +137,7 @@ describe('company webpage editor in Chromium', () => {
     const home = visitor.page;
     await home.getByRole('heading', { level: 1, name: 'Campus Edge Homes' }).waitFor();
     await home.getByText('Furnished rooms by the bed, steps from class', { exact: true }).waitFor();
+    await expect(home.getByRole('contentinfo').getByRole('link', { name: /Instagram/ }).getAttribute('href')).resolves.toBe('https://instagram.com/campus-edge-homes');
     const html = await home.content();
     expect(html).toMatch(/We house Longhorns\. <strong>Every lease is furnished<\/strong>/);
     await home.getByRole('heading', { name: 'About Campus Edge Homes' }).waitFor();
@@ -320,6 +324,15 @@ describe('company webpage editor in Chromium', () => {
       const page = await signIn(viewport);
       await openEditor(page);
       await page.getByTestId('block-row').first().waitFor();
+      // Blocks are named by the headings visitors see; the posts block says why it stays empty.
+      await expect(page.getByTestId('block-row').locator('.name').allTextContents()).resolves.toEqual([
+        'Discover your new home',
+        'Featured locations',
+        'About',
+        'Latest postsEmpty on this site: it has no posts',
+        'What people say about us',
+        'Have a question? Please ask us',
+      ]);
       await page.screenshot({ path: path.join(shots, `company-editor-${width}.png`), fullPage: true });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       if (width === 375) {

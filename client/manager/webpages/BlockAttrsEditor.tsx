@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../shared/constants';
 import type { BlockAttr } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
 
@@ -23,8 +24,8 @@ export function blockChanges(drafts: BlockDraft[], attrs: BlockAttr[]) {
   return { create, update };
 }
 
-/** 'lease-periods' → 'Lease periods'; 'have-a-question?-please-ask-us' → 'Have a question? please ask us'. */
-export const blockLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, ' ');
+/** The block's heading as visitors see it; an unknown name reads as words ('new-block' → 'New block'). */
+export const blockLabel = (name: string) => BLOCK_TITLES[name as keyof typeof BLOCK_TITLES] ?? (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, ' ');
 
 export const updateBlock = (drafts: BlockDraft[], name: string, change: Partial<BlockDraft>) => drafts.map((d) => (d.block_name === name ? { ...d, ...change } : d));
 
@@ -33,6 +34,7 @@ const Table = styled.div`
   gap: 10px;
   .row { display: grid; grid-template-columns: minmax(150px, 1fr) auto minmax(0, 2fr); gap: 12px; align-items: center; padding: 8px 0; border-bottom: 1px solid ${theme.color.border}; }
   .name { font-weight: 600; }
+  .name small { display: block; font-weight: 400; font-size: 0.8rem; color: ${theme.color.muted}; }
   label.visible { display: flex; align-items: center; gap: 6px; font-size: 0.9rem; }
   input[type='checkbox'] { width: 18px; height: 18px; accent-color: ${theme.color.action}; }
   input[type='text'] { font: inherit; padding: 8px 10px; border: 1px solid #C9D1DB; border-radius: ${theme.radius}; width: 100%; }
@@ -45,7 +47,10 @@ export function BlockAttrsEditor({ drafts, onChange, canWrite }: { drafts: Block
     <Table>
       {drafts.map((d) => (
         <div className="row" key={d.block_name} data-testid="block-row">
-          <span className="name">{blockLabel(d.block_name)}</span>
+          <span className="name">
+            {blockLabel(d.block_name)}
+            {BLOCKS_WITHOUT_CONTENT.includes(d.block_name) && <small>Empty on this site: it has no posts</small>}
+          </span>
           <label className="visible">
             <input type="checkbox" checked={d.visibility} disabled={!canWrite} onChange={(e) => onChange(updateBlock(drafts, d.block_name, { visibility: e.target.checked }))} />
             Visible

@@ -37,7 +37,7 @@ export function ContactSections<K extends string>({
         <TextFields fields={contact} values={values} errors={errors} onChange={onChange} readOnly={!canWrite} />
       </Section>
       <Section id="social" title="Social links">
-        <TextFields fields={SOCIAL as TextFieldSpec<string>[] as TextFieldSpec<K>[]} values={values} errors={errors} onChange={onChange} readOnly={!canWrite} />
+        <TextFields fields={SOCIAL as TextFieldSpec<string>[] as TextFieldSpec<K>[]} values={values} errors={errors} onChange={onChange} readOnly={!canWrite} minWidth={420} />
       </Section>
       <Section id="webpage-model" title="Webpage model" hint={modelHint}>
         <BlockAttrsEditor drafts={blocks} onChange={onBlocks} canWrite={canWrite} />

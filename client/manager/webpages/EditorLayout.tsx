@@ -154,8 +154,9 @@ export function Section({ id, title, hint, children }: { id: string; title: stri
 }
 
 /** Two text fields side by side on wide screens. */
-export const FieldRow = styled.div`
+/** Fields side by side, each at least $min wide (long values such as links want more room). */
+export const FieldRow = styled.div<{ $min?: number }>`
   display: grid;
   gap: 14px;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(${(p) => p.$min ?? 220}px, 100%), 1fr));
 `;

@@ -10,15 +10,18 @@ export function TextFields<K extends string>({
   errors,
   onChange,
   readOnly,
+  minWidth,
 }: {
   fields: TextFieldSpec<K>[];
   values: Record<K, string>;
   errors: Record<string, string[] | undefined>;
   onChange: (name: K, value: string) => void;
   readOnly: boolean;
+  /** Narrowest a field may get before the row wraps (px). */
+  minWidth?: number;
 }) {
   return (
-    <FieldRow>
+    <FieldRow $min={minWidth}>
       {fields.map((f) => (
         <TextField
           key={f.name}

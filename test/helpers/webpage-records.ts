@@ -1,0 +1,46 @@
+import type { Agent } from 'supertest';
+import { mp4Buffer, pngBuffer } from './files';
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Ids of one record of every webpage-editor collection, made through the API by a manager. */
+export type WebpageRecords = {
+  image: number;
+  amenity: number;
+  testimonial: number;
+  resource: number;
+  propertyMedia: number;
+  companyMedia: number;
+  portfolio: number;
+  propertyBlock: number;
+  companyBlock: number;
+};
+
+const created = async (res: Promise<{ status: number; body: { id: number } }>, what: string) => {
+  const r = await res;
+  if (r.status !== 201) throw new Error(`creating the ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body.id;
+};
+
+/** One of each record a property or the company page holds, each with its file where it has one. */
+export async function createWebpageRecords(manager: Agent, ids: { propertyId: number; orgId: number }): Promise<WebpageRecords> {
+  const prop = String(ids.propertyId);
+  const png = await pngBuffer();
+  return {
+    image: await created(manager.post('/api/property-images/').field('prop', prop).field('caption', 'Lobby').attach('image', png, 'lobby.png'), 'gallery image'),
+    amenity: await created(manager.post('/api/amenities/').field('prop', prop).field('name', 'Pool').attach('image', png, 'pool.png'), 'amenity'),
+    testimonial: await created(
+      manager.post('/api/testimonials/').field('prop', prop).field('name', 'Maya R.').field('testimonial', 'Great place.').attach('image', png, 'maya.png'),
+      'testimonial',
+    ),
+    resource: await created(manager.post('/api/property-resources/').field('prop', prop).field('name', 'Rules').attach('resource_file', PDF, 'rules.pdf'), 'resource'),
+    propertyMedia: await created(manager.post('/api/property-background-media/').field('prop', prop).attach('file', mp4Buffer(), 'tour.mp4'), 'property header media'),
+    companyMedia: await created(manager.post('/api/organization-background-media/').field('organization', String(ids.orgId)).attach('file', png, 'front.png'), 'company header media'),
+    portfolio: await created(manager.post('/api/portfolios/').send({ name: 'Near Campus', properties: [ids.propertyId] }), 'portfolio'),
+    propertyBlock: await created(manager.post('/api/website-block-attrs/').send({ prop: ids.propertyId, block_name: 'gallery', description: 'Inside', visibility: true }), 'property block'),
+    companyBlock: await created(
+      manager.post('/api/organization-website-block-attrs/').send({ organization: ids.orgId, block_name: 'about', description: 'Who we are', visibility: true }),
+      'company block',
+    ),
+  };
+}
