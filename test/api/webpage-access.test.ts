@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type request from 'supertest';
 import type { Agent, Test } from 'supertest';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { agentsFor, companyTestContext } from '../helpers/manager-factories';
@@ -13,7 +14,7 @@ import { createWebpageRecords, PDF, type WebpageRecords } from '../helpers/webpa
  */
 
 type Fixture = { propertyId: number; orgId: number; records: WebpageRecords; png: Buffer };
-type Caller = Agent | ReturnType<typeof import('supertest').default>;
+type Caller = Agent | ReturnType<typeof request>;
 type Endpoint = {
   name: string;
   kind: 'read' | 'write';
