@@ -237,6 +237,31 @@ describe('property webpages in Chromium', () => {
     await page.close();
   });
 
+  it("shows the spec's empty-list texts on a property with nothing yet, and again after the only item is deleted", async () => {
+    const page = await signIn();
+    page.on('dialog', (d) => void d.accept());
+    await openEditor(page, 4);
+    await page.getByRole('heading', { name: 'Edit Speedway Place' }).waitFor();
+    for (const id of ['gallery', 'features', 'additional-resources']) await section(page, id).getByText('There is no items yet', { exact: true }).waitFor();
+    const testimonials = section(page, 'testimonials');
+    await testimonials.getByText('There is no any testimonials yet', { exact: true }).waitFor();
+
+    await testimonials.getByRole('button', { name: 'Add new testimonial' }).click();
+    await dialog(page).getByLabel('Author').fill('Riley S.');
+    await dialog(page).getByLabel('Testimonial').fill('Worth the wait for the renovation.');
+    await dialog(page).locator('input[type=file]').setInputFiles({ name: 'riley.png', mimeType: 'image/png', buffer: await pngBuffer(80, 80) });
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await testimonials.getByText('Riley S.').waitFor();
+    expect(await testimonials.getByText('There is no any testimonials yet').count()).toBe(0);
+    // A single item offers no moves.
+    expect(await testimonials.getByRole('button', { name: /^Move / }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete Riley S.' }).click();
+    await testimonials.getByText('There is no any testimonials yet', { exact: true }).waitFor();
+    expect(await withDb(server, (db) => db.selectFrom('testimonials').select('id').where('property_id', '=', 4).execute())).toEqual([]);
+    await page.close();
+  });
+
   it('looks the coordinates up from the typed address through the configured geocoding service', async () => {
     const page = await signIn();
     await openEditor(page, 3);
