@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { managerLabel } from '../../../shared/people';
 import type { PropertySettingsRow } from '../../../shared/types/settings';
+import { theme } from '../../ui/theme';
 import { GridBox, observeWidth, useGridStyles } from '../components/grid';
+import { useMediaQuery } from '../components/use-media-query';
 import { useManager } from '../context';
 import { webpagesApi } from './webpages-api';
 
@@ -20,12 +22,12 @@ const TEXT: Record<string, (p: PropertySettingsRow) => string> = {
   manager: managerText,
 };
 
-// Relative widths, scaled to the grid's width (never below these pixels).
-const WIDTHS = { id: 60, name: 190, organization: 170, address: 250, manager: 290, actions: 80 };
+// Relative widths, fitted to the grid's width; below three quarters of them the grid scrolls sideways.
+const WIDTHS = { id: 70, name: 180, organization: 160, address: 230, manager: 310, actions: 70 };
 
 const columns = (gridWidth: number): Column<PropertySettingsRow>[] => {
   const total = Object.values(WIDTHS).reduce((a, b) => a + b, 0);
-  const scale = Math.max(1, gridWidth / total);
+  const scale = gridWidth >= total * 0.75 ? gridWidth / total : 1;
   const w = (key: keyof typeof WIDTHS) => Math.floor(WIDTHS[key] * scale);
   return [
   { key: 'id', name: 'Id', width: w('id') },
@@ -57,6 +59,41 @@ const Head = styled.div`
   h1 { margin: 0; font-size: 1.4rem; }
 `;
 
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li { background: #fff; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; padding: 12px 14px; display: grid; gap: 2px; }
+  .top { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; font-weight: 600; }
+  .top a:last-child { font-weight: 400; }
+  small { color: ${theme.color.muted}; overflow-wrap: anywhere; }
+`;
+
+/** On phones each property is a card with the grid's facts, in the same order. */
+function PropertyCards({ rows }: { rows: PropertySettingsRow[] }) {
+  return (
+    <Cards aria-label="Property webpages">
+      {rows.map((row) => (
+        <li key={row.id} data-testid="property-webpage-card">
+          <span className="top">
+            <Link to={`/settings/property-webpages/${row.id}/edit`}>{row.name}</Link>
+            <Link to={`/settings/property-webpages/${row.id}/edit`} aria-label={`Edit ${row.name}`}>
+              Edit
+            </Link>
+          </span>
+          <small>
+            #{row.id} · {row.organization_name}
+          </small>
+          <small>{addressText(row)}</small>
+          {managerText(row) && <small>Manager: {managerText(row)}</small>}
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
 /** The property webpages list: the properties chosen in the selector, each with a link to its editor. */
 export function PropertyWebpagesScreen() {
   useGridStyles();
@@ -64,6 +101,7 @@ export function PropertyWebpagesScreen() {
   const [rows, setRows] = useState<PropertySettingsRow[] | null>(null);
   const [sortColumns, setSortColumns] = useState<SortColumn[]>([]);
   const [gridWidth, setGridWidth] = useState(0);
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`);
   useEffect(() => {
     // Property list load failures are only logged (spec §8).
     webpagesApi.properties().then(setRows, (err) => {
@@ -91,6 +129,8 @@ export function PropertyWebpagesScreen() {
         <p aria-busy="true">Loading…</p>
       ) : shown.length === 0 ? (
         <p>No property is chosen. Pick properties in the selector above to list their webpages.</p>
+      ) : phone ? (
+        <PropertyCards rows={shown} />
       ) : (
         <GridBox ref={(el) => observeWidth(el, setGridWidth)}>
           <DataGrid
