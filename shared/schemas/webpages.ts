@@ -5,6 +5,11 @@ import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';
 
 const text = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` });
 const required = (max: number) => text(max).min(1, { error: MESSAGES.required });
+/** Sub-editor messages (2-manager-settings.md §5). */
+export const SUB_EDITOR_MESSAGES = { cannotBeEmpty: 'Cannot be empty' } as const;
+/** A sub-editor's required text: 'Cannot be empty' when missing or blank, the length limit otherwise. */
+const cannotBeEmpty = (max: number) =>
+  z.string({ error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).trim().min(1, { error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).max(max, { error: `At most ${max} characters` });
 const optionalEmail = () => text(254).refine(...refineMatching(EMAIL_PATTERN, MESSAGES.incorrectEmail));
 const optionalPhone = () => text(30).refine(...refineMatching(US_PHONE_PATTERN, MESSAGES.incorrectPhone));
 /** A web address or nothing: http(s) only, so no javascript: links reach a page. */
@@ -79,31 +84,24 @@ export const OrganizationBlockCreateSchema = z.object({ block_name: z.enum(COMPA
 /** Changing a block attribute: visibility and description only. */
 export const BlockPatchSchema = z.object({ id: z.number().optional(), description: z.string().trim().max(500), visibility: z.boolean() }).partial().strict();
 
-/** Sub-editor messages (2-manager-settings.md §5). */
-export const SUB_EDITOR_MESSAGES = { cannotBeEmpty: 'Cannot be empty' } as const;
 
 /** Multipart text fields of a gallery image (form data: image, caption, prop). */
-export const PropertyImageFieldsSchema = z.object({
-  caption: z.string().trim().max(200).default(''),
-  amenity_type: z.string().trim().max(80).default(''),
-});
+const imageFields = { caption: text(200), amenity_type: text(80) };
+export const PropertyImageFieldsSchema = z.object({ caption: imageFields.caption.default(''), amenity_type: imageFields.amenity_type.default('') });
 export type PropertyImageFields = z.infer<typeof PropertyImageFieldsSchema>;
 export const PropertyImageCreateSchema = PropertyImageFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
-export const PropertyImagePatchSchema = PropertyImageFieldsSchema.partial();
+/** Without defaults: a field left out keeps its stored value (zod keeps defaults inside .partial()). */
+export const PropertyImagePatchSchema = z.object(imageFields).partial();
 
 /** POST .../{id}/change_order/: the item's new position. */
 export const OrderSchema = z.object({ id: z.coerce.number().int().positive().optional(), order: z.coerce.number().int().min(0) });
 
 /** An amenity (feature): its name, and an icon image required on create. */
-export const AmenityFieldsSchema = z.object({
-  name: z.string({ error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).trim().min(1, { error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).max(80),
-});
+export const AmenityFieldsSchema = z.object({ name: cannotBeEmpty(80) });
 export type AmenityFields = z.infer<typeof AmenityFieldsSchema>;
 export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
 export const AmenityPatchSchema = AmenityFieldsSchema.partial();
 
-const cannotBeEmpty = (max: number) =>
-  z.string({ error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).trim().min(1, { error: SUB_EDITOR_MESSAGES.cannotBeEmpty }).max(max);
 const propField = z.coerce.number({ error: 'Property is required' }).int().positive();
 /** Form data sends booleans as text. */
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
