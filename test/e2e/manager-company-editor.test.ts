@@ -316,6 +316,27 @@ describe('company webpage editor in Chromium', () => {
     await page.close();
   });
 
+  it('has the browser ask before a full page load elsewhere with unsaved changes, and not without', async () => {
+    const page = await signIn();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await openEditor(page);
+    await page.goto(`${server.url}/new/`);
+    expect(dialogs).toEqual([]);
+
+    await openEditor(page);
+    // Typed for real: browsers only ask once the person has interacted with the page.
+    await page.getByLabel('Tagline', { exact: true }).click();
+    await page.keyboard.type(' (not saved)');
+    await page.getByText('You have unsaved changes').waitFor();
+    await page.goto(`${server.url}/new/`);
+    expect(dialogs).toEqual(['beforeunload']);
+    await page.close();
+  });
+
   it('looks right at desktop and phone widths, with the Page navigation menu on phones', async () => {
     for (const [width, viewport] of [
       [1280, DESKTOP],
