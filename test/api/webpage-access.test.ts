@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import type { Agent, Test } from 'supertest';
-import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
+import { mp4Buffer, pngBuffer } from '../helpers/files';
 import { agentsFor, companyTestContext } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
-import { createWebpageRecords, PDF, type WebpageRecords } from '../helpers/webpage-records';
+import { createWebpageRecords, PDF, webpageState, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Every endpoint of the webpage editors, for every kind of caller: signed out 401, students 403,
@@ -97,24 +97,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'PATCH /api/organization-website-block-attrs/{id}/', kind: 'write', call: (a, f) => a.patch(`/api/organization-website-block-attrs/${f.records.companyBlock}/`).send({ description: 'Changed' }) },
 ];
 
-const CONTENT_TABLES = ['organizations', 'properties', 'property_images', 'amenities', 'testimonials', 'property_resources', 'background_media', 'portfolios', 'portfolio_properties', 'website_block_attrs', 'media_files'] as const;
-
 let ctx: TestContext;
 let agents: Awaited<ReturnType<typeof agentsFor>>;
 let fixture: Fixture;
-
-/** Every row of the editors' tables and every stored file. */
-async function state() {
-  const rows: Record<string, unknown[]> = {};
-  for (const table of CONTENT_TABLES) rows[table] = await ctx.db.selectFrom(table).selectAll().execute();
-  return { rows, files: filesIn(ctx.config.uploadsDir) };
-}
-
-/** A refused upload's temp file is removed when its response closes, a moment after the answer. */
-async function settledState() {
-  for (let i = 0; i < 20 && filesIn(ctx.config.uploadsDir).some((f) => f.startsWith('.tmp')); i++) await new Promise((r) => setTimeout(r, 25));
-  return state();
-}
 
 beforeEach(async () => {
   const company = await companyTestContext();
@@ -127,7 +112,7 @@ afterEach(() => ctx.close());
 
 describe('who may call each webpage editor endpoint', () => {
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
-    const before = await state();
+    const before = await webpageState(ctx);
     const answers: Record<string, { status: number; body: unknown }> = {};
     const ask = async (who: keyof typeof agents) => {
       const res = await endpoint.call(agents[who], fixture);
@@ -149,13 +134,13 @@ describe('who may call each webpage editor endpoint', () => {
       expect(answers.stranger!.body).toEqual(status === 404 ? { detail: expect.any(String) } : { properties: [expect.any(String)] });
     }
     // Nothing above changed a row or left a file.
-    expect(await settledState()).toEqual(before);
+    expect(await webpageState(ctx)).toEqual(before);
 
     const own = await endpoint.call(agents.manager, fixture);
     if (endpoint.manager) expect(own.status).toBe(endpoint.manager);
     else expect(own.status).toBeGreaterThanOrEqual(200);
     if (!endpoint.manager) expect(own.status).toBeLessThan(300);
     // A write changes something (moving the only item to the top changes nothing, and needs not).
-    if (endpoint.kind === 'write' && own.status < 300 && !endpoint.name.endsWith('change_order/')) expect(await settledState()).not.toEqual(before);
+    if (endpoint.kind === 'write' && own.status < 300 && !endpoint.name.endsWith('change_order/')) expect(await webpageState(ctx)).not.toEqual(before);
   });
 });

@@ -4,9 +4,9 @@ import { MESSAGES } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
 import { buildProperty } from '../helpers/factories';
 import { filesIn, pngBuffer } from '../helpers/files';
-import { agentsFor, companyTestContext, signedInAgent } from '../helpers/manager-factories';
+import { agentsFor } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
-import { createWebpageRecords, PDF, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, webpageState, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Bad input to the webpage-editor API: query, path and body errors answer 400 with field errors
@@ -20,11 +20,9 @@ let manager: Agent;
 let ids: Ids;
 
 beforeEach(async () => {
-  const company = await companyTestContext();
-  ctx = company.ctx;
-  manager = await signedInAgent(ctx, 'manager', company.orgId);
-  const records = await createWebpageRecords(manager, company);
-  ids = { ...records, propertyId: company.propertyId, orgId: company.orgId, otherOrgId: company.otherOrgId };
+  const company = await webpageTestContext();
+  ({ ctx, manager } = company);
+  ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId, otherOrgId: company.otherOrgId };
 });
 afterEach(() => ctx.close());
 
@@ -34,31 +32,12 @@ afterEach(() => ctx.close());
 const NOT_AN_ID = 'A whole number is expected.';
 const long = (n: number) => 'x'.repeat(n);
 
-/** Every table the webpage editors write, to show a refused request changed nothing. */
-async function snapshot() {
-  const all = <T extends Parameters<TestContext['db']['selectFrom']>[0]>(table: T) => ctx.db.selectFrom(table).selectAll().execute();
-  return {
-    properties: await all('properties'),
-    organizations: await all('organizations'),
-    images: await all('property_images'),
-    amenities: await all('amenities'),
-    testimonials: await all('testimonials'),
-    resources: await all('property_resources'),
-    backgroundMedia: await all('background_media'),
-    portfolios: await all('portfolios'),
-    portfolioProperties: await all('portfolio_properties'),
-    blocks: await all('website_block_attrs'),
-    media: await all('media_files'),
-    files: filesIn(ctx.config.uploadsDir),
-  };
-}
-
 /** Runs the request and expects a 400 with exactly `body`, and nothing changed. */
 async function expectRefused(run: () => PromiseLike<{ status: number; body: unknown }>, body: unknown) {
-  const before = await snapshot();
+  const before = await webpageState(ctx);
   const res = await run();
   expect({ status: res.status, body: res.body }).toEqual({ status: 400, body });
-  expect(await snapshot()).toEqual(before);
+  expect(await webpageState(ctx)).toEqual(before);
 }
 
 // ---- list reads ----

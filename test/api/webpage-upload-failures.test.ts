@@ -5,9 +5,8 @@ import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
 import { filesIn, pngBuffer } from '../helpers/files';
-import { companyTestContext, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
-import { createWebpageRecords, PDF, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Every webpage-editor upload, create and replace: a file over 5 MB (413) or of the wrong content
@@ -23,11 +22,9 @@ let manager: Agent;
 let ids: Ids;
 
 beforeEach(async () => {
-  const company = await companyTestContext();
-  ctx = company.ctx;
-  manager = await signedInAgent(ctx, 'manager', company.orgId);
-  const records = await createWebpageRecords(manager, company);
-  ids = { ...records, propertyId: company.propertyId, orgId: company.orgId };
+  const company = await webpageTestContext();
+  ({ ctx, manager } = company);
+  ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId };
   // The replace-style endpoints start with a file too, so a failed replace has one to keep.
   await manager.post(`/api/properties/${ids.propertyId}/upload_header/`).attach('image', await pngBuffer(), 'header.png').expect(201);
   await manager.post(`/api/portfolios/${ids.portfolio}/upload_image/`).attach('image', await pngBuffer(), 'portfolio.png').expect(201);

@@ -1,5 +1,7 @@
 import type { Agent } from 'supertest';
-import { mp4Buffer, pngBuffer } from './files';
+import { filesIn, mp4Buffer, pngBuffer } from './files';
+import { companyTestContext, signedInAgent } from './manager-factories';
+import type { TestContext } from './test-app';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -43,4 +45,26 @@ export async function createWebpageRecords(manager: Agent, ids: { propertyId: nu
       'company block',
     ),
   };
+}
+
+/** A company with a signed-in manager and one record of every webpage-editor collection. */
+export async function webpageTestContext() {
+  const company = await companyTestContext();
+  const manager = await signedInAgent(company.ctx, 'manager', company.orgId);
+  const records = await createWebpageRecords(manager, company);
+  return { ...company, manager, records };
+}
+
+const CONTENT_TABLES = ['organizations', 'properties', 'property_images', 'amenities', 'testimonials', 'property_resources', 'background_media', 'portfolios', 'portfolio_properties', 'website_block_attrs', 'media_files'] as const;
+
+/**
+ * Every row of the tables the webpage editors write and every stored file, to show that a refused
+ * request changed nothing. A refused upload's temp file goes when its response closes, a moment
+ * after the answer, so this waits briefly for the temp folder to empty.
+ */
+export async function webpageState(ctx: TestContext) {
+  for (let i = 0; i < 20 && filesIn(ctx.config.uploadsDir).some((f) => f.startsWith('.tmp')); i++) await new Promise((r) => setTimeout(r, 25));
+  const rows: Record<string, unknown[]> = {};
+  for (const table of CONTENT_TABLES) rows[table] = await ctx.db.selectFrom(table).selectAll().execute();
+  return { rows, files: filesIn(ctx.config.uploadsDir) };
 }
