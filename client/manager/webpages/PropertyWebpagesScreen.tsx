@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataGrid, type Column, type SortColumn } from 'react-data-grid';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { StackList } from '../../ui/StackList';
 import { managerLabel } from '../../../shared/people';
 import type { PropertySettingsRow } from '../../../shared/types/settings';
 import { theme } from '../../ui/theme';
@@ -59,12 +60,7 @@ const Head = styled.div`
   h1 { margin: 0; font-size: 1.4rem; }
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
+const Cards = styled(StackList)`
   li { background: #fff; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; padding: 12px 14px; display: grid; gap: 2px; }
   .top { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; font-weight: 600; }
   .top a:last-child { font-weight: 400; }

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { StackList } from '../../../ui/StackList';
 import { formatPeriodDate } from '../../../../shared/dates';
 import { periodLabel, publicPeriods } from '../../../../shared/lease-periods';
 import { theme } from '../../../ui/theme';
 import { api, type ManagerLeasePeriod } from '../../api';
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
+const Cards = styled(StackList)`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   li { padding: 12px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; display: grid; gap: 4px; }
   strong { font-size: 0.95rem; }
