@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../shared/constants';
+import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../shared/block-titles';
 import type { BlockAttr } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
 
