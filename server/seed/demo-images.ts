@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
-import sharp from 'sharp';
 import type { Db } from '../db/database';
 import type { MediaFilesTable } from '../db/schema';
+import { loadSharp } from '../uploads/sharp';
 
 export type RoomScene = 'bedroom' | 'study' | 'living' | 'kitchen' | 'exterior';
 export type Glyph =
@@ -204,6 +204,7 @@ export class DemoMediaWriter {
   /** Renders an SVG to a progressive JPEG; returns the stored name. */
   image(originalName: string, source: string, width: number, height: number): Promise<string> {
     const render = async () => {
+      const sharp = await loadSharp();
       const data = await sharp(Buffer.from(source)).resize(width, height).jpeg({ quality: 78, progressive: true }).toBuffer();
       return this.write('jpg', data, { kind: 'image', mime: 'image/jpeg', width, height, original_name: originalName });
     };

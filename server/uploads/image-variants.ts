@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
+import { loadSharp } from './sharp';
 
 /**
  * Writes WebP copies of an image at the widths the public pages ask for (only those narrower than
@@ -10,6 +10,7 @@ import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
  */
 export async function writeImageVariants(source: string, dir: string, name: string, mime: string): Promise<number[]> {
   if (mime === 'image/bmp') return [];
+  const sharp = await loadSharp();
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(source).metadata();

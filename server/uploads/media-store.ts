@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { parseVariantWidths } from '../../shared/media';
 import { removeVariantFiles, writeImageVariants } from './image-variants';
+import { loadSharp } from './sharp';
 import type { CheckedUpload } from './upload';
 
 /**
@@ -61,7 +61,7 @@ export async function deleteMedia(db: Db, uploadsDir: string, name: string): Pro
 
 async function imageSize(file: string): Promise<{ width: number; height: number } | null> {
   try {
-    const meta = await sharp(file).metadata();
+    const meta = await (await loadSharp())(file).metadata();
     return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
   } catch {
     return null;
