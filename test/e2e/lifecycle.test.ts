@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { startServer, type RunningServer } from './server-process';
@@ -56,5 +58,21 @@ describe('server process', () => {
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
     // New connections are refused once stopped.
     await expect(fetch(`${server.url}/new/`)).rejects.toThrow();
+  });
+
+  it('serves pages from a seeded database without loading the image library (libvips): it loads on the first upload or seeding', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
+    const env = { DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') };
+    try {
+      server = await startServer(env); // first start: seeds the demo company, drawing its images
+      await server.stop();
+      server = await startServer(env);
+      const libvipsLoaded = () => readFileSync(`/proc/${server!.proc.pid}/maps`, 'utf8').includes('libvips');
+      expect((await fetch(`${server.url}/new/property/1`)).status).toBe(200);
+      expect((await fetch(`${server.url}/new/`)).status).toBe(200);
+      expect(libvipsLoaded()).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
