@@ -24,8 +24,8 @@ export function blockChanges(drafts: BlockDraft[], attrs: BlockAttr[]) {
   return { create, update };
 }
 
-/** The block's heading as visitors see it; an unknown name reads as words ('new-block' → 'New block'). */
-export const blockLabel = (name: string) => BLOCK_TITLES[name as keyof typeof BLOCK_TITLES] ?? (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, ' ');
+/** The block's heading as visitors see it (drafts only hold the spec's block names). */
+export const blockLabel = (name: string) => BLOCK_TITLES[name as keyof typeof BLOCK_TITLES];
 
 export const updateBlock = (drafts: BlockDraft[], name: string, change: Partial<BlockDraft>) => drafts.map((d) => (d.block_name === name ? { ...d, ...change } : d));
 

@@ -13,6 +13,8 @@ import { webpagesApi } from './webpages-api';
 
 /** Address column: street, city, state code. */
 const addressText = (p: PropertySettingsRow) => [p.street, p.city, p.state].filter(Boolean).join(', ');
+/** The property's editor, in the manager router. */
+const editPath = (p: PropertySettingsRow) => `/settings/property-webpages/${p.id}/edit`;
 const managerText = (p: PropertySettingsRow) => managerLabel(p.manager_fname, p.manager_lname, p.manager_email);
 
 const TEXT: Record<string, (p: PropertySettingsRow) => string> = {
@@ -32,7 +34,7 @@ const columns = (gridWidth: number): Column<PropertySettingsRow>[] => {
   const w = (key: keyof typeof WIDTHS) => Math.floor(WIDTHS[key] * scale);
   return [
   { key: 'id', name: 'Id', width: w('id') },
-  { key: 'name', name: 'Name', width: w('name'), renderCell: ({ row }) => <Link to={`/settings/property-webpages/${row.id}/edit`}>{row.name}</Link> },
+  { key: 'name', name: 'Name', width: w('name'), renderCell: ({ row }) => <Link to={editPath(row)}>{row.name}</Link> },
   { key: 'organization', name: 'Organization', width: w('organization'), renderCell: ({ row }) => row.organization_name },
   { key: 'address', name: 'Address', width: w('address'), renderCell: ({ row }) => addressText(row) },
   { key: 'manager', name: 'Manager', width: w('manager'), renderCell: ({ row }) => managerText(row) },
@@ -43,7 +45,7 @@ const columns = (gridWidth: number): Column<PropertySettingsRow>[] => {
     sortable: false,
     frozen: false,
     renderCell: ({ row }) => (
-      <Link to={`/settings/property-webpages/${row.id}/edit`} aria-label={`Edit ${row.name}`}>
+      <Link to={editPath(row)} aria-label={`Edit ${row.name}`}>
         Edit
       </Link>
     ),
@@ -74,8 +76,8 @@ function PropertyCards({ rows }: { rows: PropertySettingsRow[] }) {
       {rows.map((row) => (
         <li key={row.id} data-testid="property-webpage-card">
           <span className="top">
-            <Link to={`/settings/property-webpages/${row.id}/edit`}>{row.name}</Link>
-            <Link to={`/settings/property-webpages/${row.id}/edit`} aria-label={`Edit ${row.name}`}>
+            <Link to={editPath(row)}>{row.name}</Link>
+            <Link to={editPath(row)} aria-label={`Edit ${row.name}`}>
               Edit
             </Link>
           </span>
