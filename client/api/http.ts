@@ -1,22 +1,4 @@
-/** An API answer other than 2xx: status plus the parsed JSON body ({detail} or field errors). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(firstMessage(body) ?? `Request failed (${status})`);
-  }
-}
-
-/** The first message of an error body: `detail`, or the first message of the first field. */
-export function firstMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  for (const value of Object.values(body as Record<string, unknown>)) {
-    if (typeof value === 'string') return value;
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  }
-  return null;
-}
+import { ApiError } from './errors';
 
 /** fetch with JSON in and out; the session cookie goes along (same origin). */
 export async function requestJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {

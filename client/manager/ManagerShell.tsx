@@ -5,7 +5,8 @@ import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
-import { api, type Counts, type ManagerOrganization, type Me } from './api';
+import type { ApiUser, InboxCounts, ManagerOrganization } from '../../shared/types/manager';
+import { api } from './api';
 import { PropertySelector } from './components/PropertySelector';
 import { Snackbar } from './components/Snackbar';
 import { ManagerContext, type Notice } from './context';
@@ -70,9 +71,9 @@ const Content = styled.main`
 
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
-  const [state, setState] = useState<{ me: Me; organization: ManagerOrganization } | null>(null);
+  const [state, setState] = useState<{ me: ApiUser; organization: ManagerOrganization } | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const [counts, setCounts] = useState<Counts>({ reservations_unopened: 0, messages_unread: 0 });
+  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failed, setFailed] = useState(false);
   const [params] = useSearchParams();

@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { Counts, ManagerOrganization, Me } from './api';
+import type { ApiUser, InboxCounts, ManagerOrganization } from '../../shared/types/manager';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 export type ManagerContextValue = {
-  me: Me;
+  me: ApiUser;
   organization: ManagerOrganization;
   /** Properties chosen in the shell's selector; screens that list per property use them. */
   selectedPropertyIds: number[];
   setSelectedPropertyIds: (ids: number[]) => void;
-  counts: Counts;
-  setCounts: (counts: Counts) => void;
+  counts: InboxCounts;
+  setCounts: (counts: InboxCounts) => void;
   notify: (notice: Notice) => void;
   canWrite: boolean;
 };

@@ -1,18 +1,10 @@
 import { API_ERRORS } from '../../shared/messages';
 import { actionChanges, type LeasePeriodAction } from '../../shared/schemas/lease-periods';
-import type { PublicLeasePeriod } from '../../shared/types/public';
+import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { presentLeasePeriod } from '../presenters/public-content';
 import { listLeasePeriods } from '../queries/lease-periods';
-
-export type ManagerLeasePeriod = PublicLeasePeriod & {
-  visible_to_managers: boolean;
-  originally_visible: boolean;
-  periods_to_renew_from: { id: number; name: string }[];
-  contract_template_ids: number[];
-  guarantor_contract_template_ids: number[];
-};
 
 const notFound = () => HttpError.detail(404, API_ERRORS.notFound);
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { LEASE_PERIOD_MESSAGES, LeasePeriodFormSchema } from '../../../shared/schemas/lease-periods';
 import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
-import { fieldErrors, type Errors } from '../../public/auth/form-state';
-import { api, type ManagerLeasePeriod, type Semester } from '../api';
+import { fieldErrors, type Errors } from '../../ui/form-state';
+import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager';
+import { api } from '../api';
 import { Dialog, SecondaryButton } from '../components/Dialog';
 import { useManager } from '../context';
 

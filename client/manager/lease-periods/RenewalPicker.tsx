@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckboxLabel, PrimaryButton } from '../../ui/form';
-import { api, type ManagerLeasePeriod } from '../api';
+import type { ManagerLeasePeriod } from '../../../shared/types/manager';
+import { api } from '../api';
 import { Dialog, SecondaryButton } from '../components/Dialog';
 import { useManager } from '../context';
 

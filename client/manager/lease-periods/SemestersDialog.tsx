@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { SemesterSchema } from '../../../shared/schemas/lease-periods';
 import { formatManagerDate } from '../../../shared/csv';
-import { serverMessages, fieldErrors, type Errors } from '../../public/auth/form-state';
+import { errorMessage } from '../../api/errors';
+import { fieldErrors, type Errors } from '../../ui/form-state';
 import { FieldError, PrimaryButton, TextField } from '../../ui/form';
-import { api, type Semester } from '../api';
+import type { Semester } from '../../../shared/types/manager';
+import { api } from '../api';
 import { Dialog, SecondaryButton } from '../components/Dialog';
 import { useManager } from '../context';
 
@@ -44,7 +46,7 @@ export function SemestersDialog({ semesters, onChanged, onClose }: { semesters: 
       startEdit(null);
       onChanged();
     } catch (err) {
-      notify({ tone: 'error', text: serverMessages(err)[0]! });
+      notify({ tone: 'error', text: errorMessage(err) });
     }
   };
 
@@ -54,7 +56,7 @@ export function SemestersDialog({ semesters, onChanged, onClose }: { semesters: 
       notify({ tone: 'success', text: 'Semester deleted.' });
       onChanged();
     } catch (err) {
-      notify({ tone: 'error', text: serverMessages(err)[0]! });
+      notify({ tone: 'error', text: errorMessage(err) });
     }
   };
 

@@ -3,7 +3,7 @@ import { renderHeaderCell } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { formatManagerDate } from '../../../shared/csv';
 import { theme } from '../../ui/theme';
-import type { ManagerLeasePeriod } from '../api';
+import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 
 export type Filters = Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { formatManagerDate, toCsv } from '../../../shared/csv';
-import type { ManagerLeasePeriod } from '../api';
+import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 
 export const EXPORT_HEADER = [
   'Period',

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatPeriodDate } from '../../../shared/dates';
 import { theme } from '../../ui/theme';
-import { api, type MessageRow, type ReservationRow } from '../api';
+import type { MessageRow, ReservationRow } from '../../../shared/types/manager';
+import { api } from '../api';
 import { useManager } from '../context';
 
 const List = styled.ul`

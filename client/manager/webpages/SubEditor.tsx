@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { canMove, moveItem } from '../../../shared/reorder';
 import { SUB_EDITOR_MESSAGES } from '../../../shared/schemas/webpages';
-import { ApiError } from '../../api/http';
+import { ApiError, fieldMessages, withDetail } from '../../api/errors';
 import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { Dialog, SecondaryButton } from '../components/Dialog';
@@ -191,15 +191,9 @@ function ItemDialog<T extends { id: number }>({
     try {
       onDone(await save(values, item, (fraction) => setProgress(fraction)));
     } catch (err) {
-      const body = err instanceof ApiError ? (err.body as Record<string, unknown> | null) : null;
-      const fieldErrors: Record<string, string> = {};
-      for (const f of fields) {
-        const messages = body?.[f.name];
-        if (Array.isArray(messages) && typeof messages[0] === 'string') fieldErrors[f.name] = messages[0];
-      }
-      setErrors(fieldErrors);
-      const detail = err instanceof ApiError && typeof body?.detail === 'string' ? body.detail : null;
-      setFailure(detail ? `${failText}. ${detail}` : failText);
+      const messages = fieldMessages(err);
+      setErrors(Object.fromEntries(fields.filter((f) => messages[f.name]).map((f) => [f.name, messages[f.name]!])));
+      setFailure(withDetail(failText, err));
       setBusy(false);
       setProgress(null);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { changedFields } from '../../../shared/changed-fields';
-import { ApiError } from '../../api/http';
+import { fieldErrorLists, withDetail } from '../../api/errors';
 import { useManager } from '../context';
 
 /** Spec text after every successful page Save (2-manager-settings.md §4). */
@@ -8,12 +8,6 @@ export const SAVED_TEXT = 'Your changes have successfully saved';
 
 export type SaveResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; reload: boolean };
 export type OnProgress = (key: string, fraction: number) => void;
-
-/** The spec's failure text, followed by the server's reason when it gave one. */
-export function withDetail(text: string, err: unknown): string {
-  const body = err instanceof ApiError ? (err.body as { detail?: unknown } | null) : null;
-  return typeof body?.detail === 'string' ? `${text}. ${body.detail}` : text;
-}
 
 /**
  * Sends only the changed fields. A refusal ends the Save before anything else is stored, with the
@@ -26,7 +20,7 @@ export async function saveChangedFields<T extends Record<string, unknown>>(saved
     await send(changes);
     return null;
   } catch (err) {
-    const fieldErrors = err instanceof ApiError && err.status === 400 ? (err.body as Record<string, string[]>) : undefined;
+    const fieldErrors = fieldErrorLists(err) ?? undefined;
     return { ok: false, message: withDetail(failText, err), fieldErrors, reload: false };
   }
 }

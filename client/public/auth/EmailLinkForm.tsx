@@ -4,7 +4,8 @@ import { InvitationSchema, ResetRequestSchema } from '../../../shared/schemas/au
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { fieldErrors, serverMessages, useFields } from './form-state';
+import { errorMessage } from '../../api/errors';
+import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormStack, SwitchLinks } from './layout';
 
 /** The spec's info message time: 3 s, then the modal closes. */
@@ -41,7 +42,7 @@ export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
       const { detail } = await requestJson<{ detail: string }>('POST', url, parsed.data);
       setInfo(detail);
     } catch (err) {
-      setAlert(serverMessages(err)[0]!);
+      setAlert(errorMessage(err));
     } finally {
       setBusy(false);
     }

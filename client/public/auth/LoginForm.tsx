@@ -4,7 +4,8 @@ import { LoginSchema } from '../../../shared/schemas/auth';
 import { requestJson } from '../../api/http';
 import { Alert, CheckboxLabel, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { fieldErrors, serverMessages, useFields } from './form-state';
+import { errorMessage } from '../../api/errors';
+import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormStack, SwitchLinks } from './layout';
 
 type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void };
@@ -29,7 +30,7 @@ export function LoginForm({ redirect, onSwitch }: Props) {
       const { user } = await requestJson<{ user: { roles: string[] } }>('POST', '/api-token-auth/', parsed.data);
       window.location.assign(safeRedirect(redirect) ?? homePathFor(user.roles));
     } catch (err) {
-      setAlert(serverMessages(err)[0]!);
+      setAlert(errorMessage(err));
       setBusy(false);
     }
   };

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
-import { ApiError, requestJson } from '../../api/http';
+import { errorMessage, fieldMessages } from '../../api/errors';
+import { requestJson } from '../../api/http';
 import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { fieldErrors, serverMessages, useFields } from './form-state';
+import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormStack, Row, SwitchLinks } from './layout';
 
 const Gender = styled.fieldset`
@@ -52,8 +53,8 @@ export function RegisterForm({ carry, onSwitch }: Props) {
       await requestJson('POST', '/api/users/sign_up/', parsed.data);
       window.location.assign(STUDENT_HOME);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setErrors(fieldErrors400(err.body));
-      setAlert(serverMessages(err)[0]!);
+      setErrors(fieldMessages(err));
+      setAlert(errorMessage(err));
       setBusy(false);
     }
   };
@@ -119,15 +120,4 @@ export function RegisterForm({ carry, onSwitch }: Props) {
       />
     </FormStack>
   );
-}
-
-/** Field errors from a 400 answer, first message per field. */
-function fieldErrors400(body: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (body && typeof body === 'object') {
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
-    }
-  }
-  return out;
 }

@@ -3,7 +3,8 @@ import { BASE_PATH } from '../../../shared/constants';
 import { SetPasswordSchema } from '../../../shared/schemas/auth';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
-import { fieldErrors, serverMessages, useFields } from '../auth/form-state';
+import { errorMessage } from '../../api/errors';
+import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormStack } from '../auth/layout';
 
 export type SetPasswordProps = { token: string };
@@ -25,7 +26,7 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
     try {
       setDone((await requestJson<{ detail: string }>('POST', '/api/reset_password/', parsed.data)).detail);
     } catch (err) {
-      setAlert(serverMessages(err)[0]!);
+      setAlert(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { OrganizationSettings } from '../../../../shared/types/settings';
 import { blockChanges, type BlockDraft } from '../BlockAttrsEditor';
-import { saveChangedFields, withDetail, type OnProgress, type SaveResult } from '../editor-save';
+import { withDetail } from '../../../api/errors';
+import { saveChangedFields, type OnProgress, type SaveResult } from '../editor-save';
 import { saveHeaderMedia, type HeaderDraft } from '../HeaderMediaEditor';
 import { webpagesApi } from '../webpages-api';
 import { companyDraftOf, type CompanyDraft } from './company-draft';

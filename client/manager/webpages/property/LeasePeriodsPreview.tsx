@@ -4,7 +4,8 @@ import { StackList } from '../../../ui/StackList';
 import { formatPeriodDate } from '../../../../shared/dates';
 import { periodLabel, publicPeriods } from '../../../../shared/lease-periods';
 import { theme } from '../../../ui/theme';
-import { api, type ManagerLeasePeriod } from '../../api';
+import type { ManagerLeasePeriod } from '../../../../shared/types/manager';
+import { api } from '../../api';
 
 const Cards = styled(StackList)`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));

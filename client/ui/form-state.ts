@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../api/http';
 
 export type Errors = Record<string, string | undefined>;
 
@@ -12,18 +11,6 @@ export function fieldErrors(error: z.ZodError): Errors {
     out[key] ??= issue.message;
   }
   return out;
-}
-
-/** Every message in an error body (a string, or the first of a list, per key), in order (spec §8). */
-export function serverMessages(err: unknown): string[] {
-  if (!(err instanceof ApiError)) return ['Something went wrong. Please check your connection and try again.'];
-  if (!err.body || typeof err.body !== 'object') return [err.message];
-  const messages: string[] = [];
-  for (const value of Object.values(err.body as Record<string, unknown>)) {
-    if (typeof value === 'string') messages.push(value);
-    else if (Array.isArray(value) && typeof value[0] === 'string') messages.push(value[0]);
-  }
-  return messages.length ? messages : [err.message];
 }
 
 /** Field values, their errors and a helper to update one value. */

@@ -1,0 +1,67 @@
+/**
+ * The one reader of the API's error bodies (Django REST Framework shapes): `{"detail": "..."}` for
+ * a general error, `{"field": ["message", ...]}` for field errors. Every form and dialog reads
+ * failures through these functions.
+ */
+
+const CONNECTION_LOST = 'Something went wrong. Please check your connection and try again.';
+
+/** Every message of an error body in order: a string, or the first of a list, per key (spec §8). */
+function messagesOf(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const messages: string[] = [];
+  for (const value of Object.values(body as Record<string, unknown>)) {
+    if (typeof value === 'string') messages.push(value);
+    else if (Array.isArray(value) && typeof value[0] === 'string') messages.push(value[0]);
+  }
+  return messages;
+}
+
+/** An API answer other than 2xx: status plus the parsed JSON body ({detail} or field errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(messagesOf(body)[0] ?? `Request failed (${status})`);
+  }
+}
+
+/** Every message a failure carries, in order; a failure without an answer says to check the connection. */
+export function errorMessages(err: unknown): string[] {
+  if (!(err instanceof ApiError)) return [CONNECTION_LOST];
+  const messages = messagesOf(err.body);
+  return messages.length ? messages : [err.message];
+}
+
+/** The first message of a failure. */
+export const errorMessage = (err: unknown): string => errorMessages(err)[0]!;
+
+/** The body's `detail`, when the server gave one. */
+export function errorDetail(err: unknown): string | null {
+  const detail = err instanceof ApiError ? (err.body as { detail?: unknown } | null)?.detail : undefined;
+  return typeof detail === 'string' ? detail : null;
+}
+
+/** The spec's failure text, followed by the server's reason when it gave one. */
+export function withDetail(text: string, err: unknown): string {
+  const detail = errorDetail(err);
+  return detail ? `${text}. ${detail}` : text;
+}
+
+/** The field errors of a 400 answer, every message per field; null for any other failure. */
+export function fieldErrorLists(err: unknown): Record<string, string[]> | null {
+  if (!(err instanceof ApiError) || err.status !== 400 || !err.body || typeof err.body !== 'object') return null;
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(err.body as Record<string, unknown>)) {
+    if (Array.isArray(value) && value.every((m) => typeof m === 'string')) out[key] = value;
+  }
+  return out;
+}
+
+/** The first message of each field of a 400 answer (empty for any other failure). */
+export function fieldMessages(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fieldErrorLists(err) ?? {})) if (messages[0]) out[key] = messages[0];
+  return out;
+}

@@ -1,0 +1,46 @@
+/** Shapes the manager area's API answers: the server builds them, the client reads them. */
+import type { Role } from '../constants';
+import type { PropertySummary, PublicLeasePeriod, SemesterRef } from './public';
+
+/** A signed-in user: `GET /api/users/me/` and the sign-in answer's `user`. */
+export type ApiUser = { id: number; email: string; first_name: string; last_name: string; roles: Role[] };
+
+/** `GET /api/manager/organization/`: the shell's company, its properties (any status) and whether address lookup is configured. */
+export type ManagerOrganization = { id: number; name: string; properties: PropertySummary[]; geocoding: boolean };
+
+/** `GET /api/manager/preferences/`: the property selection kept per user. */
+export type ManagerPreferences = { selected_property_ids: number[] };
+
+/** `GET /api/manager/counts/`: what the side navigation counts. */
+export type InboxCounts = { reservations_unopened: number; messages_unread: number };
+
+/** A semester of the company (`/api/semesters/`). */
+export type Semester = SemesterRef;
+
+/** A lease period with the fields managers see (`/api/agreement-periods/` for staff). */
+export type ManagerLeasePeriod = PublicLeasePeriod & {
+  visible_to_managers: boolean;
+  originally_visible: boolean;
+  periods_to_renew_from: { id: number; name: string }[];
+  contract_template_ids: number[];
+  guarantor_contract_template_ids: number[];
+};
+
+/** A reservation request students made (`/api/manager/reservations/`). */
+export type ReservationRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  cell_phone: string;
+  property_id: number;
+  property_name: string;
+  lease_period_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  opened_at: string | null;
+  created_at: string;
+};
+
+/** A contact form message (`/api/manager/messages/`). */
+export type MessageRow = { id: number; name: string; email: string; phone_number: string; message: string; property_name: string | null; read_at: string | null; created_at: string };
