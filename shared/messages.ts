@@ -33,3 +33,17 @@ export const GEOCODING_MESSAGES = {
   notConfigured: 'Geocoding is not configured.',
   unreachable: "Couldn't reach the geocoding service. Type the coordinates instead.",
 } as const;
+
+const PLURAL = { property: 'properties', semester: 'semesters' } as const;
+
+/** The one wording for ids in a request that are not the caller's company's. */
+export const OWNERSHIP_MESSAGES = {
+  notYours: (kind: keyof typeof PLURAL) => `Choose ${PLURAL[kind]} of your company.`,
+} as const;
+
+/** Answers to a request that would store a second copy of something unique (409). */
+export const CONFLICT_MESSAGES = {
+  emailTaken: 'An account with this e-mail already exists. Sign in instead.',
+  blockExists: 'This block already has its settings; change them instead.',
+  duplicate: 'This already exists.',
+} as const;

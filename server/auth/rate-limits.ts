@@ -67,3 +67,10 @@ export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler
     rateLimit({ ...common, standardHeaders: false, keyGenerator: (req) => `links-to:${String(req.body?.email ?? '').trim().toLowerCase()}` }),
   ];
 }
+
+/** The app's limiters, made once so that every route sharing a limit shares its counts. */
+export function createRateLimiters(settings: RateLimitSettings) {
+  return { login: loginRateLimits(settings), contact: contactRateLimit(settings), emailLinks: emailLinkRateLimits(settings) };
+}
+
+export type RateLimiters = ReturnType<typeof createRateLimiters>;

@@ -3,6 +3,7 @@ import { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
 import type { Logger } from '../logger';
 import { HttpError } from './errors';
+import { uniqueConflict } from './unique-conflicts';
 
 const isApiPath = (path: string) => path.startsWith('/api') || path.startsWith('/api-token-auth');
 
@@ -26,6 +27,8 @@ export function errorHandler(logger: Logger, renderErrorPage: (status: 400 | 403
 
 function normalise(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  const conflict = uniqueConflict(err);
+  if (conflict) return conflict;
   if (err instanceof MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return HttpError.detail(413, API_ERRORS.fileTooLarge);
     return HttpError.detail(400, err.message);

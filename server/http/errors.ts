@@ -1,3 +1,5 @@
+import { API_ERRORS } from '../../shared/messages';
+
 /** Field errors in the Django REST Framework shape the spec's client reads: {"field": ["message"]}. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -12,6 +14,11 @@ export class HttpError extends Error {
 
   static detail(status: number, detail: string): HttpError {
     return new HttpError(status, { detail });
+  }
+
+  /** 404 'Not found.': a missing record, and equally another company's. */
+  static notFound(): HttpError {
+    return new HttpError(404, { detail: API_ERRORS.notFound });
   }
 
   static fields(fields: FieldErrors, status = 400): HttpError {

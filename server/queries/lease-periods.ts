@@ -1,15 +1,24 @@
 import type { Db } from '../db/database';
 
-/** Lease periods of a property with their semesters (through sub periods); visibleOnly for visitors. */
-export async function listLeasePeriods(db: Db, propertyId: number, opts: { visibleOnly: boolean }) {
+/** Which periods: one, a property's, or a company's (optionally only those of running properties). */
+export type LeasePeriodScope = { id: number } | { propertyId: number } | { organizationId: number; runningOnly: boolean };
+
+/**
+ * Lease periods with their semesters (through sub periods); visibleOnly for visitors. A property's
+ * periods come earliest first (the public carousel's order), a company's newest first.
+ */
+export async function listLeasePeriods(db: Db, scope: LeasePeriodScope, opts: { visibleOnly: boolean }) {
   let query = db
     .selectFrom('lease_periods')
     .innerJoin('properties', 'properties.id', 'lease_periods.property_id')
     .selectAll('lease_periods')
-    .select('properties.name as property_name')
-    .where('lease_periods.property_id', '=', propertyId)
-    .orderBy('lease_periods.start_date')
-    .orderBy('lease_periods.id');
+    .select('properties.name as property_name');
+  if ('id' in scope) query = query.where('lease_periods.id', '=', scope.id);
+  else if ('propertyId' in scope) query = query.where('lease_periods.property_id', '=', scope.propertyId).orderBy('lease_periods.start_date').orderBy('lease_periods.id');
+  else {
+    query = query.where('properties.organization_id', '=', scope.organizationId).orderBy('lease_periods.start_date', 'desc').orderBy('lease_periods.id', 'desc');
+    if (scope.runningOnly) query = query.where('properties.status', '=', 'RUNNING');
+  }
   if (opts.visibleOnly) query = query.where('lease_periods.visible', '=', 1);
   const periods = await query.execute();
   if (!periods.length) return [];
@@ -24,3 +33,29 @@ export async function listLeasePeriods(db: Db, propertyId: number, opts: { visib
 }
 
 export type LeasePeriodWithSubs = Awaited<ReturnType<typeof listLeasePeriods>>[number];
+
+/** The periods each of these periods renews from, earliest first. */
+export async function listRenewalSources(db: Db, periodIds: number[]) {
+  if (!periodIds.length) return [];
+  return db
+    .selectFrom('lease_period_renewal_sources')
+    .innerJoin('lease_periods', 'lease_periods.id', 'lease_period_renewal_sources.source_period_id')
+    .select(['lease_period_renewal_sources.lease_period_id', 'lease_periods.id', 'lease_periods.name'])
+    .where('lease_period_renewal_sources.lease_period_id', 'in', periodIds)
+    .orderBy('lease_periods.start_date')
+    .execute();
+}
+
+export type RenewalSourceRow = Awaited<ReturnType<typeof listRenewalSources>>[number];
+
+/** Which of the ids are periods of the property. */
+export async function periodIdsOfProperty(db: Db, propertyId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('lease_periods').select('id').where('property_id', '=', propertyId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Sets the toggles' flags (0 or 1) that are given. */
+export async function setLeasePeriodFlags(db: Db, id: number, flags: Partial<Record<'visible' | 'visible_to_managers' | 'open_to_renewals' | 'allow_same_bed_renewals', number>>) {
+  if (Object.keys(flags).length) await db.updateTable('lease_periods').set(flags).where('id', '=', id).execute();
+}

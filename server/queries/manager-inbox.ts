@@ -56,3 +56,13 @@ export async function inboxCounts(db: Db, organizationId: number) {
   ]);
   return { reservations_unopened: Number(reservations.n), messages_unread: Number(messages.n) };
 }
+
+/** Marks a reservation request opened (the first time only). */
+export async function markReservationOpened(db: Db, id: number) {
+  await db.updateTable('reservation_requests').set({ opened_at: new Date().toISOString() }).where('id', '=', id).where('opened_at', 'is', null).execute();
+}
+
+/** Marks a contact message read (the first time only). */
+export async function markMessageRead(db: Db, id: number) {
+  await db.updateTable('contact_messages').set({ read_at: new Date().toISOString() }).where('id', '=', id).where('read_at', 'is', null).execute();
+}

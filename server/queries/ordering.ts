@@ -1,26 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
 
 export type OrderedTable = 'property_images' | 'amenities' | 'background_media' | 'testimonials' | 'property_resources' | 'portfolios';
-type OwnerColumn = 'property_id' | 'organization_id';
+export type OrderOwner = { column: 'property_id' | 'organization_id'; id: number };
 
 /**
- * Puts one item at a position among its owner's items and renumbers them all 0..n-1, so orders stay
- * unique whatever the client sent (the spec renumbers by position when orders repeat).
+ * The order after the owner's last item, as a sub-select inside the insert itself, so appending is
+ * one statement and two concurrent appends cannot read the same maximum.
  */
-export async function moveItem(db: Db, table: OrderedTable, owner: { column: OwnerColumn; id: number }, itemId: number, position: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.ref(owner.column)} = ${owner.id} order by "order", id`.execute(trx);
-    const ids = rows.rows.map((r) => r.id).filter((id) => id !== itemId);
-    ids.splice(Math.min(position, ids.length), 0, itemId);
-    for (const [index, id] of ids.entries()) {
-      await sql`update ${sql.table(table)} set "order" = ${index} where id = ${id}`.execute(trx);
-    }
-  });
-}
-
-/** The next order value after the owner's last item. */
-export async function nextOrder(db: Db, table: OrderedTable, owner: { column: OwnerColumn; id: number }): Promise<number> {
-  const row = await sql<{ next: number }>`select coalesce(max("order"), -1) + 1 as next from ${sql.table(table)} where ${sql.ref(owner.column)} = ${owner.id}`.execute(db);
-  return row.rows[0]!.next;
+export function nextOrder(table: OrderedTable, owner: OrderOwner) {
+  return sql<number>`(select coalesce(max("order"), -1) + 1 from ${sql.table(table)} where ${sql.ref(owner.column)} = ${owner.id})`;
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import type { Updateable } from 'kysely';
+import type { OrganizationsTable } from '../db/schema';
 
 /** The company whose public site this server shows: the first organization. */
 export async function findPublicOrganization(db: Db) {
@@ -15,4 +17,8 @@ export async function listOrganizations(db: Db) {
 
 export async function organizationExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function updateOrganization(db: Db, id: number, changes: Updateable<OrganizationsTable>) {
+  if (Object.keys(changes).length) await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
 }

@@ -21,3 +21,20 @@ export async function listPortfolios(db: Db, organizationId: number, opts: { run
   const rows = await links.execute();
   return portfolios.map((p) => ({ ...p, properties: rows.filter((l) => l.portfolio_id === p.id).map((l) => l.property_id) }));
 }
+
+export type PortfolioRow = Awaited<ReturnType<typeof listPortfolios>>[number];
+
+/** One portfolio with every one of its properties, in order. */
+export async function findPortfolio(db: Db, id: number): Promise<PortfolioRow> {
+  const row = await db.selectFrom('portfolios').select(['id', 'name', 'image']).where('id', '=', id).executeTakeFirstOrThrow();
+  const links = await db.selectFrom('portfolio_properties').select('property_id').where('portfolio_id', '=', id).orderBy('position').execute();
+  return { ...row, properties: links.map((l) => l.property_id) };
+}
+
+export async function setPortfolioImage(db: Db, id: number, image: string) {
+  await db.updateTable('portfolios').set({ image }).where('id', '=', id).execute();
+}
+
+export async function deletePortfolio(db: Db, id: number) {
+  await db.deleteFrom('portfolios').where('id', '=', id).execute();
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { PropertyUpdate } from '../db/schema';
 
 export async function listPropertiesOfOrganization(db: Db, organizationId: number, opts: { runningOnly: boolean }) {
   let query = db
@@ -26,4 +27,8 @@ export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
 
 export async function setPropertyBackgroundImage(db: Db, id: number, name: string) {
   await db.updateTable('properties').set({ background_image: name }).where('id', '=', id).execute();
+}
+
+export async function updateProperty(db: Db, id: number, changes: PropertyUpdate) {
+  if (Object.keys(changes).length) await db.updateTable('properties').set(changes).where('id', '=', id).execute();
 }

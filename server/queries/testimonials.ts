@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { nextOrder } from './ordering';
 
 const COLUMNS = ['id', 'name', 'testimonial', 'image', 'show_on_organization'] as const;
 
@@ -17,4 +18,32 @@ export async function listOrganizationTestimonials(db: Db, organizationId: numbe
     .execute();
 }
 
-export type TestimonialRow = Awaited<ReturnType<typeof listPropertyTestimonials>>[number];
+export async function findTestimonial(db: Db, id: number) {
+  return db.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export type TestimonialRow = Awaited<ReturnType<typeof findTestimonial>>;
+
+type Fields = { name?: string; testimonial?: string; show_on_organization?: boolean };
+
+const columns = ({ show_on_organization, ...rest }: Fields) => ({ ...rest, ...(show_on_organization !== undefined && { show_on_organization: show_on_organization ? 1 : 0 }) });
+
+/** Appends a testimonial to the property's list (it belongs to the property's company too). */
+export async function insertTestimonial(db: Db, property: { id: number; organization_id: number }, fields: Fields & { name: string; testimonial: string }, image: string | null): Promise<number> {
+  const order = nextOrder('testimonials', { column: 'property_id', id: property.id });
+  const row = await db
+    .insertInto('testimonials')
+    .values({ organization_id: property.organization_id, property_id: property.id, ...columns(fields), name: fields.name, testimonial: fields.testimonial, image, order })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTestimonial(db: Db, id: number, fields: Fields, image: string | null) {
+  const changes = { ...columns(fields), ...(image && { image }) };
+  if (Object.keys(changes).length) await db.updateTable('testimonials').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteTestimonial(db: Db, id: number) {
+  await db.deleteFrom('testimonials').where('id', '=', id).execute();
+}

@@ -4,7 +4,8 @@ import type { Logger } from '../logger';
 import { oneTimeLinkIsValid } from '../queries/one-time-links';
 import { findVanityProperty } from '../queries/vanity-hosts';
 import { getStudentArea } from '../services/student-area';
-import { getHomePageData, getPropertyPageData, getPublicOrganization } from '../services/public-site';
+import { getHomePageData, getPublicOrganization } from '../services/company-pages';
+import { getPropertyPageData } from '../services/property-pages';
 
 /** The server's data source for the public routes: straight from the database. */
 export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null): PublicDataSource {

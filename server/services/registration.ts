@@ -1,4 +1,4 @@
-import { API_ERRORS } from '../../shared/messages';
+import { API_ERRORS, CONFLICT_MESSAGES } from '../../shared/messages';
 import type { RegisterInput } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
@@ -7,17 +7,14 @@ import { findPublicOrganization } from '../queries/organizations';
 import { emailTaken, insertUserRows } from '../queries/users';
 import { requestFromCarry } from './reservation-from-carry';
 
-export const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in instead.';
-
 /** Creates an active student of the public company and, when a choice was carried, a reservation request. */
 export async function registerStudent(db: Db, input: RegisterInput): Promise<number> {
   const org = await findPublicOrganization(db);
   if (!org) throw HttpError.detail(503, API_ERRORS.serverError);
-  if (await emailTaken(db, input.email)) throw HttpError.fields({ email: [EMAIL_TAKEN] });
+  if (await emailTaken(db, input.email)) throw HttpError.fields({ email: [CONFLICT_MESSAGES.emailTaken] });
   const passwordHash = await hashPassword(input.password);
-  return db
-    .transaction()
-    .execute(async (trx) => {
+  // Two sign-ups with one address at the same moment: the unique index decides (409, server/http/unique-conflicts.ts).
+  return db.transaction().execute(async (trx) => {
     const id = await insertUserRows(trx, {
       email: input.email,
       passwordHash,
@@ -35,10 +32,5 @@ export async function registerStudent(db: Db, input: RegisterInput): Promise<num
       .execute();
     await requestFromCarry(trx, id, org.id, input);
     return id;
-    })
-    .catch((err: { code?: string }) => {
-      // Two sign-ups with one address at the same moment: the unique index decides.
-      if (err.code === 'SQLITE_CONSTRAINT_UNIQUE') throw HttpError.fields({ email: [EMAIL_TAKEN] });
-      throw err;
-    });
+  });
 }

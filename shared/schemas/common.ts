@@ -27,3 +27,15 @@ export const idParam = z.coerce.number({ error: 'A whole number is expected.' })
 
 /** US phone: 10 digits, optional +1, separators allowed ("(512) 555-0142", "+1 512.555.0142"). */
 export const US_PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+/** Path parameters of every `/{id}/` URL. */
+export const IdParams = z.object({ id: idParam });
+
+/** `?prop={id}`: the property a list belongs to (the spec's name for it on the editors' lists). */
+export const PropQuery = z.object({ prop: idParam });
+
+/** `?organization={id}`: the company a list belongs to. */
+export const OrganizationQuery = z.object({ organization: idParam });
+
+/** `?property={id}`: the property a public list belongs to. */
+export const PropertyQuery = z.object({ property: idParam });

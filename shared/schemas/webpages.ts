@@ -96,11 +96,13 @@ export const PropertyImagePatchSchema = z.object(imageFields).partial();
 /** POST .../{id}/change_order/: the item's new position. */
 export const OrderSchema = z.object({ id: z.coerce.number().int().positive().optional(), order: z.coerce.number().int().min(0) });
 
-/** An amenity (feature): its name, and an icon image required on create. */
-export const AmenityFieldsSchema = z.object({ name: cannotBeEmpty(80) });
+/** An amenity (feature): its name and type, and an icon image required on create. */
+const amenityFields = { name: cannotBeEmpty(80), amenity_type: text(80) };
+export const AmenityFieldsSchema = z.object({ name: amenityFields.name, amenity_type: amenityFields.amenity_type.default('') });
 export type AmenityFields = z.infer<typeof AmenityFieldsSchema>;
 export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
-export const AmenityPatchSchema = AmenityFieldsSchema.partial();
+/** Without defaults: a field left out keeps its stored value. */
+export const AmenityPatchSchema = z.object(amenityFields).partial();
 
 const propField = z.coerce.number({ error: 'Property is required' }).int().positive();
 /** Form data sends booleans as text. */

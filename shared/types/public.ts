@@ -22,7 +22,7 @@ export type PropertySummary = {
 };
 
 export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; srcset: string | null };
-export type Amenity = { id: number; name: string; image: string | null; order: number };
+export type Amenity = { id: number; name: string; amenity_type: string; image: string | null; order: number };
 export type Resource = { id: number; name: string; resource_file: string };
 
 export type PropertyDetail = PropertySummary & {

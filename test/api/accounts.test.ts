@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { MESSAGES } from '../../shared/messages';
-import { EMAIL_TAKEN } from '../../server/services/registration';
+import { CONFLICT_MESSAGES, MESSAGES } from '../../shared/messages';
 import { RESET_DETAIL, accessLinkDetail } from '../../server/services/email-links';
 import { LINK_INVALID } from '../../server/services/use-links';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+
+const EMAIL_TAKEN = CONFLICT_MESSAGES.emailTaken;
 
 let ctx: TestContext;
 let orgId: number;

@@ -62,8 +62,34 @@ describe('public read API', () => {
     const spring = periods.find((p) => p.name === 'Spring 2027 Semester')!;
     expect(spring).toMatchObject({ open_to_renewals: true, available: false });
     expect(periods.find((p) => p.name === 'Academic Year 2026-2027')!.semesters).toHaveLength(2);
-    expect((await request(ctx.app).get('/api/agreement-periods/')).body).toEqual({ property: [expect.any(String)] });
+    expect((await request(ctx.app).get('/api/agreement-periods/?property=abc')).body).toEqual({ property: [expect.any(String)] });
     expect((await request(ctx.app).get('/api/agreement-periods/?property=999')).status).toBe(404);
+  });
+
+  type Period = { id: number; property_id: number; visible: boolean; start_date: string; visible_to_managers?: boolean };
+  const newestFirst = (periods: Period[]) => [...periods.map((p) => p.start_date)].sort().reverse();
+
+  it("GET /api/agreement-periods/ without a property answers the company's visible periods of running properties, newest first", async () => {
+    const res = await request(ctx.app).get('/api/agreement-periods/');
+    expect(res.status).toBe(200);
+    const periods = res.body as Period[];
+    expect(new Set(periods.map((p) => p.property_id))).toEqual(new Set([1, 2, 3]));
+    expect(periods.every((p) => p.visible)).toBe(true);
+    expect(periods.map((p) => p.start_date)).toEqual(newestFirst(periods));
+    expect(periods[0]).not.toHaveProperty('visible_to_managers');
+  });
+
+  it("GET /api/agreement-periods/ without a property gives staff every period of their company, hidden ones too", async () => {
+    const staff = await buildUser(ctx.db, 'maintenance', { organizationId: orgId });
+    const agent = request.agent(ctx.app);
+    await agent.post('/api-token-auth/').send({ username: staff.email, password: staff.password });
+    const periods = (await agent.get('/api/agreement-periods/')).body as Period[];
+    const visitors = (await request(ctx.app).get('/api/agreement-periods/')).body as Period[];
+    expect(periods.length).toBeGreaterThan(visitors.length);
+    expect(periods.some((p) => !p.visible)).toBe(true);
+    expect(periods.every((p) => typeof p.visible_to_managers === 'boolean')).toBe(true);
+    expect(periods.map((p) => p.start_date)).toEqual(newestFirst(periods));
+    expect(periods.every((p) => [1, 2, 3, DISABLED_ID].includes(p.property_id))).toBe(true);
   });
 
   it('company testimonials are only those shown on the organization', async () => {

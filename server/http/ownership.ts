@@ -1,0 +1,42 @@
+import type { Request } from 'express';
+import { API_ERRORS, OWNERSHIP_MESSAGES } from '../../shared/messages';
+import { currentAuth } from '../auth/authenticate';
+import type { Db } from '../db/database';
+import { ownedIds, ownedRecordFinders, type OwnedIdKind, type OwnedKind, type OwnedRecord } from '../queries/ownership';
+import { HttpError } from './errors';
+
+/**
+ * The one ownership policy of the manager API. Staff act only on their own company's records:
+ * another company's record answers 404 exactly like a missing one (its existence is not revealed),
+ * and ids of another company's records inside a request body are a field error, always worded
+ * OWNERSHIP_MESSAGES.notYours.
+ */
+
+/** The signed-in staff member's company (requireRole has run before). */
+export function callerOrganizationId(req: Request): number {
+  const orgId = currentAuth(req)?.user.organization_id;
+  if (!orgId) throw HttpError.detail(403, API_ERRORS.permissionDenied);
+  return orgId;
+}
+
+/** The record of `kind` when it belongs to the caller's company; 404 otherwise. */
+export async function loadOwned<K extends OwnedKind>(db: Db, req: Request, kind: K, id: number): Promise<OwnedRecord<K>> {
+  const find = ownedRecordFinders[kind] as (db: Db, orgId: number, id: number) => Promise<OwnedRecord<K> | undefined>;
+  const record = await find(db, callerOrganizationId(req), id);
+  if (!record) throw HttpError.notFound();
+  return record;
+}
+
+/** 404 unless `id` is the caller's own company. */
+export function assertOwnOrganization(req: Request, id: number): number {
+  if (id !== callerOrganizationId(req)) throw HttpError.notFound();
+  return id;
+}
+
+/** The ids, each once and in their order, when all are the company's; a field error under `field` otherwise. */
+export async function assertOwnIds(db: Db, orgId: number, kind: OwnedIdKind, ids: number[], field: string): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const own = await ownedIds(db, kind, orgId, unique);
+  if (own.size !== unique.length) throw HttpError.fields({ [field]: [OWNERSHIP_MESSAGES.notYours(kind)] });
+  return unique;
+}

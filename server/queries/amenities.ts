@@ -1,0 +1,31 @@
+import type { Db } from '../db/database';
+import { nextOrder } from './ordering';
+
+const COLUMNS = ['id', 'name', 'amenity_type', 'image', 'order'] as const;
+
+/** A property's amenities (its features block) in display order. */
+export async function listAmenities(db: Db, propertyId: number) {
+  return db.selectFrom('amenities').select(COLUMNS).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
+}
+
+export async function findAmenity(db: Db, id: number) {
+  return db.selectFrom('amenities').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+type Fields = { name?: string; amenity_type?: string };
+
+/** Appends an amenity to the property's list. */
+export async function insertAmenity(db: Db, propertyId: number, fields: Fields & { name: string }, image: string | null): Promise<number> {
+  const order = nextOrder('amenities', { column: 'property_id', id: propertyId });
+  const row = await db.insertInto('amenities').values({ property_id: propertyId, ...fields, image, order }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAmenity(db: Db, id: number, fields: Fields, image: string | null) {
+  const changes = { ...fields, ...(image && { image }) };
+  if (Object.keys(changes).length) await db.updateTable('amenities').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteAmenity(db: Db, id: number) {
+  await db.deleteFrom('amenities').where('id', '=', id).execute();
+}

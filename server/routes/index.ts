@@ -1,0 +1,36 @@
+import type { Router } from 'express';
+import { accountRoutes } from './accounts';
+import { agreementPeriodRoutes } from './agreement-periods';
+import { amenityRoutes } from './amenities';
+import { authRoutes } from './auth';
+import { backgroundMediaRoutes } from './background-media';
+import { blockAttrRoutes } from './block-attrs';
+import type { RouteDeps } from './deps';
+import { geocodeRoutes } from './geocode';
+import { managerRoutes } from './manager';
+import { organizationRoutes } from './organizations';
+import { portfolioRoutes } from './portfolios';
+import { propertyRoutes } from './properties';
+import { propertyImageRoutes } from './property-images';
+import { propertyResourceRoutes } from './property-resources';
+import { semesterRoutes } from './semesters';
+import { testimonialRoutes } from './testimonials';
+
+/** Every /api resource, one router each (a folder named after the URL it serves), mounted in this order. */
+export const apiRouters: ((deps: RouteDeps) => Router)[] = [
+  authRoutes,
+  accountRoutes,
+  organizationRoutes,
+  propertyRoutes,
+  agreementPeriodRoutes,
+  semesterRoutes,
+  backgroundMediaRoutes,
+  blockAttrRoutes,
+  propertyImageRoutes,
+  amenityRoutes,
+  propertyResourceRoutes,
+  testimonialRoutes,
+  portfolioRoutes,
+  managerRoutes,
+  geocodeRoutes,
+];

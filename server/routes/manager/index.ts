@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { IdParams } from '../../../shared/schemas/common';
+import type { ManagerOrganization } from '../../../shared/types/manager';
+import { currentAuth, requireRole } from '../../auth/authenticate';
+import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { presentPropertySummary } from '../../presenters/property';
+import { inboxCounts, listContactMessages, listReservationRequests, markMessageRead, markReservationOpened } from '../../queries/manager-inbox';
+import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/manager-preferences';
+import { listPropertiesOfOrganization } from '../../queries/properties';
+import type { RouteDeps } from '../deps';
+import { PreferencesSchema } from './schema';
+
+/**
+ * `/api/manager/`: the manager shell's data: the company (and whether the address lookup,
+ * GET /api/geocode/, is configured), the property selection, the inbox lists and their counts.
+ */
+export function managerRoutes({ db, config }: RouteDeps): Router {
+  const router = Router();
+  const staff = requireRole('manager', 'maintenance');
+  const manager = requireRole('manager');
+  const userId = (req: Parameters<typeof currentAuth>[0]) => currentAuth(req)!.user.id;
+
+  router.get('/api/manager/organization/', staff, async (req, res) => {
+    const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
+    const properties = await listPropertiesOfOrganization(db, org.id, { runningOnly: false });
+    res.json({ id: org.id, name: org.name, properties: properties.map(presentPropertySummary), geocoding: !!config.geocoderUrl } satisfies ManagerOrganization);
+  });
+
+  router.get('/api/manager/preferences/', staff, async (req, res) => {
+    res.json({ selected_property_ids: await findSelectedPropertyIds(db, userId(req)) });
+  });
+
+  // Staff may keep their own selection (it changes nothing of the company's).
+  router.put('/api/manager/preferences/', staff, route({ body: PreferencesSchema }, async ({ body }, req, res) => {
+    const ids = await assertOwnIds(db, callerOrganizationId(req), 'property', body.selected_property_ids, 'selected_property_ids');
+    await saveSelectedPropertyIds(db, userId(req), ids);
+    res.json({ selected_property_ids: ids });
+  }));
+
+  router.get('/api/manager/counts/', staff, async (req, res) => {
+    res.json(await inboxCounts(db, callerOrganizationId(req)));
+  });
+
+  router.get('/api/manager/reservations/', staff, async (req, res) => {
+    res.json(await listReservationRequests(db, callerOrganizationId(req)));
+  });
+
+  router.post('/api/manager/reservations/:id/open/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const request = await loadOwned(db, req, 'reservation-request', params.id);
+    await markReservationOpened(db, request.id);
+    res.json(await inboxCounts(db, callerOrganizationId(req)));
+  }));
+
+  router.get('/api/manager/messages/', staff, async (req, res) => {
+    res.json(await listContactMessages(db, callerOrganizationId(req)));
+  });
+
+  router.post('/api/manager/messages/:id/read/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const message = await loadOwned(db, req, 'contact-message', params.id);
+    await markMessageRead(db, message.id);
+    res.json(await inboxCounts(db, callerOrganizationId(req)));
+  }));
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { ContactSchema } from '../../../shared/schemas/contact';
+import { IdParams } from '../../../shared/schemas/common';
+import { OrganizationPatchSchema } from '../../../shared/schemas/webpages';
+import type { OrganizationSettings } from '../../../shared/types/settings';
+import { requireRole } from '../../auth/authenticate';
+import { HttpError } from '../../http/errors';
+import { callerOrganizationId, loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { presentPortfolio } from '../../presenters/portfolio';
+import { presentPropertySummary } from '../../presenters/property';
+import { findOrganization, organizationExists } from '../../queries/organizations';
+import { listPortfolios } from '../../queries/portfolios';
+import { listPropertiesOfOrganization } from '../../queries/properties';
+import { getOrganizationTestimonials, listPublicOrganizations, presentOrg } from '../../services/company-pages';
+import { sendContactMessage } from '../../services/contact';
+import { saveOrganization } from '../../services/webpage-edits';
+import type { RouteDeps } from '../deps';
+
+/**
+ * Organizations: `/api/organizations/` for visitors (with the company's testimonials and contact
+ * form), the company editor's save (`/api/organizations-update/{id}/`) and read (`/api/organizations-settings/`).
+ */
+export function organizationRoutes(deps: RouteDeps): Router {
+  const { db, config } = deps;
+  const router = Router();
+
+  router.get('/api/organizations/', async (_req, res) => {
+    res.json(await listPublicOrganizations(db));
+  });
+
+  router.get('/api/organizations/:id/testimonials/', route({ params: IdParams }, async ({ params }, _req, res) => {
+    if (!(await organizationExists(db, params.id))) throw HttpError.notFound();
+    res.json(await getOrganizationTestimonials(db, params.id));
+  }));
+
+  router.post('/api/organizations/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {
+    const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { organizationId: params.id }, body);
+    res.status(201).json({ id, detail: 'Message sent' });
+  }));
+
+  router.patch('/api/organizations-update/:id/', requireRole('manager'), route({ params: IdParams, body: OrganizationPatchSchema }, async ({ params, body }, req, res) => {
+    const org = await loadOwned(db, req, 'organization', params.id);
+    await saveOrganization(db, org.id, body);
+    res.json(await presentOrg(db, (await findOrganization(db, org.id))!));
+  }));
+
+  router.get('/api/organizations-settings/', requireRole('manager', 'maintenance'), async (req, res) => {
+    const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
+    const [presented, properties, portfolios] = await Promise.all([
+      presentOrg(db, org),
+      listPropertiesOfOrganization(db, org.id, { runningOnly: false }),
+      listPortfolios(db, org.id, { runningOnly: false }),
+    ]);
+    res.json({
+      ...presented,
+      send_email_from: org.send_email_from,
+      properties: properties.map(presentPropertySummary),
+      portfolios: portfolios.map(presentPortfolio),
+    } satisfies OrganizationSettings);
+  });
+
+  return router;
+}

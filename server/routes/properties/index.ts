@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { ContactSchema } from '../../../shared/schemas/contact';
+import { IdParams } from '../../../shared/schemas/common';
+import { PropertyPatchSchema } from '../../../shared/schemas/webpages';
+import type { PropertySettings, PropertySettingsRow } from '../../../shared/types/settings';
+import { requireRole } from '../../auth/authenticate';
+import { callerOrganizationId, loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { visibleProperty } from '../../http/visibility';
+import { presentPropertySummary } from '../../presenters/property';
+import { presentManagerFields } from '../../presenters/property-settings';
+import { findPublicOrganization } from '../../queries/organizations';
+import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage } from '../../queries/properties';
+import { sendContactMessage } from '../../services/contact';
+import { getPropertyDetail, getPropertyFriends } from '../../services/property-pages';
+import { saveProperty } from '../../services/webpage-edits';
+import { deleteMedia, storeUpload } from '../../uploads/media-store';
+import { upload } from '../../uploads/upload';
+import type { RouteDeps } from '../deps';
+import { FriendsQuery } from './schema';
+
+/**
+ * Properties: `/api/properties/` (visitors: running ones; a DISABLED one only for its staff), saves
+ * and the primary image (managers), the contact form, the editors' reads (`/api/properties-settings/`)
+ * and the roommate matches (`/api/property-friends`).
+ */
+export function propertyRoutes(deps: RouteDeps): Router {
+  const { db, config } = deps;
+  const router = Router();
+  const staff = requireRole('manager', 'maintenance');
+  const manager = requireRole('manager');
+
+  router.get('/api/properties/', async (_req, res) => {
+    const org = await findPublicOrganization(db);
+    res.json(org ? (await listPropertiesOfOrganization(db, org.id, { runningOnly: true })).map(presentPropertySummary) : []);
+  });
+
+  router.get('/api/properties/:id/', route({ params: IdParams }, async ({ params }, req, res) => {
+    res.json(await getPropertyDetail(db, await visibleProperty(db, req, params.id)));
+  }));
+
+  router.patch('/api/properties/:id/', manager, route({ params: IdParams, body: PropertyPatchSchema }, async ({ params, body }, req, res) => {
+    const property = await loadOwned(db, req, 'property', params.id);
+    await saveProperty(db, property.id, body);
+    res.json(await getPropertyDetail(db, (await findProperty(db, property.id))!));
+  }));
+
+  // The primary image (form data `image`): replaces the previous one, whose file is deleted.
+  router.post('/api/properties/:id/upload_header/', manager, route({ params: IdParams, upload: upload(config.uploadsDir, 'image', 'image') }, async ({ params }, req, res) => {
+    const property = await loadOwned(db, req, 'property', params.id);
+    await storeUpload(db, config.uploadsDir, req.upload!, (trx, name) => setPropertyBackgroundImage(trx, property.id, name));
+    if (property.background_image) await deleteMedia(db, config.uploadsDir, property.background_image);
+    res.status(201).json(presentPropertySummary((await findProperty(db, property.id))!));
+  }));
+
+  router.post('/api/properties/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {
+    const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { propertyId: params.id }, body);
+    res.status(201).json({ id, detail: 'Message sent' });
+  }));
+
+  // What the webpage editors load: the company's properties (any status) with their manager fields.
+  router.get('/api/properties-settings/', staff, async (req, res) => {
+    const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
+    const rows = await listPropertiesOfOrganization(db, org.id, { runningOnly: false });
+    res.json(rows.map((p): PropertySettingsRow => ({ ...presentPropertySummary(p), ...presentManagerFields(p, org.name) })));
+  });
+
+  router.get('/api/properties-settings/:id/', staff, route({ params: IdParams }, async ({ params }, req, res) => {
+    const property = await loadOwned(db, req, 'property', params.id);
+    const org = await loadOwned(db, req, 'organization', property.organization_id);
+    res.json({ ...(await getPropertyDetail(db, property)), ...presentManagerFields(property, org.name) } satisfies PropertySettings);
+  }));
+
+  // The spec shows this path without a trailing slash; both forms answer.
+  router.get(['/api/property-friends', '/api/property-friends/'], route({ query: FriendsQuery }, async ({ query }, req, res) => {
+    const property = await visibleProperty(db, req, query.property);
+    res.json(await getPropertyFriends(db, property.id));
+  }));
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { PropertyImageCreateSchema, PropertyImagePatchSchema, type PropertyImageFields } from '../../../shared/schemas/webpages';
+import { propertyCollectionRoutes } from '../../http/collection-routes';
+import { presentPropertyImage } from '../../presenters/public-content';
+import { deletePropertyImage, findPropertyImage, insertPropertyImage, listPropertyImages, updatePropertyImage } from '../../queries/property-images';
+import type { RouteDeps } from '../deps';
+
+/** `/api/property-images/`: a property's gallery (form data image, caption, amenity_type, prop). */
+export function propertyImageRoutes({ db, config }: RouteDeps): Router {
+  return propertyCollectionRoutes<PropertyImageFields, ReturnType<typeof presentPropertyImage>>(db, config.uploadsDir, {
+    path: '/api/property-images/',
+    kind: 'property-image',
+    fileField: 'image',
+    accept: 'image',
+    fileRequired: true,
+    createSchema: PropertyImageCreateSchema,
+    patchSchema: PropertyImagePatchSchema,
+    orderTable: 'property_images',
+    list: async (db, propertyId) => (await listPropertyImages(db, propertyId)).map(presentPropertyImage),
+    find: async (db, id) => presentPropertyImage(await findPropertyImage(db, id)),
+    insert: (db, property, fields, file) => insertPropertyImage(db, property.id, fields, file!),
+    update: updatePropertyImage,
+    remove: deletePropertyImage,
+  });
+}
