@@ -13,7 +13,7 @@ import { loadOwned } from './ownership';
 import { route } from './route';
 
 /** What a property's collection (gallery images, amenities, ...) supplies: its queries and presenter. */
-export type PropertyCollection<Fields extends Record<string, unknown>, Out> = {
+export type PropertyCollection<Fields extends Record<string, unknown>, Row, Out> = {
   path: string;
   /** Its kind in the ownership policy. */
   kind: 'property-image' | 'amenity' | 'property-resource' | 'testimonial';
@@ -27,8 +27,9 @@ export type PropertyCollection<Fields extends Record<string, unknown>, Out> = {
   acceptPut?: boolean;
   /** The table, when the collection is ordered (change_order). */
   orderTable?: Exclude<OrderedTable, 'background_media' | 'portfolios'>;
-  list: (db: Db, propertyId: number) => Promise<Out[]>;
-  find: (db: Db, id: number) => Promise<Out>;
+  list: (db: Db, propertyId: number) => Promise<Row[]>;
+  find: (db: Db, id: number) => Promise<Row>;
+  present: (row: Row) => Out;
   insert: (db: Db, property: PropertyRow, fields: Fields, file: string | null) => Promise<number>;
   update: (db: Db, id: number, fields: Partial<Fields>, file: string | null) => Promise<void>;
   remove: (db: Db, id: number) => Promise<void>;
@@ -39,14 +40,16 @@ export type PropertyCollection<Fields extends Record<string, unknown>, Out> = {
  * an optional or required upload, delete (its file too) and reorder (managers), all through the
  * ownership policy. An upload that fails leaves neither a row nor a file.
  */
-export function propertyCollectionRoutes<Fields extends Record<string, unknown>, Out>(db: Db, uploadsDir: string, c: PropertyCollection<Fields, Out>): Router {
+export function propertyCollectionRoutes<Fields extends Record<string, unknown>, Row, Out>(db: Db, uploadsDir: string, c: PropertyCollection<Fields, Row, Out>): Router {
   const router = Router();
+  const list = async (propertyId: number) => (await c.list(db, propertyId)).map(c.present);
+  const answer = async (id: number) => c.present(await c.find(db, id));
   const manager = requireRole('manager');
   const item = `${c.path}:id/`;
 
   router.get(c.path, requireRole('manager', 'maintenance'), route({ query: PropQuery }, async ({ query }, req, res) => {
     const property = await loadOwned(db, req, 'property', query.prop);
-    res.json(await c.list(db, property.id));
+    res.json(await list(property.id));
   }));
 
   const create = upload(uploadsDir, c.fileField, c.accept, { required: c.fileRequired, missingMessage: SUB_EDITOR_MESSAGES.cannotBeEmpty });
@@ -55,7 +58,7 @@ export function propertyCollectionRoutes<Fields extends Record<string, unknown>,
     const property = await loadOwned(db, req, 'property', prop);
     const insert = (trx: Db, file: string | null) => c.insert(trx, property, fields as unknown as Fields, file);
     const id = req.upload ? (await storeUpload(db, uploadsDir, req.upload, insert)).result : await insert(db, null);
-    res.status(201).json(await c.find(db, id));
+    res.status(201).json(await answer(id));
   }));
 
   const replace = upload(uploadsDir, c.fileField, c.accept, { required: false });
@@ -67,7 +70,7 @@ export function propertyCollectionRoutes<Fields extends Record<string, unknown>,
     } else {
       await c.update(db, record.id, body, null);
     }
-    res.json(await c.find(db, record.id));
+    res.json(await answer(record.id));
   });
   router.patch(item, manager, edit);
   if (c.acceptPut) router.put(item, manager, edit);
@@ -84,7 +87,7 @@ export function propertyCollectionRoutes<Fields extends Record<string, unknown>,
     router.post(`${item}change_order/`, manager, route({ params: IdParams, body: OrderSchema }, async ({ params, body }, req, res) => {
       const record = await loadOwned(db, req, c.kind, params.id);
       await moveItem(db, table, { column: 'property_id', id: record.property_id }, record.id, body.order);
-      res.json(await c.list(db, record.property_id));
+      res.json(await list(record.property_id));
     }));
   }
 

@@ -7,3 +7,29 @@ export async function insertContactMessage(
   const { id } = await db.insertInto('contact_messages').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
+
+/** Contact form messages of the company and its properties, newest first. */
+export async function listContactMessages(db: Db, organizationId: number) {
+  return db
+    .selectFrom('contact_messages')
+    .leftJoin('properties', 'properties.id', 'contact_messages.property_id')
+    .select([
+      'contact_messages.id',
+      'contact_messages.name',
+      'contact_messages.email',
+      'contact_messages.phone_number',
+      'contact_messages.message',
+      'properties.name as property_name',
+      'contact_messages.read_at',
+      'contact_messages.created_at',
+    ])
+    .where('contact_messages.organization_id', '=', organizationId)
+    .orderBy('contact_messages.created_at', 'desc')
+    .orderBy('contact_messages.id', 'desc')
+    .execute();
+}
+
+/** Marks a message read (the first time only). */
+export async function markMessageRead(db: Db, id: number) {
+  await db.updateTable('contact_messages').set({ read_at: new Date().toISOString() }).where('id', '=', id).where('read_at', 'is', null).execute();
+}

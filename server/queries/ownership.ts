@@ -1,5 +1,30 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { findProperty } from './properties';
+
+type Finder<Row> = (db: Db, orgId: number, id: number) => Promise<Row | undefined>;
+
+/** A record of one of the company's properties: its id, property and file. */
+function ofCompanyProperty(table: 'property_images' | 'amenities' | 'property_resources' | 'testimonials', fileColumn: 'image' | 'resource_file'): Finder<{ id: number; property_id: number; file: string | null }> {
+  return async (db, orgId, id) =>
+    (
+      await sql<{ id: number; property_id: number; file: string | null }>`
+        select t.id, t.property_id, t.${sql.ref(fileColumn)} as file from ${sql.table(table)} t
+        join properties p on p.id = t.property_id
+        where t.id = ${id} and p.organization_id = ${orgId}`.execute(db)
+    ).rows[0];
+}
+
+/** A record of a page: of one of the company's properties, or of the company's own page. */
+function ofCompanyPage<Extra extends object = object>(table: 'background_media' | 'website_block_attrs', extraColumn?: 'file'): Finder<{ id: number; property_id: number | null; organization_id: number | null } & Extra> {
+  return async (db, orgId, id) =>
+    (
+      await sql<{ id: number; property_id: number | null; organization_id: number | null } & Extra>`
+        select t.id, t.property_id, t.organization_id${extraColumn ? sql`, t.${sql.ref(extraColumn)}` : sql``} from ${sql.table(table)} t
+        left join properties p on p.id = t.property_id
+        where t.id = ${id} and (t.organization_id = ${orgId} or p.organization_id = ${orgId})`.execute(db)
+    ).rows[0];
+}
 
 /**
  * "Does this record belong to the company?": for each kind of record a manager can address by id,
@@ -26,62 +51,13 @@ export const ownedRecordFinders = {
       .where('properties.organization_id', '=', orgId)
       .executeTakeFirst(),
 
-  /** Header media of a property or of the company itself. */
-  'background-media': (db: Db, orgId: number, id: number) =>
-    db
-      .selectFrom('background_media')
-      .leftJoin('properties', 'properties.id', 'background_media.property_id')
-      .select(['background_media.id', 'background_media.file', 'background_media.property_id', 'background_media.organization_id'])
-      .where('background_media.id', '=', id)
-      .where((eb) => eb.or([eb('background_media.organization_id', '=', orgId), eb('properties.organization_id', '=', orgId)]))
-      .executeTakeFirst(),
-
-  /** A block attribute of a property or of the company itself. */
-  'block-attr': (db: Db, orgId: number, id: number) =>
-    db
-      .selectFrom('website_block_attrs')
-      .leftJoin('properties', 'properties.id', 'website_block_attrs.property_id')
-      .select(['website_block_attrs.id'])
-      .where('website_block_attrs.id', '=', id)
-      .where((eb) => eb.or([eb('website_block_attrs.organization_id', '=', orgId), eb('properties.organization_id', '=', orgId)]))
-      .executeTakeFirst(),
-
-  'property-image': (db: Db, orgId: number, id: number) =>
-    db
-      .selectFrom('property_images')
-      .innerJoin('properties', 'properties.id', 'property_images.property_id')
-      .select(['property_images.id', 'property_images.property_id', 'property_images.image as file'])
-      .where('property_images.id', '=', id)
-      .where('properties.organization_id', '=', orgId)
-      .executeTakeFirst(),
-
-  amenity: (db: Db, orgId: number, id: number) =>
-    db
-      .selectFrom('amenities')
-      .innerJoin('properties', 'properties.id', 'amenities.property_id')
-      .select(['amenities.id', 'amenities.property_id', 'amenities.image as file'])
-      .where('amenities.id', '=', id)
-      .where('properties.organization_id', '=', orgId)
-      .executeTakeFirst(),
-
-  'property-resource': (db: Db, orgId: number, id: number) =>
-    db
-      .selectFrom('property_resources')
-      .innerJoin('properties', 'properties.id', 'property_resources.property_id')
-      .select(['property_resources.id', 'property_resources.property_id', 'property_resources.resource_file as file'])
-      .where('property_resources.id', '=', id)
-      .where('properties.organization_id', '=', orgId)
-      .executeTakeFirst(),
-
+  'background-media': ofCompanyPage<{ file: string }>('background_media', 'file'),
+  'block-attr': ofCompanyPage('website_block_attrs'),
+  'property-image': ofCompanyProperty('property_images', 'image'),
+  amenity: ofCompanyProperty('amenities', 'image'),
+  'property-resource': ofCompanyProperty('property_resources', 'resource_file'),
   /** A property's testimonial (the company page only chooses among them). */
-  testimonial: (db: Db, orgId: number, id: number) =>
-    db
-      .selectFrom('testimonials')
-      .innerJoin('properties', 'properties.id', 'testimonials.property_id')
-      .select(['testimonials.id', 'properties.id as property_id', 'testimonials.image as file'])
-      .where('testimonials.id', '=', id)
-      .where('properties.organization_id', '=', orgId)
-      .executeTakeFirst(),
+  testimonial: ofCompanyProperty('testimonials', 'image'),
 
   portfolio: (db: Db, orgId: number, id: number) => db.selectFrom('portfolios').select(['id', 'image']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 

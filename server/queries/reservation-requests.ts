@@ -8,9 +8,9 @@ export async function insertReservationRequest(
   return id;
 }
 
-/** A student's requests, newest first, with property and lease period names. */
-export async function listStudentReservationRequests(db: Db, userId: number) {
-  return db
+/** Reservation requests with their property and lease period names, newest first. */
+const withNames = (db: Db) =>
+  db
     .selectFrom('reservation_requests')
     .innerJoin('properties', 'properties.id', 'reservation_requests.property_id')
     .leftJoin('lease_periods', 'lease_periods.id', 'reservation_requests.lease_period_id')
@@ -23,8 +23,24 @@ export async function listStudentReservationRequests(db: Db, userId: number) {
       'reservation_requests.end_date',
       'reservation_requests.created_at',
     ])
-    .where('reservation_requests.user_id', '=', userId)
     .orderBy('reservation_requests.created_at', 'desc')
-    .orderBy('reservation_requests.id', 'desc')
+    .orderBy('reservation_requests.id', 'desc');
+
+/** A student's own requests. */
+export async function listStudentReservationRequests(db: Db, userId: number) {
+  return withNames(db).where('reservation_requests.user_id', '=', userId).execute();
+}
+
+/** Requests made to the company's properties, with who made them, for the manager's inbox. */
+export async function listReservationRequests(db: Db, organizationId: number) {
+  return withNames(db)
+    .innerJoin('users', 'users.id', 'reservation_requests.user_id')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.cell_phone', 'reservation_requests.opened_at'])
+    .where('reservation_requests.organization_id', '=', organizationId)
     .execute();
+}
+
+/** Marks a request opened (the first time only). */
+export async function markReservationOpened(db: Db, id: number) {
+  await db.updateTable('reservation_requests').set({ opened_at: new Date().toISOString() }).where('id', '=', id).where('opened_at', 'is', null).execute();
 }

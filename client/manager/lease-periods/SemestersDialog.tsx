@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { SemesterSchema } from '../../../shared/schemas/lease-periods';
+import { SemesterSchema } from '../../../shared/schemas/semesters';
 import { formatManagerDate } from '../../../shared/csv';
 import { errorMessage } from '../../api/errors';
 import { fieldErrors, type Errors } from '../../ui/form-state';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AmenityCreateSchema, AmenityPatchSchema, type AmenityFields } from '../../../shared/schemas/webpages';
+import { AmenityCreateSchema, AmenityPatchSchema } from '../../../shared/schemas/webpages';
 import { propertyCollectionRoutes } from '../../http/collection-routes';
 import { presentAmenity } from '../../presenters/public-content';
 import { deleteAmenity, findAmenity, insertAmenity, listAmenities, updateAmenity } from '../../queries/amenities';
@@ -7,7 +7,7 @@ import type { RouteDeps } from '../deps';
 
 /** `/api/amenities/`: a property's features (form data name, amenity_type, image, prop). */
 export function amenityRoutes({ db, config }: RouteDeps): Router {
-  return propertyCollectionRoutes<AmenityFields, ReturnType<typeof presentAmenity>>(db, config.uploadsDir, {
+  return propertyCollectionRoutes(db, config.uploadsDir, {
     path: '/api/amenities/',
     kind: 'amenity',
     fileField: 'image',
@@ -16,8 +16,9 @@ export function amenityRoutes({ db, config }: RouteDeps): Router {
     createSchema: AmenityCreateSchema,
     patchSchema: AmenityPatchSchema,
     orderTable: 'amenities',
-    list: async (db, propertyId) => (await listAmenities(db, propertyId)).map(presentAmenity),
-    find: async (db, id) => presentAmenity(await findAmenity(db, id)),
+    list: listAmenities,
+    find: findAmenity,
+    present: presentAmenity,
     insert: (db, property, fields, file) => insertAmenity(db, property.id, fields, file),
     update: updateAmenity,
     remove: deleteAmenity,

@@ -5,9 +5,11 @@ import { currentAuth, requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentPropertySummary } from '../../presenters/property';
-import { inboxCounts, listContactMessages, listReservationRequests, markMessageRead, markReservationOpened } from '../../queries/manager-inbox';
+import { listContactMessages, markMessageRead } from '../../queries/contact-messages';
+import { inboxCounts } from '../../queries/manager-inbox';
 import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/manager-preferences';
 import { listPropertiesOfOrganization } from '../../queries/properties';
+import { listReservationRequests, markReservationOpened } from '../../queries/reservation-requests';
 import type { RouteDeps } from '../deps';
 import { PreferencesSchema } from './schema';
 
@@ -46,21 +48,22 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
     res.json(await listReservationRequests(db, callerOrganizationId(req)));
   });
 
-  router.post('/api/manager/reservations/:id/open/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
-    const request = await loadOwned(db, req, 'reservation-request', params.id);
-    await markReservationOpened(db, request.id);
-    res.json(await inboxCounts(db, callerOrganizationId(req)));
-  }));
-
   router.get('/api/manager/messages/', staff, async (req, res) => {
     res.json(await listContactMessages(db, callerOrganizationId(req)));
   });
 
-  router.post('/api/manager/messages/:id/read/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
-    const message = await loadOwned(db, req, 'contact-message', params.id);
-    await markMessageRead(db, message.id);
-    res.json(await inboxCounts(db, callerOrganizationId(req)));
-  }));
+  // Opening a request or reading a message takes it out of the counts, which are the company's: managers only.
+  const markSeen = [
+    { path: '/api/manager/reservations/:id/open/', kind: 'reservation-request', mark: markReservationOpened },
+    { path: '/api/manager/messages/:id/read/', kind: 'contact-message', mark: markMessageRead },
+  ] as const;
+  for (const { path, kind, mark } of markSeen) {
+    router.post(path, manager, route({ params: IdParams }, async ({ params }, req, res) => {
+      const record = await loadOwned(db, req, kind, params.id);
+      await mark(db, record.id);
+      res.json(await inboxCounts(db, callerOrganizationId(req)));
+    }));
+  }
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PropertyImageCreateSchema, PropertyImagePatchSchema, type PropertyImageFields } from '../../../shared/schemas/webpages';
+import { PropertyImageCreateSchema, PropertyImagePatchSchema } from '../../../shared/schemas/webpages';
 import { propertyCollectionRoutes } from '../../http/collection-routes';
 import { presentPropertyImage } from '../../presenters/public-content';
 import { deletePropertyImage, findPropertyImage, insertPropertyImage, listPropertyImages, updatePropertyImage } from '../../queries/property-images';
@@ -7,7 +7,7 @@ import type { RouteDeps } from '../deps';
 
 /** `/api/property-images/`: a property's gallery (form data image, caption, amenity_type, prop). */
 export function propertyImageRoutes({ db, config }: RouteDeps): Router {
-  return propertyCollectionRoutes<PropertyImageFields, ReturnType<typeof presentPropertyImage>>(db, config.uploadsDir, {
+  return propertyCollectionRoutes(db, config.uploadsDir, {
     path: '/api/property-images/',
     kind: 'property-image',
     fileField: 'image',
@@ -16,8 +16,9 @@ export function propertyImageRoutes({ db, config }: RouteDeps): Router {
     createSchema: PropertyImageCreateSchema,
     patchSchema: PropertyImagePatchSchema,
     orderTable: 'property_images',
-    list: async (db, propertyId) => (await listPropertyImages(db, propertyId)).map(presentPropertyImage),
-    find: async (db, id) => presentPropertyImage(await findPropertyImage(db, id)),
+    list: listPropertyImages,
+    find: findPropertyImage,
+    present: presentPropertyImage,
     insert: (db, property, fields, file) => insertPropertyImage(db, property.id, fields, file!),
     update: updatePropertyImage,
     remove: deletePropertyImage,

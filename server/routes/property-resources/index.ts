@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ResourceCreateSchema, ResourcePatchSchema, type ResourceFields } from '../../../shared/schemas/webpages';
+import { ResourceCreateSchema, ResourcePatchSchema } from '../../../shared/schemas/webpages';
 import { propertyCollectionRoutes } from '../../http/collection-routes';
 import { presentResource } from '../../presenters/public-content';
 import { deleteResource, findResource, insertResource, listResources, updateResource } from '../../queries/property-resources';
@@ -7,7 +7,7 @@ import type { RouteDeps } from '../deps';
 
 /** `/api/property-resources/`: a property's PDF documents (form data resource_file, name, prop); edits by PATCH or PUT. */
 export function propertyResourceRoutes({ db, config }: RouteDeps): Router {
-  return propertyCollectionRoutes<ResourceFields, ReturnType<typeof presentResource>>(db, config.uploadsDir, {
+  return propertyCollectionRoutes(db, config.uploadsDir, {
     path: '/api/property-resources/',
     kind: 'property-resource',
     fileField: 'resource_file',
@@ -17,8 +17,9 @@ export function propertyResourceRoutes({ db, config }: RouteDeps): Router {
     patchSchema: ResourcePatchSchema,
     acceptPut: true,
     orderTable: 'property_resources',
-    list: async (db, propertyId) => (await listResources(db, propertyId)).map(presentResource),
-    find: async (db, id) => presentResource(await findResource(db, id)),
+    list: listResources,
+    find: findResource,
+    present: presentResource,
     insert: (db, property, fields, file) => insertResource(db, property.id, fields, file!),
     update: updateResource,
     remove: deleteResource,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
-import { SemesterSchema } from '../../../shared/schemas/lease-periods';
+import { SemesterSchema } from '../../../shared/schemas/semesters';
 import { requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../http/errors';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';

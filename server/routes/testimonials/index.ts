@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { PropertyQuery } from '../../../shared/schemas/common';
-import { TestimonialCreateSchema, TestimonialPatchSchema, type TestimonialFields } from '../../../shared/schemas/webpages';
+import { TestimonialCreateSchema, TestimonialPatchSchema } from '../../../shared/schemas/webpages';
 import { propertyCollectionRoutes } from '../../http/collection-routes';
 import { route } from '../../http/route';
 import { visibleProperty } from '../../http/visibility';
@@ -22,7 +22,7 @@ export function testimonialRoutes({ db, config }: RouteDeps): Router {
   }));
 
   router.use(
-    propertyCollectionRoutes<TestimonialFields, ReturnType<typeof presentTestimonial>>(db, config.uploadsDir, {
+    propertyCollectionRoutes(db, config.uploadsDir, {
       path: '/api/testimonials/',
       kind: 'testimonial',
       fileField: 'image',
@@ -31,8 +31,9 @@ export function testimonialRoutes({ db, config }: RouteDeps): Router {
       createSchema: TestimonialCreateSchema,
       patchSchema: TestimonialPatchSchema,
       orderTable: 'testimonials',
-      list: (_db, propertyId) => list(propertyId),
-      find: async (db, id) => presentTestimonial(await findTestimonial(db, id)),
+      list: listPropertyTestimonials,
+      find: findTestimonial,
+      present: presentTestimonial,
       insert: insertTestimonial,
       update: updateTestimonial,
       remove: deleteTestimonial,
