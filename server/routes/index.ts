@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { accountRoutes } from './accounts';
 import { agreementPeriodRoutes } from './agreement-periods';
 import { amenityRoutes } from './amenities';
 import { authRoutes } from './auth';
@@ -15,11 +14,12 @@ import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
 import { semesterRoutes } from './semesters';
 import { testimonialRoutes } from './testimonials';
+import { userRoutes } from './users';
 
 /** Every /api resource, one router each (a folder named after the URL it serves), mounted in this order. */
 export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   authRoutes,
-  accountRoutes,
+  userRoutes,
   organizationRoutes,
   propertyRoutes,
   agreementPeriodRoutes,

@@ -1,17 +1,19 @@
 import { Router, type Request } from 'express';
-import { LoginSchema } from '../../../shared/schemas/auth';
+import { LoginSchema, ResetRequestSchema, SetPasswordSchema } from '../../../shared/schemas/auth';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { startSession } from '../../auth/start-session';
 import { route } from '../../http/route';
 import { presentUser } from '../../presenters/user';
 import { deleteApiToken } from '../../queries/api-tokens';
+import { RESET_DETAIL, sendResetLink } from '../../services/email-links';
 import { checkCredentials } from '../../services/sign-in';
+import { useResetLink } from '../../services/use-links';
 import type { RouteDeps } from '../deps';
 
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 
-/** Sign-in (`/api-token-auth/`), the current user and sign-out. */
-export function authRoutes({ db, limits }: RouteDeps): Router {
+/** Credentials: sign-in (`/api-token-auth/`), sign-out (`/api/logout/`) and password resets. */
+export function authRoutes({ db, mailer, config, limits }: RouteDeps): Router {
   const router = Router();
 
   router.post('/api-token-auth/', ...limits.login, route({ body: LoginSchema }, async ({ body }, req, res) => {
@@ -19,10 +21,6 @@ export function authRoutes({ db, limits }: RouteDeps): Router {
     const token = await startSession(db, req, user.id, body.remember);
     res.json({ user: presentUser(user), token });
   }));
-
-  router.get('/api/users/me/', requireRole(), (req, res) => {
-    res.json(presentUser(currentAuth(req)!.user));
-  });
 
   router.post('/api/logout/', requireRole(), async (req, res) => {
     const auth = currentAuth(req)!;
@@ -32,6 +30,16 @@ export function authRoutes({ db, limits }: RouteDeps): Router {
     res.clearCookie('sid', { path: '/' });
     res.status(204).end();
   });
+
+  router.post('/api/send_reset_email/', ...limits.emailLinks, route({ body: ResetRequestSchema }, async ({ body }, _req, res) => {
+    await sendResetLink({ db, mailer, baseUrl: config.baseUrl }, body.email);
+    res.json({ detail: RESET_DETAIL });
+  }));
+
+  router.post('/api/reset_password/', ...limits.emailLinks, route({ body: SetPasswordSchema }, async ({ body }, _req, res) => {
+    await useResetLink(db, body.token, body.password);
+    res.json({ detail: 'Your password has been changed. Sign in with your new password.' });
+  }));
 
   return router;
 }
