@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './errors';
-import { toFieldErrors } from './validate';
+import { toFieldErrors } from './field-errors';
 
 /**
  * What a route declares: path parameters, query string and body, each a zod schema, and the
