@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Testimonial } from '../../../../shared/types/public';
 import type { OrganizationSettings } from '../../../../shared/types/settings';
 import { useManager } from '../../context';
-import { webpagesApi } from '../webpages-api';
+import { webpagesApi } from '../api/webpages-api';
 import { CompanyEditorForm, type CompanyTestimonial } from './CompanyEditorForm';
 
 type Loaded = { organization: OrganizationSettings; testimonials: CompanyTestimonial[]; version: number };

@@ -1,9 +1,9 @@
 import type { OrganizationSettings } from '../../../../shared/types/settings';
-import { blockChanges, type BlockDraft } from '../BlockAttrsEditor';
+import { blockChanges, type BlockDraft } from '../sections/BlockAttrsEditor';
 import { withDetail } from '../../../api/errors';
-import { saveChangedFields, type OnProgress, type SaveResult } from '../editor-save';
-import { saveHeaderMedia, type HeaderDraft } from '../HeaderMediaEditor';
-import { webpagesApi } from '../webpages-api';
+import { saveChangedFields, type OnProgress, type SaveResult } from '../save/editor-save';
+import { saveHeaderMedia, type HeaderDraft } from '../sections/HeaderMediaEditor';
+import { webpagesApi } from '../api/webpages-api';
 import { companyDraftOf, type CompanyDraft } from './company-draft';
 
 /** Spec texts (2-manager-settings.md §8). */

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Testimonial } from '../../../../shared/types/public';
 import type { PropertySettings } from '../../../../shared/types/settings';
 import { useManager } from '../../context';
-import { webpagesApi } from '../webpages-api';
+import { webpagesApi } from '../api/webpages-api';
 import { PropertyEditorForm } from './PropertyEditorForm';
 
 type Loaded = { property: PropertySettings; testimonials: Testimonial[]; version: number };

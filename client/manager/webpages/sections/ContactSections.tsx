@@ -1,6 +1,6 @@
 import { BlockAttrsEditor, type BlockDraft } from './BlockAttrsEditor';
 import { Section } from './EditorLayout';
-import { TextFields, type TextFieldSpec } from './TextFields';
+import { TextFields, type TextFieldSpec } from '../fields/TextFields';
 
 type SocialKey = 'facebook' | 'twitter' | 'instagram';
 

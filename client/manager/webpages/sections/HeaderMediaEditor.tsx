@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { moveItem, orderMoves } from '../../../shared/reorder';
-import type { MediaItem } from '../../../shared/types/public';
-import { FieldError } from '../../ui/form';
-import { theme } from '../../ui/theme';
+import { moveItem, orderMoves } from '../../../../shared/reorder';
+import type { MediaItem } from '../../../../shared/types/public';
+import { FieldError } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
 import { ItemList } from './ItemList';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../fields/ProgressBar';
 import { RowActions } from './SubEditor';
-import { ACCEPT_ATTR, fileProblem, type Progress } from './upload';
+import { ACCEPT_ATTR, fileProblem, type Progress } from '../api/send-form';
 
 /** A header media entry: stored already, or a chosen file uploaded on Save. */
 export type HeaderEntry = { key: string; saved: MediaItem | null; file: File | null; url: string; type: 'image' | 'video' | 'document' };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PrimaryButton } from '../../ui/form';
-import { theme } from '../../ui/theme';
+import { PrimaryButton } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
 
 export type SectionLink = { id: string; label: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { changedFields } from '../../../shared/changed-fields';
-import { fieldErrorLists, withDetail } from '../../api/errors';
-import { useManager } from '../context';
+import { changedFields } from '../../../../shared/changed-fields';
+import { fieldErrorLists, withDetail } from '../../../api/errors';
+import { useManager } from '../../context';
 
 /** Spec text after every successful page Save (2-manager-settings.md §4). */
 export const SAVED_TEXT = 'Your changes have successfully saved';

@@ -1,7 +1,7 @@
-import type { Amenity, BlockAttr, MediaItem, Portfolio, PropertyImage, Resource, Testimonial } from '../../../shared/types/public';
-import type { OrganizationSettings, PropertySettings, PropertySettingsRow } from '../../../shared/types/settings';
-import { getJson, requestJson } from '../../api/http';
-import { formData, sendForm, type Progress } from './upload';
+import type { Amenity, BlockAttr, MediaItem, Portfolio, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
+import type { OrganizationSettings, PropertySettings, PropertySettingsRow } from '../../../../shared/types/settings';
+import { getJson, requestJson } from '../../../api/http';
+import { formData, sendForm, type Progress } from './send-form';
 
 type Fields = Record<string, string | number | boolean | File | null | undefined>;
 

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { canMove, moveItem } from '../../../shared/reorder';
-import { SUB_EDITOR_MESSAGES } from '../../../shared/schemas/webpages';
-import { ApiError, fieldMessages, withDetail } from '../../api/errors';
-import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
-import { theme } from '../../ui/theme';
-import { Dialog, SecondaryButton } from '../components/Dialog';
-import { FilePicker } from './FilePicker';
+import { canMove, moveItem } from '../../../../shared/reorder';
+import { SUB_EDITOR_MESSAGES } from '../../../../shared/schemas/webpages';
+import { ApiError, fieldMessages, withDetail } from '../../../api/errors';
+import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { FilePicker } from '../fields/FilePicker';
 import { ItemList } from './ItemList';
-import { ProgressBar } from './ProgressBar';
-import type { Accept, Progress } from './upload';
+import { ProgressBar } from '../fields/ProgressBar';
+import type { Accept, Progress } from '../api/send-form';
 
 export type FieldSpec<T = never> =
   | { name: string; label: string; kind: 'text' | 'textarea'; required?: boolean }

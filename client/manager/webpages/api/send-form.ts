@@ -1,6 +1,6 @@
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, VIDEO_EXTENSIONS } from '../../../shared/constants';
-import { API_ERRORS } from '../../../shared/messages';
-import { ApiError } from '../../api/errors';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, VIDEO_EXTENSIONS } from '../../../../shared/constants';
+import { API_ERRORS } from '../../../../shared/messages';
+import { ApiError } from '../../../api/errors';
 
 export type Accept = 'image' | 'media' | 'document';
 

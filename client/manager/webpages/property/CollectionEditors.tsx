@@ -1,8 +1,8 @@
 import type { Amenity, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
-import type { OrderedList } from '../ordered-list';
-import { SubEditor, type Values } from '../SubEditor';
-import { webpagesApi, type Collection } from '../webpages-api';
-import type { Progress } from '../upload';
+import type { OrderedList } from '../save/ordered-list';
+import { SubEditor, type Values } from '../sections/SubEditor';
+import { webpagesApi, type Collection } from '../api/webpages-api';
+import type { Progress } from '../api/send-form';
 
 /** Spec error texts (2-manager-settings.md §8). */
 export const SUB_EDITOR_FAILURES = {

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../shared/block-titles';
-import type { BlockAttr } from '../../../shared/types/public';
-import { theme } from '../../ui/theme';
+import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../../shared/block-titles';
+import type { BlockAttr } from '../../../../shared/types/public';
+import { theme } from '../../../ui/theme';
 
 /** A block's attributes as edited: those without an id are created on Save. */
 export type BlockDraft = { id: number | null; block_name: string; visibility: boolean; description: string };
