@@ -1,6 +1,7 @@
 import type { Amenity, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
 import type { OrderedList } from '../save/ordered-list';
-import { SubEditor, type Values } from '../sections/SubEditor';
+import type { Values } from '../sections/item-fields';
+import { SubEditor } from '../sections/SubEditor';
 import { webpagesApi, type Collection } from '../api/webpages-api';
 import type { Progress } from '../api/send-form';
 

@@ -1,8 +1,8 @@
 import type { PropertySettings } from '../../../../shared/types/settings';
-import { blockChanges, type BlockDraft } from '../sections/BlockAttrsEditor';
+import { blockChanges, type BlockDraft } from '../save/block-drafts';
 import { withDetail } from '../../../api/errors';
 import { saveChangedFields, type OnProgress, type SaveResult } from '../save/editor-save';
-import { saveHeaderMedia, type HeaderDraft } from '../sections/HeaderMediaEditor';
+import { saveHeaderMedia, type HeaderDraft } from '../save/header-media';
 import { webpagesApi } from '../api/webpages-api';
 import { propertyDraftOf, propertyPatch, type PropertyDraft } from './property-draft';
 

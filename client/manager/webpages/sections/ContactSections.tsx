@@ -1,6 +1,7 @@
-import { BlockAttrsEditor, type BlockDraft } from './BlockAttrsEditor';
-import { Section } from './EditorLayout';
 import { TextFields, type TextFieldSpec } from '../fields/TextFields';
+import type { BlockDraft } from '../save/block-drafts';
+import { BlockAttrsEditor } from './BlockAttrsEditor';
+import { Section } from './Section';
 
 type SocialKey = 'facebook' | 'twitter' | 'instagram';
 

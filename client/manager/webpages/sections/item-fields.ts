@@ -1,0 +1,9 @@
+import type { Accept } from '../fields/file-types';
+
+export type FieldSpec<T = never> =
+  | { name: string; label: string; kind: 'text' | 'textarea'; required?: boolean }
+  | { name: string; label: string; kind: 'checkbox' }
+  | { name: string; label: string; kind: 'file'; accept: Accept; requiredOnCreate?: boolean; currentUrl?: (item: T) => string | null }
+  | { name: string; label: string; kind: 'choices'; options: { value: number; label: string }[] };
+
+export type Values = Record<string, string | boolean | File | null | number[]>;
