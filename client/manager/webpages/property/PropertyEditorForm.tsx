@@ -3,6 +3,7 @@ import { PROPERTY_BLOCK_NAMES } from '../../../../shared/constants';
 import { changedFields } from '../../../../shared/changed-fields';
 import type { Testimonial } from '../../../../shared/types/public';
 import type { PropertySettings } from '../../../../shared/types/settings';
+import { errorMessage } from '../../../api/errors';
 import { CheckboxLabel, TextField } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
@@ -116,7 +117,7 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
       setDraft((d) => ({ ...d, latitude: String(found.latitude), longitude: String(found.longitude) }));
       setErrors((e) => ({ ...e, latitude: undefined }));
     } catch (err) {
-      setErrors((e) => ({ ...e, latitude: [err instanceof Error ? err.message : "Couldn't look up the coordinates"] }));
+      setErrors((e) => ({ ...e, latitude: [errorMessage(err)] }));
     } finally {
       setLocating(false);
     }

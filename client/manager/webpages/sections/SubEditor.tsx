@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { moveItem } from '../../../../shared/reorder';
-import { ApiError } from '../../../api/errors';
+import { withDetail } from '../../../api/errors';
 import { Alert } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { ItemDialog, type ItemDialogSpec } from './ItemDialog';
@@ -37,7 +37,7 @@ export function SubEditor<T extends { id: number }>(props: SubEditorProps<T>) {
       await props.remove(item);
       props.onRemoved(item);
     } catch (err) {
-      setProblem(err instanceof ApiError ? err.message : `Couldn't delete the ${noun}`);
+      setProblem(withDetail(`Couldn't delete the ${noun}`, err));
     } finally {
       setDeleting(null);
     }
