@@ -31,10 +31,13 @@ export function sendForm<T>(method: string, url: string, form: FormData, onProgr
   });
 }
 
-/** FormData from plain values; booleans and numbers as text, files as files, undefined left out. */
-export function formData(values: Record<string, string | number | boolean | File | null | undefined>): FormData {
+/**
+ * FormData from a typed body (the callers type it from the shared schemas): booleans and numbers as
+ * text, files as files, null and undefined left out.
+ */
+export function formData(values: object): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(values) as [string, unknown][]) {
     if (value === undefined || value === null) continue;
     form.append(key, value instanceof File ? value : String(value));
   }

@@ -11,7 +11,7 @@ import { useManager } from '../../context';
 import { webpagesApi } from '../api/webpages-api';
 import { RichTextEditor } from '../fields/RichTextEditor';
 import type { TextFieldSpec } from '../fields/TextFields';
-import { blockChanges, blockDraftsOf, type BlockDraft } from '../save/block-drafts';
+import { blockChanges, blockDraftsOf } from '../save/block-drafts';
 import { useEditorSave } from '../save/editor-save';
 import { headerDirty, headerDraftOf } from '../save/header-media';
 import { useOrderedList } from '../save/ordered-list';
@@ -65,7 +65,7 @@ export function CompanyEditorForm({ organization, testimonials, reload }: { orga
   const { canWrite, notify } = useManager();
   const [draft, setDraft] = useState(() => companyDraftOf(organization));
   const [header, setHeader] = useState(() => headerDraftOf(organization.background_media));
-  const [blocks, setBlocks] = useState<BlockDraft[]>(() => blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs));
+  const [blocks, setBlocks] = useState(() => blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs));
   const portfolios = useOrderedList<Portfolio>(organization.portfolios);
   const [properties, setProperties] = useState(organization.properties);
   const [shown, setShown] = useState<Record<number, boolean>>(() => Object.fromEntries(testimonials.map((t) => [t.id, t.show_on_organization])));

@@ -1,9 +1,9 @@
 import type { Amenity, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
-import type { OrderedList } from '../save/ordered-list';
-import type { Values } from '../sections/item-fields';
-import { SubEditor } from '../sections/SubEditor';
-import { webpagesApi, type Collection } from '../api/webpages-api';
 import type { Progress } from '../api/send-form';
+import { webpagesApi } from '../api/webpages-api';
+import type { OrderedList } from '../save/ordered-list';
+import { fileOf, textOf, type Values } from '../sections/item-fields';
+import { SubEditor } from '../sections/SubEditor';
 
 /** Spec error texts (2-manager-settings.md §8). */
 export const SUB_EDITOR_FAILURES = {
@@ -15,13 +15,29 @@ export const SUB_EDITOR_FAILURES = {
 
 type Props<T extends { id: number }> = { list: OrderedList<T>; propertyId: number; canWrite: boolean };
 
-/** Creates with the property id, or edits; the file is sent only when a new one was chosen. */
+/** A collection's create (for the property) and edit calls, taking one body typed from its schemas. */
+type Saving<T, Body> = {
+  create: (propertyId: number, body: Body, onProgress?: Progress) => Promise<T>;
+  update: (id: number, body: Body, onProgress?: Progress) => Promise<T>;
+};
+type BodyOf<C extends Saving<unknown, never>> = Parameters<C['create']>[1];
+
+/** Creates for the property, or edits; the file is sent only when a new one was chosen. */
 const saver =
-  <T,>(api: Collection<T>, propertyId: number) =>
-  (values: Values, item: { id: number } | null, onProgress: Progress) => {
-    const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => !Array.isArray(v))) as Record<string, string | boolean | File | null>;
-    return item ? api.update(item.id, fields, onProgress) : api.create({ ...fields, prop: propertyId }, onProgress);
-  };
+  <T, Body>(api: Saving<T, Body>, propertyId: number, bodyOf: (values: Values) => NoInfer<Body>) =>
+  (values: Values, item: { id: number } | null, onProgress: Progress) =>
+    item ? api.update(item.id, bodyOf(values), onProgress) : api.create(propertyId, bodyOf(values), onProgress);
+
+// Each dialog's values as its collection's body (typed, so a misspelt field does not compile).
+const imageBody = (v: Values): BodyOf<typeof webpagesApi.images> => ({ image: fileOf(v.image), caption: textOf(v.caption) });
+const amenityBody = (v: Values): BodyOf<typeof webpagesApi.amenities> => ({ name: textOf(v.name), image: fileOf(v.image) });
+const resourceBody = (v: Values): BodyOf<typeof webpagesApi.resources> => ({ name: textOf(v.name), resource_file: fileOf(v.resource_file) });
+const testimonialBody = (v: Values): BodyOf<typeof webpagesApi.testimonials> => ({
+  name: textOf(v.name),
+  testimonial: textOf(v.testimonial),
+  image: fileOf(v.image),
+  show_on_organization: v.show_on_organization === true,
+});
 
 export function GalleryEditor({ list, propertyId, canWrite }: Props<PropertyImage>) {
   return (
@@ -35,7 +51,7 @@ export function GalleryEditor({ list, propertyId, canWrite }: Props<PropertyImag
         { name: 'caption', label: 'Caption', kind: 'text' },
       ]}
       initial={(i) => ({ image: null, caption: i?.caption ?? '' })}
-      save={saver(webpagesApi.images, propertyId)}
+      save={saver(webpagesApi.images, propertyId, imageBody)}
       remove={(i) => webpagesApi.images.remove(i.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
@@ -57,7 +73,7 @@ export function AmenitiesEditor({ list, propertyId, canWrite }: Props<Amenity>) 
         { name: 'image', label: 'Icon', kind: 'file', accept: 'image', requiredOnCreate: true, currentUrl: (a) => a.image },
       ]}
       initial={(a) => ({ name: a?.name ?? '', image: null })}
-      save={saver(webpagesApi.amenities, propertyId)}
+      save={saver(webpagesApi.amenities, propertyId, amenityBody)}
       remove={(a) => webpagesApi.amenities.remove(a.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
@@ -79,7 +95,7 @@ export function ResourcesEditor({ list, propertyId, canWrite }: Props<Resource>)
         { name: 'resource_file', label: 'Document', kind: 'file', accept: 'document', requiredOnCreate: true, currentUrl: (r) => r.resource_file },
       ]}
       initial={(r) => ({ name: r?.name ?? '', resource_file: null })}
-      save={saver(webpagesApi.resources, propertyId)}
+      save={saver(webpagesApi.resources, propertyId, resourceBody)}
       remove={(r) => webpagesApi.resources.remove(r.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
@@ -103,7 +119,7 @@ export function TestimonialsEditor({ list, propertyId, canWrite }: Props<Testimo
         { name: 'show_on_organization', label: 'Show on the company page', kind: 'checkbox' },
       ]}
       initial={(t) => ({ name: t?.name ?? '', testimonial: t?.testimonial ?? '', image: null, show_on_organization: t?.show_on_organization ?? false })}
-      save={saver(webpagesApi.testimonials, propertyId)}
+      save={saver(webpagesApi.testimonials, propertyId, testimonialBody)}
       remove={(t) => webpagesApi.testimonials.remove(t.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}

@@ -12,7 +12,7 @@ import { FilePicker } from '../fields/FilePicker';
 import { ProgressBar } from '../fields/ProgressBar';
 import { RichTextEditor } from '../fields/RichTextEditor';
 import { TextFields, type TextFieldSpec } from '../fields/TextFields';
-import { blockChanges, blockDraftsOf, updateBlock, type BlockDraft } from '../save/block-drafts';
+import { blockChanges, blockDraftsOf, updateBlock } from '../save/block-drafts';
 import { useEditorSave } from '../save/editor-save';
 import { headerDirty, headerDraftOf } from '../save/header-media';
 import { useOrderedList } from '../save/ordered-list';
@@ -23,7 +23,7 @@ import { HeaderMediaEditor } from '../sections/HeaderMediaEditor';
 import { Section } from '../sections/Section';
 import { AmenitiesEditor, GalleryEditor, ResourcesEditor, TestimonialsEditor } from './CollectionEditors';
 import { LeasePeriodsPreview } from './LeasePeriodsPreview';
-import { propertyDraftOf, type PropertyDraft } from './property-draft';
+import { propertyDraftOf, type PropertyBlockName, type PropertyDraft } from './property-draft';
 import { saveProperty } from './save-property';
 
 const LINKS: SectionLink[] = [
@@ -69,7 +69,7 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
   const [header, setHeader] = useState(() => headerDraftOf(property.background_media));
   const [primaryImage, setPrimaryImage] = useState<File | null>(null);
   const [primaryProblem, setPrimaryProblem] = useState<string | null>(null);
-  const [blocks, setBlocks] = useState<BlockDraft[]>(() => blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs));
+  const [blocks, setBlocks] = useState(() => blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs));
   const images = useOrderedList(property.property_images);
   const amenities = useOrderedList(property.amenities);
   const resources = useOrderedList(property.additional_resources);
@@ -93,7 +93,7 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
   }, []);
 
   const set = (name: keyof PropertyDraft, value: string) => setDraft((d) => ({ ...d, [name]: value }));
-  const block = (name: string) => blocks.find((b) => b.block_name === name)!;
+  const block = (name: PropertyBlockName) => blocks.find((b) => b.block_name === name)!;
 
   const { save, saving, errors, setErrors, progress } = useEditorSave(
     (onProgress) =>

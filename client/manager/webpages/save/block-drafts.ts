@@ -1,10 +1,10 @@
 import type { BlockAttr } from '../../../../shared/types/public';
 
-/** A block's attributes as edited: those without an id are created on Save. */
-export type BlockDraft = { id: number | null; block_name: string; visibility: boolean; description: string };
+/** A block's attributes as edited (N: the page's block names); those without an id are created on Save. */
+export type BlockDraft<N extends string = string> = { id: number | null; block_name: N; visibility: boolean; description: string };
 
 /** Every block of the page, with its stored attributes or the defaults (shown, no description). */
-export function blockDraftsOf(names: readonly string[], attrs: BlockAttr[]): BlockDraft[] {
+export function blockDraftsOf<N extends string>(names: readonly N[], attrs: BlockAttr[]): BlockDraft<N>[] {
   return names.map((name) => {
     const attr = attrs.find((a) => a.block_name === name);
     return { id: attr?.id ?? null, block_name: name, visibility: attr?.visibility ?? true, description: attr?.description ?? '' };
@@ -12,7 +12,7 @@ export function blockDraftsOf(names: readonly string[], attrs: BlockAttr[]): Blo
 }
 
 /** What Save sends: creates for drafts without an id, updates for changed ones. */
-export function blockChanges(drafts: BlockDraft[], attrs: BlockAttr[]) {
+export function blockChanges<N extends string>(drafts: BlockDraft<N>[], attrs: BlockAttr[]) {
   const create = drafts.filter((d) => d.id === null);
   const update = drafts.filter((d) => {
     const stored = d.id !== null && attrs.find((a) => a.id === d.id);
@@ -22,4 +22,5 @@ export function blockChanges(drafts: BlockDraft[], attrs: BlockAttr[]) {
 }
 
 /** The drafts with one block's fields changed. */
-export const updateBlock = (drafts: BlockDraft[], name: string, change: Partial<BlockDraft>) => drafts.map((d) => (d.block_name === name ? { ...d, ...change } : d));
+export const updateBlock = <N extends string>(drafts: BlockDraft<N>[], name: N, change: Partial<Omit<BlockDraft<N>, 'block_name'>>) =>
+  drafts.map((d) => (d.block_name === name ? { ...d, ...change } : d));

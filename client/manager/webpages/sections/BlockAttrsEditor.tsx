@@ -19,7 +19,7 @@ const Table = styled.div`
 `;
 
 /** The webpage model: each block's visibility and description. */
-export function BlockAttrsEditor({ drafts, onChange, canWrite }: { drafts: BlockDraft[]; onChange: (drafts: BlockDraft[]) => void; canWrite: boolean }) {
+export function BlockAttrsEditor<N extends string>({ drafts, onChange, canWrite }: { drafts: BlockDraft<N>[]; onChange: (drafts: BlockDraft<N>[]) => void; canWrite: boolean }) {
   return (
     <Table>
       {drafts.map((d) => (
