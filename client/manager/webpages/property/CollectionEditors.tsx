@@ -1,19 +1,17 @@
 import type { Amenity, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
+import { Alert } from '../../../ui/form';
 import type { Progress } from '../api/send-form';
 import { webpagesApi } from '../api/webpages-api';
 import type { OrderedList } from '../save/ordered-list';
 import { fileOf, textOf, type Values } from '../sections/item-fields';
 import { SubEditor } from '../sections/SubEditor';
+import { COLLECTION_TEXTS } from './collection-texts';
 
-/** Spec error texts (2-manager-settings.md §8). */
-export const SUB_EDITOR_FAILURES = {
-  image: "Couldn't create/edit amenity",
-  amenity: "Couldn't create/edit amenity",
-  testimonial: "Couldn't create/edit testimonial",
-  resource: "Couldn't create/edit property resource",
-} as const;
+/** `loaded`: whether the list came; when it did not, the section shows the spec's load failure instead. */
+type Props<T extends { id: number }> = { list: OrderedList<T>; loaded: boolean; propertyId: number; canWrite: boolean };
 
-type Props<T extends { id: number }> = { list: OrderedList<T>; propertyId: number; canWrite: boolean };
+/** The section's content when its list did not load. */
+const LoadFailure = ({ text }: { text: string }) => <Alert tone="error">{text}</Alert>;
 
 /** A collection's create (for the property) and edit calls, taking one body typed from its schemas. */
 type Saving<T, Body> = {
@@ -39,7 +37,9 @@ const testimonialBody = (v: Values): BodyOf<typeof webpagesApi.testimonials> => 
   show_on_organization: v.show_on_organization === true,
 });
 
-export function GalleryEditor({ list, propertyId, canWrite }: Props<PropertyImage>) {
+/** Gallery: the property's photos with captions. */
+export function GalleryEditor({ list, loaded, propertyId, canWrite }: Props<PropertyImage>) {
+  if (!loaded) return <LoadFailure text={COLLECTION_TEXTS.image.loadFailed} />;
   return (
     <SubEditor<PropertyImage>
       noun="image"
@@ -55,13 +55,15 @@ export function GalleryEditor({ list, propertyId, canWrite }: Props<PropertyImag
       remove={(i) => webpagesApi.images.remove(i.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
-      failText={SUB_EDITOR_FAILURES.image}
+      failText={COLLECTION_TEXTS.image.saveFailed}
       canWrite={canWrite}
     />
   );
 }
 
-export function AmenitiesEditor({ list, propertyId, canWrite }: Props<Amenity>) {
+/** Features: amenities with an icon each. */
+export function AmenitiesEditor({ list, loaded, propertyId, canWrite }: Props<Amenity>) {
+  if (!loaded) return <LoadFailure text={COLLECTION_TEXTS.amenity.loadFailed} />;
   return (
     <SubEditor<Amenity>
       noun="feature"
@@ -77,13 +79,15 @@ export function AmenitiesEditor({ list, propertyId, canWrite }: Props<Amenity>) 
       remove={(a) => webpagesApi.amenities.remove(a.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
-      failText={SUB_EDITOR_FAILURES.amenity}
+      failText={COLLECTION_TEXTS.amenity.saveFailed}
       canWrite={canWrite}
     />
   );
 }
 
-export function ResourcesEditor({ list, propertyId, canWrite }: Props<Resource>) {
+/** Additional Resources: PDF documents visitors can download. */
+export function ResourcesEditor({ list, loaded, propertyId, canWrite }: Props<Resource>) {
+  if (!loaded) return <LoadFailure text={COLLECTION_TEXTS.resource.loadFailed} />;
   return (
     <SubEditor<Resource>
       noun="resource"
@@ -99,13 +103,15 @@ export function ResourcesEditor({ list, propertyId, canWrite }: Props<Resource>)
       remove={(r) => webpagesApi.resources.remove(r.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
-      failText={SUB_EDITOR_FAILURES.resource}
+      failText={COLLECTION_TEXTS.resource.saveFailed}
       canWrite={canWrite}
     />
   );
 }
 
-export function TestimonialsEditor({ list, propertyId, canWrite }: Props<Testimonial>) {
+/** Testimonials: quotes with the author's photo, optionally on the company page too. */
+export function TestimonialsEditor({ list, loaded, propertyId, canWrite }: Props<Testimonial>) {
+  if (!loaded) return <LoadFailure text={COLLECTION_TEXTS.testimonial.loadFailed} />;
   return (
     <SubEditor<Testimonial>
       noun="testimonial"
@@ -123,7 +129,8 @@ export function TestimonialsEditor({ list, propertyId, canWrite }: Props<Testimo
       remove={(t) => webpagesApi.testimonials.remove(t.id)}
       onSaved={list.onSaved}
       onRemoved={list.removed}
-      failText={SUB_EDITOR_FAILURES.testimonial}
+      failText={COLLECTION_TEXTS.testimonial.saveFailed}
+      deleteFailText={COLLECTION_TEXTS.testimonial.deleteFailed}
       emptyText="There is no any testimonials yet"
       canWrite={canWrite}
     />

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PROPERTY_BLOCK_NAMES } from '../../../../shared/constants';
 import { changedFields } from '../../../../shared/changed-fields';
-import type { Testimonial } from '../../../../shared/types/public';
 import type { PropertySettings } from '../../../../shared/types/settings';
 import { errorMessage } from '../../../api/errors';
 import { CheckboxLabel, TextField } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
+import { itemsOf } from '../api/loaded';
 import { webpagesApi } from '../api/webpages-api';
 import { FilePicker } from '../fields/FilePicker';
 import { ProgressBar } from '../fields/ProgressBar';
@@ -23,6 +23,7 @@ import { HeaderMediaEditor } from '../sections/HeaderMediaEditor';
 import { Section } from '../sections/Section';
 import { AmenitiesEditor, GalleryEditor, ResourcesEditor, TestimonialsEditor } from './CollectionEditors';
 import { LeasePeriodsPreview } from './LeasePeriodsPreview';
+import type { PropertyLists } from './load-property-editor';
 import { propertyDraftOf, type PropertyBlockName, type PropertyDraft } from './property-draft';
 import { saveProperty } from './save-property';
 
@@ -63,17 +64,17 @@ const CONTACT: TextFieldSpec<keyof PropertyDraft>[] = [
 ];
 
 /** The property editor: every section of the property's page, saved together by one Save. */
-export function PropertyEditorForm({ property, testimonials, reload }: { property: PropertySettings; testimonials: Testimonial[]; reload: () => void }) {
+export function PropertyEditorForm({ property, lists, reload }: { property: PropertySettings; lists: PropertyLists; reload: () => void }) {
   const { canWrite, organization } = useManager();
   const [draft, setDraft] = useState(() => propertyDraftOf(property));
   const [header, setHeader] = useState(() => headerDraftOf(property.background_media));
   const [primaryImage, setPrimaryImage] = useState<File | null>(null);
   const [primaryProblem, setPrimaryProblem] = useState<string | null>(null);
   const [blocks, setBlocks] = useState(() => blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs));
-  const images = useOrderedList(property.property_images);
-  const amenities = useOrderedList(property.amenities);
-  const resources = useOrderedList(property.additional_resources);
-  const testimonialList = useOrderedList(testimonials);
+  const images = useOrderedList(itemsOf(lists.images));
+  const amenities = useOrderedList(itemsOf(lists.amenities));
+  const resources = useOrderedList(itemsOf(lists.resources));
+  const testimonialList = useOrderedList(itemsOf(lists.testimonials));
   const [locating, setLocating] = useState(false);
 
   const { create, update } = blockChanges(blocks, property.website_block_attrs);
@@ -152,19 +153,19 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
       </Section>
 
       <Section id="gallery" title="Gallery">
-        <GalleryEditor list={images} propertyId={property.id} canWrite={canWrite} />
+        <GalleryEditor list={images} loaded={lists.images.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="features" title="Features">
-        <AmenitiesEditor list={amenities} propertyId={property.id} canWrite={canWrite} />
+        <AmenitiesEditor list={amenities} loaded={lists.amenities.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="additional-resources" title="Additional Resources">
-        <ResourcesEditor list={resources} propertyId={property.id} canWrite={canWrite} />
+        <ResourcesEditor list={resources} loaded={lists.resources.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="testimonials" title="Testimonials">
-        <TestimonialsEditor list={testimonialList} propertyId={property.id} canWrite={canWrite} />
+        <TestimonialsEditor list={testimonialList} loaded={lists.testimonials.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="address" title="Address information" hint="The map on the page is placed at the coordinates.">

@@ -14,6 +14,8 @@ export type SubEditorProps<T extends { id: number }> = ItemDialogSpec<T> & {
   remove: (item: T) => Promise<unknown>;
   onSaved: (item: T, created: boolean) => void;
   onRemoved: (item: T) => void;
+  /** The message when a delete fails (default: Couldn't delete the {noun}). */
+  deleteFailText?: string;
   emptyText?: string;
   canWrite: boolean;
   children?: ReactNode;
@@ -37,7 +39,7 @@ export function SubEditor<T extends { id: number }>(props: SubEditorProps<T>) {
       await props.remove(item);
       props.onRemoved(item);
     } catch (err) {
-      setProblem(withDetail(`Couldn't delete the ${noun}`, err));
+      setProblem(withDetail(props.deleteFailText ?? `Couldn't delete the ${noun}`, err));
     } finally {
       setDeleting(null);
     }
