@@ -94,3 +94,19 @@ describe('property editor: a testimonial delete that fails', () => {
     await page.close();
   });
 });
+
+describe('company editor: testimonials that do not load', () => {
+  it("shows 'Couldn't load testimonials' in its section, and the rest of the editor works", async () => {
+    const page = await signInManager(browser, server, MANAGER);
+    const failed = await failRequests(page, 'GET', '/api/testimonials/', '?prop=2');
+    await page.goto(`${server.url}/new/manager/settings/company-webpage`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Company Webpage Editor' }).waitFor();
+
+    await expect(section(page, 'testimonials').getByRole('alert').textContent()).resolves.toBe("Couldn't load testimonials");
+    expect(failed()).toBe(1);
+    expect(await page.getByTestId('company-testimonial-row').count()).toBe(0);
+    expect(await page.getByTestId('property-status-row').count()).toBeGreaterThan(0);
+    expect(await section(page, 'portfolio').getByTestId('portfolio-row').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
