@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { API_ERRORS } from '../../shared/messages';
+import { PropertyPatchSchema } from '../../shared/schemas/webpages';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
 import { withDb } from './page-helpers';
@@ -107,6 +108,29 @@ describe('company editor: testimonials that do not load', () => {
     expect(await page.getByTestId('company-testimonial-row').count()).toBe(0);
     expect(await page.getByTestId('property-status-row').count()).toBeGreaterThan(0);
     expect(await section(page, 'portfolio').getByTestId('portfolio-row').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('property editor: a coordinate that is not a number', () => {
+  it('is refused with the API schema’s field error and the spec text, without sending the save', async () => {
+    const page = await signInManager(browser, server, MANAGER);
+    const patches: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches.push(r.url());
+    });
+    const storedLatitude = () => withDb(server, (db) => db.selectFrom('properties').select('latitude').where('id', '=', 3).executeTakeFirstOrThrow());
+    const before = await storedLatitude();
+    await openPropertyEditor(page, 3);
+
+    await page.getByLabel('Latitude', { exact: true }).fill('north');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("Couldn't save property", { exact: true }).waitFor();
+    const expected = PropertyPatchSchema.shape.latitude.safeParse('north').error!.issues[0]!.message;
+    await expect(section(page, 'address').locator('#latitude-error').textContent()).resolves.toBe(expected);
+    await expect(page.getByLabel('Latitude', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(patches).toEqual([]);
+    expect(await storedLatitude()).toEqual(before);
     await page.close();
   });
 });
