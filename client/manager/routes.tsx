@@ -21,7 +21,7 @@ export const managerRoutes: RouteObject[] = [
             path: 'property-webpages',
             handle: { crumb: 'Property Webpages' } satisfies Crumb,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('./webpages/PropertyWebpagesScreen')).PropertyWebpagesScreen }) },
+              { index: true, lazy: async () => ({ Component: (await import('./webpages/property-list/PropertyWebpagesScreen')).PropertyWebpagesScreen }) },
               {
                 path: ':propertyId/edit',
                 handle: { crumb: 'Edit' } satisfies Crumb,

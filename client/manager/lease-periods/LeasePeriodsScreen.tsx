@@ -3,6 +3,7 @@ import { DataGrid, type SortColumn } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import type { LeasePeriodAction } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager';
 import { api } from '../api';
 import { SecondaryButton } from '../components/Dialog';
@@ -14,7 +15,7 @@ import { LeasePeriodDialog } from './LeasePeriodDialog';
 import { RenewalPicker } from './RenewalPicker';
 import { SemestersDialog } from './SemestersDialog';
 
-const ACTIONS: Record<ToggleField, [on: string, off: string] | null> = {
+const ACTIONS: Record<ToggleField, [on: LeasePeriodAction, off: LeasePeriodAction] | null> = {
   visible: ['visible-to-tenants', 'invisible-to-tenants'],
   visible_to_managers: ['visible-to-managers', 'invisible-to-managers'],
   open_to_renewals: ['renewals-only', 'not-renewals-only'],

@@ -2,24 +2,28 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { COMPANY_BLOCK_NAMES } from '../../../../shared/constants';
 import { changedFields } from '../../../../shared/changed-fields';
-import type { Portfolio, Testimonial } from '../../../../shared/types/public';
+import type { Loaded, Portfolio, Testimonial } from '../../../../shared/types/public';
 import type { OrganizationSettings } from '../../../../shared/types/settings';
 import { fullAddress } from '../../../../shared/address';
-import { CheckboxLabel } from '../../../ui/form';
+import { Alert, CheckboxLabel } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { useManager } from '../../context';
-import { blockChanges, blockDraftsOf, type BlockDraft } from '../BlockAttrsEditor';
-import { useEditorSave } from '../editor-save';
-import { EditorLayout, Section, type SectionLink } from '../EditorLayout';
-import { HeaderMediaEditor, headerDirty, headerDraftOf } from '../HeaderMediaEditor';
-import { useOrderedList } from '../ordered-list';
-import { RichTextEditor } from '../RichTextEditor';
-import { SubEditor } from '../SubEditor';
-import { ContactSections } from '../ContactSections';
-import { ItemList } from '../ItemList';
-import type { TextFieldSpec } from '../TextFields';
-import { useUnsavedChangesPrompt } from '../unsaved-changes';
-import { webpagesApi } from '../webpages-api';
+import { itemsOf } from '../api/loaded';
+import { webpagesApi } from '../api/webpages-api';
+import { RichTextEditor } from '../fields/RichTextEditor';
+import type { TextFieldSpec } from '../fields/TextFields';
+import { blockChanges, blockDraftsOf } from '../save/block-drafts';
+import { useEditorSave } from '../save/editor-save';
+import { headerDirty, headerDraftOf } from '../save/header-media';
+import { useOrderedList } from '../save/ordered-list';
+import { useUnsavedChangesPrompt } from '../save/unsaved-changes';
+import { ContactSections } from '../sections/ContactSections';
+import { EditorLayout, type SectionLink } from '../sections/EditorLayout';
+import { HeaderMediaEditor } from '../sections/HeaderMediaEditor';
+import { ItemList } from '../sections/ItemList';
+import { Section } from '../sections/Section';
+import { SubEditor } from '../sections/SubEditor';
+import { COLLECTION_TEXTS } from '../property/collection-texts';
 import { companyDraftOf, type CompanyDraft } from './company-draft';
 import { COMPANY_SAVE_TEXTS, saveCompany } from './save-company';
 
@@ -59,11 +63,12 @@ const Rows = styled(ItemList)`
 `;
 
 /** The company webpage editor: its page's sections, one Save; a property's status is saved at once. */
-export function CompanyEditorForm({ organization, testimonials, reload }: { organization: OrganizationSettings; testimonials: CompanyTestimonial[]; reload: () => void }) {
+export function CompanyEditorForm({ organization, testimonials: loadedTestimonials, reload }: { organization: OrganizationSettings; testimonials: Loaded<CompanyTestimonial[]>; reload: () => void }) {
+  const testimonials = itemsOf(loadedTestimonials);
   const { canWrite, notify } = useManager();
   const [draft, setDraft] = useState(() => companyDraftOf(organization));
   const [header, setHeader] = useState(() => headerDraftOf(organization.background_media));
-  const [blocks, setBlocks] = useState<BlockDraft[]>(() => blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs));
+  const [blocks, setBlocks] = useState(() => blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs));
   const portfolios = useOrderedList<Portfolio>(organization.portfolios);
   const [properties, setProperties] = useState(organization.properties);
   const [shown, setShown] = useState<Record<number, boolean>>(() => Object.fromEntries(testimonials.map((t) => [t.id, t.show_on_organization])));
@@ -157,23 +162,26 @@ export function CompanyEditorForm({ organization, testimonials, reload }: { orga
       </Section>
 
       <Section id="testimonials" title="Testimonials" hint="Testimonials are added on each property's page; choose which the company page shows too.">
-        <Rows aria-label="Testimonials">
-          {testimonials.length === 0 && <li className="empty">There is no any testimonials yet</li>}
-          {testimonials.map((t) => (
-            <li key={t.id} data-testid="company-testimonial-row">
-              <span className="text">
-                {t.name}
-                <small>
-                  {t.property_name} · {t.testimonial}
-                </small>
-              </span>
-              <CheckboxLabel>
-                <input type="checkbox" checked={!!shown[t.id]} disabled={!canWrite} onChange={(e) => setShown((s) => ({ ...s, [t.id]: e.target.checked }))} aria-label={`Show ${t.name}'s testimonial on the company page`} />
-                On the company page
-              </CheckboxLabel>
-            </li>
-          ))}
-        </Rows>
+        {!loadedTestimonials.ok && <Alert tone="error">{COLLECTION_TEXTS.testimonial.loadFailed}</Alert>}
+        {loadedTestimonials.ok && (
+          <Rows aria-label="Testimonials">
+            {testimonials.length === 0 && <li className="empty">There is no any testimonials yet</li>}
+            {testimonials.map((t) => (
+              <li key={t.id} data-testid="company-testimonial-row">
+                <span className="text">
+                  {t.name}
+                  <small>
+                    {t.property_name} · {t.testimonial}
+                  </small>
+                </span>
+                <CheckboxLabel>
+                  <input type="checkbox" checked={!!shown[t.id]} disabled={!canWrite} onChange={(e) => setShown((s) => ({ ...s, [t.id]: e.target.checked }))} aria-label={`Show ${t.name}'s testimonial on the company page`} />
+                  On the company page
+                </CheckboxLabel>
+              </li>
+            ))}
+          </Rows>
+        )}
       </Section>
 
       <ContactSections contact={CONTACT} values={draft} errors={errors} onChange={set} blocks={blocks} onBlocks={setBlocks} canWrite={canWrite} modelHint="Which blocks the home page shows, and the line under each block's title." />

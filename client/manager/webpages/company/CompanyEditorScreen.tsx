@@ -1,26 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Testimonial } from '../../../../shared/types/public';
+import type { Loaded, Testimonial } from '../../../../shared/types/public';
 import type { OrganizationSettings } from '../../../../shared/types/settings';
 import { useManager } from '../../context';
-import { webpagesApi } from '../webpages-api';
+import { loaded } from '../api/loaded';
+import { webpagesApi } from '../api/webpages-api';
 import { CompanyEditorForm, type CompanyTestimonial } from './CompanyEditorForm';
 
-type Loaded = { organization: OrganizationSettings; testimonials: CompanyTestimonial[]; version: number };
+type CompanyEditorData = { organization: OrganizationSettings; testimonials: Loaded<CompanyTestimonial[]> };
+/** What the editor shows; a new version remounts it with the stored state. */
+type Shown = CompanyEditorData & { version: number };
 
-/** The company and every property's testimonials (each with its property's name). */
-async function fetchCompany() {
+/** The company, and every property's testimonials (each with its property's name); the testimonials may fail on their own. */
+async function fetchCompany(): Promise<CompanyEditorData> {
   const organization = await webpagesApi.organization();
-  const lists = await Promise.all(organization.properties.map((p) => webpagesApi.testimonials.list(p.id).then((ts: Testimonial[]) => ts.map((t) => ({ ...t, property_name: p.name })))));
-  return { organization, testimonials: lists.flat() };
+  const lists = Promise.all(organization.properties.map((p) => webpagesApi.testimonials.list(p.id).then((ts: Testimonial[]) => ts.map((t) => ({ ...t, property_name: p.name })))));
+  return { organization, testimonials: await loaded(lists.then((l) => l.flat())) };
 }
 
 /** /settings/company-webpage: loads the company and every property's testimonials, then the editor. */
 export function CompanyEditorScreen() {
   const { notify } = useManager();
-  const [data, setData] = useState<Loaded | null>(null);
+  const [data, setData] = useState<Shown | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const apply = useCallback((loaded: Omit<Loaded, 'version'>) => setData((d) => ({ ...loaded, version: (d?.version ?? 0) + 1 })), []);
+  const apply = useCallback((data: CompanyEditorData) => setData((d) => ({ ...data, version: (d?.version ?? 0) + 1 })), []);
   const load = useCallback(() => fetchCompany().then(apply), [apply]);
 
   useEffect(() => {

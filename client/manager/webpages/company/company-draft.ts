@@ -1,4 +1,8 @@
+import type { COMPANY_BLOCK_NAMES } from '../../../../shared/constants';
 import type { OrganizationSettings } from '../../../../shared/types/settings';
+
+/** The blocks of the company's home page. */
+export type CompanyBlockName = (typeof COMPANY_BLOCK_NAMES)[number];
 
 /** The company's own fields as the editor's inputs hold them. */
 export type CompanyDraft = {

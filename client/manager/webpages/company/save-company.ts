@@ -1,10 +1,11 @@
+import { changedFields } from '../../../../shared/changed-fields';
 import type { OrganizationSettings } from '../../../../shared/types/settings';
-import { blockChanges, type BlockDraft } from '../BlockAttrsEditor';
+import { blockChanges, type BlockDraft } from '../save/block-drafts';
 import { withDetail } from '../../../api/errors';
-import { saveChangedFields, type OnProgress, type SaveResult } from '../editor-save';
-import { saveHeaderMedia, type HeaderDraft } from '../HeaderMediaEditor';
-import { webpagesApi } from '../webpages-api';
-import { companyDraftOf, type CompanyDraft } from './company-draft';
+import { saveChangedFields, type OnProgress, type SaveResult } from '../save/editor-save';
+import { saveHeaderMedia, type HeaderDraft } from '../save/header-media';
+import { webpagesApi } from '../api/webpages-api';
+import { companyDraftOf, type CompanyBlockName, type CompanyDraft } from './company-draft';
 
 /** Spec texts (2-manager-settings.md §8). */
 export const COMPANY_SAVE_TEXTS = { failed: "Couldn't save company page" } as const;
@@ -16,7 +17,7 @@ export type CompanySaveInput = {
   portfolioMoves: { id: number; order: number }[];
   /** Testimonials whose 'show on the company page' flag changed. */
   shownChanges: { id: number; show_on_organization: boolean }[];
-  blocks: BlockDraft[];
+  blocks: BlockDraft<CompanyBlockName>[];
   onProgress: OnProgress;
 };
 
@@ -24,7 +25,7 @@ export type CompanySaveInput = {
 /** The company Save: changed fields first (invalid ones stop it), then media, portfolio order, testimonials shown, blocks. */
 export async function saveCompany(input: CompanySaveInput): Promise<SaveResult> {
   const { organization: org } = input;
-  const refused = await saveChangedFields(companyDraftOf(org), input.draft, (changes) => webpagesApi.saveOrganization(org.id, changes), COMPANY_SAVE_TEXTS.failed);
+  const refused = await saveChangedFields(changedFields(companyDraftOf(org), input.draft), (changes) => webpagesApi.saveOrganization(org.id, changes), COMPANY_SAVE_TEXTS.failed);
   if (refused) return refused;
   try {
     await saveHeaderMedia(

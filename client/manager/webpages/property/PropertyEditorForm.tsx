@@ -1,26 +1,30 @@
 import { useEffect, useState } from 'react';
 import { PROPERTY_BLOCK_NAMES } from '../../../../shared/constants';
 import { changedFields } from '../../../../shared/changed-fields';
-import type { Testimonial } from '../../../../shared/types/public';
 import type { PropertySettings } from '../../../../shared/types/settings';
+import { errorMessage } from '../../../api/errors';
 import { CheckboxLabel, TextField } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
-import { blockChanges, blockDraftsOf, updateBlock, type BlockDraft } from '../BlockAttrsEditor';
-import { useEditorSave } from '../editor-save';
-import { EditorLayout, Section, type SectionLink } from '../EditorLayout';
-import { FilePicker } from '../FilePicker';
-import { HeaderMediaEditor, headerDirty, headerDraftOf } from '../HeaderMediaEditor';
-import { useOrderedList } from '../ordered-list';
-import { ProgressBar } from '../ProgressBar';
-import { RichTextEditor } from '../RichTextEditor';
-import { ContactSections } from '../ContactSections';
-import { TextFields, type TextFieldSpec } from '../TextFields';
-import { useUnsavedChangesPrompt } from '../unsaved-changes';
-import { webpagesApi } from '../webpages-api';
-import { AmenitiesEditor, GalleryEditor, ResourcesEditor, TestimonialsEditor } from './collections';
+import { itemsOf } from '../api/loaded';
+import { webpagesApi } from '../api/webpages-api';
+import { FilePicker } from '../fields/FilePicker';
+import { ProgressBar } from '../fields/ProgressBar';
+import { RichTextEditor } from '../fields/RichTextEditor';
+import { TextFields, type TextFieldSpec } from '../fields/TextFields';
+import { blockChanges, blockDraftsOf, updateBlock } from '../save/block-drafts';
+import { useEditorSave } from '../save/editor-save';
+import { headerDirty, headerDraftOf } from '../save/header-media';
+import { useOrderedList } from '../save/ordered-list';
+import { useUnsavedChangesPrompt } from '../save/unsaved-changes';
+import { ContactSections } from '../sections/ContactSections';
+import { EditorLayout, type SectionLink } from '../sections/EditorLayout';
+import { HeaderMediaEditor } from '../sections/HeaderMediaEditor';
+import { Section } from '../sections/Section';
+import { AmenitiesEditor, GalleryEditor, ResourcesEditor, TestimonialsEditor } from './CollectionEditors';
 import { LeasePeriodsPreview } from './LeasePeriodsPreview';
-import { propertyDraftOf, type PropertyDraft } from './property-draft';
+import type { PropertyLists } from './load-property-editor';
+import { propertyDraftOf, type PropertyBlockName, type PropertyDraft } from './property-draft';
 import { saveProperty } from './save-property';
 
 const LINKS: SectionLink[] = [
@@ -60,17 +64,17 @@ const CONTACT: TextFieldSpec<keyof PropertyDraft>[] = [
 ];
 
 /** The property editor: every section of the property's page, saved together by one Save. */
-export function PropertyEditorForm({ property, testimonials, reload }: { property: PropertySettings; testimonials: Testimonial[]; reload: () => void }) {
+export function PropertyEditorForm({ property, lists, reload }: { property: PropertySettings; lists: PropertyLists; reload: () => void }) {
   const { canWrite, organization } = useManager();
   const [draft, setDraft] = useState(() => propertyDraftOf(property));
   const [header, setHeader] = useState(() => headerDraftOf(property.background_media));
   const [primaryImage, setPrimaryImage] = useState<File | null>(null);
   const [primaryProblem, setPrimaryProblem] = useState<string | null>(null);
-  const [blocks, setBlocks] = useState<BlockDraft[]>(() => blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs));
-  const images = useOrderedList(property.property_images);
-  const amenities = useOrderedList(property.amenities);
-  const resources = useOrderedList(property.additional_resources);
-  const testimonialList = useOrderedList(testimonials);
+  const [blocks, setBlocks] = useState(() => blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs));
+  const images = useOrderedList(itemsOf(lists.images));
+  const amenities = useOrderedList(itemsOf(lists.amenities));
+  const resources = useOrderedList(itemsOf(lists.resources));
+  const testimonialList = useOrderedList(itemsOf(lists.testimonials));
   const [locating, setLocating] = useState(false);
 
   const { create, update } = blockChanges(blocks, property.website_block_attrs);
@@ -90,7 +94,7 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
   }, []);
 
   const set = (name: keyof PropertyDraft, value: string) => setDraft((d) => ({ ...d, [name]: value }));
-  const block = (name: string) => blocks.find((b) => b.block_name === name)!;
+  const block = (name: PropertyBlockName) => blocks.find((b) => b.block_name === name)!;
 
   const { save, saving, errors, setErrors, progress } = useEditorSave(
     (onProgress) =>
@@ -114,7 +118,7 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
       setDraft((d) => ({ ...d, latitude: String(found.latitude), longitude: String(found.longitude) }));
       setErrors((e) => ({ ...e, latitude: undefined }));
     } catch (err) {
-      setErrors((e) => ({ ...e, latitude: [err instanceof Error ? err.message : "Couldn't look up the coordinates"] }));
+      setErrors((e) => ({ ...e, latitude: [errorMessage(err)] }));
     } finally {
       setLocating(false);
     }
@@ -149,19 +153,19 @@ export function PropertyEditorForm({ property, testimonials, reload }: { propert
       </Section>
 
       <Section id="gallery" title="Gallery">
-        <GalleryEditor list={images} propertyId={property.id} canWrite={canWrite} />
+        <GalleryEditor list={images} loaded={lists.images.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="features" title="Features">
-        <AmenitiesEditor list={amenities} propertyId={property.id} canWrite={canWrite} />
+        <AmenitiesEditor list={amenities} loaded={lists.amenities.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="additional-resources" title="Additional Resources">
-        <ResourcesEditor list={resources} propertyId={property.id} canWrite={canWrite} />
+        <ResourcesEditor list={resources} loaded={lists.resources.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="testimonials" title="Testimonials">
-        <TestimonialsEditor list={testimonialList} propertyId={property.id} canWrite={canWrite} />
+        <TestimonialsEditor list={testimonialList} loaded={lists.testimonials.ok} propertyId={property.id} canWrite={canWrite} />
       </Section>
 
       <Section id="address" title="Address information" hint="The map on the page is placed at the coordinates.">

@@ -1,39 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Testimonial } from '../../../../shared/types/public';
-import type { PropertySettings } from '../../../../shared/types/settings';
 import { useManager } from '../../context';
-import { webpagesApi } from '../webpages-api';
+import { loadPropertyEditor, type PropertyEditorData } from './load-property-editor';
 import { PropertyEditorForm } from './PropertyEditorForm';
 
-type Loaded = { property: PropertySettings; testimonials: Testimonial[]; version: number };
+/** What the editor shows; a new version remounts it with the stored state. */
+type Shown = PropertyEditorData & { version: number };
 
 /** /settings/property-webpages/{id}/edit: loads the property, then the editor (reloaded after each Save). */
 export function PropertyEditorScreen() {
   const id = Number(useParams().propertyId);
   const { notify } = useManager();
-  const [data, setData] = useState<Loaded | null>(null);
+  const [data, setData] = useState<Shown | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const fetchData = useCallback(async () => {
-    if (!Number.isInteger(id) || id <= 0) throw new Error('Not a property id');
-    return Promise.all([webpagesApi.property(id), webpagesApi.testimonials.list(id)]);
-  }, [id]);
-  const load = useCallback(
-    () => fetchData().then(([property, testimonials]) => setData((d) => ({ property, testimonials, version: (d?.version ?? 0) + 1 }))),
-    [fetchData],
-  );
+  const apply = useCallback((loaded: PropertyEditorData) => setData((d) => ({ ...loaded, version: (d?.version ?? 0) + 1 })), []);
+  const load = useCallback(() => loadPropertyEditor(id).then(apply), [id, apply]);
 
   useEffect(() => {
     let live = true;
-    fetchData().then(
-      ([property, testimonials]) => live && setData((d) => ({ property, testimonials, version: (d?.version ?? 0) + 1 })),
+    loadPropertyEditor(id).then(
+      (loaded) => live && apply(loaded),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [fetchData]);
+  }, [id, apply]);
 
   if (failed)
     return (
@@ -42,5 +35,5 @@ export function PropertyEditorScreen() {
       </p>
     );
   if (!data) return <p aria-busy="true">Loading…</p>;
-  return <PropertyEditorForm key={data.version} property={data.property} testimonials={data.testimonials} reload={() => load().catch(() => notify({ tone: 'error', text: "Couldn't load this property" }))} />;
+  return <PropertyEditorForm key={data.version} property={data.property} lists={data.lists} reload={() => load().catch(() => notify({ tone: 'error', text: "Couldn't load this property" }))} />;
 }

@@ -1,4 +1,11 @@
+import type { PROPERTY_BLOCK_NAMES } from '../../../../shared/constants';
+import { PropertyPatchSchema } from '../../../../shared/schemas/webpages';
 import type { PropertySettings } from '../../../../shared/types/settings';
+import { fieldErrors } from '../../../ui/form-state';
+import type { PropertyPatch } from '../api/webpages-api';
+
+/** The blocks of a property's page. */
+export type PropertyBlockName = (typeof PROPERTY_BLOCK_NAMES)[number];
 
 /** The property's own fields as the editor's inputs hold them (coordinates as typed text). */
 export type PropertyDraft = {
@@ -43,7 +50,7 @@ export function propertyDraftOf(p: PropertySettings): PropertyDraft {
   };
 }
 
-/** Typed coordinates as the API takes them: a number, null when empty, or the text when not a number (the server refuses it). */
+/** Typed coordinate text as the API takes it: a number, null when empty, the text itself when it is not a number (the schema refuses it). */
 export function coordinate(text: string): number | null | string {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -51,10 +58,20 @@ export function coordinate(text: string): number | null | string {
   return Number.isFinite(n) ? n : trimmed;
 }
 
-/** The changed fields in API form. */
-export function propertyPatch(changes: Partial<PropertyDraft>): Record<string, unknown> {
-  const patch: Record<string, unknown> = { ...changes };
-  if (changes.latitude !== undefined) patch.latitude = coordinate(changes.latitude);
-  if (changes.longitude !== undefined) patch.longitude = coordinate(changes.longitude);
-  return patch;
+export type PatchOrErrors = { ok: true; patch: PropertyPatch } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * The changed fields in API form, checked with the API's own schema: typed coordinates become
+ * numbers, and a change the server would refuse gives the same field errors without a request.
+ */
+export function propertyPatch(changes: Partial<PropertyDraft>): PatchOrErrors {
+  const { latitude, longitude, ...rest } = changes;
+  const parsed = PropertyPatchSchema.safeParse({
+    ...rest,
+    ...(latitude !== undefined && { latitude: coordinate(latitude) }),
+    ...(longitude !== undefined && { longitude: coordinate(longitude) }),
+  });
+  if (parsed.success) return { ok: true, patch: parsed.data };
+  const errors = Object.entries(fieldErrors(parsed.error)).flatMap(([key, message]) => (message ? [[key, [message]]] : []));
+  return { ok: false, fieldErrors: Object.fromEntries(errors) };
 }

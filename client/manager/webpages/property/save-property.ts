@@ -1,10 +1,11 @@
+import { changedFields } from '../../../../shared/changed-fields';
 import type { PropertySettings } from '../../../../shared/types/settings';
-import { blockChanges, type BlockDraft } from '../BlockAttrsEditor';
+import { blockChanges, type BlockDraft } from '../save/block-drafts';
 import { withDetail } from '../../../api/errors';
-import { saveChangedFields, type OnProgress, type SaveResult } from '../editor-save';
-import { saveHeaderMedia, type HeaderDraft } from '../HeaderMediaEditor';
-import { webpagesApi } from '../webpages-api';
-import { propertyDraftOf, propertyPatch, type PropertyDraft } from './property-draft';
+import { saveChangedFields, type OnProgress, type SaveResult } from '../save/editor-save';
+import { saveHeaderMedia, type HeaderDraft } from '../save/header-media';
+import { webpagesApi } from '../api/webpages-api';
+import { propertyDraftOf, propertyPatch, type PropertyBlockName, type PropertyDraft } from './property-draft';
 
 /** Spec texts (2-manager-settings.md §8). */
 export const PROPERTY_SAVE_TEXTS = {
@@ -19,7 +20,7 @@ export type PropertySaveInput = {
   primaryImage: File | null;
   /** change_order calls per collection, from the sub-editors' local order. */
   orderMoves: { images: Moves; amenities: Moves; testimonials: Moves; resources: Moves };
-  blocks: BlockDraft[];
+  blocks: BlockDraft<PropertyBlockName>[];
   onProgress: OnProgress;
 };
 type Moves = { id: number; order: number }[];
@@ -32,7 +33,9 @@ type Moves = { id: number; order: number }[];
  */
 export async function saveProperty(input: PropertySaveInput): Promise<SaveResult> {
   const { property } = input;
-  const refused = await saveChangedFields(propertyDraftOf(property), input.draft, (changes) => webpagesApi.saveProperty(property.id, propertyPatch(changes)), PROPERTY_SAVE_TEXTS.propertyFailed);
+  const patch = propertyPatch(changedFields(propertyDraftOf(property), input.draft));
+  if (!patch.ok) return { ok: false, message: PROPERTY_SAVE_TEXTS.propertyFailed, fieldErrors: patch.fieldErrors, reload: false };
+  const refused = await saveChangedFields(patch.patch, (changes) => webpagesApi.saveProperty(property.id, changes), PROPERTY_SAVE_TEXTS.propertyFailed);
   if (refused) return refused;
 
   let failure: SaveResult | null = null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
-import { theme } from '../../ui/theme';
+import { theme } from '../../../ui/theme';
 
 // tiptap is only fetched when an editor with an About section opens.
 const Tiptap = lazy(() => import('./TiptapEditor'));

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { styled } from 'styled-components';
-import { theme } from '../../ui/theme';
+import { theme } from '../../../ui/theme';
 import type { RichTextProps } from './RichTextEditor';
 
 const Box = styled.div`

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { orderMoves } from '../../../shared/reorder';
+import { orderMoves } from '../../../../shared/reorder';
 
 type Stored = { id: number; order: number };
 

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataGrid, type Column, type SortColumn } from 'react-data-grid';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { StackList } from '../../ui/StackList';
-import { managerLabel } from '../../../shared/people';
-import type { PropertySettingsRow } from '../../../shared/types/settings';
-import { theme } from '../../ui/theme';
-import { GridBox, observeWidth, useGridStyles } from '../components/grid';
-import { useMediaQuery } from '../components/use-media-query';
-import { useManager } from '../context';
-import { webpagesApi } from './webpages-api';
+import { StackList } from '../../../ui/StackList';
+import { managerLabel } from '../../../../shared/people';
+import type { PropertySettingsRow } from '../../../../shared/types/settings';
+import { theme } from '../../../ui/theme';
+import { GridBox, observeWidth, useGridStyles } from '../../components/grid';
+import { useMediaQuery } from '../../components/use-media-query';
+import { useManager } from '../../context';
+import { webpagesApi } from '../api/webpages-api';
 
 /** Address column: street, city, state code. */
 const addressText = (p: PropertySettingsRow) => [p.street, p.city, p.state].filter(Boolean).join(', ');

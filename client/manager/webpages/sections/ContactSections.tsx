@@ -1,6 +1,7 @@
-import { BlockAttrsEditor, type BlockDraft } from './BlockAttrsEditor';
-import { Section } from './EditorLayout';
-import { TextFields, type TextFieldSpec } from './TextFields';
+import { TextFields, type TextFieldSpec } from '../fields/TextFields';
+import type { BlockDraft } from '../save/block-drafts';
+import { BlockAttrsEditor } from './BlockAttrsEditor';
+import { Section } from './Section';
 
 type SocialKey = 'facebook' | 'twitter' | 'instagram';
 
@@ -11,7 +12,7 @@ const SOCIAL: TextFieldSpec<SocialKey>[] = [
 ];
 
 /** The last three sections both editors share: contact information, social links and the webpage model. */
-export function ContactSections<K extends string>({
+export function ContactSections<K extends string, N extends string>({
   contact,
   values,
   errors,
@@ -26,8 +27,8 @@ export function ContactSections<K extends string>({
   values: Record<K, string> & Record<SocialKey, string>;
   errors: Record<string, string[] | undefined>;
   onChange: (name: K, value: string) => void;
-  blocks: BlockDraft[];
-  onBlocks: (blocks: BlockDraft[]) => void;
+  blocks: BlockDraft<N>[];
+  onBlocks: (blocks: BlockDraft<N>[]) => void;
   canWrite: boolean;
   modelHint: string;
 }) {

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
-import { FieldError } from '../../ui/form';
-import { theme } from '../../ui/theme';
-import { ACCEPT_ATTR, fileProblem, type Accept } from './upload';
+import { FieldError } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { ACCEPT_ATTR, fileProblem, type Accept } from './file-types';
 
 const HINT: Record<Accept, string> = {
   image: 'JPG, PNG, GIF or BMP image, up to 5 MB.',

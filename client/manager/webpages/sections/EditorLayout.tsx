@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PrimaryButton } from '../../ui/form';
-import { theme } from '../../ui/theme';
+import { PrimaryButton } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
 
 export type SectionLink = { id: string; label: string };
 
@@ -128,35 +128,3 @@ export function EditorLayout({
     </>
   );
 }
-
-const Card = styled.section`
-  background: #fff;
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-  padding: 18px;
-  display: grid;
-  gap: 14px;
-  scroll-margin-top: 16px;
-  min-width: 0;
-  > h2 { margin: 0; font-size: 1.15rem; }
-  > p.hint { margin: -8px 0 0; color: ${theme.color.muted}; font-size: 0.9rem; }
-`;
-
-/** One editor section: a card whose heading is what the submenu links to. */
-export function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {hint && <p className="hint">{hint}</p>}
-      {children}
-    </Card>
-  );
-}
-
-/** Two text fields side by side on wide screens. */
-/** Fields side by side, each at least $min wide (long values such as links want more room). */
-export const FieldRow = styled.div<{ $min?: number }>`
-  display: grid;
-  gap: 14px;
-  grid-template-columns: repeat(auto-fit, minmax(min(${(p) => p.$min ?? 220}px, 100%), 1fr));
-`;

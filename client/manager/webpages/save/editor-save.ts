@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { changedFields } from '../../../shared/changed-fields';
-import { fieldErrorLists, withDetail } from '../../api/errors';
-import { useManager } from '../context';
+import { fieldErrorLists, withDetail } from '../../../api/errors';
+import { useManager } from '../../context';
 
 /** Spec text after every successful page Save (2-manager-settings.md §4). */
 export const SAVED_TEXT = 'Your changes have successfully saved';
@@ -10,11 +9,11 @@ export type SaveResult = { ok: true } | { ok: false; message: string; fieldError
 export type OnProgress = (key: string, fraction: number) => void;
 
 /**
- * Sends only the changed fields. A refusal ends the Save before anything else is stored, with the
- * field errors to show under the inputs; null when it went through (or nothing changed).
+ * Sends the changed fields (see shared/changed-fields). A refusal ends the Save before anything else
+ * is stored, with the field errors to show under the inputs; null when it went through (or nothing
+ * changed).
  */
-export async function saveChangedFields<T extends Record<string, unknown>>(saved: T, draft: T, send: (changes: Partial<T>) => Promise<unknown>, failText: string): Promise<SaveResult | null> {
-  const changes = changedFields(saved, draft);
+export async function saveChangedFields<C extends object>(changes: C, send: (changes: C) => Promise<unknown>, failText: string): Promise<SaveResult | null> {
   if (!Object.keys(changes).length) return null;
   try {
     await send(changes);

@@ -1,5 +1,5 @@
-import { TextField } from '../../ui/form';
-import { FieldRow } from './EditorLayout';
+import { TextField } from '../../../ui/form';
+import { FieldRow } from './FieldRow';
 
 export type TextFieldSpec<K extends string> = { name: K; label: string; type?: string; autoComplete?: string; inputMode?: 'decimal' | 'email' | 'tel' | 'url' };
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { StackList } from '../../ui/StackList';
-import { theme } from '../../ui/theme';
+import { StackList } from '../../../ui/StackList';
+import { theme } from '../../../ui/theme';
 
 /** The rows of an editor list (sub-editors, header media, properties): wrap on phones so text keeps its room. */
 export const ItemList = styled(StackList)`

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { theme } from '../../ui/theme';
+import { theme } from '../../../ui/theme';
 
 const Bar = styled.div`
   display: grid;

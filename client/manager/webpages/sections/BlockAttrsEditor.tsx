@@ -1,33 +1,10 @@
 import { styled } from 'styled-components';
-import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../shared/block-titles';
-import type { BlockAttr } from '../../../shared/types/public';
-import { theme } from '../../ui/theme';
-
-/** A block's attributes as edited: those without an id are created on Save. */
-export type BlockDraft = { id: number | null; block_name: string; visibility: boolean; description: string };
-
-/** Every block of the page, with its stored attributes or the defaults (shown, no description). */
-export function blockDraftsOf(names: readonly string[], attrs: BlockAttr[]): BlockDraft[] {
-  return names.map((name) => {
-    const attr = attrs.find((a) => a.block_name === name);
-    return { id: attr?.id ?? null, block_name: name, visibility: attr?.visibility ?? true, description: attr?.description ?? '' };
-  });
-}
-
-/** What Save sends: creates for drafts without an id, updates for changed ones. */
-export function blockChanges(drafts: BlockDraft[], attrs: BlockAttr[]) {
-  const create = drafts.filter((d) => d.id === null);
-  const update = drafts.filter((d) => {
-    const stored = d.id !== null && attrs.find((a) => a.id === d.id);
-    return stored && (stored.visibility !== d.visibility || stored.description !== d.description);
-  });
-  return { create, update };
-}
+import { BLOCK_TITLES, BLOCKS_WITHOUT_CONTENT } from '../../../../shared/block-titles';
+import { theme } from '../../../ui/theme';
+import { updateBlock, type BlockDraft } from '../save/block-drafts';
 
 /** The block's heading as visitors see it (drafts only hold the spec's block names). */
 export const blockLabel = (name: string) => BLOCK_TITLES[name as keyof typeof BLOCK_TITLES];
-
-export const updateBlock = (drafts: BlockDraft[], name: string, change: Partial<BlockDraft>) => drafts.map((d) => (d.block_name === name ? { ...d, ...change } : d));
 
 const Table = styled.div`
   display: grid;
@@ -42,7 +19,7 @@ const Table = styled.div`
 `;
 
 /** The webpage model: each block's visibility and description. */
-export function BlockAttrsEditor({ drafts, onChange, canWrite }: { drafts: BlockDraft[]; onChange: (drafts: BlockDraft[]) => void; canWrite: boolean }) {
+export function BlockAttrsEditor<N extends string>({ drafts, onChange, canWrite }: { drafts: BlockDraft<N>[]; onChange: (drafts: BlockDraft<N>[]) => void; canWrite: boolean }) {
   return (
     <Table>
       {drafts.map((d) => (
