@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { LeasePeriodAction, LeasePeriodCreateSchema, LeasePeriodPatchSchema, LeasePeriodPutSchema, SemesterSchema } from '../../shared/schemas/lease-periods';
+import type { LeasePeriodAction, LeasePeriodCreateSchema, LeasePeriodPatchSchema, LeasePeriodPutSchema } from '../../shared/schemas/lease-periods';
+import type { SemesterSchema } from '../../shared/schemas/semesters';
 import type { ApiUser, InboxCounts, ManagerLeasePeriod, ManagerOrganization, ManagerPreferences, MessageRow, ReservationRow, Semester } from '../../shared/types/manager';
 import { getJson, requestJson } from '../api/http';
 
