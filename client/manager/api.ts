@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LeasePeriodAction, LeasePeriodCreateSchema, LeasePeriodPatchSchema, LeasePeriodPutSchema } from '../../shared/schemas/lease-periods';
+import type { PreferencesSchema } from '../../shared/schemas/manager';
 import type { SemesterSchema } from '../../shared/schemas/semesters';
 import type { ApiUser, InboxCounts, ManagerLeasePeriod, ManagerOrganization, ManagerPreferences, MessageRow, ReservationRow, Semester } from '../../shared/types/manager';
 import { getJson, requestJson } from '../api/http';
@@ -16,7 +17,7 @@ export const api = {
   logout: () => requestJson<null>('POST', '/api/logout/'),
   organization: () => getJson<ManagerOrganization>('/api/manager/organization/'),
   preferences: () => getJson<ManagerPreferences>('/api/manager/preferences/'),
-  savePreferences: (ids: number[]) => requestJson<ManagerPreferences>('PUT', '/api/manager/preferences/', { selected_property_ids: ids } satisfies ManagerPreferences),
+  savePreferences: (ids: number[]) => requestJson<ManagerPreferences>('PUT', '/api/manager/preferences/', { selected_property_ids: ids } satisfies z.input<typeof PreferencesSchema>),
   counts: () => getJson<InboxCounts>('/api/manager/counts/'),
   reservations: () => getJson<ReservationRow[]>('/api/manager/reservations/'),
   openReservation: (id: number) => requestJson<InboxCounts>('POST', `/api/manager/reservations/${id}/open/`),

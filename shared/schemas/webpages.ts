@@ -15,6 +15,11 @@ const optionalPhone = () => text(30).refine(...refineMatching(US_PHONE_PATTERN, 
 /** A web address or nothing: http(s) only, so no javascript: links reach a page. */
 const optionalUrl = () => text(500).refine(...refineMatching(/^https?:\/\/[^\s]+$/i, 'Enter a full address starting with https://'));
 
+/** The property a multipart record belongs to (form data send it as text). */
+const propField = () => z.coerce.number<number>({ error: 'Property is required' }).int().positive();
+/** A coordinate in degrees, or nothing. */
+const coordinate = (limit: number) => z.number({ error: 'Enter a number' }).min(-limit, { error: `Enter a number from -${limit} to ${limit}` }).max(limit, { error: `Enter a number from -${limit} to ${limit}` }).nullable();
+
 /** Fields a property save may change; a save sends only the changed ones (plus `id`, ignored). */
 export const PropertyPatchSchema = z
   .object({
@@ -25,8 +30,8 @@ export const PropertyPatchSchema = z
     city: text(120),
     state: text(60),
     code: text(20),
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
     phone_number: optionalPhone(),
     manager_email: optionalEmail(),
     manager_fname: text(80),
@@ -89,35 +94,34 @@ export const BlockPatchSchema = z.object({ id: z.number().optional(), descriptio
 const imageFields = { caption: text(200), amenity_type: text(80) };
 export const PropertyImageFieldsSchema = z.object({ caption: imageFields.caption.default(''), amenity_type: imageFields.amenity_type.default('') });
 export type PropertyImageFields = z.infer<typeof PropertyImageFieldsSchema>;
-export const PropertyImageCreateSchema = PropertyImageFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
+export const PropertyImageCreateSchema = PropertyImageFieldsSchema.extend({ prop: propField() });
 /** Without defaults: a field left out keeps its stored value (zod keeps defaults inside .partial()). */
 export const PropertyImagePatchSchema = z.object(imageFields).partial();
 
 /** POST .../{id}/change_order/: the item's new position. */
-export const OrderSchema = z.object({ id: z.coerce.number().int().positive().optional(), order: z.coerce.number().int().min(0) });
+export const OrderSchema = z.object({ id: z.coerce.number<number>().int().positive().optional(), order: z.coerce.number<number>().int().min(0) });
 
 /** An amenity (feature): its name and type, and an icon image required on create. */
 const amenityFields = { name: cannotBeEmpty(80), amenity_type: text(80) };
 export const AmenityFieldsSchema = z.object({ name: amenityFields.name, amenity_type: amenityFields.amenity_type.default('') });
 export type AmenityFields = z.infer<typeof AmenityFieldsSchema>;
-export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: z.coerce.number({ error: 'Property is required' }).int().positive() });
+export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: propField() });
 /** Without defaults: a field left out keeps its stored value. */
 export const AmenityPatchSchema = z.object(amenityFields).partial();
 
-const propField = z.coerce.number({ error: 'Property is required' }).int().positive();
 /** Form data sends booleans as text. */
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** A testimonial: author, text, whether the company home shows it; a photo required on create. */
 export const TestimonialFieldsSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean.default(false) });
 export type TestimonialFields = z.infer<typeof TestimonialFieldsSchema>;
-export const TestimonialCreateSchema = TestimonialFieldsSchema.extend({ prop: propField });
+export const TestimonialCreateSchema = TestimonialFieldsSchema.extend({ prop: propField() });
 export const TestimonialPatchSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean }).partial();
 
 /** A downloadable resource: its name and the document (form data resource_file, name, prop). */
 export const ResourceFieldsSchema = z.object({ name: z.string().trim().min(1, { error: MESSAGES.required }).max(120) });
 export type ResourceFields = z.infer<typeof ResourceFieldsSchema>;
-export const ResourceCreateSchema = ResourceFieldsSchema.extend({ prop: propField });
+export const ResourceCreateSchema = ResourceFieldsSchema.extend({ prop: propField() });
 export const ResourcePatchSchema = ResourceFieldsSchema.partial();
 
 /** A portfolio: a name and its properties in order. */
@@ -125,3 +129,7 @@ export const PortfolioSchema = z.object({
   name: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(80),
   properties: z.array(z.number().int().positive()).max(200).default([]),
 });
+
+/** Header media uploads (form data `file` with the owner): a property's, or the company's. */
+export const PropertyMediaUploadSchema = z.object({ prop: propField() });
+export const OrganizationMediaUploadSchema = z.object({ organization: z.coerce.number<number>({ error: 'Organization is required' }).int().positive() });

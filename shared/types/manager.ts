@@ -44,3 +44,6 @@ export type ReservationRow = {
 
 /** A contact form message (`/api/manager/messages/`). */
 export type MessageRow = { id: number; name: string; email: string; phone_number: string; message: string; property_name: string | null; read_at: string | null; created_at: string };
+
+/** `GET /api/geocode/?q=`: where an address is. */
+export type GeocodeAnswer = { latitude: number; longitude: number };

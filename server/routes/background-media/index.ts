@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { IdParams, idParam, OrganizationQuery, PropQuery } from '../../../shared/schemas/common';
-import { OrderSchema } from '../../../shared/schemas/webpages';
+import { IdParams, OrganizationQuery, PropQuery } from '../../../shared/schemas/common';
+import { OrderSchema, OrganizationMediaUploadSchema, PropertyMediaUploadSchema } from '../../../shared/schemas/webpages';
 import { requireRole } from '../../auth/authenticate';
 import { assertOwnOrganization, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -12,9 +11,6 @@ import { moveItem } from '../../services/reorder';
 import { deleteMedia, storeUpload } from '../../uploads/media-store';
 import { upload, type CheckedUpload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
-
-const PropField = z.object({ prop: idParam });
-const OrganizationField = z.object({ organization: idParam });
 
 /**
  * Header media (images and videos) of a property (`/api/property-background-media/`) and of the
@@ -43,12 +39,12 @@ export function backgroundMediaRoutes({ db, config }: RouteDeps): Router {
     res.json(await list({ organizationId: assertOwnOrganization(req, query.organization) }));
   }));
 
-  router.post('/api/property-background-media/', manager, route({ upload: upload(uploadsDir, 'file', 'media'), body: PropField }, async ({ body }, req, res) => {
+  router.post('/api/property-background-media/', manager, route({ upload: upload(uploadsDir, 'file', 'media'), body: PropertyMediaUploadSchema }, async ({ body }, req, res) => {
     const property = await loadOwned(db, req, 'property', body.prop);
     res.status(201).json(await append({ propertyId: property.id }, req.upload));
   }));
 
-  router.post('/api/organization-background-media/', manager, route({ upload: upload(uploadsDir, 'file', 'media'), body: OrganizationField }, async ({ body }, req, res) => {
+  router.post('/api/organization-background-media/', manager, route({ upload: upload(uploadsDir, 'file', 'media'), body: OrganizationMediaUploadSchema }, async ({ body }, req, res) => {
     res.status(201).json(await append({ organizationId: assertOwnOrganization(req, body.organization) }, req.upload));
   }));
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { GEOCODING_MESSAGES } from '../../../shared/messages';
+import type { GeocodeAnswer } from '../../../shared/types/manager';
 import { requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -24,7 +25,7 @@ export function geocodeRoutes({ config }: RouteDeps): Router {
       throw Object.assign(HttpError.detail(502, GEOCODING_MESSAGES.unreachable), { cause: err });
     }
     if (!place) throw HttpError.detail(404, GEOCODING_MESSAGES.notFound);
-    res.json({ latitude: place.latitude, longitude: place.longitude });
+    res.json({ latitude: place.latitude, longitude: place.longitude } satisfies GeocodeAnswer);
   }));
 
   return router;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
+import { PreferencesSchema } from '../../../shared/schemas/manager';
 import type { ManagerOrganization } from '../../../shared/types/manager';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -11,7 +12,6 @@ import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/
 import { listPropertiesOfOrganization } from '../../queries/properties';
 import { listReservationRequests, markReservationOpened } from '../../queries/reservation-requests';
 import type { RouteDeps } from '../deps';
-import { PreferencesSchema } from './schema';
 
 /**
  * `/api/manager/`: the manager shell's data: the company (and whether the address lookup,

@@ -5,11 +5,13 @@ import type {
   BlockPatchSchema,
   OrderSchema,
   OrganizationBlockCreateSchema,
+  OrganizationMediaUploadSchema,
   OrganizationPatchSchema,
   PortfolioSchema,
   PropertyBlockCreateSchema,
   PropertyImageCreateSchema,
   PropertyImagePatchSchema,
+  PropertyMediaUploadSchema,
   PropertyPatchSchema,
   ResourceCreateSchema,
   ResourcePatchSchema,
@@ -17,9 +19,10 @@ import type {
   TestimonialPatchSchema,
 } from '../../../../shared/schemas/webpages';
 import type { Amenity, BlockAttr, MediaItem, Portfolio, PropertyDetail, PropertyImage, PropertySummary, PublicOrganization, Resource, Testimonial } from '../../../../shared/types/public';
+import type { GeocodeAnswer } from '../../../../shared/types/manager';
 import type { OrganizationSettings, PropertySettings, PropertySettingsRow } from '../../../../shared/types/settings';
 import { getJson, requestJson } from '../../../api/http';
-import { formData, sendForm, type Progress } from './send-form';
+import { formData, sendForm, type Progress } from '../../../api/send-form';
 
 /** Request bodies as the server's schemas take them. */
 export type PropertyPatch = z.input<typeof PropertyPatchSchema>;
@@ -42,10 +45,12 @@ function collection<T, Create extends z.ZodType, Patch extends z.ZodType, FileFi
   };
 }
 
+type MediaOwner = z.input<typeof PropertyMediaUploadSchema> | z.input<typeof OrganizationMediaUploadSchema>;
+
 /** Header media of a property or of the company: upload, delete, change order. */
-function headerMedia(path: string, owner: 'prop' | 'organization') {
+function headerMedia(path: string, ownerOf: (id: number) => MediaOwner) {
   return {
-    upload: (ownerId: number, file: File, onProgress?: Progress) => sendForm<MediaItem>('POST', path, formData({ [owner]: ownerId, file }), onProgress),
+    upload: (ownerId: number, file: File, onProgress?: Progress) => sendForm<MediaItem>('POST', path, formData({ ...ownerOf(ownerId), file }), onProgress),
     remove: (id: number) => requestJson<null>('DELETE', `${path}${id}/`),
     changeOrder: (id: number, order: number) => requestJson<MediaItem[]>('POST', `${path}${id}/change_order/`, { id, order } satisfies OrderBody),
   };
@@ -63,8 +68,8 @@ export const webpagesApi = {
   resources: collection<Resource, typeof ResourceCreateSchema, typeof ResourcePatchSchema, 'resource_file'>('/api/property-resources/'),
   testimonials: collection<Testimonial, typeof TestimonialCreateSchema, typeof TestimonialPatchSchema, 'image'>('/api/testimonials/'),
 
-  propertyMedia: headerMedia('/api/property-background-media/', 'prop'),
-  organizationMedia: headerMedia('/api/organization-background-media/', 'organization'),
+  propertyMedia: headerMedia('/api/property-background-media/', (prop) => ({ prop })),
+  organizationMedia: headerMedia('/api/organization-background-media/', (organization) => ({ organization })),
 
   propertyBlock: {
     create: (propertyId: number, attr: Omit<z.input<typeof PropertyBlockCreateSchema>, 'prop'>) =>
@@ -89,5 +94,5 @@ export const webpagesApi = {
   },
 
   /** Coordinates of an address (no shared type for this answer yet). */
-  geocode: (q: string) => getJson<{ latitude: number; longitude: number }>(`/api/geocode/?q=${encodeURIComponent(q)}`),
+  geocode: (q: string) => getJson<GeocodeAnswer>(`/api/geocode/?q=${encodeURIComponent(q)}`),
 };

@@ -1,6 +1,6 @@
 import type { Amenity, PropertyImage, Resource, Testimonial } from '../../../../shared/types/public';
 import { Alert } from '../../../ui/form';
-import type { Progress } from '../api/send-form';
+import type { Progress } from '../../../api/send-form';
 import { webpagesApi } from '../api/webpages-api';
 import type { OrderedList } from '../save/ordered-list';
 import { fileOf, textOf, type Values } from '../sections/item-fields';

@@ -1,6 +1,6 @@
 import { orderMoves } from '../../../../shared/reorder';
 import type { MediaItem } from '../../../../shared/types/public';
-import type { Progress } from '../api/send-form';
+import type { Progress } from '../../../api/send-form';
 
 /** A header media entry: stored already, or a chosen file uploaded on Save. */
 export type HeaderEntry = { key: string; saved: MediaItem | null; file: File | null; url: string; type: 'image' | 'video' | 'document' };

@@ -3,7 +3,7 @@ import { SUB_EDITOR_MESSAGES } from '../../../../shared/schemas/webpages';
 import { fieldMessages, withDetail } from '../../../api/errors';
 import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
 import { Dialog, SecondaryButton } from '../../components/Dialog';
-import type { Progress } from '../api/send-form';
+import type { Progress } from '../../../api/send-form';
 import { FilePicker } from '../fields/FilePicker';
 import { ProgressBar } from '../fields/ProgressBar';
 import type { FieldSpec, Values } from './item-fields';

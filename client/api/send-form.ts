@@ -1,5 +1,5 @@
-import { API_ERRORS } from '../../../../shared/messages';
-import { ApiError } from '../../../api/errors';
+import { API_ERRORS } from '../../shared/messages';
+import { ApiError } from './errors';
 
 export type Progress = (fraction: number) => void;
 
