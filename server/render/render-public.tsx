@@ -3,9 +3,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
-import type { PublicRequestContext } from '../../client/public/data-source';
-import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta';
-import { createPublicRoutes, OUTSIDE_BASENAME_HEADER } from '../../client/public/routes';
+import type { PublicRequestContext } from '../../client/public/data-source.server';
+import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta.server';
+import { OUTSIDE_BASENAME_HEADER } from '../../client/public/loaders.server';
+import { createPublicRoutes } from '../../client/public/routes.server';
 import { htmlDocument } from './html';
 import type { EntryAssets } from './manifest';
 
