@@ -6,7 +6,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, until, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -246,6 +246,43 @@ describe('register page', () => {
     expect(await form.getByLabel('Remember me').isChecked()).toBe(true);
     expect(await form.getByLabel('Male', { exact: true }).isChecked()).toBe(false);
     expect(await form.getByLabel('Female').isChecked()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  it.each(WIDTHS)("shows the phone's country (US +1) and 'Incorrect phone number' once the visitor leaves it with a bad number at $width px", async (viewport) => {
+    const { context, page, problems, posts } = await open('/new/register', viewport);
+    await hydrated(page, 'auth-page');
+    const form = page.getByRole('form', { name: 'Register' });
+    const phone = form.locator('input[name="cell_phone"]');
+    // The country is United States by default: drawn in the field and said in its accessible name.
+    expect(await phoneCountry(form, phone)).toBe('US +1');
+    expect(await form.getByRole('textbox', { name: 'Phone (United States, +1)', exact: true }).count()).toBe(1);
+
+    // Nothing while typing; the hint once the visitor moves on. The value stays as typed.
+    await phone.fill('555-01');
+    expect(await fieldError(form, 'cell_phone')).toBeNull();
+    await phone.press('Tab');
+    expect(await fieldError(form, 'cell_phone')).toBe('Incorrect phone number');
+    expect(await phone.inputValue()).toBe('555-01');
+    await shot(page, 'register-phone-hint', viewport.width);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // A fix takes the hint away at once; an empty field gets no hint (it is 'required' on submit).
+    await phone.fill('512 555 01');
+    expect(await fieldError(form, 'cell_phone')).toBe('Incorrect phone number');
+    await phone.pressSequentially('99');
+    expect(await fieldError(form, 'cell_phone')).toBeNull();
+    await phone.fill('');
+    await phone.press('Tab');
+    expect(await fieldError(form, 'cell_phone')).toBeNull();
+
+    // On submit the form's own message replaces the hint.
+    await phone.fill('+2 512 555 0199');
+    await phone.press('Tab');
+    expect(await fieldError(form, 'cell_phone')).toBe('Incorrect phone number');
+    await form.getByRole('button', { name: 'Register' }).click();
+    expect(await until(() => fieldError(form, 'cell_phone'), 'Incorrect phone')).toBe('Incorrect phone');
+    expect(posts).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

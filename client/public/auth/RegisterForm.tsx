@@ -7,6 +7,7 @@ import { requestJson } from '../../api/http';
 import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { fieldErrors, useFields } from '../../ui/form-state';
+import { PhoneField } from '../../ui/PhoneField';
 import { FormStack, Row, SwitchLinks } from './layout';
 
 const Gender = styled.fieldset`
@@ -76,7 +77,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
       </Row>
       <Row>
         {text('email', 'Email', 'email', 'email')}
-        {text('cell_phone', 'Phone', 'tel', 'tel')}
+        <PhoneField label="Phone" name="cell_phone" autoComplete="tel" value={values.cell_phone} onValue={set('cell_phone')} error={errors.cell_phone} />
       </Row>
       <Row>
         {text('password', 'Password', 'password', 'new-password')}

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { ContactSchema, type ContactInput } from '../../../shared/schemas/contact';
 import { requestJson } from '../../api/http';
 import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
+import { PhoneField } from '../../ui/PhoneField';
 import { theme } from '../../ui/theme';
 
 export type ContactFormProps = { endpoint: string; title: string };
@@ -71,7 +72,7 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
     );
   }
 
-  const field = (key: 'name' | 'email' | 'phone_number', type: string, autoComplete: string) => (
+  const field = (key: 'name' | 'email', type: string, autoComplete: string) => (
     <TextField idPrefix="contact-" label={LABELS[key]} name={key} type={type} autoComplete={autoComplete} value={fields[key]} onValue={(value) => setFields({ ...fields, [key]: value })} error={errors[key]} />
   );
 
@@ -79,7 +80,15 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
     <Form onSubmit={submit} noValidate aria-label={title}>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
-      {field('phone_number', 'tel', 'tel')}
+      <PhoneField
+        idPrefix="contact-"
+        label={LABELS.phone_number}
+        name="phone_number"
+        autoComplete="tel"
+        value={fields.phone_number}
+        onValue={(value) => setFields({ ...fields, phone_number: value })}
+        error={errors.phone_number}
+      />
       <div className="wide">
         <FieldLabel>
           {LABELS.message}
