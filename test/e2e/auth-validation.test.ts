@@ -6,7 +6,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
+import { chunksWith, DESKTOP, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -284,6 +284,38 @@ describe('register page', () => {
     expect(await until(() => fieldError(form, 'cell_phone'), 'Incorrect phone')).toBe('Incorrect phone');
     expect(posts).toEqual([]);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+  it('keeps what was typed and chosen before the form hydrated', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
+    // Hold the form's code back while the visitor fills in the server-rendered form.
+    const code = chunksWith(/islands\/AuthPage\.tsx$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/new/register`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Register' });
+    for (const [name, value] of Object.entries({ first_name: 'Early', last_name: 'Bird', email: 'early.bird@example.com', cell_phone: '555-12', password: 'Early-Bird-1', password_confirmation: 'Early-Bird-1' })) {
+      await form.locator(`input[name="${name}"]`).fill(value);
+    }
+    await form.getByLabel('Female').check();
+    await form.getByLabel('Remember me').uncheck();
+    release();
+    await hydrated(page, 'auth-page');
+    await form.getByRole('button', { name: 'Register' }).click();
+    expect(await until(() => fieldError(form, 'cell_phone'), 'Incorrect phone')).toBe('Incorrect phone');
+    expect(await errorsOf(form, REGISTER_FIELDS)).toEqual({ ...Object.fromEntries(REGISTER_FIELDS.map((n) => [n, null])), cell_phone: 'Incorrect phone' });
+    expect(await genderError(form)).toBeNull();
+    expect(await form.getByLabel('Remember me').isChecked()).toBe(false);
+    expect(posts).toEqual([]);
     await context.close();
   });
 });

@@ -247,6 +247,30 @@ describe('property page in Chromium', () => {
     await page.close();
   });
 
+  it('keeps what was typed into the contact form before its island hydrated', async () => {
+    const { page, problems } = await openPath(browser, server, RIO);
+    // Hold the form's code back while the visitor types into the server-rendered fields.
+    const code = chunksWith(/islands\/ContactForm\.tsx$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const early = { name: 'Early Bird', email: 'early.bird@example.com', phone_number: '512-555-0177', message: 'Typed before the page was ready.' };
+    await fillContact(page, '#contact-form', early);
+    release();
+    await hydrated(page, 'contact-form', '#contact-form');
+    const form = page.locator('#contact-form form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('#contact-form [role="status"]').getByText('Message sent').waitFor();
+    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', early.email).execute());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(early);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows Message failed when the server refuses the message', async () => {
     const { page } = await openPath(browser, server, RIO);
     await page.route('**/contact/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ContactSchema, type ContactInput } from '../../../shared/schemas/contact';
 import { requestJson } from '../../api/http';
 import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
+import { useTypedBeforeHydration } from '../../ui/form-state';
 import { PhoneField } from '../../ui/PhoneField';
 import { theme } from '../../ui/theme';
 
@@ -34,6 +35,8 @@ const LABELS: Record<keyof ContactInput, string> = { name: 'Name', email: 'Email
 /** Contact form: validates like the server, then shows 'Message sent' or 'Message failed'. */
 export function ContactForm({ endpoint, title }: ContactFormProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setFields);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>({});
   const [state, setState] = useState<'unsent' | 'sending' | 'sent' | 'failed'>('unsent');
 
@@ -77,7 +80,7 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
   );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={title}>
+    <Form ref={form} onSubmit={submit} noValidate aria-label={title}>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       <PhoneField
