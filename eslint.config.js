@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** client/ and shared/ never import the server's code. */
+const NO_SERVER_DIR = { group: ['**/server/**', '../server/*'], message: 'client/ and shared/ never import server/' };
+/**
+ * Modules named *.server.ts(x) under client/ run only on the server (route tree, loaders, pages,
+ * blocks, layout): browser-side code (islands, client/public/entry.tsx, auth forms, client/ui,
+ * the manager) must not import them, or server code and data would end up in the browser bundle.
+ */
+const NO_SERVER_ONLY = {
+  group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+  message: 'only *.server modules may import a server-only (*.server) module: this one is bundled for the browser (docs/decisions/002-server-rendering.md)',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'uploads/', 'data/', 'coverage/'] },
   js.configs.recommended,
@@ -14,8 +26,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'client/ and shared/ never import server/' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_DIR, NO_SERVER_ONLY] }],
     },
+  },
+  {
+    // A server-only module may import other server-only modules (but still nothing from server/).
+    files: ['**/*.server.ts', '**/*.server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_DIR] }] },
   },
   {
     files: ['server/**', 'test/**', 'migrations/**', 'scripts/**', 'esbuild.config.ts'],

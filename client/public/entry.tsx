@@ -1,16 +1,18 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandLoaders } from './islands/registry';
+import { isIslandName, islandLoaders } from './islands/registry';
 
 /** Hydrates one island with the props the server embedded right after it. */
 function hydrate(element: HTMLElement): void {
-  const name = element.dataset.island!;
-  const load = islandLoaders[name];
+  const name = element.dataset.island ?? '';
   const propsTag = element.nextElementSibling;
-  if (!load || !(propsTag instanceof HTMLScriptElement) || propsTag.dataset.islandProps !== name) {
+  if (!isIslandName(name) || !(propsTag instanceof HTMLScriptElement) || propsTag.dataset.islandProps !== name) {
     console.error(`island "${name}" cannot hydrate`);
     return;
   }
   const props = JSON.parse(propsTag.textContent || '{}');
+  // Each island gets its own registered component and the props the server rendered it with.
+  const load = islandLoaders[name] as () => Promise<ComponentType<object>>;
   void load().then((Component) =>
     hydrateRoot(element, <Component {...props} />, {
       onRecoverableError: (error) => console.error(`hydration of "${name}"`, error),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
 export type Errors = Record<string, string | undefined>;
@@ -22,4 +22,27 @@ export function useFields<T extends Record<string, string | boolean>>(initial: T
     (value: T[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
   return { values, setValues, errors, setErrors, set };
+}
+
+/**
+ * Takes in what the visitor typed (or the browser filled in) before the form's island hydrated:
+ * React leaves that text on screen but starts from its own initial state, so the form would
+ * otherwise submit as if those fields were empty. Field names are the keys of the values.
+ */
+export function useTypedBeforeHydration<T extends Record<string, string | boolean>>(form: RefObject<HTMLFormElement | null>, setValues: Dispatch<SetStateAction<T>>): void {
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    setValues((values) => {
+      const typed: Partial<T> = {};
+      for (const key of Object.keys(values) as (keyof T & string)[]) {
+        const field = elements.namedItem(key);
+        let value: string | boolean | undefined;
+        if (field instanceof HTMLInputElement && field.type === 'checkbox') value = field.checked;
+        else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof RadioNodeList) value = field.value;
+        if (value !== undefined && typeof value === typeof values[key] && value !== values[key]) typed[key] = value as T[keyof T & string];
+      }
+      return Object.keys(typed).length > 0 ? { ...values, ...typed } : values;
+    });
+  }, [form, setValues]);
 }

@@ -16,13 +16,17 @@ export const FieldLabel = styled.label`
     background: ${theme.color.surface};
     color: ${theme.color.text};
     width: 100%;
+    /* Nested so it outranks the border above (a bare [aria-invalid] rule never applied). */
+    &[aria-invalid='true'] { border-color: #C2185B; }
   }
-  [aria-invalid='true'] { border-color: #C2185B; }
 `;
 
-const FieldGroup = styled.div`
+/** A field and the message under it. */
+export const FieldGroup = styled.div`
   display: grid;
   gap: 6px;
+  /* In a row beside a field with a message, the input keeps its height instead of stretching. */
+  align-content: start;
 `;
 
 export const FieldError = styled.span`

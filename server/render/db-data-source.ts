@@ -1,4 +1,4 @@
-import type { PublicDataSource } from '../../client/public/data-source';
+import type { PublicDataSource } from '../../client/public/data-source.server';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { oneTimeLinkIsValid } from '../queries/one-time-links';

@@ -3,9 +3,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
-import type { PublicRequestContext } from '../../client/public/data-source';
-import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta';
-import { createPublicRoutes, OUTSIDE_BASENAME_HEADER } from '../../client/public/routes';
+import type { PublicDataSource, PublicRequestContext } from '../../client/public/data-source.server';
+import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta.server';
+import { OUTSIDE_BASENAME_HEADER } from '../../client/public/loaders.server';
+import { createPublicRoutes } from '../../client/public/routes.server';
 import { htmlDocument } from './html';
 import type { EntryAssets } from './manifest';
 
@@ -14,6 +15,15 @@ const companyHero = (root: RootData) => {
   const file = root.organization.background_media.find((m) => m.type === 'image')?.file;
   return file ? { href: file, srcset: null } : null;
 };
+
+/**
+ * The root, index and property loaders all need the company and run in parallel: within one render
+ * they share one read of it (four queries: the company, its properties, header media, block settings).
+ */
+function organizationOncePerRender(source: PublicDataSource): PublicDataSource {
+  let organization: ReturnType<PublicDataSource['organization']> | undefined;
+  return { ...source, organization: () => (organization ??= source.organization()) };
+}
 
 export type RenderResult = { kind: 'html'; status: number; html: string; cacheable: boolean } | { kind: 'forbidden' } | { kind: 'redirect'; status: number; location: string } | { kind: 'not-found' };
 
@@ -26,7 +36,8 @@ export function createPublicRenderer(assets: () => EntryAssets) {
   const handler = createStaticHandler(createPublicRoutes(), { basename: BASE_PATH });
 
   return async function render(request: Request, context: PublicRequestContext, nonce: string): Promise<RenderResult> {
-    const result = await handler.query(request, { requestContext: context });
+    const perRender = { ...context, source: organizationOncePerRender(context.source) };
+    const result = await handler.query(request, { requestContext: perRender });
     if (result instanceof Response) {
       const location = result.headers.get(OUTSIDE_BASENAME_HEADER) ?? result.headers.get('Location') ?? `${BASE_PATH}/`;
       return { kind: 'redirect', status: result.status, location };

@@ -6,7 +6,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, until, withDb } from './page-helpers';
+import { chunksWith, DESKTOP, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -247,6 +247,75 @@ describe('register page', () => {
     expect(await form.getByLabel('Male', { exact: true }).isChecked()).toBe(false);
     expect(await form.getByLabel('Female').isChecked()).toBe(false);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+  it.each(WIDTHS)("shows the phone's country (US +1) and 'Incorrect phone number' once the visitor leaves it with a bad number at $width px", async (viewport) => {
+    const { context, page, problems, posts } = await open('/new/register', viewport);
+    await hydrated(page, 'auth-page');
+    const form = page.getByRole('form', { name: 'Register' });
+    const phone = form.locator('input[name="cell_phone"]');
+    // The country is United States by default: drawn in the field and said in its accessible name.
+    expect(await phoneCountry(form, phone)).toBe('US +1');
+    expect(await form.getByRole('textbox', { name: 'Phone (United States, +1)', exact: true }).count()).toBe(1);
+
+    // Nothing while typing; the hint once the visitor moves on. The value stays as typed.
+    await phone.fill('555-01');
+    expect(await fieldError(form, 'cell_phone')).toBeNull();
+    await phone.press('Tab');
+    expect(await fieldError(form, 'cell_phone')).toBe('Incorrect phone number');
+    expect(await phone.inputValue()).toBe('555-01');
+    await shot(page, 'register-phone-hint', viewport.width);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // A fix takes the hint away at once; an empty field gets no hint (it is 'required' on submit).
+    await phone.fill('512 555 01');
+    expect(await fieldError(form, 'cell_phone')).toBe('Incorrect phone number');
+    await phone.pressSequentially('99');
+    expect(await fieldError(form, 'cell_phone')).toBeNull();
+    await phone.fill('');
+    await phone.press('Tab');
+    expect(await fieldError(form, 'cell_phone')).toBeNull();
+
+    // On submit the form's own message replaces the hint.
+    await phone.fill('+2 512 555 0199');
+    await phone.press('Tab');
+    expect(await fieldError(form, 'cell_phone')).toBe('Incorrect phone number');
+    await form.getByRole('button', { name: 'Register' }).click();
+    expect(await until(() => fieldError(form, 'cell_phone'), 'Incorrect phone')).toBe('Incorrect phone');
+    expect(posts).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  it('keeps what was typed and chosen before the form hydrated', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
+    // Hold the form's code back while the visitor fills in the server-rendered form.
+    const code = chunksWith(/islands\/AuthPage\.tsx$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/new/register`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Register' });
+    for (const [name, value] of Object.entries({ first_name: 'Early', last_name: 'Bird', email: 'early.bird@example.com', cell_phone: '555-12', password: 'Early-Bird-1', password_confirmation: 'Early-Bird-1' })) {
+      await form.locator(`input[name="${name}"]`).fill(value);
+    }
+    await form.getByLabel('Female').check();
+    await form.getByLabel('Remember me').uncheck();
+    release();
+    await hydrated(page, 'auth-page');
+    await form.getByRole('button', { name: 'Register' }).click();
+    expect(await until(() => fieldError(form, 'cell_phone'), 'Incorrect phone')).toBe('Incorrect phone');
+    expect(await errorsOf(form, REGISTER_FIELDS)).toEqual({ ...Object.fromEntries(REGISTER_FIELDS.map((n) => [n, null])), cell_phone: 'Incorrect phone' });
+    expect(await genderError(form)).toBeNull();
+    expect(await form.getByLabel('Remember me').isChecked()).toBe(false);
+    expect(posts).toEqual([]);
     await context.close();
   });
 });

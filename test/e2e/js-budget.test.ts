@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { chunksWith } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const BUDGET_BYTES = 150 * 1024;
@@ -45,5 +46,11 @@ describe('JavaScript budget', () => {
     console.log(`home page: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
     expect(files.some((f) => /\/manager-/.test(f.url))).toBe(false);
+  });
+
+  it('ships no server-only module (*.server.ts/tsx: route tree, loaders, pages, blocks, layout) to the browser', () => {
+    expect(chunksWith(/\.server\.tsx?$/)).toEqual([]);
+    // The check above means something: the islands around those modules are in the bundle.
+    expect(chunksWith(/client\/public\/islands\/registry\.ts$/).length).toBe(1);
   });
 });

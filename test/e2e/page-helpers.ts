@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Db } from '../../server/db/database';
 import type { RunningServer } from './server-process';
 
@@ -135,4 +135,20 @@ export async function addTestimonials(server: RunningServer, propertyId: number,
   const rows = Array.from({ length: n }, (_, i) => ({ organization_id: 1, property_id: propertyId, name: `Extra Resident ${i + 1}`, testimonial: `Extra quote ${i + 1}.`, show_on_organization: 0 }));
   const added = await withDb(server, (db) => db.insertInto('testimonials').values(rows).returning('id').execute());
   return added.map((r) => r.id);
+}
+
+/**
+ * A phone input's country as the visitor sees it: the "US +1" drawn inside the input's left edge,
+ * before where the typed text starts (null when it is missing or drawn anywhere else).
+ */
+export async function phoneCountry(scope: Locator, input: Locator): Promise<string | null> {
+  const country = scope.getByText('US +1', { exact: true });
+  if ((await country.count()) !== 1) return null;
+  const [c, i, textStart] = await Promise.all([
+    country.boundingBox(),
+    input.boundingBox(),
+    input.evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)),
+  ]);
+  const inside = c!.x >= i!.x && c!.x + c!.width <= textStart && c!.y >= i!.y && c!.y + c!.height <= i!.y + i!.height;
+  return inside ? await country.textContent() : null;
 }

@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { addTestimonials, apiJson, chunksWith, fillContact, hydrated, jsAssets, openPath, PHONE, renameTable, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
+import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -209,6 +211,62 @@ describe('property page in Chromium', () => {
 
     await result.getByRole('button', { name: 'Send again' }).click();
     expect(await form.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['', '', '', '']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([PHONE, DESKTOP])("shows the contact phone's country (US +1) and 'Incorrect phone number' once left with a bad number at $width px", async (viewport) => {
+    const { page, problems } = await openPath(browser, server, RIO, viewport);
+    await hydrated(page, 'contact-form', '#contact-form');
+    const form = page.locator('#contact-form form');
+    const phone = form.locator('input[name="phone_number"]');
+    const hint = form.locator('#contact-phone_number-error');
+    expect(await phoneCountry(form, phone)).toBe('US +1');
+    expect(await form.getByRole('textbox', { name: 'Phone number (United States, +1)', exact: true }).count()).toBe(1);
+
+    await phone.fill('555-12');
+    expect(await hint.count()).toBe(0);
+    await phone.press('Tab');
+    expect(await hint.textContent()).toBe('Incorrect phone number');
+    expect([await phone.getAttribute('aria-invalid'), await phone.getAttribute('aria-describedby')]).toEqual(['true', 'contact-phone_number-error']);
+    expect(await phone.inputValue()).toBe('555-12');
+    mkdirSync(path.resolve('test-results/screenshots'), { recursive: true });
+    await form.screenshot({ path: path.resolve(`test-results/screenshots/contact-phone-hint-${viewport.width}.png`) });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await phone.fill('+1 (512) 555-0199');
+    expect(await hint.count()).toBe(0);
+    expect(await phone.getAttribute('aria-invalid')).toBeNull();
+    // Back to a bad number, then a submit: the form's own message replaces the hint.
+    await phone.fill('512-555');
+    await phone.press('Tab');
+    expect(await hint.textContent()).toBe('Incorrect phone number');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(await until(() => hint.textContent(), 'Incorrect phone')).toBe('Incorrect phone');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps what was typed into the contact form before its island hydrated', async () => {
+    const { page, problems } = await openPath(browser, server, RIO);
+    // Hold the form's code back while the visitor types into the server-rendered fields.
+    const code = chunksWith(/islands\/ContactForm\.tsx$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const early = { name: 'Early Bird', email: 'early.bird@example.com', phone_number: '512-555-0177', message: 'Typed before the page was ready.' };
+    await fillContact(page, '#contact-form', early);
+    release();
+    await hydrated(page, 'contact-form', '#contact-form');
+    const form = page.locator('#contact-form form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('#contact-form [role="status"]').getByText('Message sent').waitFor();
+    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', early.email).execute());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(early);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
@@ -6,7 +6,8 @@ import { errorMessage, fieldMessages } from '../../api/errors';
 import { requestJson } from '../../api/http';
 import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { fieldErrors, useFields } from '../../ui/form-state';
+import { fieldErrors, useFields, useTypedBeforeHydration } from '../../ui/form-state';
+import { PhoneField } from '../../ui/PhoneField';
 import { FormStack, Row, SwitchLinks } from './layout';
 
 const Gender = styled.fieldset`
@@ -38,7 +39,9 @@ const EMPTY = {
 
 /** Student registration; a carried property or lease period becomes a reservation request. */
 export function RegisterForm({ carry, onSwitch }: Props) {
-  const { values, set, errors, setErrors } = useFields(EMPTY);
+  const { values, set, setValues, errors, setErrors } = useFields(EMPTY);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -64,7 +67,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
   );
 
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Register">
+    <FormStack ref={form} onSubmit={submit} noValidate aria-label="Register">
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>
           {alert}
@@ -76,7 +79,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
       </Row>
       <Row>
         {text('email', 'Email', 'email', 'email')}
-        {text('cell_phone', 'Phone', 'tel', 'tel')}
+        <PhoneField label="Phone" name="cell_phone" autoComplete="tel" value={values.cell_phone} onValue={set('cell_phone')} error={errors.cell_phone} />
       </Row>
       <Row>
         {text('password', 'Password', 'password', 'new-password')}
@@ -98,15 +101,15 @@ export function RegisterForm({ carry, onSwitch }: Props) {
         {errors.gender && <FieldError id="gender-error">{errors.gender}</FieldError>}
       </Gender>
       <CheckboxLabel>
-        <input type="checkbox" checked={values.informational_opt_in} onChange={(e) => set('informational_opt_in')(e.target.checked)} />
+        <input type="checkbox" name="informational_opt_in" checked={values.informational_opt_in} onChange={(e) => set('informational_opt_in')(e.target.checked)} />
         Send me updates about my application and lease
       </CheckboxLabel>
       <CheckboxLabel>
-        <input type="checkbox" checked={values.marketing_opt_in} onChange={(e) => set('marketing_opt_in')(e.target.checked)} />
+        <input type="checkbox" name="marketing_opt_in" checked={values.marketing_opt_in} onChange={(e) => set('marketing_opt_in')(e.target.checked)} />
         Send me news and offers
       </CheckboxLabel>
       <CheckboxLabel>
-        <input type="checkbox" checked={values.remember} onChange={(e) => set('remember')(e.target.checked)} />
+        <input type="checkbox" name="remember" checked={values.remember} onChange={(e) => set('remember')(e.target.checked)} />
         Remember me
       </CheckboxLabel>
       <PrimaryButton type="submit" disabled={busy}>

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ContactSchema, type ContactInput } from '../../../shared/schemas/contact';
 import { requestJson } from '../../api/http';
 import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
+import { useTypedBeforeHydration } from '../../ui/form-state';
+import { PhoneField } from '../../ui/PhoneField';
 import { theme } from '../../ui/theme';
 
 export type ContactFormProps = { endpoint: string; title: string };
@@ -33,6 +35,8 @@ const LABELS: Record<keyof ContactInput, string> = { name: 'Name', email: 'Email
 /** Contact form: validates like the server, then shows 'Message sent' or 'Message failed'. */
 export function ContactForm({ endpoint, title }: ContactFormProps) {
   const [fields, setFields] = useState<Fields>(EMPTY);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setFields);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>({});
   const [state, setState] = useState<'unsent' | 'sending' | 'sent' | 'failed'>('unsent');
 
@@ -71,15 +75,23 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
     );
   }
 
-  const field = (key: 'name' | 'email' | 'phone_number', type: string, autoComplete: string) => (
+  const field = (key: 'name' | 'email', type: string, autoComplete: string) => (
     <TextField idPrefix="contact-" label={LABELS[key]} name={key} type={type} autoComplete={autoComplete} value={fields[key]} onValue={(value) => setFields({ ...fields, [key]: value })} error={errors[key]} />
   );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={title}>
+    <Form ref={form} onSubmit={submit} noValidate aria-label={title}>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
-      {field('phone_number', 'tel', 'tel')}
+      <PhoneField
+        idPrefix="contact-"
+        label={LABELS.phone_number}
+        name="phone_number"
+        autoComplete="tel"
+        value={fields.phone_number}
+        onValue={(value) => setFields({ ...fields, phone_number: value })}
+        error={errors.phone_number}
+      />
       <div className="wide">
         <FieldLabel>
           {LABELS.message}

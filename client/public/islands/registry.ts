@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * Island name to a loader of its component. Each loader is a separate chunk, so a page downloads
- * only the islands it has. Names must match the ones pages pass to <Island name=...>.
+ * only the islands it has. The names are a type (IslandName): <Island name=...> accepts only these.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {
+export const islandLoaders = {
   'site-header-actions': () => import('./HeaderActions').then((m) => m.HeaderActions),
   'lease-periods': () => import('./LeasePeriods').then((m) => m.LeasePeriods),
   testimonials: () => import('./TestimonialsCarousel').then((m) => m.TestimonialsCarousel),
@@ -19,3 +18,17 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = 
   'contact-form': () => import('./ContactForm').then((m) => m.ContactForm),
   'portfolio-browser': () => import('./PortfolioBrowser').then((m) => m.PortfolioBrowser),
 };
+// No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every
+// entry to that type and lose each component's props. IslandProps below requires components.
+
+/** A registered island's name. */
+export type IslandName = keyof typeof islandLoaders;
+
+/** The component registered under a name. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+
+/** The props of the component registered under a name (they travel as JSON to the browser). */
+export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
+
+/** Whether a name read from the page (data-island) is a registered island. */
+export const isIslandName = (name: string): name is IslandName => Object.prototype.hasOwnProperty.call(islandLoaders, name);

@@ -1,6 +1,6 @@
 import type { Loaded, Testimonial } from '../../../shared/types/public';
 import { BlockHeading, ErrorNote, Section } from '../components/Section';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 import { TestimonialsCarousel } from '../islands/TestimonialsCarousel';
 
 /** Testimonials block: the carousel, or 'Couldn't load testimonials'; nothing when there are none. */

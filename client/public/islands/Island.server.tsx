@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandComponent, IslandName, IslandProps } from './registry';
 
 /** Escapes JSON for a <script> data block: no "</script>" or comment can end it early. */
 export function serializeProps(props: unknown): string {
@@ -10,23 +11,28 @@ export function serializeProps(props: unknown): string {
  * inside <div data-island="name">, followed by its props as a JSON data block; in the browser
  * client/public/entry.tsx hydrates just that div with the same component and props.
  * Everything outside islands stays plain HTML and ships no JavaScript.
+ *
+ * `name` must be registered in ./registry.ts, and `component` and `props` must be the ones
+ * registered under it: a typo or a mismatch fails the type check, not the page at run time.
  */
-export function Island<P extends object>({
+export function Island<N extends IslandName>({
   name,
-  component: Component,
+  component,
   props,
   hydrate = 'load',
 }: {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
+  name: N;
+  component: NoInfer<IslandComponent<N>>;
+  props: NoInfer<IslandProps<N>>;
   /** 'visible': load and hydrate only when the island nears the viewport (below-the-fold parts). */
   hydrate?: 'load' | 'visible';
 }) {
+  // Checked against each other at the call site; TS cannot follow that inside a generic body.
+  const Component = component as unknown as ComponentType<object>;
   return (
     <>
       <div data-island={name} data-hydrate={hydrate}>
-        <Component {...props} />
+        <Component {...(props as object)} />
       </div>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
     </>

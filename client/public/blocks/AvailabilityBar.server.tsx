@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { PropertyDetail } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
 import { CheckAvailability } from '../islands/CheckAvailability';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 const Bar = styled.aside`
   position: fixed;

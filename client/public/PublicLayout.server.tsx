@@ -2,11 +2,11 @@ import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PropertyPageData } from '../../shared/types/public';
 import { GlobalStyle } from '../ui/GlobalStyle';
-import { PublicFooter } from './components/PublicFooter';
-import { PublicHeader } from './components/PublicHeader';
+import { PublicFooter } from './components/PublicFooter.server';
+import { PublicHeader } from './components/PublicHeader.server';
 import { AuthHost } from './islands/AuthHost';
-import { Island } from './islands/Island';
-import type { RootData } from './route-meta';
+import { Island } from './islands/Island.server';
+import type { RootData } from './route-meta.server';
 
 const Page = styled.div`
   min-height: 100vh;

@@ -4,14 +4,14 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
-import { ContactBlock } from '../blocks/ContactBlock';
-import { TestimonialsBlock } from '../blocks/TestimonialsBlock';
-import { Island } from '../islands/Island';
+import { ContactBlock } from '../blocks/ContactBlock.server';
+import { TestimonialsBlock } from '../blocks/TestimonialsBlock.server';
+import { Island } from '../islands/Island.server';
 import { PortfolioBrowser } from '../islands/PortfolioBrowser';
 import { Section, BlockHeading } from '../components/Section';
-import type { RootData } from '../route-meta';
-import type { IndexData } from '../routes';
-import { PropertyView } from './PropertyPage';
+import type { RootData } from '../route-meta.server';
+import type { IndexData } from '../loaders.server';
+import { PropertyView } from './PropertyPage.server';
 
 const Hero = styled.section<{ $image: string | null }>`
   color: #fff;

@@ -3,7 +3,7 @@ import { BASE_PATH } from '../../../shared/constants';
 import type { PropertyDetail, PublicOrganization } from '../../../shared/types/public';
 import { theme } from '../../ui/theme';
 import { HeaderActions, type Viewer } from '../islands/HeaderActions';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 const Bar = styled.header`
   background: ${theme.color.surface};

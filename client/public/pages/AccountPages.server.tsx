@@ -8,7 +8,7 @@ import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { AuthCard as Card } from '../components/AuthCard';
 import { AuthPage } from '../islands/AuthPage';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 import { SetPasswordForm } from '../islands/SetPasswordForm';
 
 const Page = styled.div`

@@ -1,6 +1,6 @@
 import { BlockHeading, Section } from '../components/Section';
 import { ContactForm } from '../islands/ContactForm';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 /** The contact form block. */
 export function ContactBlock({ id, title, description, endpoint }: { id: string; title: string; description: string; endpoint: string }) {

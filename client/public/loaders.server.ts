@@ -1,0 +1,77 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { BASE_PATH } from '../../shared/constants';
+import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
+import { CarrySchema } from '../../shared/schemas/auth';
+import type { HomePageData, PropertyPageData, StudentAreaData } from '../../shared/types/public';
+import type { PublicRequestContext } from './data-source.server';
+import type { AuthRouteData, LinkPageData } from './pages/AccountPages.server';
+import type { RootData } from './route-meta.server';
+
+const notFound = () => data('Not Found', { status: 404 });
+
+/** The router puts its basename before redirect paths; this header names a path outside /new/. */
+export const OUTSIDE_BASENAME_HEADER = 'X-Redirect-Outside-Basename';
+const redirectOutside = (path: string) => redirect(path, { headers: { [OUTSIDE_BASENAME_HEADER]: path } });
+
+export type IndexData = ({ kind: 'home' } & HomePageData) | ({ kind: 'property' } & PropertyPageData);
+
+type Args = LoaderFunctionArgs<PublicRequestContext>;
+
+/** The company behind every page; a company that does not serve this site sends visitors elsewhere. */
+export async function rootLoader({ context }: Args): Promise<RootData> {
+  const organization = await context!.source.organization();
+  if (!organization) throw notFound();
+  // A company that does not serve this site sends visitors to its own website, else to /home.
+  if (!organization.serve_new_site) throw organization.organization_url ? redirect(organization.organization_url) : redirectOutside('/home');
+  return { organization, year: new Date().getFullYear(), viewer: context!.viewer };
+}
+
+async function loadProperty(context: PublicRequestContext, id: number): Promise<PropertyPageData> {
+  const organization = await context.source.organization();
+  const page = organization && (await context.source.property(organization.id, id));
+  if (!page) throw notFound();
+  if (page.property.status === 'DISABLED') throw redirectOutside(`${BASE_PATH}/`);
+  return page;
+}
+
+/** /new/: the company home, or the property a vanity host serves. */
+export async function indexLoader({ context }: Args): Promise<IndexData> {
+  const ctx = context!;
+  const organization = (await ctx.source.organization())!;
+  const vanity = await ctx.source.vanityProperty(ctx.host);
+  const vanityPage = vanity ? await ctx.source.property(organization.id, vanity) : null;
+  // A vanity host shows its property at /new/; a disabled one shows the company's home instead.
+  if (vanityPage && vanityPage.property.status === 'RUNNING') return { kind: 'property', ...vanityPage };
+  if (organization.properties.length === 1) throw redirect(`/property/${organization.properties[0]!.id}`);
+  return { kind: 'home', ...(await ctx.source.home(organization.id)) };
+}
+
+/** /new/property/:id */
+export async function propertyLoader({ params, context }: Args): Promise<PropertyPageData> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return loadProperty(context!, id);
+}
+
+/** The sign-in and register pages. */
+export async function authLoader({ request, context }: Args, form: 'login' | 'register'): Promise<AuthRouteData> {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get('redirect'));
+  // Someone already signed in goes on to where they were headed, or to their area.
+  if (context!.viewer) throw redirectOutside(redirectTo ?? homePathFor(context!.viewer.roles));
+  const carry = CarrySchema.safeParse(Object.fromEntries(params));
+  return { form, redirect: redirectTo, carry: carry.success ? carry.data : {} };
+}
+
+/** Pages of a mailed link (access, reset password): whether the link can still be used. */
+export const linkLoader =
+  (purpose: 'access' | 'reset') =>
+  async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
+
+/** The signed-in student's area. */
+export async function studentAreaLoader({ context }: Args): Promise<StudentAreaData> {
+  const viewer = context!.viewer;
+  if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
+  if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
+  return context!.source.studentArea(viewer.id);
+}

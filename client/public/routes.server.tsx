@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router-dom';
+import { pageTitle } from '../../shared/page-title';
+import type { PropertyPageData } from '../../shared/types/public';
+import { authLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentAreaLoader, type IndexData } from './loaders.server';
+import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
+import { HomePage } from './pages/HomePage.server';
+import { PropertyPage } from './pages/PropertyPage.server';
+import { PublicLayout } from './PublicLayout.server';
+import type { PreloadImage, RouteHandle } from './route-meta.server';
+
+/** Pages whose content depends on a secret in their URL are never kept in the render cache. */
+const personal: RouteHandle = { cache: false };
+
+const heroOf = (page: PropertyPageData): PreloadImage | null => {
+  const image = page.property.background_media.find((m) => m.type === 'image');
+  if (image) return { href: image.file, srcset: image.srcset };
+  return page.property.background_image ? { href: page.property.background_image, srcset: page.property.background_image_srcset } : null;
+};
+
+/** The public routes under the /new basename. Loaders run on the server only (pages hydrate as islands). */
+export function createPublicRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <PublicLayout />,
+      loader: rootLoader,
+      children: [
+        {
+          index: true,
+          element: <HomePage />,
+          loader: indexLoader,
+          handle: {
+            title: (d, root) => ((d as IndexData).kind === 'property' ? pageTitle((d as PropertyPageData).property.name) : pageTitle(root.organization.name)),
+            preload: (d) => ((d as IndexData).kind === 'property' ? heroOf(d as PropertyPageData) : null),
+          } satisfies RouteHandle,
+        },
+        {
+          path: 'property/:id',
+          element: <PropertyPage />,
+          loader: propertyLoader,
+          handle: {
+            title: (d) => pageTitle((d as PropertyPageData).property.name),
+            preload: (d) => heroOf(d as PropertyPageData),
+          } satisfies RouteHandle,
+        },
+        { path: 'login', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'login'), handle: { title: () => pageTitle('Sign In') } satisfies RouteHandle },
+        { path: 'register', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'register'), handle: { title: () => pageTitle('Register') } satisfies RouteHandle },
+        { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
+        { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
+        { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, title: () => pageTitle('My reservations') } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
