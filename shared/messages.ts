@@ -3,6 +3,8 @@ export const MESSAGES = {
   required: 'This field is required',
   incorrectEmail: 'Incorrect email',
   incorrectPhone: 'Incorrect phone',
+  /** What the phone input itself says when the visitor leaves it with a bad number (1-public-site.md §5). */
+  incorrectPhoneNumber: 'Incorrect phone number',
   passwordMin: 'Use at least 8 characters',
   passwordCase: 'Use both lower and upper case characters',
   passwordsMatch: 'Passwords should match',
@@ -46,4 +48,9 @@ export const CONFLICT_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists. Sign in instead.',
   blockExists: 'This block already has its settings; change them instead.',
   duplicate: 'This already exists.',
+} as const;
+
+/** The spec's load failure texts that more than one screen shows. */
+export const LOAD_FAILURES = {
+  testimonials: "Couldn't load testimonials",
 } as const;

@@ -1,11 +1,9 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { MESSAGES } from '../../shared/messages';
 import { US_PHONE_PATTERN } from '../../shared/schemas/common';
 import { FieldError, FieldGroup, FieldLabel } from './form';
 import { theme } from './theme';
-
-/** Shown under the phone input when the visitor leaves it holding a number that is not a US one (1-public-site.md §5). */
-export const PHONE_HINT = 'Incorrect phone number';
 
 /** Whether a typed phone is one the forms accept: 10 digits, optional +1, separators allowed. */
 export const isUsPhone = (value: string) => US_PHONE_PATTERN.test(value.trim());
@@ -66,7 +64,7 @@ type PhoneFieldProps = {
 export function PhoneField({ label, name, value, onValue, error, idPrefix = '', onBlur, ...rest }: PhoneFieldProps) {
   const [hint, setHint] = useState(false);
   const errorId = `${idPrefix}${name}-error`;
-  const shown = error ?? (hint ? PHONE_HINT : undefined);
+  const shown = error ?? (hint ? MESSAGES.incorrectPhoneNumber : undefined);
   return (
     <FieldGroup>
       <FieldLabel>

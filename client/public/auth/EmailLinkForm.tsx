@@ -50,7 +50,7 @@ export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
 
   if (info) return <Alert tone="info">{info}</Alert>;
   return (
-    <FormStack onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
+    <FormStack method="post" onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
       <p>{kind === 'signup' ? 'Enter your e-mail and we will send you a link to sign in, no password needed.' : 'Enter your e-mail and we will send you a link to choose a new password.'}</p>
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>

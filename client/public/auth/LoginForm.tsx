@@ -36,7 +36,7 @@ export function LoginForm({ redirect, onSwitch }: Props) {
   };
 
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Sign in">
+    <FormStack method="post" onSubmit={submit} noValidate aria-label="Sign in">
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>
           {alert}

@@ -67,7 +67,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
   );
 
   return (
-    <FormStack ref={form} onSubmit={submit} noValidate aria-label="Register">
+    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Register">
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>
           {alert}

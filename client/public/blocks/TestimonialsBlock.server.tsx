@@ -1,3 +1,4 @@
+import { LOAD_FAILURES } from '../../../shared/messages';
 import type { Loaded, Testimonial } from '../../../shared/types/public';
 import { BlockHeading, ErrorNote, Section } from '../components/Section';
 import { Island } from '../islands/Island.server';
@@ -12,7 +13,7 @@ export function TestimonialsBlock({ id, title, description, testimonials }: { id
       {testimonials.ok ? (
         <Island name="testimonials" component={TestimonialsCarousel} props={{ testimonials: testimonials.data }} hydrate="visible" />
       ) : (
-        <ErrorNote role="alert">Couldn't load testimonials</ErrorNote>
+        <ErrorNote role="alert">{LOAD_FAILURES.testimonials}</ErrorNote>
       )}
     </Section>
   );

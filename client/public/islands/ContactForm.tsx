@@ -80,7 +80,7 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
   );
 
   return (
-    <Form ref={form} onSubmit={submit} noValidate aria-label={title}>
+    <Form ref={form} method="post" onSubmit={submit} noValidate aria-label={title}>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       <PhoneField

@@ -40,7 +40,7 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
     );
   }
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Choose a new password">
+    <FormStack method="post" onSubmit={submit} noValidate aria-label="Choose a new password">
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>
           {alert}
