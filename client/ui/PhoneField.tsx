@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/messages';
 import { US_PHONE_PATTERN } from '../../shared/schemas/common';
 import { FieldError, FieldGroup, FieldLabel } from './form';
 import { theme } from './theme';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** Whether a typed phone is one the forms accept: 10 digits, optional +1, separators allowed. */
 export const isUsPhone = (value: string) => US_PHONE_PATTERN.test(value.trim());
@@ -33,15 +34,6 @@ const Country = styled.span`
   font-weight: 400;
   pointer-events: none;
   b { font-weight: 600; color: ${theme.color.text}; }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 type PhoneFieldProps = {

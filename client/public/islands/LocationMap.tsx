@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { MapViewProps } from './MapView';
 
 export type LocationMapProps = { name: string; address: string; latitude: number | null; longitude: number | null; mapStyleUrl: string | null };
@@ -29,15 +30,6 @@ const Address = styled.address`
 const MapsLink = styled.a`
   color: ${theme.color.action};
   font-weight: 600;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const MapBox = styled.div`

@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
+import { ActionLink } from '../../ui/ActionLink';
 import { theme } from '../../ui/theme';
 import { ContactBlock } from '../blocks/ContactBlock.server';
 import { TestimonialsBlock } from '../blocks/TestimonialsBlock.server';
@@ -30,14 +31,8 @@ const SmoothScroll = createGlobalStyle`
   @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
 `;
 
-const FindHousing = styled.a`
-  display: inline-block;
+const FindHousing = styled(ActionLink)`
   padding: 14px 32px;
-  border-radius: ${theme.radius};
-  background: ${theme.color.action};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
   box-shadow: 0 8px 24px rgba(77, 124, 254, 0.4);
 `;
 

@@ -28,16 +28,7 @@ export async function saveCompany(input: CompanySaveInput): Promise<SaveResult> 
   const refused = await saveChangedFields(changedFields(companyDraftOf(org), input.draft), (changes) => webpagesApi.saveOrganization(org.id, changes), COMPANY_SAVE_TEXTS.failed);
   if (refused) return refused;
   try {
-    await saveHeaderMedia(
-      input.header,
-      org.background_media,
-      {
-        upload: (file, onProgress) => webpagesApi.organizationMedia.upload(org.id, file, onProgress),
-        remove: webpagesApi.organizationMedia.remove,
-        changeOrder: webpagesApi.organizationMedia.changeOrder,
-      },
-      input.onProgress,
-    );
+    await saveHeaderMedia(input.header, org.background_media, webpagesApi.organizationMedia, org.id, input.onProgress);
     for (const m of input.portfolioMoves) await webpagesApi.portfolios.changeOrder(m.id, m.order);
     for (const t of input.shownChanges) await webpagesApi.testimonials.update(t.id, { show_on_organization: t.show_on_organization });
     const { create, update } = blockChanges(input.blocks, org.website_block_attrs);

@@ -40,16 +40,7 @@ export async function saveProperty(input: PropertySaveInput): Promise<SaveResult
 
   let failure: SaveResult | null = null;
   try {
-    await saveHeaderMedia(
-      input.header,
-      property.background_media,
-      {
-        upload: (file, onProgress) => webpagesApi.propertyMedia.upload(property.id, file, onProgress),
-        remove: webpagesApi.propertyMedia.remove,
-        changeOrder: webpagesApi.propertyMedia.changeOrder,
-      },
-      input.onProgress,
-    );
+    await saveHeaderMedia(input.header, property.background_media, webpagesApi.propertyMedia, property.id, input.onProgress);
     if (input.primaryImage) {
       await webpagesApi.uploadPrimaryImage(property.id, input.primaryImage, (f) => input.onProgress('primary-image', f));
       input.onProgress('primary-image', 1);

@@ -15,16 +15,17 @@ export function headerDirty(draft: HeaderDraft, media: MediaItem[]): boolean {
   return draft.removed.length > 0 || draft.entries.some((e) => e.file) || orderMoves(media, draft.entries.flatMap((e) => (e.saved ? [e.saved.id] : []))).length > 0;
 }
 
-type MediaCalls = { upload: (file: File, onProgress: Progress) => Promise<MediaItem>; remove: (id: number) => Promise<unknown>; changeOrder: (id: number, order: number) => Promise<unknown> };
+/** The header media calls of one owner (webpagesApi.propertyMedia or .organizationMedia) and the owner's id. */
+type MediaCalls = { upload: (ownerId: number, file: File, onProgress: Progress) => Promise<MediaItem>; remove: (id: number) => Promise<unknown>; changeOrder: (id: number, order: number) => Promise<unknown> };
 
 /** Save order of the spec: uploads, then deletes, then reorders. */
-export async function saveHeaderMedia(draft: HeaderDraft, media: MediaItem[], calls: MediaCalls, onProgress: (key: string, fraction: number) => void): Promise<void> {
+export async function saveHeaderMedia(draft: HeaderDraft, media: MediaItem[], calls: MediaCalls, ownerId: number, onProgress: (key: string, fraction: number) => void): Promise<void> {
   const ids = new Map<string, number>();
   const uploaded: MediaItem[] = [];
   for (const entry of draft.entries) {
     if (entry.saved) ids.set(entry.key, entry.saved.id);
     else if (entry.file) {
-      const item = await calls.upload(entry.file, (f) => onProgress(entry.key, f));
+      const item = await calls.upload(ownerId, entry.file, (f) => onProgress(entry.key, f));
       onProgress(entry.key, 1);
       ids.set(entry.key, item.id);
       uploaded.push(item);
