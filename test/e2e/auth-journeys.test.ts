@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { DESKTOP, hydrated, until, withDb } from './page-helpers';
+import { chunksWith, DESKTOP, hydrated, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -122,6 +122,18 @@ async function mailTo(email: string) {
     if (found.mail || Date.now() > end) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Holds the island's code back until release() is called, so a visitor can type into the server-rendered form first. */
+async function holdIsland(page: Page, source: RegExp): Promise<() => void> {
+  const code = chunksWith(source);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 const userByEmail = (email: string) => withDb(server, (db) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst());
@@ -477,5 +489,43 @@ describe('auth journeys in Chromium', () => {
       expect(opened.problems).toEqual([]);
       await opened.context.close();
     }
+  });
+
+  it('signs in with what was typed on the sign-in page before its form hydrated', async () => {
+    const { context, page, problems } = await fresh();
+    const release = await holdIsland(page, /islands\/AuthPage\.tsx$/);
+    await page.goto(`${server.url}/new/login`, { waitUntil: 'domcontentloaded' });
+    const login = page.getByRole('form', { name: 'Sign in' });
+    await login.locator('input[name="email"]').fill(STUDENT.email);
+    await login.locator('input[name="password"]').fill(STUDENT.password);
+    await login.locator('input[name="remember"]').uncheck();
+    release();
+    await hydrated(page, 'auth-page');
+    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), login.getByRole('button', { name: 'Sign In' }).click()]);
+    expect((await context.cookies()).find((c) => c.name === 'sid')).toMatchObject({ expires: -1 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sets the new password typed on the reset page before its form hydrated', async () => {
+    const user = { email: 'early.reset@example.com', password: 'Early-Old-2026' };
+    await withDb(server, async (db) => insertUser(db, { email: user.email, passwordHash: await hashPassword(user.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Reset' }));
+    const { context, page, problems } = await fresh();
+    expect((await page.request.post(`${server.url}/api/send_reset_email/`, { data: { email: user.email } })).status()).toBe(200);
+    const { path: linkPath } = await mailTo(user.email);
+    const release = await holdIsland(page, /islands\/SetPasswordForm\.tsx$/);
+    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await form.locator('input[name="password"]').fill('Early-New-2026');
+    await form.locator('input[name="password_confirmation"]').fill('Early-New-2026');
+    release();
+    await hydrated(page, 'set-password');
+    await form.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('Your password has been changed. Sign in with your new password. Sign In');
+    await signInOnPage(page, { email: user.email, password: 'Early-New-2026' });
+    expect(pathOf(page)).toBe(STUDENT_AREA);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

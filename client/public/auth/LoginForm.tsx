@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { homePathFor, safeRedirect } from '../../../shared/role-home';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import { requestJson } from '../../api/http';
 import { Alert, CheckboxLabel, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { errorMessage } from '../../api/errors';
-import { fieldErrors, useFields } from '../../ui/form-state';
+import { fieldErrors, useFields, useTypedBeforeHydration } from '../../ui/form-state';
 import { FormStack, SwitchLinks } from './layout';
 
 type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void };
 
 /** Sign in with e-mail and password; staff land in the manager area, students in theirs. */
 export function LoginForm({ redirect, onSwitch }: Props) {
-  const { values, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true });
+  const { values, setValues, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +38,7 @@ export function LoginForm({ redirect, onSwitch }: Props) {
   };
 
   return (
-    <FormStack method="post" onSubmit={submit} noValidate aria-label="Sign in">
+    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Sign in">
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>
           {alert}

@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { BASE_PATH } from '../../../shared/constants';
 import { SetPasswordSchema } from '../../../shared/schemas/auth';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import { errorMessage } from '../../api/errors';
-import { fieldErrors, useFields } from '../../ui/form-state';
+import { fieldErrors, useFields, useTypedBeforeHydration } from '../../ui/form-state';
 import { FormStack } from '../auth/layout';
 
 export type SetPasswordProps = { token: string };
 
 /** Choose a new password from a reset link (same rules as registration). */
 export function SetPasswordForm({ token }: SetPasswordProps) {
-  const { values, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' });
+  const { values, setValues, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
     );
   }
   return (
-    <FormStack method="post" onSubmit={submit} noValidate aria-label="Choose a new password">
+    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Choose a new password">
       {alert && (
         <Alert tone="error" onDismiss={() => setAlert(null)}>
           {alert}
