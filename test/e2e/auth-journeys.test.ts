@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { chunksWith, DESKTOP, hydrated, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, hydrated, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -122,18 +122,6 @@ async function mailTo(email: string) {
     if (found.mail || Date.now() > end) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Holds the island's code back until release() is called, so a visitor can type into the server-rendered form first. */
-async function holdIsland(page: Page, source: RegExp): Promise<() => void> {
-  const code = chunksWith(source);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const userByEmail = (email: string) => withDb(server, (db) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst());

@@ -6,7 +6,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { chunksWith, DESKTOP, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -294,13 +294,7 @@ describe('register page', () => {
       if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
     });
     // Hold the form's code back while the visitor fills in the server-rendered form.
-    const code = chunksWith(/islands\/AuthPage\.tsx$/);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIsland(page, /islands\/AuthPage\.tsx$/);
     await page.goto(`${server.url}/new/register`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Register' });
     for (const [name, value] of Object.entries({ first_name: 'Early', last_name: 'Bird', email: 'early.bird@example.com', cell_phone: '555-12', password: 'Early-Bird-1', password_confirmation: 'Early-Bird-1' })) {

@@ -91,6 +91,21 @@ export function chunksWith(inputs: RegExp): string[] {
     .map(([file]) => path.basename(file));
 }
 
+/**
+ * Holds back the code of the islands built from sources matching the pattern until the returned
+ * release() is called, so a test can type into the server-rendered form before it hydrates.
+ */
+export async function holdIsland(page: Page, source: RegExp): Promise<() => void> {
+  const code = chunksWith(source);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** JavaScript files requested under /new/assets/. */
 export const jsAssets = (requests: string[]) => new Set(requests.filter((url) => new URL(url).pathname.startsWith('/new/assets/') && url.endsWith('.js')));
 

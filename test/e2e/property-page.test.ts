@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
+import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -249,14 +249,8 @@ describe('property page in Chromium', () => {
 
   it('keeps what was typed into the contact form before its island hydrated', async () => {
     const { page, problems } = await openPath(browser, server, RIO);
-    // Hold the form's code back while the visitor types into the server-rendered fields.
-    const code = chunksWith(/islands\/ContactForm\.tsx$/);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => code.some((file) => url.pathname.endsWith(`/${file}`)), async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Hold the form's code back while the visitor fills in the server-rendered form.
+    const release = await holdIsland(page, /islands\/ContactForm\.tsx$/);
     const early = { name: 'Early Bird', email: 'early.bird@example.com', phone_number: '512-555-0177', message: 'Typed before the page was ready.' };
     await fillContact(page, '#contact-form', early);
     release();
