@@ -1,7 +1,8 @@
 /**
  * The one reader of the API's error bodies (Django REST Framework shapes): `{"detail": "..."}` for
  * a general error, `{"field": ["message", ...]}` for field errors. Every form and dialog reads
- * failures through these functions.
+ * failures through these functions and those of ./error-details.ts (the manager's, kept apart so
+ * the public pages do not download them).
  */
 
 const CONNECTION_LOST = 'Something went wrong. Please check your connection and try again.';
@@ -36,18 +37,6 @@ export function errorMessages(err: unknown): string[] {
 
 /** The first message of a failure. */
 export const errorMessage = (err: unknown): string => errorMessages(err)[0]!;
-
-/** The body's `detail`, when the server gave one. */
-export function errorDetail(err: unknown): string | null {
-  const detail = err instanceof ApiError ? (err.body as { detail?: unknown } | null)?.detail : undefined;
-  return typeof detail === 'string' ? detail : null;
-}
-
-/** The spec's failure text, followed by the server's reason when it gave one. */
-export function withDetail(text: string, err: unknown): string {
-  const detail = errorDetail(err);
-  return detail ? `${text}. ${detail}` : text;
-}
 
 /** The field errors of a 400 answer, every message per field; null for any other failure. */
 export function fieldErrorLists(err: unknown): Record<string, string[]> | null {

@@ -1,7 +1,7 @@
 import { changedFields } from '../../../../shared/changed-fields';
 import type { PropertySettings } from '../../../../shared/types/settings';
 import { blockChanges, type BlockDraft } from '../save/block-drafts';
-import { withDetail } from '../../../api/errors';
+import { withDetail } from '../../../api/error-details';
 import { saveChangedFields, type OnProgress, type SaveResult } from '../save/editor-save';
 import { saveHeaderMedia, type HeaderDraft } from '../save/header-media';
 import { webpagesApi } from '../api/webpages-api';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SUB_EDITOR_MESSAGES } from '../../../../shared/schemas/webpages';
-import { fieldMessages, withDetail } from '../../../api/errors';
+import { withDetail } from '../../../api/error-details';
+import { fieldMessages } from '../../../api/errors';
 import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
 import { Dialog, SecondaryButton } from '../../components/Dialog';
 import type { Progress } from '../../../api/send-form';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { moveItem } from '../../../../shared/reorder';
-import { withDetail } from '../../../api/errors';
+import { withDetail } from '../../../api/error-details';
 import { Alert } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { ItemDialog, type ItemDialogSpec } from './ItemDialog';

@@ -1,0 +1,13 @@
+import { ApiError } from './errors';
+
+/** The body's `detail`, when the server gave one. */
+export function errorDetail(err: unknown): string | null {
+  const detail = err instanceof ApiError ? (err.body as { detail?: unknown } | null)?.detail : undefined;
+  return typeof detail === 'string' ? detail : null;
+}
+
+/** The spec's failure text, followed by the server's reason when it gave one. */
+export function withDetail(text: string, err: unknown): string {
+  const detail = errorDetail(err);
+  return detail ? `${text}. ${detail}` : text;
+}
