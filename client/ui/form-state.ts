@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
 export type Errors = Record<string, string | undefined>;
@@ -13,15 +13,20 @@ export function fieldErrors(error: z.ZodError): Errors {
   return out;
 }
 
-/** Field values, their errors and a helper to update one value. */
+/**
+ * A form's field values, their errors and a helper to update one value, plus the ref for its
+ * <form>: what was typed before the form hydrated is taken in (useTypedBeforeHydration).
+ */
 export function useFields<T extends Record<string, string | boolean>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   const set =
     <K extends keyof T>(key: K) =>
     (value: T[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  return { values, setValues, errors, setErrors, set };
+  return { form, values, setValues, errors, setErrors, set };
 }
 
 /**

@@ -6,7 +6,7 @@ import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { errorMessage } from '../../api/errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
-import { FormStack, SwitchLinks } from './layout';
+import { FormAlert, FormStack, SwitchLinks } from './layout';
 
 /** The spec's info message time: 3 s, then the modal closes. */
 export const INFO_MS = 3000;
@@ -18,7 +18,7 @@ type Props = { kind: 'signup' | 'resetPassword'; carry?: Carry; onSwitch: (form:
  * On success the answer's text shows, the form hides, and onDone runs after 3 seconds.
  */
 export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
-  const { values, set, errors, setErrors } = useFields({ email: '' });
+  const { form, values, set, errors, setErrors } = useFields({ email: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,13 +50,9 @@ export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
 
   if (info) return <Alert tone="info">{info}</Alert>;
   return (
-    <FormStack method="post" onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
+    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
       <p>{kind === 'signup' ? 'Enter your e-mail and we will send you a link to sign in, no password needed.' : 'Enter your e-mail and we will send you a link to choose a new password.'}</p>
-      {alert && (
-        <Alert tone="error" onDismiss={() => setAlert(null)}>
-          {alert}
-        </Alert>
-      )}
+      <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
       <PrimaryButton type="submit" disabled={busy}>
         {kind === 'signup' ? 'Send me a link' : 'Send reset link'}

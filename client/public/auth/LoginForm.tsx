@@ -1,20 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { homePathFor, safeRedirect } from '../../../shared/role-home';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import { requestJson } from '../../api/http';
-import { Alert, CheckboxLabel, PrimaryButton, TextField } from '../../ui/form';
+import { PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { errorMessage } from '../../api/errors';
-import { fieldErrors, useFields, useTypedBeforeHydration } from '../../ui/form-state';
-import { FormStack, SwitchLinks } from './layout';
+import { fieldErrors, useFields } from '../../ui/form-state';
+import { FormAlert, FormStack, RememberMe, SwitchLinks } from './layout';
 
 type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void };
 
 /** Sign in with e-mail and password; staff land in the manager area, students in theirs. */
 export function LoginForm({ redirect, onSwitch }: Props) {
-  const { values, setValues, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true });
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, setValues);
+  const { form, values, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true });
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,17 +37,10 @@ export function LoginForm({ redirect, onSwitch }: Props) {
 
   return (
     <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Sign in">
-      {alert && (
-        <Alert tone="error" onDismiss={() => setAlert(null)}>
-          {alert}
-        </Alert>
-      )}
+      <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={set('password')} error={errors.password} />
-      <CheckboxLabel>
-        <input type="checkbox" name="remember" checked={values.remember} onChange={(e) => set('remember')(e.target.checked)} />
-        Remember me
-      </CheckboxLabel>
+      <RememberMe checked={values.remember} onChange={set('remember')} />
       <PrimaryButton type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign In'}
       </PrimaryButton>

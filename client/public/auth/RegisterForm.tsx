@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
 import { errorMessage, fieldMessages } from '../../api/errors';
 import { requestJson } from '../../api/http';
-import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
+import { CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { fieldErrors, useFields, useTypedBeforeHydration } from '../../ui/form-state';
+import { fieldErrors, useFields } from '../../ui/form-state';
 import { PhoneField } from '../../ui/PhoneField';
-import { FormStack, Row, SwitchLinks } from './layout';
+import { FormAlert, FormStack, RememberMe, Row, SwitchLinks } from './layout';
 
 const Gender = styled.fieldset`
   border: 0;
@@ -39,9 +39,7 @@ const EMPTY = {
 
 /** Student registration; a carried property or lease period becomes a reservation request. */
 export function RegisterForm({ carry, onSwitch }: Props) {
-  const { values, set, setValues, errors, setErrors } = useFields(EMPTY);
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, setValues);
+  const { form, values, set, errors, setErrors } = useFields(EMPTY);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -68,11 +66,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
 
   return (
     <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Register">
-      {alert && (
-        <Alert tone="error" onDismiss={() => setAlert(null)}>
-          {alert}
-        </Alert>
-      )}
+      <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <Row>
         {text('first_name', 'First name', 'text', 'given-name')}
         {text('last_name', 'Last name', 'text', 'family-name')}
@@ -108,10 +102,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
         <input type="checkbox" name="marketing_opt_in" checked={values.marketing_opt_in} onChange={(e) => set('marketing_opt_in')(e.target.checked)} />
         Send me news and offers
       </CheckboxLabel>
-      <CheckboxLabel>
-        <input type="checkbox" name="remember" checked={values.remember} onChange={(e) => set('remember')(e.target.checked)} />
-        Remember me
-      </CheckboxLabel>
+      <RememberMe checked={values.remember} onChange={set('remember')} />
       <PrimaryButton type="submit" disabled={busy}>
         {busy ? 'Creating your account…' : 'Register'}
       </PrimaryButton>

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { LinkButton } from '../../ui/form';
+import { Alert, CheckboxLabel, LinkButton } from '../../ui/form';
 
 export const FormStack = styled.form`
   display: grid;
@@ -31,5 +31,25 @@ export function SwitchLinks({ links }: { links: [string, () => void][] }) {
         </LinkButton>
       ))}
     </Links>
+  );
+}
+
+/** The form's failure message, dismissible; nothing when there is none. */
+export function FormAlert({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+  if (!text) return null;
+  return (
+    <Alert tone="error" onDismiss={onDismiss}>
+      {text}
+    </Alert>
+  );
+}
+
+/** 'Remember me': a session that outlives the browser (on by default). */
+export function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <CheckboxLabel>
+      <input type="checkbox" name="remember" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      Remember me
+    </CheckboxLabel>
   );
 }

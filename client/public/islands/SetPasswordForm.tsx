@@ -1,19 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BASE_PATH } from '../../../shared/constants';
 import { SetPasswordSchema } from '../../../shared/schemas/auth';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import { errorMessage } from '../../api/errors';
-import { fieldErrors, useFields, useTypedBeforeHydration } from '../../ui/form-state';
-import { FormStack } from '../auth/layout';
+import { fieldErrors, useFields } from '../../ui/form-state';
+import { FormAlert, FormStack } from '../auth/layout';
 
 export type SetPasswordProps = { token: string };
 
 /** Choose a new password from a reset link (same rules as registration). */
 export function SetPasswordForm({ token }: SetPasswordProps) {
-  const { values, setValues, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' });
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, setValues);
+  const { form, values, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,11 +41,7 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
   }
   return (
     <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Choose a new password">
-      {alert && (
-        <Alert tone="error" onDismiss={() => setAlert(null)}>
-          {alert}
-        </Alert>
-      )}
+      <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="New password" name="password" type="password" autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} />
       <TextField
         label="Confirm new password"
