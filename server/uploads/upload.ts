@@ -31,6 +31,12 @@ declare module 'express-serve-static-core' {
 const allowed = (accept: Accept): readonly string[] =>
   accept === 'image' ? IMAGE_MIME_TYPES : accept === 'document' ? DOCUMENT_MIME_TYPES : [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES];
 
+/**
+ * Every multipart request: one file of at most 5 MB, and a few short text fields (the editors send
+ * at most five). Anything beyond is refused with 400/413 before it is read.
+ */
+export const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024, fieldNameSize: 100 } as const;
+
 /** Temporary uploads live in UPLOADS_DIR/.tmp so the final move is a rename on the same disk. */
 export function tempDir(uploadsDir: string): string {
   return path.join(uploadsDir, '.tmp');
@@ -49,11 +55,14 @@ export function upload(uploadsDir: string, field: string, accept: Accept, opts: 
     destination: dir,
     filename: (_req, _file, cb) => cb(null, randomBytes(16).toString('hex')),
   });
-  const receive = multer({ storage, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } }).single(field);
+  const receive = multer({ storage, limits: UPLOAD_LIMITS }).single(field);
 
+  // An aborted upload (a limit hit mid-stream) can leave req.file without a path: this runs after
+  // the response, where a throw would end the process, so it checks and never throws.
   const cleanupOnFinish: RequestHandler = (req, res, next) => {
     res.on('close', () => {
-      if (req.file) void rm(req.file.path, { force: true });
+      const path = req.file?.path;
+      if (typeof path === 'string') rm(path, { force: true }).catch(() => undefined);
     });
     next();
   };

@@ -243,6 +243,34 @@ describe.each(uploadEndpoints)('$label', (endpoint) => {
   });
 });
 
+describe.each(uploadEndpoints)('$label with too many parts', (endpoint) => {
+  /** A valid file first, then more text fields than any form sends. */
+  const flood = async (fields: number, value = 'x') => {
+    let req = manager[endpoint.method](endpoint.path(ids)).attach(endpoint.fileField, endpoint.accept === 'document' ? PDF : await pngBuffer(), fileName[endpoint.accept]);
+    for (let i = 0; i < fields; i++) req = req.field(`f${i}`, value);
+    return req;
+  };
+
+  it('answers 400 to a file followed by 60 text fields, stays up and changes nothing', async () => {
+    const before = await state(endpoint);
+    const res = await flood(60);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: expect.any(String) });
+    await settleFiles(before.files);
+    expect(await state(endpoint)).toEqual(before);
+    // The process is still serving: the same manager's next call is answered.
+    expect((await manager.get('/api/users/me/')).status).toBe(200);
+  });
+
+  it('answers 400 to a text field over 64 KB and changes nothing', async () => {
+    const before = await state(endpoint);
+    const res = await flood(1, 'x'.repeat(64 * 1024 + 1));
+    expect(res.status).toBe(400);
+    await settleFiles(before.files);
+    expect(await state(endpoint)).toEqual(before);
+  });
+});
+
 describe.each(requiredFileEndpoints)('$label without a file', (endpoint) => {
   it('answers a field error on the file field and changes nothing', async () => {
     const before = await state(endpoint);
