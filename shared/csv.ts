@@ -1,6 +1,14 @@
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+/**
+ * A cell a spreadsheet would run as a formula (one that starts with =, +, -, @, a tab or a carriage
+ * return) gets a leading apostrophe, so it opens as the text it is (OWASP: CSV injection).
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field: formulas neutralized, quoted when it holds a comma, quote or line break (RFC 4180). */
 function field(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = neutralizeFormula(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

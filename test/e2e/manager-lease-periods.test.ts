@@ -139,6 +139,25 @@ describe('manager lease periods in Chromium', () => {
     await page.close();
   });
 
+  it('exports a period whose name looks like a formula as text, in CSV and in Excel', async () => {
+    const page = await signIn();
+    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    const semesters = (await (await page.request.get(`${server.url}/api/semesters/`)).json()) as { id: number }[];
+    const name = '=HYPERLINK("http://evil.example","Open")';
+    const created = await page.request.post(`${server.url}/api/agreement-periods/`, { data: { property_id: 1, name, semesters: [semesters[0]!.id] } });
+    expect(created.status()).toBe(201);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('.rdg-row:has-text("HYPERLINK")');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('csv')]);
+    expect(readFileSync((await csv.path())!, 'utf8')).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('xlsx')]);
+    const rows = await readSheet((await xlsx.path())!);
+    expect(rows.some((r) => r[0] === `'${name}`)).toBe(true);
+    expect(rows.some((r) => r[0] === name)).toBe(false);
+    await page.close();
+  });
+
   it('adds, edits and deletes a semester from the lease period screen; a semester in use cannot be deleted', async () => {
     const page = await signIn();
     await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });

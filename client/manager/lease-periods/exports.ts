@@ -1,4 +1,4 @@
-import { formatManagerDate, toCsv } from '../../../shared/csv';
+import { formatManagerDate, neutralizeFormula, toCsv } from '../../../shared/csv';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 
 export const EXPORT_HEADER = [
@@ -49,6 +49,6 @@ export function exportCsv(rows: ManagerLeasePeriod[], fileName: string) {
 export async function exportXlsx(rows: ManagerLeasePeriod[], fileName: string) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const header = EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }));
-  const body = rows.map((p) => exportRow(p).map((value) => ({ value })));
+  const body = rows.map((p) => exportRow(p).map((value) => ({ value: neutralizeFormula(value) })));
   download(await writeXlsxFile([header, ...body]).toBlob(), fileName);
 }
