@@ -10,6 +10,9 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 
 export const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
+/** Powerful browser features the site never uses are off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
 type Options = {
   https: boolean;
   /** Origin of MAP_STYLE_URL: the map fetches its style, tiles and glyphs from there. */
@@ -25,7 +28,7 @@ const locals = (res: unknown) => (res as Response).locals as { nonce: string; gt
  */
 export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
   const map = mapOrigin ? [mapOrigin] : [];
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -49,4 +52,8 @@ export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { PERMISSIONS_POLICY } from '../../server/http/security-headers';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -29,6 +30,10 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    expect((await request(ctx.app).get('/api/properties/')).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     // A new nonce on every request.
     const again = await request(ctx.app).get('/new/');
     expect(again.headers['content-security-policy']).not.toBe(csp);
