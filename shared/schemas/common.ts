@@ -23,7 +23,17 @@ export const emailField = () =>
     .max(254, { error: MESSAGES.incorrectEmail })
     .refine(...refineMatching(EMAIL_PATTERN, MESSAGES.incorrectEmail));
 
-export const idParam = z.coerce.number({ error: 'A whole number is expected.' }).int().positive();
+const NOT_AN_ID = 'A whole number is expected.';
+// zod's int() also keeps to the safe integer range.
+const wholeNumber = z.number().int({ error: NOT_AN_ID }).positive({ error: NOT_AN_ID });
+/**
+ * An id in a path or query string: digits only, no sign, no leading zero, no spaces and no other
+ * notation (`0x1`, ` 1` and `1e3` are refused), within JavaScript's safe integers.
+ */
+export const idParam = z.union(
+  [wholeNumber, z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number).pipe(wholeNumber)],
+  { error: NOT_AN_ID },
+);
 
 /** US phone: 10 digits, optional +1, separators allowed ("(512) 555-0142", "+1 512.555.0142"). */
 export const US_PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;

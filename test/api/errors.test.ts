@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { API_ERRORS } from '../../shared/messages';
-import { buildOrganization } from '../helpers/factories';
+import { buildOrganization, buildProperty } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -16,6 +16,18 @@ describe('error responses', () => {
     const res = await request(ctx.app).post('/api-token-auth/').set('Content-Type', 'application/json').send('{"username": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: API_ERRORS.malformedJson });
+  });
+
+  it('takes ids in paths and queries only as plain positive whole numbers', async () => {
+    const org = await buildOrganization(ctx.db);
+    const { id } = await buildProperty(ctx.db, org.id);
+    expect((await request(ctx.app).get(`/api/properties/${id}/`)).status).toBe(200);
+    for (const bad of ['0x1', '%201', '1e0', '+1', '01']) {
+      const path = await request(ctx.app).get(`/api/properties/${bad.replace('1', String(id))}/`);
+      expect({ bad, status: path.status, body: path.body }).toEqual({ bad, status: 400, body: { id: ['A whole number is expected.'] } });
+      const query = await request(ctx.app).get(`/api/property-testimonials/?property=${bad.replace('1', String(id))}`);
+      expect({ bad, status: query.status, body: query.body }).toEqual({ bad, status: 400, body: { property: ['A whole number is expected.'] } });
+    }
   });
 
   it('answers an unknown /api path with 404 JSON', async () => {
