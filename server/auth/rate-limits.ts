@@ -68,9 +68,25 @@ export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler
   ];
 }
 
+/**
+ * Setting a new password from a mailed link: per client address only. The body carries no e-mail,
+ * so a per-address-and-e-mail key would put every reset of the install in one bucket that a few bad
+ * tries fill for everyone; the link's token itself is too long to guess.
+ */
+export function passwordResetRateLimit(settings: RateLimitSettings): RequestHandler {
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.emailLinksPerAddress,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `reset:${ipKeyGenerator(req.ip ?? 'unknown')}`,
+    handler: tooMany,
+  });
+}
+
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(settings: RateLimitSettings) {
-  return { login: loginRateLimits(settings), contact: contactRateLimit(settings), emailLinks: emailLinkRateLimits(settings) };
+  return { login: loginRateLimits(settings), contact: contactRateLimit(settings), emailLinks: emailLinkRateLimits(settings), passwordReset: passwordResetRateLimit(settings) };
 }
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;

@@ -36,7 +36,7 @@ export function authRoutes({ db, mailer, config, limits }: RouteDeps): Router {
     res.json({ detail: RESET_DETAIL });
   }));
 
-  router.post('/api/reset_password/', ...limits.emailLinks, route({ body: SetPasswordSchema }, async ({ body }, _req, res) => {
+  router.post('/api/reset_password/', limits.passwordReset, route({ body: SetPasswordSchema }, async ({ body }, _req, res) => {
     await useResetLink(db, body.token, body.password);
     res.json({ detail: 'Your password has been changed. Sign in with your new password.' });
   }));
