@@ -49,3 +49,13 @@ export async function oneTimeLinkIsValid(db: Db, purpose: LinkPurpose, token: st
     .executeTakeFirst();
   return !!row;
 }
+
+/** Spends every unused link of an account (by user or by its e-mail), so none outlives a new password. */
+export async function revokeOneTimeLinks(db: Db, user: { id: number; email: string }) {
+  await db
+    .updateTable('one_time_links')
+    .set({ used_at: new Date().toISOString() })
+    .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('user_id', '=', user.id), eb(eb.fn('lower', ['email']), '=', user.email.toLowerCase())]))
+    .execute();
+}

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { deleteUserApiTokens } from '../queries/api-tokens';
-import { consumeOneTimeLink } from '../queries/one-time-links';
+import { consumeOneTimeLink, revokeOneTimeLinks } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
 import { deleteUserSessions } from '../queries/sessions';
 import { findUserForLogin, insertUserRows } from '../queries/users';
@@ -29,12 +29,18 @@ export async function useAccessLink(db: Db, token: string): Promise<number> {
   });
 }
 
-/** Uses a reset link: sets the new password and ends every session and token of the account. */
+/**
+ * Uses a reset link: sets the new password and, in the same transaction, ends every session and
+ * token of the account and spends its other sign-in and reset links.
+ */
 export async function useResetLink(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const link = await consumeOneTimeLink(db, 'reset', token);
-  if (!link?.user_id) throw HttpError.detail(400, LINK_INVALID);
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
-  await deleteUserSessions(db, link.user_id);
-  await deleteUserApiTokens(db, link.user_id);
+  await db.transaction().execute(async (trx) => {
+    const link = await consumeOneTimeLink(trx, 'reset', token);
+    if (!link?.user_id) throw HttpError.detail(400, LINK_INVALID);
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
+    await deleteUserSessions(trx, link.user_id);
+    await deleteUserApiTokens(trx, link.user_id);
+    await revokeOneTimeLinks(trx, { id: link.user_id, email: link.email });
+  });
 }

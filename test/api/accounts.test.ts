@@ -172,6 +172,27 @@ describe('password reset', () => {
     expect(replay.body).toEqual({ detail: LINK_INVALID });
   });
 
+  it("spends the account's other sign-in and reset links when a reset sets a new password", async () => {
+    await buildUser(ctx.db, 'student', { email: 'maya@example.com' });
+    await request(ctx.app).post('/api/users/send_invitation/').send({ email: 'Maya@example.com' }).expect(200);
+    const access = (await lastMailTo(ctx.db, 'maya@example.com')).token!;
+    await request(ctx.app).post('/api/send_reset_email/').send({ email: 'maya@example.com' }).expect(200);
+    const older = (await lastMailTo(ctx.db, 'maya@example.com')).token!;
+    await request(ctx.app).post('/api/send_reset_email/').send({ email: 'maya@example.com' }).expect(200);
+    const used = (await lastMailTo(ctx.db, 'maya@example.com')).token!;
+    expect((await request(ctx.app).get(`/new/access/${access}`)).text).not.toContain('cannot be used');
+
+    const done = await request(ctx.app).post('/api/reset_password/').send({ token: used, password: 'NewPassword9', password_confirmation: 'NewPassword9' });
+    expect(done.status).toBe(200);
+    const older2 = await request(ctx.app).post('/api/reset_password/').send({ token: older, password: 'Another9Pass', password_confirmation: 'Another9Pass' });
+    expect(older2.body).toEqual({ detail: LINK_INVALID });
+    const signIn = await request(ctx.app).post(`/new/access/${access}`);
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.location).toBe(`/new/access/${access}`);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+    expect((await request(ctx.app).post('/api-token-auth/').send({ username: 'maya@example.com', password: 'NewPassword9' })).status).toBe(200);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const res = await request(ctx.app).post('/api/send_reset_email/').send({ email: 'nobody@example.com' });
     expect(res.body).toEqual({ detail: RESET_DETAIL });
