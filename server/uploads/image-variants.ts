@@ -1,36 +1,47 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
+import { API_ERRORS } from '../../shared/messages';
+import { HttpError } from '../http/errors';
 import { loadSharp } from './sharp';
 
+/** An image's pixel size (null where sharp cannot read the format) and the widths of its copies. */
+export type StoredImage = { width: number | null; height: number | null; widths: number[] };
+
 /**
- * Writes WebP copies of an image at the widths the public pages ask for (only those narrower than
- * the original, which stays as uploaded). Formats sharp cannot read (BMP) and animated GIFs get none.
- * Returns the widths written; on failure every copy written is removed and the error rethrown.
+ * sharp's own errors mean the bytes are not a whole image (damaged or cut off): the visitor's file
+ * is at fault, a 400. Disk and system errors carry a code and stay server errors.
  */
-export async function writeImageVariants(source: string, dir: string, name: string, mime: string): Promise<number[]> {
-  if (mime === 'image/bmp') return [];
+function asUploadError(err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? err : HttpError.detail(400, API_ERRORS.unreadableImage);
+}
+
+/**
+ * Reads an uploaded image and writes WebP copies at the widths the public pages ask for (only those
+ * narrower than the original, which stays as uploaded). Formats sharp cannot read (BMP) and animated
+ * GIFs get none. An image that does not decode is refused (400) and leaves no copy behind.
+ */
+export async function writeImageVariants(source: string, dir: string, name: string, mime: string): Promise<StoredImage> {
+  if (mime === 'image/bmp') return { width: null, height: null, widths: [] };
   const sharp = await loadSharp();
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const widths: number[] = [];
   try {
-    meta = await sharp(source).metadata();
-  } catch {
-    return [];
-  }
-  if (!meta.width || (meta.pages ?? 1) > 1) return [];
-  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < meta.width!);
-  const written: string[] = [];
-  try {
-    for (const width of widths) {
-      const file = path.join(dir, variantName(name, width));
+    const meta = await sharp(source).metadata();
+    if (!meta.width || !meta.height) throw new Error('no pixel size');
+    const size = { width: meta.width, height: meta.height };
+    if ((meta.pages ?? 1) > 1) return { ...size, widths };
+    for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < size.width)) {
+      widths.push(width);
       // rotate() applies the EXIF orientation; the copies carry no metadata (no camera GPS).
-      await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toFile(file);
-      written.push(file);
+      await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toFile(path.join(dir, variantName(name, width)));
     }
-    return widths;
+    // An image narrower than every copy was never decoded whole: decode it once to know it is intact.
+    if (!widths.length) await sharp(source).stats();
+    return { ...size, widths };
   } catch (err) {
     await removeVariantFiles(dir, name, widths);
-    throw err;
+    throw asUploadError(err);
   }
 }
 

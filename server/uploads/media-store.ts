@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { parseVariantWidths } from '../../shared/media';
 import { removeVariantFiles, writeImageVariants } from './image-variants';
-import { loadSharp } from './sharp';
 import type { CheckedUpload } from './upload';
 
 /**
@@ -21,8 +20,7 @@ export async function storeUpload<T>(
 ): Promise<{ name: string; result: T }> {
   const name = `${randomBytes(16).toString('hex')}.${file.ext}`;
   const finalPath = path.join(uploadsDir, name);
-  const size = file.kind === 'image' ? await imageSize(file.tempPath) : null;
-  const widths = file.kind === 'image' ? await writeImageVariants(file.tempPath, uploadsDir, name, file.mime) : [];
+  const image = file.kind === 'image' ? await writeImageVariants(file.tempPath, uploadsDir, name, file.mime) : { width: null, height: null, widths: [] };
   try {
     await rename(file.tempPath, finalPath);
     const result = await db.transaction().execute(async (trx) => {
@@ -33,17 +31,17 @@ export async function storeUpload<T>(
           kind: file.kind,
           mime: file.mime,
           size: file.size,
-          width: size?.width ?? null,
-          height: size?.height ?? null,
+          width: image.width,
+          height: image.height,
           original_name: file.originalName,
-          variant_widths: widths.join(','),
+          variant_widths: image.widths.join(','),
         })
         .execute();
       return attach(trx, name);
     });
     return { name, result };
   } catch (err) {
-    await Promise.all([rm(finalPath, { force: true }), removeVariantFiles(uploadsDir, name, widths)]);
+    await Promise.all([rm(finalPath, { force: true }), removeVariantFiles(uploadsDir, name, image.widths)]);
     throw err;
   }
 }
@@ -57,13 +55,4 @@ export async function deleteMedia(db: Db, uploadsDir: string, name: string): Pro
     return; // still referenced (foreign key): keep it
   }
   await Promise.all([rm(path.join(uploadsDir, name), { force: true }), removeVariantFiles(uploadsDir, name, parseVariantWidths(row?.variant_widths))]);
-}
-
-async function imageSize(file: string): Promise<{ width: number; height: number } | null> {
-  try {
-    const meta = await (await loadSharp())(file).metadata();
-    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
-  } catch {
-    return null;
-  }
 }

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
-import { filesIn, pngBuffer } from '../helpers/files';
+import { filesIn, pngBuffer, truncatedJpeg } from '../helpers/files';
 import type { TestContext } from '../helpers/test-app';
 import { PDF, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
 
@@ -238,6 +238,19 @@ describe.each(uploadEndpoints)('$label', (endpoint) => {
     const res = await send(endpoint, { content: Buffer.from('just some text, not a real file\n'.repeat(20)), name: fileName[endpoint.accept] });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ detail: unsupported[endpoint.accept] });
+    await settleFiles(before.files);
+    expect(await state(endpoint)).toEqual(before);
+  });
+});
+
+describe.each(uploadEndpoints.filter((e) => e.accept !== 'document'))('$label with a damaged image', (endpoint) => {
+  it.each([
+    ['a large JPEG cut off halfway', () => truncatedJpeg(), 'cut.jpg'],
+    ['a small PNG cut off after its header', async () => (await pngBuffer()).subarray(0, 60), 'cut.png'],
+  ])('refuses %s with 400 and changes nothing', async (_label, content, name) => {
+    const before = await state(endpoint);
+    const res = await send(endpoint, { content: await content(), name });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { detail: API_ERRORS.unreadableImage } });
     await settleFiles(before.files);
     expect(await state(endpoint)).toEqual(before);
   });

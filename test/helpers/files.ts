@@ -7,6 +7,12 @@ export function pngBuffer(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).png().toBuffer();
 }
 
+/** The first half of a real, noisy JPEG of the given size: a file cut off in transfer. */
+export async function truncatedJpeg(width = 1200, height = 800): Promise<Buffer> {
+  const whole = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
 /** The start of an ISO MP4 file: enough for content sniffing to see an mp4 video. */
 export function mp4Buffer(): Buffer {
   const ftyp = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
