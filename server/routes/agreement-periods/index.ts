@@ -33,9 +33,9 @@ export function agreementPeriodRoutes({ db }: RouteDeps): Router {
 
   router.post('/api/agreement-periods/', manager, route({ body: LeasePeriodCreateSchema }, async ({ body }, req, res) => {
     const orgId = callerOrganizationId(req);
-    const [propertyId] = await assertOwnIds(db, orgId, 'property', [body.property_id], 'property_id');
+    await assertOwnIds(db, orgId, 'property', [body.property_id], 'property_id');
     await assertOwnIds(db, orgId, 'semester', body.semesters, 'semesters');
-    const id = await createLeasePeriod(db, propertyId!, body, await listSemestersByIds(db, orgId, body.semesters));
+    const id = await createLeasePeriod(db, body.property_id, body, await listSemestersByIds(db, orgId, body.semesters));
     res.status(201).json(await managerLeasePeriod(db, id));
   }));
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
 import { PreferencesSchema } from '../../../shared/schemas/manager';
 import type { ManagerOrganization } from '../../../shared/types/manager';
@@ -21,7 +21,7 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
   const router = Router();
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
-  const userId = (req: Parameters<typeof currentAuth>[0]) => currentAuth(req)!.user.id;
+  const userId = (req: Request) => currentAuth(req)!.user.id;
 
   router.get('/api/manager/organization/', staff, async (req, res) => {
     const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
