@@ -26,6 +26,7 @@ export const API_ERRORS = {
   unsupportedImageType: 'Unsupported file type: use a jpg, jpeg, png, gif or bmp image.',
   unsupportedDocumentType: 'Unsupported file type: use a PDF document.',
   fileMissing: 'No file was uploaded.',
+  malformedUpload: 'The upload could not be read: the request was incomplete or malformed. Try again.',
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

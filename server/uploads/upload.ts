@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { fileTypeFromFile } from 'file-type';
-import multer from 'multer';
+import multer, { MulterError } from 'multer';
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
@@ -55,7 +55,10 @@ export function upload(uploadsDir: string, field: string, accept: Accept, opts: 
     destination: dir,
     filename: (_req, _file, cb) => cb(null, randomBytes(16).toString('hex')),
   });
-  const receive = multer({ storage, limits: UPLOAD_LIMITS }).single(field);
+  const parse = multer({ storage, limits: UPLOAD_LIMITS }).single(field);
+  // The multipart parser reports a cut-off or boundary-less body as a plain Error: the client's fault.
+  const receive: RequestHandler = (req, res, next) =>
+    parse(req, res, (err?: unknown) => next(err && !(err instanceof MulterError) ? HttpError.detail(400, API_ERRORS.malformedUpload) : err));
 
   // An aborted upload (a limit hit mid-stream) can leave req.file without a path: this runs after
   // the response, where a throw would end the process, so it checks and never throws.

@@ -284,6 +284,19 @@ describe.each(uploadEndpoints)('$label with too many parts', (endpoint) => {
   });
 });
 
+describe.each(uploadEndpoints)('$label with a malformed multipart body', (endpoint) => {
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'garbage'],
+    ['cut off inside a file', 'multipart/form-data; boundary=XYZ', `--XYZ\r\nContent-Disposition: form-data; name="${endpoint.fileField}"; filename="a.png"\r\n\r\n\x89PNG`],
+  ])('answers 400 to a body %s and changes nothing', async (_label, contentType, body) => {
+    const before = await state(endpoint);
+    const res = await manager[endpoint.method](endpoint.path(ids)).set('content-type', contentType).send(body);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { detail: API_ERRORS.malformedUpload } });
+    await settleFiles(before.files);
+    expect(await state(endpoint)).toEqual(before);
+  });
+});
+
 describe.each(requiredFileEndpoints)('$label without a file', (endpoint) => {
   it('answers a field error on the file field and changes nothing', async () => {
     const before = await state(endpoint);

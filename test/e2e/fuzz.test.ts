@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import pLimit from 'p-limit';
+import { mp4Buffer, pngBuffer, truncatedJpeg } from '../helpers/files';
+import { createTestContext } from '../helpers/test-app';
+import { apiRoutes, type RouteEntry } from '../helpers/route-table';
+import { createManager } from './manager-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+/**
+ * A generated fuzz matrix over the app's own route table: every /api route, every caller kind, with
+ * wrong types, huge strings and arrays, unknown and prototype keys, malformed bodies, truncated files
+ * and too many fields. No answer may be 5xx (or missing), and the server must still be up at the end.
+ */
+
+let server: RunningServer;
+let routes: RouteEntry[];
+let token: string;
+
+const account = { email: 'fuzz.manager@example.com', password: 'Fuzz-password-1', firstName: 'Fuzz' };
+
+/** Every field name the shared schemas declare, plus the names public forms and uploads use. */
+function fieldNames(): string[] {
+  const dir = path.resolve('shared/schemas');
+  const names = new Set(['username', 'email', 'password', 'token', 'phone_number', 'message', 'first_name', 'last_name', 'order', 'direction', 'caption', 'testimonial', 'block_name', 'organization', 'property', 'prop']);
+  for (const file of readdirSync(dir)) for (const [, name] of readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s+([a-z_]+):/gm)) names.add(name!);
+  return [...names];
+}
+
+const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+
+const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: nested(depth - 1) });
+
+/** Values of the wrong type or size for any field. */
+const BAD_VALUES: [string, unknown][] = [
+  ['null', null],
+  ['zero', 0],
+  ['negative', -1],
+  ['huge number', 1e308],
+  ['float', 1.5],
+  ['boolean', true],
+  ['empty string', ''],
+  ['script', '<script>alert(1)</script>'],
+  ['bad date', '2026-02-30'],
+  ['empty array', []],
+  ['object', { a: 1 }],
+];
+
+/** Values big enough to hurt, sized so a body with every field stays under the 1 MB JSON limit and reaches the handler. */
+const BIG_VALUES: [string, unknown][] = [
+  ['long string', 'x'.repeat(20_000)],
+  ['array of strings', Array.from({ length: 800 }, () => 'x'.repeat(20))],
+  ['deep object', nested(400)],
+];
+const HUGE_ARRAY = Array.from({ length: 40_000 }, (_, i) => i);
+
+type Variant = { name: string; headers?: Record<string, string>; body?: string | FormData };
+
+const json = (name: string, value: unknown): Variant => ({ name, headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
+const raw = (name: string, contentType: string, body: string): Variant => ({ name, headers: { 'content-type': contentType }, body });
+
+function form(name: string, files: [string, Buffer, string][], fields: [string, string][] = []): Variant {
+  const data = new FormData();
+  for (const [field, bytes, filename] of files) data.append(field, new Blob([new Uint8Array(bytes)]), filename);
+  for (const [field, value] of fields) data.append(field, value);
+  return { name, body: data };
+}
+
+async function bodyVariants(): Promise<Variant[]> {
+  const fields = fieldNames();
+  const all = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
+  const png = await pngBuffer(64, 48);
+  const cutJpeg = await truncatedJpeg(400, 300);
+  const cutPng = (await pngBuffer(400, 300)).subarray(0, 200);
+  const many = Array.from({ length: 60 }, (_, i) => [`f${i}`, 'v'] as [string, string]);
+  return [
+    json('empty object', {}),
+    ...BAD_VALUES.map(([name, value]) => json(`every field ${name}`, all(value))),
+    ...BIG_VALUES.map(([name, value]) => json(`every field ${name}`, all(value))),
+    ...chunks(fields, 4).map((some) => json(`40,000 items in ${some.join(', ')}`, Object.fromEntries(some.map((f) => [f, HUGE_ARRAY])))),
+    json('unknown keys', Object.fromEntries(Array.from({ length: 1_000 }, (_, i) => [`k${i}`, i]))),
+    raw('prototype keys', 'application/json', '{"__proto__":{"is_admin":true,"roles":["manager"]},"constructor":{"prototype":{"polluted":1}},"name":"x"}'),
+    raw('malformed json', 'application/json', '{"name":'),
+    raw('json array', 'application/json', '[1,2,3]'),
+    raw('json string', 'application/json', '"x"'),
+    raw('json null', 'application/json', 'null'),
+    raw('body over limit', 'application/json', JSON.stringify({ name: 'x'.repeat(1_100_000) })),
+    raw('plain text', 'text/plain', 'name=x'),
+    raw('urlencoded nesting', 'application/x-www-form-urlencoded', Array.from({ length: 2_000 }, (_, i) => `a[${i}][b][c]=${i}`).join('&')),
+    raw('multipart without boundary', 'multipart/form-data', 'garbage'),
+    raw('garbage multipart', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG'),
+    ...['image', 'file', 'resource_file'].flatMap((field) => [
+      form(`${field}: valid image then 60 fields`, [[field, png, 'a.png']], many),
+      form(`${field}: truncated jpeg`, [[field, cutJpeg, 'a.jpg']]),
+      form(`${field}: truncated png`, [[field, cutPng, 'a.png']]),
+      form(`${field}: empty file`, [[field, Buffer.alloc(0), 'a.png']]),
+      form(`${field}: two files`, [[field, png, 'a.png'], [field, png, 'b.png']]),
+      form(`${field}: text as image`, [[field, Buffer.from('not an image'), 'a.png']]),
+    ]),
+    form('video with wrong fields', [['file', mp4Buffer(), 'a.mp4']], [['prop', 'abc'], ['organization', '-1'], ['order', '1e9']]),
+    form('unexpected file field', [['other', png, 'a.png']], [['name', 'x']]),
+  ];
+}
+
+const QUERIES = ['', '?property=1', '?property=abc', '?property=0x1', '?property[]=1&property[]=2', '?property[a]=1', '?prop=-1', '?organization=99999999999999999999', '?__proto__[x]=1', `?q=${'x'.repeat(5_000)}`, `?utm=${Date.now()}`, '?%E0%A4%A=1'];
+const VALID_IDS = ['1', '2'];
+const BAD_IDS = ['999999999', 'abc', '0x1', '-1', '1.5', '%2e%2e', '9'.repeat(400), '%00'];
+
+beforeAll(async () => {
+  const ctx = await createTestContext();
+  routes = apiRoutes(ctx.app);
+  await ctx.close();
+  server = await startServer();
+  await createManager(server, account);
+  const res = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: account.email, password: account.password }) });
+  token = ((await res.json()) as { token: string }).token;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+test('no request to any /api route answers 5xx or takes the server down', async () => {
+  const variants = await bodyVariants();
+  const callers: [string, Record<string, string>][] = [
+    ['manager', { authorization: `Token ${token}` }],
+    ['anonymous', {}],
+  ];
+  // Phases: deletes after the rest, so the others still meet existing records; logout (which ends the token) last.
+  const phase = (r: RouteEntry) => (r.path === '/api/logout/' ? 2 : r.method === 'DELETE' ? 1 : 0);
+  type Req = { label: string; url: string; method: string; headers: Record<string, string>; body?: string | FormData };
+  const phases: Req[][] = [[], [], []];
+  // Routes that refuse an anonymous caller before reading the body get only a few anonymous requests.
+  const closed = new Set<RouteEntry>();
+  for (const route of routes) {
+    if (route.method === 'GET') continue;
+    const res = await fetch(server.url + route.path.replace(/:\w+/g, '1'), { method: route.method, headers: { 'content-type': 'application/json' }, body: '{}' });
+    if (res.status === 401) closed.add(route);
+  }
+  for (const route of routes) {
+    const { method, path: pattern } = route;
+    const hasParam = pattern.includes(':');
+    const ids = hasParam ? [...VALID_IDS, ...BAD_IDS] : [''];
+    for (const [who, auth] of callers) {
+      for (const id of ids) {
+        const urlPath = pattern.replace(/:\w+/g, id);
+        const full = (!hasParam || VALID_IDS.includes(id)) && !(who === 'anonymous' && closed.has(route));
+        const add = (r: Req) => phases[phase(route)]!.push(r);
+        if (method === 'GET') {
+          for (const query of full ? QUERIES : ['']) add({ label: `${who} ${method} ${urlPath}${query.slice(0, 40)}`, url: urlPath + query, method, headers: auth });
+        } else {
+          for (const variant of full && (!hasParam || id === '1') ? variants : variants.slice(0, 1)) {
+            add({ label: `${who} ${method} ${urlPath} [${variant.name}]`, url: urlPath, method, headers: { ...auth, ...variant.headers }, body: variant.body });
+          }
+        }
+      }
+    }
+  }
+
+  const failures: string[] = [];
+  const counts = new Map<number, number>();
+  const limit = pLimit(8);
+  const send = async (r: Req) => {
+    try {
+      const res = await fetch(server.url + r.url, { method: r.method, headers: r.headers, body: r.body, redirect: 'manual' });
+      const text = await res.text();
+      counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
+      if (res.status >= 500) failures.push(`${r.label} → ${res.status} ${text.slice(0, 200)}`);
+      else if (res.status >= 400 && !(res.headers.get('content-type') ?? '').includes('application/json')) failures.push(`${r.label} → ${res.status} not JSON`);
+    } catch (err) {
+      failures.push(`${r.label} → no answer (${(err as Error).message})`);
+    }
+  };
+  for (const batch of phases) await Promise.all(batch.map((r) => limit(() => send(r))));
+  const requests = phases.flat();
+
+  console.info(`fuzz: ${requests.length} requests over ${routes.length} routes; statuses ${JSON.stringify(Object.fromEntries([...counts].sort()))}`);
+  expect(routes.length).toBeGreaterThan(60);
+  expect(requests.length).toBeGreaterThan(4_000);
+  expect(failures).toEqual([]);
+  expect(server.proc.exitCode).toBeNull();
+  expect((await fetch(`${server.url}/api/properties/`)).status).toBe(200);
+  expect(server.output()).not.toMatch(/"level":(50|60)/);
+}, 300_000);
