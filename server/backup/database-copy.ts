@@ -63,6 +63,6 @@ export async function referencedFiles(db: Db): Promise<string[]> {
 /** PRAGMA integrity_check: an empty list when the file is sound. */
 export async function integrityProblems(db: Db): Promise<string[]> {
   const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
-  const lines = rows.map((r) => r.integrity_check);
+  const lines = rows.flatMap((r) => r.integrity_check.split('\n')).filter((line) => !line.startsWith('*** '));
   return lines.length === 1 && lines[0] === 'ok' ? [] : lines;
 }

@@ -38,8 +38,8 @@ export async function restoreBackup({ from, databasePath, uploadsDir, allowMissi
   for (const name of present) await rename(path.join(staging, name), path.join(uploadsDir, name));
   await rm(staging, { recursive: true, force: true });
 
-  if (manifest.sessionSecret) await copyInPlace(path.join(from, BACKUP_LAYOUT.sessionSecret), sessionSecretFile(databasePath));
   await mkdir(path.dirname(databasePath), { recursive: true });
+  if (manifest.sessionSecret) await copyInPlace(path.join(from, BACKUP_LAYOUT.sessionSecret), sessionSecretFile(databasePath));
   await copyInPlace(databaseCopy, databasePath);
   const bytes = present.reduce((sum, name) => sum + (manifest.uploads.sizes[name] ?? 0), 0);
   return { manifest, files: present.length, bytes, missing };
