@@ -8,10 +8,18 @@ import { BACKUP_LAYOUT, BackupError, filesUnder, isWithin } from './layout';
 import { writeManifest, type Manifest } from './manifest';
 
 /** A file deleted between the database copy and its own copy is no longer in a newer database copy. */
-const MAX_ATTEMPTS = 3;
+export const MAX_ATTEMPTS = 3;
 const COPY_CONCURRENCY = 8;
 
-export type BackupOptions = { databasePath: string; uploadsDir: string; to: string };
+export type BackupOptions = {
+  databasePath: string;
+  uploadsDir: string;
+  to: string;
+  /** Progress: called after each copy of the database and after the files it references are copied. */
+  onProgress?: (progress: BackupProgress) => Promise<void> | void;
+};
+
+export type BackupProgress = { step: 'database copied' | 'files copied'; attempt: number; missing: string[] };
 
 /**
  * Takes a consistent backup of a running install into an empty folder: first the database (one
@@ -20,7 +28,7 @@ export type BackupOptions = { databasePath: string; uploadsDir: string; to: stri
  * after the moment of the copy, so the database is copied again (up to 3 times). Files still
  * missing after that are missing from the install itself: they are listed in the manifest.
  */
-export async function takeBackup({ databasePath, uploadsDir, to }: BackupOptions): Promise<Manifest> {
+export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: BackupOptions): Promise<Manifest> {
   const started = Date.now();
   if (isWithin(to, uploadsDir)) throw new BackupError(`The backup folder ${to} is inside UPLOADS_DIR (${uploadsDir}), whose files are public: choose a folder outside it.`);
   if ((await filesUnder(to)).length) throw new BackupError(`The backup folder ${to} is not empty: a backup goes into a new or empty folder.`);
@@ -47,7 +55,9 @@ export async function takeBackup({ databasePath, uploadsDir, to }: BackupOptions
     } finally {
       await copy.destroy();
     }
+    await onProgress?.({ step: 'database copied', attempt: attempts, missing: [] });
     missing = await copyFiles(uploadsDir, path.join(to, BACKUP_LAYOUT.uploads), wanted, copied);
+    await onProgress?.({ step: 'files copied', attempt: attempts, missing });
     if (!missing.length) break;
   }
   // Files copied for an earlier database copy that the last one no longer references.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, formatBytes } from '../backup/layout';
-import { takeBackup } from '../backup/take-backup';
+import { MAX_ATTEMPTS, takeBackup } from '../backup/take-backup';
 
 const USAGE = 'Usage: npm run backup -- --to DIR   (DIR: a new or empty folder)';
 
@@ -12,7 +12,16 @@ async function main() {
   if (!values.to) throw new BackupError(USAGE);
   const config = loadConfig();
   const to = path.resolve(values.to);
-  const manifest = await takeBackup({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, to });
+  const manifest = await takeBackup({
+    databasePath: config.databasePath,
+    uploadsDir: config.uploadsDir,
+    to,
+    onProgress: ({ step, attempt, missing }) => {
+      if (step === 'files copied' && missing.length && attempt < MAX_ATTEMPTS) {
+        console.log(`${missing.length} files the database copy references were gone (deleted since?): copying the database again.`);
+      }
+    },
+  });
   const rows = Object.values(manifest.database.rows).reduce((a, b) => a + b, 0);
   const tables = Object.keys(manifest.database.rows).length;
   console.log(

@@ -14,13 +14,16 @@ import type { TestContext } from '../helpers/test-app';
 let ctx: TestContext;
 let work: string;
 let images: string[];
+let imageIds: number[];
+let manager: Awaited<ReturnType<typeof signedInAgent>>;
 
 /** A company with two gallery images (each with resized copies) uploaded through the API. */
 beforeEach(async () => {
   const company = await companyTestContext();
   ctx = company.ctx;
-  const manager = await signedInAgent(ctx, 'manager', company.orgId);
+  manager = await signedInAgent(ctx, 'manager', company.orgId);
   images = [];
+  imageIds = [];
   for (const caption of ['Kitchen', 'Pool']) {
     const res = await manager
       .post('/api/property-images/')
@@ -29,6 +32,7 @@ beforeEach(async () => {
       .attach('image', await pngBuffer(1200, 800), `${caption}.png`);
     expect(res.status).toBe(201);
     images.push(path.basename(res.body.image));
+    imageIds.push(res.body.id);
   }
   work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
 });
@@ -100,6 +104,27 @@ describe('backup and restore', () => {
     expect(statSync(path.join(backupDir(), 'session-secret')).mode & 0o777).toBe(0o600);
     await restoreBackup({ from: backupDir(), ...target() });
     expect(readFileSync(path.join(path.dirname(target().databasePath), 'session-secret'), 'utf8')).toBe('kept-secret\n');
+  });
+
+  it('copies the database again when files are deleted while they are copied, and keeps only the files the last copy references', async () => {
+    const steps: string[] = [];
+    const manifest = await takeBackup({
+      ...live(),
+      to: backupDir(),
+      onProgress: async ({ step, attempt, missing }) => {
+        steps.push(`${attempt} ${step}: ${missing.length} missing`);
+        // After the first database copy, before its files are copied: the first image is deleted.
+        if (attempt === 1 && step === 'database copied') expect((await manager.delete(`/api/property-images/${imageIds[0]}/`)).status).toBe(204);
+        // Once the second image's files are in the backup, it is deleted too.
+        if (attempt === 1 && step === 'files copied') expect((await manager.delete(`/api/property-images/${imageIds[1]}/`)).status).toBe(204);
+      },
+    });
+    expect(steps).toEqual(['1 database copied: 0 missing', '1 files copied: 3 missing', '2 database copied: 0 missing', '2 files copied: 0 missing']);
+    expect(manifest).toMatchObject({ attempts: 2, missing: [], uploads: { files: 0, bytes: 0, sizes: {} } });
+    expect(manifest.database.rows).toMatchObject({ media_files: 0, property_images: 0 });
+    expect(filesIn(path.join(backupDir(), 'uploads'))).toEqual([]);
+    await restoreBackup({ from: backupDir(), ...target() });
+    expect(rowCounts(target().databasePath)).toEqual(rowCounts(ctx.config.databasePath));
   });
 
   it('reports a referenced file missing from the uploads folder; restore refuses it unless told to do without', async () => {
