@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
+import { migrations } from '../../migrations';
 import { parseVariantWidths, variantName } from '../../shared/media';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -65,4 +66,10 @@ export async function integrityProblems(db: Db): Promise<string[]> {
   const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
   const lines = rows.flatMap((r) => r.integrity_check.split('\n')).filter((line) => !line.startsWith('*** '));
   return lines.length === 1 && lines[0] === 'ok' ? [] : lines;
+}
+
+/** Migrations the copy has applied that this version of the code does not know (it is from a newer one). */
+export async function unknownMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name).filter((name) => !(name in migrations));
 }

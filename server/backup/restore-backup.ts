@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { sessionSecretFile } from '../config';
-import { countRows, integrityProblems, openCopy, referencedFiles } from './database-copy';
+import { countRows, integrityProblems, openCopy, referencedFiles, unknownMigrations } from './database-copy';
 import { BACKUP_LAYOUT, BackupError, filesUnder } from './layout';
 import { readManifest, type Manifest } from './manifest';
 
@@ -16,8 +16,9 @@ export type RestoreResult = { manifest: Manifest; files: number; bytes: number; 
 
 /**
  * Puts a backup back into an empty data folder. Everything is checked before anything is written:
- * the target holds no database and no uploads, the database copy passes PRAGMA integrity_check and
- * has the rows its manifest counted, and every file it references is there with its recorded size.
+ * the target holds no database and no uploads, the database copy passes PRAGMA integrity_check, has
+ * the rows its manifest counted and no migration this code lacks, and every file it references is
+ * there with its recorded size.
  * Files are written under temporary names and renamed; the database comes last.
  */
 export async function restoreBackup({ from, databasePath, uploadsDir, allowMissing = false }: RestoreOptions): Promise<RestoreResult> {
@@ -70,6 +71,8 @@ async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<stri
       const detail = differ.map((t) => `${t}: ${rows[t] ?? 'no table'} rows, the manifest says ${manifest.database.rows[t] ?? 'no table'}`);
       throw new BackupError(`The backup's database ${file} is not the one its manifest describes:\n  ${detail.join('\n  ')}`);
     }
+    const newer = await unknownMigrations(copy);
+    if (newer.length) throw new BackupError(`The backup comes from a newer version of this software (migrations ${newer.join(', ')}): restore it with that version.`);
     return await referencedFiles(copy);
   } catch (err) {
     if (err instanceof BackupError) throw err;
@@ -110,5 +113,11 @@ async function checkFiles(dir: string, files: string[], manifest: Manifest, allo
 async function copyInPlace(source: string, target: string): Promise<void> {
   const temp = `${target}.restoring`;
   await copyFile(source, temp);
+  const file = await open(temp, 'r+');
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
   await rename(temp, target);
 }

@@ -188,7 +188,7 @@ describe('backup and restore', () => {
     expect(filesIn(uploadsDir)).toHaveLength(6);
   });
 
-  it('restore checks the copy before writing anything: an unfinished backup, a lost or cut file, a damaged or changed database', async () => {
+  it('restore checks the copy before writing anything: an unfinished backup, a lost or cut file, a changed, newer or damaged database', async () => {
     const empty = path.join(work, 'empty');
     mkdirSync(empty);
     expect(await refusal(restoreBackup({ from: empty, ...target() }))).toBe(
@@ -216,6 +216,18 @@ describe('backup and restore', () => {
     expect(await refusal(restoreBackup({ from: backupDir(), ...target() }))).toContain(
       `The backup's database ${database} is not the one its manifest describes:\n  property_images: 1 rows, the manifest says 2`,
     );
+
+    writeFileSync(database, original);
+    const newer = new SQLite(database);
+    newer.prepare("insert into kysely_migration (name, timestamp) values ('2099_01_01_0000_add_moon_base', '2099-01-01T00:00:00.000Z')").run();
+    newer.close();
+    const manifest = JSON.parse(readFileSync(path.join(backupDir(), 'manifest.json'), 'utf8'));
+    const rows = { ...manifest.database.rows, kysely_migration: manifest.database.rows.kysely_migration + 1 };
+    writeFileSync(path.join(backupDir(), 'manifest.json'), JSON.stringify({ ...manifest, database: { ...manifest.database, rows } }));
+    expect(await refusal(restoreBackup({ from: backupDir(), ...target() }))).toBe(
+      'The backup comes from a newer version of this software (migrations 2099_01_01_0000_add_moon_base): restore it with that version.',
+    );
+    writeFileSync(path.join(backupDir(), 'manifest.json'), JSON.stringify(manifest));
 
     // Garbage over the cell pointers of one index page: the file opens, the check finds the damage.
     const index = new SQLite(database, { readonly: true });

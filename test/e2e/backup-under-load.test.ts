@@ -104,7 +104,12 @@ describe('backup and restore of a running server', () => {
     await live.stop();
 
     const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as Manifest;
-    console.log(`backup under load: ${writesDuringBackup} writes acknowledged while it ran, ${manifest.attempts} database copies, ${manifest.durationMs} ms`);
+    const snapshotAt = Date.parse(manifest.createdAt);
+    const afterSnapshot = acknowledged.filter((t) => t >= snapshotAt && t <= backupEnded).length;
+    console.log(
+      `backup under load: ${writesDuringBackup} writes acknowledged while the command ran, ${afterSnapshot} after the database copy; ` +
+        `${manifest.attempts} database copies, ${manifest.durationMs} ms, ${manifest.uploads.files} files`,
+    );
     expect(manifest.missing).toEqual([]);
     expect(manifest.database.rows.property_images).toBeGreaterThan(demoImages);
     const backedUp = contents(path.join(backupDir, 'database.db'));
