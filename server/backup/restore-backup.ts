@@ -27,7 +27,8 @@ export async function restoreBackup({ from, databasePath, uploadsDir, allowMissi
   const databaseCopy = path.join(from, BACKUP_LAYOUT.database);
   const files = await checkDatabaseCopy(databaseCopy, manifest);
   const missing = await checkFiles(path.join(from, BACKUP_LAYOUT.uploads), files, manifest, allowMissing);
-  const present = files.filter((name) => !missing.includes(name));
+  const lacking = new Set(missing);
+  const present = files.filter((name) => !lacking.has(name));
   if (manifest.sessionSecret && !existsSync(path.join(from, BACKUP_LAYOUT.sessionSecret))) {
     throw new BackupError(`The backup lacks its ${BACKUP_LAYOUT.sessionSecret} file, which its manifest lists; nothing was restored.`);
   }
