@@ -79,9 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Where a generated session secret is kept: beside the database (backups carry it along). */
+export function sessionSecretFile(databasePath: string): string {
+  return path.join(path.dirname(databasePath), 'session-secret');
+}
+
 /** The session secret is generated once and kept beside the database so sessions survive restarts. */
 function readOrCreateSecret(databasePath: string): string {
-  const file = path.join(path.dirname(databasePath), 'session-secret');
+  const file = sessionSecretFile(databasePath);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');

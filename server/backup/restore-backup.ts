@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { sessionSecretFile } from '../config';
+import { countRows, integrityProblems, openCopy, referencedFiles, unknownMigrations } from './database-copy';
+import { BACKUP_LAYOUT, BackupError, filesUnder } from './layout';
+import { readManifest, type Manifest } from './manifest';
+
+const COPY_CONCURRENCY = 8;
+/** Restored files wait here (on the same disk) until every one is copied, then move into place. */
+const STAGING = '.restoring';
+
+export type RestoreOptions = { from: string; databasePath: string; uploadsDir: string; allowMissing?: boolean };
+export type RestoreResult = { manifest: Manifest; files: number; bytes: number; missing: string[] };
+
+/**
+ * Puts a backup back into an empty data folder. Everything is checked before anything is written:
+ * the target holds no database and no uploads, the database copy passes PRAGMA integrity_check, has
+ * the rows its manifest counted and no migration this code lacks, and every file it references is
+ * there with its recorded size.
+ * Files are written under temporary names and renamed; the database comes last.
+ */
+export async function restoreBackup({ from, databasePath, uploadsDir, allowMissing = false }: RestoreOptions): Promise<RestoreResult> {
+  const manifest = await readManifest(from);
+  await checkTargetIsEmpty(databasePath, uploadsDir);
+  const databaseCopy = path.join(from, BACKUP_LAYOUT.database);
+  const files = await checkDatabaseCopy(databaseCopy, manifest);
+  const missing = await checkFiles(path.join(from, BACKUP_LAYOUT.uploads), files, manifest, allowMissing);
+  const lacking = new Set(missing);
+  const present = files.filter((name) => !lacking.has(name));
+  if (manifest.sessionSecret && !existsSync(path.join(from, BACKUP_LAYOUT.sessionSecret))) {
+    throw new BackupError(`The backup lacks its ${BACKUP_LAYOUT.sessionSecret} file, which its manifest lists; nothing was restored.`);
+  }
+
+  const staging = path.join(uploadsDir, STAGING);
+  await mkdir(staging, { recursive: true });
+  const limit = pLimit(COPY_CONCURRENCY);
+  await Promise.all(present.map((name) => limit(() => copyFile(path.join(from, BACKUP_LAYOUT.uploads, name), path.join(staging, name)))));
+  for (const name of present) await rename(path.join(staging, name), path.join(uploadsDir, name));
+  await rm(staging, { recursive: true, force: true });
+
+  await mkdir(path.dirname(databasePath), { recursive: true });
+  if (manifest.sessionSecret) await copyInPlace(path.join(from, BACKUP_LAYOUT.sessionSecret), sessionSecretFile(databasePath));
+  await copyInPlace(databaseCopy, databasePath);
+  const bytes = present.reduce((sum, name) => sum + (manifest.uploads.sizes[name] ?? 0), 0);
+  return { manifest, files: present.length, bytes, missing };
+}
+
+async function checkTargetIsEmpty(databasePath: string, uploadsDir: string): Promise<void> {
+  const present = [databasePath, `${databasePath}-wal`, `${databasePath}-shm`].filter((file) => existsSync(file));
+  if (present.length) {
+    throw new BackupError(`A database is already at ${present.join(', ')} (DATABASE_PATH): a backup is restored only into an empty data folder. Move those files away first.`);
+  }
+  const uploads = await filesUnder(uploadsDir);
+  if (uploads.length) {
+    throw new BackupError(`${uploadsDir} (UPLOADS_DIR) is not empty (${uploads.length} files): a backup is restored only into an empty uploads folder. Move its files away first.`);
+  }
+}
+
+/** Opens the copy read-only: integrity, and the rows the manifest counted. Answers the files it references. */
+async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<string[]> {
+  if (!existsSync(file)) throw new BackupError(`The backup has no database (${file} is missing).`);
+  let copy;
+  try {
+    copy = openCopy(file);
+    const problems = await integrityProblems(copy);
+    if (problems.length) throw new BackupError(`The backup's database ${file} is damaged (PRAGMA integrity_check):\n  ${problems.slice(0, 10).join('\n  ')}`);
+    const rows = await countRows(copy);
+    const differ = Object.keys({ ...rows, ...manifest.database.rows }).filter((table) => rows[table] !== manifest.database.rows[table]);
+    if (differ.length) {
+      const detail = differ.map((t) => `${t}: ${rows[t] ?? 'no table'} rows, the manifest says ${manifest.database.rows[t] ?? 'no table'}`);
+      throw new BackupError(`The backup's database ${file} is not the one its manifest describes:\n  ${detail.join('\n  ')}`);
+    }
+    const newer = await unknownMigrations(copy);
+    if (newer.length) throw new BackupError(`The backup comes from a newer version of this software (migrations ${newer.join(', ')}): restore it with that version.`);
+    return await referencedFiles(copy);
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    throw new BackupError(`The backup's database ${file} cannot be read: ${(err as Error).message}`);
+  } finally {
+    await copy?.destroy();
+  }
+}
+
+/**
+ * Every referenced file must be in the backup with the size recorded when it was copied. Files that
+ * were already missing from the install when the backup was taken are let through only on request.
+ */
+async function checkFiles(dir: string, files: string[], manifest: Manifest, allowMissing: boolean): Promise<string[]> {
+  const known = new Set(manifest.missing);
+  const absent: string[] = [];
+  const damaged: string[] = [];
+  for (const name of files) {
+    const size = await stat(path.join(dir, name)).then((s) => s.size, () => null);
+    if (size === null) absent.push(name);
+    else if (size !== manifest.uploads.sizes[name]) damaged.push(`${name} (${size} bytes, copied with ${manifest.uploads.sizes[name] ?? 'no recorded'} bytes)`);
+  }
+  const lost = absent.filter((name) => !known.has(name));
+  if (lost.length || damaged.length) {
+    const lines = [...lost.map((name) => `${name} is missing`), ...damaged.map((d) => `${d} has the wrong size`)];
+    throw new BackupError(`The backup in ${dir} lacks files its database references; nothing was restored:\n  ${lines.slice(0, 20).join('\n  ')}${lines.length > 20 ? `\n  ... and ${lines.length - 20} more` : ''}`);
+  }
+  const alreadyMissing = absent.filter((name) => known.has(name));
+  if (alreadyMissing.length && !allowMissing) {
+    throw new BackupError(
+      `${alreadyMissing.length} files the backup's database references were already missing from the install when the backup was taken (listed in its manifest): ${alreadyMissing.join(', ')}. Nothing was restored; pass --allow-missing to restore without them.`,
+    );
+  }
+  return alreadyMissing;
+}
+
+/** Copies under a temporary name beside the target, then renames: the target appears whole or not at all. */
+async function copyInPlace(source: string, target: string): Promise<void> {
+  const temp = `${target}.restoring`;
+  await copyFile(source, temp);
+  const file = await open(temp, 'r+');
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, target);
+}
