@@ -56,3 +56,10 @@ export const CONFLICT_MESSAGES = {
 export const LOAD_FAILURES = {
   testimonials: "Couldn't load testimonials",
 } as const;
+
+/** What the public forms say once sent (1-public-site.md §4), with JavaScript and without. */
+export const FORM_MESSAGES = {
+  messageSent: 'Message sent',
+  messageFailed: 'Message failed',
+  passwordChanged: 'Your password has been changed. Sign in with your new password.',
+} as const;

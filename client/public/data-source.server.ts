@@ -1,3 +1,4 @@
+import type { PostedForm } from '../../shared/types/posted-form';
 import type { HomePageData, PropertyPageData, PublicOrganization, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
 
@@ -13,5 +14,5 @@ export interface PublicDataSource {
   linkValid(purpose: 'access' | 'reset', token: string): Promise<boolean>;
 }
 
-/** Per-request context handed to loaders. */
-export type PublicRequestContext = { source: PublicDataSource; viewer: Viewer | null; host: string };
+/** Per-request context handed to loaders; `posted` is the answer to a form posted without JavaScript. */
+export type PublicRequestContext = { source: PublicDataSource; viewer: Viewer | null; host: string; posted?: PostedForm };

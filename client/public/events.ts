@@ -1,7 +1,8 @@
 import type { Carry } from '../../shared/schemas/auth';
+import type { AuthFormName } from '../../shared/form-paths';
 
 /** The auth modal's forms (1-public-site.md §2). */
-export type AuthForm = 'login' | 'signup' | 'register' | 'resetPassword';
+export type AuthForm = AuthFormName;
 export type AuthRequest = { form: AuthForm; carry?: Carry };
 
 /** Islands are separate React roots; they ask the auth modal to open through this window event. */

@@ -23,7 +23,7 @@ export async function rootLoader({ context }: Args): Promise<RootData> {
   if (!organization) throw notFound();
   // A company that does not serve this site sends visitors to its own website, else to /home.
   if (!organization.serve_new_site) throw organization.organization_url ? redirect(organization.organization_url) : redirectOutside('/home');
-  return { organization, year: new Date().getFullYear(), viewer: context!.viewer };
+  return { organization, year: new Date().getFullYear(), viewer: context!.viewer, posted: context!.posted ?? null };
 }
 
 async function loadProperty(context: PublicRequestContext, id: number): Promise<PropertyPageData> {
@@ -53,8 +53,8 @@ export async function propertyLoader({ params, context }: Args): Promise<Propert
   return loadProperty(context!, id);
 }
 
-/** The sign-in and register pages. */
-export async function authLoader({ request, context }: Args, form: 'login' | 'register'): Promise<AuthRouteData> {
+/** The pages of the auth forms: sign-in, register, sign-in link and password reset request. */
+export async function authLoader({ request, context }: Args, form: AuthRouteData['form']): Promise<AuthRouteData> {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirect(params.get('redirect'));
   // Someone already signed in goes on to where they were headed, or to their area.

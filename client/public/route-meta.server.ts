@@ -1,8 +1,10 @@
 import { pageTitle } from '../../shared/page-title';
+import type { PostedForm } from '../../shared/types/posted-form';
 import type { PublicOrganization } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
 
-export type RootData = { organization: PublicOrganization; year: number; viewer: Viewer | null };
+/** `posted`: the answer to a form posted without JavaScript (never in a cached page). */
+export type RootData = { organization: PublicOrganization; year: number; viewer: Viewer | null; posted: PostedForm | null };
 
 /** The hero image a page asks the browser to fetch first (with its resized copies when there are any). */
 export type PreloadImage = { href: string; srcset: string | null };

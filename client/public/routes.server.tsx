@@ -46,6 +46,8 @@ export function createPublicRoutes(): RouteObject[] {
         },
         { path: 'login', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'login'), handle: { title: () => pageTitle('Sign In') } satisfies RouteHandle },
         { path: 'register', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'register'), handle: { title: () => pageTitle('Register') } satisfies RouteHandle },
+        { path: 'sign-in-link', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'signup'), handle: { title: () => pageTitle('Get a sign-in link') } satisfies RouteHandle },
+        { path: 'forgot-password', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'resetPassword'), handle: { title: () => pageTitle('Reset your password') } satisfies RouteHandle },
         { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, title: () => pageTitle('My reservations') } satisfies RouteHandle },

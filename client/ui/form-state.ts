@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { z } from 'zod';
+import type { PostedState } from '../../shared/types/posted-form';
 
 export type Errors = Record<string, string | undefined>;
 
@@ -13,13 +14,25 @@ export function fieldErrors(error: z.ZodError): Errors {
   return out;
 }
 
+/** The values a form posted without JavaScript sent back, over the form's empty values (same keys, same types only). */
+export function withPosted<T extends Record<string, string | boolean>>(initial: T, posted: PostedState | null | undefined): T {
+  if (!posted) return initial;
+  const out = { ...initial };
+  for (const key of Object.keys(initial) as (keyof T & string)[]) {
+    const value = posted.values[key];
+    if (typeof value === typeof initial[key]) out[key] = value as T[typeof key];
+  }
+  return out;
+}
+
 /**
  * A form's field values, their errors and a helper to update one value, plus the ref for its
- * <form>: what was typed before the form hydrated is taken in (useTypedBeforeHydration).
+ * <form>: what was typed before the form hydrated is taken in (useTypedBeforeHydration). A form
+ * the server answered without JavaScript starts from that answer's values and errors.
  */
-export function useFields<T extends Record<string, string | boolean>>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+export function useFields<T extends Record<string, string | boolean>>(initial: T, posted?: PostedState | null) {
+  const [values, setValues] = useState<T>(() => withPosted(initial, posted));
+  const [errors, setErrors] = useState<Errors>(() => ({ ...posted?.errors }));
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, setValues);
   const set =

@@ -72,16 +72,6 @@ export const PrimaryButton = styled.button`
   &:disabled { opacity: 0.65; cursor: wait; }
 `;
 
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${theme.color.action};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 const AlertBox = styled.div<{ $tone: 'error' | 'info' }>`
   display: flex;
   align-items: flex-start;

@@ -142,7 +142,7 @@ describe('auth journeys in Chromium', () => {
     expect(await modalTitle(page).textContent()).toBe('Get a sign-in link');
     expect(await modal(page).getByRole('form', { name: 'Get a sign-in link' }).count()).toBe(1);
 
-    await modal(page).getByRole('button', { name: 'Register with a password' }).click();
+    await modal(page).getByRole('link', { name: 'Register with a password' }).click();
     expect(await modalTitle(page).textContent()).toBe('Create your account');
     const form = modal(page).getByRole('form', { name: 'Register' });
     await form.getByLabel('First name').fill('Nora');
@@ -346,7 +346,7 @@ describe('auth journeys in Chromium', () => {
     await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
     await hydrated(page, 'site-header-actions');
     await openModalWith(page, page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign In' }));
-    await modal(page).getByRole('button', { name: 'Forgot your password?' }).click();
+    await modal(page).getByRole('link', { name: 'Forgot your password?' }).click();
     expect(await modalTitle(page).textContent()).toBe('Reset your password');
     const form = modal(page).getByRole('form', { name: 'Reset password' });
     await form.getByLabel('Email').fill(RESETTER.email);

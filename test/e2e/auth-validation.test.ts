@@ -362,7 +362,7 @@ describe.each([
   it.each(WIDTHS)('requires a valid e-mail at $width px', async (viewport) => {
     const { context, page, problems, posts } = await open('/new/', viewport);
     await openSignInModal(page);
-    await modal(page).getByRole('button', { name: link }).click();
+    await modal(page).getByRole('link', { name: link }).click();
     expect(await modal(page).locator('#auth-title').textContent()).toBe(title);
     const form = modal(page).getByRole('form', { name: label });
     expect(await form.locator('input[name="email"]').inputValue()).toBe('');

@@ -209,7 +209,7 @@ describe('property page in Chromium', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ property_id: 1, name: 'Robin Visitor', phone_number: '(512) 555-0199', message: 'Is there a four-bedroom left for fall?' });
 
-    await result.getByRole('button', { name: 'Send again' }).click();
+    await result.getByRole('link', { name: 'Send again' }).click();
     expect(await form.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['', '', '', '']);
     expect(problems).toEqual([]);
     await page.close();
@@ -274,7 +274,7 @@ describe('property page in Chromium', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     const result = page.locator('#contact-form [role="status"]');
     await result.getByText('Message failed').waitFor();
-    await result.getByRole('button', { name: 'Send again' }).click();
+    await result.getByRole('link', { name: 'Send again' }).click();
     await form.waitFor();
     await page.close();
   });

@@ -36,7 +36,7 @@ describe('island registry', () => {
   });
 
   it('renders the island in its marked div, followed by its props as JSON for the browser', () => {
-    const props = { endpoint: '/api/properties/1/contact/', title: 'Contact Maple Hall' };
+    const props = { endpoint: '/api/properties/1/contact/', action: '/new/property/1#contact-form', title: 'Contact Maple Hall' };
     const html = renderToStaticMarkup(<Island name="contact-form" component={ContactForm} props={props} hydrate="visible" />);
     expect(html).toMatch(/^<div data-island="contact-form" data-hydrate="visible"><form[^>]* aria-label="Contact Maple Hall"/);
     const json = /<\/div><script type="application\/json" data-island-props="contact-form">([^<]*)<\/script>$/.exec(html)?.[1];

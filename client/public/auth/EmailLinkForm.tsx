@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { authPageHref } from '../../../shared/form-paths';
 import type { Carry } from '../../../shared/schemas/auth';
 import { InvitationSchema, ResetRequestSchema } from '../../../shared/schemas/auth';
+import type { PostedState } from '../../../shared/types/posted-form';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
@@ -11,16 +13,17 @@ import { FormAlert, FormStack, SwitchLinks } from './layout';
 /** The spec's info message time: 3 s, then the modal closes. */
 export const INFO_MS = 3000;
 
-type Props = { kind: 'signup' | 'resetPassword'; carry?: Carry; onSwitch: (form: AuthForm) => void; onDone?: () => void };
+type Props = { kind: 'signup' | 'resetPassword'; carry?: Carry; onSwitch: (form: AuthForm) => void; onDone?: () => void; posted?: PostedState | null };
 
 /**
  * One e-mail field that mails a link: a sign-in (sign-up) link, or a password reset link.
- * On success the answer's text shows, the form hides, and onDone runs after 3 seconds.
+ * On success the answer's text shows, the form hides, and onDone runs after 3 seconds. Without
+ * JavaScript the form posts to its own page, and `posted` is the server's answer.
  */
-export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
-  const { form, values, set, errors, setErrors } = useFields({ email: '' });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+export function EmailLinkForm({ kind, carry, onSwitch, onDone, posted }: Props) {
+  const { form, values, set, errors, setErrors } = useFields({ email: '' }, posted);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
+  const [info, setInfo] = useState<string | null>(posted?.done ?? null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
 
   if (info) return <Alert tone="info">{info}</Alert>;
   return (
-    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
+    <FormStack ref={form} method="post" action={authPageHref(kind, kind === 'signup' ? carry : {})} onSubmit={submit} noValidate aria-label={kind === 'signup' ? 'Get a sign-in link' : 'Reset password'}>
       <p>{kind === 'signup' ? 'Enter your e-mail and we will send you a link to sign in, no password needed.' : 'Enter your e-mail and we will send you a link to choose a new password.'}</p>
       <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
@@ -58,13 +61,15 @@ export function EmailLinkForm({ kind, carry, onSwitch, onDone }: Props) {
         {kind === 'signup' ? 'Send me a link' : 'Send reset link'}
       </PrimaryButton>
       <SwitchLinks
+        onSwitch={onSwitch}
+        query={carry}
         links={
           kind === 'signup'
             ? [
-                ['Register with a password', () => onSwitch('register')],
-                ['I have an account: sign in', () => onSwitch('login')],
+                ['Register with a password', 'register'],
+                ['I have an account: sign in', 'login'],
               ]
-            : [['Back to sign in', () => onSwitch('login')]]
+            : [['Back to sign in', 'login']]
         }
       />
     </FormStack>

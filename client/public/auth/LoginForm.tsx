@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { authPageHref } from '../../../shared/form-paths';
 import { homePathFor, safeRedirect } from '../../../shared/role-home';
 import { LoginSchema } from '../../../shared/schemas/auth';
+import type { PostedState } from '../../../shared/types/posted-form';
 import { requestJson } from '../../api/http';
 import { PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
@@ -8,12 +10,15 @@ import { errorMessage } from '../../api/errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormAlert, FormStack, RememberMe, SwitchLinks } from './layout';
 
-type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void };
+type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void; posted?: PostedState | null };
 
-/** Sign in with e-mail and password; staff land in the manager area, students in theirs. */
-export function LoginForm({ redirect, onSwitch }: Props) {
-  const { form, values, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true });
-  const [alert, setAlert] = useState<string | null>(null);
+/**
+ * Sign in with e-mail and password; staff land in the manager area, students in theirs. Without
+ * JavaScript the form posts to the sign-in page (with its redirect), and `posted` is the server's answer.
+ */
+export function LoginForm({ redirect, onSwitch, posted }: Props) {
+  const { form, values, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true }, posted);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -36,7 +41,7 @@ export function LoginForm({ redirect, onSwitch }: Props) {
   };
 
   return (
-    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Sign in">
+    <FormStack ref={form} method="post" action={authPageHref('login', { redirect })} onSubmit={submit} noValidate aria-label="Sign in">
       <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={set('password')} error={errors.password} />
@@ -45,10 +50,12 @@ export function LoginForm({ redirect, onSwitch }: Props) {
         {busy ? 'Signing in…' : 'Sign In'}
       </PrimaryButton>
       <SwitchLinks
+        onSwitch={onSwitch}
+        query={{ redirect }}
         links={[
-          ['Forgot your password?', () => onSwitch('resetPassword')],
-          ['Email me a sign-in link', () => onSwitch('signup')],
-          ['Create an account', () => onSwitch('register')],
+          ['Forgot your password?', 'resetPassword'],
+          ['Email me a sign-in link', 'signup'],
+          ['Create an account', 'register'],
         ]}
       />
     </FormStack>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { authPageHref } from '../../../shared/form-paths';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
+import type { PostedState } from '../../../shared/types/posted-form';
 import { errorMessage, fieldMessages } from '../../api/errors';
 import { requestJson } from '../../api/http';
 import { CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
@@ -22,7 +24,7 @@ const Gender = styled.fieldset`
   #gender-error { flex-basis: 100%; }
 `;
 
-type Props = { carry?: Carry; onSwitch: (form: AuthForm) => void };
+type Props = { carry?: Carry; onSwitch: (form: AuthForm) => void; posted?: PostedState | null };
 
 const EMPTY = {
   first_name: '',
@@ -37,10 +39,13 @@ const EMPTY = {
   remember: true,
 };
 
-/** Student registration; a carried property or lease period becomes a reservation request. */
-export function RegisterForm({ carry, onSwitch }: Props) {
-  const { form, values, set, errors, setErrors } = useFields(EMPTY);
-  const [alert, setAlert] = useState<string | null>(null);
+/**
+ * Student registration; a carried property or lease period becomes a reservation request. Without
+ * JavaScript the form posts to the register page (the choice in its query), and `posted` is the server's answer.
+ */
+export function RegisterForm({ carry, onSwitch, posted }: Props) {
+  const { form, values, set, errors, setErrors } = useFields(EMPTY, posted);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -65,7 +70,7 @@ export function RegisterForm({ carry, onSwitch }: Props) {
   );
 
   return (
-    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Register">
+    <FormStack ref={form} method="post" action={authPageHref('register', carry)} onSubmit={submit} noValidate aria-label="Register">
       <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <Row>
         {text('first_name', 'First name', 'text', 'given-name')}
@@ -107,9 +112,11 @@ export function RegisterForm({ carry, onSwitch }: Props) {
         {busy ? 'Creating your account…' : 'Register'}
       </PrimaryButton>
       <SwitchLinks
+        onSwitch={onSwitch}
+        query={carry}
         links={[
-          ['I have an account: sign in', () => onSwitch('login')],
-          ['Email me a sign-in link instead', () => onSwitch('signup')],
+          ['I have an account: sign in', 'login'],
+          ['Email me a sign-in link instead', 'signup'],
         ]}
       />
     </FormStack>

@@ -1,5 +1,8 @@
 import { styled } from 'styled-components';
-import { Alert, CheckboxLabel, LinkButton } from '../../ui/form';
+import { authPageHref } from '../../../shared/form-paths';
+import { Alert, CheckboxLabel } from '../../ui/form';
+import { theme } from '../../ui/theme';
+import type { AuthForm } from '../events';
 
 export const FormStack = styled.form`
   display: grid;
@@ -21,14 +24,32 @@ const Links = styled.p`
   font-size: 0.92rem;
 `;
 
-/** The links that switch between the auth forms. */
-export function SwitchLinks({ links }: { links: [string, () => void][] }) {
+const SwitchLink = styled.a`
+  color: ${theme.color.action};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+type SwitchProps = { links: [string, AuthForm][]; onSwitch: (form: AuthForm) => void; query?: Record<string, string | number | null | undefined> };
+
+/**
+ * The links that switch between the auth forms: with JavaScript they switch in place; without it
+ * they open the form's own page (carrying the visitor's choice and where to go after signing in).
+ */
+export function SwitchLinks({ links, onSwitch, query }: SwitchProps) {
   return (
     <Links>
-      {links.map(([label, onClick]) => (
-        <LinkButton key={label} type="button" onClick={onClick}>
+      {links.map(([label, form]) => (
+        <SwitchLink
+          key={label}
+          href={authPageHref(form, query)}
+          onClick={(event) => {
+            event.preventDefault();
+            onSwitch(form);
+          }}
+        >
           {label}
-        </LinkButton>
+        </SwitchLink>
       ))}
     </Links>
   );

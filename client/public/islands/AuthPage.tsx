@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Carry } from '../../../shared/schemas/auth';
+import type { PostedState } from '../../../shared/types/posted-form';
 import { EmailLinkForm } from '../auth/EmailLinkForm';
 import { TITLES } from '../auth/AuthModal';
 import { LoginForm } from '../auth/LoginForm';
@@ -7,17 +8,24 @@ import { RegisterForm } from '../auth/RegisterForm';
 import { AuthCard as Card } from '../components/AuthCard';
 import type { AuthForm } from '../events';
 
-export type AuthPageProps = { form: 'login' | 'register'; redirect: string | null; carry: Carry };
+/** `posted`: the server's answer to this page's form posted without JavaScript (null otherwise). */
+export type AuthPageProps = { form: AuthForm; redirect: string | null; carry: Carry; posted: PostedState | null };
 
-/** The standalone sign-in and register pages: the modal's forms in a card, switching in place. */
-export function AuthPage({ form: initial, redirect, carry }: AuthPageProps) {
-  const [form, setForm] = useState<AuthForm>(initial);
+/** The standalone sign-in, register, sign-in link and reset pages: the modal's forms in a card, switching in place. */
+export function AuthPage({ form: initial, redirect, carry, posted: answer }: AuthPageProps) {
+  const [form, setShown] = useState<AuthForm>(initial);
+  // The answer belongs to the page's form as first shown: switching forms leaves it behind.
+  const [posted, setPosted] = useState(answer);
+  const setForm = (next: AuthForm) => {
+    setPosted(null);
+    setShown(next);
+  };
   return (
     <Card>
       <h1>{TITLES[form]}</h1>
-      {form === 'login' && <LoginForm redirect={redirect} onSwitch={setForm} />}
-      {form === 'register' && <RegisterForm carry={carry} onSwitch={setForm} />}
-      {(form === 'signup' || form === 'resetPassword') && <EmailLinkForm key={form} kind={form} carry={carry} onSwitch={setForm} />}
+      {form === 'login' && <LoginForm redirect={redirect} onSwitch={setForm} posted={posted} />}
+      {form === 'register' && <RegisterForm carry={carry} onSwitch={setForm} posted={posted} />}
+      {(form === 'signup' || form === 'resetPassword') && <EmailLinkForm key={form} kind={form} carry={carry} onSwitch={setForm} posted={posted} />}
     </Card>
   );
 }

@@ -1,13 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema, type ContactInput } from '../../../shared/schemas/contact';
+import type { PostedState } from '../../../shared/types/posted-form';
 import { requestJson } from '../../api/http';
 import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
-import { useTypedBeforeHydration } from '../../ui/form-state';
+import { useTypedBeforeHydration, withPosted } from '../../ui/form-state';
 import { PhoneField } from '../../ui/PhoneField';
 import { theme } from '../../ui/theme';
 
-export type ContactFormProps = { endpoint: string; title: string };
+/**
+ * `endpoint`: the API the island sends to; `action`: the page (and anchor) the form posts to without
+ * JavaScript; `posted`: the server's answer to such a post (null otherwise).
+ */
+export type ContactFormProps = { endpoint: string; action: string; title: string; posted?: PostedState | null };
 
 type Fields = Record<keyof ContactInput, string>;
 const EMPTY: Fields = { name: '', email: '', phone_number: '', message: '' };
@@ -32,13 +38,18 @@ const Result = styled.div`
 
 const LABELS: Record<keyof ContactInput, string> = { name: 'Name', email: 'Email', phone_number: 'Phone number', message: 'Message' };
 
+const SendAgain = styled(PrimaryButton)`
+  display: inline-block;
+  text-decoration: none;
+`;
+
 /** Contact form: validates like the server, then shows 'Message sent' or 'Message failed'. */
-export function ContactForm({ endpoint, title }: ContactFormProps) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+export function ContactForm({ endpoint, action, title, posted }: ContactFormProps) {
+  const [fields, setFields] = useState<Fields>(() => withPosted(EMPTY, posted));
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, setFields);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>({});
-  const [state, setState] = useState<'unsent' | 'sending' | 'sent' | 'failed'>('unsent');
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>(() => ({ ...posted?.errors }));
+  const [state, setState] = useState<'unsent' | 'sending' | 'sent' | 'failed'>(posted?.done ? 'sent' : posted?.alert ? 'failed' : 'unsent');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,18 +70,22 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
     }
   };
 
-  const sendAgain = () => {
+  // A link, so that without JavaScript it opens the page again with an empty form (the page's
+  // address without the anchor: the same address with it would only scroll).
+  const sendAgain = (event: React.MouseEvent) => {
+    event.preventDefault();
     setFields(EMPTY);
+    setErrors({});
     setState('unsent');
   };
 
   if (state === 'sent' || state === 'failed') {
     return (
       <Result role="status">
-        <h3>{state === 'sent' ? 'Message sent' : 'Message failed'}</h3>
-        <PrimaryButton type="button" onClick={sendAgain}>
+        <h3>{state === 'sent' ? FORM_MESSAGES.messageSent : FORM_MESSAGES.messageFailed}</h3>
+        <SendAgain as="a" href={action.replace(/#.*$/, '')} onClick={sendAgain}>
           Send again
-        </PrimaryButton>
+        </SendAgain>
       </Result>
     );
   }
@@ -80,7 +95,7 @@ export function ContactForm({ endpoint, title }: ContactFormProps) {
   );
 
   return (
-    <Form ref={form} method="post" onSubmit={submit} noValidate aria-label={title}>
+    <Form ref={form} method="post" action={action} onSubmit={submit} noValidate aria-label={title}>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       <PhoneField

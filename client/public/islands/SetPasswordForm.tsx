@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { BASE_PATH } from '../../../shared/constants';
 import { SetPasswordSchema } from '../../../shared/schemas/auth';
+import type { PostedState } from '../../../shared/types/posted-form';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import { errorMessage } from '../../api/errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormAlert, FormStack } from '../auth/layout';
 
-export type SetPasswordProps = { token: string };
+/** `posted`: the server's answer to this form posted without JavaScript (null otherwise). */
+export type SetPasswordProps = { token: string; posted?: PostedState | null };
 
-/** Choose a new password from a reset link (same rules as registration). */
-export function SetPasswordForm({ token }: SetPasswordProps) {
-  const { form, values, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+/** Choose a new password from a reset link (same rules as registration); without JavaScript the form posts to the link's page. */
+export function SetPasswordForm({ token, posted }: SetPasswordProps) {
+  const { form, values, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' }, posted);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
+  const [done, setDone] = useState<string | null>(posted?.done ?? null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -40,7 +42,7 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
     );
   }
   return (
-    <FormStack ref={form} method="post" onSubmit={submit} noValidate aria-label="Choose a new password">
+    <FormStack ref={form} method="post" action={`${BASE_PATH}/reset-password/${encodeURIComponent(token)}`} onSubmit={submit} noValidate aria-label="Choose a new password">
       <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="New password" name="password" type="password" autoComplete="new-password" value={values.password} onValue={set('password')} error={errors.password} />
       <TextField

@@ -10,20 +10,23 @@ import { AuthCard as Card } from '../components/AuthCard';
 import { AuthPage } from '../islands/AuthPage';
 import { Island } from '../islands/Island.server';
 import { SetPasswordForm } from '../islands/SetPasswordForm';
+import { usePosted } from '../posted-form.server';
+import type { AuthForm } from '../events';
 
 const Page = styled.div`
   padding: 48px 16px 64px;
   min-height: 60vh;
 `;
 
-export type AuthRouteData = { form: 'login' | 'register'; redirect: string | null; carry: Carry };
+export type AuthRouteData = { form: AuthForm; redirect: string | null; carry: Carry };
 
-/** /new/login and /new/register. */
+/** /new/login, /new/register, /new/sign-in-link and /new/forgot-password. */
 export function AuthRoutePage() {
   const data = useLoaderData() as AuthRouteData;
+  const posted = usePosted(data.form);
   return (
     <Page>
-      <Island name="auth-page" component={AuthPage} props={data} />
+      <Island name="auth-page" component={AuthPage} props={{ ...data, posted }} />
     </Page>
   );
 }
@@ -63,13 +66,15 @@ export function AccessLinkPage() {
 /** A mailed password reset link. */
 export function ResetPasswordPage() {
   const { valid, token } = useLoaderData() as LinkPageData;
+  const posted = usePosted('setPassword');
+  // Once the new password is saved the link is spent, but its page still says so.
   return (
     <Page>
       <Card>
-        {valid ? (
+        {valid || posted?.done ? (
           <>
             <h1>Choose a new password</h1>
-            <Island name="set-password" component={SetPasswordForm} props={{ token }} />
+            <Island name="set-password" component={SetPasswordForm} props={{ token, posted }} />
           </>
         ) : (
           <ExpiredLink />

@@ -2,6 +2,7 @@ import { isRichText } from '../../../shared/rich-text';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
+import { BASE_PATH } from '../../../shared/constants';
 import type { PropertyPageData } from '../../../shared/types/public';
 import { ActionLink } from '../../ui/ActionLink';
 import { theme } from '../../ui/theme';
@@ -95,6 +96,7 @@ export function HomePage() {
           title="Have a question? Please ask us"
           description={blockDescription(attrs, 'have-a-question?-please-ask-us')}
           endpoint={`/api/organizations/${organization.id}/contact/`}
+          page={`${BASE_PATH}/`}
         />
       )}
     </>

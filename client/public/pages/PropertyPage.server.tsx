@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { fullAddress } from '../../../shared/address';
+import { BASE_PATH } from '../../../shared/constants';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
 import { AvailabilityBar } from '../blocks/AvailabilityBar.server';
@@ -82,7 +83,7 @@ export function PropertyView({ page }: { page: PropertyPageData }) {
       {show('what-people-say') && <TestimonialsBlock id="what-people-say" title="What people say" description={describe('what-people-say')} testimonials={page.testimonials} />}
       {show('how-it-works') && <HowItWorks description={describe('how-it-works')} />}
       {show('contact-form') && (
-        <ContactBlock id="contact-form" title={`Contact ${property.name}`} description={describe('contact-form')} endpoint={`/api/properties/${property.id}/contact/`} />
+        <ContactBlock id="contact-form" title={`Contact ${property.name}`} description={describe('contact-form')} endpoint={`/api/properties/${property.id}/contact/`} page={`${BASE_PATH}/property/${property.id}`} />
       )}
       <AvailabilityBar property={property} viewerIsStudent={viewerIsStudent} />
     </>

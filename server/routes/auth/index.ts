@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { FORM_MESSAGES } from '../../../shared/messages';
 import { LoginSchema, ResetRequestSchema, SetPasswordSchema } from '../../../shared/schemas/auth';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { startSession } from '../../auth/start-session';
@@ -38,7 +39,7 @@ export function authRoutes({ db, mailer, config, limits }: RouteDeps): Router {
 
   router.post('/api/reset_password/', limits.passwordReset, route({ body: SetPasswordSchema }, async ({ body }, _req, res) => {
     await useResetLink(db, body.token, body.password);
-    res.json({ detail: 'Your password has been changed. Sign in with your new password.' });
+    res.json({ detail: FORM_MESSAGES.passwordChanged });
   }));
 
   return router;

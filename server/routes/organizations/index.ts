@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema } from '../../../shared/schemas/contact';
 import { IdParams } from '../../../shared/schemas/common';
 import { OrganizationPatchSchema } from '../../../shared/schemas/webpages';
@@ -36,7 +37,7 @@ export function organizationRoutes(deps: RouteDeps): Router {
 
   router.post('/api/organizations/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {
     const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { organizationId: params.id }, body);
-    res.status(201).json({ id, detail: 'Message sent' });
+    res.status(201).json({ id, detail: FORM_MESSAGES.messageSent });
   }));
 
   router.patch('/api/organizations-update/:id/', requireRole('manager'), route({ params: IdParams, body: OrganizationPatchSchema }, async ({ params, body }, req, res) => {

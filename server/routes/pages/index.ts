@@ -13,13 +13,15 @@ import { htmlDocument } from '../../render/html';
 import type { AssetManifest } from '../../render/manifest';
 import { NONCE_PLACEHOLDER, RenderCache, withNonce, type CachedPage } from '../../render/render-cache';
 import { createPublicRenderer } from '../../render/render-public';
+import type { RouteDeps } from '../deps';
+import { formRoutes } from './forms';
 
 const STAFF_ROLES = ['manager', 'maintenance'];
 
-type Options = { db: Db; logger: Logger; manifest: () => AssetManifest; mapStyleUrl: string | null; renderCache: boolean };
+type Options = { db: Db; logger: Logger; manifest: () => AssetManifest; mapStyleUrl: string | null; renderCache: boolean; forms: RouteDeps };
 
 /** HTML pages: the manager SPA shell and the server-rendered public routes. */
-export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: Options): Router {
+export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, forms }: Options): Router {
   // Strict: '/new' and '/new/' are different paths (the first redirects to the second).
   const router = Router({ strict: true });
   const source = dbDataSource(db, logger, mapStyleUrl);
@@ -72,6 +74,9 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache }: O
     if (currentAuth(req)) res.set('Cache-Control', 'private, no-store');
     res.status(page.status).type('html').send(withNonce(page.html, res.locals.nonce));
   });
+
+  // Public forms posted without JavaScript: answered with their page, rendered in turn like any other.
+  router.use(formRoutes({ ...forms, source, render: (request, context, nonce) => renderSlot(() => renderPublic(request, context, nonce)) }));
 
   return router;
 }

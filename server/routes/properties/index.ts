@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema } from '../../../shared/schemas/contact';
 import { IdParams } from '../../../shared/schemas/common';
 import { PropertyPatchSchema } from '../../../shared/schemas/webpages';
@@ -55,7 +56,7 @@ export function propertyRoutes(deps: RouteDeps): Router {
 
   router.post('/api/properties/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {
     const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { propertyId: params.id }, body);
-    res.status(201).json({ id, detail: 'Message sent' });
+    res.status(201).json({ id, detail: FORM_MESSAGES.messageSent });
   }));
 
   // What the webpage editors load: the company's properties (any status) with their manager fields.
