@@ -27,6 +27,7 @@ export const API_ERRORS = {
   unsupportedDocumentType: 'Unsupported file type: use a PDF document.',
   fileMissing: 'No file was uploaded.',
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',
+  imageTooManyPixels: 'This image is too large: the limit is 40 megapixels (for example 8000 × 5000 pixels). Make it smaller and try again.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
 
