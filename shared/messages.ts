@@ -56,3 +56,14 @@ export const CONFLICT_MESSAGES = {
 export const LOAD_FAILURES = {
   testimonials: "Couldn't load testimonials",
 } as const;
+
+/** E-mail verification: the link's page, asking for a new link, and what managers see on a request. */
+export const VERIFY_EMAIL_MESSAGES = {
+  linkInvalid: 'This link has expired or was already used. Ask for a new one from My reservations.',
+  verified: 'Your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  sent: (email: string) => `We sent a verification link to ${email}. It works once, within the next 7 days.`,
+  sentRecently: 'We sent you a verification link a few minutes ago. Check your inbox, or ask again later.',
+  verifiedBadge: 'Verified',
+  notVerifiedBadge: 'Not verified',
+} as const;
