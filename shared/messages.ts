@@ -28,6 +28,7 @@ export const API_ERRORS = {
   fileMissing: 'No file was uploaded.',
   malformedUpload: 'The upload could not be read: the request was incomplete or malformed. Try again.',
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',
+  imageTooManyPixels: 'This image is too large: the limit is 40 megapixels (for example 8000 × 5000 pixels). Make it smaller and try again.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
 
@@ -62,4 +63,15 @@ export const FORM_MESSAGES = {
   messageSent: 'Message sent',
   messageFailed: 'Message failed',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
+} as const;
+
+/** E-mail verification: the link's page, asking for a new link, and what managers see on a request. */
+export const VERIFY_EMAIL_MESSAGES = {
+  linkInvalid: 'This link has expired or was already used. Ask for a new one from My reservations.',
+  verified: 'Your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  sent: (email: string) => `We sent a verification link to ${email}. It works once, within the next 7 days.`,
+  sentRecently: 'We sent you a verification link a few minutes ago. Check your inbox, or ask again later.',
+  verifiedBadge: 'Verified',
+  notVerifiedBadge: 'Not verified',
 } as const;

@@ -11,7 +11,7 @@ export interface PublicDataSource {
   vanityProperty(host: string): Promise<number | null>;
   studentArea(userId: number): Promise<StudentAreaData>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
-  linkValid(purpose: 'access' | 'reset', token: string): Promise<boolean>;
+  linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
 }
 
 /** Per-request context handed to loaders; `posted` is the answer to a form posted without JavaScript. */

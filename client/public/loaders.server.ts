@@ -63,9 +63,9 @@ export async function authLoader({ request, context }: Args, form: AuthRouteData
   return { form, redirect: redirectTo, carry: carry.success ? carry.data : {} };
 }
 
-/** Pages of a mailed link (access, reset password): whether the link can still be used. */
+/** Pages of a mailed link (access, reset password, verify e-mail): whether the link can still be used. */
 export const linkLoader =
-  (purpose: 'access' | 'reset') =>
+  (purpose: 'access' | 'reset' | 'verify') =>
   async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
 
 /** The signed-in student's area. */

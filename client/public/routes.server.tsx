@@ -5,6 +5,7 @@ import { authLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studen
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
 import { PropertyPage } from './pages/PropertyPage.server';
+import { EmailVerifiedPage, VerifyEmailPage } from './pages/VerifyEmailPages.server';
 import { PublicLayout } from './PublicLayout.server';
 import type { PreloadImage, RouteHandle } from './route-meta.server';
 
@@ -50,6 +51,8 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'forgot-password', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'resetPassword'), handle: { title: () => pageTitle('Reset your password') } satisfies RouteHandle },
         { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
+        { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
+        { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, title: () => pageTitle('My reservations') } satisfies RouteHandle },
       ],
     },

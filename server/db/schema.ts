@@ -81,6 +81,7 @@ export interface UsersTable {
   informational_opt_in: Generated<Flag>;
   marketing_opt_in: Generated<Flag>;
   created_at: CreatedAt;
+  email_verified_at: string | null;
 }
 
 export interface UserRolesTable {
@@ -261,7 +262,7 @@ export interface ReservationRequestsTable {
 
 export interface OneTimeLinksTable {
   id: Generated<number>;
-  purpose: 'access' | 'reset';
+  purpose: 'access' | 'reset' | 'verify';
   token_hash: string;
   email: string;
   user_id: number | null;

@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { currentAuth } from '../auth/authenticate';
 import type { Db } from '../db/database';
+import type { Organization } from '../db/schema';
+import { findOrganization, findPublicOrganization } from '../queries/organizations';
 import { findProperty, type PropertyRow } from '../queries/properties';
 import { HttpError } from './errors';
 
@@ -10,9 +12,33 @@ export function isStaffOf(req: Request, organizationId: number): boolean {
   return !!user && user.organization_id === organizationId && user.roles.some((r) => r === 'manager' || r === 'maintenance');
 }
 
-/** A property the caller may see: 404 when missing, or when DISABLED unless the caller is staff of its company. */
+/** Whether the caller may see the company's public data: it is published (`serve_new_site`), or the caller is its staff. */
+export function organizationIsVisible(req: Request, org: Pick<Organization, 'id' | 'serve_new_site'>): boolean {
+  return !!org.serve_new_site || isStaffOf(req, org.id);
+}
+
+/** A company the caller may see: 404 when missing, or when not published unless the caller is its staff. */
+export async function visibleOrganization(db: Db, req: Request, id: number): Promise<Organization> {
+  const org = await findOrganization(db, id);
+  if (!org || !organizationIsVisible(req, org)) throw HttpError.notFound();
+  return org;
+}
+
+/** The company whose site this server shows, or null before any data exists or when the caller may not see it. */
+export async function visiblePublicOrganization(db: Db, req: Request): Promise<Organization | null> {
+  const org = await findPublicOrganization(db);
+  return org && organizationIsVisible(req, org) ? org : null;
+}
+
+/**
+ * A property the caller may see: 404 when missing, or, unless the caller is staff of its company,
+ * when DISABLED or when its company is not published.
+ */
 export async function visibleProperty(db: Db, req: Request, id: number): Promise<PropertyRow> {
   const property = await findProperty(db, id);
-  if (!property || (property.status === 'DISABLED' && !isStaffOf(req, property.organization_id))) throw HttpError.notFound();
+  if (!property) throw HttpError.notFound();
+  if (isStaffOf(req, property.organization_id)) return property;
+  const org = await findOrganization(db, property.organization_id);
+  if (property.status === 'DISABLED' || !org?.serve_new_site) throw HttpError.notFound();
   return property;
 }

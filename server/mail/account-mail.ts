@@ -26,6 +26,18 @@ export function accessLinkMail(to: string, companyName: string, link: string): M
   });
 }
 
+export function verifyEmailMail(to: string, companyName: string, link: string): MailMessage {
+  return linkMail({
+    to,
+    companyName,
+    subject: 'verify your e-mail address',
+    intro: `Verify that ${to} is your address, so ${companyName} knows your reservation requests come from you. The link works once, within the next 7 days.`,
+    link,
+    action: 'Verify my e-mail address',
+    outro: 'If you did not create an account, you can ignore this message: nothing is verified without your click.',
+  });
+}
+
 export function resetPasswordMail(to: string, companyName: string, link: string): MailMessage {
   return linkMail({
     to,

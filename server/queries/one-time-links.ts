@@ -1,7 +1,7 @@
 import { hashSecret, newSecret } from '../auth/tokens';
 import type { Db } from '../db/database';
 
-export type LinkPurpose = 'access' | 'reset';
+export type LinkPurpose = 'access' | 'reset' | 'verify';
 
 /** Creates a single-use link secret valid for `ttlMs`; only its hash is stored. */
 export async function createOneTimeLink(
@@ -58,4 +58,10 @@ export async function revokeOneTimeLinks(db: Db, user: { id: number; email: stri
     .where('used_at', 'is', null)
     .where((eb) => eb.or([eb('user_id', '=', user.id), eb(eb.fn('lower', ['email']), '=', user.email.toLowerCase())]))
     .execute();
+}
+
+/** Whether a link of that purpose was made for the user at or after `since` (ISO time). */
+export async function linkMadeSince(db: Db, purpose: LinkPurpose, userId: number, since: string): Promise<boolean> {
+  const row = await db.selectFrom('one_time_links').select('id').where('purpose', '=', purpose).where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirst();
+  return !!row;
 }

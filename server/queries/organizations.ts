@@ -15,10 +15,6 @@ export async function listOrganizations(db: Db) {
   return db.selectFrom('organizations').selectAll().orderBy('id').execute();
 }
 
-export async function organizationExists(db: Db, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst());
-}
-
 export async function updateOrganization(db: Db, id: number, changes: Updateable<OrganizationsTable>) {
   if (Object.keys(changes).length) await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
 }

@@ -35,7 +35,7 @@ export async function listStudentReservationRequests(db: Db, userId: number) {
 export async function listReservationRequests(db: Db, organizationId: number) {
   return withNames(db)
     .innerJoin('users', 'users.id', 'reservation_requests.user_id')
-    .select(['users.first_name', 'users.last_name', 'users.email', 'users.cell_phone', 'reservation_requests.opened_at'])
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.cell_phone', 'users.email_verified_at', 'reservation_requests.opened_at'])
     .where('reservation_requests.organization_id', '=', organizationId)
     .execute();
 }

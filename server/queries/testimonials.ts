@@ -7,14 +7,16 @@ export async function listPropertyTestimonials(db: Db, propertyId: number) {
   return db.selectFrom('testimonials').select(COLUMNS).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
 }
 
-/** Testimonials the company shows on its home page. */
+/** Testimonials the company shows on its home page: a DISABLED property's stay off it. */
 export async function listOrganizationTestimonials(db: Db, organizationId: number) {
   return db
     .selectFrom('testimonials')
-    .select(COLUMNS)
-    .where('organization_id', '=', organizationId)
-    .where('show_on_organization', '=', 1)
-    .orderBy('id')
+    .leftJoin('properties', 'properties.id', 'testimonials.property_id')
+    .select(COLUMNS.map((c) => `testimonials.${c}` as const))
+    .where('testimonials.organization_id', '=', organizationId)
+    .where('testimonials.show_on_organization', '=', 1)
+    .where((eb) => eb.or([eb('testimonials.property_id', 'is', null), eb('properties.status', '=', 'RUNNING')]))
+    .orderBy('testimonials.id')
     .execute();
 }
 

@@ -78,3 +78,22 @@ export async function insertUserRows(trx: Db, input: NewUser): Promise<number> {
     .execute();
   return id;
 }
+
+/**
+ * Records that the user proved they read mail at `email` (a verification or sign-in link sent
+ * there); nothing when the account's address is another one by now, or was already verified.
+ */
+export async function markEmailVerified(db: Db, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .where('email', '=', email.trim())
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/** The user's address and when it was verified (null: not yet). */
+export async function findEmailVerification(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+}

@@ -30,9 +30,9 @@ export async function getPublicOrganization(db: Db): Promise<PublicOrganization 
   return org ? presentOrg(db, org) : null;
 }
 
-/** GET /api/organizations/: every organization with what visitors may see. */
-export async function listPublicOrganizations(db: Db): Promise<PublicOrganization[]> {
-  return Promise.all((await listOrganizations(db)).map((org) => presentOrg(db, org)));
+/** GET /api/organizations/: every organization the caller may see, with what visitors may see of it. */
+export async function listPublicOrganizations(db: Db, visible: (org: Organization) => boolean): Promise<PublicOrganization[]> {
+  return Promise.all((await listOrganizations(db)).filter(visible).map((org) => presentOrg(db, org)));
 }
 
 /** Testimonials the company shows on its home page. */

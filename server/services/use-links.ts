@@ -6,23 +6,28 @@ import { deleteUserApiTokens } from '../queries/api-tokens';
 import { consumeOneTimeLink, revokeOneTimeLinks } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
 import { deleteUserSessions } from '../queries/sessions';
-import { findUserForLogin, insertUserRows } from '../queries/users';
+import { findUserForLogin, insertUserRows, markEmailVerified } from '../queries/users';
 import { requestFromCarry } from './reservation-from-carry';
 
 export const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 
 /**
  * Uses a sign-in link: returns the user to sign in, creating the student account (and the
- * reservation request the visitor chose) when the link was a sign-up by link.
+ * reservation request the visitor chose) when the link was a sign-up by link. The link came by
+ * mail to the address, so using it also verifies the address.
  */
 export async function useAccessLink(db: Db, token: string): Promise<number> {
   const link = await consumeOneTimeLink(db, 'access', token);
   if (!link) throw HttpError.detail(400, LINK_INVALID);
   const existing = link.user_id ?? (await findUserForLogin(db, link.email))?.user.id;
-  if (existing) return existing;
+  if (existing) {
+    await markEmailVerified(db, existing, link.email);
+    return existing;
+  }
   const org = await findPublicOrganization(db);
   return db.transaction().execute(async (trx) => {
     const id = await insertUserRows(trx, { email: link.email, passwordHash: null, roles: ['student'], organizationId: org?.id ?? null });
+    await markEmailVerified(trx, id, link.email);
     const carry = CarrySchema.safeParse(link.payload);
     if (org && carry.success) await requestFromCarry(trx, id, org.id, carry.data);
     return id;

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
+import { exceedsPixelLimit, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, variantName } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
+import { readBmpSize } from './bmp-size';
 import { loadSharp } from './sharp';
 
 /** An image's pixel size (null where sharp cannot read the format) and the widths of its copies. */
@@ -14,30 +15,43 @@ export type StoredImage = { width: number | null; height: number | null; widths:
  */
 function asUploadError(err: unknown): unknown {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? err : HttpError.detail(400, API_ERRORS.unreadableImage);
+  return typeof code === 'string' || err instanceof HttpError ? err : HttpError.detail(400, API_ERRORS.unreadableImage);
+}
+
+/** 413 for an image over the pixel limit, told from its header before any pixel is decoded. */
+function refuseTooManyPixels(size: { width: number; height: number }): void {
+  if (exceedsPixelLimit(size.width, size.height)) throw HttpError.detail(413, API_ERRORS.imageTooManyPixels);
 }
 
 /**
  * Reads an uploaded image and writes WebP copies at the widths the public pages ask for (only those
  * narrower than the original, which stays as uploaded). Formats sharp cannot read (BMP) and animated
- * GIFs get none. An image that does not decode is refused (400) and leaves no copy behind.
+ * GIFs get none. An image over the pixel limit is refused (413) from its header, one that does not
+ * decode is refused (400); neither leaves a copy behind.
  */
 export async function writeImageVariants(source: string, dir: string, name: string, mime: string): Promise<StoredImage> {
-  if (mime === 'image/bmp') return { width: null, height: null, widths: [] };
+  if (mime === 'image/bmp') {
+    const size = await readBmpSize(source);
+    if (size) refuseTooManyPixels(size);
+    return { width: null, height: null, widths: [] };
+  }
   const sharp = await loadSharp();
+  // The same limit again where pixels are decoded, should a header understate them.
+  const open = () => sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS });
   const widths: number[] = [];
   try {
     const meta = await sharp(source).metadata();
     if (!meta.width || !meta.height) throw new Error('no pixel size');
     const size = { width: meta.width, height: meta.height };
+    refuseTooManyPixels(size);
     if ((meta.pages ?? 1) > 1) return { ...size, widths };
     for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < size.width)) {
       widths.push(width);
       // rotate() applies the EXIF orientation; the copies carry no metadata (no camera GPS).
-      await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toFile(path.join(dir, variantName(name, width)));
+      await open().rotate().resize({ width }).webp({ quality: 78 }).toFile(path.join(dir, variantName(name, width)));
     }
     // An image narrower than every copy was never decoded whole: decode it once to know it is intact.
-    if (!widths.length) await sharp(source).stats();
+    if (!widths.length) await open().stats();
     return { ...size, widths };
   } catch (err) {
     await removeVariantFiles(dir, name, widths);

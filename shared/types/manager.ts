@@ -33,6 +33,8 @@ export type ReservationRow = {
   last_name: string;
   email: string;
   cell_phone: string;
+  /** Whether the student proved they read mail at `email` (a verification or sign-in link). */
+  email_verified: boolean;
   property_id: number;
   property_name: string;
   lease_period_name: string | null;

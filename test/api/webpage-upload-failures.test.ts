@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
-import { filesIn, pngBuffer, truncatedJpeg } from '../helpers/files';
+import { bmpBuffer, filesIn, pngBuffer, truncatedJpeg } from '../helpers/files';
 import type { TestContext } from '../helpers/test-app';
 import { PDF, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
 
@@ -255,6 +255,32 @@ describe.each(uploadEndpoints.filter((e) => e.accept !== 'document'))('$label wi
     expect(await state(endpoint)).toEqual(before);
   });
 });
+
+/** A real 16,000 × 16,000 PNG of one colour: 256 megapixels in 3.4 MB, made once. */
+let hugePng: Promise<Buffer> | undefined;
+const hugePngOnce = () => (hugePng ??= pngBuffer(16_000, 16_000));
+
+describe.each(uploadEndpoints.filter((e) => e.accept !== 'document'))('$label with an image over the pixel limit', (endpoint) => {
+  it.each([
+    ['a 16,000 × 16,000 PNG', hugePngOnce, 'huge.png'],
+    ['a 16,000 × 16,000 BMP', async () => bmpBuffer(16_000, 16_000), 'huge.bmp'],
+  ])('refuses %s with 413 and changes nothing', async (_label, content, name) => {
+    const before = await state(endpoint);
+    const res = await send(endpoint, { content: await content(), name });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 413, body: { detail: API_ERRORS.imageTooManyPixels } });
+    await settleFiles(before.files);
+    expect(await state(endpoint)).toEqual(before);
+  }, 30_000);
+});
+
+it('accepts an image of exactly 40 megapixels, and a BMP under the limit', async () => {
+  const gallery = (content: Buffer, name: string) => manager.post('/api/property-images/').field('prop', String(ids.propertyId)).attach('image', content, name);
+  const atLimit = await gallery(await pngBuffer(8000, 5000), 'limit.png');
+  expect(atLimit.status).toBe(201);
+  const row = await ctx.db.selectFrom('media_files').select(['width', 'height', 'variant_widths']).where('name', '=', atLimit.body.image.split('/').pop()).executeTakeFirstOrThrow();
+  expect(row).toEqual({ width: 8000, height: 5000, variant_widths: IMAGE_VARIANT_WIDTHS.join(',') });
+  expect((await gallery(bmpBuffer(1200, 800), 'small.bmp')).status).toBe(201);
+}, 30_000);
 
 describe.each(uploadEndpoints)('$label with too many parts', (endpoint) => {
   /** A valid file first, then more text fields than any form sends. */

@@ -13,6 +13,31 @@ export async function truncatedJpeg(width = 1200, height = 800): Promise<Buffer>
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
+/**
+ * A real BMP of the given size, run-length encoded (8-bit, one palette colour) so that any size
+ * fits in a few bytes: its pixel data is the single "end of bitmap" mark, which leaves every pixel
+ * at the palette's first colour.
+ */
+export function bmpBuffer(width: number, height: number): Buffer {
+  const palette = Buffer.from([0xfe, 0x7c, 0x4d, 0x00]);
+  const pixels = Buffer.from([0x00, 0x01]);
+  const offset = 14 + 40 + palette.length;
+  const file = Buffer.alloc(14);
+  file.write('BM', 0, 'ascii');
+  file.writeUInt32LE(offset + pixels.length, 2);
+  file.writeUInt32LE(offset, 10);
+  const info = Buffer.alloc(40);
+  info.writeUInt32LE(40, 0);
+  info.writeInt32LE(width, 4);
+  info.writeInt32LE(height, 8);
+  info.writeUInt16LE(1, 12); // planes
+  info.writeUInt16LE(8, 14); // bits per pixel
+  info.writeUInt32LE(1, 16); // BI_RLE8
+  info.writeUInt32LE(pixels.length, 20);
+  info.writeUInt32LE(1, 32); // colours used
+  return Buffer.concat([file, info, palette, pixels]);
+}
+
 /** The start of an ISO MP4 file: enough for content sniffing to see an mp4 video. */
 export function mp4Buffer(): Buffer {
   const ftyp = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 // better-sqlite3's native part keeps the error class of the first test file it was loaded in, so
 // errors from it fail `instanceof Error` in later files: assert on the message instead of toThrow.
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../migrations';
@@ -43,6 +43,23 @@ describe('database', () => {
     await expect(db.insertInto('website_block_attrs').values({ block_name: 'about' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/CHECK/));
     await db.insertInto('website_block_attrs').values({ block_name: 'about', organization_id: org.id }).execute();
     await expect(db.insertInto('website_block_attrs').values({ block_name: 'about', organization_id: org.id }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/UNIQUE/));
+    await db.destroy();
+  });
+
+  it('widens one-time links to verification links, keeping the rows, the unique token and the check', async () => {
+    const db = openDatabase(path.join(dir, 'd.db'));
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf('2026_11_23_1301_allow_verify_links') - 1]!;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const link = { email: 'maya@example.com', expires_at: '2030-01-01T00:00:00.000Z' };
+    await db.insertInto('one_time_links').values({ ...link, purpose: 'access', token_hash: 'a' }).execute();
+    await expect(db.insertInto('one_time_links').values({ ...link, purpose: 'verify', token_hash: 'b' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/CHECK/));
+    await migrateToLatest(db);
+    expect(await db.selectFrom('one_time_links').select(['purpose', 'token_hash']).execute()).toEqual([{ purpose: 'access', token_hash: 'a' }]);
+    await db.insertInto('one_time_links').values({ ...link, purpose: 'verify', token_hash: 'b' }).execute();
+    await expect(db.insertInto('one_time_links').values({ ...link, purpose: 'verify', token_hash: 'b' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/UNIQUE/));
+    await expect(db.insertInto('one_time_links').values({ ...link, purpose: 'other' as 'verify', token_hash: 'c' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/CHECK/));
     await db.destroy();
   });
 });

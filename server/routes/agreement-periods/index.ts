@@ -4,8 +4,7 @@ import { LEASE_PERIOD_ACTIONS, LeasePeriodCreateSchema, LeasePeriodPatchSchema, 
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
-import { isStaffOf, visibleProperty } from '../../http/visibility';
-import { findPublicOrganization } from '../../queries/organizations';
+import { isStaffOf, visiblePublicOrganization, visibleProperty } from '../../http/visibility';
 import { listSemestersByIds } from '../../queries/semesters';
 import { applyLeasePeriodAction, createLeasePeriod, managerLeasePeriod, managerLeasePeriods, publicLeasePeriods, putLeasePeriod, updateLeasePeriod } from '../../services/lease-periods';
 import type { RouteDeps } from '../deps';
@@ -27,7 +26,7 @@ export function agreementPeriodRoutes({ db }: RouteDeps): Router {
     }
     const staffOrg = currentAuth(req)?.user.organization_id;
     if (staffOrg && isStaffOf(req, staffOrg)) return void res.json(await managerLeasePeriods(db, { organizationId: staffOrg, runningOnly: false }));
-    const org = await findPublicOrganization(db);
+    const org = await visiblePublicOrganization(db, req);
     res.json(org ? await publicLeasePeriods(db, { organizationId: org.id, runningOnly: true }) : []);
   }));
 

@@ -6,6 +6,7 @@ import { currentAuth, requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentPropertySummary } from '../../presenters/property';
+import { presentReservationRequest } from '../../presenters/reservation-request';
 import { listContactMessages, markMessageRead } from '../../queries/contact-messages';
 import { inboxCounts } from '../../queries/manager-inbox';
 import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/manager-preferences';
@@ -45,7 +46,7 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
   });
 
   router.get('/api/manager/reservations/', staff, async (req, res) => {
-    res.json(await listReservationRequests(db, callerOrganizationId(req)));
+    res.json((await listReservationRequests(db, callerOrganizationId(req))).map(presentReservationRequest));
   });
 
   router.get('/api/manager/messages/', staff, async (req, res) => {

@@ -5,12 +5,12 @@ import { IdParams } from '../../../shared/schemas/common';
 import { OrganizationPatchSchema } from '../../../shared/schemas/webpages';
 import type { OrganizationSettings } from '../../../shared/types/settings';
 import { requireRole } from '../../auth/authenticate';
-import { HttpError } from '../../http/errors';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
+import { organizationIsVisible, visibleOrganization } from '../../http/visibility';
 import { presentPortfolio } from '../../presenters/portfolio';
 import { presentPropertySummary } from '../../presenters/property';
-import { findOrganization, organizationExists } from '../../queries/organizations';
+import { findOrganization } from '../../queries/organizations';
 import { listPortfolios } from '../../queries/portfolios';
 import { listPropertiesOfOrganization } from '../../queries/properties';
 import { getOrganizationTestimonials, listPublicOrganizations, presentOrg } from '../../services/company-pages';
@@ -26,13 +26,14 @@ export function organizationRoutes(deps: RouteDeps): Router {
   const { db, config } = deps;
   const router = Router();
 
-  router.get('/api/organizations/', async (_req, res) => {
-    res.json(await listPublicOrganizations(db));
+  // A company that is not published (`serve_new_site` off) is shown only to its own staff.
+  router.get('/api/organizations/', async (req, res) => {
+    res.json(await listPublicOrganizations(db, (org) => organizationIsVisible(req, org)));
   });
 
-  router.get('/api/organizations/:id/testimonials/', route({ params: IdParams }, async ({ params }, _req, res) => {
-    if (!(await organizationExists(db, params.id))) throw HttpError.notFound();
-    res.json(await getOrganizationTestimonials(db, params.id));
+  router.get('/api/organizations/:id/testimonials/', route({ params: IdParams }, async ({ params }, req, res) => {
+    const org = await visibleOrganization(db, req, params.id);
+    res.json(await getOrganizationTestimonials(db, org.id));
   }));
 
   router.post('/api/organizations/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {

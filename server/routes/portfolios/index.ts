@@ -4,8 +4,8 @@ import { OrderSchema, PortfolioSchema } from '../../../shared/schemas/webpages';
 import { requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
+import { visiblePublicOrganization } from '../../http/visibility';
 import { presentPortfolio } from '../../presenters/portfolio';
-import { findPublicOrganization } from '../../queries/organizations';
 import { deletePortfolio, findPortfolio, listPortfolios, setPortfolioImage } from '../../queries/portfolios';
 import { createPortfolio, updatePortfolio } from '../../services/portfolios';
 import { moveItem } from '../../services/reorder';
@@ -22,8 +22,8 @@ export function portfolioRoutes({ db, config }: RouteDeps): Router {
   const manager = requireRole('manager');
   const answer = async (id: number) => presentPortfolio(await findPortfolio(db, id));
 
-  router.get('/api/portfolios/', async (_req, res) => {
-    const org = await findPublicOrganization(db);
+  router.get('/api/portfolios/', async (req, res) => {
+    const org = await visiblePublicOrganization(db, req);
     res.json(org ? (await listPortfolios(db, org.id)).map(presentPortfolio) : []);
   });
 

@@ -7,10 +7,9 @@ import type { PropertySettings, PropertySettingsRow } from '../../../shared/type
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
-import { visibleProperty } from '../../http/visibility';
+import { visiblePublicOrganization, visibleProperty } from '../../http/visibility';
 import { presentPropertySummary } from '../../presenters/property';
 import { presentManagerFields } from '../../presenters/property-settings';
-import { findPublicOrganization } from '../../queries/organizations';
 import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage } from '../../queries/properties';
 import { sendContactMessage } from '../../services/contact';
 import { getPropertyDetail, getPropertyFriends } from '../../services/property-pages';
@@ -31,8 +30,8 @@ export function propertyRoutes(deps: RouteDeps): Router {
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
 
-  router.get('/api/properties/', async (_req, res) => {
-    const org = await findPublicOrganization(db);
+  router.get('/api/properties/', async (req, res) => {
+    const org = await visiblePublicOrganization(db, req);
     res.json(org ? (await listPropertiesOfOrganization(db, org.id, { runningOnly: true })).map(presentPropertySummary) : []);
   });
 

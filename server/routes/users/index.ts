@@ -5,13 +5,18 @@ import { startSession } from '../../auth/start-session';
 import { route } from '../../http/route';
 import { presentUser } from '../../presenters/user';
 import { findUserById } from '../../queries/users';
+import { resendVerificationLink, sendVerificationLink } from '../../services/email-verification';
 import { accessLinkDetail, sendAccessLink } from '../../services/email-links';
 import { registerStudent } from '../../services/registration';
 import type { RouteDeps } from '../deps';
 
-/** `/api/users/`: the signed-in user, registration and sign-in links (which also sign up a new address). */
-export function userRoutes({ db, mailer, config, limits }: RouteDeps): Router {
+/**
+ * `/api/users/`: the signed-in user, registration (which mails a link verifying the address), a new
+ * verification link, and sign-in links (which also sign up a new address).
+ */
+export function userRoutes({ db, mailer, config, limits, logger }: RouteDeps): Router {
   const router = Router();
+  const links = { db, mailer, baseUrl: config.baseUrl };
 
   router.get('/api/users/me/', requireRole(), (req, res) => {
     res.json(presentUser(currentAuth(req)!.user));
@@ -20,12 +25,20 @@ export function userRoutes({ db, mailer, config, limits }: RouteDeps): Router {
   router.post('/api/users/sign_up/', ...limits.emailLinks, route({ body: RegisterSchema }, async ({ body }, req, res) => {
     const id = await registerStudent(db, body);
     const token = await startSession(db, req, id, body.remember);
-    res.status(201).json({ user: presentUser((await findUserById(db, id))!), token });
+    const user = (await findUserById(db, id))!;
+    // Registration goes on unverified when mail fails: a new link can be asked for later.
+    await sendVerificationLink(links, user).catch((err: unknown) => logger.error({ err, userId: id }, 'verification link not sent'));
+    res.status(201).json({ user: presentUser(user), token });
   }));
+
+  router.post('/api/users/me/verification-link/', requireRole(), async (req, res) => {
+    const user = currentAuth(req)!.user;
+    res.json({ detail: await resendVerificationLink(links, user) });
+  });
 
   router.post('/api/users/send_invitation/', ...limits.emailLinks, route({ body: InvitationSchema }, async ({ body }, _req, res) => {
     const { email, ...carry } = body;
-    await sendAccessLink({ db, mailer, baseUrl: config.baseUrl }, email, carry);
+    await sendAccessLink(links, email, carry);
     res.json({ detail: accessLinkDetail(email) });
   }));
 

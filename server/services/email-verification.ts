@@ -1,0 +1,42 @@
+import { BASE_PATH } from '../../shared/constants';
+import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { verifyEmailMail } from '../mail/account-mail';
+import type { Mailer } from '../mail/mailer';
+import { consumeOneTimeLink, createOneTimeLink, linkMadeSince } from '../queries/one-time-links';
+import { findPublicOrganization } from '../queries/organizations';
+import { findEmailVerification, markEmailVerified } from '../queries/users';
+
+/** A verification link proves an address and signs no one in, so it may live longer than a sign-in link. */
+export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const VERIFY_LINK_COOLDOWN_MS = 5 * 60 * 1000;
+
+type Deps = { db: Db; mailer: Mailer; baseUrl: string };
+
+/** Mails the user a single-use link that verifies their e-mail address. */
+export async function sendVerificationLink({ db, mailer, baseUrl }: Deps, user: { id: number; email: string }): Promise<void> {
+  const org = await findPublicOrganization(db);
+  const token = await createOneTimeLink(db, { purpose: 'verify', email: user.email, userId: user.id, ttlMs: VERIFY_LINK_TTL_MS });
+  await mailer.send(verifyEmailMail(user.email, org?.name ?? 'Student Leasing', `${baseUrl}${BASE_PATH}/verify-email/${token}`));
+}
+
+/**
+ * A new link for a signed-in user whose address is not verified yet; the answer's detail says what
+ * happened. One mail per account every few minutes (429 sooner), so nobody can flood the inbox of
+ * an address they registered without owning it.
+ */
+export async function resendVerificationLink(deps: Deps, user: { id: number; email: string }): Promise<string> {
+  if ((await findEmailVerification(deps.db, user.id))?.email_verified_at) return VERIFY_EMAIL_MESSAGES.alreadyVerified;
+  const since = new Date(Date.now() - VERIFY_LINK_COOLDOWN_MS).toISOString();
+  if (await linkMadeSince(deps.db, 'verify', user.id, since)) throw HttpError.detail(429, VERIFY_EMAIL_MESSAGES.sentRecently);
+  await sendVerificationLink(deps, user);
+  return VERIFY_EMAIL_MESSAGES.sent(user.email);
+}
+
+/** Uses a verification link: the address it was sent to is marked verified. 400 when expired or used. */
+export async function useVerificationLink(db: Db, token: string): Promise<void> {
+  const link = await consumeOneTimeLink(db, 'verify', token);
+  if (!link?.user_id) throw HttpError.detail(400, VERIFY_EMAIL_MESSAGES.linkInvalid);
+  await markEmailVerified(db, link.user_id, link.email);
+}

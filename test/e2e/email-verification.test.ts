@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
+import { lastMailTo } from '../helpers/outbox';
+import { launchBrowser } from './browser';
+import { createManager, signInManager } from './manager-helpers';
+import { newPage, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+const MANAGER = { email: 'vic.manager@example.com', password: 'Manager-Pass1', firstName: 'Vic' };
+
+/** A student registers with a password, asking for the demo's first property. */
+async function register(first: string, last: string, email: string): Promise<void> {
+  const body = { email, first_name: first, last_name: last, cell_phone: '(512) 555-0142', password: 'Longhorns2026', password_confirmation: 'Longhorns2026', gender: 'F', is_active: true, assigned_property: 1 };
+  const res = await fetch(`${server.url}/api/users/sign_up/`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body: JSON.stringify(body) });
+  expect(res.status).toBe(201);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await createManager(server, MANAGER);
+  await register('Vera', 'Quill', 'vera.quill@example.com');
+  await register('Uma', 'Stone', 'uma.stone@example.com');
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('e-mail verification in Chromium', () => {
+  it('verifies the address from the mailed link with one click, and the link works once', async () => {
+    const { path } = await withDb(server, (db) => lastMailTo(db, 'vera.quill@example.com'));
+    const { page, problems } = await newPage(browser);
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('Verify your e-mail address');
+    await Promise.all([page.waitForURL(`${server.url}/new/email-verified`), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
+    expect(await page.locator('main h1').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verified);
+    expect(await page.title()).toContain('E-mail address verified');
+
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('This link cannot be used');
+    expect(await page.getByText(VERIFY_EMAIL_MESSAGES.linkInvalid).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows managers whether each request's e-mail is verified", async () => {
+    const page = await signInManager(browser, server, MANAGER);
+    await page.getByLabel('Manager navigation').getByRole('link', { name: /Reservations/ }).click();
+    const rows = page.getByTestId('reservation-row');
+    await rows.first().waitFor();
+    const badgeOf = (name: string) => rows.filter({ hasText: name }).getByTestId('email-verified').textContent();
+    expect(await badgeOf('Vera Quill')).toBe('Verified');
+    expect(await badgeOf('Uma Stone')).toBe('Not verified');
+    await page.close();
+  });
+});
