@@ -90,9 +90,10 @@ describe.each(replaces)('$label', (e) => {
       const deleted = await manager.delete(e.deletePath!(ids));
       expect(deleted.status).toBe(204);
       const answers = await Promise.all(replacing);
-      // A replace that lands after the delete finds no record.
+      // A replace that lands after the delete finds no record. Where exactly the delete lands varies
+      // from run to run; before replaces and deletes shared one transaction, this left 3 to 8
+      // unreferenced rows with their files and answered 500 to the replaces it overtook.
       for (const r of answers) expect([e.status, 404]).toContain(r.status);
-      expect(answers.filter((r) => r.status === 404).length).toBeGreaterThan(0);
       expect(await currentFile(e)).toBeUndefined();
       expect(await mediaLeaks(ctx.db, uploadsDir())).toEqual(noLeaks);
     });
