@@ -108,7 +108,7 @@ describe('media after a crash', () => {
     // And it serves: the public page, and a new upload.
     expect((await fetch(`${second.url}/new/property/1`)).status).toBe(200);
     const form = new FormData();
-    form.append('image', new Blob([await pngBuffer()], { type: 'image/png' }), 'after.png');
+    form.append('image', new Blob([new Uint8Array(await pngBuffer())], { type: 'image/png' }), 'after.png');
     const res = await fetch(`${second.url}/api/properties/1/upload_header/`, { method: 'POST', headers: { Authorization: `Token ${await signIn(second)}` }, body: form });
     expect(res.status).toBe(201);
     expect(await withDb(second, (db) => mediaLeaks(db, uploads))).toEqual({ unreferencedRows: [], strayFiles: ['notes/readme.txt'], rowsWithoutFiles: [header] });
