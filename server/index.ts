@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { seedDemoIfEmpty } from './seed/demo';
+import { sweepUploads } from './uploads/sweep';
 
 async function main() {
   let config;
@@ -22,6 +23,8 @@ async function main() {
   const db = openDatabase(config.databasePath);
   await migrateToLatest(db);
   if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
+  // Before listening: no upload is in flight, so every file without a row is a leftover.
+  await sweepUploads(db, config.uploadsDir, logger);
 
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db, config, mailer, logger });

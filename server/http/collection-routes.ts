@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import type { OrderedTable } from '../queries/ordering';
 import type { PropertyRow } from '../queries/properties';
 import { moveItem } from '../services/reorder';
-import { deleteMedia, storeUpload } from '../uploads/media-store';
+import { deleteWithMedia, replaceMedia, storeUpload, type MediaSlot } from '../uploads/media-store';
 import { upload, type Accept } from '../uploads/upload';
 import { loadOwned } from './ownership';
 import { route } from './route';
@@ -40,12 +40,16 @@ export type PropertyCollection<Fields extends Record<string, unknown>, Row, Out>
  * an optional or required upload, delete (its file too) and reorder (managers), all through the
  * ownership policy. An upload that fails leaves neither a row nor a file.
  */
+/** The table of each kind, whose file column holds the record's file. */
+const MEDIA_TABLE = { 'property-image': 'property_images', amenity: 'amenities', 'property-resource': 'property_resources', testimonial: 'testimonials' } as const;
+
 export function propertyCollectionRoutes<Fields extends Record<string, unknown>, Row, Out>(db: Db, uploadsDir: string, c: PropertyCollection<Fields, Row, Out>): Router {
   const router = Router();
   const list = async (propertyId: number) => (await c.list(db, propertyId)).map(c.present);
   const answer = async (id: number) => c.present(await c.find(db, id));
   const manager = requireRole('manager');
   const item = `${c.path}:id/`;
+  const slot = (id: number): MediaSlot => ({ table: MEDIA_TABLE[c.kind], id });
 
   router.get(c.path, requireRole('manager', 'maintenance'), route({ query: PropQuery }, async ({ query }, req, res) => {
     const property = await loadOwned(db, req, 'property', query.prop);
@@ -65,11 +69,14 @@ export function propertyCollectionRoutes<Fields extends Record<string, unknown>,
   const edit = route({ params: IdParams, upload: replace, body: c.patchSchema }, async ({ params, body }, req, res) => {
     const record = await loadOwned(db, req, c.kind, params.id);
     if (req.upload) {
-      await storeUpload(db, uploadsDir, req.upload, (trx, name) => c.update(trx, record.id, body, name));
-      if (record.file) await deleteMedia(db, uploadsDir, record.file);
-    } else {
-      await c.update(db, record.id, body, null);
+      // Answered from inside the change: a delete landing just after it must not turn a stored replace into an error.
+      const row = await replaceMedia(db, uploadsDir, req.upload, slot(record.id), async (trx, name) => {
+        await c.update(trx, record.id, body, name);
+        return c.find(trx, record.id);
+      });
+      return void res.json(c.present(row));
     }
+    await c.update(db, record.id, body, null);
     res.json(await answer(record.id));
   });
   router.patch(item, manager, edit);
@@ -77,8 +84,7 @@ export function propertyCollectionRoutes<Fields extends Record<string, unknown>,
 
   router.delete(item, manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const record = await loadOwned(db, req, c.kind, params.id);
-    await c.remove(db, record.id);
-    if (record.file) await deleteMedia(db, uploadsDir, record.file);
+    await deleteWithMedia(db, uploadsDir, slot(record.id), (trx) => c.remove(trx, record.id));
     res.status(204).end();
   }));
 

@@ -8,7 +8,7 @@ import { presentBackgroundMedia } from '../../presenters/background-media';
 import { deleteBackgroundMedia, findBackgroundMedia, insertBackgroundMedia, listBackgroundMedia } from '../../queries/background-media';
 import { ownerColumn, type PageOwner } from '../../queries/page-owner';
 import { moveItem } from '../../services/reorder';
-import { deleteMedia, storeUpload } from '../../uploads/media-store';
+import { deleteWithMedia, storeUpload } from '../../uploads/media-store';
 import { upload, type CheckedUpload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
 
@@ -51,8 +51,7 @@ export function backgroundMediaRoutes({ db, config }: RouteDeps): Router {
   for (const base of ['/api/property-background-media/', '/api/organization-background-media/']) {
     router.delete(`${base}:id/`, manager, route({ params: IdParams }, async ({ params }, req, res) => {
       const item = await loadOwned(db, req, 'background-media', params.id);
-      await deleteBackgroundMedia(db, item.id);
-      await deleteMedia(db, uploadsDir, item.file);
+      await deleteWithMedia(db, uploadsDir, { table: 'background_media', id: item.id }, (trx) => deleteBackgroundMedia(trx, item.id));
       res.status(204).end();
     }));
 

@@ -9,7 +9,7 @@ import { presentPortfolio } from '../../presenters/portfolio';
 import { deletePortfolio, findPortfolio, listPortfolios, setPortfolioImage } from '../../queries/portfolios';
 import { createPortfolio, updatePortfolio } from '../../services/portfolios';
 import { moveItem } from '../../services/reorder';
-import { deleteMedia, storeUpload } from '../../uploads/media-store';
+import { deleteWithMedia, replaceMedia } from '../../uploads/media-store';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
 
@@ -42,9 +42,11 @@ export function portfolioRoutes({ db, config }: RouteDeps): Router {
 
   router.post('/api/portfolios/:id/upload_image/', manager, route({ params: IdParams, upload: upload(config.uploadsDir, 'image', 'image', { missingMessage: 'Cannot be empty' }) }, async ({ params }, req, res) => {
     const portfolio = await loadOwned(db, req, 'portfolio', params.id);
-    await storeUpload(db, config.uploadsDir, req.upload!, (trx, name) => setPortfolioImage(trx, portfolio.id, name));
-    if (portfolio.image) await deleteMedia(db, config.uploadsDir, portfolio.image);
-    res.status(201).json(await answer(portfolio.id));
+    const row = await replaceMedia(db, config.uploadsDir, req.upload!, { table: 'portfolios', id: portfolio.id }, async (trx, name) => {
+      await setPortfolioImage(trx, portfolio.id, name);
+      return findPortfolio(trx, portfolio.id);
+    });
+    res.status(201).json(presentPortfolio(row));
   }));
 
   router.post('/api/portfolios/:id/change_order/', manager, route({ params: IdParams, body: OrderSchema }, async ({ params, body }, req, res) => {
@@ -56,8 +58,7 @@ export function portfolioRoutes({ db, config }: RouteDeps): Router {
 
   router.delete('/api/portfolios/:id/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const portfolio = await loadOwned(db, req, 'portfolio', params.id);
-    await deletePortfolio(db, portfolio.id);
-    if (portfolio.image) await deleteMedia(db, config.uploadsDir, portfolio.image);
+    await deleteWithMedia(db, config.uploadsDir, { table: 'portfolios', id: portfolio.id }, (trx) => deletePortfolio(trx, portfolio.id));
     res.status(204).end();
   }));
 

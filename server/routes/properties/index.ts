@@ -14,7 +14,7 @@ import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage 
 import { sendContactMessage } from '../../services/contact';
 import { getPropertyDetail, getPropertyFriends } from '../../services/property-pages';
 import { saveProperty } from '../../services/webpage-edits';
-import { deleteMedia, storeUpload } from '../../uploads/media-store';
+import { replaceMedia } from '../../uploads/media-store';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
 import { FriendsQuery } from './schema';
@@ -48,9 +48,11 @@ export function propertyRoutes(deps: RouteDeps): Router {
   // The primary image (form data `image`): replaces the previous one, whose file is deleted.
   router.post('/api/properties/:id/upload_header/', manager, route({ params: IdParams, upload: upload(config.uploadsDir, 'image', 'image') }, async ({ params }, req, res) => {
     const property = await loadOwned(db, req, 'property', params.id);
-    await storeUpload(db, config.uploadsDir, req.upload!, (trx, name) => setPropertyBackgroundImage(trx, property.id, name));
-    if (property.background_image) await deleteMedia(db, config.uploadsDir, property.background_image);
-    res.status(201).json(presentPropertySummary((await findProperty(db, property.id))!));
+    const row = await replaceMedia(db, config.uploadsDir, req.upload!, { table: 'properties', id: property.id }, async (trx, name) => {
+      await setPropertyBackgroundImage(trx, property.id, name);
+      return findProperty(trx, property.id);
+    });
+    res.status(201).json(presentPropertySummary(row!));
   }));
 
   router.post('/api/properties/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { MEDIA_COLUMNS } from '../../server/queries/media-files';
+import { seedDemo } from '../../server/seed/demo';
+import { sweepUploads } from '../../server/uploads/sweep';
+import { variantName } from '../../shared/media';
+import { filesIn } from '../helpers/files';
+import { mediaLeaks } from '../helpers/media';
+
+let dir: string;
+let uploads: string;
+let db: Db;
+let logLines: Record<string, unknown>[];
+const logger = () =>
+  pino(
+    { level: 'info', base: undefined },
+    new Writable({
+      write(chunk, _enc, cb) {
+        logLines.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    }),
+  );
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+  uploads = path.join(dir, 'uploads');
+  db = openDatabase(path.join(dir, 'app.db'));
+  await migrateToLatest(db);
+  logLines = [];
+});
+afterEach(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const hex = (n: number) => n.toString(16).padStart(32, '0');
+const put = (name: string) => {
+  fs.mkdirSync(path.dirname(path.join(uploads, name)), { recursive: true });
+  fs.writeFileSync(path.join(uploads, name), 'x');
+};
+const addRow = (name: string, variantWidths = '') =>
+  db.insertInto('media_files').values({ name, kind: 'image', mime: 'image/png', size: 1, width: 2000, height: 1000, original_name: 'a.png', variant_widths: variantWidths }).execute();
+
+describe('sweepUploads', () => {
+  it('leaves a clean demo install as it is and logs nothing', async () => {
+    await seedDemo(db, uploads);
+    const before = filesIn(uploads);
+    expect(before.length).toBeGreaterThan(10);
+    const report = await sweepUploads(db, uploads, logger());
+    expect(report).toEqual({ tempFiles: [], unusedRows: [], strayFiles: [], rowsWithoutFiles: [] });
+    expect(filesIn(uploads)).toEqual(before);
+    expect(logLines).toEqual([]);
+  });
+
+  it('removes temp files, files without a row, copies no row lists and unused rows with their files; reports rows whose files are gone', async () => {
+    await seedDemo(db, uploads);
+    const [kept, lost] = await db.selectFrom('properties').select('background_image').orderBy('id').limit(2).execute();
+    const seeded = filesIn(uploads);
+
+    // What a crash mid-upload leaves: the temp upload, and the stored file with its copies but no row.
+    put('.tmp/0123abcd0123abcd0123abcd0123abcd');
+    put(hex(1) + '.png');
+    put(variantName(hex(1) + '.png', 480));
+    // A copy at a width its row does not list.
+    put(variantName(kept!.background_image!, 123));
+    // A row nothing points at (left by an older version), with its file and copy.
+    await addRow(hex(2) + '.jpg', '480');
+    put(hex(2) + '.jpg');
+    put(variantName(hex(2) + '.jpg', 480));
+    // Files the server did not name are not its to remove.
+    put('README.txt');
+    put('.gitkeep');
+    // A record's file deleted by hand: its row stays and is reported.
+    fs.rmSync(path.join(uploads, lost!.background_image!));
+
+    const report = await sweepUploads(db, uploads, logger());
+
+    expect(report).toEqual({
+      tempFiles: ['0123abcd0123abcd0123abcd0123abcd'],
+      unusedRows: [hex(2) + '.jpg'],
+      strayFiles: [hex(1) + '.png', variantName(hex(1) + '.png', 480), variantName(hex(2) + '.jpg', 480), hex(2) + '.jpg', variantName(kept!.background_image!, 123)].sort(),
+      rowsWithoutFiles: [{ name: lost!.background_image!, missing: [lost!.background_image!] }],
+    });
+    expect(filesIn(uploads)).toEqual([...seeded.filter((f) => f !== lost!.background_image), 'README.txt'].sort());
+    expect(await db.selectFrom('media_files').select('name').where('name', '=', lost!.background_image!).executeTakeFirst()).toBeDefined();
+    expect((await mediaLeaks(db, uploads)).unreferencedRows).toEqual([]);
+    expect((await mediaLeaks(db, uploads)).strayFiles).toEqual(['README.txt']);
+
+    expect(logLines).toEqual([
+      expect.objectContaining({ level: 40, tempFiles: 1, unusedRows: report.unusedRows, strayFiles: report.strayFiles }),
+      expect.objectContaining({ level: 40, count: 1, rows: report.rowsWithoutFiles }),
+    ]);
+  });
+
+  it('starts on an install without an uploads folder', async () => {
+    expect(await sweepUploads(db, uploads, logger())).toEqual({ tempFiles: [], unusedRows: [], strayFiles: [], rowsWithoutFiles: [] });
+  });
+});
+
+describe('MEDIA_COLUMNS', () => {
+  it('lists every foreign key to media_files, so no reference is missed when deciding a row is unused', async () => {
+    const { rows } = await sql<{ table: string; column: string }>`
+      select m.name as "table", f."from" as "column" from sqlite_master m, pragma_foreign_key_list(m.name) f
+      where m.type = 'table' and f."table" = 'media_files' order by 1`.execute(db);
+    expect(Object.fromEntries(rows.map((r) => [r.table, r.column]))).toEqual(MEDIA_COLUMNS);
+  });
+});
