@@ -12,7 +12,7 @@ const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.
  * browser. Returns the plain token.
  */
 export async function startSession(db: Db, req: Request, userId: number, remember: boolean): Promise<string> {
-  const { token, id: tokenId } = await createApiToken(db, userId);
+  const { token, id: tokenId } = await createApiToken(db, userId, req.get('user-agent') ?? '');
   await regenerate(req);
   req.session.userId = userId;
   req.session.tokenId = tokenId;
