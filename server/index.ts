@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { seedDemoIfEmpty } from './seed/demo';
+import { DAY_MS } from './auth/token-use';
+import { startHousekeeping } from './services/housekeeping';
 
 async function main() {
   let config;
@@ -23,6 +25,7 @@ async function main() {
   await migrateToLatest(db);
   if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
 
+  const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db, config, mailer, logger });
   const server: Server = app.listen(config.port, config.host, () => {
@@ -37,6 +40,7 @@ async function main() {
     // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       app.locals.sessionStore.close();
+      stopHousekeeping();
       await db.destroy();
       logger.info('stopped');
       process.exit(0);

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { deleteUserApiTokens } from '../queries/api-tokens';
 import { consumeOneTimeLink, revokeOneTimeLinks } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
+import { deleteSpentLinkMail } from '../queries/outbox';
 import { deleteUserSessions } from '../queries/sessions';
 import { findUserForLogin, insertUserRows } from '../queries/users';
 import { requestFromCarry } from './reservation-from-carry';
@@ -18,6 +19,7 @@ export const LINK_INVALID = 'This link has expired or was already used. Ask for 
 export async function useAccessLink(db: Db, token: string): Promise<number> {
   const link = await consumeOneTimeLink(db, 'access', token);
   if (!link) throw HttpError.detail(400, LINK_INVALID);
+  await deleteSpentLinkMail(db);
   const existing = link.user_id ?? (await findUserForLogin(db, link.email))?.user.id;
   if (existing) return existing;
   const org = await findPublicOrganization(db);
@@ -31,7 +33,7 @@ export async function useAccessLink(db: Db, token: string): Promise<number> {
 
 /**
  * Uses a reset link: sets the new password and, in the same transaction, ends every session and
- * token of the account and spends its other sign-in and reset links.
+ * token of the account, spends its other sign-in and reset links and drops their mail from the outbox.
  */
 export async function useResetLink(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -42,5 +44,6 @@ export async function useResetLink(db: Db, token: string, password: string): Pro
     await deleteUserSessions(trx, link.user_id);
     await deleteUserApiTokens(trx, link.user_id);
     await revokeOneTimeLinks(trx, { id: link.user_id, email: link.email });
+    await deleteSpentLinkMail(trx);
   });
 }
