@@ -62,4 +62,14 @@ describe('outbox of an install without SMTP', () => {
     expect(await ctx.db.selectFrom('api_tokens').select('id').execute()).toEqual([{ id: 2 }]);
     expect((await request(ctx.app).get('/api/users/me/').set('Authorization', `Token ${token}`)).status).toBe(401);
   });
+
+  it("logs a failing link page's address without the link's secret", async () => {
+    await request(ctx.app).post('/api/users/send_invitation/').send({ email: 'maya@example.com' }).expect(200);
+    const { path, token } = await lastMailTo(ctx.db, 'maya@example.com');
+    await ctx.db.destroy();
+    expect((await request(ctx.app).get(path!)).status).toBe(500);
+    const line = ctx.logLines.find((l) => l.msg === 'request failed');
+    expect(line).toMatchObject({ level: 50, url: '/new/access/[secret]' });
+    expect(JSON.stringify(ctx.logLines)).not.toContain(token!);
+  });
 });
