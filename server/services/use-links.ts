@@ -2,12 +2,11 @@ import { CarrySchema } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { deleteUserApiTokens } from '../queries/api-tokens';
-import { consumeOneTimeLink, revokeOneTimeLinks } from '../queries/one-time-links';
+import { consumeOneTimeLink } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
 import { deleteSpentLinkMail } from '../queries/outbox';
-import { deleteUserSessions } from '../queries/sessions';
 import { findUserForLogin, insertUserRows } from '../queries/users';
+import { replacePassword } from './password-change';
 import { requestFromCarry } from './reservation-from-carry';
 
 export const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
@@ -40,10 +39,6 @@ export async function useResetLink(db: Db, token: string, password: string): Pro
   await db.transaction().execute(async (trx) => {
     const link = await consumeOneTimeLink(trx, 'reset', token);
     if (!link?.user_id) throw HttpError.detail(400, LINK_INVALID);
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
-    await deleteUserSessions(trx, link.user_id);
-    await deleteUserApiTokens(trx, link.user_id);
-    await revokeOneTimeLinks(trx, { id: link.user_id, email: link.email });
-    await deleteSpentLinkMail(trx);
+    await replacePassword(trx, { id: link.user_id, email: link.email }, passwordHash);
   });
 }
