@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
 
@@ -61,9 +61,9 @@ export class LoginBackoff {
 
 /**
  * Middleware over a LoginBackoff: 429 with Retry-After while the request's key is locked;
- * otherwise the attempt counts as a failure until its answer is a success (below 400).
+ * otherwise the attempt counts as a failure unless `succeeded` says otherwise once it is answered.
  */
-export function backoffLimit(backoff: LoginBackoff, keyOf: (req: Request) => string): RequestHandler {
+export function backoffLimit(backoff: LoginBackoff, keyOf: (req: Request) => string, succeeded: (res: Response) => boolean): RequestHandler {
   return (req, res, next) => {
     const key = keyOf(req);
     const wait = backoff.waitMs(key);
@@ -73,7 +73,7 @@ export function backoffLimit(backoff: LoginBackoff, keyOf: (req: Request) => str
     }
     backoff.failed(key);
     res.on('finish', () => {
-      if (res.statusCode < 400) backoff.succeeded(key);
+      if (succeeded(res)) backoff.succeeded(key);
     });
     next();
   };

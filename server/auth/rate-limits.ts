@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
@@ -29,6 +29,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 
 const tooMany: RequestHandler = (_req, _res, next) => next(HttpError.detail(429, API_ERRORS.tooManyRequests));
 
+/** A sign-in succeeded when it started a session (start-session.ts), whatever status or page answered it. */
+const signedIn = (res: Response) => res.locals.signedIn === true;
+
 const address = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 const emailIn = (req: Request, field: string) => String(req.body?.[field] ?? '').trim().toLowerCase();
 
@@ -45,6 +48,7 @@ export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => signedIn(res),
     keyGenerator: address,
     handler: tooMany,
   });
@@ -55,7 +59,7 @@ export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
     forgetAfterMs: settings.windowMs,
     maxKeys: 50_000,
   });
-  return [perAddress, backoffLimit(backoff, (req) => `${emailIn(req, 'username')}|${address(req)}`)];
+  return [perAddress, backoffLimit(backoff, (req) => `${emailIn(req, 'username')}|${address(req)}`, signedIn)];
 }
 
 /** Contact form messages per address. */

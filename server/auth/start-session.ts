@@ -17,5 +17,7 @@ export async function startSession(db: Db, req: Request, userId: number, remembe
   req.session.userId = userId;
   req.session.tokenId = tokenId;
   if (remember) req.session.cookie.maxAge = REMEMBER_MS;
+  // Sign-in limits count an attempt as successful only when it started a session (whatever page it answers).
+  if (req.res) req.res.locals.signedIn = true;
   return token;
 }
