@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -7,6 +9,7 @@ import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
+const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'sessions.manager@example.com', password: 'Manager-Pass1', firstName: 'Sam' };
 
 beforeAll(async () => {
@@ -40,10 +43,12 @@ describe('manager sessions in Chromium', () => {
     expect(await rows.count()).toBe(3);
     const current = rows.filter({ hasText: 'This browser' });
     expect(await current.count()).toBe(1);
-    await expect(current.textContent()).resolves.toContain('Browser session');
+    await expect(current.textContent()).resolves.toContain('Session (cookie and token)');
     await expect(current.textContent()).resolves.toContain('HeadlessChrome');
     const apiRow = rows.filter({ hasText: 'leasing-sync/1.0' });
     await expect(apiRow.textContent()).resolves.toMatch(/Signed in.*\d{4}.*Last used/);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'manager-sessions.png'), fullPage: true });
 
     // The API client's token.
     expect(await meWithToken(token)).toBe(200);

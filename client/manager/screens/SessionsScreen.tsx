@@ -103,7 +103,7 @@ export function SessionsScreen() {
                 </h2>
                 <dl>
                   <dt>Kind</dt>
-                  <dd>{s.browser ? 'Browser session' : 'API token'}</dd>
+                  <dd>{s.browser ? 'Session (cookie and token)' : 'API token only'}</dd>
                   <dt>Signed in</dt>
                   <dd>{when(s.created_at)}</dd>
                   <dt>Last used</dt>
