@@ -6,6 +6,7 @@ import { ASSETS_PATH, UPLOADS_PATH } from '../shared/constants';
 import { authenticate } from './auth/authenticate';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits';
 import { SqliteSessionStore } from './auth/session-store';
+import { DAY_MS } from './auth/token-use';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { refuseCrossSite } from './http/cross-site';
@@ -65,7 +66,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
     }),
   );
   app.use(refuseCrossSite([new URL(config.baseUrl).origin]));
-  app.use(authenticate(db));
+  app.use(authenticate(db, { tokenIdleMs: config.tokenIdleDays * DAY_MS }));
 
   const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits) };
   for (const routes of apiRouters) app.use(routes(deps));

@@ -9,6 +9,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const GEOCODER_QUERY = '{query}';
 const GEOCODER_URL_ERROR = 'GEOCODER_URL must be an http(s) URL containing {query}, such as https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}';
 
+const TOKEN_IDLE_ERROR = 'TOKEN_IDLE_DAYS must be a whole number of days from 1 to 3650';
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,6 +22,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MAIL_FROM: z.string().min(3).default('Student Leasing <no-reply@localhost>'),
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be the http(s) URL of a MapLibre style JSON' }).optional(),
+  TOKEN_IDLE_DAYS: z.coerce.number({ error: TOKEN_IDLE_ERROR }).int({ error: TOKEN_IDLE_ERROR }).min(1, { error: TOKEN_IDLE_ERROR }).max(3650, { error: TOKEN_IDLE_ERROR }).default(30),
   RENDER_CACHE: z.enum(['on', 'off'], { error: 'RENDER_CACHE must be on or off' }).default('on'),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
@@ -45,6 +48,8 @@ export type Config = {
   renderCache: boolean;
   /** True when BASE_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
+  /** API tokens (and the sessions issued with them) unused this long are refused and deleted. */
+  tokenIdleDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL ?? null,
     renderCache: e.RENDER_CACHE === 'on',
     secureCookies: baseUrl.startsWith('https://'),
+    tokenIdleDays: e.TOKEN_IDLE_DAYS,
   };
 }
 

@@ -7,6 +7,8 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { seedDemoIfEmpty } from './seed/demo';
 import { sweepUploads } from './uploads/sweep';
+import { DAY_MS } from './auth/token-use';
+import { startHousekeeping } from './services/housekeeping';
 
 async function main() {
   let config;
@@ -26,6 +28,7 @@ async function main() {
   // Before listening: no upload is in flight, so every file without a row is a leftover.
   await sweepUploads(db, config.uploadsDir, logger);
 
+  const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db, config, mailer, logger });
   const server: Server = app.listen(config.port, config.host, () => {
@@ -40,6 +43,7 @@ async function main() {
     // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       app.locals.sessionStore.close();
+      stopHousekeeping();
       await db.destroy();
       logger.info('stopped');
       process.exit(0);

@@ -6,3 +6,8 @@ export type Logger = pino.Logger;
 export function createLogger(level: string): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
+
+/** A URL as it may be logged: the secret of a sign-in, reset or other mailed link page is cut out. */
+export function withoutLinkSecret(url: string): string {
+  return url.replace(/(\/new\/[a-z-]+\/)[A-Za-z0-9_-]{32,}/g, '$1[secret]');
+}

@@ -135,6 +135,7 @@ export function ManagerShell() {
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
             </NavLink>
+            <NavLink to="/sessions">Sessions</NavLink>
           </Side>
         )}
         <Main>

@@ -3,6 +3,7 @@ import type { LeasePeriodAction, LeasePeriodCreateSchema, LeasePeriodPatchSchema
 import type { PreferencesSchema } from '../../shared/schemas/manager';
 import type { SemesterSchema } from '../../shared/schemas/semesters';
 import type { ApiUser, InboxCounts, ManagerLeasePeriod, ManagerOrganization, ManagerPreferences, MessageRow, ReservationRow, Semester } from '../../shared/types/manager';
+import type { ApiSession } from '../../shared/types/sessions';
 import { getJson, requestJson } from '../api/http';
 
 /** Request bodies as the server's schemas take them. */
@@ -32,4 +33,6 @@ export const api = {
   createSemester: (body: SemesterInput) => requestJson<Semester>('POST', '/api/semesters/', body),
   updateSemester: (id: number, body: SemesterInput) => requestJson<Semester>('PATCH', `/api/semesters/${id}/`, body),
   deleteSemester: (id: number) => requestJson<null>('DELETE', `/api/semesters/${id}/`),
+  sessions: () => getJson<ApiSession[]>('/api/sessions/'),
+  revokeSession: (id: number) => requestJson<null>('DELETE', `/api/sessions/${id}/`),
 };

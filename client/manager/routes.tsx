@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
 import { ManagerShell, type Crumb } from './ManagerShell';
 import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
+import { SessionsScreen } from './screens/SessionsScreen';
 import { SettingsLanding } from './screens/SettingsLanding';
 
 /** Manager area routes under /new/manager; `handle.crumb` feeds breadcrumbs and the title. */
@@ -38,6 +39,7 @@ export const managerRoutes: RouteObject[] = [
       },
       { path: 'reservations', element: <ReservationsScreen />, handle: { crumb: 'Reservations' } satisfies Crumb },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },
+      { path: 'sessions', element: <SessionsScreen />, handle: { crumb: 'Sessions' } satisfies Crumb },
       { path: '*', element: <p>This page does not exist in the manager area.</p> },
     ],
   },

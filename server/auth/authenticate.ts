@@ -3,8 +3,9 @@ import type { Role } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { findApiToken } from '../queries/api-tokens';
+import { findApiToken, findApiTokenById } from '../queries/api-tokens';
 import { findUserById, type UserWithRoles } from '../queries/users';
+import { acceptTokenUse } from './token-use';
 
 declare module 'express-session' {
   interface SessionData {
@@ -14,7 +15,8 @@ declare module 'express-session' {
   }
 }
 
-export type Auth = { user: UserWithRoles; via: 'token'; tokenId: number } | { user: UserWithRoles; via: 'session' };
+/** How the request is signed in; `tokenId` is the token used, or the one issued with the session. */
+export type Auth = { user: UserWithRoles; via: 'token' | 'session'; tokenId: number | null };
 
 /** The signed-in user of this request, or null. */
 export function currentAuth(req: Request): Auth | null {
@@ -23,24 +25,32 @@ export function currentAuth(req: Request): Auth | null {
 
 /**
  * Resolves the user from `Authorization: Token <token>` or else from the session cookie.
- * A bad token is a 401; a session pointing at a missing or inactive user is dropped.
+ * A bad or idle-expired token is a 401; a session whose user is missing or inactive, or whose
+ * token was revoked or expired, is signed out. Either use keeps the token alive.
  */
-export function authenticate(db: Db): RequestHandler {
+export function authenticate(db: Db, opts: { tokenIdleMs: number }): RequestHandler {
   return async (req, res, next) => {
     const header = req.headers.authorization;
     if (header) {
       const match = /^Token\s+(\S+)$/i.exec(header);
       const row = match ? await findApiToken(db, match[1]!) : undefined;
       const user = row ? await findUserById(db, row.user_id) : null;
-      if (!row || !user?.is_active) return next(HttpError.detail(401, API_ERRORS.invalidToken));
+      if (!row || !user?.is_active || !(await acceptTokenUse(db, row, opts.tokenIdleMs))) return next(HttpError.detail(401, API_ERRORS.invalidToken));
       res.locals.auth = { user, via: 'token', tokenId: row.id } satisfies Auth;
       return next();
     }
     const userId = req.session?.userId;
     if (userId) {
+      const tokenId = req.session.tokenId ?? null;
       const user = await findUserById(db, userId);
-      if (user?.is_active) res.locals.auth = { user, via: 'session' } satisfies Auth;
-      else delete req.session.userId;
+      const token = tokenId === null ? null : await findApiTokenById(db, tokenId);
+      const tokenOk = tokenId === null || (token?.user_id === userId && (await acceptTokenUse(db, token, opts.tokenIdleMs)));
+      if (user?.is_active && tokenOk) {
+        res.locals.auth = { user, via: 'session', tokenId } satisfies Auth;
+      } else {
+        delete req.session.userId;
+        delete req.session.tokenId;
+      }
     }
     next();
   };

@@ -1,23 +1,27 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
+import { backoffLimit, LoginBackoff } from './login-backoff';
 
 export type RateLimitSettings = {
-  /** Sign-in attempts per client address in the window. */
+  /** Failed sign-ins per client address in the window, whatever the account (against password spraying). */
   loginPerAddress: number;
-  /** Failed sign-in attempts per account in the window. */
+  /** Failed sign-ins to one account from one client address before that pair is made to wait. */
   loginFailuresPerAccount: number;
+  /** The first wait of a locked account-and-address pair; it doubles with each further failure, up to the window. */
+  loginBackoffMs?: number;
   /** Contact form messages per client address in the window. */
   contactPerAddress: number;
-  /** Sign-ups and mailed links (access, reset) per client address, and per e-mail address, in the window. */
+  /** Sign-ups and mailed links (access, reset) per client address in the window. */
   emailLinksPerAddress: number;
   windowMs: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginPerAddress: 30,
-  loginFailuresPerAccount: 10,
+  loginPerAddress: 100,
+  loginFailuresPerAccount: 5,
+  loginBackoffMs: 30_000,
   contactPerAddress: 5,
   emailLinksPerAddress: 10,
   windowMs: 15 * 60 * 1000,
@@ -25,26 +29,37 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 
 const tooMany: RequestHandler = (_req, _res, next) => next(HttpError.detail(429, API_ERRORS.tooManyRequests));
 
-/** Two limits on sign-in: every attempt per address, and failed attempts per account. */
+/** A sign-in succeeded when it started a session (start-session.ts), whatever status or page answered it. */
+const signedIn = (res: Response) => res.locals.signedIn === true;
+
+const address = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const emailIn = (req: Request, field: string) => String(req.body?.[field] ?? '').trim().toLowerCase();
+
+/**
+ * Sign-in limits nobody can aim at someone else: failures per account *and* address back off
+ * exponentially, so guessing one account from one place slows down while its owner, signing in
+ * from anywhere else, is never blocked; a looser count of failures per address stops one source
+ * from trying a few passwords on many accounts. Successful sign-ins count for neither.
+ */
 export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
   const perAddress = rateLimit({
     windowMs: settings.windowMs,
     limit: settings.loginPerAddress,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    handler: tooMany,
-  });
-  const perAccount = rateLimit({
-    windowMs: settings.windowMs,
-    limit: settings.loginFailuresPerAccount,
-    standardHeaders: false,
-    legacyHeaders: false,
     skipSuccessfulRequests: true,
-    keyGenerator: (req) => `account:${String(req.body?.username ?? '').trim().toLowerCase()}`,
+    requestWasSuccessful: (_req, res) => signedIn(res),
+    keyGenerator: address,
     handler: tooMany,
   });
-  return [perAddress, perAccount];
+  const backoff = new LoginBackoff({
+    freeFailures: settings.loginFailuresPerAccount,
+    baseLockMs: settings.loginBackoffMs ?? DEFAULT_RATE_LIMITS.loginBackoffMs!,
+    maxLockMs: settings.windowMs,
+    forgetAfterMs: settings.windowMs,
+    maxKeys: 50_000,
+  });
+  return [perAddress, backoffLimit(backoff, (req) => `${emailIn(req, 'username')}|${address(req)}`, signedIn)];
 }
 
 /** Contact form messages per address. */
@@ -54,17 +69,26 @@ export function contactRateLimit(settings: RateLimitSettings): RequestHandler {
     limit: settings.contactPerAddress,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `contact:${ipKeyGenerator(req.ip ?? 'unknown')}`,
+    keyGenerator: (req) => `contact:${address(req)}`,
     handler: tooMany,
   });
 }
 
-/** Sign-ups and mailed links: per client address, and per target e-mail so no inbox gets flooded. */
+/**
+ * Sign-ups and mailed links (access, reset) per client address. There is no bucket per target
+ * e-mail: anyone could fill it from a few addresses and so stop the owner getting a sign-in or
+ * reset link, which is worse than a few more messages to one inbox.
+ */
 export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler[] {
-  const common = { windowMs: settings.windowMs, limit: settings.emailLinksPerAddress, legacyHeaders: false, handler: tooMany } as const;
   return [
-    rateLimit({ ...common, standardHeaders: 'draft-8', keyGenerator: (req) => `links:${ipKeyGenerator(req.ip ?? 'unknown')}` }),
-    rateLimit({ ...common, standardHeaders: false, keyGenerator: (req) => `links-to:${String(req.body?.email ?? '').trim().toLowerCase()}` }),
+    rateLimit({
+      windowMs: settings.windowMs,
+      limit: settings.emailLinksPerAddress,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => `links:${address(req)}`,
+      handler: tooMany,
+    }),
   ];
 }
 
@@ -79,7 +103,7 @@ export function passwordResetRateLimit(settings: RateLimitSettings): RequestHand
     limit: settings.emailLinksPerAddress,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `reset:${ipKeyGenerator(req.ip ?? 'unknown')}`,
+    keyGenerator: (req) => `reset:${address(req)}`,
     handler: tooMany,
   });
 }

@@ -36,8 +36,9 @@ export class SqliteSessionStore extends session.Store {
   }
 
   override set(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
-    const userId = (data as { userId?: number }).userId ?? null;
-    saveSession(this.db, { sid, user_id: userId, data: JSON.stringify(data), expires_at: expiry(data) })
+    const userId = data.userId ?? null;
+    const tokenId = userId === null ? null : (data.tokenId ?? null);
+    saveSession(this.db, { sid, user_id: userId, token_id: tokenId, data: JSON.stringify(data), expires_at: expiry(data) })
       .then(() => cb?.())
       .catch((err) => cb?.(err));
   }

@@ -12,10 +12,12 @@ const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.
  * browser. Returns the plain token.
  */
 export async function startSession(db: Db, req: Request, userId: number, remember: boolean): Promise<string> {
-  const { token, id: tokenId } = await createApiToken(db, userId);
+  const { token, id: tokenId } = await createApiToken(db, userId, req.get('user-agent') ?? '');
   await regenerate(req);
   req.session.userId = userId;
   req.session.tokenId = tokenId;
   if (remember) req.session.cookie.maxAge = REMEMBER_MS;
+  // Sign-in limits count an attempt as successful only when it started a session (whatever page it answers).
+  if (req.res) req.res.locals.signedIn = true;
   return token;
 }

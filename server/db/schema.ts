@@ -95,6 +95,8 @@ export interface SessionsTable {
   user_id: number | null;
   data: string;
   expires_at: number;
+  /** The token issued with this session at sign-in; deleting it deletes the session. */
+  token_id: number | null;
 }
 
 export interface ApiTokensTable {
@@ -102,7 +104,9 @@ export interface ApiTokensTable {
   user_id: number;
   token_hash: string;
   created_at: CreatedAt;
+  /** Refreshed at most once a minute; a token unused for TOKEN_IDLE_DAYS is refused and deleted. */
   last_used_at: string | null;
+  user_agent: Generated<string>;
 }
 
 export interface WebsiteBlockAttrsTable {
@@ -225,6 +229,8 @@ export interface OutboxTable {
   text: string;
   html: string | null;
   created_at: CreatedAt;
+  /** The one-time link the message carries; the message is deleted once the link is used or expired. */
+  link_id: number | null;
 }
 
 export interface VanityHostsTable {

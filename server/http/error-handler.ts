@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
-import type { Logger } from '../logger';
+import { withoutLinkSecret, type Logger } from '../logger';
 import { HttpError } from './errors';
 import { uniqueConflict } from './unique-conflicts';
 
@@ -17,7 +17,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 export function errorHandler(logger: Logger, renderErrorPage: (status: 400 | 403 | 404 | 500) => string): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const error = normalise(err);
-    if (error.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    if (error.status >= 500) logger.error({ err, method: req.method, url: withoutLinkSecret(req.originalUrl) }, 'request failed');
     if (res.headersSent) return void res.end();
     if (isApiPath(req.path)) return void res.status(error.status).json(error.body);
     const page = error.status === 403 || error.status === 404 ? error.status : error.status < 500 ? 400 : 500;

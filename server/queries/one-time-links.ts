@@ -3,13 +3,12 @@ import type { Db } from '../db/database';
 
 export type LinkPurpose = 'access' | 'reset' | 'verify';
 
-/** Creates a single-use link secret valid for `ttlMs`; only its hash is stored. */
-export async function createOneTimeLink(
-  db: Db,
-  link: { purpose: LinkPurpose; email: string; userId: number | null; payload?: object; ttlMs: number },
-): Promise<string> {
+type NewLink = { purpose: LinkPurpose; email: string; userId: number | null; payload?: object; ttlMs: number };
+
+/** A new single-use link: answers its secret (only its hash is stored) and the row id a mail carrying it names. */
+export async function insertOneTimeLink(db: Db, link: NewLink): Promise<{ token: string; id: number }> {
   const token = newSecret();
-  await db
+  const { id } = await db
     .insertInto('one_time_links')
     .values({
       purpose: link.purpose,
@@ -19,8 +18,9 @@ export async function createOneTimeLink(
       payload: JSON.stringify(link.payload ?? {}),
       expires_at: new Date(Date.now() + link.ttlMs).toISOString(),
     })
-    .execute();
-  return token;
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, id };
 }
 
 /** Marks a valid link used and returns it; null when unknown, expired or already used (in one statement, so it is used once). */

@@ -4,11 +4,11 @@ export async function findSession(db: Db, sid: string, now: number) {
   return db.selectFrom('sessions').select(['data', 'expires_at']).where('sid', '=', sid).where('expires_at', '>', now).executeTakeFirst();
 }
 
-export async function saveSession(db: Db, row: { sid: string; user_id: number | null; data: string; expires_at: number }) {
+export async function saveSession(db: Db, row: { sid: string; user_id: number | null; token_id: number | null; data: string; expires_at: number }) {
   await db
     .insertInto('sessions')
     .values(row)
-    .onConflict((oc) => oc.column('sid').doUpdateSet({ user_id: row.user_id, data: row.data, expires_at: row.expires_at }))
+    .onConflict((oc) => oc.column('sid').doUpdateSet({ user_id: row.user_id, token_id: row.token_id, data: row.data, expires_at: row.expires_at }))
     .execute();
 }
 

@@ -13,6 +13,7 @@ import { propertyRoutes } from './properties';
 import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
 import { semesterRoutes } from './semesters';
+import { sessionRoutes } from './sessions';
 import { testimonialRoutes } from './testimonials';
 import { userRoutes } from './users';
 
@@ -33,4 +34,5 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   portfolioRoutes,
   managerRoutes,
   geocodeRoutes,
+  sessionRoutes,
 ];

@@ -2,7 +2,7 @@ import type { Carry } from '../../shared/schemas/auth';
 import type { Db } from '../db/database';
 import { accessLinkMail, resetPasswordMail } from '../mail/account-mail';
 import type { Mailer } from '../mail/mailer';
-import { createOneTimeLink } from '../queries/one-time-links';
+import { insertOneTimeLink } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
 import { findUserForLogin } from '../queries/users';
 
@@ -23,8 +23,8 @@ export async function sendAccessLink({ db, mailer, baseUrl }: Deps, email: strin
   const found = await findUserForLogin(db, email);
   if (found && !found.user.is_active) return;
   const org = await findPublicOrganization(db);
-  const token = await createOneTimeLink(db, { purpose: 'access', email: found?.user.email ?? email.trim(), userId: found?.user.id ?? null, payload: carry, ttlMs: LINK_TTL_MS });
-  await mailer.send(accessLinkMail(found?.user.email ?? email.trim(), org?.name ?? 'Student Leasing', `${baseUrl}/new/access/${token}`));
+  const { token, id } = await insertOneTimeLink(db, { purpose: 'access', email: found?.user.email ?? email.trim(), userId: found?.user.id ?? null, payload: carry, ttlMs: LINK_TTL_MS });
+  await mailer.send({ ...accessLinkMail(found?.user.email ?? email.trim(), org?.name ?? 'Student Leasing', `${baseUrl}/new/access/${token}`), linkId: id });
 }
 
 /** Mails a password reset link when the address belongs to an active account with a password or not. */
@@ -32,6 +32,6 @@ export async function sendResetLink({ db, mailer, baseUrl }: Deps, email: string
   const found = await findUserForLogin(db, email);
   if (!found || !found.user.is_active) return;
   const org = await findPublicOrganization(db);
-  const token = await createOneTimeLink(db, { purpose: 'reset', email: found.user.email, userId: found.user.id, ttlMs: LINK_TTL_MS });
-  await mailer.send(resetPasswordMail(found.user.email, org?.name ?? 'Student Leasing', `${baseUrl}/new/reset-password/${token}`));
+  const { token, id } = await insertOneTimeLink(db, { purpose: 'reset', email: found.user.email, userId: found.user.id, ttlMs: LINK_TTL_MS });
+  await mailer.send({ ...resetPasswordMail(found.user.email, org?.name ?? 'Student Leasing', `${baseUrl}/new/reset-password/${token}`), linkId: id });
 }

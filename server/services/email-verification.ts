@@ -4,8 +4,9 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { verifyEmailMail } from '../mail/account-mail';
 import type { Mailer } from '../mail/mailer';
-import { consumeOneTimeLink, createOneTimeLink, linkMadeSince } from '../queries/one-time-links';
+import { consumeOneTimeLink, insertOneTimeLink, linkMadeSince } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
+import { deleteSpentLinkMail } from '../queries/outbox';
 import { findEmailVerification, markEmailVerified } from '../queries/users';
 
 /** A verification link proves an address and signs no one in, so it may live longer than a sign-in link. */
@@ -17,8 +18,8 @@ type Deps = { db: Db; mailer: Mailer; baseUrl: string };
 /** Mails the user a single-use link that verifies their e-mail address. */
 export async function sendVerificationLink({ db, mailer, baseUrl }: Deps, user: { id: number; email: string }): Promise<void> {
   const org = await findPublicOrganization(db);
-  const token = await createOneTimeLink(db, { purpose: 'verify', email: user.email, userId: user.id, ttlMs: VERIFY_LINK_TTL_MS });
-  await mailer.send(verifyEmailMail(user.email, org?.name ?? 'Student Leasing', `${baseUrl}${BASE_PATH}/verify-email/${token}`));
+  const { token, id } = await insertOneTimeLink(db, { purpose: 'verify', email: user.email, userId: user.id, ttlMs: VERIFY_LINK_TTL_MS });
+  await mailer.send({ ...verifyEmailMail(user.email, org?.name ?? 'Student Leasing', `${baseUrl}${BASE_PATH}/verify-email/${token}`), linkId: id });
 }
 
 /**
@@ -38,5 +39,6 @@ export async function resendVerificationLink(deps: Deps, user: { id: number; ema
 export async function useVerificationLink(db: Db, token: string): Promise<void> {
   const link = await consumeOneTimeLink(db, 'verify', token);
   if (!link?.user_id) throw HttpError.detail(400, VERIFY_EMAIL_MESSAGES.linkInvalid);
+  await deleteSpentLinkMail(db);
   await markEmailVerified(db, link.user_id, link.email);
 }

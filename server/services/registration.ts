@@ -5,6 +5,9 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { findPublicOrganization } from '../queries/organizations';
 import { emailTaken, insertUserRows } from '../queries/users';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { sendVerificationLink } from './email-verification';
 import { requestFromCarry } from './reservation-from-carry';
 
 /** Creates an active student of the public company and, when a choice was carried, a reservation request. */
@@ -33,4 +36,14 @@ export async function registerStudent(db: Db, input: RegisterInput): Promise<num
     await requestFromCarry(trx, id, org.id, input);
     return id;
   });
+}
+
+/**
+ * Registration as both the API and the form without JavaScript do it: the student, then a mailed link
+ * verifying the address. It goes on unverified when mail fails: a new link can be asked for later.
+ */
+export async function signUpStudent(deps: { db: Db; mailer: Mailer; baseUrl: string; logger: Logger }, input: RegisterInput): Promise<number> {
+  const id = await registerStudent(deps.db, input);
+  await sendVerificationLink(deps, { id, email: input.email.trim() }).catch((err: unknown) => deps.logger.error({ err, userId: id }, 'verification link not sent'));
+  return id;
 }

@@ -2,11 +2,11 @@ import { CarrySchema } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { deleteUserApiTokens } from '../queries/api-tokens';
-import { consumeOneTimeLink, revokeOneTimeLinks } from '../queries/one-time-links';
+import { consumeOneTimeLink } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
-import { deleteUserSessions } from '../queries/sessions';
+import { deleteSpentLinkMail } from '../queries/outbox';
 import { findUserForLogin, insertUserRows, markEmailVerified } from '../queries/users';
+import { replacePassword } from './password-change';
 import { requestFromCarry } from './reservation-from-carry';
 
 export const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
@@ -19,6 +19,7 @@ export const LINK_INVALID = 'This link has expired or was already used. Ask for 
 export async function useAccessLink(db: Db, token: string): Promise<number> {
   const link = await consumeOneTimeLink(db, 'access', token);
   if (!link) throw HttpError.detail(400, LINK_INVALID);
+  await deleteSpentLinkMail(db);
   const existing = link.user_id ?? (await findUserForLogin(db, link.email))?.user.id;
   if (existing) {
     await markEmailVerified(db, existing, link.email);
@@ -36,16 +37,13 @@ export async function useAccessLink(db: Db, token: string): Promise<number> {
 
 /**
  * Uses a reset link: sets the new password and, in the same transaction, ends every session and
- * token of the account and spends its other sign-in and reset links.
+ * token of the account, spends its other sign-in and reset links and drops their mail from the outbox.
  */
 export async function useResetLink(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const link = await consumeOneTimeLink(trx, 'reset', token);
     if (!link?.user_id) throw HttpError.detail(400, LINK_INVALID);
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
-    await deleteUserSessions(trx, link.user_id);
-    await deleteUserApiTokens(trx, link.user_id);
-    await revokeOneTimeLinks(trx, { id: link.user_id, email: link.email });
+    await replacePassword(trx, { id: link.user_id, email: link.email }, passwordHash);
   });
 }

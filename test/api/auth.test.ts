@@ -151,6 +151,9 @@ describe('cross-site protection', () => {
       .set('Origin', 'https://evil.example')
       .set('Authorization', `Token ${signIn.body.token}`);
     expect(tokenClient.status).toBe(204);
+    // The token was issued with the browser session: logging it out ends that session too.
+    expect((await agent.get('/api/users/me/')).status).toBe(401);
+    await agent.post('/api-token-auth/').send({ username: student.email, password: student.password }).expect(200);
     // Origin: null is refused unless the browser marks the request same-origin (form posts under a strict referrer policy).
     expect((await agent.post('/api/logout/').set('Origin', 'null')).status).toBe(403);
     const nullSameOrigin = await agent.post('/api/logout/').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin');

@@ -7,8 +7,10 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
 import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
+import { sendAccessLink } from '../../server/services/email-links';
 import { filesIn } from '../helpers/files';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-'));
@@ -69,5 +71,34 @@ describe('command line', () => {
     expect(res.body.user.roles).toEqual(['manager']);
     app.locals.sessionStore.close();
     await db.destroy();
+  });
+
+  it('npm run outbox lists the mail kept without SMTP, with its link, until the link is used', async () => {
+    const outboxEnv = { DATABASE_PATH: path.join(dir, 'outbox', 'app.db'), UPLOADS_DIR: path.join(dir, 'outbox', 'uploads') };
+    expect(run('outbox', [], outboxEnv).stdout).toBe('The outbox is empty.\n');
+
+    const db = openDatabase(outboxEnv.DATABASE_PATH);
+    await migrateToLatest(db);
+    const logger = createLogger('silent');
+    const deps = { db, mailer: createMailer({ db, logger, from: 'x@localhost' }), baseUrl: 'https://leasing.example.com' };
+    await sendAccessLink(deps, 'maya@example.com', {});
+    await sendAccessLink(deps, 'sam@example.com', {});
+    const [maya, sam] = await db.selectFrom('outbox').select(['created_at', 'text']).orderBy('id').execute();
+    const mayaLink = /https:\/\/\S+/.exec(maya!.text)![0];
+
+    const listed = run('outbox', [], outboxEnv);
+    expect(listed.stderr).toBe('');
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toContain('2 messages not sent (oldest first):');
+    expect(listed.stdout).toContain(`#1  ${maya!.created_at}\nTo: maya@example.com\nSubject: Student Leasing: your sign-in link\n\n${maya!.text}`);
+    expect(listed.stdout).toContain(`To: sam@example.com`);
+    expect(listed.stdout).toContain(sam!.text);
+    expect(listed.stdout).toContain(`Sign in: ${mayaLink}`);
+
+    await db.updateTable('one_time_links').set({ used_at: new Date().toISOString() }).where('email', '=', 'maya@example.com').execute();
+    await db.destroy();
+    const after = run('outbox', [], outboxEnv);
+    expect(after.stdout).toContain('1 message not sent (oldest first):');
+    expect(after.stdout).not.toContain('maya@example.com');
   });
 });

@@ -20,14 +20,21 @@ const message = {
 };
 
 describe('mailer', () => {
-  it('stores each message in the outbox and logs recipient, subject and links when no SMTP_URL is set', async () => {
+  it('stores each message in the outbox and logs recipient and subject, but not its links, when no SMTP_URL is set', async () => {
     ctx = await createTestContext();
     await ctx.mailer.send(message);
     const rows = await ctx.db.selectFrom('outbox').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-    const line = ctx.logLines.find((l) => l.msg === 'mail stored in outbox');
-    expect(line).toMatchObject({ to: message.to, subject: message.subject, links: ['http://localhost:3000/new/access/abc123'] });
+    expect(ctx.logLines).toEqual([expect.objectContaining({ level: 30, to: message.to, subject: message.subject, msg: 'mail stored in outbox (npm run outbox lists it)' })]);
+    expect(JSON.stringify(ctx.logLines)).not.toContain('abc123');
+  });
+
+  it('logs the links of stored mail with LOG_LEVEL=debug', async () => {
+    ctx = await createTestContext({ env: { LOG_LEVEL: 'debug' } });
+    await ctx.mailer.send(message);
+    const line = ctx.logLines.find((l) => l.msg === 'links in the stored mail');
+    expect(line).toMatchObject({ level: 20, to: message.to, links: ['http://localhost:3000/new/access/abc123'] });
   });
 
   it('sends through SMTP_URL when it is set, and keeps nothing in the outbox', async () => {

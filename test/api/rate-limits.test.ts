@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import { API_ERRORS } from '../../shared/messages';
 import { buildUser } from '../helpers/factories';
 import { lastMailTo } from '../helpers/outbox';
@@ -8,39 +9,97 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 let ctx: TestContext;
 afterEach(() => ctx.close());
 
+const loose: RateLimitSettings = { loginPerAddress: 100, loginFailuresPerAccount: 100, contactPerAddress: 100, emailLinksPerAddress: 100, windowMs: 60_000 };
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('sign-in rate limits', () => {
-  it('limits failed attempts per account, even from changing addresses', async () => {
-    ctx = await createTestContext({ rateLimits: { loginPerAddress: 100, loginFailuresPerAccount: 3, contactPerAddress: 100, emailLinksPerAddress: 100, windowMs: 60_000 } });
+  it("locks an account only for the address that failed: the owner signs in from another address, and other accounts are not affected", async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, loginFailuresPerAccount: 3, loginBackoffMs: 60_000 } });
     const student = await buildUser(ctx.db, 'student');
+    const attacker = from('203.0.113.66');
     for (let i = 0; i < 3; i++) {
-      const res = await request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: 'Wrong-pass-1' });
+      const res = await request(ctx.app).post('/api-token-auth/').set(attacker).send({ username: student.email, password: 'Wrong-pass-1' });
       expect(res.status).toBe(400);
     }
-    const blocked = await request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: student.password });
+    const blocked = await request(ctx.app).post('/api-token-auth/').set(attacker).send({ username: student.email, password: student.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ detail: API_ERRORS.tooManyRequests });
-    // Another account is not affected.
+    expect(Number(blocked.headers['retry-after'])).toBe(60);
+
+    const owner = await request(ctx.app).post('/api-token-auth/').set(from('198.51.100.7')).send({ username: student.email, password: student.password });
+    expect(owner.status).toBe(200);
+    // The e-mail's letter case does not make a new key.
+    const shouted = await request(ctx.app).post('/api-token-auth/').set(attacker).send({ username: student.email.toUpperCase(), password: student.password });
+    expect(shouted.status).toBe(429);
     const other = await buildUser(ctx.db, 'student');
-    expect((await request(ctx.app).post('/api-token-auth/').send({ username: other.email, password: other.password })).status).toBe(200);
+    expect((await request(ctx.app).post('/api-token-auth/').set(attacker).send({ username: other.email, password: other.password })).status).toBe(200);
   });
 
-  it('limits every attempt per address', async () => {
-    ctx = await createTestContext({ rateLimits: { loginPerAddress: 2, loginFailuresPerAccount: 100, contactPerAddress: 100, emailLinksPerAddress: 100, windowMs: 60_000 } });
+  it('doubles the wait with each further failure', async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, loginFailuresPerAccount: 2, loginBackoffMs: 1000 } });
     const student = await buildUser(ctx.db, 'student');
-    const body = { username: student.email, password: student.password };
-    expect((await request(ctx.app).post('/api-token-auth/').send(body)).status).toBe(200);
-    expect((await request(ctx.app).post('/api-token-auth/').send(body)).status).toBe(200);
-    const third = await request(ctx.app).post('/api-token-auth/').send(body);
-    expect(third.status).toBe(429);
-    expect(third.body.detail).toBe(API_ERRORS.tooManyRequests);
+    const wrong = { username: student.email, password: 'Wrong-pass-1' };
+    const attempt = (body: object) => request(ctx.app).post('/api-token-auth/').send(body);
+    expect((await attempt(wrong)).status).toBe(400);
+    expect((await attempt(wrong)).status).toBe(400);
+    const first = await attempt(wrong);
+    expect(first.status).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    await sleep(1100);
+    expect((await attempt(wrong)).status).toBe(400);
+    const second = await attempt(wrong);
+    expect(second.status).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    await sleep(2100);
+    expect((await attempt(wrong)).status).toBe(400);
+    expect((await attempt(wrong)).headers['retry-after']).toBe('4');
+  }, 15_000);
+
+  it('starts over after a successful sign-in', async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, loginFailuresPerAccount: 2, loginBackoffMs: 60_000 } });
+    const student = await buildUser(ctx.db, 'student');
+    const attempt = (password: string) => request(ctx.app).post('/api-token-auth/').send({ username: student.email, password });
+    expect((await attempt('Wrong-pass-1')).status).toBe(400);
+    expect((await attempt(student.password)).status).toBe(200);
+    expect((await attempt('Wrong-pass-1')).status).toBe(400);
+    expect((await attempt('Wrong-pass-1')).status).toBe(400);
+    expect((await attempt('Wrong-pass-1')).status).toBe(429);
+  });
+
+  it('counts a burst of attempts sent at once', async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, loginFailuresPerAccount: 3, loginBackoffMs: 60_000 } });
+    const student = await buildUser(ctx.db, 'student');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: 'Wrong-pass-1' })),
+    );
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+
+  it('limits failed attempts per address across accounts (password spraying), not successful ones', async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, loginPerAddress: 3 } });
+    const student = await buildUser(ctx.db, 'student');
+    const sprayer = from('203.0.113.66');
+    for (let i = 0; i < 4; i++) {
+      expect((await request(ctx.app).post('/api-token-auth/').set(sprayer).send({ username: student.email, password: student.password })).status).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) {
+      const victim = await buildUser(ctx.db, 'student');
+      expect((await request(ctx.app).post('/api-token-auth/').set(sprayer).send({ username: victim.email, password: 'Summer2026' })).status).toBe(400);
+    }
+    const fourth = await request(ctx.app).post('/api-token-auth/').set(sprayer).send({ username: student.email, password: student.password });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.detail).toBe(API_ERRORS.tooManyRequests);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await request(ctx.app).post('/api-token-auth/').set(from('198.51.100.7')).send({ username: student.email, password: student.password })).status).toBe(200);
   });
 });
 
 describe('password reset rate limits', () => {
   it("limits bad resets per address only: another address's reset with a valid link still goes through", async () => {
-    ctx = await createTestContext({ rateLimits: { loginPerAddress: 100, loginFailuresPerAccount: 100, contactPerAddress: 100, emailLinksPerAddress: 2, windowMs: 60_000 } });
+    ctx = await createTestContext({ rateLimits: { ...loose, emailLinksPerAddress: 2 } });
     const student = await buildUser(ctx.db, 'student');
-    const from = (address: string) => ({ 'X-Forwarded-For': address });
     await request(ctx.app).post('/api/send_reset_email/').set(from('198.51.100.7')).send({ email: student.email }).expect(200);
     const { token } = await lastMailTo(ctx.db, student.email);
     const bad = { token: 'not-a-real-token', password: 'NewPassword9', password_confirmation: 'NewPassword9' };
@@ -51,5 +110,16 @@ describe('password reset rate limits', () => {
     const real = await request(ctx.app).post('/api/reset_password/').set(from('198.51.100.7')).send({ ...bad, token });
     expect(real.status).toBe(200);
     expect((await request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: 'NewPassword9' })).status).toBe(200);
+  });
+
+  it("requests for someone's reset link from one address do not stop the owner getting one from another", async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, emailLinksPerAddress: 2 } });
+    const student = await buildUser(ctx.db, 'student');
+    const attacker = from('203.0.113.66');
+    for (let i = 0; i < 2; i++) await request(ctx.app).post('/api/send_reset_email/').set(attacker).send({ email: student.email }).expect(200);
+    expect((await request(ctx.app).post('/api/send_reset_email/').set(attacker).send({ email: student.email })).status).toBe(429);
+    await ctx.db.deleteFrom('outbox').execute();
+    await request(ctx.app).post('/api/send_reset_email/').set(from('198.51.100.7')).send({ email: student.email }).expect(200);
+    expect((await lastMailTo(ctx.db, student.email)).token).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
   await migrateToLatest(db);
   const logLines: Record<string, unknown>[] = [];
   const logger = pino(
-    { level: 'info', base: undefined },
+    { level: config.logLevel, base: undefined },
     new Writable({
       write(chunk, _enc, cb) {
         logLines.push(JSON.parse(String(chunk)));

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       secureCookies: false,
+      tokenIdleDays: 30,
     });
     expect(loadConfig({}).databasePath).toBe(path.resolve('./data/app.db'));
   });
@@ -85,6 +86,16 @@ describe('loadConfig', () => {
       const message = (err as Error).message;
       expect(message).toMatch(/^Invalid configuration:/);
       for (const key of ['PORT', 'LOG_LEVEL', 'BASE_URL', 'SMTP_URL', 'SESSION_SECRET']) expect(message).toMatch(new RegExp(`\\n  ${key}: `));
+    }
+  });
+
+  it('reads TOKEN_IDLE_DAYS as a whole number of days from 1 to 3650', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATABASE_PATH: path.join(dir, 'app.db'), TOKEN_IDLE_DAYS: '7' }).tokenIdleDays).toBe(7);
+    for (const bad of ['0', '2.5', 'a week', '5000']) {
+      expect(() => loadConfig({ DATABASE_PATH: path.join(dir, 'app.db'), TOKEN_IDLE_DAYS: bad })).toThrow(
+        'TOKEN_IDLE_DAYS: TOKEN_IDLE_DAYS must be a whole number of days from 1 to 3650',
+      );
     }
   });
 });

@@ -25,8 +25,7 @@ export function authRoutes({ db, mailer, config, limits }: RouteDeps): Router {
 
   router.post('/api/logout/', requireRole(), async (req, res) => {
     const auth = currentAuth(req)!;
-    const tokenId = auth.via === 'token' ? auth.tokenId : req.session.tokenId;
-    if (tokenId) await deleteApiToken(db, tokenId);
+    if (auth.tokenId) await deleteApiToken(db, auth.tokenId);
     if (req.session) await destroy(req);
     res.clearCookie('sid', { path: '/' });
     res.status(204).end();

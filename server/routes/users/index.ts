@@ -5,9 +5,9 @@ import { startSession } from '../../auth/start-session';
 import { route } from '../../http/route';
 import { presentUser } from '../../presenters/user';
 import { findUserById } from '../../queries/users';
-import { resendVerificationLink, sendVerificationLink } from '../../services/email-verification';
+import { resendVerificationLink } from '../../services/email-verification';
 import { accessLinkDetail, sendAccessLink } from '../../services/email-links';
-import { registerStudent } from '../../services/registration';
+import { signUpStudent } from '../../services/registration';
 import type { RouteDeps } from '../deps';
 
 /**
@@ -23,11 +23,9 @@ export function userRoutes({ db, mailer, config, limits, logger }: RouteDeps): R
   });
 
   router.post('/api/users/sign_up/', ...limits.emailLinks, route({ body: RegisterSchema }, async ({ body }, req, res) => {
-    const id = await registerStudent(db, body);
+    const id = await signUpStudent({ ...links, logger }, body);
     const token = await startSession(db, req, id, body.remember);
     const user = (await findUserById(db, id))!;
-    // Registration goes on unverified when mail fails: a new link can be asked for later.
-    await sendVerificationLink(links, user).catch((err: unknown) => logger.error({ err, userId: id }, 'verification link not sent'));
     res.status(201).json({ user: presentUser(user), token });
   }));
 

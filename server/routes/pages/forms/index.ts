@@ -9,7 +9,7 @@ import { ContactSchema } from '../../../../shared/schemas/contact';
 import { startSession } from '../../../auth/start-session';
 import { HttpError } from '../../../http/errors';
 import { accessLinkDetail, RESET_DETAIL, sendAccessLink, sendResetLink } from '../../../services/email-links';
-import { registerStudent } from '../../../services/registration';
+import { signUpStudent } from '../../../services/registration';
 import { sendContactMessage } from '../../../services/contact';
 import { checkCredentials } from '../../../services/sign-in';
 // Not a React hook, whatever its name says: the alias keeps the hooks lint rule from taking it for one.
@@ -102,7 +102,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
     },
     failure: 'fields',
     run: async (input, req) => {
-      const id = await registerStudent(db, input);
+      const id = await signUpStudent({ ...links, logger: deps.logger }, input);
       await startSession(db, req, id, input.remember);
       return { redirect: STUDENT_HOME };
     },
