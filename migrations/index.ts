@@ -18,6 +18,7 @@ import * as m1101 from './2026_11_22_1101_create_one_time_links';
 import * as m1200 from './2026_11_22_1200_create_manager_preferences';
 import * as m1300 from './2026_11_22_1300_order_testimonials_and_resources';
 import * as m1301 from './2026_11_22_1301_media_file_variants';
+import * as m231100 from './2026_11_23_1100_add_record_versions';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1200_create_manager_preferences': m1200,
   '2026_11_22_1300_order_testimonials_and_resources': m1300,
   '2026_11_22_1301_media_file_variants': m1301,
+  '2026_11_23_1100_add_record_versions': m231100,
 };

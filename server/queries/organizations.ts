@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Updateable } from 'kysely';
 import type { OrganizationsTable } from '../db/schema';
+import { updateVersioned } from './versioned-update';
 
 /** The company whose public site this server shows: the first organization. */
 export async function findPublicOrganization(db: Db) {
@@ -19,6 +20,7 @@ export async function organizationExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export async function updateOrganization(db: Db, id: number, changes: Updateable<OrganizationsTable>) {
-  if (Object.keys(changes).length) await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
+/** An editor's save of the company's fields, refused (409) when `version` is no longer the stored one. */
+export async function updateOrganization(db: Db, id: number, version: number | undefined, changes: Updateable<OrganizationsTable>) {
+  await updateVersioned(db, 'organizations', id, version, changes);
 }
