@@ -18,6 +18,7 @@ import * as m1101 from './2026_11_22_1101_create_one_time_links';
 import * as m1200 from './2026_11_22_1200_create_manager_preferences';
 import * as m1300 from './2026_11_22_1300_order_testimonials_and_resources';
 import * as m1301 from './2026_11_22_1301_media_file_variants';
+import * as m231100 from './2026_11_23_1100_add_record_versions';
 import * as m20261123_1200 from './2026_11_23_1200_add_api_token_user_agent';
 import * as m20261123_1201 from './2026_11_23_1201_link_sessions_to_tokens';
 import * as m20261123_1202 from './2026_11_23_1202_link_outbox_to_links';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1200_create_manager_preferences': m1200,
   '2026_11_22_1300_order_testimonials_and_resources': m1300,
   '2026_11_22_1301_media_file_variants': m1301,
+  '2026_11_23_1100_add_record_versions': m231100,
   '2026_11_23_1200_add_api_token_user_agent': m20261123_1200,
   '2026_11_23_1201_link_sessions_to_tokens': m20261123_1201,
   '2026_11_23_1202_link_outbox_to_links': m20261123_1202,

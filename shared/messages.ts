@@ -51,6 +51,8 @@ export const CONFLICT_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists. Sign in instead.',
   blockExists: 'This block already has its settings; change them instead.',
   duplicate: 'This already exists.',
+  /** A save sent with an older version than the stored one (409); the editor keeps what was typed. */
+  staleVersion: 'Someone else changed this while you were editing. Reload to see their changes.',
 } as const;
 
 /** The spec's load failure texts that more than one screen shows. */

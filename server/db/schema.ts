@@ -38,6 +38,8 @@ export interface OrganizationsTable {
   gtm_tag_id: Generated<string>;
   serve_new_site: Generated<Flag>;
   created_at: CreatedAt;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface PropertiesTable {
@@ -65,6 +67,8 @@ export interface PropertiesTable {
   full: Generated<Flag>;
   serve_new_site: Generated<Flag>;
   created_at: CreatedAt;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface UsersTable {
@@ -116,6 +120,8 @@ export interface WebsiteBlockAttrsTable {
   visibility: Generated<Flag>;
   property_id: number | null;
   organization_id: number | null;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface SemestersTable {
@@ -142,6 +148,8 @@ export interface LeasePeriodsTable {
   gender_m: Generated<Flag>;
   gender_f: Generated<Flag>;
   created_at: CreatedAt;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface SubPeriodsTable {
@@ -163,6 +171,8 @@ export interface PropertyImagesTable {
   caption: Generated<string>;
   amenity_type: Generated<string>;
   order: Generated<number>;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface AmenitiesTable {
@@ -172,6 +182,8 @@ export interface AmenitiesTable {
   image: string | null;
   amenity_type: Generated<string>;
   order: Generated<number>;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface BackgroundMediaTable {
@@ -188,6 +200,8 @@ export interface PropertyResourcesTable {
   name: string;
   resource_file: string;
   order: Generated<number>;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface PropertyFriendsTable {
@@ -206,6 +220,8 @@ export interface TestimonialsTable {
   image: string | null;
   show_on_organization: Generated<Flag>;
   order: Generated<number>;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface PortfoliosTable {
@@ -214,6 +230,8 @@ export interface PortfoliosTable {
   name: string;
   image: string | null;
   order: Generated<number>;
+  /** Bumped by every editor save; a save sent with an older one is refused (409). */
+  version: Generated<number>;
 }
 
 export interface PortfolioPropertiesTable {

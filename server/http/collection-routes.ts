@@ -22,7 +22,8 @@ export type PropertyCollection<Fields extends Record<string, unknown>, Row, Out>
   /** Whether a new record needs a file ('Cannot be empty' when missing). */
   fileRequired: boolean;
   createSchema: z.ZodType<Fields & { prop: number }>;
-  patchSchema: z.ZodType<Partial<Fields>>;
+  /** Edits carry the version the editor loaded (optional). */
+  patchSchema: z.ZodType<Partial<Fields> & { version?: number }>;
   /** Edits also answer PUT (the spec's client sends PUT for resources). */
   acceptPut?: boolean;
   /** The table, when the collection is ordered (change_order). */
@@ -31,7 +32,8 @@ export type PropertyCollection<Fields extends Record<string, unknown>, Row, Out>
   find: (db: Db, id: number) => Promise<Row>;
   present: (row: Row) => Out;
   insert: (db: Db, property: PropertyRow, fields: Fields, file: string | null) => Promise<number>;
-  update: (db: Db, id: number, fields: Partial<Fields>, file: string | null) => Promise<void>;
+  /** Refuses (409) a `version` that is no longer the stored one. */
+  update: (db: Db, id: number, fields: Partial<Fields>, file: string | null, version?: number) => Promise<void>;
   remove: (db: Db, id: number) => Promise<void>;
 };
 
@@ -68,15 +70,16 @@ export function propertyCollectionRoutes<Fields extends Record<string, unknown>,
   const replace = upload(uploadsDir, c.fileField, c.accept, { required: false });
   const edit = route({ params: IdParams, upload: replace, body: c.patchSchema }, async ({ params, body }, req, res) => {
     const record = await loadOwned(db, req, c.kind, params.id);
+    const { version, ...fields } = body;
     if (req.upload) {
       // Answered from inside the change: a delete landing just after it must not turn a stored replace into an error.
       const row = await replaceMedia(db, uploadsDir, req.upload, slot(record.id), async (trx, name) => {
-        await c.update(trx, record.id, body, name);
+        await c.update(trx, record.id, fields as Partial<Fields>, name, version);
         return c.find(trx, record.id);
       });
       return void res.json(c.present(row));
     }
-    await c.update(db, record.id, body, null);
+    await c.update(db, record.id, fields as Partial<Fields>, null, version);
     res.json(await answer(record.id));
   });
   router.patch(item, manager, edit);

@@ -39,5 +39,6 @@ export function presentManagerLeasePeriod(row: LeasePeriodWithSubs, sources: Ren
     // Contract templates arrive with the document templates screen; none are assigned yet.
     contract_template_ids: [],
     guarantor_contract_template_ids: [],
+    version: row.version,
   };
 }

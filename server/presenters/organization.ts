@@ -29,5 +29,6 @@ export function presentOrganization(
     properties: related.properties.map(({ id, name, organization_id }) => ({ id, name, organization_id })),
     background_media: related.backgroundMedia,
     website_block_attrs: related.blockAttrs,
+    version: org.version,
   };
 }

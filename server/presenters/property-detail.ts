@@ -22,5 +22,6 @@ export function presentPropertyDetail(
     amenities: related.amenities,
     additional_resources: related.resources,
     website_block_attrs: related.blockAttrs,
+    version: p.version,
   };
 }

@@ -3,25 +3,25 @@ import type { Amenity, BlockAttr, PropertyFriend, PropertyImage, Resource, Testi
 import type { TestimonialRow } from '../queries/testimonials';
 import { mediaUrl } from './media';
 
-export function presentBlockAttr(row: { id: number; block_name: string; visibility: number; description: string }): BlockAttr {
-  return { id: row.id, block_name: row.block_name, visibility: !!row.visibility, description: row.description };
+export function presentBlockAttr(row: { id: number; block_name: string; visibility: number; description: string; version: number }): BlockAttr {
+  return { id: row.id, block_name: row.block_name, visibility: !!row.visibility, description: row.description, version: row.version };
 }
 
-export function presentPropertyImage(row: { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; variant_widths: string }): PropertyImage {
+export function presentPropertyImage(row: { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; variant_widths: string; version: number }): PropertyImage {
   const srcset = imageSrcSet(row.image, parseVariantWidths(row.variant_widths), row.width);
-  return { id: row.id, image: mediaUrl(row.image)!, caption: row.caption, amenity_type: row.amenity_type, order: row.order, width: row.width, height: row.height, srcset };
+  return { id: row.id, image: mediaUrl(row.image)!, caption: row.caption, amenity_type: row.amenity_type, order: row.order, width: row.width, height: row.height, srcset, version: row.version };
 }
 
-export function presentAmenity(row: { id: number; name: string; amenity_type: string; image: string | null; order: number }): Amenity {
-  return { id: row.id, name: row.name, amenity_type: row.amenity_type, image: mediaUrl(row.image), order: row.order };
+export function presentAmenity(row: { id: number; name: string; amenity_type: string; image: string | null; order: number; version: number }): Amenity {
+  return { id: row.id, name: row.name, amenity_type: row.amenity_type, image: mediaUrl(row.image), order: row.order, version: row.version };
 }
 
-export function presentResource(row: { id: number; name: string; resource_file: string }): Resource {
-  return { id: row.id, name: row.name, resource_file: mediaUrl(row.resource_file)! };
+export function presentResource(row: { id: number; name: string; resource_file: string; version: number }): Resource {
+  return { id: row.id, name: row.name, resource_file: mediaUrl(row.resource_file)!, version: row.version };
 }
 
 export function presentTestimonial(row: TestimonialRow): Testimonial {
-  return { id: row.id, name: row.name, testimonial: row.testimonial, image: mediaUrl(row.image), show_on_organization: !!row.show_on_organization };
+  return { id: row.id, name: row.name, testimonial: row.testimonial, image: mediaUrl(row.image), show_on_organization: !!row.show_on_organization, version: row.version };
 }
 
 /** Friends show only a first name and last initial, never the full surname. */

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { nextOrder } from './ordering';
+import { updateVersioned } from './versioned-update';
 
-const COLUMNS = ['id', 'name', 'amenity_type', 'image', 'order'] as const;
+const COLUMNS = ['id', 'name', 'amenity_type', 'image', 'order', 'version'] as const;
 
 /** A property's amenities (its features block) in display order. */
 export async function listAmenities(db: Db, propertyId: number) {
@@ -21,9 +22,9 @@ export async function insertAmenity(db: Db, propertyId: number, fields: Fields &
   return row.id;
 }
 
-export async function updateAmenity(db: Db, id: number, fields: Fields, image: string | null) {
-  const changes = { ...fields, ...(image && { image }) };
-  if (Object.keys(changes).length) await db.updateTable('amenities').set(changes).where('id', '=', id).execute();
+/** Refused (409) when `version` is given and no longer the stored one. */
+export async function updateAmenity(db: Db, id: number, fields: Fields, image: string | null, version?: number) {
+  await updateVersioned(db, 'amenities', id, version, { ...fields, ...(image && { image }) });
 }
 
 export async function deleteAmenity(db: Db, id: number) {

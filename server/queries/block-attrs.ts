@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { ownerColumn, type PageOwner } from './page-owner';
+import { updateVersioned } from './versioned-update';
 
-const COLUMNS = ['id', 'block_name', 'visibility', 'description'] as const;
+const COLUMNS = ['id', 'block_name', 'visibility', 'description', 'version'] as const;
 
 /** Website block attributes of a property or organization. */
 export async function listBlockAttrs(db: Db, owner: PageOwner) {
@@ -24,7 +25,8 @@ export async function insertBlockAttr(db: Db, owner: PageOwner, fields: { block_
   return row.id;
 }
 
-export async function updateBlockAttr(db: Db, id: number, fields: { description?: string; visibility?: boolean }) {
+/** Refused (409) when `version` is given and no longer the stored one. */
+export async function updateBlockAttr(db: Db, id: number, fields: { description?: string; visibility?: boolean; version?: number }) {
   const changes = { ...(fields.description !== undefined && { description: fields.description }), ...(fields.visibility !== undefined && { visibility: fields.visibility ? 1 : 0 }) };
-  if (Object.keys(changes).length) await db.updateTable('website_block_attrs').set(changes).where('id', '=', id).execute();
+  await updateVersioned(db, 'website_block_attrs', id, fields.version, changes);
 }

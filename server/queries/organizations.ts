@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Updateable } from 'kysely';
 import type { OrganizationsTable } from '../db/schema';
+import { updateVersioned } from './versioned-update';
 
 /** The company whose public site this server shows: the first organization. */
 export async function findPublicOrganization(db: Db) {
@@ -15,6 +16,7 @@ export async function listOrganizations(db: Db) {
   return db.selectFrom('organizations').selectAll().orderBy('id').execute();
 }
 
-export async function updateOrganization(db: Db, id: number, changes: Updateable<OrganizationsTable>) {
-  if (Object.keys(changes).length) await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
+/** An editor's save of the company's fields, refused (409) when `version` is no longer the stored one. */
+export async function updateOrganization(db: Db, id: number, version: number | undefined, changes: Updateable<OrganizationsTable>) {
+  await updateVersioned(db, 'organizations', id, version, changes);
 }

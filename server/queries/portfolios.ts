@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 export async function listPortfolios(db: Db, organizationId: number, opts: { runningOnly: boolean } = { runningOnly: true }) {
   const portfolios = await db
     .selectFrom('portfolios')
-    .select(['id', 'name', 'image'])
+    .select(['id', 'name', 'image', 'version'])
     .where('organization_id', '=', organizationId)
     .orderBy('order')
     .orderBy('id')
@@ -26,7 +26,7 @@ export type PortfolioRow = Awaited<ReturnType<typeof listPortfolios>>[number];
 
 /** One portfolio with every one of its properties, in order. */
 export async function findPortfolio(db: Db, id: number): Promise<PortfolioRow> {
-  const row = await db.selectFrom('portfolios').select(['id', 'name', 'image']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('portfolios').select(['id', 'name', 'image', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
   const links = await db.selectFrom('portfolio_properties').select('property_id').where('portfolio_id', '=', id).orderBy('position').execute();
   return { ...row, properties: links.map((l) => l.property_id) };
 }

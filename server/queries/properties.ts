@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { PropertyUpdate } from '../db/schema';
+import { updateVersioned } from './versioned-update';
 
 export async function listPropertiesOfOrganization(db: Db, organizationId: number, opts: { runningOnly: boolean }) {
   let query = db
@@ -29,6 +30,7 @@ export async function setPropertyBackgroundImage(db: Db, id: number, name: strin
   await db.updateTable('properties').set({ background_image: name }).where('id', '=', id).execute();
 }
 
-export async function updateProperty(db: Db, id: number, changes: PropertyUpdate) {
-  if (Object.keys(changes).length) await db.updateTable('properties').set(changes).where('id', '=', id).execute();
+/** An editor's save of the property's fields, refused (409) when `version` is no longer the stored one. */
+export async function updateProperty(db: Db, id: number, version: number | undefined, changes: PropertyUpdate) {
+  await updateVersioned(db, 'properties', id, version, changes);
 }

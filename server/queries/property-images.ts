@@ -1,11 +1,12 @@
 import type { Db } from '../db/database';
 import { nextOrder } from './ordering';
+import { updateVersioned } from './versioned-update';
 
 const selectImages = (db: Db) =>
   db
     .selectFrom('property_images')
     .innerJoin('media_files', 'media_files.name', 'property_images.image')
-    .select(['property_images.id', 'image', 'caption', 'amenity_type', 'order', 'media_files.width', 'media_files.height', 'media_files.variant_widths']);
+    .select(['property_images.id', 'image', 'caption', 'amenity_type', 'order', 'version', 'media_files.width', 'media_files.height', 'media_files.variant_widths']);
 
 /** Gallery images in display order, with their pixel sizes. */
 export async function listPropertyImages(db: Db, propertyId: number) {
@@ -25,9 +26,9 @@ export async function insertPropertyImage(db: Db, propertyId: number, fields: Fi
   return row.id;
 }
 
-export async function updatePropertyImage(db: Db, id: number, fields: Fields, image: string | null) {
-  const changes = { ...fields, ...(image && { image }) };
-  if (Object.keys(changes).length) await db.updateTable('property_images').set(changes).where('id', '=', id).execute();
+/** Refused (409) when `version` is given and no longer the stored one. */
+export async function updatePropertyImage(db: Db, id: number, fields: Fields, image: string | null, version?: number) {
+  await updateVersioned(db, 'property_images', id, version, { ...fields, ...(image && { image }) });
 }
 
 export async function deletePropertyImage(db: Db, id: number) {

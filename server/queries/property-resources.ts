@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { nextOrder } from './ordering';
+import { updateVersioned } from './versioned-update';
 
-const COLUMNS = ['id', 'name', 'resource_file'] as const;
+const COLUMNS = ['id', 'name', 'resource_file', 'version'] as const;
 
 /** A property's downloadable documents in display order. */
 export async function listResources(db: Db, propertyId: number) {
@@ -19,9 +20,9 @@ export async function insertResource(db: Db, propertyId: number, fields: { name:
   return row.id;
 }
 
-export async function updateResource(db: Db, id: number, fields: { name?: string }, file: string | null) {
-  const changes = { ...fields, ...(file && { resource_file: file }) };
-  if (Object.keys(changes).length) await db.updateTable('property_resources').set(changes).where('id', '=', id).execute();
+/** Refused (409) when `version` is given and no longer the stored one. */
+export async function updateResource(db: Db, id: number, fields: { name?: string }, file: string | null, version?: number) {
+  await updateVersioned(db, 'property_resources', id, version, { ...fields, ...(file && { resource_file: file }) });
 }
 
 export async function deleteResource(db: Db, id: number) {

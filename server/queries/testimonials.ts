@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { nextOrder } from './ordering';
+import { updateVersioned } from './versioned-update';
 
-const COLUMNS = ['id', 'name', 'testimonial', 'image', 'show_on_organization'] as const;
+const COLUMNS = ['id', 'name', 'testimonial', 'image', 'show_on_organization', 'version'] as const;
 
 export async function listPropertyTestimonials(db: Db, propertyId: number) {
   return db.selectFrom('testimonials').select(COLUMNS).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
@@ -41,9 +42,9 @@ export async function insertTestimonial(db: Db, property: { id: number; organiza
   return row.id;
 }
 
-export async function updateTestimonial(db: Db, id: number, fields: Fields, image: string | null) {
-  const changes = { ...columns(fields), ...(image && { image }) };
-  if (Object.keys(changes).length) await db.updateTable('testimonials').set(changes).where('id', '=', id).execute();
+/** Refused (409) when `version` is given and no longer the stored one. */
+export async function updateTestimonial(db: Db, id: number, fields: Fields, image: string | null, version?: number) {
+  await updateVersioned(db, 'testimonials', id, version, { ...columns(fields), ...(image && { image }) });
 }
 
 export async function deleteTestimonial(db: Db, id: number) {

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { presentLeasePeriod, presentManagerLeasePeriod } from '../presenters/lease-period';
 import { listLeasePeriods, listRenewalSources, periodIdsOfProperty, setLeasePeriodFlags, type LeasePeriodScope } from '../queries/lease-periods';
 import type { SemesterRow } from '../queries/semesters';
+import { updateVersioned } from '../queries/versioned-update';
 
 /** Lease periods with the fields managers see. */
 export async function managerLeasePeriods(db: Db, scope: LeasePeriodScope): Promise<ManagerLeasePeriod[]> {
@@ -35,12 +36,12 @@ async function setSemesters(trx: Db, periodId: number, semesters: SemesterRow[])
     .execute();
 }
 
-type Form = { name?: string; description?: string; genders_available?: ('M' | 'F')[] };
+type Form = { name?: string; description?: string; genders_available?: ('M' | 'F')[]; version?: number };
 
 const genderColumns = (genders: ('M' | 'F')[] | undefined) => (genders ? { gender_m: genders.includes('M') ? 1 : 0, gender_f: genders.includes('F') ? 1 : 0 } : {});
 
 /** Adds a period to the property, made of the semesters (the company's, earliest first). */
-export async function createLeasePeriod(db: Db, propertyId: number, input: Required<Form>, semesters: SemesterRow[]): Promise<number> {
+export async function createLeasePeriod(db: Db, propertyId: number, input: Required<Omit<Form, 'version'>>, semesters: SemesterRow[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('lease_periods')
@@ -52,11 +53,14 @@ export async function createLeasePeriod(db: Db, propertyId: number, input: Requi
   });
 }
 
-/** Edits name, description, genders, and the semesters when given (the property stays). */
+/**
+ * Edits name, description, genders, and the semesters when given (the property stays); nothing
+ * changes (409) when `version` is given and no longer the stored one.
+ */
 export async function updateLeasePeriod(db: Db, id: number, input: Form, semesters: SemesterRow[] | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const changes = { ...(input.name !== undefined && { name: input.name }), ...(input.description !== undefined && { description: input.description }), ...genderColumns(input.genders_available) };
-    if (Object.keys(changes).length) await trx.updateTable('lease_periods').set(changes).where('id', '=', id).execute();
+    await updateVersioned(trx, 'lease_periods', id, input.version, changes);
     if (semesters) await setSemesters(trx, id, semesters);
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { nextOrder } from '../queries/ordering';
+import { updateVersioned } from '../queries/versioned-update';
 
 type Input = { name: string; properties: number[] };
 
@@ -19,10 +20,10 @@ export async function createPortfolio(db: Db, organizationId: number, input: Inp
   });
 }
 
-/** Renames a portfolio and replaces its properties. */
-export async function updatePortfolio(db: Db, id: number, input: Input): Promise<void> {
+/** Renames a portfolio and replaces its properties; nothing changes (409) when `version` is no longer the stored one. */
+export async function updatePortfolio(db: Db, id: number, input: Input & { version?: number }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('portfolios').set({ name: input.name }).where('id', '=', id).execute();
+    await updateVersioned(trx, 'portfolios', id, input.version, { name: input.name });
     await setProperties(trx, id, input.properties);
   });
 }

@@ -6,14 +6,14 @@ import { sanitizeRichText } from './rich-text';
 
 /** Saves the changed fields of a property's webpage; the About text is stored sanitized. */
 export async function saveProperty(db: Db, id: number, patch: PropertyPatch): Promise<void> {
-  const { id: _ignored, general_info, ...fields } = patch;
-  await updateProperty(db, id, { ...fields, ...(general_info !== undefined && { general_info: sanitizeRichText(general_info) }) });
+  const { id: _ignored, version, general_info, ...fields } = patch;
+  await updateProperty(db, id, version, { ...fields, ...(general_info !== undefined && { general_info: sanitizeRichText(general_info) }) });
 }
 
 /** Saves the changed fields of the company's webpage; the About text is stored sanitized. */
 export async function saveOrganization(db: Db, id: number, patch: OrganizationPatch): Promise<void> {
-  const { id: _ignored, serve_new_site, description, ...fields } = patch;
-  await updateOrganization(db, id, {
+  const { id: _ignored, version, serve_new_site, description, ...fields } = patch;
+  await updateOrganization(db, id, version, {
     ...fields,
     ...(description !== undefined && { description: sanitizeRichText(description) }),
     ...(serve_new_site !== undefined && { serve_new_site: serve_new_site ? 1 : 0 }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants';
+import { versionField } from './version';
 
 export const LEASE_PERIOD_MESSAGES = {
   nameRequired: 'Name is required',
@@ -28,7 +29,7 @@ export const LeasePeriodCreateSchema = LeasePeriodFormSchema.extend({
 });
 
 // No defaults here: zod applies a default even inside .partial(), which would reset omitted fields.
-export const LeasePeriodPatchSchema = z.object({ name, description, semesters, genders_available: genders }).partial();
+export const LeasePeriodPatchSchema = z.object({ name, description, semesters, genders_available: genders }).partial().extend({ version: versionField });
 
 /**
  * PUT /api/agreement-periods/{id}/: exactly one of the two settings it takes. One object rather than a

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_BLOCK_NAMES, PROPERTY_BLOCK_NAMES, PROPERTY_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';
+import { formVersionField, versionField } from './version';
 
 const text = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` });
 const required = (max: number) => text(max).min(1, { error: MESSAGES.required });
@@ -20,10 +21,11 @@ const propField = () => z.coerce.number<number>({ error: 'Property is required' 
 /** A coordinate in degrees, or nothing. */
 const coordinate = (limit: number) => z.number({ error: 'Enter a number' }).min(-limit, { error: `Enter a number from -${limit} to ${limit}` }).max(limit, { error: `Enter a number from -${limit} to ${limit}` }).nullable();
 
-/** Fields a property save may change; a save sends only the changed ones (plus `id`, ignored). */
+/** Fields a property save may change; a save sends only the changed ones (plus `id`, ignored, and the `version` it loaded). */
 export const PropertyPatchSchema = z
   .object({
     id: z.number().optional(),
+    version: versionField,
     name: required(120),
     status: z.enum(PROPERTY_STATUSES),
     street: text(200),
@@ -51,6 +53,7 @@ export type PropertyPatch = z.infer<typeof PropertyPatchSchema>;
 export const OrganizationPatchSchema = z
   .object({
     id: z.number().optional(),
+    version: versionField,
     name: required(120),
     tagline: text(200),
     description: z.string().max(50_000),
@@ -87,7 +90,7 @@ export const PropertyBlockCreateSchema = z.object({ block_name: z.enum(PROPERTY_
 export const OrganizationBlockCreateSchema = z.object({ block_name: z.enum(COMPANY_BLOCK_NAMES, { error: 'Unknown block' }), organization: z.number().int().positive(), ...blockFields });
 
 /** Changing a block attribute: visibility and description only. */
-export const BlockPatchSchema = z.object({ id: z.number().optional(), description: z.string().trim().max(500), visibility: z.boolean() }).partial().strict();
+export const BlockPatchSchema = z.object({ id: z.number().optional(), version: versionField, description: z.string().trim().max(500), visibility: z.boolean() }).partial().strict();
 
 
 /** Multipart text fields of a gallery image (form data: image, caption, prop). */
@@ -96,7 +99,7 @@ export const PropertyImageFieldsSchema = z.object({ caption: imageFields.caption
 export type PropertyImageFields = z.infer<typeof PropertyImageFieldsSchema>;
 export const PropertyImageCreateSchema = PropertyImageFieldsSchema.extend({ prop: propField() });
 /** Without defaults: a field left out keeps its stored value (zod keeps defaults inside .partial()). */
-export const PropertyImagePatchSchema = z.object(imageFields).partial();
+export const PropertyImagePatchSchema = z.object(imageFields).partial().extend({ version: formVersionField });
 
 /** POST .../{id}/change_order/: the item's new position. */
 export const OrderSchema = z.object({ id: z.coerce.number<number>().int().positive().optional(), order: z.coerce.number<number>().int().min(0) });
@@ -107,7 +110,7 @@ export const AmenityFieldsSchema = z.object({ name: amenityFields.name, amenity_
 export type AmenityFields = z.infer<typeof AmenityFieldsSchema>;
 export const AmenityCreateSchema = AmenityFieldsSchema.extend({ prop: propField() });
 /** Without defaults: a field left out keeps its stored value. */
-export const AmenityPatchSchema = z.object(amenityFields).partial();
+export const AmenityPatchSchema = z.object(amenityFields).partial().extend({ version: formVersionField });
 
 /** Form data sends booleans as text. */
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -116,19 +119,21 @@ const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 export const TestimonialFieldsSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean.default(false) });
 export type TestimonialFields = z.infer<typeof TestimonialFieldsSchema>;
 export const TestimonialCreateSchema = TestimonialFieldsSchema.extend({ prop: propField() });
-export const TestimonialPatchSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean }).partial();
+export const TestimonialPatchSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean }).partial().extend({ version: formVersionField });
 
 /** A downloadable resource: its name and the document (form data resource_file, name, prop). */
 export const ResourceFieldsSchema = z.object({ name: z.string().trim().min(1, { error: MESSAGES.required }).max(120) });
 export type ResourceFields = z.infer<typeof ResourceFieldsSchema>;
 export const ResourceCreateSchema = ResourceFieldsSchema.extend({ prop: propField() });
-export const ResourcePatchSchema = ResourceFieldsSchema.partial();
+export const ResourcePatchSchema = ResourceFieldsSchema.partial().extend({ version: formVersionField });
 
 /** A portfolio: a name and its properties in order. */
 export const PortfolioSchema = z.object({
   name: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(80),
   properties: z.array(z.number().int().positive()).max(200).default([]),
 });
+/** Editing a portfolio: the same, with the version the editor loaded. */
+export const PortfolioUpdateSchema = PortfolioSchema.extend({ version: versionField });
 
 /** Header media uploads (form data `file` with the owner): a property's, or the company's. */
 export const PropertyMediaUploadSchema = z.object({ prop: propField() });

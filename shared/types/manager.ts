@@ -24,6 +24,8 @@ export type ManagerLeasePeriod = PublicLeasePeriod & {
   periods_to_renew_from: { id: number; name: string }[];
   contract_template_ids: number[];
   guarantor_contract_template_ids: number[];
+  /** Sent back with an edit; see docs/decisions/005-versioned-saves.md. */
+  version: number;
 };
 
 /** A reservation request students made (`/api/manager/reservations/`). */

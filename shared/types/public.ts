@@ -1,7 +1,11 @@
-/** Shapes the public API answers and the public pages render (server and client share them). */
+/**
+ * Shapes the public API answers and the public pages render (server and client share them). A
+ * record the manager editors save carries its `version`, which the save sends back (see
+ * docs/decisions/005-versioned-saves.md).
+ */
 import type { Gender } from '../constants';
 
-export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string };
+export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string; version: number };
 
 /** `srcset` lists the resized copies of an image (null for videos and images without copies). */
 export type MediaItem = { id: number; file: string; order: number; type: 'image' | 'video' | 'document'; width: number | null; height: number | null; srcset: string | null };
@@ -21,9 +25,9 @@ export type PropertySummary = {
   background_image_srcset: string | null;
 };
 
-export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; srcset: string | null };
-export type Amenity = { id: number; name: string; amenity_type: string; image: string | null; order: number };
-export type Resource = { id: number; name: string; resource_file: string };
+export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; srcset: string | null; version: number };
+export type Amenity = { id: number; name: string; amenity_type: string; image: string | null; order: number; version: number };
+export type Resource = { id: number; name: string; resource_file: string; version: number };
 
 export type PropertyDetail = PropertySummary & {
   general_info: string;
@@ -39,6 +43,7 @@ export type PropertyDetail = PropertySummary & {
   amenities: Amenity[];
   additional_resources: Resource[];
   website_block_attrs: BlockAttr[];
+  version: number;
 };
 
 export type PublicOrganization = {
@@ -64,6 +69,7 @@ export type PublicOrganization = {
   properties: { id: number; name: string; organization_id: number }[];
   background_media: MediaItem[];
   website_block_attrs: BlockAttr[];
+  version: number;
 };
 
 export type SemesterRef = { id: number; name: string; start_date: string; end_date: string };
@@ -88,9 +94,9 @@ export type PublicLeasePeriod = {
   available: boolean;
 };
 
-export type Portfolio = { id: number; name: string; image: string | null; properties: number[] };
+export type Portfolio = { id: number; name: string; image: string | null; properties: number[]; version: number };
 
-export type Testimonial = { id: number; name: string; testimonial: string; image: string | null; show_on_organization: boolean };
+export type Testimonial = { id: number; name: string; testimonial: string; image: string | null; show_on_organization: boolean; version: number };
 
 export type PropertyFriend = { id: number; user: { first_name: string; last_name: string; image: string | null }; match_percentage: number };
 

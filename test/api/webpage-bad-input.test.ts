@@ -183,8 +183,8 @@ describe('GET /api/testimonials/?prop=', () => {
     const res = await manager.get(`/api/testimonials/?prop=${ids.propertyId}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: ids.testimonial, name: 'Maya R.', testimonial: 'Great place.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), show_on_organization: false },
-      { id: second.body.id, name: 'Leo P.', testimonial: 'Fast repairs.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), show_on_organization: false },
+      { id: ids.testimonial, name: 'Maya R.', testimonial: 'Great place.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), show_on_organization: false, version: 1 },
+      { id: second.body.id, name: 'Leo P.', testimonial: 'Fast repairs.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), show_on_organization: false, version: 1 },
     ]);
     const asMaintenance = await agents.maintenance.get(`/api/testimonials/?prop=${ids.propertyId}`);
     expect(asMaintenance.status).toBe(200);
@@ -199,8 +199,8 @@ describe('PATCH /api/property-resources/{id}/', () => {
     const before = await resourceRow();
     const res = await manager.patch(`/api/property-resources/${ids.resource}/`).field('name', '  House rules  ');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: ids.resource, name: 'House rules', resource_file: `/uploads/${before.resource_file}` });
-    expect(await resourceRow()).toEqual({ ...before, name: 'House rules' });
+    expect(res.body).toEqual({ id: ids.resource, name: 'House rules', resource_file: `/uploads/${before.resource_file}`, version: 2 });
+    expect(await resourceRow()).toEqual({ ...before, name: 'House rules', version: 2 });
   });
 
   it('replaces its PDF, keeping its name, and deletes the old file', async () => {
@@ -208,9 +208,9 @@ describe('PATCH /api/property-resources/{id}/', () => {
     const res = await manager.patch(`/api/property-resources/${ids.resource}/`).attach('resource_file', Buffer.concat([PDF, Buffer.from('% v2\n')]), 'rules-v2.pdf');
     expect(res.status).toBe(200);
     const after = await resourceRow();
-    expect(after).toEqual({ ...before, resource_file: expect.stringMatching(/^[0-9a-f]{32}\.pdf$/) });
+    expect(after).toEqual({ ...before, resource_file: expect.stringMatching(/^[0-9a-f]{32}\.pdf$/), version: 2 });
     expect(after.resource_file).not.toBe(before.resource_file);
-    expect(res.body).toEqual({ id: ids.resource, name: 'Rules', resource_file: `/uploads/${after.resource_file}` });
+    expect(res.body).toEqual({ id: ids.resource, name: 'Rules', resource_file: `/uploads/${after.resource_file}`, version: 2 });
     const files = filesIn(ctx.config.uploadsDir);
     expect(files).toContain(after.resource_file);
     expect(files).not.toContain(before.resource_file);
@@ -225,12 +225,12 @@ describe('PATCH /api/property-images/{id}/ with some fields', () => {
     expect(before.caption).toBe('Lobby');
     const typed = await manager.patch(`/api/property-images/${ids.image}/`).send({ amenity_type: 'pool' });
     expect(typed.status).toBe(200);
-    expect(await imageRow()).toEqual({ ...before, amenity_type: 'pool' });
+    expect(await imageRow()).toEqual({ ...before, amenity_type: 'pool', version: 2 });
 
     const photo = await manager.patch(`/api/property-images/${ids.image}/`).attach('image', await pngBuffer(70, 50), 'lobby-2.png');
     expect(photo.status).toBe(200);
     const after = await imageRow();
-    expect(after).toEqual({ ...before, amenity_type: 'pool', image: expect.stringMatching(/^[0-9a-f]{32}\.png$/) });
+    expect(after).toEqual({ ...before, amenity_type: 'pool', image: expect.stringMatching(/^[0-9a-f]{32}\.png$/), version: 3 });
     expect(after.image).not.toBe(before.image);
     expect(photo.body).toMatchObject({ id: ids.image, caption: 'Lobby' });
   });

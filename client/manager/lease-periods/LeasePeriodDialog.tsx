@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { CONFLICT_MESSAGES } from '../../../shared/messages';
 import { LEASE_PERIOD_MESSAGES, LeasePeriodFormSchema } from '../../../shared/schemas/lease-periods';
+import { isStaleVersion } from '../../api/error-details';
 import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
 import { fieldErrors, type Errors } from '../../ui/form-state';
 import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager';
@@ -19,6 +21,7 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
   const [property, setProperty] = useState(period?.property_id ?? propertyId);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
 
   const flip = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
@@ -28,12 +31,15 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
     setErrors({});
     setSaving(true);
     try {
-      if (period) await api.updateLeasePeriod(period.id, parsed.data);
+      // An edit carries the version the grid loaded; the grid reloads after a save, so the next edit has the new one.
+      if (period) await api.updateLeasePeriod(period.id, { ...parsed.data, version: period.version });
       else await api.createLeasePeriod({ ...parsed.data, property_id: property });
       notify({ tone: 'success', text: period ? LEASE_PERIOD_MESSAGES.edited : LEASE_PERIOD_MESSAGES.created });
       onSaved();
-    } catch {
-      notify({ tone: 'error', text: LEASE_PERIOD_MESSAGES.createFailed });
+    } catch (err) {
+      // Someone else saved this period meanwhile: the dialog stays open with what was typed.
+      if (isStaleVersion(err)) setStale(true);
+      else notify({ tone: 'error', text: LEASE_PERIOD_MESSAGES.createFailed });
       setSaving(false);
     }
   };
@@ -53,6 +59,7 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
         </>
       }
     >
+      {stale && <Alert tone="error">{CONFLICT_MESSAGES.staleVersion}</Alert>}
       <FieldLabel>
         Property
         <select value={property} disabled={!!period} onChange={(e) => setProperty(Number(e.target.value))}>

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
-import { OrderSchema, PortfolioSchema } from '../../../shared/schemas/webpages';
+import { OrderSchema, PortfolioSchema, PortfolioUpdateSchema } from '../../../shared/schemas/webpages';
 import { requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -33,10 +33,10 @@ export function portfolioRoutes({ db, config }: RouteDeps): Router {
     res.status(201).json(await answer(await createPortfolio(db, orgId, { name: body.name, properties })));
   }));
 
-  router.post('/api/portfolios/:id/', manager, route({ params: IdParams, body: PortfolioSchema }, async ({ params, body }, req, res) => {
+  router.post('/api/portfolios/:id/', manager, route({ params: IdParams, body: PortfolioUpdateSchema }, async ({ params, body }, req, res) => {
     const portfolio = await loadOwned(db, req, 'portfolio', params.id);
     const properties = await assertOwnIds(db, callerOrganizationId(req), 'property', body.properties, 'properties');
-    await updatePortfolio(db, portfolio.id, { name: body.name, properties });
+    await updatePortfolio(db, portfolio.id, { name: body.name, properties, version: body.version });
     res.json(await answer(portfolio.id));
   }));
 

@@ -8,6 +8,7 @@ import type {
   OrganizationMediaUploadSchema,
   OrganizationPatchSchema,
   PortfolioSchema,
+  PortfolioUpdateSchema,
   PropertyBlockCreateSchema,
   PropertyImageCreateSchema,
   PropertyImagePatchSchema,
@@ -28,6 +29,7 @@ import { formData, sendForm, type Progress } from '../../../api/send-form';
 export type PropertyPatch = z.input<typeof PropertyPatchSchema>;
 type OrganizationPatch = z.input<typeof OrganizationPatchSchema>;
 type PortfolioBody = z.input<typeof PortfolioSchema>;
+type PortfolioUpdate = z.input<typeof PortfolioUpdateSchema>;
 type BlockPatch = z.input<typeof BlockPatchSchema>;
 type OrderBody = z.input<typeof OrderSchema>;
 
@@ -87,7 +89,7 @@ export const webpagesApi = {
 
   portfolios: {
     create: (body: PortfolioBody) => requestJson<Portfolio>('POST', '/api/portfolios/', body),
-    update: (id: number, body: PortfolioBody) => requestJson<Portfolio>('POST', `/api/portfolios/${id}/`, body),
+    update: (id: number, body: PortfolioUpdate) => requestJson<Portfolio>('POST', `/api/portfolios/${id}/`, body),
     uploadImage: (id: number, file: File, onProgress?: Progress) => sendForm<Portfolio>('POST', `/api/portfolios/${id}/upload_image/`, formData({ image: file }), onProgress),
     remove: (id: number) => requestJson<null>('DELETE', `/api/portfolios/${id}/`),
     changeOrder: (id: number, order: number) => requestJson<Portfolio[]>('POST', `/api/portfolios/${id}/change_order/`, { id, order } satisfies OrderBody),

@@ -12,7 +12,7 @@ import { itemsOf } from '../api/loaded';
 import { webpagesApi } from '../api/webpages-api';
 import { RichTextEditor } from '../fields/RichTextEditor';
 import type { TextFieldSpec } from '../fields/TextFields';
-import { blockChanges, blockDraftsOf } from '../save/block-drafts';
+import { blockChanges, blockDraftsOf, keptBlockDrafts, type BlockDraft } from '../save/block-drafts';
 import { useEditorSave } from '../save/editor-save';
 import { headerDirty, headerDraftOf } from '../save/header-media';
 import { useOrderedList } from '../save/ordered-list';
@@ -24,7 +24,7 @@ import { ItemList } from '../sections/ItemList';
 import { Section } from '../sections/Section';
 import { SubEditor } from '../sections/SubEditor';
 import { COLLECTION_TEXTS } from '../property/collection-texts';
-import { companyDraftOf, type CompanyDraft } from './company-draft';
+import { companyDraftOf, type CompanyBlockName, type CompanyDraft } from './company-draft';
 import { COMPANY_SAVE_TEXTS, saveCompany } from './save-company';
 
 export type CompanyTestimonial = Testimonial & { property_name: string };
@@ -63,12 +63,20 @@ const Rows = styled(ItemList)`
 `;
 
 /** The company webpage editor: its page's sections, one Save; a property's status is saved at once. */
-export function CompanyEditorForm({ organization, testimonials: loadedTestimonials, reload }: { organization: OrganizationSettings; testimonials: Loaded<CompanyTestimonial[]>; reload: () => void }) {
+type Props = {
+  organization: OrganizationSettings;
+  testimonials: Loaded<CompanyTestimonial[]>;
+  /** Shows the stored state again, keeping these block drafts when a Save's blocks were refused. */
+  reload: (keptBlocks?: BlockDraft<CompanyBlockName>[]) => void;
+  keptBlocks?: BlockDraft<CompanyBlockName>[];
+};
+
+export function CompanyEditorForm({ organization, testimonials: loadedTestimonials, reload, keptBlocks }: Props) {
   const testimonials = itemsOf(loadedTestimonials);
   const { canWrite, notify } = useManager();
   const [draft, setDraft] = useState(() => companyDraftOf(organization));
   const [header, setHeader] = useState(() => headerDraftOf(organization.background_media));
-  const [blocks, setBlocks] = useState(() => blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs));
+  const [blocks, setBlocks] = useState(() => (keptBlocks ? keptBlockDrafts(keptBlocks, organization.website_block_attrs) : blockDraftsOf(COMPANY_BLOCK_NAMES, organization.website_block_attrs)));
   const portfolios = useOrderedList<Portfolio>(organization.portfolios);
   const [properties, setProperties] = useState(organization.properties);
   const [shown, setShown] = useState<Record<number, boolean>>(() => Object.fromEntries(testimonials.map((t) => [t.id, t.show_on_organization])));
@@ -87,7 +95,7 @@ export function CompanyEditorForm({ organization, testimonials: loadedTestimonia
 
   const { save, saving, errors, progress } = useEditorSave(
     (onProgress) => saveCompany({ organization, draft, header, portfolioMoves: portfolios.moves, shownChanges, blocks, onProgress }),
-    reload,
+    (keepBlocks) => reload(keepBlocks ? blocks : undefined),
   );
   useUnsavedChangesPrompt(dirty && !saving);
 
@@ -125,7 +133,7 @@ export function CompanyEditorForm({ organization, testimonials: loadedTestimonia
           initial={(p) => ({ name: p?.name ?? '', image: null, properties: p?.properties ?? [] })}
           save={async (values, item, onProgress) => {
             const body = { name: String(values.name), properties: values.properties as number[] };
-            const saved = item ? await webpagesApi.portfolios.update(item.id, body) : await webpagesApi.portfolios.create(body);
+            const saved = item ? await webpagesApi.portfolios.update(item.id, { ...body, version: item.version }) : await webpagesApi.portfolios.create(body);
             return values.image instanceof File ? webpagesApi.portfolios.uploadImage(saved.id, values.image, onProgress) : saved;
           }}
           remove={(p) => webpagesApi.portfolios.remove(p.id)}

@@ -16,15 +16,18 @@ const LoadFailure = ({ text }: { text: string }) => <Alert tone="error">{text}</
 /** A collection's create (for the property) and edit calls, taking one body typed from its schemas. */
 type Saving<T, Body> = {
   create: (propertyId: number, body: Body, onProgress?: Progress) => Promise<T>;
-  update: (id: number, body: Body, onProgress?: Progress) => Promise<T>;
+  update: (id: number, body: Body & { version?: number }, onProgress?: Progress) => Promise<T>;
 };
 type BodyOf<C extends Saving<unknown, never>> = Parameters<C['create']>[1];
 
-/** Creates for the property, or edits; the file is sent only when a new one was chosen. */
+/**
+ * Creates for the property, or edits with the version the item was loaded at (the list keeps the
+ * answer, so the next edit sends the new one); the file is sent only when a new one was chosen.
+ */
 const saver =
   <T, Body>(api: Saving<T, Body>, propertyId: number, bodyOf: (values: Values) => NoInfer<Body>) =>
-  (values: Values, item: { id: number } | null, onProgress: Progress) =>
-    item ? api.update(item.id, bodyOf(values), onProgress) : api.create(propertyId, bodyOf(values), onProgress);
+  (values: Values, item: { id: number; version: number } | null, onProgress: Progress) =>
+    item ? api.update(item.id, { ...bodyOf(values), version: item.version }, onProgress) : api.create(propertyId, bodyOf(values), onProgress);
 
 // Each dialog's values as its collection's body (typed, so a misspelt field does not compile).
 const imageBody = (v: Values): BodyOf<typeof webpagesApi.images> => ({ image: fileOf(v.image), caption: textOf(v.caption) });

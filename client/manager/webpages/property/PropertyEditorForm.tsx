@@ -12,7 +12,7 @@ import { FilePicker } from '../fields/FilePicker';
 import { ProgressBar } from '../fields/ProgressBar';
 import { RichTextEditor } from '../fields/RichTextEditor';
 import { TextFields, type TextFieldSpec } from '../fields/TextFields';
-import { blockChanges, blockDraftsOf, updateBlock } from '../save/block-drafts';
+import { blockChanges, blockDraftsOf, keptBlockDrafts, updateBlock, type BlockDraft } from '../save/block-drafts';
 import { useEditorSave } from '../save/editor-save';
 import { headerDirty, headerDraftOf } from '../save/header-media';
 import { useOrderedList } from '../save/ordered-list';
@@ -63,14 +63,22 @@ const CONTACT: TextFieldSpec<keyof PropertyDraft>[] = [
   { name: 'property_url', label: 'Property website', type: 'url', inputMode: 'url' },
 ];
 
+type Props = {
+  property: PropertySettings;
+  lists: PropertyLists;
+  /** Shows the stored state again, keeping these block drafts when a Save's blocks were refused. */
+  reload: (keptBlocks?: BlockDraft<PropertyBlockName>[]) => void;
+  keptBlocks?: BlockDraft<PropertyBlockName>[];
+};
+
 /** The property editor: every section of the property's page, saved together by one Save. */
-export function PropertyEditorForm({ property, lists, reload }: { property: PropertySettings; lists: PropertyLists; reload: () => void }) {
+export function PropertyEditorForm({ property, lists, reload, keptBlocks }: Props) {
   const { canWrite, organization } = useManager();
   const [draft, setDraft] = useState(() => propertyDraftOf(property));
   const [header, setHeader] = useState(() => headerDraftOf(property.background_media));
   const [primaryImage, setPrimaryImage] = useState<File | null>(null);
   const [primaryProblem, setPrimaryProblem] = useState<string | null>(null);
-  const [blocks, setBlocks] = useState(() => blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs));
+  const [blocks, setBlocks] = useState(() => (keptBlocks ? keptBlockDrafts(keptBlocks, property.website_block_attrs) : blockDraftsOf(PROPERTY_BLOCK_NAMES, property.website_block_attrs)));
   const images = useOrderedList(itemsOf(lists.images));
   const amenities = useOrderedList(itemsOf(lists.amenities));
   const resources = useOrderedList(itemsOf(lists.resources));
@@ -107,7 +115,7 @@ export function PropertyEditorForm({ property, lists, reload }: { property: Prop
         blocks,
         onProgress,
       }),
-    reload,
+    (keepBlocks) => reload(keepBlocks ? blocks : undefined),
   );
   useUnsavedChangesPrompt(dirty && !saving);
 

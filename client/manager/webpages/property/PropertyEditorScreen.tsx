@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useManager } from '../../context';
+import type { BlockDraft } from '../save/block-drafts';
 import { loadPropertyEditor, type PropertyEditorData } from './load-property-editor';
 import { PropertyEditorForm } from './PropertyEditorForm';
+import type { PropertyBlockName } from './property-draft';
 
 /** What the editor shows; a new version remounts it with the stored state. */
-type Shown = PropertyEditorData & { version: number };
+type Shown = PropertyEditorData & { version: number; keptBlocks?: BlockDraft<PropertyBlockName>[] };
 
 /** /settings/property-webpages/{id}/edit: loads the property, then the editor (reloaded after each Save). */
 export function PropertyEditorScreen() {
@@ -14,8 +16,8 @@ export function PropertyEditorScreen() {
   const [data, setData] = useState<Shown | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const apply = useCallback((loaded: PropertyEditorData) => setData((d) => ({ ...loaded, version: (d?.version ?? 0) + 1 })), []);
-  const load = useCallback(() => loadPropertyEditor(id).then(apply), [id, apply]);
+  const apply = useCallback((loaded: PropertyEditorData, keptBlocks?: BlockDraft<PropertyBlockName>[]) => setData((d) => ({ ...loaded, version: (d?.version ?? 0) + 1, keptBlocks })), []);
+  const load = useCallback((keptBlocks?: BlockDraft<PropertyBlockName>[]) => loadPropertyEditor(id).then((loaded) => apply(loaded, keptBlocks)), [id, apply]);
 
   useEffect(() => {
     let live = true;
@@ -35,5 +37,13 @@ export function PropertyEditorScreen() {
       </p>
     );
   if (!data) return <p aria-busy="true">Loading…</p>;
-  return <PropertyEditorForm key={data.version} property={data.property} lists={data.lists} reload={() => load().catch(() => notify({ tone: 'error', text: "Couldn't load this property" }))} />;
+  return (
+    <PropertyEditorForm
+      key={data.version}
+      property={data.property}
+      lists={data.lists}
+      keptBlocks={data.keptBlocks}
+      reload={(kept) => load(kept).catch(() => notify({ tone: 'error', text: "Couldn't load this property" }))}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { changedFields } from '../../../../shared/changed-fields';
 import type { PropertySettings } from '../../../../shared/types/settings';
 import { blockChanges, type BlockDraft } from '../save/block-drafts';
-import { withDetail } from '../../../api/error-details';
+import { isStaleVersion, withDetail } from '../../../api/error-details';
 import { saveChangedFields, type OnProgress, type SaveResult } from '../save/editor-save';
 import { saveHeaderMedia, type HeaderDraft } from '../save/header-media';
 import { webpagesApi } from '../api/webpages-api';
@@ -35,7 +35,8 @@ export async function saveProperty(input: PropertySaveInput): Promise<SaveResult
   const { property } = input;
   const patch = propertyPatch(changedFields(propertyDraftOf(property), input.draft));
   if (!patch.ok) return { ok: false, message: PROPERTY_SAVE_TEXTS.propertyFailed, fieldErrors: patch.fieldErrors, reload: false };
-  const refused = await saveChangedFields(patch.patch, (changes) => webpagesApi.saveProperty(property.id, changes), PROPERTY_SAVE_TEXTS.propertyFailed);
+  // Sent with the version the editor loaded: over someone else's newer save it is refused and nothing is stored.
+  const refused = await saveChangedFields(patch.patch, (changes) => webpagesApi.saveProperty(property.id, { ...changes, version: property.version }), PROPERTY_SAVE_TEXTS.propertyFailed);
   if (refused) return refused;
 
   let failure: SaveResult | null = null;
@@ -57,9 +58,10 @@ export async function saveProperty(input: PropertySaveInput): Promise<SaveResult
   try {
     const { create, update } = blockChanges(input.blocks, property.website_block_attrs);
     for (const b of create) await webpagesApi.propertyBlock.create(property.id, { block_name: b.block_name, visibility: b.visibility, description: b.description });
-    for (const b of update) await webpagesApi.propertyBlock.update(b.id!, { visibility: b.visibility, description: b.description });
+    for (const b of update) await webpagesApi.propertyBlock.update(b.id!, { visibility: b.visibility, description: b.description, version: b.version ?? undefined });
   } catch (err) {
     failure ??= { ok: false, message: withDetail(PROPERTY_SAVE_TEXTS.propertyFailed, err), reload: true };
+    if (isStaleVersion(err)) failure.keepBlocks = true;
   }
   return failure ?? { ok: true };
 }

@@ -6,7 +6,11 @@ import { useManager } from '../../context';
 /** Spec text after every successful page Save (2-manager-settings.md §4). */
 export const SAVED_TEXT = 'Your changes have successfully saved';
 
-export type SaveResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; reload: boolean };
+/**
+ * `reload`: the Save stored part of the changes, so the editor shows the stored state again;
+ * `keepBlocks`: except the blocks' drafts, whose save someone else's change refused (409).
+ */
+export type SaveResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; reload: boolean; keepBlocks?: boolean };
 export type OnProgress = (key: string, fraction: number) => void;
 
 /**
@@ -26,7 +30,7 @@ export async function saveChangedFields<C extends object>(changes: C, send: (cha
 }
 
 /** An editor's Save: runs it with upload progress, then tells the result and reloads when the stored state changed. */
-export function useEditorSave(run: (onProgress: OnProgress) => Promise<SaveResult>, reload: () => void) {
+export function useEditorSave(run: (onProgress: OnProgress) => Promise<SaveResult>, reload: (keepBlocks: boolean) => void) {
   const { notify } = useManager();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
@@ -39,11 +43,11 @@ export function useEditorSave(run: (onProgress: OnProgress) => Promise<SaveResul
     setProgress({});
     if (result.ok) {
       notify({ tone: 'success', text: SAVED_TEXT });
-      return reload();
+      return reload(false);
     }
     notify({ tone: 'error', text: result.message });
     if (result.fieldErrors) setErrors(result.fieldErrors);
-    if (result.reload) reload();
+    if (result.reload) reload(!!result.keepBlocks);
   };
   return { save, saving, errors, setErrors, progress };
 }
