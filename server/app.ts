@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
 import { accessLinkRoutes } from './routes/pages/access-link';
+import { verificationLinkRoutes } from './routes/pages/verification-link';
 import { verifyEmailRoutes } from './routes/pages/verify-email';
 import { pageRoutes } from './routes/pages';
 import { apiRouters } from './routes';
@@ -73,6 +74,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(apiNotFound);
   app.use(accessLinkRoutes(db));
   app.use(verifyEmailRoutes(db));
+  app.use(verificationLinkRoutes({ db, mailer, baseUrl: config.baseUrl }));
   app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, forms: deps }));
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));

@@ -2,9 +2,10 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { CarrySchema } from '../../shared/schemas/auth';
-import type { HomePageData, PropertyPageData, StudentAreaData } from '../../shared/types/public';
+import type { HomePageData, PropertyPageData } from '../../shared/types/public';
+import { parseVerificationNotice } from '../../shared/verification-notice';
 import type { PublicRequestContext } from './data-source.server';
-import type { AuthRouteData, LinkPageData } from './pages/AccountPages.server';
+import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
 import type { RootData } from './route-meta.server';
 
 const notFound = () => data('Not Found', { status: 404 });
@@ -69,9 +70,10 @@ export const linkLoader =
   async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
 
 /** The signed-in student's area. */
-export async function studentAreaLoader({ context }: Args): Promise<StudentAreaData> {
+export async function studentAreaLoader({ request, context }: Args): Promise<StudentAreaPageData> {
   const viewer = context!.viewer;
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
-  return context!.source.studentArea(viewer.id);
+  const verification = parseVerificationNotice(new URL(request.url).searchParams.get('verification'));
+  return { ...(await context!.source.studentArea(viewer.id)), verification };
 }

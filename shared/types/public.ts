@@ -120,6 +120,6 @@ export type PropertyPageData = {
 
 /** The student area: who is signed in and the reservation requests they made. */
 export type StudentAreaData = {
-  profile: { first_name: string; last_name: string; email: string; cell_phone: string };
+  profile: { first_name: string; last_name: string; email: string; cell_phone: string; email_verified: boolean };
   requests: { id: number; property_id: number; property_name: string; lease_period_name: string | null; start_date: string | null; end_date: string | null; created_at: string }[];
 };

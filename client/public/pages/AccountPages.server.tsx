@@ -2,9 +2,11 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
+import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import type { Carry } from '../../../shared/schemas/auth';
 import type { StudentAreaData } from '../../../shared/types/public';
-import { PrimaryButton } from '../../ui/form';
+import { VERIFICATION_LINK_PATH, verificationNoticeText, type VerificationNotice } from '../../../shared/verification-notice';
+import { Alert, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { AuthCard as Card } from '../components/AuthCard';
 import { AuthPage } from '../islands/AuthPage';
@@ -108,21 +110,53 @@ const Requests = styled.ul`
   span { color: ${theme.color.muted}; font-size: 0.92rem; }
 `;
 
+const EmailStatus = styled.dd`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  overflow-wrap: anywhere;
+  form { flex-basis: 100%; }
+`;
+
+const Badge = styled.em<{ $verified: boolean }>`
+  font-style: normal;
+  font-size: 0.8rem;
+  font-weight: 600;
+  padding: 2px 8px;
+  border-radius: 999px;
+  color: ${({ $verified }) => ($verified ? '#2E6B0F' : '#8A4B00')};
+  background: ${({ $verified }) => ($verified ? '#EAF7E1' : '#FFF3E0')};
+`;
+
+export type StudentAreaPageData = StudentAreaData & { verification: VerificationNotice | null };
+
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests } = useLoaderData() as StudentAreaData;
+  const { profile, requests, verification } = useLoaderData() as StudentAreaPageData;
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
     <Page>
       <Area>
         <h1>My reservations</h1>
+        {verification && <Alert tone="info">{verificationNoticeText(verification, profile.email)}</Alert>}
         <section aria-labelledby="profile-heading">
           <h2 id="profile-heading">My profile</h2>
           <dl>
             <dt>Name</dt>
             <dd>{name || '—'}</dd>
             <dt>Email</dt>
-            <dd>{profile.email}</dd>
+            <EmailStatus>
+              <span>{profile.email}</span>
+              <Badge $verified={profile.email_verified} data-testid="email-verified">
+                {profile.email_verified ? VERIFY_EMAIL_MESSAGES.verifiedBadge : VERIFY_EMAIL_MESSAGES.notVerifiedBadge}
+              </Badge>
+              {!profile.email_verified && (
+                <form method="post" action={VERIFICATION_LINK_PATH}>
+                  <PrimaryButton type="submit">Send a new verification link</PrimaryButton>
+                </form>
+              )}
+            </EmailStatus>
             <dt>Phone</dt>
             <dd>{profile.cell_phone || '—'}</dd>
           </dl>

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { BASE_PATH } from '../../../shared/constants';
+import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
+import { STUDENT_HOME } from '../../../shared/role-home';
+import { VERIFICATION_LINK_PATH, type VerificationNotice } from '../../../shared/verification-notice';
+import { currentAuth } from '../../auth/authenticate';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { resendVerificationLink } from '../../services/email-verification';
+
+/**
+ * My reservations' "Send a new verification link" button posts here: the same service as
+ * POST /api/users/me/verification-link/, answered with a redirect back that says what happened.
+ */
+export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; baseUrl: string }): Router {
+  const router = Router();
+  router.post(VERIFICATION_LINK_PATH, async (req, res) => {
+    const user = currentAuth(req)?.user;
+    if (!user?.roles.includes('student')) return res.redirect(303, `${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
+    let notice: VerificationNotice;
+    try {
+      notice = (await resendVerificationLink(deps, user)) === VERIFY_EMAIL_MESSAGES.alreadyVerified ? 'verified' : 'sent';
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 429)) throw err;
+      notice = 'recent';
+    }
+    res.redirect(303, `${STUDENT_HOME}?verification=${notice}`);
+  });
+  return router;
+}

@@ -1,0 +1,18 @@
+import { BASE_PATH } from './constants';
+import { VERIFY_EMAIL_MESSAGES } from './messages';
+
+/** My reservations' button posts here for a new verification link (a form, so it works without JavaScript). */
+export const VERIFICATION_LINK_PATH = `${BASE_PATH}/tenant/verification-link`;
+
+/** What that post did, carried back to My reservations as `?verification=`: a flag, never the address. */
+export const VERIFICATION_NOTICES = ['sent', 'recent', 'verified'] as const;
+export type VerificationNotice = (typeof VERIFICATION_NOTICES)[number];
+
+export function parseVerificationNotice(value: string | null): VerificationNotice | null {
+  return VERIFICATION_NOTICES.find((notice) => notice === value) ?? null;
+}
+
+export function verificationNoticeText(notice: VerificationNotice, email: string): string {
+  if (notice === 'sent') return VERIFY_EMAIL_MESSAGES.sent(email);
+  return notice === 'recent' ? VERIFY_EMAIL_MESSAGES.sentRecently : VERIFY_EMAIL_MESSAGES.alreadyVerified;
+}
