@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
-import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
+import { buildOrganization, buildProperty } from '../helpers/factories';
 import { signedInAgent } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';

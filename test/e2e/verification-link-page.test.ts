@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { hashPassword } from '../../server/auth/passwords';
+import { insertUser } from '../../server/queries/users';
+import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
+import { lastMailTo } from '../helpers/outbox';
+import { launchBrowser } from './browser';
+import { horizontalOverflow, newPage, PHONE, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+const STUDENT = { email: 'wren.ashby@example.com', password: 'Longhorns2026' };
+const shots = path.resolve('test-results/screenshots');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // An unverified student with no link sent yet (registration's own mail would start the cooldown).
+  await withDb(server, async (db) =>
+    insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], organizationId: null, firstName: 'Wren', lastName: 'Ashby' }),
+  );
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a new verification link from My reservations, in Chromium', () => {
+  it('asks for a link, follows it, and comes back to a verified address', async () => {
+    const { page, problems } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+    await page.fill('input[name=email]', STUDENT.email);
+    await page.fill('input[name=password]', STUDENT.password);
+    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), page.getByRole('button', { name: 'Sign In' }).click()]);
+
+    const profile = page.getByRole('region', { name: 'My profile' });
+    expect(await profile.getByTestId('email-verified').textContent()).toBe(VERIFY_EMAIL_MESSAGES.notVerifiedBadge);
+    await Promise.all([
+      page.waitForURL(`${server.url}/new/tenant/reservations?verification=sent`),
+      profile.getByRole('button', { name: 'Send a new verification link' }).click(),
+    ]);
+    expect(await page.getByRole('status').textContent()).toBe(VERIFY_EMAIL_MESSAGES.sent(STUDENT.email));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'verification-link-sent-375.png'), fullPage: true });
+
+    const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, STUDENT.email));
+    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await Promise.all([page.waitForURL(`${server.url}/new/email-verified`), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
+
+    await page.goto(`${server.url}/new/tenant/reservations`, { waitUntil: 'networkidle' });
+    expect(await profile.getByTestId('email-verified').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verifiedBadge);
+    expect(await profile.getByRole('button', { name: 'Send a new verification link' }).count()).toBe(0);
+    expect(await page.getByRole('status').count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'verification-link-verified-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
