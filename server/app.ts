@@ -70,7 +70,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   for (const routes of apiRouters) app.use(routes(deps));
   app.use(apiNotFound);
   app.use(accessLinkRoutes(db));
-  app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache }));
+  app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax }));
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));
   app.use(errorHandler(logger, errorPage));

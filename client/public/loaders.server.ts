@@ -53,6 +53,9 @@ export async function propertyLoader({ params, context }: Args): Promise<Propert
   return loadProperty(context!, id);
 }
 
+/** The query parameters the sign-in and register pages read. */
+export const AUTH_QUERY: readonly string[] = ['redirect', ...Object.keys(CarrySchema.shape)];
+
 /** The sign-in and register pages. */
 export async function authLoader({ request, context }: Args, form: 'login' | 'register'): Promise<AuthRouteData> {
   const params = new URL(request.url).searchParams;
