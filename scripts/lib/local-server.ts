@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { readProcKb } from './proc-status';
+import { readProcKb, startHeapFlags } from './proc-status';
 
 export const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 30_000;
@@ -39,6 +39,7 @@ export function serverEnv(tmp: string, port: number, extra: Record<string, strin
     DATABASE_PATH: path.join(tmp, 'app.db'),
     UPLOADS_DIR: path.join(tmp, 'uploads'),
     LOG_LEVEL: 'warn',
+    NODE_OPTIONS: startHeapFlags(),
     ...extra,
   };
 }
