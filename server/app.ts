@@ -75,7 +75,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(accessLinkRoutes(db));
   app.use(verifyEmailRoutes(db));
   app.use(verificationLinkRoutes({ db, mailer, baseUrl: config.baseUrl }));
-  app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, forms: deps }));
+  app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax, forms: deps }));
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));
   app.use(errorHandler(logger, errorPage));

@@ -11,6 +11,9 @@ const GEOCODER_URL_ERROR = 'GEOCODER_URL must be an http(s) URL containing {quer
 
 const TOKEN_IDLE_ERROR = 'TOKEN_IDLE_DAYS must be a whole number of days from 1 to 3650';
 
+/** A whole number from min to max, with one message for every way it can be wrong. */
+const wholeNumber = (error: string, min: number, max: number) => z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -22,8 +25,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MAIL_FROM: z.string().min(3).default('Student Leasing <no-reply@localhost>'),
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be the http(s) URL of a MapLibre style JSON' }).optional(),
-  TOKEN_IDLE_DAYS: z.coerce.number({ error: TOKEN_IDLE_ERROR }).int({ error: TOKEN_IDLE_ERROR }).min(1, { error: TOKEN_IDLE_ERROR }).max(3650, { error: TOKEN_IDLE_ERROR }).default(30),
+  TOKEN_IDLE_DAYS: wholeNumber(TOKEN_IDLE_ERROR, 1, 3650).default(30),
   RENDER_CACHE: z.enum(['on', 'off'], { error: 'RENDER_CACHE must be on or off' }).default('on'),
+  RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB must be a whole number of megabytes from 1 to 1024', 1, 1024).default(16),
+  RENDER_QUEUE_MAX: wholeNumber('RENDER_QUEUE_MAX must be a whole number from 0 to 10000', 0, 10_000).default(64),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
     .refine((url) => url.includes(GEOCODER_QUERY), { error: GEOCODER_URL_ERROR })
@@ -46,6 +51,10 @@ export type Config = {
   geocoderUrl: string | null;
   /** Serve anonymous public pages from the render cache (off only for measuring). */
   renderCache: boolean;
+  /** The most the render cache holds, in bytes; the least recently used pages make room. */
+  renderCacheBytes: number;
+  /** How many page renders may wait for a turn; beyond that a page answers 503 with Retry-After. */
+  renderQueueMax: number;
   /** True when BASE_URL is https: cookies get the Secure flag. */
   secureCookies: boolean;
   /** API tokens (and the sessions issued with them) unused this long are refused and deleted. */
@@ -80,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     geocoderUrl: e.GEOCODER_URL ?? null,
     renderCache: e.RENDER_CACHE === 'on',
+    renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
+    renderQueueMax: e.RENDER_QUEUE_MAX,
     secureCookies: baseUrl.startsWith('https://'),
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
   };

@@ -4,6 +4,9 @@ import { VERIFY_EMAIL_MESSAGES } from './messages';
 /** My reservations' button posts here for a new verification link (a form, so it works without JavaScript). */
 export const VERIFICATION_LINK_PATH = `${BASE_PATH}/tenant/verification-link`;
 
+/** The query parameter that carries it: the only one My reservations reads. */
+export const VERIFICATION_NOTICE_PARAM = 'verification';
+
 /** What that post did, carried back to My reservations as `?verification=`: a flag, never the address. */
 export const VERIFICATION_NOTICES = ['sent', 'recent', 'verified'] as const;
 export type VerificationNotice = (typeof VERIFICATION_NOTICES)[number];

@@ -3,7 +3,7 @@ import { BASE_PATH } from '../../shared/constants';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { CarrySchema } from '../../shared/schemas/auth';
 import type { HomePageData, PropertyPageData } from '../../shared/types/public';
-import { parseVerificationNotice } from '../../shared/verification-notice';
+import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
 import type { PublicRequestContext } from './data-source.server';
 import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
 import type { RootData } from './route-meta.server';
@@ -54,6 +54,9 @@ export async function propertyLoader({ params, context }: Args): Promise<Propert
   return loadProperty(context!, id);
 }
 
+/** The query parameters the auth pages read. */
+export const AUTH_QUERY: readonly string[] = ['redirect', ...Object.keys(CarrySchema.shape)];
+
 /** The pages of the auth forms: sign-in, register, sign-in link and password reset request. */
 export async function authLoader({ request, context }: Args, form: AuthRouteData['form']): Promise<AuthRouteData> {
   const params = new URL(request.url).searchParams;
@@ -74,6 +77,6 @@ export async function studentAreaLoader({ request, context }: Args): Promise<Stu
   const viewer = context!.viewer;
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
-  const verification = parseVerificationNotice(new URL(request.url).searchParams.get('verification'));
+  const verification = parseVerificationNotice(new URL(request.url).searchParams.get(VERIFICATION_NOTICE_PARAM));
   return { ...(await context!.source.studentArea(viewer.id)), verification };
 }

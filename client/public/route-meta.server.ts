@@ -9,8 +9,12 @@ export type RootData = { organization: PublicOrganization; year: number; viewer:
 /** The hero image a page asks the browser to fetch first (with its resized copies when there are any). */
 export type PreloadImage = { href: string; srcset: string | null };
 
-/** Routes carry `handle.title(loaderData, root)` and optionally the hero image to preload. */
-export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => PreloadImage | null; cache?: boolean };
+/**
+ * Routes carry `handle.title(loaderData, root)` and optionally the hero image to preload, and
+ * `query`: the query parameters their loader reads. A page is rendered from its path and those
+ * parameters only (others are dropped before the render), and the render cache keys on the same.
+ */
+export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => PreloadImage | null; cache?: boolean; query?: readonly string[] };
 
 type Match = { handle: unknown; data: unknown };
 

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
-import { authLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentAreaLoader, type IndexData } from './loaders.server';
+import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
+import { AUTH_QUERY, authLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentAreaLoader, type IndexData } from './loaders.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
 import { PropertyPage } from './pages/PropertyPage.server';
@@ -45,15 +46,15 @@ export function createPublicRoutes(): RouteObject[] {
             preload: (d) => heroOf(d as PropertyPageData),
           } satisfies RouteHandle,
         },
-        { path: 'login', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'login'), handle: { title: () => pageTitle('Sign In') } satisfies RouteHandle },
-        { path: 'register', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'register'), handle: { title: () => pageTitle('Register') } satisfies RouteHandle },
-        { path: 'sign-in-link', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'signup'), handle: { title: () => pageTitle('Get a sign-in link') } satisfies RouteHandle },
-        { path: 'forgot-password', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'resetPassword'), handle: { title: () => pageTitle('Reset your password') } satisfies RouteHandle },
+        { path: 'login', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'login'), handle: { query: AUTH_QUERY, title: () => pageTitle('Sign In') } satisfies RouteHandle },
+        { path: 'register', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'register'), handle: { query: AUTH_QUERY, title: () => pageTitle('Register') } satisfies RouteHandle },
+        { path: 'sign-in-link', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'signup'), handle: { query: AUTH_QUERY, title: () => pageTitle('Get a sign-in link') } satisfies RouteHandle },
+        { path: 'forgot-password', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'resetPassword'), handle: { query: AUTH_QUERY, title: () => pageTitle('Reset your password') } satisfies RouteHandle },
         { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
         { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
         { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
-        { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, title: () => pageTitle('My reservations') } satisfies RouteHandle },
+        { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
       ],
     },
   ];

@@ -103,6 +103,29 @@ describe('render cache', () => {
     expect((await request(ctx.app).get(`/new/property/${property.id}`)).text).toContain('Maple Hall Renamed');
   });
 
+  it('ignores query parameters a page does not read: they reach neither the render nor the cache key', async () => {
+    const org = await buildOrganization(ctx.db);
+    const property = await buildProperty(ctx.db, org.id, { name: 'Maple Hall' });
+    await buildProperty(ctx.db, org.id);
+    const first = await request(ctx.app).get(`/new/property/${property.id}?utm=1`);
+    expect(first.text).toContain('Maple Hall');
+    // Rename without moving the content version on, so only a fresh render could show the new name.
+    const { version } = await ctx.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow();
+    await ctx.db.updateTable('properties').set({ name: 'Maple Hall Renamed' }).where('id', '=', property.id).execute();
+    await ctx.db.updateTable('content_version').set({ version }).execute();
+    const busted = await request(ctx.app).get(`/new/property/${property.id}?utm=2&fbclid=x`);
+    expect(busted.status).toBe(200);
+    expect(busted.text).toContain('Maple Hall');
+    expect(busted.text).not.toContain('Maple Hall Renamed');
+
+    // The sign-in page reads `redirect`: each value is its own page.
+    const login = await request(ctx.app).get('/new/login?redirect=%2Fnew%2Fproperty%2F7&utm=abc123');
+    expect(login.text).toContain('/new/property/7');
+    const other = await request(ctx.app).get('/new/login?redirect=%2Fnew%2Fproperty%2F8');
+    expect(other.text).toContain('/new/property/8');
+    expect(other.text).not.toContain('/new/property/7');
+  });
+
   it('renders pages for signed-in users fresh, with their header, and not cached by shared caches', async () => {
     const org = await buildOrganization(ctx.db);
     await buildProperty(ctx.db, org.id);

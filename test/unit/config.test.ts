@@ -76,6 +76,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the render cache budget in megabytes and the render queue length, 16 MB and 64 by default', () => {
+    const env = { DATABASE_PATH: path.join(tempDir(), 'app.db') };
+    expect(loadConfig(env)).toMatchObject({ renderCacheBytes: 16 * 1024 * 1024, renderQueueMax: 64 });
+    expect(loadConfig({ ...env, RENDER_CACHE_MB: '48', RENDER_QUEUE_MAX: '0' })).toMatchObject({ renderCacheBytes: 48 * 1024 * 1024, renderQueueMax: 0 });
+    for (const bad of ['0', '2.5', 'lots', '2048']) {
+      expect(() => loadConfig({ ...env, RENDER_CACHE_MB: bad })).toThrow(/^Invalid configuration:\n {2}RENDER_CACHE_MB: RENDER_CACHE_MB must be a whole number of megabytes from 1 to 1024$/);
+    }
+    expect(() => loadConfig({ ...env, RENDER_QUEUE_MAX: '-1' })).toThrow(/RENDER_QUEUE_MAX: RENDER_QUEUE_MAX must be a whole number from 0 to 10000$/);
+  });
+
   it('refuses bad values with one clear line per variable', () => {
     const bad = () =>
       loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', BASE_URL: 'leasing.example.com', SMTP_URL: 'http://mail', SESSION_SECRET: 'short' });

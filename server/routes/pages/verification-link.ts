@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { BASE_PATH } from '../../../shared/constants';
 import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import { STUDENT_HOME } from '../../../shared/role-home';
-import { VERIFICATION_LINK_PATH, type VerificationNotice } from '../../../shared/verification-notice';
+import { VERIFICATION_LINK_PATH, VERIFICATION_NOTICE_PARAM, type VerificationNotice } from '../../../shared/verification-notice';
 import { currentAuth } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -25,7 +25,7 @@ export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; baseUrl: 
       if (!(err instanceof HttpError && err.status === 429)) throw err;
       notice = 'recent';
     }
-    res.redirect(303, `${STUDENT_HOME}?verification=${notice}`);
+    res.redirect(303, `${STUDENT_HOME}?${VERIFICATION_NOTICE_PARAM}=${notice}`);
   });
   return router;
 }

@@ -8,6 +8,8 @@ import { HttpError } from '../../../http/errors';
 import { uniqueConflict } from '../../../http/unique-conflicts';
 import { errorPage } from '../../../render/error-pages';
 import type { RenderResult } from '../../../render/render-public';
+import { QueueFullError } from '../../../render/render-queue';
+import { answerBusy } from '../busy';
 
 /** Renders a public page (server/render/render-public.tsx), through the page routes' render queue. */
 export type PageRenderer = (request: globalThis.Request, context: PublicRequestContext, nonce: string) => Promise<RenderResult>;
@@ -56,7 +58,13 @@ async function answer(rendering: Rendering, req: Request, res: Response, status:
   const user = currentAuth(req)?.user ?? null;
   const viewer = user && { id: user.id, first_name: user.first_name, roles: user.roles };
   const request = new Request(new URL(req.originalUrl, 'http://localhost'));
-  const result = await rendering.render(request, { source: rendering.source, viewer, host: (req.hostname || '').toLowerCase(), posted }, res.locals.nonce);
+  let result: RenderResult;
+  try {
+    result = await rendering.render(request, { source: rendering.source, viewer, host: (req.hostname || '').toLowerCase(), posted }, res.locals.nonce);
+  } catch (err) {
+    if (err instanceof QueueFullError) return answerBusy(res);
+    throw err;
+  }
   res.set('Cache-Control', 'no-store');
   if (result.kind === 'redirect') return res.redirect(303, result.location);
   if (result.kind === 'not-found') return void res.status(404).type('html').send(errorPage(404));

@@ -1,0 +1,43 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import pLimit from 'p-limit';
+
+/** Thrown by a full queue: the caller answers 503 with Retry-After instead of waiting. */
+export class QueueFullError extends Error {
+  constructor() {
+    super('render queue full');
+  }
+}
+
+export type BoundedQueue = {
+  /** Runs `task` when its turn comes; rejects with QueueFullError at once when `maxWaiting` already wait. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+};
+
+/**
+ * At most `concurrency` tasks at a time and at most `maxWaiting` waiting for a turn. A task starts
+ * on a later turn of the event loop: a render is synchronous work once its data is read, so
+ * without that pause each request would render before the next is even read, and requests would
+ * pile up unseen in the sockets. With it, every request read meanwhile is counted, and the ones
+ * beyond the bound are refused at once.
+ */
+export function boundedQueue(concurrency: number, maxWaiting: number): BoundedQueue {
+  const limit = pLimit(concurrency);
+  return {
+    run(task) {
+      // Counted together: p-limit lists a task as waiting until the next microtask even when a slot is free.
+      if (limit.activeCount + limit.pendingCount >= concurrency + maxWaiting) return Promise.reject(new QueueFullError());
+      return limit(async () => {
+        await nextTurn();
+        return task();
+      });
+    },
+    get active() {
+      return limit.activeCount;
+    },
+    get waiting() {
+      return limit.pendingCount;
+    },
+  };
+}

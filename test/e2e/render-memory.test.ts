@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import autocannon from 'autocannon';
+import { rssMb, startHeapFlags } from '../../scripts/lib/proc-status';
+import { startServer, type RunningServer } from './server-process';
+
+const RSS_BUDGET_MB = 150;
+const LOAD_SECONDS = 6;
+const CONNECTIONS = 50;
+
+/** One data folder for the file (the server runs with the heap flags of `npm start`): its first start loads the demo company (image work, memory the process keeps), so it is measured on later starts, as an install runs. */
+let dataDir: string;
+let dataEnv: Record<string, string>;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'render-memory-'));
+  dataEnv = { DATABASE_PATH: path.join(dataDir, 'app.db'), UPLOADS_DIR: path.join(dataDir, 'uploads'), NODE_OPTIONS: startHeapFlags() };
+  await (await startServer(dataEnv)).stop();
+}, 60_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+/**
+ * Cache-busting requests, each one new: unknown query strings on the property and home pages,
+ * new values of the sign-in page's own `redirect` parameter, and the property page under new host names.
+ */
+function bustingRequest(n: number): { path: string; headers?: Record<string, string> } {
+  switch (n % 4) {
+    case 0:
+      return { path: `/new/property/1?utm=${n}` };
+    case 1:
+      return { path: `/new/login?redirect=%2Fnew%2Fproperty%2F${n}` };
+    case 2:
+      return { path: `/new/?utm_source=${n}&fbclid=${n}` };
+    default:
+      return { path: '/new/property/1', headers: { host: `visitor-${n}.example` } };
+  }
+}
+
+type Tally = { statuses: Map<number, number>; busyWithoutRetryAfter: number; busy?: { headers: IncomingHttpHeaders; body: string }; maxRssMb: number };
+
+/** Fires unique requests for `seconds` at `connections`, sampling the server's RSS every 100 ms. */
+async function bust(target: RunningServer, connections: number, seconds: number): Promise<Tally> {
+  const tally: Tally = { statuses: new Map(), busyWithoutRetryAfter: 0, maxRssMb: rssMb(target.proc.pid!) };
+  const sampler = setInterval(() => (tally.maxRssMb = Math.max(tally.maxRssMb, rssMb(target.proc.pid!))), 100);
+  let n = 0;
+  try {
+    await autocannon({
+      url: target.url,
+      connections,
+      duration: seconds,
+      timeout: 20,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const next = bustingRequest(n++);
+            return { ...req, method: 'GET', path: next.path, headers: { ...req.headers, ...next.headers } };
+          },
+          onResponse: (status, body, _context, rawHeaders) => {
+            tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+            if (status !== 503) return;
+            // autocannon keeps the header names as sent.
+            const headers = Object.fromEntries(Object.entries(rawHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+            if (!headers['retry-after']) tally.busyWithoutRetryAfter++;
+            tally.busy ??= { headers, body };
+          },
+        },
+      ],
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  tally.maxRssMb = Math.max(tally.maxRssMb, rssMb(target.proc.pid!));
+  return tally;
+}
+
+describe('memory under cache-busting load', () => {
+  it(`keeps the server under ${RSS_BUDGET_MB} MB resident, answering 200 or 503 with Retry-After, and alive`, async () => {
+    server = await startServer(dataEnv);
+    const tally = await bust(server, CONNECTIONS, LOAD_SECONDS);
+    const answered = [...tally.statuses.values()].reduce((a, b) => a + b, 0);
+    console.log(`cache busting: ${answered} answers ${JSON.stringify(Object.fromEntries(tally.statuses))}, peak RSS ${tally.maxRssMb.toFixed(1)} MB`);
+    expect(answered).toBeGreaterThan(200);
+    expect([...tally.statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(tally.busyWithoutRetryAfter).toBe(0);
+    expect(tally.maxRssMb).toBeLessThan(RSS_BUDGET_MB);
+    expect(server.proc.exitCode).toBeNull();
+    expect((await fetch(`${server.url}/new/property/1`)).status).toBe(200);
+  }, 60_000);
+
+  it('answers 503 with Retry-After and a small page once the render queue is full, then serves again', async () => {
+    server = await startServer({ ...dataEnv, RENDER_QUEUE_MAX: '0' });
+    const tally = await bust(server, CONNECTIONS, 3);
+    expect([...tally.statuses.keys()].sort()).toEqual([200, 503]);
+    expect(tally.busyWithoutRetryAfter).toBe(0);
+    expect(tally.busy!.headers['retry-after']).toBe('2');
+    expect(tally.busy!.headers['cache-control']).toBe('no-store');
+    expect(tally.busy!.body).toContain('<title>Busy right now</title>');
+    expect(server.proc.exitCode).toBeNull();
+    expect((await fetch(`${server.url}/new/login?redirect=%2Fcalm`)).status).toBe(200);
+  }, 60_000);
+});
