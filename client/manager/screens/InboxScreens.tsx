@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatPeriodDate } from '../../../shared/dates';
-import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { theme } from '../../ui/theme';
 import type { MessageRow, ReservationRow } from '../../../shared/types/manager';
 import { api } from '../api';
@@ -27,17 +27,6 @@ const Item = styled.li<{ $unread: boolean }>`
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 14px; margin: 12px 0 0; }
   dt { color: ${theme.color.muted}; }
   dd { margin: 0; white-space: pre-wrap; }
-`;
-
-/** Whether the student proved the request's e-mail is theirs: anyone can type someone else's address. */
-const Badge = styled.em<{ $verified: boolean }>`
-  font-style: normal;
-  font-size: 0.8rem;
-  font-weight: 600;
-  padding: 2px 8px;
-  border-radius: 999px;
-  color: ${({ $verified }) => ($verified ? '#2E6B0F' : '#8A4B00')};
-  background: ${({ $verified }) => ($verified ? '#EAF7E1' : '#FFF3E0')};
 `;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -79,9 +68,7 @@ export function ReservationsScreen() {
                 {r.lease_period_name ? ` · ${r.lease_period_name}` : ''}
               </span>
               <span>{when(r.created_at)}</span>
-              <Badge $verified={r.email_verified} data-testid="email-verified">
-                {r.email_verified ? VERIFY_EMAIL_MESSAGES.verifiedBadge : VERIFY_EMAIL_MESSAGES.notVerifiedBadge}
-              </Badge>
+              <VerifiedBadge verified={r.email_verified} />
             </summary>
             <dl>
               <dt>Email</dt>

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
-import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import type { Carry } from '../../../shared/schemas/auth';
 import type { StudentAreaData } from '../../../shared/types/public';
 import { VERIFICATION_LINK_PATH, verificationNoticeText, type VerificationNotice } from '../../../shared/verification-notice';
@@ -119,16 +119,6 @@ const EmailStatus = styled.dd`
   form { flex-basis: 100%; }
 `;
 
-const Badge = styled.em<{ $verified: boolean }>`
-  font-style: normal;
-  font-size: 0.8rem;
-  font-weight: 600;
-  padding: 2px 8px;
-  border-radius: 999px;
-  color: ${({ $verified }) => ($verified ? '#2E6B0F' : '#8A4B00')};
-  background: ${({ $verified }) => ($verified ? '#EAF7E1' : '#FFF3E0')};
-`;
-
 export type StudentAreaPageData = StudentAreaData & { verification: VerificationNotice | null };
 
 /** The student area: profile and reservation requests. */
@@ -148,9 +138,7 @@ export function StudentReservationsPage() {
             <dt>Email</dt>
             <EmailStatus>
               <span>{profile.email}</span>
-              <Badge $verified={profile.email_verified} data-testid="email-verified">
-                {profile.email_verified ? VERIFY_EMAIL_MESSAGES.verifiedBadge : VERIFY_EMAIL_MESSAGES.notVerifiedBadge}
-              </Badge>
+              <VerifiedBadge verified={profile.email_verified} />
               {!profile.email_verified && (
                 <form method="post" action={VERIFICATION_LINK_PATH}>
                   <PrimaryButton type="submit">Send a new verification link</PrimaryButton>
