@@ -1,0 +1,42 @@
+/**
+ * The closed catalog of variables a template may use: key → display name and the sample value the
+ * previewer's 'Preview with sample data' fills in. Rendering fills only these keys, from values the
+ * server computes; nothing a client sends is ever evaluated.
+ */
+export const VARIABLES = {
+  student_first_name: { name: 'Student First Name', sample: 'Jordan' },
+  student_last_name: { name: 'Student Last Name', sample: 'Rivera' },
+  student_full_name: { name: 'Student Full Name', sample: 'Jordan Rivera' },
+  student_email: { name: 'Student Email', sample: 'jordan.rivera@example.com' },
+  student_phone: { name: 'Student Phone', sample: '(512) 555-0142' },
+  guarantor_full_name: { name: 'Guarantor Full Name', sample: 'Maria Rivera' },
+  guarantor_email: { name: 'Guarantor Email', sample: 'maria.rivera@example.com' },
+  property_name: { name: 'Property Name', sample: 'The Rio on 24th' },
+  property_address: { name: 'Property Address', sample: '2400 Nueces St, Austin, TX 78705' },
+  property_phone: { name: 'Property Phone', sample: '(512) 555-0100' },
+  property_email: { name: 'Property Email', sample: 'leasing@rio24.example.com' },
+  unit_number: { name: 'Unit Number', sample: '4B' },
+  bed_number: { name: 'Bed Number', sample: '2' },
+  lease_period_name: { name: 'Lease Period Name', sample: 'Academic Year 2027–2028' },
+  lease_start_date: { name: 'Lease Start Date', sample: 'August 20, 2027' },
+  lease_end_date: { name: 'Lease End Date', sample: 'May 14, 2028' },
+  monthly_rent: { name: 'Monthly Rent', sample: '$1,150.00' },
+  total_rent: { name: 'Total Rent', sample: '$10,350.00' },
+  security_deposit: { name: 'Security Deposit', sample: '$500.00' },
+  application_fee: { name: 'Application Fee', sample: '$50.00' },
+  company_name: { name: 'Company Name', sample: 'Campus Edge Living' },
+  company_address: { name: 'Company Address', sample: '100 Congress Ave, Austin, TX 78701' },
+  company_phone: { name: 'Company Phone', sample: '(512) 555-0199' },
+  today: { name: 'Today', sample: 'November 23, 2026' },
+} as const satisfies Record<string, { name: string; sample: string }>;
+
+export type VariableKey = keyof typeof VARIABLES;
+
+export const isVariableKey = (key: unknown): key is VariableKey => typeof key === 'string' && Object.hasOwn(VARIABLES, key);
+
+/** `GET /api/messages/variables`: key → display name. */
+export const variableNames = (): Record<VariableKey, string> =>
+  Object.fromEntries(Object.entries(VARIABLES).map(([key, v]) => [key, v.name])) as Record<VariableKey, string>;
+
+export const sampleValues = (): Record<VariableKey, string> =>
+  Object.fromEntries(Object.entries(VARIABLES).map(([key, v]) => [key, v.sample])) as Record<VariableKey, string>;
