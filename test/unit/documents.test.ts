@@ -4,6 +4,7 @@ import { expandedLength, stripLineBreaks, subjectLength } from '../../shared/doc
 import { renderDocument } from '../../shared/documents/render';
 import { SIGNATURE_TAGS } from '../../shared/documents/signature-tags';
 import type { DocNode } from '../../shared/documents/types';
+import { DocumentBodySchema } from '../../shared/documents/schema';
 import { sampleValues, VARIABLES, variableNames } from '../../shared/documents/variables';
 
 const text = (value: string, marks?: DocNode['marks']): DocNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
@@ -133,5 +134,28 @@ describe('renderDocument', () => {
     expect(renderDocument(doc({ type: 'heading', attrs: { level: 3, textAlign: 'center' }, content: [text('T')] }))).toBe('<h3 style="text-align:center">T</h3>');
     expect(renderDocument(doc({ type: 'bulletList', content: [{ type: 'listItem', content: [p(text('a'))] }] }, { type: 'blockquote', content: [p(text('q'))] }))).toBe('<ul><li><p>a</p></li></ul><blockquote><p>q</p></blockquote>');
     expect(renderDocument(doc({ type: 'script', content: [text('x')] }), {})).toBe('');
+  });
+});
+
+describe('DocumentBodySchema', () => {
+  it('takes a tiptap document', () => {
+    const body = doc(p(text('Hello', [{ type: 'bold' }]), variable('unit_number')));
+    expect(DocumentBodySchema.parse(body)).toEqual(body);
+  });
+
+  it('refuses unknown keys, wrong types and a hostile nesting without overflowing the stack', () => {
+    expect(DocumentBodySchema.safeParse({ type: 'doc', content: [], onload: 'x' }).success).toBe(false);
+    expect(DocumentBodySchema.safeParse({ type: 'doc', content: 5 }).success).toBe(false);
+    expect(DocumentBodySchema.safeParse('doc').success).toBe(false);
+    let deep: DocNode = text('x');
+    for (let i = 0; i < 20_000; i++) deep = { type: 'blockquote', content: [deep] };
+    const result = DocumentBodySchema.safeParse(doc(deep));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/too deeply nested/);
+  });
+
+  it('refuses more nodes than any document holds', () => {
+    const many = doc(...Array.from({ length: 50_001 }, () => p()));
+    expect(DocumentBodySchema.safeParse(many).success).toBe(false);
   });
 });
