@@ -1,6 +1,6 @@
 import { Kysely } from 'kysely';
 
-/** Tables whose records the manager editors save; each save checks and bumps the version (docs/decisions/005-versioned-saves.md). */
+/** Tables whose records the manager editors save; each save checks and bumps the version (docs/decisions/008-versioned-saves.md). */
 const TABLES = ['organizations', 'properties', 'lease_periods', 'property_images', 'amenities', 'property_resources', 'testimonials', 'portfolios', 'website_block_attrs'];
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -77,3 +77,21 @@ export const VERIFY_EMAIL_MESSAGES = {
   verifiedBadge: 'Verified',
   notVerifiedBadge: 'Not verified',
 } as const;
+
+/** Document templates and content blocks (3-templates-and-application.md §5 and §8; the rest are ours). */
+export const DOCUMENT_MESSAGES = {
+  nameRequired: 'Template Name is required',
+  typeRequired: 'Template Type is required',
+  subjectRequired: 'Email Subject is required',
+  subjectTooLong: "Subject's length must be less then or equal to 998 characters",
+  subjectLineBreaks: 'The subject cannot hold line breaks.',
+  bodyTooShort: 'Template Body must be at least 10 characters long',
+  smsTooLong: 'A text message can hold at most 160 characters.',
+  blocksNotUnique: 'Content blocks must be unique',
+  unknownBlock: 'Choose content blocks of your company.',
+  approvedLocked: 'This template is approved and can no longer be changed. Clone it to write a new version.',
+  onlyLeaseApproval: 'Only lease agreements are approved.',
+  alreadyApproved: 'This template is already approved.',
+  blockNameRequired: 'Name is required',
+  blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
+} as const;

@@ -301,6 +301,40 @@ export interface ManagerPreferencesTable {
   selected_property_ids: Generated<string>;
 }
 
+export interface ContentBlocksTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  /** tiptap JSON. */
+  body: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface DocumentTemplatesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  type: 'Lease Agreement' | 'Email Template' | 'SMS Template';
+  subject: Generated<string>;
+  /** tiptap JSON. */
+  body: string;
+  approved: Generated<number>;
+  approved_by: string | null;
+  approved_at: string | null;
+  created_by: Generated<string>;
+  created_by_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface DocumentTemplateBlocksTable {
+  template_id: number;
+  block_id: number;
+}
+
 export interface Database {
   media_files: MediaFilesTable;
   organizations: OrganizationsTable;
@@ -311,6 +345,9 @@ export interface Database {
   api_tokens: ApiTokensTable;
   website_block_attrs: WebsiteBlockAttrsTable;
   semesters: SemestersTable;
+  content_blocks: ContentBlocksTable;
+  document_templates: DocumentTemplatesTable;
+  document_template_blocks: DocumentTemplateBlocksTable;
   lease_periods: LeasePeriodsTable;
   sub_periods: SubPeriodsTable;
   lease_period_renewal_sources: LeasePeriodRenewalSourcesTable;

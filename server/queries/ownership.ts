@@ -61,6 +61,11 @@ export const ownedRecordFinders = {
 
   portfolio: (db: Db, orgId: number, id: number) => db.selectFrom('portfolios').select(['id', 'image']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 
+  'document-template': (db: Db, orgId: number, id: number) =>
+    db.selectFrom('document_templates').select(['id', 'type', 'approved', 'version']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
+
+  'content-block': (db: Db, orgId: number, id: number) => db.selectFrom('content_blocks').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
+
   'reservation-request': (db: Db, orgId: number, id: number) =>
     db.selectFrom('reservation_requests').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 

@@ -4,9 +4,12 @@ import { amenityRoutes } from './amenities';
 import { authRoutes } from './auth';
 import { backgroundMediaRoutes } from './background-media';
 import { blockAttrRoutes } from './block-attrs';
+import { contentBlockRoutes } from './content-blocks';
 import type { RouteDeps } from './deps';
+import { documentTemplateRoutes } from './document-templates';
 import { geocodeRoutes } from './geocode';
 import { managerRoutes } from './manager';
+import { messageRoutes } from './messages';
 import { organizationRoutes } from './organizations';
 import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
@@ -32,6 +35,9 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   propertyResourceRoutes,
   testimonialRoutes,
   portfolioRoutes,
+  documentTemplateRoutes,
+  contentBlockRoutes,
+  messageRoutes,
   managerRoutes,
   geocodeRoutes,
   sessionRoutes,

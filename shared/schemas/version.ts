@@ -4,7 +4,7 @@ const NOT_A_VERSION = 'A whole number is expected.';
 
 /**
  * The version of a record an editor loaded, sent back with its save; a save over a newer version
- * is refused with 409. Optional: a save without it is written as before (docs/decisions/005-versioned-saves.md).
+ * is refused with 409. Optional: a save without it is written as before (docs/decisions/008-versioned-saves.md).
  */
 export const versionField = z.number({ error: NOT_A_VERSION }).int({ error: NOT_A_VERSION }).positive({ error: NOT_A_VERSION }).optional();
 

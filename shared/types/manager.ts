@@ -24,7 +24,7 @@ export type ManagerLeasePeriod = PublicLeasePeriod & {
   periods_to_renew_from: { id: number; name: string }[];
   contract_template_ids: number[];
   guarantor_contract_template_ids: number[];
-  /** Sent back with an edit; see docs/decisions/005-versioned-saves.md. */
+  /** Sent back with an edit; see docs/decisions/008-versioned-saves.md. */
   version: number;
 };
 

@@ -1,7 +1,7 @@
 /**
  * Shapes the public API answers and the public pages render (server and client share them). A
  * record the manager editors save carries its `version`, which the save sends back (see
- * docs/decisions/005-versioned-saves.md).
+ * docs/decisions/008-versioned-saves.md).
  */
 import type { Gender } from '../constants';
 

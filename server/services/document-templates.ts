@@ -1,0 +1,130 @@
+import { ALLOWED_FORMATS, bodyProblems, CONTENT_BLOCK_FORMATS, contentBlockIds } from '../../shared/documents/formats';
+import { expandedLength, subjectLength } from '../../shared/documents/length';
+import { DOCUMENT_LIMITS, type DocNode, type DocumentType } from '../../shared/documents/types';
+import { DOCUMENT_MESSAGES } from '../../shared/messages';
+import type { TemplateFields } from '../../shared/schemas/document-templates';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
+import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, setTemplateBlocks } from '../queries/document-templates';
+import { updateVersioned } from '../queries/versioned-update';
+
+/** A new template's body until the editor writes one. */
+export const EMPTY_BODY: DocNode = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+type Author = { id: number; name: string };
+type Owned = { id: number; type: DocumentType; approved: number };
+
+/** The spec's rules on a subject (e-mail templates only): required, at most 998 with variables by name, one line. */
+function subjectErrors(subject: string): string[] {
+  if (/[\r\n]/.test(subject)) return [DOCUMENT_MESSAGES.subjectLineBreaks];
+  if (!subject.trim()) return [DOCUMENT_MESSAGES.subjectRequired];
+  return subjectLength(subject) > DOCUMENT_LIMITS.subjectMax ? [DOCUMENT_MESSAGES.subjectTooLong] : [];
+}
+
+/** The spec's rules on a body for its type; answers the content blocks it inserts. */
+async function checkedBody(db: Db, organizationId: number, type: DocumentType, body: DocNode): Promise<{ errors: string[]; blockIds: number[] }> {
+  const problems = bodyProblems(body, ALLOWED_FORMATS[type]);
+  if (problems.length) return { errors: problems, blockIds: [] };
+  const ids = contentBlockIds(body);
+  if (new Set(ids).size !== ids.length) return { errors: [DOCUMENT_MESSAGES.blocksNotUnique], blockIds: [] };
+  const blocks = await contentBlockBodies(db, organizationId, ids);
+  if (blocks.size !== ids.length) return { errors: [DOCUMENT_MESSAGES.unknownBlock], blockIds: [] };
+  const length = expandedLength(body, (id) => blocks.get(id));
+  if (length < DOCUMENT_LIMITS.bodyMin) return { errors: [DOCUMENT_MESSAGES.bodyTooShort], blockIds: [] };
+  if (type === 'SMS Template' && length > DOCUMENT_LIMITS.smsMax) return { errors: [DOCUMENT_MESSAGES.smsTooLong], blockIds: [] };
+  return { errors: [], blockIds: ids };
+}
+
+/** Checks the fields a write sends (those it leaves out stay as stored); 400 with every field's errors. */
+async function checkFields(db: Db, organizationId: number, type: DocumentType, fields: TemplateFields): Promise<number[] | undefined> {
+  const errors: Record<string, string[]> = {};
+  if (fields.subject !== undefined && type === 'Email Template') {
+    const subject = subjectErrors(fields.subject);
+    if (subject.length) errors.subject = subject;
+  }
+  let blockIds: number[] | undefined;
+  if (fields.body !== undefined) {
+    const checked = await checkedBody(db, organizationId, type, fields.body);
+    if (checked.errors.length) errors.body = checked.errors;
+    blockIds = checked.blockIds;
+  }
+  if (Object.keys(errors).length) throw HttpError.fields(errors);
+  return blockIds;
+}
+
+export async function createDocumentTemplate(db: Db, organizationId: number, author: Author, input: TemplateFields & { name: string; type: DocumentType }): Promise<number> {
+  const blockIds = await checkFields(db, organizationId, input.type, input);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertDocumentTemplate(trx, {
+      organization_id: organizationId,
+      name: input.name,
+      type: input.type,
+      subject: input.type === 'Email Template' ? (input.subject ?? '') : '',
+      body: JSON.stringify(input.body ?? EMPTY_BODY),
+      created_by: author.name,
+      created_by_id: author.id,
+    });
+    await setTemplateBlocks(trx, id, blockIds ?? []);
+    return id;
+  });
+}
+
+/** The editor's Save: an approved template is never changed (409). */
+export async function updateDocumentTemplate(db: Db, organizationId: number, template: Owned, input: TemplateFields & { version?: number }): Promise<void> {
+  if (template.approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.approvedLocked);
+  const blockIds = await checkFields(db, organizationId, template.type, input);
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.subject !== undefined && template.type === 'Email Template' && { subject: input.subject }),
+    ...(input.body !== undefined && { body: JSON.stringify(input.body) }),
+    updated_at: new Date().toISOString(),
+  };
+  await db.transaction().execute(async (trx) => {
+    // Approved meanwhile: the same refusal, decided inside the write.
+    await updateVersioned(trx, 'document_templates', template.id, input.version, changes);
+    if ((await findDocumentTemplate(trx, template.id)).approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.approvedLocked);
+    if (blockIds) await setTemplateBlocks(trx, template.id, blockIds);
+  });
+}
+
+/** A Draft copy under a new name, written now by the caller. */
+export async function cloneDocumentTemplate(db: Db, organizationId: number, author: Author, sourceId: number, name: string): Promise<number> {
+  const source = await findDocumentTemplate(db, sourceId);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertDocumentTemplate(trx, { organization_id: organizationId, name, type: source.type, subject: source.subject, body: source.body, created_by: author.name, created_by_id: author.id });
+    await setTemplateBlocks(trx, id, contentBlockIds(JSON.parse(source.body) as DocNode));
+    return id;
+  });
+}
+
+/** Final Approval: lease agreements only (400), once (409). */
+export async function approveTemplate(db: Db, template: Owned, approvedBy: string): Promise<void> {
+  if (template.type !== 'Lease Agreement') throw HttpError.detail(400, DOCUMENT_MESSAGES.onlyLeaseApproval);
+  if (template.approved || !(await approveDocumentTemplate(db, template.id, approvedBy))) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+}
+
+function blockBodyErrors(body: DocNode): void {
+  const problems = bodyProblems(body, CONTENT_BLOCK_FORMATS);
+  if (problems.length) throw HttpError.fields({ body: problems });
+}
+
+export async function createContentBlock(db: Db, organizationId: number, fields: { name: string; body: DocNode }): Promise<number> {
+  blockBodyErrors(fields.body);
+  return insertContentBlock(db, organizationId, fields);
+}
+
+/** A block an approved template inserts is part of what was approved: it is not changed (409). */
+export async function updateContentBlock(db: Db, id: number, fields: { name?: string; body?: DocNode; version?: number }): Promise<void> {
+  if (fields.body) blockBodyErrors(fields.body);
+  if (await blockInApprovedTemplate(db, id)) throw HttpError.detail(409, DOCUMENT_MESSAGES.blockUsedByApproved);
+  const changes = { ...(fields.name !== undefined && { name: fields.name }), ...(fields.body !== undefined && { body: JSON.stringify(fields.body) }), updated_at: new Date().toISOString() };
+  await updateVersioned(db, 'content_blocks', id, fields.version, changes);
+}
+
+export async function removeContentBlock(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await blockInApprovedTemplate(trx, id)) throw HttpError.detail(409, DOCUMENT_MESSAGES.blockUsedByApproved);
+    await deleteContentBlock(trx, id);
+  });
+}
