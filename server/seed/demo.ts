@@ -14,6 +14,7 @@ import {
   STUDENTS,
   type PropertySeed,
 } from './demo-data';
+import { insertDemoDocuments } from './demo-documents';
 import { DemoMediaWriter, avatarSvg, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
 
 type PropertyMedia = {
@@ -103,6 +104,7 @@ async function insertOrganization(db: Db, media: DemoMedia): Promise<{ organizat
   await insertPortfolios(db, organizationId, propertyIds, media.portfolios);
   await insertVanityHosts(db, propertyIds);
   await insertStudents(db, organizationId, propertyIds, media.students);
+  await insertDemoDocuments(db, organizationId);
   return { organizationId, properties: propertyIds.length };
 }
 

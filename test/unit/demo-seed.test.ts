@@ -9,6 +9,9 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDemo, seedDemoIfEmpty } from '../../server/seed/demo';
+import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
+import { expandedLength, subjectLength } from '../../shared/documents/length';
+import { DOCUMENT_LIMITS, walk, type DocNode } from '../../shared/documents/types';
 
 let dir: string;
 let uploads: string;
@@ -166,6 +169,25 @@ describe('seedDemoIfEmpty', () => {
     expect(new Set(friends.map((f) => f.property_id)).size).toBe(2);
     for (const f of friends) expect(f.match_percentage).toBeGreaterThanOrEqual(70);
     for (const f of friends) expect(f.match_percentage).toBeLessThanOrEqual(98);
+  });
+
+  it('creates an approved lease agreement with variables, a content block and all nine signature tags, a draft, an e-mail and a text message, each passing the rules', async () => {
+    const templates = await all('document_templates');
+    const blocks = new Map((await all('content_blocks')).map((b) => [b.id, JSON.parse(b.body) as DocNode]));
+    expect(templates.map((t) => [t.type, t.approved])).toEqual([['Lease Agreement', 1], ['Lease Agreement', 0], ['Email Template', 0], ['SMS Template', 0]]);
+    for (const t of templates) {
+      const body = JSON.parse(t.body) as DocNode;
+      expect(bodyProblems(body, ALLOWED_FORMATS[t.type])).toEqual([]);
+      expect(expandedLength(body, (id) => blocks.get(id))).toBeGreaterThanOrEqual(DOCUMENT_LIMITS.bodyMin);
+      if (t.type === 'SMS Template') expect(expandedLength(body)).toBeLessThanOrEqual(DOCUMENT_LIMITS.smsMax);
+    }
+    const lease = JSON.parse(templates[0]!.body) as DocNode;
+    const nodes = [...walk(lease)];
+    expect(new Set(nodes.filter((n) => n.type === 'signatureTag').map((n) => `${n.attrs!.signer}${n.attrs!.kind}`)).size).toBe(9);
+    expect(nodes.filter((n) => n.type === 'variable').length).toBeGreaterThan(5);
+    expect(contentBlockIds(lease).every((id) => blocks.has(id))).toBe(true);
+    expect(await all('document_template_blocks')).toEqual([{ template_id: templates[0]!.id, block_id: contentBlockIds(lease)[0] }]);
+    expect(subjectLength(templates[2]!.subject)).toBeLessThanOrEqual(DOCUMENT_LIMITS.subjectMax);
   });
 
   it('keeps media rows and files in step', async () => {
