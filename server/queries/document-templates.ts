@@ -22,6 +22,10 @@ export async function insertDocumentTemplate(db: Db, values: NewTemplate): Promi
   return (await db.insertInto('document_templates').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+export async function isApproved(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('document_templates').select('approved').where('id', '=', id).executeTakeFirst())?.approved === 1;
+}
+
 /** Records which content blocks the template's body inserts (replacing what was recorded). */
 export async function setTemplateBlocks(db: Db, templateId: number, blockIds: number[]): Promise<void> {
   await db.deleteFrom('document_template_blocks').where('template_id', '=', templateId).execute();

@@ -1,15 +1,10 @@
 import { contentBlockIds } from '../../shared/documents/formats';
+import { contentBlock, document as doc, heading as h, paragraph as p, signatureTag as sig, text, variable as v } from '../../shared/documents/build';
 import type { DocNode, DocumentType } from '../../shared/documents/types';
 import type { Db } from '../db/database';
 import { setTemplateBlocks } from '../queries/document-templates';
 
-const text = (value: string, marks?: DocNode['marks']): DocNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
-const p = (...content: DocNode[]): DocNode => ({ type: 'paragraph', content });
-const h = (level: number, value: string): DocNode => ({ type: 'heading', attrs: { level }, content: [text(value)] });
-const v = (key: string): DocNode => ({ type: 'variable', attrs: { key } });
-const sig = (signer: number, kind: string): DocNode => ({ type: 'signatureTag', attrs: { signer, kind, required: true } });
 const bold = [{ type: 'bold' }];
-const doc = (...content: DocNode[]): DocNode => ({ type: 'doc', content });
 
 export const DEMO_BLOCKS = [
   { name: 'Quiet hours', body: doc(p(text('Quiet hours are from 10 p.m. to 8 a.m. every day, and all day during final exams.'))) },
@@ -25,7 +20,7 @@ const signatures = (): DocNode[] =>
 
 function leaseBody(quietHoursBlock: number): DocNode {
   return doc(
-    { type: 'heading', attrs: { level: 1, textAlign: 'center' }, content: [text('Residential Lease Agreement')] },
+    h(1, 'Residential Lease Agreement', 'center'),
     p(text('This lease is made between '), v('company_name'), text(' (the Landlord) and '), v('student_full_name'), text(' (the Tenant) for bed '), v('bed_number'), text(' in unit '), v('unit_number'), text(' at '), v('property_name'), text(', '), v('property_address'), text('.')),
     h(2, '1. Term'),
     p(text('The lease runs for '), v('lease_period_name'), text(', from '), v('lease_start_date'), text(' to '), v('lease_end_date'), text('.')),
@@ -39,7 +34,7 @@ function leaseBody(quietHoursBlock: number): DocNode {
       ],
     },
     h(2, '3. House rules'),
-    { type: 'contentBlock', attrs: { id: quietHoursBlock } },
+    contentBlock(quietHoursBlock),
     h(2, '4. Signatures'),
     ...signatures(),
   );

@@ -6,7 +6,7 @@ import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
-import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, setTemplateBlocks } from '../queries/document-templates';
+import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, isApproved, setTemplateBlocks } from '../queries/document-templates';
 import { updateVersioned } from '../queries/versioned-update';
 
 /** A new template's body until the editor writes one. */
@@ -81,9 +81,9 @@ export async function updateDocumentTemplate(db: Db, organizationId: number, tem
     updated_at: new Date().toISOString(),
   };
   await db.transaction().execute(async (trx) => {
-    // Approved meanwhile: the same refusal, decided inside the write.
+    // Approved since it was loaded: the same refusal, decided inside the write's transaction.
+    if (await isApproved(trx, template.id)) throw HttpError.detail(409, DOCUMENT_MESSAGES.approvedLocked);
     await updateVersioned(trx, 'document_templates', template.id, input.version, changes);
-    if ((await findDocumentTemplate(trx, template.id)).approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.approvedLocked);
     if (blockIds) await setTemplateBlocks(trx, template.id, blockIds);
   });
 }

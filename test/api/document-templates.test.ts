@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { contentBlock as block, document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { API_ERRORS, DOCUMENT_MESSAGES } from '../../shared/messages';
 import { buildOrganization } from '../helpers/factories';
@@ -18,12 +19,6 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-const text = (value: string, marks?: DocNode['marks']): DocNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
-const p = (...content: DocNode[]): DocNode => ({ type: 'paragraph', content });
-const doc = (...content: DocNode[]): DocNode => ({ type: 'doc', content });
-const variable = (key: string): DocNode => ({ type: 'variable', attrs: { key } });
-const block = (id: number): DocNode => ({ type: 'contentBlock', attrs: { id } });
-const tag = (signer: number, kind: string): DocNode => ({ type: 'signatureTag', attrs: { signer, kind, required: true } });
 const LEASE_BODY = doc(p(text('This lease is between '), variable('student_full_name'), text(' and the landlord.')), p(tag(1, 'sig'), tag(3, 'date')));
 
 const templateRows = () => ctx.db.selectFrom('document_templates').selectAll().orderBy('id').execute();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { contentBlock as block, document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { ALLOWED_FORMATS, bodyProblems, CONTENT_BLOCK_FORMATS, contentBlockIds } from '../../shared/documents/formats';
 import { expandedLength, stripLineBreaks, subjectLength } from '../../shared/documents/length';
 import { renderDocument } from '../../shared/documents/render';
@@ -7,12 +8,6 @@ import type { DocNode } from '../../shared/documents/types';
 import { DocumentBodySchema } from '../../shared/documents/schema';
 import { sampleValues, VARIABLES, variableNames } from '../../shared/documents/variables';
 
-const text = (value: string, marks?: DocNode['marks']): DocNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
-const p = (...content: DocNode[]): DocNode => ({ type: 'paragraph', content });
-const doc = (...content: DocNode[]): DocNode => ({ type: 'doc', content });
-const variable = (key: string): DocNode => ({ type: 'variable', attrs: { key } });
-const block = (id: number): DocNode => ({ type: 'contentBlock', attrs: { id } });
-const tag = (signer: number, kind: string): DocNode => ({ type: 'signatureTag', attrs: { signer, kind, required: true } });
 
 describe('the catalogs', () => {
   it('has at least 20 variables, each with a display name and a sample value', () => {

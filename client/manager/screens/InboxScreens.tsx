@@ -2,18 +2,11 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatPeriodDate } from '../../../shared/dates';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
+import { StackList as List } from '../../ui/StackList';
 import { theme } from '../../ui/theme';
 import type { MessageRow, ReservationRow } from '../../../shared/types/manager';
 import { api } from '../api';
 import { useManager } from '../context';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-`;
 
 const Item = styled.li<{ $unread: boolean }>`
   background: #fff;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import type { ApiSession } from '../../../shared/types/sessions';
+import { StackList as List } from '../../ui/StackList';
 import { theme } from '../../ui/theme';
 import { api } from '../api';
 import { useManager } from '../context';
@@ -10,14 +11,6 @@ const Intro = styled.p`
   margin: 0 0 16px;
   color: ${theme.color.muted};
   max-width: 60ch;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
 `;
 
 const Item = styled.li<{ $current: boolean }>`
