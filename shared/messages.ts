@@ -79,6 +79,21 @@ export const VERIFY_EMAIL_MESSAGES = {
 } as const;
 
 /** Document templates and content blocks (3-templates-and-application.md §5 and §8; the rest are ours). */
+/** The document screens' snackbars (3-templates-and-application.md §8), exactly as the spec writes them. */
+export const DOCUMENT_SNACKBARS = {
+  loadListFailed: "Couldn't load documents template",
+  createFailed: "Couldn't create document template",
+  cloneFailed: "Couldn't clone document template",
+  loadFailed: "Couldn't load document template",
+  variablesFailed: "Couldn't load variables",
+  blocksFailed: "Couldn't load content blocks",
+  updateFailed: "Couldn't update document template",
+  approveFailed: "Couldn't approve document template",
+  updated: 'The document template updated',
+  approved: 'The document template approved',
+  unsavedChanges: 'You may lose any unsaved changes. Are you sure you want to proceed?',
+} as const;
+
 export const DOCUMENT_MESSAGES = {
   nameRequired: 'Template Name is required',
   typeRequired: 'Template Type is required',

@@ -5,13 +5,13 @@ import { useBlocker } from 'react-router-dom';
 export const UNSAVED_PROMPT = 'Any unsaved progress will be lost! Are you sure you want to proceed';
 
 /** Asks before leaving the screen (in-app navigation or closing the tab) while there are unsaved changes. */
-export function useUnsavedChangesPrompt(dirty: boolean): void {
+export function useUnsavedChangesPrompt(dirty: boolean, prompt: string = UNSAVED_PROMPT): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_PROMPT)) blocker.proceed();
+    if (window.confirm(prompt)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, prompt]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
