@@ -54,6 +54,8 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(ASSETS_PATH, express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   app.use(UPLOADS_PATH, express.static(config.uploadsDir, { maxAge: '7d', index: false, dotfiles: 'ignore', fallthrough: false }));
 
+  // A template body embeds its images as inline data (spec §5): room for one upload-sized image and the text.
+  app.use('/api/document-templates', express.json({ limit: '8mb' }));
   app.use(express.json({ limit: '1mb' }));
   app.use(
     session({

@@ -108,5 +108,7 @@ export const DOCUMENT_MESSAGES = {
   onlyLeaseApproval: 'Only lease agreements are approved.',
   alreadyApproved: 'This template is already approved.',
   blockNameRequired: 'Name is required',
+  imageSource: 'Images must be PNG, JPEG, GIF or WebP files, or links to images on this site.',
+  imageTooLarge: 'An image can be at most 5 MB.',
   blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
 } as const;

@@ -1,6 +1,6 @@
 import { ALLOWED_FORMATS, bodyProblems, CONTENT_BLOCK_FORMATS, contentBlockIds } from '../../shared/documents/formats';
-import { expandedLength, subjectLength } from '../../shared/documents/length';
-import { DOCUMENT_LIMITS, type DocNode, type DocumentType } from '../../shared/documents/types';
+import { bodyErrors, subjectErrors } from '../../shared/documents/validate';
+import type { DocNode, DocumentType } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
@@ -15,25 +15,18 @@ export const EMPTY_BODY: DocNode = { type: 'doc', content: [{ type: 'paragraph' 
 type Author = { id: number; name: string };
 type Owned = { id: number; type: DocumentType; approved: number };
 
-/** The spec's rules on a subject (e-mail templates only): required, at most 998 with variables by name, one line. */
-function subjectErrors(subject: string): string[] {
-  if (/[\r\n]/.test(subject)) return [DOCUMENT_MESSAGES.subjectLineBreaks];
-  if (!subject.trim()) return [DOCUMENT_MESSAGES.subjectRequired];
-  return subjectLength(subject) > DOCUMENT_LIMITS.subjectMax ? [DOCUMENT_MESSAGES.subjectTooLong] : [];
-}
+/** How many blocks one body may insert: far above any lease, far below SQLite's bound on query parameters. */
+const MAX_BLOCKS_IN_BODY = 500;
 
-/** The spec's rules on a body for its type; answers the content blocks it inserts. */
+/** The body's rules, after checking that every block it inserts is one of the company's; answers the blocks. */
 async function checkedBody(db: Db, organizationId: number, type: DocumentType, body: DocNode): Promise<{ errors: string[]; blockIds: number[] }> {
   const problems = bodyProblems(body, ALLOWED_FORMATS[type]);
   if (problems.length) return { errors: problems, blockIds: [] };
-  const ids = contentBlockIds(body);
-  if (new Set(ids).size !== ids.length) return { errors: [DOCUMENT_MESSAGES.blocksNotUnique], blockIds: [] };
-  const blocks = await contentBlockBodies(db, organizationId, ids);
+  const ids = [...new Set(contentBlockIds(body))];
+  const blocks = ids.length > MAX_BLOCKS_IN_BODY ? new Map<number, DocNode>() : await contentBlockBodies(db, organizationId, ids);
   if (blocks.size !== ids.length) return { errors: [DOCUMENT_MESSAGES.unknownBlock], blockIds: [] };
-  const length = expandedLength(body, (id) => blocks.get(id));
-  if (length < DOCUMENT_LIMITS.bodyMin) return { errors: [DOCUMENT_MESSAGES.bodyTooShort], blockIds: [] };
-  if (type === 'SMS Template' && length > DOCUMENT_LIMITS.smsMax) return { errors: [DOCUMENT_MESSAGES.smsTooLong], blockIds: [] };
-  return { errors: [], blockIds: ids };
+  const errors = bodyErrors(type, body, (id) => blocks.get(id));
+  return { errors, blockIds: errors.length ? [] : ids };
 }
 
 /** Checks the fields a write sends (those it leaves out stay as stored); 400 with every field's errors. */

@@ -1,3 +1,4 @@
+import { imageSourceProblem } from './images';
 import { isVariableKey } from './variables';
 import { signatureLabel } from './signature-tags';
 import { DOCUMENT_LIMITS, walk, type DocNode, type DocumentType } from './types';
@@ -56,6 +57,10 @@ export function bodyProblems(doc: DocNode, allowed: readonly Format[]): string[]
     if (node.type === 'heading' && !DOCUMENT_LIMITS.headingLevels.includes(node.attrs?.level as 1)) problems.add('Headings go from level 1 to 3.');
     if (node.type === 'variable' && !isVariableKey(node.attrs?.key)) problems.add(`Unknown variable: ${String(node.attrs?.key).slice(0, 40)}.`);
     if (node.type === 'signatureTag' && !signatureLabel(node.attrs?.signer, node.attrs?.kind)) problems.add('Unknown signature tag.');
+    if (node.type === 'image') {
+      const image = imageSourceProblem(node.attrs?.src);
+      if (image) problems.add(image);
+    }
     if (node.type === 'contentBlock' && !Number.isSafeInteger(node.attrs?.id)) problems.add('Unknown content block.');
     const align = node.attrs?.textAlign;
     if (align != null && align !== 'left') {

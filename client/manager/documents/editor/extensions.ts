@@ -1,0 +1,41 @@
+import type { Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import StarterKit from '@tiptap/starter-kit';
+import type { Format } from '../../../../shared/documents/formats';
+import type { DocNode } from '../../../../shared/documents/types';
+import { ContentBlockNode, SignatureTagNode, TextAlign, VariableNode } from './nodes';
+import { DocumentRules } from './rules';
+
+export type SchemaOptions = { formats: readonly Format[]; maxLength: number | null; blockBody: (id: number) => DocNode | undefined };
+
+const SAFE_LINK = /^(https?:|mailto:)/i;
+
+/** The editor's schema holds exactly the formats the document type allows, so a paste cannot bring in others. */
+export function documentExtensions({ formats, maxLength, blockBody }: SchemaOptions): Extensions {
+  const has = (format: Format) => formats.includes(format);
+  const list = has('list') ? {} : false;
+  return [
+    StarterKit.configure({
+      heading: has('header') ? { levels: [1, 2, 3] } : false,
+      bold: has('bold') ? {} : false,
+      italic: has('italic') ? {} : false,
+      link: has('link') ? { openOnClick: false, autolink: false, protocols: ['http', 'https', 'mailto'], isAllowedUri: (url) => SAFE_LINK.test(url), HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' } } : false,
+      bulletList: list,
+      orderedList: list,
+      listItem: list,
+      listKeymap: list,
+      blockquote: has('blockquote') ? {} : false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+    }),
+    ...(has('align') ? [TextAlign] : []),
+    ...(has('image') ? [Image.configure({ inline: false, allowBase64: true })] : []),
+    ...(has('Variable') ? [VariableNode] : []),
+    ...(has('SignatureTag') ? [SignatureTagNode] : []),
+    ...(has('ContentBlock') ? [ContentBlockNode.configure({ blockBody })] : []),
+    DocumentRules.configure({ maxLength, blockBody }),
+  ];
+}

@@ -1,0 +1,26 @@
+import { DOCUMENT_MESSAGES } from '../messages';
+import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from './formats';
+import { expandedLength, subjectLength } from './length';
+import { DOCUMENT_LIMITS, type DocNode, type DocumentType } from './types';
+
+/** The spec's rules on a subject (e-mail templates only): required, at most 998 with variables by name, one line. */
+export function subjectErrors(subject: string): string[] {
+  if (/[\r\n]/.test(subject)) return [DOCUMENT_MESSAGES.subjectLineBreaks];
+  if (!subject.trim()) return [DOCUMENT_MESSAGES.subjectRequired];
+  return subjectLength(subject) > DOCUMENT_LIMITS.subjectMax ? [DOCUMENT_MESSAGES.subjectTooLong] : [];
+}
+
+/**
+ * The spec's rules on a body for its type, in the order a person fixes them: formats, unique blocks,
+ * then the length with variables and blocks expanded (`blockBody` answers a block's body).
+ */
+export function bodyErrors(type: DocumentType, body: DocNode, blockBody: (id: number) => DocNode | undefined): string[] {
+  const problems = bodyProblems(body, ALLOWED_FORMATS[type]);
+  if (problems.length) return problems;
+  const ids = contentBlockIds(body);
+  if (new Set(ids).size !== ids.length) return [DOCUMENT_MESSAGES.blocksNotUnique];
+  const length = expandedLength(body, blockBody);
+  if (length < DOCUMENT_LIMITS.bodyMin) return [DOCUMENT_MESSAGES.bodyTooShort];
+  if (type === 'SMS Template' && length > DOCUMENT_LIMITS.smsMax) return [DOCUMENT_MESSAGES.smsTooLong];
+  return [];
+}
