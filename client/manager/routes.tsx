@@ -31,6 +31,14 @@ export const managerRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'document-templates',
+            handle: { crumb: 'Document Templates' } satisfies Crumb,
+            children: [
+              { path: ':id', handle: { crumb: 'Preview' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplatePreviewScreen }) },
+              { path: ':id/edit', handle: { crumb: 'Edit' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplateEditScreen }) },
+            ],
+          },
+          {
             path: 'company-webpage',
             handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { theme } from './theme';
 
@@ -35,7 +35,7 @@ export const FieldError = styled.span`
   font-size: 0.85rem;
 `;
 
-type TextFieldProps = { label: string; name: string; error?: string; value: string; onValue: (value: string) => void; /** Keeps error ids unique when two forms share a page. */ idPrefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
+type TextFieldProps = { label: string; name: string; error?: string; value: string; onValue: (value: string) => void; /** Keeps error ids unique when two forms share a page. */ idPrefix?: string; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 
 /** A labelled input with its error message under it (announced, and tied to the input). */
 export function TextField({ label, name, error, value, onValue, idPrefix = '', ...rest }: TextFieldProps) {

@@ -1,5 +1,6 @@
 import { SIGNER_TONE, signatureLabel } from './signature-tags';
 import { TEXT_ALIGNS } from './formats';
+import { SUBJECT_VARIABLE } from './length';
 import { VARIABLES, isVariableKey, type VariableKey } from './variables';
 import type { DocMark, DocNode } from './types';
 
@@ -97,4 +98,9 @@ function renderNode(node: DocNode, input: RenderInput, inBlock: boolean): string
  */
 export function renderDocument(doc: DocNode, input: RenderInput = {}): string {
   return renderNode(doc, input, false);
+}
+
+/** A subject with its `{{key}}` variables filled (plain text: the caller escapes it, as React does). */
+export function fillSubject(subject: string, values?: Partial<Record<VariableKey, string>>): string {
+  return subject.replace(SUBJECT_VARIABLE, (whole, key: string) => (isVariableKey(key) ? (values?.[key] ?? `[${VARIABLES[key].name}]`) : whole));
 }

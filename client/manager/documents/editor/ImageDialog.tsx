@@ -24,7 +24,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
     editor.commands.focus();
   };
   const insert = async () => {
-    let src: string | null = null;
+    let src: string | null;
     if (file) {
       if (!INLINE_IMAGE_TYPES.includes(file.type as 'image/png')) return setError(EDITOR_TEXTS.imageFileType);
       if (file.size > MAX_UPLOAD_BYTES) return setError(EDITOR_TEXTS.imageFileTooLarge);

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fillSubject } from '../../../../shared/documents/render';
+import { sampleValues } from '../../../../shared/documents/variables';
+import { CheckboxLabel, PrimaryButton } from '../../../ui/form';
+import { SecondaryButton } from '../../components/Dialog';
+import { useManager } from '../../context';
+import { DocumentView } from './DocumentView';
+import { TemplateDetails } from './TemplateDetails';
+import { TemplateLayout } from './TemplateLayout';
+import type { Loaded } from './TemplateScreen';
+import { useApproval } from './use-approval';
+import type { DocumentTemplate } from '../../../../shared/types/documents';
+
+const SAMPLES = sampleValues();
+
+/** Read-only mode: the body as the renderer writes it, optionally with the catalog's sample values. */
+export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange: (template: DocumentTemplate) => void }) {
+  const { template, blocks } = loaded;
+  const { canWrite } = useManager();
+  const navigate = useNavigate();
+  const [samples, setSamples] = useState(false);
+  const approval = useApproval(template, onChange);
+  const blockBody = (id: number) => blocks.find((b) => b.id === id)?.body;
+  return (
+    <TemplateLayout
+      template={template}
+      editing={false}
+      actions={
+        <>
+          <CheckboxLabel>
+            <input type="checkbox" checked={samples} onChange={(e) => setSamples(e.target.checked)} />
+            Preview with sample data
+          </CheckboxLabel>
+          {canWrite && !template.approved && (
+            <SecondaryButton type="button" onClick={() => navigate(`/settings/document-templates/${template.id}/edit`)}>
+              Edit
+            </SecondaryButton>
+          )}
+          {approval.available && (
+            <PrimaryButton type="button" disabled={approval.busy} onClick={() => void approval.approve()}>
+              Final Approval
+            </PrimaryButton>
+          )}
+        </>
+      }
+      side={<TemplateDetails template={template} />}
+    >
+      <p style={{ margin: 0 }}>
+        <strong>Template Name:</strong> {template.name}
+      </p>
+      {template.type === 'Email Template' && (
+        <p style={{ margin: 0 }}>
+          <strong>Email Subject:</strong> {fillSubject(template.subject, samples ? SAMPLES : undefined)}
+        </p>
+      )}
+      <DocumentView label="Template Body" body={template.body} values={samples ? SAMPLES : undefined} blockBody={blockBody} />
+    </TemplateLayout>
+  );
+}
