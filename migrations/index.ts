@@ -25,6 +25,7 @@ import * as m20261123_1202 from './2026_11_23_1202_link_outbox_to_links';
 import * as m231300 from './2026_11_23_1300_add_users_email_verified_at';
 import * as m231301 from './2026_11_23_1301_allow_verify_links';
 import * as m231400 from './2026_11_23_1400_create_document_templates';
+import * as m231500 from './2026_11_23_1500_create_lease_period_templates';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1300_add_users_email_verified_at': m231300,
   '2026_11_23_1301_allow_verify_links': m231301,
   '2026_11_23_1400_create_document_templates': m231400,
+  '2026_11_23_1500_create_lease_period_templates': m231500,
 };

@@ -112,3 +112,14 @@ export const DOCUMENT_MESSAGES = {
   imageTooLarge: 'An image can be at most 5 MB.',
   blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
 } as const;
+
+/** Contract templates of a lease period (the spec left their assignment unfinished; these texts are ours). */
+export const CONTRACT_TEMPLATE_MESSAGES = {
+  notApprovedLease: 'Choose approved lease agreements of your company.',
+  duplicate: 'Choose each template once.',
+  tooMany: (max: number) => `Choose at most ${max} templates.`,
+  notAList: 'Send a list of template ids.',
+  notAnId: 'A template id is a whole number.',
+  updateFailed: "Couldn't update the contract templates",
+  noneApproved: 'There are no approved lease agreements yet. Approve one under Document Templates first.',
+} as const;

@@ -335,6 +335,13 @@ export interface DocumentTemplateBlocksTable {
   block_id: number;
 }
 
+/** Which contract templates a lease period uses, for the tenant or the guarantor. */
+export interface LeasePeriodTemplatesTable {
+  lease_period_id: number;
+  kind: 'tenant' | 'guarantor';
+  template_id: number;
+}
+
 export interface Database {
   media_files: MediaFilesTable;
   organizations: OrganizationsTable;
@@ -351,6 +358,7 @@ export interface Database {
   lease_periods: LeasePeriodsTable;
   sub_periods: SubPeriodsTable;
   lease_period_renewal_sources: LeasePeriodRenewalSourcesTable;
+  lease_period_templates: LeasePeriodTemplatesTable;
   property_images: PropertyImagesTable;
   amenities: AmenitiesTable;
   background_media: BackgroundMediaTable;

@@ -1,6 +1,7 @@
 import type { Gender } from '../../shared/constants';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import type { PublicLeasePeriod } from '../../shared/types/public';
+import type { PeriodTemplateRow } from '../queries/lease-period-templates';
 import type { LeasePeriodWithSubs, RenewalSourceRow } from '../queries/lease-periods';
 
 /** A lease period as visitors see it. */
@@ -29,16 +30,20 @@ export function presentLeasePeriod(row: LeasePeriodWithSubs): PublicLeasePeriod 
   };
 }
 
-/** A lease period with the fields managers see; `sources` may hold other periods' renewal sources too. */
-export function presentManagerLeasePeriod(row: LeasePeriodWithSubs, sources: RenewalSourceRow[]): ManagerLeasePeriod {
+/** A lease period with the fields managers see; `sources` and `templates` may hold other periods' too. */
+export function presentManagerLeasePeriod(row: LeasePeriodWithSubs, sources: RenewalSourceRow[], templates: PeriodTemplateRow[]): ManagerLeasePeriod {
+  const ofKind = (kind: PeriodTemplateRow['kind']) => templates.filter((t) => t.lease_period_id === row.id && t.kind === kind).map(({ id, name }) => ({ id, name }));
+  const tenant = ofKind('tenant');
+  const guarantor = ofKind('guarantor');
   return {
     ...presentLeasePeriod(row),
     visible_to_managers: !!row.visible_to_managers,
     originally_visible: !!row.originally_visible,
     periods_to_renew_from: sources.filter((s) => s.lease_period_id === row.id).map(({ id, name }) => ({ id, name })),
-    // Contract templates arrive with the document templates screen; none are assigned yet.
-    contract_template_ids: [],
-    guarantor_contract_template_ids: [],
+    contract_template_ids: tenant.map((t) => t.id),
+    guarantor_contract_template_ids: guarantor.map((t) => t.id),
+    contract_templates: tenant,
+    guarantor_contract_templates: guarantor,
     version: row.version,
   };
 }

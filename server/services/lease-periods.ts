@@ -1,18 +1,21 @@
-import { actionChanges, type LeasePeriodAction } from '../../shared/schemas/lease-periods';
+import { actionChanges, type LeasePeriodAction, type LeasePeriodPut } from '../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import type { PublicLeasePeriod } from '../../shared/types/public';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { presentLeasePeriod, presentManagerLeasePeriod } from '../presenters/lease-period';
+import { listPeriodTemplates } from '../queries/lease-period-templates';
 import { listLeasePeriods, listRenewalSources, periodIdsOfProperty, setLeasePeriodFlags, type LeasePeriodScope } from '../queries/lease-periods';
 import type { SemesterRow } from '../queries/semesters';
 import { updateVersioned } from '../queries/versioned-update';
+import { assignContractTemplates } from './lease-period-templates';
 
 /** Lease periods with the fields managers see. */
 export async function managerLeasePeriods(db: Db, scope: LeasePeriodScope): Promise<ManagerLeasePeriod[]> {
   const rows = await listLeasePeriods(db, scope, { visibleOnly: false });
-  const sources = await listRenewalSources(db, rows.map((r) => r.id));
-  return rows.map((row) => presentManagerLeasePeriod(row, sources));
+  const ids = rows.map((r) => r.id);
+  const [sources, templates] = await Promise.all([listRenewalSources(db, ids), listPeriodTemplates(db, ids)]);
+  return rows.map((row) => presentManagerLeasePeriod(row, sources, templates));
 }
 
 /** One period as managers see it (after a write). */
@@ -72,8 +75,9 @@ export async function applyLeasePeriodAction(db: Db, id: number, action: LeasePe
   await setLeasePeriodFlags(db, id, flags);
 }
 
-/** PUT: same-bed renewals (which also makes the period visible), or the periods it renews from. */
-export async function putLeasePeriod(db: Db, period: { id: number; property_id: number }, input: { allow_same_bed_renewals: boolean } | { periods_to_renew_from: number[] }) {
+/** PUT: same-bed renewals (which also makes the period visible), the periods it renews from, or its contract templates. */
+export async function putLeasePeriod(db: Db, organizationId: number, period: { id: number; property_id: number }, input: LeasePeriodPut) {
+  if ('contract_templates' in input) return assignContractTemplates(db, organizationId, period.id, input.contract_templates);
   if ('allow_same_bed_renewals' in input) return setLeasePeriodFlags(db, period.id, { allow_same_bed_renewals: input.allow_same_bed_renewals ? 1 : 0, visible: 1 });
   const ids = [...new Set(input.periods_to_renew_from)];
   if (ids.includes(period.id)) throw HttpError.fields({ periods_to_renew_from: ['A period cannot renew from itself.'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants';
+import { CONTRACT_TEMPLATE_MESSAGES } from '../messages';
 import { versionField } from './version';
 
 export const LEASE_PERIOD_MESSAGES = {
@@ -31,19 +32,56 @@ export const LeasePeriodCreateSchema = LeasePeriodFormSchema.extend({
 // No defaults here: zod applies a default even inside .partial(), which would reset omitted fields.
 export const LeasePeriodPatchSchema = z.object({ name, description, semesters, genders_available: genders }).partial().extend({ version: versionField });
 
+/** Whose contract a lease period's template is: the tenant's or the guarantor's. */
+export const CONTRACT_TEMPLATE_KINDS = ['tenant', 'guarantor'] as const;
+export type ContractTemplateKind = (typeof CONTRACT_TEMPLATE_KINDS)[number];
+
+/** The request and answer field that carries each kind's template ids. */
+export const CONTRACT_TEMPLATE_FIELDS = { tenant: 'contract_template_ids', guarantor: 'guarantor_contract_template_ids' } as const satisfies Record<ContractTemplateKind, string>;
+
+/** At most this many templates of one kind per period: a real lease has one or two versions in use. */
+export const MAX_CONTRACT_TEMPLATES = 20;
+
+const templateIds = z
+  .array(z.number({ error: CONTRACT_TEMPLATE_MESSAGES.notAnId }).int({ error: CONTRACT_TEMPLATE_MESSAGES.notAnId }).positive({ error: CONTRACT_TEMPLATE_MESSAGES.notAnId }), {
+    error: CONTRACT_TEMPLATE_MESSAGES.notAList,
+  })
+  .max(MAX_CONTRACT_TEMPLATES, { error: CONTRACT_TEMPLATE_MESSAGES.tooMany(MAX_CONTRACT_TEMPLATES) })
+  .refine((ids) => new Set(ids).size === ids.length, { error: CONTRACT_TEMPLATE_MESSAGES.duplicate });
+
+/** What a PUT changes: one of the flag, the renewal sources, or the contract templates (one kind or both). */
+export type LeasePeriodPut =
+  | { allow_same_bed_renewals: boolean }
+  | { periods_to_renew_from: number[] }
+  | { contract_templates: Partial<Record<ContractTemplateKind, number[]>> };
+
 /**
- * PUT /api/agreement-periods/{id}/: exactly one of the two settings it takes. One object rather than a
- * union, so a bad value is reported under its own field instead of a generic union error.
+ * PUT /api/agreement-periods/{id}/: one of the settings it takes (the two template lists count as
+ * one). One object rather than a union, so a bad value is reported under its own field instead of
+ * a generic union error.
  */
 export const LeasePeriodPutSchema = z
-  .object({ allow_same_bed_renewals: z.boolean().optional(), periods_to_renew_from: z.array(z.number().int().positive()).optional() })
-  .strict()
-  .refine((b) => (b.allow_same_bed_renewals === undefined) !== (b.periods_to_renew_from === undefined), {
-    error: 'Send either allow_same_bed_renewals or periods_to_renew_from.',
+  .object({
+    allow_same_bed_renewals: z.boolean().optional(),
+    periods_to_renew_from: z.array(z.number().int().positive()).optional(),
+    contract_template_ids: templateIds.optional(),
+    guarantor_contract_template_ids: templateIds.optional(),
   })
-  .transform((b): { allow_same_bed_renewals: boolean } | { periods_to_renew_from: number[] } =>
-    b.allow_same_bed_renewals !== undefined ? { allow_same_bed_renewals: b.allow_same_bed_renewals } : { periods_to_renew_from: b.periods_to_renew_from! },
-  );
+  .strict()
+  .refine(
+    (b) => [b.allow_same_bed_renewals, b.periods_to_renew_from, b.contract_template_ids ?? b.guarantor_contract_template_ids].filter((v) => v !== undefined).length === 1,
+    { error: 'Send one of allow_same_bed_renewals, periods_to_renew_from, or contract_template_ids and guarantor_contract_template_ids.' },
+  )
+  .transform((b): LeasePeriodPut => {
+    if (b.allow_same_bed_renewals !== undefined) return { allow_same_bed_renewals: b.allow_same_bed_renewals };
+    if (b.periods_to_renew_from !== undefined) return { periods_to_renew_from: b.periods_to_renew_from };
+    return {
+      contract_templates: {
+        ...(b.contract_template_ids && { tenant: b.contract_template_ids }),
+        ...(b.guarantor_contract_template_ids && { guarantor: b.guarantor_contract_template_ids }),
+      },
+    };
+  });
 
 export const LEASE_PERIOD_ACTIONS = ['visible-to-tenants', 'invisible-to-tenants', 'visible-to-managers', 'invisible-to-managers', 'renewals-only', 'not-renewals-only'] as const;
 export type LeasePeriodAction = (typeof LEASE_PERIOD_ACTIONS)[number];

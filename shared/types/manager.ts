@@ -24,6 +24,9 @@ export type ManagerLeasePeriod = PublicLeasePeriod & {
   periods_to_renew_from: { id: number; name: string }[];
   contract_template_ids: number[];
   guarantor_contract_template_ids: number[];
+  /** The same templates with their names (by name), for the grid. */
+  contract_templates: { id: number; name: string }[];
+  guarantor_contract_templates: { id: number; name: string }[];
   /** Sent back with an edit; see docs/decisions/008-versioned-saves.md. */
   version: number;
 };

@@ -127,8 +127,8 @@ describe('manager lease periods in Chromium', () => {
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('csv')]);
     const csvText = readFileSync((await csv.path())!, 'utf8');
-    expect(csvText.split('\r\n')[0]).toBe('Period,Description,Subperiods,Start Date,End Date,Display on Manager Dashboard,Open to Leasing,Valid Renewal Periods,Limit Leasing to Renewals,Limit Leasing to Renewal Transfers');
-    expect(csvText).toContain('Summer Session 2027 (edited),,Summer 2027,05/24/2027,08/06/2027,Yes,Yes,,No,No');
+    expect(csvText.split('\r\n')[0]).toBe('Period,Description,Subperiods,Start Date,End Date,Display on Manager Dashboard,Open to Leasing,Valid Renewal Periods,Limit Leasing to Renewals,Limit Leasing to Renewal Transfers,Contract Templates,Guarantor Contract Templates');
+    expect(csvText).toContain('Summer Session 2027 (edited),,Summer 2027,05/24/2027,08/06/2027,Yes,Yes,,No,No,None,None');
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('xlsx')]);
     expect(xlsx.suggestedFilename()).toBe('lease-periods-the-rio-on-24th.xlsx');

@@ -3,13 +3,14 @@ import { DataGrid, type SortColumn } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
-import type { LeasePeriodAction } from '../../../shared/schemas/lease-periods';
+import type { ContractTemplateKind, LeasePeriodAction } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager';
 import { api } from '../api';
 import { SecondaryButton } from '../components/Dialog';
 import { GridBox, observeWidth, useGridStyles } from '../components/grid';
 import { useManager } from '../context';
 import { columnText, leasePeriodColumns, type ToggleField } from './columns';
+import { ContractTemplatesDialog } from './ContractTemplatesDialog';
 import { exportCsv, exportXlsx } from './exports';
 import { LeasePeriodDialog } from './LeasePeriodDialog';
 import { RenewalPicker } from './RenewalPicker';
@@ -33,7 +34,7 @@ const Bar = styled.div`
   @media print { button, select { display: none; } }
 `;
 
-/** Lease periods of the first selected property: grid, toggles, renewal picker, add/edit, exports. */
+/** Lease periods of the first selected property: grid, toggles, renewal and contract template pickers, add/edit, exports. */
 export function LeasePeriodsScreen() {
   useGridStyles();
   const { selectedPropertyIds, organization, notify, canWrite } = useManager();
@@ -44,7 +45,13 @@ export function LeasePeriodsScreen() {
   const [sortColumns, setSortColumns] = useState<SortColumn[]>([]);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [gridWidth, setGridWidth] = useState(0);
-  const [dialog, setDialog] = useState<{ kind: 'edit'; period: ManagerLeasePeriod | null } | { kind: 'renewals'; period: ManagerLeasePeriod } | { kind: 'semesters' } | null>(null);
+  const [dialog, setDialog] = useState<
+    | { kind: 'edit'; period: ManagerLeasePeriod | null }
+    | { kind: 'renewals'; period: ManagerLeasePeriod }
+    | { kind: 'templates'; period: ManagerLeasePeriod; templates: ContractTemplateKind }
+    | { kind: 'semesters' }
+    | null
+  >(null);
 
   const load = useCallback(() => {
     if (!propertyId) return;
@@ -74,6 +81,7 @@ export function LeasePeriodsScreen() {
     setFilter: (key, value) => setFilters((f) => ({ ...f, [key]: value })),
     toggle,
     editRenewals: (period) => setDialog({ kind: 'renewals', period }),
+    editTemplates: (period, templates) => setDialog({ kind: 'templates', period, templates }),
     edit: (period) => setDialog({ kind: 'edit', period }),
     gridWidth,
   });
@@ -157,6 +165,17 @@ export function LeasePeriodsScreen() {
         <RenewalPicker
           period={dialog.period}
           periods={rows}
+          onClose={() => setDialog(null)}
+          onSaved={(p) => {
+            replace(p);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'templates' && (
+        <ContractTemplatesDialog
+          period={dialog.period}
+          kind={dialog.templates}
           onClose={() => setDialog(null)}
           onSaved={(p) => {
             replace(p);

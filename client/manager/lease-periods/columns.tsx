@@ -3,6 +3,7 @@ import { renderHeaderCell } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { formatManagerDate } from '../../../shared/csv';
 import { theme } from '../../ui/theme';
+import type { ContractTemplateKind } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 
 export type Filters = Record<string, string>;
@@ -13,6 +14,7 @@ export type ColumnActions = {
   setFilter: (key: string, value: string) => void;
   toggle: (row: ManagerLeasePeriod, field: ToggleField, on: boolean) => void;
   editRenewals: (row: ManagerLeasePeriod) => void;
+  editTemplates: (row: ManagerLeasePeriod, kind: ContractTemplateKind) => void;
   edit: (row: ManagerLeasePeriod) => void;
   /** The grid's width in pixels, to fit the columns to it. */
   gridWidth: number;
@@ -38,7 +40,20 @@ const Chips = styled.div`
   button { border: 0; background: none; color: ${theme.color.action}; cursor: pointer; font: inherit; font-size: 0.85rem; text-decoration: underline; }
 `;
 
-/** The text a column filters and sorts on. */
+const Templates = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: 100%;
+  span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span[data-none] { color: ${theme.color.muted}; }
+  button { flex: none; border: 0; padding: 0; background: none; color: ${theme.color.action}; cursor: pointer; font: inherit; font-size: 0.85rem; text-decoration: underline; }
+`;
+
+/** The names of a period's templates, as the grid, its filter and the exports show them. */
+const templateNames = (list: { name: string }[]) => list.map((t) => t.name).join(', ') || 'None';
+
+/** The text a column filters and sorts on (and the exports write). */
 export const columnText: Record<string, (p: ManagerLeasePeriod) => string> = {
   name: (p) => p.name,
   description: (p) => p.description,
@@ -50,6 +65,8 @@ export const columnText: Record<string, (p: ManagerLeasePeriod) => string> = {
   renewals: (p) => p.periods_to_renew_from.map((r) => r.name).join(', '),
   open_to_renewals: (p) => (p.open_to_renewals ? 'yes' : 'no'),
   allow_same_bed_renewals: (p) => (p.allow_same_bed_renewals ? 'yes' : 'no'),
+  contracts: (p) => templateNames(p.contract_templates),
+  guarantor_contracts: (p) => templateNames(p.guarantor_contract_templates),
 };
 
 function filterHeader(actions: ColumnActions) {
@@ -85,8 +102,34 @@ const toggleColumn = (key: ToggleField, name: string, actions: ColumnActions): C
   ),
 });
 
+const TEMPLATE_COLUMNS = { tenant: ['contracts', 'Contract Templates', 'contract_templates'], guarantor: ['guarantor_contracts', 'Guarantor Contract Templates', 'guarantor_contract_templates'] } as const;
+
+/** A contract templates column: the names, and for managers a button that opens the picker. */
+function templatesColumn(kind: ContractTemplateKind, actions: ColumnActions): Column<ManagerLeasePeriod> {
+  const [key, name, field] = TEMPLATE_COLUMNS[kind];
+  return {
+    key,
+    name,
+    renderCell: ({ row }) => {
+      const text = columnText[key]!(row);
+      return (
+        <Templates>
+          <span title={text} {...(!row[field].length && { 'data-none': '' })}>
+            {text}
+          </span>
+          {actions.canWrite && (
+            <button type="button" onClick={() => actions.editTemplates(row, kind)} aria-label={`Edit ${name.toLowerCase()} of ${row.name}`}>
+              {row[field].length ? 'Edit' : 'Assign'}
+            </button>
+          )}
+        </Templates>
+      );
+    },
+  };
+}
+
 const DEFAULT_MIN = 130;
-const MIN_WIDTHS: Record<string, number> = { name: 190, description: 200, semesters: 170, renewals: 200, visible_to_managers: 150, allow_same_bed_renewals: 160 };
+const MIN_WIDTHS: Record<string, number> = { name: 190, description: 200, semesters: 170, renewals: 200, visible_to_managers: 150, allow_same_bed_renewals: 160, contracts: 190, guarantor_contracts: 190 };
 
 /** The grid's columns (2-manager-settings.md §2, lease periods screen). */
 export function leasePeriodColumns(actions: ColumnActions): Column<ManagerLeasePeriod>[] {
@@ -116,8 +159,8 @@ export function leasePeriodColumns(actions: ColumnActions): Column<ManagerLeaseP
     },
     toggleColumn('open_to_renewals', 'Limit Leasing to Renewals', actions),
     toggleColumn('allow_same_bed_renewals', 'Limit Leasing to Renewal Transfers', actions),
-    { key: 'contracts', name: 'Contract Templates', sortable: false, renderCell: () => 'None' },
-    { key: 'guarantor_contracts', name: 'Guarantor Contract Templates', sortable: false, renderCell: () => 'None' },
+    templatesColumn('tenant', actions),
+    templatesColumn('guarantor', actions),
     {
       key: 'actions',
       name: 'Actions',

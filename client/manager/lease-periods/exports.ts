@@ -1,5 +1,6 @@
 import { formatManagerDate, neutralizeFormula, toCsv } from '../../../shared/csv';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
+import { columnText } from './columns';
 
 export const EXPORT_HEADER = [
   'Period',
@@ -12,6 +13,8 @@ export const EXPORT_HEADER = [
   'Valid Renewal Periods',
   'Limit Leasing to Renewals',
   'Limit Leasing to Renewal Transfers',
+  'Contract Templates',
+  'Guarantor Contract Templates',
 ];
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -29,6 +32,8 @@ export function exportRow(p: ManagerLeasePeriod): string[] {
     p.periods_to_renew_from.map((r) => r.name).join(', '),
     yesNo(p.open_to_renewals),
     yesNo(p.allow_same_bed_renewals),
+    columnText.contracts!(p),
+    columnText.guarantor_contracts!(p),
   ];
 }
 

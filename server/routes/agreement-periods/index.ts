@@ -48,7 +48,7 @@ export function agreementPeriodRoutes({ db }: RouteDeps): Router {
 
   router.put('/api/agreement-periods/:id/', manager, route({ params: IdParams, body: LeasePeriodPutSchema }, async ({ params, body }, req, res) => {
     const period = await loadOwned(db, req, 'agreement-period', params.id);
-    await putLeasePeriod(db, period, body);
+    await putLeasePeriod(db, callerOrganizationId(req), period, body);
     res.json(await managerLeasePeriod(db, period.id));
   }));
 
