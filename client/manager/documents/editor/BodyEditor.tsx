@@ -55,7 +55,7 @@ export default function BodyEditor({ label, initial, formats, maxLength, blockBo
         <Toolbar editor={editor} formats={formats} />
       ) : (
         <div className="counter" data-full={length >= maxLength} aria-live="polite" data-testid="sms-counter">
-          {length} / {maxLength}
+          Characters: {length} / {maxLength}
         </div>
       )}
       <EditorContent editor={editor} />
