@@ -24,9 +24,10 @@ function alignStyle(node: DocNode): string {
   return align && align !== 'left' && TEXT_ALIGNS.includes(align as 'left') ? ` style="text-align:${align as string}"` : '';
 }
 
+/** The first mark is the outermost, as ProseMirror writes it, so the editor and the renderer agree. */
 function withMarks(html: string, marks: DocMark[] = []): string {
   let out = html;
-  for (const mark of marks) {
+  for (const mark of [...marks].reverse()) {
     if (mark.type === 'bold') out = `<strong>${out}</strong>`;
     else if (mark.type === 'italic') out = `<em>${out}</em>`;
     else if (mark.type === 'link') {

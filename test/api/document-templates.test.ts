@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { contentBlock as block, document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { API_ERRORS, DOCUMENT_MESSAGES } from '../../shared/messages';
 import { buildOrganization } from '../helpers/factories';
 import { agentsFor } from '../helpers/manager-factories';
@@ -128,6 +129,21 @@ describe('the spec’s rules on every write', () => {
     const res = await a.manager.patch(`/api/document-templates/${id}/`).set('content-type', 'application/json').send(`{"body":{"type":"doc","content":[${deep}]}}`);
     expect(res.status).toBe(400);
     expect((await a.manager.get(`/api/document-templates/${id}/`)).body.body).toEqual(LEASE_BODY);
+  });
+
+  it('takes an inline image of up to an upload’s size in a body of several megabytes, and refuses a larger or foreign one', async () => {
+    const { id, version } = await createLease();
+    const withImage = (src: string) => doc({ type: 'image', attrs: { src, alt: 'Floor plan' } }, ...LEASE_BODY.content!);
+    const inline = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+    const big = await patch(id, { body: withImage(inline(4 * 1024 * 1024)), version });
+    expect(big.status).toBe(200);
+    expect(big.body.body.content[0].attrs.src).toHaveLength(inline(4 * 1024 * 1024).length);
+    const tooLarge = await patch(id, { body: withImage(inline(MAX_UPLOAD_BYTES + 1)), version: big.body.version });
+    expect({ status: tooLarge.status, body: tooLarge.body }).toEqual({ status: 400, body: { body: [DOCUMENT_MESSAGES.imageTooLarge] } });
+    const foreign = await patch(id, { body: withImage('https://tracker.example/pixel.gif'), version: big.body.version });
+    expect({ status: foreign.status, body: foreign.body }).toEqual({ status: 400, body: { body: [DOCUMENT_MESSAGES.imageSource] } });
+    // Other endpoints keep the 1 MB limit.
+    expect((await a.manager.post('/api/content-blocks/').send({ name: 'Big', body: withImage(inline(2 * 1024 * 1024)) })).status).toBe(413);
   });
 });
 
