@@ -31,6 +31,11 @@ export const managerRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'document-templates',
+            handle: { crumb: 'Document Templates' } satisfies Crumb,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('./documents/list/DocumentTemplatesScreen')).DocumentTemplatesScreen }) }],
+          },
+          {
             path: 'company-webpage',
             handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),
