@@ -34,6 +34,7 @@ export const managerRoutes: RouteObject[] = [
             path: 'document-templates',
             handle: { crumb: 'Document Templates' } satisfies Crumb,
             children: [
+              { index: true, lazy: async () => ({ Component: (await import('./documents/list/DocumentTemplatesScreen')).DocumentTemplatesScreen }) },
               { path: ':id', handle: { crumb: 'Preview' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplatePreviewScreen }) },
               { path: ':id/edit', handle: { crumb: 'Edit' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplateEditScreen }) },
             ],

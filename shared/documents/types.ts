@@ -5,6 +5,9 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** The spec's limits (3-templates-and-application.md §9). */
 export const DOCUMENT_LIMITS = { subjectMax: 998, bodyMin: 10, smsMax: 160, headingLevels: [1, 2, 3] } as const;
 
+/** The create and clone dialog keeps its fields for this long after closing (while it fades out), then starts over (spec §9). */
+export const TEMPLATE_DIALOG_RESET_MS = 300;
+
 export type DocMark = { type: string; attrs?: Record<string, unknown> };
 
 /** A tiptap (ProseMirror) JSON node, as stored in a template body. */

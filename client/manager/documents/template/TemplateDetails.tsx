@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { DocumentTemplate } from '../../../../shared/types/documents';
 import { theme } from '../../../ui/theme';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../components/date-time';
 
 const Card = styled.section`
   background: #fff;

@@ -1,0 +1,132 @@
+import type { Column, RenderHeaderCellProps } from 'react-data-grid';
+import { renderHeaderCell } from 'react-data-grid';
+import { styled } from 'styled-components';
+import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
+import type { DocumentTemplateRow } from '../../../../shared/types/documents';
+import { theme } from '../../../ui/theme';
+import { CloneIcon, EditIcon, PreviewIcon } from './icons';
+import { CHOICE_COLUMNS, columnText, TEMPLATE_COLUMNS, type TemplateColumnKey, type TemplateFilters } from './template-rows';
+
+export type ColumnActions = {
+  canWrite: boolean;
+  filters: TemplateFilters;
+  setFilter: (key: TemplateColumnKey, value: string) => void;
+  edit: (row: DocumentTemplateRow) => void;
+  clone: (row: DocumentTemplateRow) => void;
+  preview: (row: DocumentTemplateRow) => void;
+  /** The grid's width in pixels, to fit the columns to it. */
+  gridWidth: number;
+};
+
+const CHOICES: Partial<Record<TemplateColumnKey, readonly string[]>> = { type: DOCUMENT_TYPES, status: ['Approved', 'Draft'] };
+
+const Head = styled.div`
+  display: grid;
+  gap: 4px;
+  line-height: 1.2;
+  padding: 6px 0;
+  input, select { font: inherit; font-weight: 400; font-size: 0.8rem; padding: 3px 6px; border: 1px solid ${theme.color.border}; border-radius: 4px; width: 100%; background: #fff; }
+`;
+
+const Status = styled.span<{ $approved: boolean }>`
+  padding: 2px 10px;
+  border-radius: 10px;
+  font-size: 0.8rem;
+  font-weight: 600;
+  background: ${({ $approved }) => ($approved ? '#E3F4DC' : '#EEF1F5')};
+  color: ${({ $approved }) => ($approved ? '#22600A' : '#3E4A5C')};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 2px;
+  align-items: center;
+  height: 100%;
+  button { display: grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 0; border-radius: 6px; background: none; color: ${theme.color.action}; cursor: pointer; }
+  button:hover, button:focus-visible { background: #E8EEFF; }
+  .gap { width: 32px; }
+`;
+
+function filterHeader(actions: ColumnActions) {
+  return function Header(props: RenderHeaderCellProps<DocumentTemplateRow>) {
+    const key = props.column.key as TemplateColumnKey;
+    const label = `Filter ${String(props.column.name)}`;
+    const value = actions.filters[key] ?? '';
+    // The header sorts on click and on keys: the filter's own clicks and keys stay with the filter.
+    const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+    const keep = { onClick: stop, onKeyDown: stop };
+    const choices = CHOICES[key];
+    return (
+      <Head>
+        <span>{renderHeaderCell(props)}</span>
+        {CHOICE_COLUMNS[key] && choices ? (
+          <select aria-label={label} value={value} onChange={(e) => actions.setFilter(key, e.target.value)} {...keep}>
+            <option value="">All</option>
+            {choices.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        ) : (
+          <input aria-label={label} value={value} onChange={(e) => actions.setFilter(key, e.target.value)} {...keep} />
+        )}
+      </Head>
+    );
+  };
+}
+
+const CELLS: Partial<Record<TemplateColumnKey, Column<DocumentTemplateRow>['renderCell']>> = {
+  name: ({ row }) => <strong>{row.name}</strong>,
+  status: ({ row }) => <Status $approved={row.approved}>{columnText.status(row)}</Status>,
+};
+
+const ACTIONS_WIDTH = 116;
+// Together with the actions they fit a 1280 px screen beside the navigation; on a phone the name and
+// the actions show and the next column peeks out, so the sideways scroll is evident.
+const MIN_WIDTHS: Record<TemplateColumnKey, number> = { name: 180, type: 140, status: 100, date: 165, created_by: 125, approved_by: 125 };
+
+/** The list's columns (3-templates-and-application.md §2.1): sortable, filterable, resizable. */
+export function templateColumns(actions: ColumnActions): Column<DocumentTemplateRow>[] {
+  const minimum = Object.values(MIN_WIDTHS).reduce((a, b) => a + b, ACTIONS_WIDTH);
+  // Fitted to a wide grid; on smaller screens the columns keep their minimum and the grid scrolls sideways.
+  const scale = Math.max(1, actions.gridWidth / minimum);
+  const header = filterHeader(actions);
+  const data: Column<DocumentTemplateRow>[] = TEMPLATE_COLUMNS.map(({ key, name }) => ({
+    key,
+    name,
+    width: Math.floor(MIN_WIDTHS[key] * scale),
+    renderHeaderCell: header,
+    renderCell: CELLS[key] ?? (({ row }) => columnText[key](row)),
+  }));
+  return [
+    ...data,
+    {
+      key: 'actions',
+      name: 'Actions',
+      frozen: 'end',
+      sortable: false,
+      resizable: false,
+      width: ACTIONS_WIDTH,
+      renderCell: ({ row }) => (
+        <Actions>
+          {actions.canWrite &&
+            (row.approved ? (
+              // Approved templates are never edited (spec §4); the gap keeps each action in its place.
+              <span className="gap" />
+            ) : (
+              <button type="button" aria-label={`Edit ${row.name}`} title="Edit" onClick={() => actions.edit(row)}>
+                <EditIcon />
+              </button>
+            ))}
+          {actions.canWrite && (
+            <button type="button" aria-label={`Clone ${row.name}`} title="Clone" onClick={() => actions.clone(row)}>
+              <CloneIcon />
+            </button>
+          )}
+          <button type="button" aria-label={`Preview ${row.name}`} title="Preview" onClick={() => actions.preview(row)}>
+            <PreviewIcon />
+          </button>
+        </Actions>
+      ),
+    },
+  ];
+}
