@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NavLink, Outlet, useMatches, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useMatches, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
@@ -60,6 +60,7 @@ const Top = styled.header`
   border-bottom: 1px solid ${theme.color.border};
   ol { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; color: ${theme.color.muted}; }
   li + li::before { content: '/'; margin-right: 6px; }
+  li a { color: inherit; }
   li:last-child { color: ${theme.color.text}; font-weight: 600; }
   div { display: flex; gap: 10px; align-items: center; }
   button.logout { font: inherit; border: 1px solid ${theme.color.border}; background: #fff; border-radius: 8px; padding: 7px 12px; cursor: pointer; }
@@ -78,9 +79,10 @@ export function ManagerShell() {
   const [failed, setFailed] = useState(false);
   const [params] = useSearchParams();
   const fromOrigin = params.has('from-origin');
-  const crumbs = useMatches()
-    .map((m) => (m.handle as Crumb | undefined)?.crumb)
-    .filter((c): c is string => !!c);
+  const trail = useMatches()
+    .map((m) => ({ crumb: (m.handle as Crumb | undefined)?.crumb, path: m.pathname }))
+    .filter((c): c is { crumb: string; path: string } => !!c.crumb);
+  const crumbs = trail.map((c) => c.crumb);
 
   useEffect(() => {
     document.title = pageTitle(...crumbs);
@@ -141,8 +143,8 @@ export function ManagerShell() {
         <Main>
           <Top>
             <ol aria-label="Breadcrumbs">
-              {crumbs.map((c) => (
-                <li key={c}>{c}</li>
+              {trail.map((c, i) => (
+                <li key={c.path}>{i < trail.length - 1 ? <Link to={c.path}>{c.crumb}</Link> : c.crumb}</li>
               ))}
             </ol>
             <div>

@@ -21,7 +21,7 @@ const SAFE_VIDEO = /^\/(?![/\\])/;
 
 function alignStyle(node: DocNode): string {
   const align = node.attrs?.textAlign;
-  return align && align !== 'left' && TEXT_ALIGNS.includes(align as 'left') ? ` style="text-align:${align as string}"` : '';
+  return align && align !== 'left' && TEXT_ALIGNS.includes(align as 'left') ? ` style="text-align: ${align as string};"` : '';
 }
 
 /** The first mark is the outermost, as ProseMirror writes it, so the editor and the renderer agree. */

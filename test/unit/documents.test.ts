@@ -126,7 +126,7 @@ describe('renderDocument', () => {
   });
 
   it('renders headings with their level and alignment, lists and quotes, and drops unknown nodes', () => {
-    expect(renderDocument(doc({ type: 'heading', attrs: { level: 3, textAlign: 'center' }, content: [text('T')] }))).toBe('<h3 style="text-align:center">T</h3>');
+    expect(renderDocument(doc({ type: 'heading', attrs: { level: 3, textAlign: 'center' }, content: [text('T')] }))).toBe('<h3 style="text-align: center;">T</h3>');
     expect(renderDocument(doc({ type: 'bulletList', content: [{ type: 'listItem', content: [p(text('a'))] }] }, { type: 'blockquote', content: [p(text('q'))] }))).toBe('<ul><li><p>a</p></li></ul><blockquote><p>q</p></blockquote>');
     expect(renderDocument(doc({ type: 'script', content: [text('x')] }), {})).toBe('');
   });

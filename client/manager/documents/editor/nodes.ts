@@ -92,7 +92,7 @@ export const TextAlign = Extension.create({
         textAlign: {
           default: null,
           parseHTML: (el) => (TEXT_ALIGNS.includes(el.style.textAlign as 'left') && el.style.textAlign !== 'left' ? el.style.textAlign : null),
-          renderHTML: (attrs) => (attrs.textAlign && attrs.textAlign !== 'left' ? { style: `text-align:${attrs.textAlign as string}` } : {}),
+          renderHTML: (attrs) => (attrs.textAlign && attrs.textAlign !== 'left' ? { style: `text-align: ${attrs.textAlign as string};` } : {}),
         },
       },
     },
