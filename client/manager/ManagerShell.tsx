@@ -13,6 +13,10 @@ import { ManagerContext, type Notice } from './context';
 
 export type Crumb = { crumb?: string };
 
+const setDocumentTitle = (title: string) => {
+  document.title = title;
+};
+
 const Layout = styled.div<{ $nav: boolean }>`
   min-height: 100vh;
   display: grid;
@@ -84,9 +88,8 @@ export function ManagerShell() {
     .filter((c): c is { crumb: string; path: string } => !!c.crumb);
   const crumbs = trail.map((c) => c.crumb);
 
-  useEffect(() => {
-    document.title = pageTitle(...crumbs);
-  }, [crumbs]);
+  const title = pageTitle(...crumbs);
+  useEffect(() => setDocumentTitle(title), [title]);
 
   // The organization loads once, with who is signed in, the saved selection and the counts.
   useEffect(() => {
