@@ -34,6 +34,11 @@ export const managerRoutes: RouteObject[] = [
             path: 'document-templates',
             handle: { crumb: 'Document Templates' } satisfies Crumb,
             children: [
+              {
+                path: 'content-blocks',
+                handle: { crumb: 'Content Blocks' } satisfies Crumb,
+                lazy: async () => ({ Component: (await import('./documents/blocks/ContentBlocksScreen')).ContentBlocksScreen }),
+              },
               { path: ':id', handle: { crumb: 'Preview' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplatePreviewScreen }) },
               { path: ':id/edit', handle: { crumb: 'Edit' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplateEditScreen }) },
             ],
