@@ -113,6 +113,15 @@ export const DOCUMENT_MESSAGES = {
   blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
 } as const;
 
+/** The content blocks screen's own texts (the spec names none). */
+export const CONTENT_BLOCK_MESSAGES = {
+  saved: 'Content block saved',
+  deleted: 'Content block deleted',
+  saveFailed: "Couldn't save the content block",
+  deleteFailed: "Couldn't delete the content block",
+  bodyEmpty: 'Text is required: a content block cannot be empty.',
+} as const;
+
 /** Contract templates of a lease period (the spec left their assignment unfinished; these texts are ours). */
 export const CONTRACT_TEMPLATE_MESSAGES = {
   notApprovedLease: 'Choose approved lease agreements of your company.',

@@ -35,6 +35,11 @@ export const managerRoutes: RouteObject[] = [
             handle: { crumb: 'Document Templates' } satisfies Crumb,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('./documents/list/DocumentTemplatesScreen')).DocumentTemplatesScreen }) },
+              {
+                path: 'content-blocks',
+                handle: { crumb: 'Content Blocks' } satisfies Crumb,
+                lazy: async () => ({ Component: (await import('./documents/blocks/ContentBlocksScreen')).ContentBlocksScreen }),
+              },
               { path: ':id', handle: { crumb: 'Preview' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplatePreviewScreen }) },
               { path: ':id/edit', handle: { crumb: 'Edit' } satisfies Crumb, lazy: async () => ({ Component: (await import('./documents/template/TemplateScreen')).TemplateEditScreen }) },
             ],

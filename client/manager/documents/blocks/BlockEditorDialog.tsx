@@ -1,0 +1,155 @@
+import type { Editor } from '@tiptap/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { CONTENT_BLOCK_FORMATS } from '../../../../shared/documents/formats';
+import type { DocNode } from '../../../../shared/documents/types';
+import { variableNames, type VariableKey } from '../../../../shared/documents/variables';
+import { CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../../../shared/messages';
+import type { ContentBlock } from '../../../../shared/types/documents';
+import { withDetail } from '../../../api/error-details';
+import { fieldErrorLists } from '../../../api/errors';
+import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { SecondaryButton } from '../../components/Dialog';
+import { useManager } from '../../context';
+import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
+import { documentsApi } from '../documents-api';
+import { EMPTY_BLOCK_BODY, hasContent } from './block-body';
+import { WideDialog } from './WideDialog';
+
+// tiptap is fetched when a block is opened: the list (and read-only staff) never download it.
+const BodyEditor = lazy(() => import('../editor/BodyEditor'));
+
+const VARIABLES = Object.entries(variableNames()) as [VariableKey, string][];
+// A block's body holds no blocks, so the editor never has one to expand.
+const noBlocks = () => undefined;
+
+const BodyField = styled.div`
+  display: grid;
+  gap: 6px;
+  .head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; }
+  .label { font-weight: 600; font-size: 0.9rem; }
+  select { font: inherit; font-size: 0.9rem; padding: 7px 10px; border-radius: ${theme.radius}; border: 1px solid #C9D1DB; background: #fff; max-width: 100%; }
+  .loading { min-height: 280px; border: 1px solid #C9D1DB; border-radius: ${theme.radius}; padding: 12px; color: ${theme.color.muted}; }
+  .hint { margin: 0; font-size: 0.85rem; color: ${theme.color.muted}; }
+`;
+
+type Errors = { name?: string; body?: string };
+
+/** Writes a new block (block null) or changes one: its name and its rich text with variables. */
+export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentBlock | null; onClose: () => void; onSaved: (block: ContentBlock) => void }) {
+  const { notify } = useManager();
+  const [name, setName] = useState(block?.name ?? '');
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  // Once a save was refused, the messages follow what is typed.
+  const checked = useRef(false);
+  const version = useRef(block?.version);
+  useUnsavedChangesPrompt(dirty, DOCUMENT_SNACKBARS.unsavedChanges);
+
+  const nameError = (value: string) => (value.trim() ? undefined : DOCUMENT_MESSAGES.blockNameRequired);
+  const bodyError = (e: Editor) => (hasContent(e.getJSON() as DocNode) ? undefined : CONTENT_BLOCK_MESSAGES.bodyEmpty);
+
+  const close = () => {
+    if (dirty && !window.confirm(DOCUMENT_SNACKBARS.unsavedChanges)) return;
+    onClose();
+  };
+
+  const save = async () => {
+    if (!editor) return;
+    checked.current = true;
+    const found = { name: nameError(name), body: bodyError(editor) };
+    setErrors(found);
+    if (found.name || found.body) return;
+    setSaving(true);
+    try {
+      const body = editor.getJSON() as DocNode;
+      const saved = block ? await documentsApi.updateContentBlock(block.id, { name: name.trim(), body, version: version.current }) : await documentsApi.createContentBlock({ name: name.trim(), body });
+      version.current = saved.version;
+      setDirty(false);
+      notify({ tone: 'success', text: CONTENT_BLOCK_MESSAGES.saved });
+      onSaved(saved);
+    } catch (err) {
+      // What was typed stays: a refused save (field errors, a stale version, a block in an approved lease) changes nothing here.
+      const fields = fieldErrorLists(err);
+      if (fields) setErrors({ name: fields.name?.[0], body: fields.body?.[0] });
+      notify({ tone: 'error', text: withDetail(CONTENT_BLOCK_MESSAGES.saveFailed, err) });
+      setSaving(false);
+    }
+  };
+
+  const insertVariable = (key: VariableKey) => editor?.chain().focus().insertContent({ type: 'variable', attrs: { key } }).run();
+
+  return (
+    <WideDialog
+      title={block ? 'Edit Content Block' : 'New Content Block'}
+      onClose={close}
+      footer={
+        <>
+          <SecondaryButton type="button" onClick={close}>
+            Cancel
+          </SecondaryButton>
+          <PrimaryButton type="button" disabled={saving || !editor} onClick={() => void save()}>
+            {saving ? 'Saving…' : 'Save'}
+          </PrimaryButton>
+        </>
+      }
+    >
+      <TextField
+        label="Name"
+        name="name"
+        idPrefix="block-"
+        value={name}
+        error={errors.name}
+        maxLength={200}
+        autoComplete="off"
+        onValue={(value) => {
+          setName(value);
+          setDirty(true);
+          if (checked.current) setErrors((e) => ({ ...e, name: nameError(value) }));
+        }}
+      />
+      <BodyField>
+        <div className="head">
+          <span className="label" id="block-body-label">
+            Text
+          </span>
+          <select aria-label="Insert a variable" value="" disabled={!editor} onChange={(e) => e.target.value && insertVariable(e.target.value as VariableKey)}>
+            <option value="">Insert a variable…</option>
+            {VARIABLES.map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Suspense fallback={<div className="loading" aria-busy="true">Loading the editor…</div>}>
+          <BodyEditor
+            label="Text"
+            initial={block?.body ?? EMPTY_BLOCK_BODY}
+            formats={CONTENT_BLOCK_FORMATS}
+            maxLength={null}
+            blockBody={noBlocks}
+            invalid={Boolean(errors.body)}
+            describedBy={errors.body ? 'block-body-error' : 'block-body-hint'}
+            onReady={setEditor}
+            onChange={(e) => {
+              setDirty(true);
+              if (checked.current) setErrors((old) => ({ ...old, body: bodyError(e) }));
+            }}
+            onBlur={() => {}}
+          />
+        </Suspense>
+        {errors.body ? (
+          <FieldError id="block-body-error">{errors.body}</FieldError>
+        ) : (
+          <p className="hint" id="block-body-hint">
+            Variables are filled in when a lease is written from the template.
+          </p>
+        )}
+      </BodyField>
+    </WideDialog>
+  );
+}
