@@ -1,5 +1,5 @@
-import { ALLOWED_FORMATS, bodyProblems, CONTENT_BLOCK_FORMATS, contentBlockIds } from '../../shared/documents/formats';
-import { bodyErrors, subjectErrors } from '../../shared/documents/validate';
+import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
+import { blockBodyErrors, bodyErrors, subjectErrors } from '../../shared/documents/validate';
 import type { DocNode, DocumentType } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
@@ -97,19 +97,19 @@ export async function approveTemplate(db: Db, template: Owned, approvedBy: strin
   if (template.approved || !(await approveDocumentTemplate(db, template.id, approvedBy))) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
 }
 
-function blockBodyErrors(body: DocNode): void {
-  const problems = bodyProblems(body, CONTENT_BLOCK_FORMATS);
-  if (problems.length) throw HttpError.fields({ body: problems });
+function checkBlockBody(body: DocNode): void {
+  const errors = blockBodyErrors(body);
+  if (errors.length) throw HttpError.fields({ body: errors });
 }
 
 export async function createContentBlock(db: Db, organizationId: number, fields: { name: string; body: DocNode }): Promise<number> {
-  blockBodyErrors(fields.body);
+  checkBlockBody(fields.body);
   return insertContentBlock(db, organizationId, fields);
 }
 
 /** A block an approved template inserts is part of what was approved: it is not changed (409). */
 export async function updateContentBlock(db: Db, id: number, fields: { name?: string; body?: DocNode; version?: number }): Promise<void> {
-  if (fields.body) blockBodyErrors(fields.body);
+  if (fields.body) checkBlockBody(fields.body);
   if (await blockInApprovedTemplate(db, id)) throw HttpError.detail(409, DOCUMENT_MESSAGES.blockUsedByApproved);
   const changes = { ...(fields.name !== undefined && { name: fields.name }), ...(fields.body !== undefined && { body: JSON.stringify(fields.body) }), updated_at: new Date().toISOString() };
   await updateVersioned(db, 'content_blocks', id, fields.version, changes);

@@ -1,7 +1,7 @@
-import { DOCUMENT_MESSAGES } from '../messages';
-import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from './formats';
+import { CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES } from '../messages';
+import { ALLOWED_FORMATS, bodyProblems, CONTENT_BLOCK_FORMATS, contentBlockIds } from './formats';
 import { expandedLength, subjectLength } from './length';
-import { DOCUMENT_LIMITS, type DocNode, type DocumentType } from './types';
+import { DOCUMENT_LIMITS, walk, type DocNode, type DocumentType } from './types';
 
 /** The spec's rules on a subject (e-mail templates only): required, at most 998 with variables by name, one line. */
 export function subjectErrors(subject: string): string[] {
@@ -23,4 +23,14 @@ export function bodyErrors(type: DocumentType, body: DocNode, blockBody: (id: nu
   if (length < DOCUMENT_LIMITS.bodyMin) return [DOCUMENT_MESSAGES.bodyTooShort];
   if (type === 'SMS Template' && length > DOCUMENT_LIMITS.smsMax) return [DOCUMENT_MESSAGES.smsTooLong];
   return [];
+}
+
+/** Whether a body says anything: some text that is not blank, or a variable (empty paragraphs and spaces do not count). */
+export const hasContent = (body: DocNode): boolean => [...walk(body)].some((node) => (node.type === 'text' && !!node.text?.trim()) || node.type === 'variable');
+
+/** A content block's own body: its formats, and not empty. */
+export function blockBodyErrors(body: DocNode): string[] {
+  const problems = bodyProblems(body, CONTENT_BLOCK_FORMATS);
+  if (problems.length) return problems;
+  return hasContent(body) ? [] : [CONTENT_BLOCK_MESSAGES.bodyEmpty];
 }

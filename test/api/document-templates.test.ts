@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { contentBlock as block, document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
-import { API_ERRORS, DOCUMENT_MESSAGES } from '../../shared/messages';
+import { API_ERRORS, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES } from '../../shared/messages';
 import { buildOrganization } from '../helpers/factories';
 import { agentsFor } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -200,6 +200,10 @@ describe('content blocks and variables', () => {
     expect((await a.manager.patch(`/api/content-blocks/${pets.id}/`).send({ name: 'Pets and animals' })).body.name).toBe('Pets and animals');
     expect((await a.manager.post('/api/content-blocks/').send({ name: 'Nested', body: doc(block(pets.id)) })).body).toEqual({ body: ['ContentBlock is not allowed in this document.'] });
     expect((await a.manager.post('/api/content-blocks/').send({ name: '', body: doc(p(text('x'))) })).body).toEqual({ name: [DOCUMENT_MESSAGES.blockNameRequired] });
+    for (const empty of [doc(p()), doc(p(text('   ')), p())]) {
+      expect((await a.manager.post('/api/content-blocks/').send({ name: 'Empty', body: empty })).body).toEqual({ body: [CONTENT_BLOCK_MESSAGES.bodyEmpty] });
+      expect((await a.manager.patch(`/api/content-blocks/${pets.id}/`).send({ body: empty })).body).toEqual({ body: [CONTENT_BLOCK_MESSAGES.bodyEmpty] });
+    }
     expect((await a.stranger.delete(`/api/content-blocks/${pets.id}/`)).status).toBe(404);
     expect((await a.manager.delete(`/api/content-blocks/${pets.id}/`)).status).toBe(204);
     expect((await a.manager.delete(`/api/content-blocks/${pets.id}/`)).body).toEqual({ detail: API_ERRORS.notFound });

@@ -5,7 +5,7 @@ import type { ContentBlock } from '../../../../shared/types/documents';
 import { theme } from '../../../ui/theme';
 import { SecondaryButton } from '../../components/Dialog';
 import { documentCss } from '../document-css';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../components/date-time';
 
 const Card = styled.li`
   display: flex;

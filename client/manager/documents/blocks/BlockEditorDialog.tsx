@@ -14,7 +14,8 @@ import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
 import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
 import { documentsApi } from '../documents-api';
-import { EMPTY_BLOCK_BODY, hasContent } from './block-body';
+import { hasContent } from '../../../../shared/documents/validate';
+import { EMPTY_BLOCK_BODY } from './block-body';
 import { WideDialog } from './WideDialog';
 
 // tiptap is fetched when a block is opened: the list (and read-only staff) never download it.
