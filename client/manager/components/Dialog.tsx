@@ -17,6 +17,16 @@ const Box = styled.dialog`
   h2 { margin: 0; padding: 18px 20px 0; font-size: 1.25rem; }
   .body { padding: 14px 20px; display: grid; gap: 14px; max-height: 65vh; overflow: auto; }
   footer { display: flex; justify-content: flex-end; gap: 10px; padding: 0 20px 18px; }
+  /* Wide enough for a body editor, as tall as the screen allows, with the buttons always in view. */
+  &[data-wide] { max-width: 820px; max-height: calc(100dvh - 24px); }
+  &[data-wide][open] { display: flex; flex-direction: column; }
+  &[data-wide] .body { max-height: none; flex: 1; min-height: 0; }
+  &[data-wide] footer { padding: 12px 20px 18px; border-top: 1px solid ${theme.color.border}; }
+  @media (max-width: 600px) {
+    &[data-wide] h2 { padding: 14px 14px 0; }
+    &[data-wide] .body { padding: 12px 14px; }
+    &[data-wide] footer { padding: 10px 14px 14px; }
+  }
 `;
 
 export const SecondaryButton = styled.button`
@@ -28,8 +38,8 @@ export const SecondaryButton = styled.button`
   cursor: pointer;
 `;
 
-/** A modal dialog with a title, a body and footer buttons; Escape closes it. */
-export function Dialog({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
+/** A modal dialog with a title, a body and footer buttons; Escape goes through onClose (which may ask first). */
+export function Dialog({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; /** Up to 820 px, for a body editor. */ wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
@@ -39,6 +49,7 @@ export function Dialog({ title, onClose, children, footer }: { title: string; on
     <Box
       ref={ref}
       aria-label={title}
+      data-wide={wide || undefined}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -10,13 +10,12 @@ import { withDetail } from '../../../api/error-details';
 import { fieldErrorLists } from '../../../api/errors';
 import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { SecondaryButton } from '../../components/Dialog';
+import { Dialog, SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
 import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
 import { documentsApi } from '../documents-api';
 import { hasContent } from '../../../../shared/documents/validate';
 import { EMPTY_BLOCK_BODY } from './block-body';
-import { WideDialog } from './WideDialog';
 
 // tiptap is fetched when a block is opened: the list (and read-only staff) never download it.
 const BodyEditor = lazy(() => import('../editor/BodyEditor'));
@@ -84,7 +83,8 @@ export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentB
   const insertVariable = (key: VariableKey) => editor?.chain().focus().insertContent({ type: 'variable', attrs: { key } }).run();
 
   return (
-    <WideDialog
+    <Dialog
+      wide
       title={block ? 'Edit Content Block' : 'New Content Block'}
       onClose={close}
       footer={
@@ -151,6 +151,6 @@ export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentB
           </p>
         )}
       </BodyField>
-    </WideDialog>
+    </Dialog>
   );
 }
