@@ -80,6 +80,8 @@ describe('manager document templates list in Chromium', () => {
     expect(peopleTime(academic.created_at)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
 
     await page.getByRole('link', { name: 'Content Blocks' }).click();
+    // The screen's code loads before the address changes.
+    await page.getByRole('heading', { name: 'Content Blocks', level: 1 }).waitFor();
     expect(pathOf(page)).toBe(`${LIST}/content-blocks`);
     await page.goBack();
     await page.waitForSelector('.rdg-row');
