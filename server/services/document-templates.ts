@@ -1,6 +1,6 @@
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
-import { blockBodyErrors, bodyErrors, subjectErrors } from '../../shared/documents/validate';
-import type { DocNode, DocumentType } from '../../shared/documents/types';
+import { blockBodyErrors, bodyContentErrors, subjectErrors } from '../../shared/documents/validate';
+import { EMPTY_DOCUMENT, type DocNode, type DocumentType } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
@@ -9,8 +9,6 @@ import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insert
 import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, isApproved, setTemplateBlocks } from '../queries/document-templates';
 import { updateVersioned } from '../queries/versioned-update';
 
-/** A new template's body until the editor writes one. */
-export const EMPTY_BODY: DocNode = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 type Author = { id: number; name: string };
 type Owned = { id: number; type: DocumentType; approved: number };
@@ -25,7 +23,7 @@ async function checkedBody(db: Db, organizationId: number, type: DocumentType, b
   const ids = [...new Set(contentBlockIds(body))];
   const blocks = ids.length > MAX_BLOCKS_IN_BODY ? new Map<number, DocNode>() : await contentBlockBodies(db, organizationId, ids);
   if (blocks.size !== ids.length) return { errors: [DOCUMENT_MESSAGES.unknownBlock], blockIds: [] };
-  const errors = bodyErrors(type, body, (id) => blocks.get(id));
+  const errors = bodyContentErrors(type, body, (id) => blocks.get(id));
   return { errors, blockIds: errors.length ? [] : ids };
 }
 
@@ -54,7 +52,7 @@ export async function createDocumentTemplate(db: Db, organizationId: number, aut
       name: input.name,
       type: input.type,
       subject: input.type === 'Email Template' ? (input.subject ?? '') : '',
-      body: JSON.stringify(input.body ?? EMPTY_BODY),
+      body: JSON.stringify(input.body ?? EMPTY_DOCUMENT),
       created_by: author.name,
       created_by_id: author.id,
     });

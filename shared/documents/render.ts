@@ -15,6 +15,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const SAFE_LINK = /^(https?:|mailto:)/i;
+/** Links a body may hold: http, https and mailto (the editor refuses others as the renderer drops them). */
+export const isSafeLink = (href: string) => SAFE_LINK.test(href);
 /** What the page's content security policy lets an image or video load: this site's paths and inline raster images. */
 const SAFE_IMAGE = /^(\/(?![/\\])|data:image\/(png|jpeg|gif|webp);base64,)/i;
 const SAFE_VIDEO = /^\/(?![/\\])/;

@@ -24,3 +24,6 @@ export function* walk(node: DocNode): Generator<DocNode> {
   yield node;
   for (const child of node.content ?? []) yield* walk(child);
 }
+
+/** A body with one empty paragraph: a new template's or block's until someone writes it, as the editor starts. */
+export const EMPTY_DOCUMENT: DocNode = { type: 'doc', content: [{ type: 'paragraph' }] };

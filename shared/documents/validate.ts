@@ -16,7 +16,11 @@ export function subjectErrors(subject: string): string[] {
  */
 export function bodyErrors(type: DocumentType, body: DocNode, blockBody: (id: number) => DocNode | undefined): string[] {
   const problems = bodyProblems(body, ALLOWED_FORMATS[type]);
-  if (problems.length) return problems;
+  return problems.length ? problems : bodyContentErrors(type, body, blockBody);
+}
+
+/** The rules after the formats (for a body whose formats were already checked): unique blocks, then the length. */
+export function bodyContentErrors(type: DocumentType, body: DocNode, blockBody: (id: number) => DocNode | undefined): string[] {
   const ids = contentBlockIds(body);
   if (new Set(ids).size !== ids.length) return [DOCUMENT_MESSAGES.blocksNotUnique];
   const length = expandedLength(body, blockBody);

@@ -2,14 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
-import { insertUser } from '../../server/queries/users';
 import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, chunksWith, horizontalOverflow, jsAssets, withDb } from './page-helpers';
+import { DESKTOP, PHONE, apiJson, chunksWith, horizontalOverflow, jsAssets } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -26,9 +24,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   await createManager(server, MANAGER);
-  await withDb(server, async (db) =>
-    insertUser(db, { email: MAINTENANCE.email, passwordHash: await hashPassword(MAINTENANCE.password), roles: ['maintenance'], organizationId: 1, firstName: MAINTENANCE.firstName }),
-  );
+  await createManager(server, MAINTENANCE, 'maintenance');
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -7,10 +7,10 @@ import type { RunningServer } from './server-process';
 
 export type Account = { email: string; password: string; firstName: string };
 
-/** A manager of the demo company (organization 1). */
-export async function createManager(server: RunningServer, account: Account): Promise<void> {
+/** A manager (or maintenance staff) of the demo company (organization 1). */
+export async function createManager(server: RunningServer, account: Account, role: 'manager' | 'maintenance' = 'manager'): Promise<void> {
   await withDb(server, async (db) =>
-    insertUser(db, { email: account.email, passwordHash: await hashPassword(account.password), roles: ['manager'], organizationId: 1, firstName: account.firstName }),
+    insertUser(db, { email: account.email, passwordHash: await hashPassword(account.password), roles: [role], organizationId: 1, firstName: account.firstName }),
   );
 }
 

@@ -2,8 +2,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
-import { insertUser } from '../../server/queries/users';
 import { document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
 import { launchBrowser } from './browser';
@@ -26,9 +24,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   await createManager(server, MANAGER);
-  await withDb(server, async (db) =>
-    insertUser(db, { email: MAINTENANCE.email, passwordHash: await hashPassword(MAINTENANCE.password), roles: ['maintenance'], organizationId: 1, firstName: MAINTENANCE.firstName }),
-  );
+  await createManager(server, MAINTENANCE, 'maintenance');
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

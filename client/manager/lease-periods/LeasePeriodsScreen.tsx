@@ -8,6 +8,7 @@ import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager
 import { api } from '../api';
 import { SecondaryButton } from '../components/Dialog';
 import { GridBox, observeWidth, useGridStyles } from '../components/grid';
+import { ScreenBar } from '../components/ScreenBar';
 import { useManager } from '../context';
 import { columnText, leasePeriodColumns, type ToggleField } from './columns';
 import { ContractTemplatesDialog } from './ContractTemplatesDialog';
@@ -23,13 +24,7 @@ const ACTIONS: Record<ToggleField, [on: LeasePeriodAction, off: LeasePeriodActio
   allow_same_bed_renewals: null,
 };
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-  margin-bottom: 14px;
-  h1 { margin: 0 auto 0 0; font-size: 1.4rem; }
+const Bar = styled(ScreenBar)`
   select { font: inherit; padding: 9px 10px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; }
   @media print { button, select { display: none; } }
 `;

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { CONTENT_BLOCK_FORMATS } from '../../../../shared/documents/formats';
-import type { DocNode } from '../../../../shared/documents/types';
+import { EMPTY_DOCUMENT, type DocNode } from '../../../../shared/documents/types';
 import { variableNames, type VariableKey } from '../../../../shared/documents/variables';
 import { CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { ContentBlock } from '../../../../shared/types/documents';
@@ -15,7 +15,6 @@ import { useManager } from '../../context';
 import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
 import { documentsApi } from '../documents-api';
 import { hasContent } from '../../../../shared/documents/validate';
-import { EMPTY_BLOCK_BODY } from './block-body';
 
 // tiptap is fetched when a block is opened: the list (and read-only staff) never download it.
 const BodyEditor = lazy(() => import('../editor/BodyEditor'));
@@ -129,7 +128,7 @@ export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentB
         <Suspense fallback={<div className="loading" aria-busy="true">Loading the editor…</div>}>
           <BodyEditor
             label="Text"
-            initial={block?.body ?? EMPTY_BLOCK_BODY}
+            initial={block?.body ?? EMPTY_DOCUMENT}
             formats={CONTENT_BLOCK_FORMATS}
             maxLength={null}
             blockBody={noBlocks}

@@ -10,7 +10,7 @@ import { useManager } from '../../context';
 import { documentsApi } from '../documents-api';
 import { BlockCard } from './BlockCard';
 import { BlockEditorDialog } from './BlockEditorDialog';
-import { byName } from './block-body';
+import { byName } from './by-name';
 import { DeleteBlockDialog } from './DeleteBlockDialog';
 
 const Head = styled.header`

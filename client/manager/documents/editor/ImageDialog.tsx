@@ -2,8 +2,8 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../../../../shared/constants';
 import { INLINE_IMAGE_TYPES, sitePath } from '../../../../shared/documents/images';
-import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { FieldError, FieldLabel, TextField } from '../../../ui/form';
+import { InsertDialog } from './InsertDialog';
 import { EDITOR_TEXTS } from './texts';
 
 const readAsDataUrl = (file: File) =>
@@ -19,10 +19,6 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
   const [file, setFile] = useState<File | null>(null);
   const [link, setLink] = useState('');
   const [error, setError] = useState('');
-  const close = () => {
-    onClose();
-    editor.commands.focus();
-  };
   const insert = async () => {
     let src: string | null;
     if (file) {
@@ -37,20 +33,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
     onClose();
   };
   return (
-    <Dialog
-      title="Insert image"
-      onClose={close}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={close}>
-            Close
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={() => void insert()}>
-            Insert
-          </PrimaryButton>
-        </>
-      }
-    >
+    <InsertDialog title="Insert image" editor={editor} onClose={onClose} onInsert={() => void insert()}>
       <FieldLabel>
         Image file
         <input
@@ -75,6 +58,6 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
         }}
       />
       {error && <FieldError role="alert">{error}</FieldError>}
-    </Dialog>
+    </InsertDialog>
   );
 }

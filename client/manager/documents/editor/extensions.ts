@@ -5,10 +5,9 @@ import type { Format } from '../../../../shared/documents/formats';
 import type { DocNode } from '../../../../shared/documents/types';
 import { ContentBlockNode, SignatureTagNode, TextAlign, VariableNode } from './nodes';
 import { DocumentRules } from './rules';
+import { isSafeLink } from '../../../../shared/documents/render';
 
 export type SchemaOptions = { formats: readonly Format[]; maxLength: number | null; blockBody: (id: number) => DocNode | undefined };
-
-const SAFE_LINK = /^(https?:|mailto:)/i;
 
 /** The editor's schema holds exactly the formats the document type allows, so a paste cannot bring in others. */
 export function documentExtensions({ formats, maxLength, blockBody }: SchemaOptions): Extensions {
@@ -19,7 +18,7 @@ export function documentExtensions({ formats, maxLength, blockBody }: SchemaOpti
       heading: has('header') ? { levels: [1, 2, 3] } : false,
       bold: has('bold') ? {} : false,
       italic: has('italic') ? {} : false,
-      link: has('link') ? { openOnClick: false, autolink: false, protocols: ['http', 'https', 'mailto'], isAllowedUri: (url) => SAFE_LINK.test(url), HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' } } : false,
+      link: has('link') ? { openOnClick: false, autolink: false, protocols: ['http', 'https', 'mailto'], isAllowedUri: (url) => isSafeLink(url), HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' } } : false,
       bulletList: list,
       orderedList: list,
       listItem: list,

@@ -14,16 +14,10 @@ import { templateColumns } from './columns';
 import { templatePaths } from './paths';
 import { indexRows, shownRows, type TemplateFilters } from './template-rows';
 import { TemplateDialog, type TemplateDialogMode } from './TemplateDialog';
+import { ScreenBar } from '../../components/ScreenBar';
 import { useFadingDialog } from './use-fading-dialog';
 
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-  margin-bottom: 14px;
-  h1 { margin: 0 auto 0 0; font-size: 1.4rem; }
+const Bar = styled(ScreenBar)`
   a.secondary { padding: 10px 18px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; background: #fff; color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
   @media (max-width: 600px) { h1 { flex-basis: 100%; } a.secondary, button { flex: 1 1 auto; text-align: center; } }
 `;

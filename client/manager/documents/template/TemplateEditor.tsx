@@ -63,7 +63,6 @@ export function TemplateEditor({ loaded, onChange }: { loaded: Loaded; onChange:
   const bodyCheck = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastField = useRef<'subject' | 'body'>('body');
   const subjectInput = useRef<HTMLInputElement>(null);
-  const version = useRef(template.version);
   const isLease = template.type === 'Lease Agreement';
   const isEmail = template.type === 'Email Template';
   const blockMap = useMemo(() => new Map(blocks.map((b) => [b.id, b.body])), [blocks]);
@@ -92,8 +91,7 @@ export function TemplateEditor({ loaded, onChange }: { loaded: Loaded; onChange:
     if (found.name || found.subject || found.body) return;
     setSaving(true);
     try {
-      const saved = await documentsApi.updateTemplate(template.id, { name: name.trim(), ...(isEmail && { subject }), body: editor.getJSON() as DocNode, version: version.current });
-      version.current = saved.version;
+      const saved = await documentsApi.updateTemplate(template.id, { name: name.trim(), ...(isEmail && { subject }), body: editor.getJSON() as DocNode, version: template.version });
       setDirty(false);
       onChange(saved);
       notify({ tone: 'success', text: DOCUMENT_SNACKBARS.updated });

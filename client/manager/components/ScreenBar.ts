@@ -1,0 +1,11 @@
+import { styled } from 'styled-components';
+
+/** A screen's heading row: the title on the left, its actions wrapping to the right. */
+export const ScreenBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  margin-bottom: 14px;
+  h1 { margin: 0 auto 0 0; font-size: 1.4rem; }
+`;
