@@ -26,6 +26,9 @@ import * as m231300 from './2026_11_23_1300_add_users_email_verified_at';
 import * as m231301 from './2026_11_23_1301_allow_verify_links';
 import * as m231400 from './2026_11_23_1400_create_document_templates';
 import * as m231500 from './2026_11_23_1500_create_lease_period_templates';
+import * as m231600 from './2026_11_23_1600_create_layouts';
+import * as m231601 from './2026_11_23_1601_create_account_codes';
+import * as m231602 from './2026_11_23_1602_create_payment_plans';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -59,4 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1301_allow_verify_links': m231301,
   '2026_11_23_1400_create_document_templates': m231400,
   '2026_11_23_1500_create_lease_period_templates': m231500,
+  '2026_11_23_1600_create_layouts': m231600,
+  '2026_11_23_1601_create_account_codes': m231601,
+  '2026_11_23_1602_create_payment_plans': m231602,
 };

@@ -3,3 +3,16 @@ export function formatPeriodDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return m ? `${m[2]}-${m[3]}-${m[1]}` : isoDate;
 }
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** Today as YYYY-MM-DD in the given time zone (the company's day, not the server's). */
+export function isoToday(now = new Date(), timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

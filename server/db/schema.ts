@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LedgerType, PaymentPlanType } from '../../shared/payment-plans/constants';
 
 /** SQLite has no boolean: 0 or 1. */
 type Flag = number;
@@ -342,7 +343,67 @@ export interface LeasePeriodTemplatesTable {
   template_id: number;
 }
 
+/** One bed of a property's layout. */
+export interface LayoutsTable {
+  id: Generated<number>;
+  property_id: number;
+  building: string;
+  floor: string;
+  unit: string;
+  unit_type: string;
+  room: string;
+  room_type: string;
+  bed: string;
+  created_at: CreatedAt;
+  version: Generated<number>;
+}
+
+export interface AccountCodesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  type: LedgerType;
+  created_at: CreatedAt;
+  version: Generated<number>;
+}
+
+export interface PaymentPlansTable {
+  id: Generated<number>;
+  property_id: number;
+  lease_period_id: number;
+  name: string;
+  type: PaymentPlanType | null;
+  effective_start_date: string | null;
+  effective_end_date: string | null;
+  total_cents: Generated<number>;
+  approved: Generated<Flag>;
+  approved_by: string | null;
+  approved_at: string | null;
+  created_by: Generated<string>;
+  created_by_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  payment_plan_id: number;
+  position: number;
+  sub_period_id: number | null;
+  /** YYYY-MM-DD, 'Due Today' or 'Due on Approval'. */
+  due_date: string;
+  account_code_id: number;
+  description: string;
+  credit_cents: number;
+  charge_cents: number;
+}
+
 export interface Database {
+  layouts: LayoutsTable;
+  account_codes: AccountCodesTable;
+  payment_plans: PaymentPlansTable;
+  ledger_entries: LedgerEntriesTable;
   media_files: MediaFilesTable;
   organizations: OrganizationsTable;
   properties: PropertiesTable;
