@@ -45,6 +45,16 @@ export const managerRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'payment-plans',
+            handle: { crumb: 'Payment Plans' } satisfies Crumb,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('./payment-plans/list/PaymentPlansScreen')).PaymentPlansScreen }) }],
+          },
+          {
+            path: 'account-codes',
+            handle: { crumb: 'Account Codes' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./payment-plans/account-codes/AccountCodesScreen')).AccountCodesScreen }),
+          },
+          {
             path: 'company-webpage',
             handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),

@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { theme } from '../../../ui/theme';
+import type { PeriodChoice } from './use-lease-periods';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  font: inherit;
+  padding: 9px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: #fff;
+  cursor: pointer;
+  max-width: min(340px, calc(100vw - 40px));
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  b { font-weight: 600; }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  left: 0;
+  top: calc(100% + 6px);
+  z-index: 50;
+  width: max-content;
+  min-width: 260px;
+  max-width: min(420px, calc(100vw - 40px));
+  max-height: min(60vh, 420px);
+  overflow: auto;
+  padding: 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: #fff;
+  box-shadow: ${theme.shadow};
+  display: grid;
+  gap: 10px;
+  .bulk { display: flex; gap: 8px; }
+  .bulk button { font: inherit; font-size: 0.85rem; padding: 5px 10px; border: 1px solid ${theme.color.border}; border-radius: 6px; background: #fff; color: ${theme.color.action}; font-weight: 600; cursor: pointer; }
+  fieldset { margin: 0; padding: 0; border: 0; display: grid; gap: 6px; }
+  legend { padding: 0 0 4px; font-size: 0.8rem; font-weight: 700; color: ${theme.color.muted}; text-transform: uppercase; letter-spacing: 0.03em; }
+  label { display: flex; gap: 8px; align-items: center; }
+  input { width: 17px; height: 17px; margin: 0; accent-color: ${theme.color.action}; }
+  p { margin: 0; color: ${theme.color.muted}; }
+`;
+
+type Props = {
+  periods: PeriodChoice[];
+  /** The periods left out; every other one is chosen (so a newly listed period starts chosen). */
+  deselected: ReadonlySet<number>;
+  onChange: (deselected: Set<number>) => void;
+};
+
+function summary(periods: PeriodChoice[], chosen: PeriodChoice[]): string {
+  if (!periods.length) return 'none yet';
+  if (chosen.length === periods.length) return `All (${periods.length})`;
+  if (!chosen.length) return 'None';
+  return chosen.length === 1 ? chosen[0]!.name : `${chosen.length} of ${periods.length}`;
+}
+
+/** The periods per property, properties in the order they come. */
+function byProperty(periods: PeriodChoice[]): { id: number; name: string; periods: PeriodChoice[] }[] {
+  const groups = new Map<number, { id: number; name: string; periods: PeriodChoice[] }>();
+  for (const p of periods) {
+    const group = groups.get(p.property_id) ?? { id: p.property_id, name: p.property_name, periods: [] };
+    group.periods.push(p);
+    groups.set(p.property_id, group);
+  }
+  return [...groups.values()];
+}
+
+/** Chooses several lease periods of the selected properties, with Select All and Deselect All. */
+export function LeasePeriodPicker({ periods, deselected, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const chosen = periods.filter((p) => !deselected.has(p.id));
+  const groups = byProperty(periods);
+
+  // Closes on a click outside and on Escape (focus back on the toggle).
+  useEffect(() => {
+    if (!open) return;
+    const down = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', down);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('pointerdown', down);
+      document.removeEventListener('keydown', key);
+    };
+  }, [open]);
+
+  const flip = (id: number) => {
+    const next = new Set(deselected);
+    if (!next.delete(id)) next.add(id);
+    onChange(next);
+  };
+
+  return (
+    <Wrap ref={wrap}>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+        <b>Lease Periods:</b> {summary(periods, chosen)} ▾
+      </Toggle>
+      {open && (
+        <Panel id={panelId} role="group" aria-label="Lease Periods">
+          <div className="bulk">
+            <button type="button" onClick={() => onChange(new Set())}>
+              Select All
+            </button>
+            <button type="button" onClick={() => onChange(new Set([...deselected, ...periods.map((p) => p.id)]))}>
+              Deselect All
+            </button>
+          </div>
+          {!periods.length && <p>The chosen properties have no lease periods.</p>}
+          {groups.map((group) => (
+            <fieldset key={group.id}>
+              {groups.length > 1 && <legend>{group.name}</legend>}
+              {group.periods.map((p) => (
+                <label key={p.id}>
+                  <input type="checkbox" checked={!deselected.has(p.id)} onChange={() => flip(p.id)} />
+                  {p.name}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </Panel>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { PAYMENT_PLAN_LIMITS, SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
+import { NewPaymentPlanSchema } from '../../../../shared/payment-plans/schema';
+import type { PaymentPlan, PaymentPlanRow } from '../../../../shared/payment-plans/types';
+import { PAYMENT_PLAN_MESSAGES } from '../../../../shared/messages';
+import { withDetail } from '../../../api/error-details';
+import { fieldMessages } from '../../../api/errors';
+import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
+import { fieldErrors, type Errors } from '../../../ui/form-state';
+import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { DialogFade } from '../../components/DialogFade';
+import { SelectField } from '../../components/SelectField';
+import { useManager } from '../../context';
+import { plansApi } from '../plans-api';
+import { cloneName } from './plan-name';
+import { useLeasePeriods } from './use-lease-periods';
+
+export type PlanDialogMode = { kind: 'new' } | { kind: 'clone'; source: PaymentPlanRow };
+
+type Props = {
+  mode: PlanDialogMode;
+  /** Fading out: the fields stay as they were until the dialog goes (and starts over next time). */
+  closing: boolean;
+  onClose: () => void;
+  onSaved: (plan: PaymentPlan) => void;
+};
+
+const FORM_ID = 'payment-plan-dialog';
+const KNOWN_FIELDS = ['name', 'property_id', 'lease_period_id'];
+
+/** 'Add Payment Plan' or 'Clone Payment Plan' (prefilled from the row): template name, property, lease period. */
+export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
+  const { notify, organization } = useManager();
+  const cloning = mode.kind === 'clone';
+  const [name, setName] = useState(cloning ? cloneName(mode.source.name) : '');
+  const [propertyId, setPropertyId] = useState(cloning ? String(mode.source.property_id) : '');
+  const [leasePeriodId, setLeasePeriodId] = useState(cloning ? String(mode.source.lease_period_id) : '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const { periods, loaded } = useLeasePeriods(propertyId ? [Number(propertyId)] : []);
+
+  const chooseProperty = (value: string) => {
+    // The lease period belongs to the property: a new property starts without one.
+    setPropertyId(value);
+    setLeasePeriodId('');
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (closing || saving) return;
+    // The dialog's own check first (spec §5); an empty choice is a missing one.
+    const parsed = NewPaymentPlanSchema.safeParse({ name, property_id: propertyId ? Number(propertyId) : undefined, lease_period_id: leasePeriodId ? Number(leasePeriodId) : undefined });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSaving(true);
+    try {
+      onSaved(await (mode.kind === 'clone' ? plansApi.clonePlan(mode.source.id, parsed.data) : plansApi.createPlan(parsed.data)));
+    } catch (err) {
+      // The server's field errors show under their fields; any other failure is the spec's snackbar.
+      const fields = fieldMessages(err);
+      if (Object.keys(fields).length) setErrors(fields);
+      else notify({ tone: 'error', text: withDetail(cloning ? PAYMENT_PLAN_MESSAGES.cloneFailed : PAYMENT_PLAN_MESSAGES.createFailed, err) });
+      setSaving(false);
+    }
+  };
+
+  const closeIfOpen = () => !closing && onClose();
+  const periodHint = !propertyId ? 'Choose a property first' : !loaded ? 'Loading…' : periods.length ? 'Choose a lease period' : 'This property has no lease periods';
+  return (
+    <DialogFade $closing={closing} $ms={SETTINGS_DIALOG_RESET_MS}>
+      <Dialog
+        title={cloning ? 'Clone Payment Plan' : 'Add Payment Plan'}
+        onClose={closeIfOpen}
+        footer={
+          <>
+            <SecondaryButton type="button" onClick={closeIfOpen}>
+              Cancel
+            </SecondaryButton>
+            <PrimaryButton type="submit" form={FORM_ID} disabled={saving}>
+              {saving ? 'Saving…' : cloning ? 'Clone' : 'Create'}
+            </PrimaryButton>
+          </>
+        }
+      >
+        <form id={FORM_ID} onSubmit={save} noValidate style={{ display: 'grid', gap: 14 }}>
+          <TextField label="Template Name" name="name" idPrefix="plan-" value={name} onValue={setName} error={errors.name} maxLength={PAYMENT_PLAN_LIMITS.name} autoComplete="off" />
+          <SelectField idPrefix="plan-" label="Property" name="property_id" value={propertyId} onValue={chooseProperty} error={errors.property_id}>
+            <option value="">Choose a property</option>
+            {organization.properties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField idPrefix="plan-" label="Lease Period" name="lease_period_id" value={loaded ? leasePeriodId : ''} onValue={setLeasePeriodId} error={errors.lease_period_id} disabled={!propertyId}>
+            <option value="">{periodHint}</option>
+            {periods.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          {Object.entries(errors)
+            .filter(([key, message]) => message && !KNOWN_FIELDS.includes(key))
+            .map(([key, message]) => (
+              <FieldError key={key} role="alert">
+                {message}
+              </FieldError>
+            ))}
+        </form>
+      </Dialog>
+    </DialogFade>
+  );
+}
