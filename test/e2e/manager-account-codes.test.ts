@@ -133,6 +133,25 @@ describe('manager account codes in Chromium', () => {
     await page.close();
   });
 
+  it('a code that ledger entries book to keeps its type: the refusal shows under Type', async () => {
+    const page = await openScreen();
+    // The demo plans book their rent to 'Rent'.
+    await page.getByRole('button', { name: 'Edit Rent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Account Code' });
+    await dialog.getByLabel('Type').selectOption('Fee');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(ACCOUNT_CODE_MESSAGES.typeInUse, { exact: true }).waitFor();
+    await expect(dialog.getByLabel('Type').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect((await codes(page)).find((c) => c.name === 'Rent')!.type).toBe('Charge');
+    // A rename alone is only a label: it goes through.
+    await dialog.getByLabel('Type').selectOption('Charge');
+    await dialog.getByLabel('Name').fill('Rent Installment');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(namesIn(page, 'Charge')).resolves.toContain('Rent Installment');
+    await page.close();
+  });
+
   it('shows the spec’s snackbar when the codes cannot be loaded', async () => {
     const page = await signInManager(browser, server, MANAGER);
     await page.route('**/api/ledger_types/', (route) => route.fulfill({ status: 500, json: { detail: 'Server error.' } }));

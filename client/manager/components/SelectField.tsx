@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { FieldError, FieldGroup, FieldLabel } from '../../ui/form';
 
@@ -21,11 +21,21 @@ type Props = {
 /** A labelled select with its error message under it (announced, and tied to the select). */
 export function SelectField({ label, name, value, onValue, error, disabled, idPrefix = '', children }: Props) {
   const errorId = `${idPrefix}${name}-error`;
+  const labelId = useId();
+  // Named by its label text alone: a wrapping label would also lend it the options' texts.
   return (
     <FieldGroup>
       <Label>
-        {label}
-        <select name={name} value={value} disabled={disabled} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        <span id={labelId}>{label}</span>
+        <select
+          name={name}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onValue(e.target.value)}
+          aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
           {children}
         </select>
       </Label>

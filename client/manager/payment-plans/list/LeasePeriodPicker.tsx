@@ -19,6 +19,7 @@ const Toggle = styled.button`
   text-overflow: ellipsis;
   white-space: nowrap;
   b { font-weight: 600; }
+  @media (max-width: 600px) { width: 100%; max-width: none; }
 `;
 
 const Panel = styled.div`
