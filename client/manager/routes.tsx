@@ -45,6 +45,14 @@ export const managerRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'payment-plans',
+            handle: { crumb: 'Payment Plans' } satisfies Crumb,
+            children: [
+              { path: ':id', handle: { crumb: 'Preview' } satisfies Crumb, lazy: async () => ({ Component: (await import('./payment-plans/editor/PlanScreen')).PlanPreviewScreen }) },
+              { path: ':id/edit', handle: { crumb: 'Edit' } satisfies Crumb, lazy: async () => ({ Component: (await import('./payment-plans/editor/PlanScreen')).PlanEditScreen }) },
+            ],
+          },
+          {
             path: 'company-webpage',
             handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),
