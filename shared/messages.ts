@@ -183,6 +183,8 @@ export const PAYMENT_PLAN_MESSAGES = {
   notThisPeriod: "Choose a sub period of the plan's lease period.",
   notThisProperty: "Choose a lease period of the plan's property.",
   notYourAccount: 'Choose an account code of your company.',
+  unknownEntry: 'This ledger entry is not part of the plan.',
+  entryTwice: 'A ledger entry was sent twice.',
   approvedLocked: 'This payment plan is approved and can no longer be changed. Clone it to write a new version.',
   alreadyApproved: 'This payment plan is already approved.',
   notReadyToApprove: 'Save the plan with every field and ledger entry filled in before approving it.',
@@ -205,8 +207,14 @@ export const ACCOUNT_CODE_MESSAGES = {
   nameRequired: 'Name is required',
   typeRequired: 'Type is required',
   duplicate: 'An account code with this name already exists.',
+  typeInUse: 'Ledger entries book to this account code: its type can no longer change.',
   loadFailed: "Couldn't load account codes",
   saveFailed: "Couldn't save the account code",
   created: 'The account code created',
   updated: 'The account code updated',
+} as const;
+
+/** Lease period texts of ours (the spec's are in the screens' code). */
+export const LEASE_PERIOD_MESSAGES = {
+  semesterInApprovedPlan: 'An approved payment plan books to a semester you removed: keep it, or clone the plan for the new semesters.',
 } as const;

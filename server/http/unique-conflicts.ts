@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGES } from '../../shared/messages';
+import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES } from '../../shared/messages';
 import { HttpError, type FieldErrors } from './errors';
 
 /**
@@ -10,6 +10,7 @@ const CONFLICTS: Record<string, FieldErrors> = {
   'users.email': { email: [CONFLICT_MESSAGES.emailTaken] },
   'website_block_attrs.property_id, website_block_attrs.block_name': { block_name: [CONFLICT_MESSAGES.blockExists] },
   'website_block_attrs.organization_id, website_block_attrs.block_name': { block_name: [CONFLICT_MESSAGES.blockExists] },
+  'account_codes.organization_id, account_codes.name': { name: [ACCOUNT_CODE_MESSAGES.duplicate] },
 };
 
 /** The 409 for a unique-constraint violation, or null when the error is something else. */

@@ -66,6 +66,17 @@ export const ownedRecordFinders = {
 
   'content-block': (db: Db, orgId: number, id: number) => db.selectFrom('content_blocks').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 
+  'payment-plan': (db: Db, orgId: number, id: number) =>
+    db
+      .selectFrom('payment_plans')
+      .innerJoin('properties', 'properties.id', 'payment_plans.property_id')
+      .select(['payment_plans.id', 'payment_plans.approved', 'payment_plans.lease_period_id'])
+      .where('payment_plans.id', '=', id)
+      .where('properties.organization_id', '=', orgId)
+      .executeTakeFirst(),
+
+  'account-code': (db: Db, orgId: number, id: number) => db.selectFrom('account_codes').select(['id', 'type']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
+
   'reservation-request': (db: Db, orgId: number, id: number) =>
     db.selectFrom('reservation_requests').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 

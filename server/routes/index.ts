@@ -8,9 +8,11 @@ import { contentBlockRoutes } from './content-blocks';
 import type { RouteDeps } from './deps';
 import { documentTemplateRoutes } from './document-templates';
 import { geocodeRoutes } from './geocode';
+import { ledgerTypeRoutes } from './ledger-types';
 import { managerRoutes } from './manager';
 import { messageRoutes } from './messages';
 import { organizationRoutes } from './organizations';
+import { paymentPlanRoutes } from './payment-plans';
 import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
 import { propertyImageRoutes } from './property-images';
@@ -37,6 +39,8 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   portfolioRoutes,
   documentTemplateRoutes,
   contentBlockRoutes,
+  paymentPlanRoutes,
+  ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,
   geocodeRoutes,

@@ -15,6 +15,7 @@ import {
   type PropertySeed,
 } from './demo-data';
 import { insertDemoDocuments } from './demo-documents';
+import { insertDemoPaymentPlans } from './demo-payment-plans';
 import { DemoMediaWriter, avatarSvg, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
 
 type PropertyMedia = {
@@ -105,6 +106,7 @@ async function insertOrganization(db: Db, media: DemoMedia): Promise<{ organizat
   await insertVanityHosts(db, propertyIds);
   await insertStudents(db, organizationId, propertyIds, media.students);
   await insertDemoDocuments(db, organizationId);
+  await insertDemoPaymentPlans(db, organizationId, propertyIds);
   return { organizationId, properties: propertyIds.length };
 }
 

@@ -1,3 +1,4 @@
+import { LEASE_PERIOD_MESSAGES } from '../../shared/messages';
 import { actionChanges, type LeasePeriodAction, type LeasePeriodPut } from '../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import type { PublicLeasePeriod } from '../../shared/types/public';
@@ -7,6 +8,7 @@ import { presentLeasePeriod, presentManagerLeasePeriod } from '../presenters/lea
 import { listPeriodTemplates } from '../queries/lease-period-templates';
 import { listLeasePeriods, listRenewalSources, periodIdsOfProperty, setLeasePeriodFlags, type LeasePeriodScope } from '../queries/lease-periods';
 import type { SemesterRow } from '../queries/semesters';
+import { subPeriodsInApprovedPlans } from '../queries/payment-plans';
 import { updateVersioned } from '../queries/versioned-update';
 import { assignContractTemplates } from './lease-period-templates';
 
@@ -28,10 +30,23 @@ export async function publicLeasePeriods(db: Db, scope: LeasePeriodScope): Promi
   return (await listLeasePeriods(db, scope, { visibleOnly: true })).map(presentLeasePeriod);
 }
 
-/** Replaces a period's sub periods with the semesters (earliest first) and sets its dates from them. */
+/**
+ * Makes the period's sub periods the semesters (earliest first) and sets its dates from them. Sub
+ * periods of semesters that stay keep their ids, so the payment plans that book to them stay
+ * intact; a removed one leaves draft plans' entries without a sub period, and is refused while an
+ * approved plan books to it.
+ */
 async function setSemesters(trx: Db, periodId: number, semesters: SemesterRow[]) {
-  await trx.deleteFrom('sub_periods').where('lease_period_id', '=', periodId).execute();
-  await trx.insertInto('sub_periods').values(semesters.map((s) => ({ lease_period_id: periodId, semester_id: s.id, name: s.name }))).execute();
+  const existing = await trx.selectFrom('sub_periods').select(['id', 'semester_id']).where('lease_period_id', '=', periodId).execute();
+  const wanted = new Set(semesters.map((s) => s.id));
+  const removed = existing.filter((sub) => !wanted.has(sub.semester_id)).map((sub) => sub.id);
+  if (removed.length) {
+    if (await subPeriodsInApprovedPlans(trx, removed)) throw HttpError.fields({ semesters: [LEASE_PERIOD_MESSAGES.semesterInApprovedPlan] });
+    await trx.deleteFrom('sub_periods').where('id', 'in', removed).execute();
+  }
+  const kept = new Set(existing.map((sub) => sub.semester_id));
+  const added = semesters.filter((s) => !kept.has(s.id));
+  if (added.length) await trx.insertInto('sub_periods').values(added.map((s) => ({ lease_period_id: periodId, semester_id: s.id, name: s.name }))).execute();
   await trx
     .updateTable('lease_periods')
     .set({ start_date: semesters[0]!.start_date, end_date: semesters.reduce((end, s) => (s.end_date > end ? s.end_date : end), semesters[0]!.end_date) })

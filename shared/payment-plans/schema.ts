@@ -27,14 +27,14 @@ const amount = (required: string, positive: string) =>
 const dueDate = z
   .string({ error: M.dueDateRequired })
   .trim()
-  .min(1, { error: M.dueDateRequired })
+  .min(1, { error: M.dueDateRequired, abort: true })
   .refine((v) => (SPECIAL_DUE_DATES as readonly string[]).includes(v) || isIsoDate(v), { error: M.dueDateFormat });
 
 const optionalDate = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .refine(isIsoDate, { error: 'Use YYYY-MM-DD' });
 
 /** One ledger entry of a plan's PUT; amounts come out in cents. */

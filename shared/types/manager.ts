@@ -1,12 +1,13 @@
 /** Shapes the manager area's API answers: the server builds them, the client reads them. */
 import type { Role } from '../constants';
+import type { AccountCode } from '../payment-plans/types';
 import type { PropertySummary, PublicLeasePeriod, SemesterRef } from './public';
 
 /** A signed-in user: `GET /api/users/me/` and the sign-in answer's `user`. */
 export type ApiUser = { id: number; email: string; first_name: string; last_name: string; roles: Role[] };
 
-/** `GET /api/manager/organization/`: the shell's company, its properties (any status) and whether address lookup is configured. */
-export type ManagerOrganization = { id: number; name: string; properties: PropertySummary[]; geocoding: boolean };
+/** `GET /api/manager/organization/`: the shell's company, its properties (any status), its account codes and whether address lookup is configured. */
+export type ManagerOrganization = { id: number; name: string; properties: PropertySummary[]; account_codes: AccountCode[]; geocoding: boolean };
 
 /** `GET /api/manager/preferences/`: the property selection kept per user. */
 export type ManagerPreferences = { selected_property_ids: number[] };

@@ -212,6 +212,20 @@ describe('seedDemo', () => {
     expect((await all('media_files')).map((m) => m.name).sort()).toEqual(fs.readdirSync(uploads).sort());
   });
 
+  it('creates a chart of account codes and, per academic year, an approved and a draft payment plan whose totals add up', async () => {
+    const codes = await db.selectFrom('account_codes').select(['name', 'type']).execute();
+    expect(new Set(codes.map((c) => c.type))).toEqual(new Set(['Charge', 'Deposit', 'Fee', 'Credit']));
+    const plans = await db.selectFrom('payment_plans').select(['id', 'approved', 'total_cents', 'type']).execute();
+    expect(plans.length).toBeGreaterThanOrEqual(2);
+    expect(plans.filter((p) => p.approved === 1).length).toBe(plans.length / 2);
+    for (const plan of plans) {
+      const entries = await db.selectFrom('ledger_entries').select(['charge_cents', 'credit_cents', 'sub_period_id']).where('payment_plan_id', '=', plan.id).execute();
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.every((e) => e.sub_period_id !== null)).toBe(true);
+      expect(entries.reduce((sum, e) => sum + e.charge_cents - e.credit_cents, 0)).toBe(plan.total_cents);
+    }
+  });
+
   it('removes the files it wrote when the rows cannot be inserted', async () => {
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
     const unmigrated = openDatabase(path.join(emptyDir, 'app.db'));

@@ -5,8 +5,10 @@ import type { ManagerOrganization } from '../../../shared/types/manager';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
+import { presentAccountCode } from '../../presenters/payment-plan';
 import { presentPropertySummary } from '../../presenters/property';
 import { presentReservationRequest } from '../../presenters/reservation-request';
+import { listAccountCodes } from '../../queries/account-codes';
 import { listContactMessages, markMessageRead } from '../../queries/contact-messages';
 import { inboxCounts } from '../../queries/manager-inbox';
 import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/manager-preferences';
@@ -26,8 +28,14 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
 
   router.get('/api/manager/organization/', staff, async (req, res) => {
     const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
-    const properties = await listPropertiesOfOrganization(db, org.id, { runningOnly: false });
-    res.json({ id: org.id, name: org.name, properties: properties.map(presentPropertySummary), geocoding: !!config.geocoderUrl } satisfies ManagerOrganization);
+    const [properties, accountCodes] = await Promise.all([listPropertiesOfOrganization(db, org.id, { runningOnly: false }), listAccountCodes(db, org.id)]);
+    res.json({
+      id: org.id,
+      name: org.name,
+      properties: properties.map(presentPropertySummary),
+      account_codes: accountCodes.map(presentAccountCode),
+      geocoding: !!config.geocoderUrl,
+    } satisfies ManagerOrganization);
   });
 
   router.get('/api/manager/preferences/', staff, async (req, res) => {

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { IdParams } from '../../../shared/schemas/common';
+import { NewPaymentPlanSchema, PaymentPlanListQuery, PaymentPlanUpdateSchema } from '../../../shared/payment-plans/schema';
+import { requireRole } from '../../auth/authenticate';
+import { callerAuthor } from '../../http/author';
+import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { presentPaymentPlan, presentPaymentPlanRow } from '../../presenters/payment-plan';
+import { findPaymentPlan, listLedgerEntries, listPaymentPlans } from '../../queries/payment-plans';
+import { approvePaymentPlan, clonePaymentPlan, createPaymentPlan, updatePaymentPlan } from '../../services/payment-plans';
+import type { RouteDeps } from '../deps';
+
+/** `/api/payment-plans/`: what a lease period charges, as ledger entries. Staff read, managers write. */
+export function paymentPlanRoutes({ db }: RouteDeps): Router {
+  const router = Router();
+  const staff = requireRole('manager', 'maintenance');
+  const manager = requireRole('manager');
+  const answer = async (id: number) => presentPaymentPlan(await findPaymentPlan(db, id), await listLedgerEntries(db, id));
+
+  router.get('/api/payment-plans/', staff, route({ query: PaymentPlanListQuery }, async ({ query }, req, res) => {
+    const orgId = callerOrganizationId(req);
+    const propertyIds = query.property && (await assertOwnIds(db, orgId, 'property', query.property, 'property'));
+    const rows = await listPaymentPlans(db, orgId, { propertyIds, leasePeriodIds: query.lease_period });
+    res.json(rows.map((row) => presentPaymentPlanRow(row)));
+  }));
+
+  router.get('/api/payment-plans/:id/', staff, route({ params: IdParams }, async ({ params }, req, res) => {
+    res.json(await answer((await loadOwned(db, req, 'payment-plan', params.id)).id));
+  }));
+
+  router.post('/api/payment-plans/', manager, route({ body: NewPaymentPlanSchema }, async ({ body }, req, res) => {
+    res.status(201).json(await answer(await createPaymentPlan(db, callerOrganizationId(req), callerAuthor(req), body)));
+  }));
+
+  router.post('/api/payment-plans/:id/clone/', manager, route({ params: IdParams, body: NewPaymentPlanSchema }, async ({ params, body }, req, res) => {
+    const source = await loadOwned(db, req, 'payment-plan', params.id);
+    res.status(201).json(await answer(await clonePaymentPlan(db, callerOrganizationId(req), callerAuthor(req), source.id, body)));
+  }));
+
+  router.put('/api/payment-plans/:id/', manager, route({ params: IdParams, body: PaymentPlanUpdateSchema }, async ({ params, body }, req, res) => {
+    const plan = await loadOwned(db, req, 'payment-plan', params.id);
+    await updatePaymentPlan(db, callerOrganizationId(req), plan, body);
+    res.json(await answer(plan.id));
+  }));
+
+  router.post('/api/payment-plans/:id/approve/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const plan = await loadOwned(db, req, 'payment-plan', params.id);
+    await approvePaymentPlan(db, plan, callerAuthor(req).name);
+    res.json(await answer(plan.id));
+  }));
+
+  return router;
+}
