@@ -230,7 +230,7 @@ describe('the payment plan editor in Chromium', () => {
     await confirm.waitFor({ state: 'detached' });
     await expect(grid(page).locator('.rdg-row').count()).resolves.toBe(4);
     await page.getByRole('button', { name: 'Delete entry 4' }).click();
-    await confirm.getByRole('button', { name: 'Agree' }).click();
+    await confirm.getByRole('button', { name: 'Agree', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect(grid(page).locator('.rdg-row').count()).resolves.toBe(3);
     await expect(grid(page).getByText('Late fee').count()).resolves.toBe(0);
@@ -281,7 +281,7 @@ describe('the payment plan editor in Chromium', () => {
       ['Due on Approval', 'Deposit', 'Test Deposit', 'Fall 2026', 'Security deposit (less promo)', '$50.50', '-$500.00', '$524.50'],
       ['09/01/2026', 'Charge', 'Test Rent', 'Fall 2026', 'September rent', '$0.00', '-$1,250.00', '$1,774.50'],
     ]);
-    await expect(page.getByRole('region', { name: 'Plan' }).textContent()).resolves.toContain('Effective Start Date08/01/2026');
+    await expect(page.getByRole('region', { name: 'Plan fields' }).textContent()).resolves.toContain('Effective Start Date08/01/2026');
     await expect(page.getByTestId('plan-total').textContent()).resolves.toBe('$1,774.50');
     const approved = await plan(page, created.id);
     expect({ approved: approved.approved, approved_by: approved.approved_by }).toEqual({ approved: true, approved_by: 'Paula' });
@@ -376,7 +376,10 @@ describe('the payment plan editor in Chromium', () => {
     await page.unroute(`**/api/payment-plans/${created.id}/`);
 
     // Someone else saves meanwhile: a 409, said plainly, and the typed name stays.
-    await putPlan(page, first, [{ sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '80' }], { name: 'Changed elsewhere' });
+    // (It renames the plan and keeps the entries: the server checks entry ids before the version.)
+    const { id: _id, ledger_entries, version, property_id, lease_period_id, type, effective_start_date, effective_end_date } = first;
+    const elsewhere = await page.request.put(`${server.url}/api/payment-plans/${created.id}/`, { data: { property_id, lease_period_id, type, effective_start_date, effective_end_date, name: 'Changed elsewhere', ledger_entries, version } });
+    expect(elsewhere.status()).toBe(200);
     await saveButton(page).click();
     await page.getByTestId('snackbar').getByText(`${M.updateFailed}. ${CONFLICT_MESSAGES.staleVersion}`, { exact: true }).waitFor();
     await page.locator('main').getByRole('alert').filter({ hasText: CONFLICT_MESSAGES.staleVersion }).waitFor();
@@ -423,6 +426,21 @@ describe('the payment plan editor in Chromium', () => {
     await expect(staff.getByRole('button', { name: /^(Save|Edit|Final Approval|Add Ledger Entry)$/ }).count()).resolves.toBe(0);
     await expect(staff.locator('main input, main select').count()).resolves.toBe(0);
     await staff.close();
+  });
+
+  it('keeps a long ledger inside its grid: the rows scroll, the columns still fit a 1280 px screen', async () => {
+    const page = await signInManager(browser, server, MANAGER);
+    const created = await createPlan(page, 'Monthly plan');
+    const months = Array.from({ length: 14 }, (_, i) => ({ sub: i < 7 ? 'Fall 2026' : 'Spring 2027', due: new Date(Date.UTC(2026, 7 + i, 1)).toISOString().slice(0, 10), account: 'Test Rent', description: `Installment ${i + 1}`, charge: '655.50' }));
+    await putPlan(page, created, months);
+    await openPlan(page, created.id, 'preview');
+    await expect(page.getByTestId('plan-total').textContent()).resolves.toBe('$9,177.00');
+    const size = await grid(page).evaluate((el) => ({ sideways: el.scrollWidth - el.clientWidth, down: el.scrollHeight - el.clientHeight }));
+    expect(size.sideways).toBeLessThanOrEqual(0);
+    expect(size.down).toBeGreaterThan(0);
+    await grid(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(grid(page).locator('.rdg-row').last().locator('.rdg-cell').last().textContent()).resolves.toBe('$9,177.00');
+    await page.close();
   });
 
   it('fits a phone: the grid scrolls inside itself and the dialog fits', async () => {

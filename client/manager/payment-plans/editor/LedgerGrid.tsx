@@ -3,13 +3,15 @@ import { DataGrid } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { observeWidth, useGridStyles } from '../../components/grid';
-import { ledgerColumns, type LedgerActions } from './ledger-columns';
+import { ledgerColumns, ledgerMinWidth, type LedgerActions } from './ledger-columns';
 import type { LedgerRow } from './ledger-rows';
 
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
-/** About ten rows show at once; longer ledgers scroll inside the grid (its rows are virtualized). */
-const MAX_HEIGHT = HEADER_HEIGHT + ROW_HEIGHT * 10;
+/** Ten rows show at once; longer ledgers scroll inside the grid (its rows are virtualized). */
+const VISIBLE_ROWS = 10;
+/** Room a scrollbar takes (Chromium's classic scrollbars). */
+const SCROLLBAR = 16;
 
 const Box = styled.div`
   min-width: 0;
@@ -33,9 +35,12 @@ const Empty = styled.p`
 export function LedgerGrid({ rows, actions, errorKeys, emptyText }: { rows: LedgerRow[]; actions: LedgerActions | null; errorKeys: ReadonlySet<number>; emptyText: string }) {
   useGridStyles();
   const [width, setWidth] = useState(0);
-  const columns = useMemo(() => ledgerColumns(width, actions), [width, actions]);
-  // As tall as its rows (plus room for a sideways scrollbar), so a short ledger leaves no blank box.
-  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + ROW_HEIGHT * Math.max(rows.length, 2) + 14);
+  // A vertical scrollbar takes its width from the columns.
+  const fitWidth = rows.length > VISIBLE_ROWS ? width - SCROLLBAR : width;
+  const columns = useMemo(() => ledgerColumns(fitWidth, actions), [fitWidth, actions]);
+  // As tall as its rows (and a sideways scrollbar when the columns overflow), so a short ledger leaves no blank box.
+  const scrollbar = width > 0 && fitWidth < ledgerMinWidth(actions !== null) ? SCROLLBAR : 0;
+  const height = HEADER_HEIGHT + ROW_HEIGHT * Math.min(VISIBLE_ROWS, Math.max(rows.length, 2)) + 2 + scrollbar;
   return (
     <Box ref={(el) => observeWidth(el, setWidth)}>
       <DataGrid

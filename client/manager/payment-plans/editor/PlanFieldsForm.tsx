@@ -33,7 +33,7 @@ export function PlanFieldsForm({ fields, errors, periods, periodsFailed, onPrope
   const { organization } = useManager();
   const periodHint = fields.property_id === null ? 'Choose a property first.' : periodsFailed ? "Couldn't load lease periods" : periods === null ? 'Loading lease periods…' : periods.length === 0 ? 'This property has no lease periods yet.' : undefined;
   return (
-    <Card aria-label="Plan">
+    <Card aria-label="Plan fields">
       <Grid>
         <SelectField
           label="Property"

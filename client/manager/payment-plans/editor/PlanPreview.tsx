@@ -45,7 +45,7 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
       }
     >
       <div className="top">
-        <Card aria-label="Plan">
+        <Card aria-label="Plan fields">
           <dl>
             <dt>Property</dt>
             <dd>{plan.property_name}</dd>

@@ -18,12 +18,14 @@ type Props = {
 /** A labelled select with its message under it, like TextField. */
 export function SelectField({ label, name, value, options, placeholder, error, hint, onValue, idPrefix = '', ...rest }: Props) {
   const noteId = `${idPrefix}${name}-${error ? 'error' : 'hint'}`;
+  const labelId = `${idPrefix}${name}-label`;
   const note = error ?? hint;
   return (
     <FieldGroup>
       <FieldLabel>
-        {label}
-        <select name={name} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={note ? noteId : undefined} {...rest}>
+        {/* Named by the label's text alone: a wrapping label would add the chosen option's text to the name. */}
+        <span id={labelId}>{label}</span>
+        <select name={name} aria-labelledby={labelId} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={note ? noteId : undefined} {...rest}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -34,7 +34,7 @@ const Money = styled.span`
 type Key = 'due' | 'type' | 'account' | 'subPeriod' | 'description' | 'credit' | 'charge' | 'running';
 
 const COLUMNS: { key: Key; name: string; min: number; money?: boolean }[] = [
-  { key: 'due', name: 'Due Date', min: 122 },
+  { key: 'due', name: 'Due Date', min: 136 },
   { key: 'type', name: 'Type', min: 80 },
   { key: 'account', name: 'Account', min: 120 },
   { key: 'subPeriod', name: 'Sub Period', min: 112 },
@@ -48,15 +48,20 @@ const ACTIONS_WIDTH = 80;
 
 const text = (row: LedgerRow, key: Key): string => (key === 'description' ? row.entry.description : key === 'subPeriod' ? (row.subPeriod ?? '') : row[key]);
 
+/** The columns' least total width: narrower grids scroll sideways. */
+export const ledgerMinWidth = (withActions: boolean) => COLUMNS.reduce((sum, c) => sum + c.min, withActions ? ACTIONS_WIDTH : 0);
+
 /** The ledger grid's columns (spec §2): money right-aligned, the Action column only while editing. */
 export function ledgerColumns(gridWidth: number, actions: LedgerActions | null): Column<LedgerRow>[] {
-  const minimum = COLUMNS.reduce((sum, c) => sum + c.min, actions ? ACTIONS_WIDTH : 0);
-  // Fitted to a wide grid; narrower screens keep the minimums and scroll sideways.
+  const minimum = ledgerMinWidth(actions !== null);
+  // Fitted to a wide grid (the description takes what rounding leaves); narrower screens keep the minimums and scroll sideways.
   const scale = Math.max(1, gridWidth / minimum);
-  const data: Column<LedgerRow>[] = COLUMNS.map(({ key, name, min, money }) => ({
+  const widths = COLUMNS.map((c) => Math.floor(c.min * scale));
+  const spare = Math.max(0, gridWidth - widths.reduce((a, b) => a + b, actions ? ACTIONS_WIDTH : 0));
+  const data: Column<LedgerRow>[] = COLUMNS.map(({ key, name, money }, i) => ({
     key,
     name,
-    width: Math.floor(min * scale),
+    width: widths[i]! + (key === 'description' ? spare : 0),
     headerCellClass: money ? 'money' : undefined,
     renderCell: ({ row }) => {
       if (key === 'subPeriod' && row.subPeriod === null) return <Missing>Not set</Missing>;
