@@ -47,7 +47,11 @@ export const managerRoutes: RouteObject[] = [
           {
             path: 'payment-plans',
             handle: { crumb: 'Payment Plans' } satisfies Crumb,
-            children: [{ index: true, lazy: async () => ({ Component: (await import('./payment-plans/list/PaymentPlansScreen')).PaymentPlansScreen }) }],
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./payment-plans/list/PaymentPlansScreen')).PaymentPlansScreen }) },
+              { path: ':id', handle: { crumb: 'Preview' } satisfies Crumb, lazy: async () => ({ Component: (await import('./payment-plans/editor/PlanScreen')).PlanPreviewScreen }) },
+              { path: ':id/edit', handle: { crumb: 'Edit' } satisfies Crumb, lazy: async () => ({ Component: (await import('./payment-plans/editor/PlanScreen')).PlanEditScreen }) },
+            ],
           },
           {
             path: 'account-codes',
