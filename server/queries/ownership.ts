@@ -70,7 +70,7 @@ export const ownedRecordFinders = {
     db
       .selectFrom('payment_plans')
       .innerJoin('properties', 'properties.id', 'payment_plans.property_id')
-      .select(['payment_plans.id', 'payment_plans.approved', 'payment_plans.lease_period_id'])
+      .select(['payment_plans.id', 'payment_plans.approved', 'payment_plans.lease_period_id', 'payment_plans.version'])
       .where('payment_plans.id', '=', id)
       .where('properties.organization_id', '=', orgId)
       .executeTakeFirst(),

@@ -1,4 +1,4 @@
-import { OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
+import { CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { PaymentPlanUpdate } from '../../shared/payment-plans/schema';
 import { planTotal } from '../../shared/payment-plans/totals';
 import type { Db } from '../db/database';
@@ -19,7 +19,7 @@ import { updateVersioned } from '../queries/versioned-update';
 
 type Author = { id: number; name: string };
 type Placement = { property_id: number; lease_period_id: number };
-type Owned = { id: number; approved: number };
+type Owned = { id: number; approved: number; version: number };
 
 /** The property must be the company's and the lease period the property's: field errors otherwise. */
 async function checkPlacement(db: Db, organizationId: number, placement: Placement, periodField: string): Promise<void> {
@@ -89,6 +89,8 @@ async function entryErrors(db: Db, organizationId: number, planId: number, input
  */
 export async function updatePaymentPlan(db: Db, organizationId: number, plan: Owned, input: PaymentPlanUpdate): Promise<void> {
   if (plan.approved) throw HttpError.detail(409, M.approvedLocked);
+  // Someone else saved since the editor loaded: say so first, rather than what their save removed.
+  if (input.version !== undefined && input.version !== plan.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
   await checkPlacement(db, organizationId, input, 'lease_period_id');
   const errors = await entryErrors(db, organizationId, plan.id, input);
   if (Object.keys(errors).length) throw HttpError.fields(errors);

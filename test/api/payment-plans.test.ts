@@ -207,6 +207,15 @@ describe('PUT /api/payment-plans/{id}/', () => {
     expect((await planRow(id)).name).toBe('First');
     expect((await entryRows(id)).length).toBe(4);
   });
+
+  it('says a save is stale before it says which of its entries the other save removed', async () => {
+    const { id, version } = await newPlan();
+    const loaded = (await put(id, fullPlan({ version }))).body as PaymentPlan;
+    expect((await put(id, fullPlan({ ledger_entries: [entries()[0]], version: loaded.version }))).status).toBe(200);
+    const stale = await put(id, fullPlan({ ledger_entries: loaded.ledger_entries, version: loaded.version }));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ detail: CONFLICT_MESSAGES.staleVersion });
+  });
 });
 
 describe('approval', () => {
