@@ -1,4 +1,4 @@
-import { ASSIGNMENT_LISTS } from '../../shared/payment-plans/offered';
+import { ASSIGNMENT_LISTS, assignmentVersion } from '../../shared/payment-plans/offered';
 import type { PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { AssignmentLink, BedRow } from '../queries/payment-plan-assignments';
 
@@ -20,12 +20,18 @@ export function presentAssignments(beds: readonly BedRow[], links: readonly Assi
       new_tenant_payment_plan_ids: [],
       renewal_tenant_payment_plan_ids: [],
       renewal_transfer_tenant_payment_plan_ids: [],
+      version: '',
     };
     byBed.set(bed.id, row);
     return row;
   });
   for (const link of links) {
     if (link.type) byBed.get(link.layout_id)?.[ASSIGNMENT_LISTS[link.type]].push(link.payment_plan_id);
+  }
+  for (const row of rows) {
+    if (row.new_tenant_payment_plan_ids.length || row.renewal_tenant_payment_plan_ids.length || row.renewal_transfer_tenant_payment_plan_ids.length) {
+      row.version = assignmentVersion([...row.new_tenant_payment_plan_ids, ...row.renewal_tenant_payment_plan_ids, ...row.renewal_transfer_tenant_payment_plan_ids]);
+    }
   }
   return rows;
 }

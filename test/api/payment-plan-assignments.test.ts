@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { isoToday } from '../../shared/dates';
-import { ASSIGNMENT_MESSAGES as A, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
+import { ASSIGNMENT_MESSAGES as A, CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import { buildOrganization, buildProperty } from '../helpers/factories';
@@ -103,6 +103,7 @@ describe('GET /api/payment-plan-assignments/', () => {
       new_tenant_payment_plan_ids: [],
       renewal_tenant_payment_plan_ids: [],
       renewal_transfer_tenant_payment_plan_ids: [],
+      version: '',
     });
   });
 
@@ -208,6 +209,34 @@ describe('PUT /api/payment-plan-assignments/', () => {
     expect((await save(body, period.id, a.maintenance)).status).toBe(403);
     expect((await save(body, period.id, a.stranger)).body).toEqual({ lease_period_id: [OWNERSHIP_MESSAGES.notYours('lease-period')] });
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('two managers saving the same beds', () => {
+  it('refuses a row whose bed changed since it was loaded (409, nothing changes); rows sent without a version are accepted', async () => {
+    await save([row(beds[0]!, { n: [plans.newA] })]);
+    const loaded = ((await list()).body as PaymentPlanAssignment[]).find((r) => r.id === beds[0])!;
+    expect(loaded.version).toBe(String(plans.newA));
+    const first = await save([{ ...row(beds[0]!, { n: [plans.newA], r: [plans.renewal] }), version: loaded.version }]);
+    expect(first.status).toBe(200);
+    expect(first.body[0].version).toBe([plans.newA, plans.renewal].sort((x, y) => x - y).join(','));
+    const second = await save([row(beds[1]!, { n: [plans.newB] }), { ...row(beds[0]!, { t: [plans.transfer] }), version: loaded.version }]);
+    expect({ status: second.status, body: second.body }).toEqual({ status: 409, body: { detail: CONFLICT_MESSAGES.staleVersion } });
+    expect(await stored()).toEqual([`${beds[0]}:${plans.newA}`, `${beds[0]}:${plans.renewal}`].sort());
+    expect((await save([row(beds[0]!, { t: [plans.transfer] })])).status).toBe(200);
+  });
+
+  it('gives exactly one of two saves sent at once from the same load', async () => {
+    for (let round = 0; round < 5; round++) {
+      const version = ((await list()).body as PaymentPlanAssignment[]).find((r) => r.id === beds[2])!.version;
+      const answers = await Promise.all([
+        save([{ ...row(beds[2]!, { n: round % 2 ? [plans.newA] : [plans.newB] }), version }]),
+        save([{ ...row(beds[2]!, { r: [plans.renewal] }), version }]),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((r) => r.status === 200)!.body[0] as PaymentPlanAssignment;
+      expect(((await list()).body as PaymentPlanAssignment[]).find((r) => r.id === beds[2])).toEqual(winner);
+    }
   });
 });
 
