@@ -6,7 +6,8 @@ import { ASSIGNMENT_LISTS, assignmentVersion, isPlanOffered } from '../../shared
 import type { Db } from '../db/database';
 import { HttpError, type FieldErrors } from '../http/errors';
 import { ownedRecordFinders } from '../queries/ownership';
-import { assignmentsOfLeasePeriod, bedsOfProperty, plansOfLeasePeriod, replaceAssignments } from '../queries/payment-plan-assignments';
+import { listLayouts } from '../queries/layouts';
+import { assignmentsOfLeasePeriod, plansOfLeasePeriod, replaceAssignments } from '../queries/payment-plan-assignments';
 
 /** The caller's lease period (a field error when it is not the company's) and its property. */
 async function ownLeasePeriod(db: Db, organizationId: number, leasePeriodId: number) {
@@ -28,7 +29,7 @@ export async function saveAssignments(db: Db, organizationId: number, input: Ass
   const bedIds = input.rows.map((row) => row.id);
   return db.transaction().execute(async (trx) => {
     const [beds, plans, links] = await Promise.all([
-      bedsOfProperty(trx, period.property_id),
+      listLayouts(trx, organizationId, [period.property_id]),
       plansOfLeasePeriod(trx, period.id),
       assignmentsOfLeasePeriod(trx, period.property_id, period.id),
     ]);
