@@ -205,6 +205,21 @@ describe('seedDemoIfEmpty', () => {
     expect(beds.every((b) => b.building && b.floor && b.unit && b.unit_type && b.room && b.room_type && b.bed)).toBe(true);
   });
 
+  it('offers each property’s approved New Tenant plan (if it has one) on the beds of its first building', async () => {
+    const links = await db
+      .selectFrom('payment_plan_assignments as a')
+      .innerJoin('layouts as l', 'l.id', 'a.layout_id')
+      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+      .select(['l.property_id', 'l.building', 'p.property_id as plan_property_id', 'p.approved', 'p.type'])
+      .execute();
+    const withPlan = await db.selectFrom('payment_plans').select('property_id').where('approved', '=', 1).where('type', '=', 'New Tenant').execute();
+    const properties = await all('properties');
+    expect(new Set(links.map((l) => l.property_id))).toEqual(new Set(withPlan.map((p) => p.property_id)));
+    expect(withPlan.length).toBeGreaterThanOrEqual(3);
+    expect(links.every((l) => l.plan_property_id === l.property_id && l.approved === 1 && l.type === 'New Tenant')).toBe(true);
+    for (const p of properties) expect(new Set(links.filter((l) => l.property_id === p.id).map((l) => l.building)).size).toBe(1);
+  });
+
   it('keeps media rows and files in step', async () => {
     const media = await all('media_files');
     const files = fs.readdirSync(uploads).sort();
