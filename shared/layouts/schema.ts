@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LAYOUT_MESSAGES as M } from '../messages';
 import { idParam } from '../schemas/common';
+import { idListParam } from '../schemas/id-list';
 import { versionField } from '../schemas/version';
 
 /** A bed's text fields, in the grid's and the CSV's order. */
@@ -39,3 +40,6 @@ export const LayoutCreateSchema = BedFieldsSchema.extend({
 export const LayoutUpdateSchema = LayoutCreateSchema.partial().extend({ version: versionField });
 
 export type BedFields = z.output<typeof BedFieldsSchema>;
+
+/** `GET /api/layouts/?property=1,2`: the beds of these properties (all of the company's without it). */
+export const LayoutListQuery = z.object({ property: idListParam.optional() });

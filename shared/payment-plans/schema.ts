@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
+import { idListParam } from '../schemas/id-list';
 import { versionField } from '../schemas/version';
 import { isIsoDate } from '../dates';
 import { PAYMENT_PLAN_MESSAGES as M } from '../messages';
@@ -73,18 +74,7 @@ export type PaymentPlanUpdate = z.output<typeof PaymentPlanUpdateSchema>;
 export type LedgerEntryInput = z.output<typeof LedgerEntryInputSchema>;
 
 /** `GET /api/payment-plans/?property=1,2&lease_period=3,4`: both lists optional, ids comma-separated. */
-const idList = z
-  .string()
-  .max(2000)
-  .transform((v, ctx) => {
-    const ids = v.split(',').filter((s) => s !== '');
-    if (!ids.every((s) => /^[1-9][0-9]{0,15}$/.test(s))) {
-      ctx.addIssue({ code: 'custom', message: 'Use ids separated by commas.' });
-      return z.NEVER;
-    }
-    return [...new Set(ids.map(Number))];
-  });
-export const PaymentPlanListQuery = z.object({ property: idList.optional(), lease_period: idList.optional() });
+export const PaymentPlanListQuery = z.object({ property: idListParam.optional(), lease_period: idListParam.optional() });
 
 /** `POST /api/ledger_types/` and `PATCH /api/ledger_types/{id}/` (the account codes screen). */
 export const AccountCodeSchema = z.strictObject({
