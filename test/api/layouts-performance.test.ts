@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Insertable } from 'kysely';
+import type { LayoutsTable } from '../../server/db/schema';
 import type { Layout } from '../../shared/layouts/types';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { signedInAgent } from '../helpers/manager-factories';
@@ -18,7 +20,7 @@ beforeAll(async () => {
   const orgId = (await buildOrganization(ctx.db)).id;
   propertyId = (await buildProperty(ctx.db, orgId)).id;
   // 4 buildings x 10 floors x 25 units x 5 rooms x 2 beds, inserted last first so the sort has work to do.
-  const rows = [];
+  const rows: Insertable<LayoutsTable>[] = [];
   for (const building of ['Tower A', 'Tower B', 'Tower C', 'Tower D'])
     for (let floor = 1; floor <= 10; floor++)
       for (let unit = 1; unit <= 25; unit++)
