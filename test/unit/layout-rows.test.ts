@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { importFailure } from '../../client/manager/layouts/import-answer';
 import { emptyForm, formOf, parseForm } from '../../client/manager/layouts/layout-form';
-import { defaultOrder, exportTable, indexLayouts, placeRow, shownLayouts } from '../../client/manager/layouts/layout-rows';
+import { exportTable, indexLayouts, placeRow, shownLayouts } from '../../client/manager/layouts/layout-rows';
 import type { Layout } from '../../client/manager/layouts/layouts-api';
 import { ApiError } from '../../client/api/errors';
+import { compareLayouts } from '../../shared/layouts/order';
 import { LAYOUT_MESSAGES } from '../../shared/messages';
 
 let nextId = 1;
@@ -50,7 +51,7 @@ describe('the layouts grid rows', () => {
   });
 
   it('puts a new or changed bed in its place in the API order', () => {
-    const ordered = [...rows].sort(defaultOrder);
+    const ordered = [...rows].sort(compareLayouts);
     expect(beds(ordered)).toEqual(['1/A/2/A/1', '1/A/9/b/1', '1/A/9/B/2', '1/A/10/A/1', '2/A/1/A/1']);
     const added = bed({ unit: '3' });
     expect(beds(placeRow(ordered, added))).toEqual(['1/A/2/A/1', '1/A/3/A/1', '1/A/9/b/1', '1/A/9/B/2', '1/A/10/A/1', '2/A/1/A/1']);

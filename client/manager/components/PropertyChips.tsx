@@ -22,10 +22,17 @@ const Group = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] { border-color: ${theme.color.action}; background: #E8EEFF; color: #1F3FA6; font-weight: 600; }
-  button[aria-pressed='true']::before { content: '✓'; }
+  .check { font-weight: 700; }
   button:focus-visible { outline: 2px solid ${theme.color.action}; outline-offset: 2px; }
   button.all { font-weight: 700; }
 `;
+
+// The pressed state is told by aria-pressed; the mark is for the eye only.
+const Check = () => (
+  <span className="check" aria-hidden="true">
+    ✓
+  </span>
+);
 
 type Props = {
   /** The chosen property ids. */
@@ -47,10 +54,12 @@ export function PropertyChips({ value, onChange, label = 'Properties' }: Props) 
   return (
     <Group role="group" aria-label={label}>
       <button type="button" className="all" aria-pressed={all} onClick={() => onChange(all ? [] : organization.properties.map((p) => p.id))}>
+        {all && <Check />}
         All
       </button>
       {organization.properties.map((p) => (
         <button key={p.id} type="button" aria-pressed={chosen.has(p.id)} onClick={() => flip(p.id)}>
+          {chosen.has(p.id) && <Check />}
           {p.name}
         </button>
       ))}

@@ -20,6 +20,7 @@ import { ImportDialog } from './ImportDialog';
 import { LayoutDialog, type LayoutDialogMode } from './LayoutDialog';
 import { exportTable, indexLayouts, placeRow, shownLayouts, type LayoutFilters } from './layout-rows';
 import { layoutsApi, type Layout } from './layouts-api';
+import { observeHeight, scrollbarWidth } from './scrollbar';
 import { useLayouts } from './use-layouts';
 
 const Bar = styled(ScreenBar)`
@@ -42,6 +43,9 @@ const Empty = styled.p`
   color: ${theme.color.muted};
 `;
 
+const HEADER_HEIGHT = 78;
+const ROW_HEIGHT = 40;
+
 type DialogMode = LayoutDialogMode | { kind: 'import' };
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'bed' : 'beds'}`;
@@ -54,10 +58,18 @@ export function LayoutsScreen() {
   const [sortColumns, setSortColumns] = useState<SortColumn[]>([]);
   const [filters, setFilters] = useState<LayoutFilters>({});
   const [gridWidth, setGridWidth] = useState(0);
+  const [gridHeight, setGridHeight] = useState(0);
   const [deleting, setDeleting] = useState<Layout | null>(null);
   const { dialog, open, close } = useFadingDialog<DialogMode>(SETTINGS_DIALOG_RESET_MS);
   const names = useMemo(() => new Map(organization.properties.map((p) => [p.id, p.name])), [organization]);
   const onlyProperty = selectedPropertyIds.length === 1 ? selectedPropertyIds[0] : undefined;
+
+  const index = useMemo(() => indexLayouts(rows, names), [rows, names]);
+  const shown = useMemo(() => shownLayouts(index, filters, sortColumns[0]), [index, filters, sortColumns]);
+  const filtering = Object.values(filters).some((q) => q?.trim());
+  // Rows taller than the grid bring a vertical scrollbar, which takes its width from the columns.
+  const scrolls = HEADER_HEIGHT + shown.length * ROW_HEIGHT > gridHeight;
+  const fitWidth = scrolls && gridWidth ? gridWidth - scrollbarWidth() : gridWidth;
 
   const columns = useMemo(
     () =>
@@ -68,14 +80,10 @@ export function LayoutsScreen() {
         setFilter: (key, value) => setFilters((f) => ({ ...f, [key]: value })),
         edit: (row) => open({ kind: 'edit', row }),
         remove: setDeleting,
-        gridWidth,
+        gridWidth: fitWidth,
       }),
-    [canWrite, names, filters, gridWidth, open],
+    [canWrite, names, filters, fitWidth, open],
   );
-  const index = useMemo(() => indexLayouts(rows, names), [rows, names]);
-  const shown = useMemo(() => shownLayouts(index, filters, sortColumns[0]), [index, filters, sortColumns]);
-  const filtering = Object.values(filters).some((q) => q?.trim());
-
   const saved = (layout: Layout, created: boolean) => {
     close();
     // A bed moved to a property that is not chosen leaves the grid.
@@ -139,15 +147,20 @@ export function LayoutsScreen() {
       {!selectedPropertyIds.length ? (
         <p>Choose a property above to see its layouts.</p>
       ) : (
-        <GridBox ref={(el) => observeWidth(el, setGridWidth)}>
+        <GridBox
+          ref={(el) => {
+            observeWidth(el, setGridWidth);
+            observeHeight(el, setGridHeight);
+          }}
+        >
           <DataGrid
             aria-label="Layouts"
             aria-busy={!loaded}
             columns={columns}
             rows={shown}
             rowKeyGetter={(r) => r.id}
-            headerRowHeight={78}
-            rowHeight={40}
+            headerRowHeight={HEADER_HEIGHT}
+            rowHeight={ROW_HEIGHT}
             sortColumns={sortColumns}
             onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
             defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 60 }}

@@ -58,10 +58,13 @@ export function layoutColumns(actions: ColumnActions): Column<Layout>[] {
   // Fitted to a wide grid; on smaller screens the columns keep their minimum and the grid scrolls sideways.
   const scale = Math.max(1, actions.gridWidth / minimum);
   const header = filterHeader(actions);
-  const data: Column<Layout>[] = LAYOUT_COLUMNS.map(({ key, name }) => ({
+  const widths = LAYOUT_COLUMNS.map(({ key }) => Math.floor(MIN_WIDTHS[key] * scale));
+  // The pixels rounding left over go to Property, so the columns end at the grid's edge.
+  if (scale > 1) widths[1]! += actions.gridWidth - widths.reduce((a, b) => a + b, actions.canWrite ? ACTIONS_WIDTH : 0);
+  const data: Column<Layout>[] = LAYOUT_COLUMNS.map(({ key, name }, i) => ({
     key,
     name,
-    width: Math.floor(MIN_WIDTHS[key] * scale),
+    width: widths[i]!,
     renderHeaderCell: header,
     ...(key === 'property' && { renderCell: ({ row }: { row: Layout }) => columnText(row, key, actions.names) }),
   }));

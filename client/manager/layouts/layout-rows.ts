@@ -1,3 +1,4 @@
+import { compareLayouts } from '../../../shared/layouts/order';
 import { LAYOUT_FIELDS, LAYOUT_LABELS, type LayoutField } from '../../../shared/layouts/schema';
 import type { Layout } from './layouts-api';
 
@@ -25,19 +26,6 @@ export function columnText(row: Layout, key: LayoutColumnKey, names: PropertyNam
 // Numbers inside texts compare by value ("Room 2" before "Room 10"), case and accents aside.
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
-/** The API's order: property, building, floor, unit, room, bed (natural), then id. */
-export function defaultOrder(a: Layout, b: Layout): number {
-  return (
-    a.property_id - b.property_id ||
-    collator.compare(a.building, b.building) ||
-    collator.compare(a.floor, b.floor) ||
-    collator.compare(a.unit, b.unit) ||
-    collator.compare(a.room, b.room) ||
-    collator.compare(a.bed, b.bed) ||
-    a.id - b.id
-  );
-}
-
 /** The rows with `row` put in its place in the API's order (replacing the row of the same id). */
 export function placeRow(rows: readonly Layout[], row: Layout): Layout[] {
   const rest = rows.filter((r) => r.id !== row.id);
@@ -45,7 +33,7 @@ export function placeRow(rows: readonly Layout[], row: Layout): Layout[] {
   let high = rest.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (defaultOrder(rest[mid]!, row) < 0) low = mid + 1;
+    if (compareLayouts(rest[mid]!, row) < 0) low = mid + 1;
     else high = mid;
   }
   return [...rest.slice(0, low), row, ...rest.slice(low)];
@@ -78,7 +66,7 @@ export function shownLayouts(index: readonly IndexedLayout[], filters: LayoutFil
   if (!sort || !key || !LAYOUT_COLUMNS.some((c) => c.key === key)) return kept.map((r) => r.row);
   const by = key === 'id' ? (a: IndexedLayout, b: IndexedLayout) => a.row.id - b.row.id : (a: IndexedLayout, b: IndexedLayout) => collator.compare(a.text[key], b.text[key]);
   const direction = sort.direction === 'DESC' ? -1 : 1;
-  kept.sort((a, b) => direction * by(a, b) || defaultOrder(a.row, b.row));
+  kept.sort((a, b) => direction * by(a, b) || compareLayouts(a.row, b.row));
   return kept.map((r) => r.row);
 }
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { LayoutCreateSchema, LayoutUpdateSchema } from '../../../shared/layouts/schema';
+import type { Layout } from '../../../shared/layouts/types';
 import { getJson, requestJson } from '../../api/http';
 import { formData, sendForm, type Progress } from '../../api/send-form';
 
-/** A bed as the API answers it (LAYOUTS-API.md). */
-export type Layout = { id: number; property_id: number; building: string; floor: string; unit: string; unit_type: string; room: string; room_type: string; bed: string; version: number };
+export type { Layout };
 
 /** A refused import's bad rows: spreadsheet row numbers (the header is row 1) and their messages. */
 export type ImportRowError = { row: number; messages: string[] };
