@@ -45,3 +45,13 @@ export async function bedTaken(db: Db, place: BedPlace, exceptId?: number): Prom
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return !!(await query.executeTakeFirst());
 }
+
+/** Adds beds in a few statements (SQLite bounds the parameters of one statement). */
+export async function insertLayouts(db: Db, rows: Insertable<LayoutsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto('layouts').values(rows.slice(i, i + 100)).execute();
+}
+
+/** Where each bed of a property is: its building, unit, room and bed. */
+export async function bedPlacesOf(db: Db, propertyId: number): Promise<BedPlace[]> {
+  return db.selectFrom('layouts').select(['property_id', 'building', 'unit', 'room', 'bed']).where('property_id', '=', propertyId).execute();
+}

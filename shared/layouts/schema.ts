@@ -43,3 +43,6 @@ export type BedFields = z.output<typeof BedFieldsSchema>;
 
 /** `GET /api/layouts/?property=1,2`: the beds of these properties (all of the company's without it). */
 export const LayoutListQuery = z.object({ property: idListParam.optional() });
+
+/** `POST /api/layouts/import/`: the property the file's beds are for (a multipart field beside the file). */
+export const LayoutImportSchema = z.strictObject({ property_id: LayoutCreateSchema.shape.property_id });

@@ -13,3 +13,9 @@ export type Layout = {
   bed: string;
   version: number;
 };
+
+/** `POST /api/layouts/import/` when every row went in (201). */
+export type LayoutImportAnswer = { imported: number };
+
+/** `POST /api/layouts/import/` when rows are bad (400): nothing was imported; `rows` names each bad row. */
+export type LayoutImportRefusal = { detail: string; rows: { row: number; messages: string[] }[] };

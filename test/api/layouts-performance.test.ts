@@ -52,3 +52,18 @@ it(`lists ${BEDS} beds of one property in at most 200 ms (median of ${RUNS})`, a
   expect(body.at(-1)).toMatchObject({ building: 'Tower D', floor: '10', unit: '1025', room: 'E', bed: '2' });
   expect(median).toBeLessThanOrEqual(200);
 });
+
+it(`imports ${BEDS} beds from one CSV file into an empty property`, async () => {
+  const orgId = (await ctx.db.selectFrom('properties').select('organization_id').executeTakeFirstOrThrow()).organization_id;
+  const manager = await signedInAgent(ctx, 'manager', orgId);
+  const emptyProperty = (await buildProperty(ctx.db, orgId)).id;
+  const lines = ['Building,Floor,Unit,Unit Type,Room,Room Type,Bed'];
+  for (let i = 0; i < BEDS; i++) lines.push(`Hall ${1 + (i % 4)},${1 + Math.floor(i / 1000)},${Math.floor(i / 4)},4x4,${'ABCD'[i % 4]},Private,1`);
+  const file = Buffer.from(lines.join('\r\n'));
+  const start = performance.now();
+  const res = await manager.post('/api/layouts/import/').field('property_id', String(emptyProperty)).attach('file', file, 'beds.csv');
+  const took = performance.now() - start;
+  console.log(`POST /api/layouts/import/ of ${BEDS} beds (${(file.length / 1024).toFixed(0)} KB): ${took.toFixed(0)} ms`);
+  expect(res.body).toEqual({ imported: BEDS });
+  expect((await ctx.db.selectFrom('layouts').select('id').where('property_id', '=', emptyProperty).execute()).length).toBe(BEDS);
+});
