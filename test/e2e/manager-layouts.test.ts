@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
-import { LAYOUT_MESSAGES as M } from '../../shared/messages';
+import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
 import { launchBrowser } from './browser';
 import { createManager, signInManager, throttleUploads } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
@@ -264,7 +264,7 @@ describe('manager layouts screen in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Import Layouts' });
     await expect(dialog.textContent()).resolves.toContain(HEADER);
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await dialog.getByText('Choose a .csv file').waitFor();
+    await dialog.getByText(IM.fileMissing).waitFor();
     await dialog.getByLabel('Property', { exact: true }).selectOption({ label: NUECES.name });
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'nueces-beds.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(beds)) });
 
@@ -272,6 +272,7 @@ describe('manager layouts screen in Chromium', () => {
     await throttleUploads(page, 1500);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.getByTestId('upload-progress').waitFor();
+    await page.screenshot({ path: `${shots}/import-progress-1280.png` });
     await dialog.getByText('Imported 50 beds').waitFor({ timeout: 20_000 });
     await throttleUploads(page, null);
     await page.screenshot({ path: `${shots}/import-report-1280.png` });
@@ -311,9 +312,18 @@ describe('manager layouts screen in Chromium', () => {
     await page.screenshot({ path: `${shots}/import-bad-rows-1280.png` });
     await expect(layouts(page, [LAVACA.id])).resolves.toEqual(before);
 
+    // A file over 1 MB is refused before it is sent.
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/layouts/import/') && sent.push(r.url()));
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\r\n${'x,'.repeat(600_000)}`) });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText(IM.tooLarge(1)).waitFor();
+    expect(sent).toEqual([]);
+
     // A wrong header is said under the file.
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(beds.slice(0, 1), 'Building,Unit,Bed')) });
     await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText(IM.wrongHeader(HEADER)).waitFor();
     await expect(dialog.getByLabel('CSV file').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(layouts(page, [LAVACA.id])).resolves.toEqual(before);
     await page.close();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { LAYOUT_FIELDS, LAYOUT_LABELS } from '../../../shared/layouts/schema';
-import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
+import { LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS } from '../../../shared/layouts/import-rows';
+import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
 import { FieldError, FieldGroup, FieldLabel, PrimaryButton } from '../../ui/form';
 import type { Errors } from '../../ui/form-state';
@@ -15,9 +15,8 @@ import { importFailure } from './import-answer';
 import { ImportReport, type ImportOutcome } from './ImportReport';
 import { layoutsApi } from './layouts-api';
 
-/** The header row an import file starts with (LAYOUTS-API.md): the grid's bed columns. */
-export const IMPORT_HEADER = LAYOUT_FIELDS.map((f) => LAYOUT_LABELS[f]).join(',');
-const NO_FILE = 'Choose a .csv file';
+const HEADER = LAYOUT_CSV_HEADER.join(',');
+const MB = LAYOUT_IMPORT_LIMITS.bytes / (1024 * 1024);
 
 type Props = {
   /** The property chosen at first (the only one chosen on the screen, if so). */
@@ -33,7 +32,7 @@ const Help = styled.p`
   color: ${theme.color.muted};
   font-size: 0.9rem;
   line-height: 1.45;
-  code { font-size: 0.85rem; padding: 1px 4px; border-radius: 4px; background: #EEF1F5; color: ${theme.color.text}; overflow-wrap: anywhere; }
+  code { display: block; margin: 6px 0; padding: 6px 8px; border-radius: 4px; font-size: 0.85rem; background: #EEF1F5; color: ${theme.color.text}; overflow-wrap: anywhere; }
 `;
 
 const File = styled(FieldLabel)`
@@ -57,9 +56,11 @@ export function ImportDialog({ propertyId, closing, onClose, onImported }: Props
     if (closing || uploading) return;
     const problems: Errors = {};
     if (!property) problems.property_id = M.propertyRequired;
-    if (!file) problems.file = NO_FILE;
+    if (!file) problems.file = IM.fileMissing;
+    // Refused here as the server would: no need to send a megabyte to hear it.
+    else if (file.size > LAYOUT_IMPORT_LIMITS.bytes) problems.file = IM.tooLarge(MB);
     setErrors(problems);
-    if (!file || !property) return;
+    if (!file || Object.keys(problems).length) return;
     setOutcome(null);
     setProgress(0);
     try {
@@ -124,7 +125,9 @@ export function ImportDialog({ propertyId, closing, onClose, onImported }: Props
             {errors.file && <FieldError id="import-file-error">{errors.file}</FieldError>}
           </FieldGroup>
           <Help id={helpId}>
-            One bed per row, under the header row <code>{IMPORT_HEADER}</code>. Every row is checked first: if any row has an error, nothing is imported.
+            The file starts with this header row, then one bed per row:
+            <code>{HEADER}</code>
+            At most {LAYOUT_IMPORT_LIMITS.rows.toLocaleString('en-US')} beds ({MB} MB) a file. Every row is checked first: if any row has an error, nothing is imported.
           </Help>
           {uploading && <ProgressBar label={file?.name ?? 'file'} fraction={progress} />}
           {outcome && <ImportReport outcome={outcome} />}

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
-import type { ImportRowError } from './layouts-api';
+import type { ImportRowProblem } from '../../../shared/layouts/import-rows';
 
 /** What an import came to: the beds imported, or the bad rows (and nothing imported). */
-export type ImportOutcome = { kind: 'imported'; count: number } | { kind: 'refused'; detail: string; rows: ImportRowError[] };
+export type ImportOutcome = { kind: 'imported'; count: number } | { kind: 'refused'; detail: string; rows: ImportRowProblem[] };
 
 /** Rows listed at most: a file of 10,000 bad rows would make a list no one reads. */
 const LISTED = 200;

@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import type { LayoutCreateSchema, LayoutUpdateSchema } from '../../../shared/layouts/schema';
-import type { Layout } from '../../../shared/layouts/types';
+import type { Layout, LayoutImportAnswer } from '../../../shared/layouts/types';
 import { getJson, requestJson } from '../../api/http';
 import { formData, sendForm, type Progress } from '../../api/send-form';
 
 export type { Layout };
-
-/** A refused import's bad rows: spreadsheet row numbers (the header is row 1) and their messages. */
-export type ImportRowError = { row: number; messages: string[] };
 
 type LayoutBody = z.input<typeof LayoutCreateSchema>;
 type LayoutPatch = z.input<typeof LayoutUpdateSchema>;
@@ -21,5 +18,5 @@ export const layoutsApi = {
   update: (id: number, body: LayoutPatch) => requestJson<Layout>('PATCH', `/api/layouts/${id}/`, body),
   remove: (id: number) => requestJson<null>('DELETE', `/api/layouts/${id}/`),
   /** Uploads a CSV of beds for one property (all rows or none go in); reports upload progress. */
-  importCsv: (propertyId: number, file: File, onProgress?: Progress) => sendForm<{ imported: number }>('POST', '/api/layouts/import/', formData({ property_id: propertyId, file }), onProgress),
+  importCsv: (propertyId: number, file: File, onProgress?: Progress) => sendForm<LayoutImportAnswer>('POST', '/api/layouts/import/', formData({ property_id: propertyId, file }), onProgress),
 };
