@@ -17,9 +17,10 @@ async function checkProperty(db: Db, organizationId: number, propertyId: number)
 }
 
 /**
- * The duplicate-bed rule, checked here for a clear field error. Two requests racing past this check
- * both reach the `layouts_bed` index, which refuses the second with the same answer
- * (server/http/unique-conflicts.ts).
+ * The duplicate-bed rule, checked here for a clear field error. A write that still gets past it
+ * meets the `layouts_bed` index, which answers the same (server/http/unique-conflicts.ts). In one
+ * process the check and the write run without a pause between them (better-sqlite3 is synchronous),
+ * so that takes another process writing the same file, or a future await in between.
  */
 async function checkBedFree(db: Db, place: Parameters<typeof bedTaken>[1], exceptId?: number): Promise<void> {
   if (await bedTaken(db, place, exceptId)) throw HttpError.fields({ bed: [M.duplicateBed] });

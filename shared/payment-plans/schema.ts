@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../schemas/common';
-import { idListParam } from '../schemas/id-list';
+import { idList, idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';
 import { isIsoDate } from '../dates';
 import { PAYMENT_PLAN_MESSAGES as M } from '../messages';
@@ -74,7 +73,7 @@ export type PaymentPlanUpdate = z.output<typeof PaymentPlanUpdateSchema>;
 export type LedgerEntryInput = z.output<typeof LedgerEntryInputSchema>;
 
 /** `GET /api/payment-plans/?property=1,2&lease_period=3,4`: both lists optional, ids comma-separated. */
-export const PaymentPlanListQuery = z.object({ property: idListParam.optional(), lease_period: idListParam.optional() });
+export const PaymentPlanListQuery = z.object({ property: idList.optional(), lease_period: idList.optional() });
 
 /** `POST /api/ledger_types/` and `PATCH /api/ledger_types/{id}/` (the account codes screen). */
 export const AccountCodeSchema = z.strictObject({

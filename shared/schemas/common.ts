@@ -49,3 +49,16 @@ export const OrganizationQuery = z.object({ organization: idParam });
 
 /** `?property={id}`: the property a public list belongs to. */
 export const PropertyQuery = z.object({ property: idParam });
+
+/** A query's comma-separated ids (`?property=1,2`), without repeats; an empty value is none. */
+export const idList = z
+  .string()
+  .max(2000)
+  .transform((v, ctx) => {
+    const ids = v.split(',').filter((s) => s !== '');
+    if (!ids.every((s) => /^[1-9][0-9]{0,15}$/.test(s))) {
+      ctx.addIssue({ code: 'custom', message: 'Use ids separated by commas.' });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map(Number))];
+  });

@@ -271,7 +271,8 @@ describe('manager payment plans list in Chromium', () => {
 
     await dialog.getByLabel('Template Name').fill('  Move-in special  ');
     await dialog.getByLabel('Property', { exact: true }).selectOption({ label: RIO.name });
-    await expect(dialog.getByLabel('Lease Period', { exact: true }).isDisabled()).resolves.toBe(false);
+    // Enabled once the property's lease periods have arrived, never with an empty list in between.
+    await dialog.locator('select[name="lease_period_id"]:not([disabled])').waitFor();
     await expect(dialog.getByLabel('Lease Period', { exact: true }).locator('option').allTextContents()).resolves.toEqual(['Choose a lease period', ...rioPeriods.map((p) => p.name)]);
     await dialog.getByLabel('Lease Period', { exact: true }).selectOption({ label: FALL.name });
     // Another property clears the lease period.

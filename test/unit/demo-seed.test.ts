@@ -190,6 +190,21 @@ describe('seedDemoIfEmpty', () => {
     expect(subjectLength(templates[2]!.subject)).toBeLessThanOrEqual(DOCUMENT_LIMITS.subjectMax);
   });
 
+  it('gives every property 60 to 80 beds in two buildings, each bed once, with every field filled', async () => {
+    const properties = await all('properties');
+    const beds = await all('layouts');
+    for (const p of properties) {
+      const own = beds.filter((b) => b.property_id === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(60);
+      expect(own.length).toBeLessThanOrEqual(80);
+      expect(new Set(own.map((b) => b.building)).size).toBe(2);
+      expect(new Set(own.map((b) => [b.building, b.unit, b.room, b.bed].join('|').toLowerCase())).size).toBe(own.length);
+      expect(new Set(own.map((b) => b.room_type))).toEqual(new Set(['Private', 'Shared']));
+    }
+    for (const b of beds) for (const f of ['building', 'floor', 'unit', 'unit_type', 'room', 'room_type', 'bed'] as const) expect(b[f].trim()).toBe(b[f]);
+    expect(beds.every((b) => b.building && b.floor && b.unit && b.unit_type && b.room && b.room_type && b.bed)).toBe(true);
+  });
+
   it('keeps media rows and files in step', async () => {
     const media = await all('media_files');
     const files = fs.readdirSync(uploads).sort();

@@ -14,18 +14,18 @@ const Box = styled.dialog`
   color: ${theme.color.text};
   box-shadow: 0 20px 60px rgba(0, 0, 0, 0.25);
   &::backdrop { background: rgba(20, 22, 32, 0.5); }
+  /* As tall as the screen allows: the body scrolls, the title and the buttons stay in view. */
+  max-height: calc(100dvh - 24px);
+  &[open] { display: flex; flex-direction: column; }
   h2 { margin: 0; padding: 18px 20px 0; font-size: 1.25rem; }
-  .body { padding: 14px 20px; display: grid; gap: 14px; max-height: 65vh; overflow: auto; }
-  footer { display: flex; justify-content: flex-end; gap: 10px; padding: 0 20px 18px; }
-  /* Wide enough for a body editor, as tall as the screen allows, with the buttons always in view. */
-  &[data-wide] { max-width: 820px; max-height: calc(100dvh - 24px); }
-  &[data-wide][open] { display: flex; flex-direction: column; }
-  &[data-wide] .body { max-height: none; flex: 1; min-height: 0; }
-  &[data-wide] footer { padding: 12px 20px 18px; border-top: 1px solid ${theme.color.border}; }
+  .body { padding: 14px 20px; display: grid; gap: 14px; flex: 1; min-height: 0; overflow: auto; }
+  footer { display: flex; justify-content: flex-end; gap: 10px; padding: 12px 20px 18px; border-top: 1px solid ${theme.color.border}; }
+  /* Wide enough for a body editor. */
+  &[data-wide] { max-width: 820px; }
   @media (max-width: 600px) {
-    &[data-wide] h2 { padding: 14px 14px 0; }
-    &[data-wide] .body { padding: 12px 14px; }
-    &[data-wide] footer { padding: 10px 14px 14px; }
+    h2 { padding: 14px 14px 0; }
+    .body { padding: 12px 14px; }
+    footer { padding: 10px 14px 14px; }
   }
 `;
 

@@ -15,7 +15,7 @@ import { templatePaths } from './paths';
 import { indexRows, shownRows, type TemplateFilters } from './template-rows';
 import { TemplateDialog, type TemplateDialogMode } from './TemplateDialog';
 import { ScreenBar } from '../../components/ScreenBar';
-import { useFadingDialog } from './use-fading-dialog';
+import { useFadingDialog } from '../../components/use-fading-dialog';
 
 const Bar = styled(ScreenBar)`
   a.secondary { padding: 10px 18px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; background: #fff; color: ${theme.color.action}; font-weight: 600; text-decoration: none; }

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
 import type { DocumentTemplateRow } from '../../../../shared/types/documents';
 import { theme } from '../../../ui/theme';
-import { CloneIcon, EditIcon, PreviewIcon } from './icons';
+import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
 import { CHOICE_COLUMNS, columnText, TEMPLATE_COLUMNS, type TemplateColumnKey, type TemplateFilters } from './template-rows';
 
 export type ColumnActions = {

@@ -7,7 +7,7 @@ import { Dialog, SecondaryButton } from '../../components/Dialog';
 import { accountsOfType, checkEntryForm, type DueChoice, type EntryForm, type EntryFormErrors } from './entry-form';
 import type { SubPeriod } from './ledger-rows';
 import type { DraftEntry } from './plan-draft';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 const FORM_ID = 'ledger-entry-dialog';
 const ID_PREFIX = 'entry-';

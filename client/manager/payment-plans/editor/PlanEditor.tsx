@@ -7,7 +7,7 @@ import { Alert, PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SecondaryButton } from '../../components/Dialog';
-import { useFadingDialog } from '../../documents/list/use-fading-dialog';
+import { useFadingDialog } from '../../components/use-fading-dialog';
 import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
 import { EntryDialog } from './EntryDialog';
 import { EMPTY_ENTRY_FORM, formFromEntry, type EntryFormErrors } from './entry-form';

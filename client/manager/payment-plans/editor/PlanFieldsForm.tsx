@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/form';
 import { useManager } from '../../context';
 import { Card } from './Card';
 import type { PlanFieldErrors, PlanFields } from './plan-draft';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 const Grid = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
-import { DeleteIcon, EditIcon } from './icons';
+import { DeleteIcon, EditIcon } from '../../components/icons';
 import type { LedgerRow } from './ledger-rows';
 
 export type LedgerActions = {

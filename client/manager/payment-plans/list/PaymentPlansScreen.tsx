@@ -10,7 +10,7 @@ import { theme } from '../../../ui/theme';
 import { GridBox, observeWidth, useGridStyles } from '../../components/grid';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
-import { useFadingDialog } from '../../documents/list/use-fading-dialog';
+import { useFadingDialog } from '../../components/use-fading-dialog';
 import { plansApi } from '../plans-api';
 import { planColumns } from './columns';
 import { LeasePeriodPicker } from './LeasePeriodPicker';

@@ -92,7 +92,7 @@ export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
               </option>
             ))}
           </SelectField>
-          <SelectField idPrefix="plan-" label="Lease Period" name="lease_period_id" value={loaded ? leasePeriodId : ''} onValue={setLeasePeriodId} error={errors.lease_period_id} disabled={!propertyId}>
+          <SelectField idPrefix="plan-" label="Lease Period" name="lease_period_id" value={loaded ? leasePeriodId : ''} onValue={setLeasePeriodId} error={errors.lease_period_id} disabled={!propertyId || !loaded}>
             <option value="">{periodHint}</option>
             {periods.map((p) => (
               <option key={p.id} value={p.id}>

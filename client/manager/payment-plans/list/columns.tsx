@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { PAYMENT_PLAN_TYPES } from '../../../../shared/payment-plans/constants';
 import type { PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { theme } from '../../../ui/theme';
-import { CloneIcon, EditIcon, PreviewIcon } from '../../documents/list/icons';
+import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
 import { CHOICE_COLUMNS, columnText, PLAN_COLUMNS, type PlanColumnKey, type PlanFilters } from './plan-rows';
 
 export type ColumnActions = {
