@@ -14,7 +14,7 @@ import { exportCsv, exportXlsx, fileSlug } from '../components/grid-export';
 import { PropertyChips } from '../components/PropertyChips';
 import { ScreenBar } from '../components/ScreenBar';
 import { useManager } from '../context';
-import { useFadingDialog } from '../documents/list/use-fading-dialog';
+import { useFadingDialog } from '../components/use-fading-dialog';
 import { layoutColumns } from './columns';
 import { ImportDialog } from './ImportDialog';
 import { LayoutDialog, type LayoutDialogMode } from './LayoutDialog';

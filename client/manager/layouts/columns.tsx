@@ -2,7 +2,7 @@ import type { Column, RenderHeaderCellProps } from 'react-data-grid';
 import { renderHeaderCell } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
-import { DeleteIcon, EditIcon } from '../payment-plans/editor/icons';
+import { DeleteIcon, EditIcon } from '../components/icons';
 import type { Layout } from './layouts-api';
 import { LAYOUT_COLUMNS, columnText, type LayoutColumnKey, type LayoutFilters, type PropertyNames } from './layout-rows';
 
