@@ -1,4 +1,5 @@
 /** Shapes of the payment plan and account code answers: the server builds them, the client reads them. */
+import type { Layout } from '../layouts/types';
 import type { LedgerType, PaymentPlanType } from './constants';
 
 /** An account code of the company (`GET /api/ledger_types/`, and `account_codes` of the organization). */
@@ -39,16 +40,7 @@ export type PaymentPlanRow = {
 export type PaymentPlan = PaymentPlanRow & { ledger_entries: LedgerEntry[]; version: number };
 
 /** A row of `GET /api/payment-plan-assignments/`: a bed and the plans it is offered under, per tenant type. */
-export type PaymentPlanAssignment = {
-  id: number;
-  property_id: number;
-  building: string;
-  floor: string;
-  unit: string;
-  unit_type: string;
-  room: string;
-  room_type: string;
-  bed: string;
+export type PaymentPlanAssignment = Omit<Layout, 'version'> & {
   new_tenant_payment_plan_ids: number[];
   renewal_tenant_payment_plan_ids: number[];
   renewal_transfer_tenant_payment_plan_ids: number[];
