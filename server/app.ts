@@ -56,6 +56,8 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
 
   // A template body embeds its images as inline data (spec §5): room for one upload-sized image and the text.
   app.use('/api/document-templates', express.json({ limit: '8mb' }));
+  // Assign Plans saves up to 10,000 beds at once.
+  app.use('/api/payment-plan-assignments', express.json({ limit: '4mb' }));
   app.use(express.json({ limit: '1mb' }));
   app.use(
     session({

@@ -39,7 +39,7 @@ export const GEOCODING_MESSAGES = {
   unreachable: "Couldn't reach the geocoding service. Type the coordinates instead.",
 } as const;
 
-const PLURAL = { property: 'properties', semester: 'semesters' } as const;
+const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods' } as const;
 
 /** The one wording for ids in a request that are not the caller's company's. */
 export const OWNERSHIP_MESSAGES = {
@@ -158,6 +158,21 @@ export const LAYOUT_MESSAGES = {
 } as const;
 
 /** Payment plans and ledger entries (2-manager-settings.md §4, §5 and §8, exactly; the rest are ours). */
+/** Assign Plans (2-manager-settings.md §8) and the assignment API's refusals. */
+export const ASSIGNMENT_MESSAGES = {
+  loadFailed: "Couldn't load payment plan assignments",
+  updateFailed: "Couldn't update the payment plan assignment",
+  updated: 'The payment plan assignment updated',
+  noRows: 'Choose at least one bed.',
+  tooManyRows: (max: number) => `Save at most ${max} beds at once.`,
+  tooManyPlans: (max: number) => `A bed can be given at most ${max} plans of one tenant type.`,
+  bedTwice: (id: number) => `Bed ${id} is listed twice.`,
+  notABed: (id: number) => `Bed ${id} is not a bed of this property.`,
+  notThisProperty: 'Choose a lease period of this property.',
+  notOffered: (plan: string, tenantType: string) => `${plan} can't be assigned as a ${tenantType} plan: only approved, active ${tenantType} plans of this lease period can.`,
+  unknownPlan: (id: number) => `Payment plan ${id}`,
+};
+
 export const PAYMENT_PLAN_MESSAGES = {
   templateNameRequired: 'Template Name is required',
   propertyRequired: 'Property is required',
@@ -187,6 +202,8 @@ export const PAYMENT_PLAN_MESSAGES = {
   entryTwice: 'A ledger entry was sent twice.',
   approvedLocked: 'This payment plan is approved and can no longer be changed. Clone it to write a new version.',
   alreadyApproved: 'This payment plan is already approved.',
+  approvedCannotDelete: "An approved payment plan can't be deleted: beds and leases may rely on it.",
+  assignedCannotDelete: 'This payment plan is assigned to beds; take it off them in Assign Plans first.',
   notReadyToApprove: 'Save the plan with every field and ledger entry filled in before approving it.',
   unsavedChanges: 'Any unsaved progress will be lost! Are you sure you want to proceed',
   deleteEntryConfirm: 'This action can not be undone! Are you sure you want to proceed?',

@@ -399,8 +399,16 @@ export interface LedgerEntriesTable {
   charge_cents: number;
 }
 
+/** A bed offered under an approved payment plan (the plan gives the lease period and tenant type). */
+export interface PaymentPlanAssignmentsTable {
+  layout_id: number;
+  payment_plan_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   layouts: LayoutsTable;
+  payment_plan_assignments: PaymentPlanAssignmentsTable;
   account_codes: AccountCodesTable;
   payment_plans: PaymentPlansTable;
   ledger_entries: LedgerEntriesTable;

@@ -98,3 +98,8 @@ export async function subPeriodsInApprovedPlans(db: Db, subPeriodIds: number[]):
     .executeTakeFirst();
   return !!row;
 }
+
+/** Removes a plan and, by cascade, its ledger entries. */
+export async function deletePaymentPlanRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('payment_plans').where('id', '=', id).execute();
+}

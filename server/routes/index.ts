@@ -12,6 +12,7 @@ import { ledgerTypeRoutes } from './ledger-types';
 import { managerRoutes } from './manager';
 import { messageRoutes } from './messages';
 import { organizationRoutes } from './organizations';
+import { paymentPlanAssignmentRoutes } from './payment-plan-assignments';
 import { paymentPlanRoutes } from './payment-plans';
 import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
@@ -40,6 +41,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   documentTemplateRoutes,
   contentBlockRoutes,
   paymentPlanRoutes,
+  paymentPlanAssignmentRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

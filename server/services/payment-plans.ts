@@ -8,6 +8,7 @@ import { ownAccountCodeIds } from '../queries/account-codes';
 import { ownedIds, ownedRecordFinders } from '../queries/ownership';
 import {
   approvePaymentPlanRow,
+  deletePaymentPlanRow,
   findPaymentPlan,
   insertLedgerEntries,
   insertPaymentPlan,
@@ -15,6 +16,7 @@ import {
   listLedgerEntries,
   subPeriodIdsOf,
 } from '../queries/payment-plans';
+import { isPlanAssigned } from '../queries/payment-plan-assignments';
 import { updateVersioned } from '../queries/versioned-update';
 
 type Author = { id: number; name: string };
@@ -128,5 +130,14 @@ export async function approvePaymentPlan(db: Db, plan: Owned, approvedBy: string
     const complete = row.type && row.effective_start_date && row.effective_end_date && entries.length > 0 && entries.every((e) => e.sub_period_id !== null);
     if (!complete) throw HttpError.detail(400, M.notReadyToApprove);
     if (!(await approvePaymentPlanRow(trx, plan.id, approvedBy, new Date().toISOString()))) throw HttpError.detail(409, M.alreadyApproved);
+  });
+}
+
+/** Only a draft no bed is offered under can be deleted (its entries go with it); 409 otherwise. */
+export async function deletePaymentPlan(db: Db, plan: Owned): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await isPlanApproved(trx, plan.id)) throw HttpError.detail(409, M.approvedCannotDelete);
+    if (await isPlanAssigned(trx, plan.id)) throw HttpError.detail(409, M.assignedCannotDelete);
+    await deletePaymentPlanRow(trx, plan.id);
   });
 }

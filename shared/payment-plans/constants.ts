@@ -26,3 +26,9 @@ export const PAYMENT_PLAN_LIMITS = {
   name: 200,
   description: 500,
 } as const;
+
+/** Upper bounds of one assignment save: every bed of a large property, a handful of plans each. */
+export const ASSIGNMENT_LIMITS = {
+  rows: 10_000,
+  plansPerList: 50,
+} as const;

@@ -37,3 +37,19 @@ export type PaymentPlanRow = {
 
 /** `GET /api/payment-plans/{id}/`: the row plus its entries (in ledger order) and the version an editor sends back. */
 export type PaymentPlan = PaymentPlanRow & { ledger_entries: LedgerEntry[]; version: number };
+
+/** A row of `GET /api/payment-plan-assignments/`: a bed and the plans it is offered under, per tenant type. */
+export type PaymentPlanAssignment = {
+  id: number;
+  property_id: number;
+  building: string;
+  floor: string;
+  unit: string;
+  unit_type: string;
+  room: string;
+  room_type: string;
+  bed: string;
+  new_tenant_payment_plan_ids: number[];
+  renewal_tenant_payment_plan_ids: number[];
+  renewal_transfer_tenant_payment_plan_ids: number[];
+};

@@ -7,7 +7,7 @@ import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/owners
 import { route } from '../../http/route';
 import { presentPaymentPlan, presentPaymentPlanRow } from '../../presenters/payment-plan';
 import { findPaymentPlan, listLedgerEntries, listPaymentPlans } from '../../queries/payment-plans';
-import { approvePaymentPlan, clonePaymentPlan, createPaymentPlan, updatePaymentPlan } from '../../services/payment-plans';
+import { approvePaymentPlan, clonePaymentPlan, createPaymentPlan, deletePaymentPlan, updatePaymentPlan } from '../../services/payment-plans';
 import type { RouteDeps } from '../deps';
 
 /** `/api/payment-plans/`: what a lease period charges, as ledger entries. Staff read, managers write. */
@@ -47,6 +47,11 @@ export function paymentPlanRoutes({ db }: RouteDeps): Router {
     const plan = await loadOwned(db, req, 'payment-plan', params.id);
     await approvePaymentPlan(db, plan, callerAuthor(req).name);
     res.json(await answer(plan.id));
+  }));
+
+  router.delete('/api/payment-plans/:id/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    await deletePaymentPlan(db, await loadOwned(db, req, 'payment-plan', params.id));
+    res.status(204).end();
   }));
 
   return router;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ASSIGNMENT_MESSAGES as M } from '../messages';
+import { idParam } from '../schemas/common';
+import { ASSIGNMENT_LIMITS } from './constants';
+
+/** `GET /api/payment-plan-assignments/?property=1&lease_period=2`: both required. */
+export const AssignmentListQuery = z.object({
+  property: idParam,
+  lease_period: idParam,
+});
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const planIds = z.array(id).max(ASSIGNMENT_LIMITS.plansPerList, { error: M.tooManyPlans(ASSIGNMENT_LIMITS.plansPerList) });
+
+/** One bed's three lists: each replaces what the bed had for the lease period. */
+export const AssignmentRowSchema = z.strictObject({
+  id,
+  new_tenant_payment_plan_ids: planIds,
+  renewal_tenant_payment_plan_ids: planIds,
+  renewal_transfer_tenant_payment_plan_ids: planIds,
+});
+
+/** `PUT /api/payment-plan-assignments/`: the changed beds of one lease period, saved all or nothing. */
+export const AssignmentSaveSchema = z.strictObject({
+  lease_period_id: id,
+  rows: z
+    .array(AssignmentRowSchema)
+    .min(1, { error: M.noRows })
+    .max(ASSIGNMENT_LIMITS.rows, { error: M.tooManyRows(ASSIGNMENT_LIMITS.rows) }),
+});
+
+export type AssignmentRowInput = z.output<typeof AssignmentRowSchema>;
+export type AssignmentSave = z.output<typeof AssignmentSaveSchema>;
