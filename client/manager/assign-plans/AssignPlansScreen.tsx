@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataGrid, type SortColumn } from 'react-data-grid';
-import { Link, useHref, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useHref, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isoToday } from '../../../shared/dates';
 import { PAYMENT_PLAN_MESSAGES } from '../../../shared/messages';
@@ -9,22 +9,22 @@ import { ASSIGNMENT_LISTS } from '../../../shared/payment-plans/offered';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { GridBox, observeWidth, useGridStyles } from '../components/grid';
-import { exportCsv, exportXlsx, fileSlug } from '../components/grid-export';
 import { ScreenBar } from '../components/ScreenBar';
 import { useFadingDialog } from '../components/use-fading-dialog';
 import { useManager } from '../context';
 import { planPaths } from '../payment-plans/list/paths';
-import { useLeasePeriods } from '../payment-plans/list/use-lease-periods';
 import { useUnsavedChangesPrompt } from '../webpages/save/unsaved-changes';
 import { commonPlans, withEdits } from './assignment-edits';
-import { bedPlace, exportTable, filterChoices, shownRows, type BedFilters, type GridRow } from './assignment-rows';
+import { bedPlace, filterChoices, hiddenCount, shownRows, type BedFilters, type GridRow } from './assignment-rows';
 import { BulkBar } from './BulkBar';
 import { assignmentColumns } from './columns';
 import { PeriodChooser } from './PeriodChooser';
-import { indexPlans, pickerChoices, planName } from './plan-index';
+import { exportAssignments } from './export-assignments';
+import { indexPlans, pickerChoices } from './plan-index';
 import { PlanPickerDialog, type PickerMode } from './PlanPickerDialog';
 import { useAssignmentEdits } from './use-assignment-edits';
 import { useAssignments } from './use-assignments';
+import { usePeriodChoice } from './use-period-choice';
 
 const Bar = styled(ScreenBar)`
   select { font: inherit; padding: 9px 10px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; background: #fff; }
@@ -52,15 +52,10 @@ const NO_SELECTION: ReadonlySet<number> = new Set();
 /** Assign Plans (2-manager-settings.md §2): a lease period's payment plans per bed and tenant type, one by one or in bulk. */
 export function AssignPlansScreen() {
   useGridStyles();
-  const { canWrite, organization, selectedPropertyIds } = useManager();
+  const { canWrite } = useManager();
   const navigate = useNavigate();
-  const planBase = useHref(planPaths.preview(0)).replace(/0$/, '');
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('property'));
-  const propertyId = organization.properties.find((p) => p.id === asked)?.id ?? selectedPropertyIds[0] ?? organization.properties[0]?.id ?? null;
-  const { periods, loaded: periodsLoaded } = useLeasePeriods(propertyId ? [propertyId] : []);
-  const askedPeriod = Number(params.get('lease_period'));
-  const leasePeriodId = periods.find((p) => p.id === askedPeriod)?.id ?? periods[0]?.id ?? null;
+  const base = useHref('/').replace(/\/$/, '');
+  const { propertyId, leasePeriodId, periods, periodsLoaded, names, choose: show } = usePeriodChoice();
   const load = useAssignments(propertyId, leasePeriodId);
   const { key, rows, plans, loaded } = load;
   const editor = useAssignmentEdits({ key, rows, leasePeriodId, saved: load.saved });
@@ -80,12 +75,7 @@ export function AssignPlansScreen() {
   const savedById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
   const shown = useMemo(() => shownRows(rows, filters, sortColumns[0]), [rows, filters, sortColumns]);
   const display = useMemo(() => withEdits(shown, edits), [shown, edits]);
-  const hidden = useMemo(() => {
-    if (selected.size < 2) return 0;
-    let inView = 0;
-    for (const row of shown) if (selected.has(row.id)) inView++;
-    return selected.size - inView;
-  }, [shown, selected]);
+  const hidden = useMemo(() => (selected.size > 1 ? hiddenCount(shown, selected) : 0), [shown, selected]);
 
   const { open: openPicker } = picker;
   const pick = useCallback(
@@ -105,31 +95,26 @@ export function AssignPlansScreen() {
         choices,
         setFilter: (k, value) => setFilters((f) => ({ ...f, [k]: value })),
         pick,
-        previewHref: (id) => `${planBase}${id}`,
+        previewHref: (id) => `${base}${planPaths.preview(id)}`,
         preview: (id) => navigate(planPaths.preview(id)),
         gridWidth,
       }),
-    [canEdit, index, filters, choices, pick, planBase, navigate, gridWidth],
+    [canEdit, index, filters, choices, pick, base, navigate, gridWidth],
   );
 
   /** Moves to another property or lease period; pending changes are asked about first (spec §4). */
   const choose = (property: number, leasePeriod: number | null) => {
     if (dirty && !window.confirm(PAYMENT_PLAN_MESSAGES.unsavedChanges)) return;
     editor.discard();
-    setParams(leasePeriod ? { property: String(property), lease_period: String(leasePeriod) } : { property: String(property) }, { replace: true });
+    // Another property has other buildings and floors: its beds start unfiltered.
+    if (property !== propertyId) setFilters({});
+    show(property, leasePeriod);
   };
 
   const listsOf = (id: number) => edits.get(id) ?? savedById.get(id);
   const applyBulk = (type: PaymentPlanType, planIds: number[]) => assign(selected, ASSIGNMENT_LISTS[type], planIds);
 
-  const exportAs = (kind: string) => {
-    const { header, body } = exportTable(display, (id) => planName(index, id));
-    const property = organization.properties.find((p) => p.id === propertyId)?.name ?? '';
-    const period = periods.find((p) => p.id === leasePeriodId)?.name ?? '';
-    const name = `assign-plans-${fileSlug(property)}-${fileSlug(period)}`;
-    if (kind === 'csv') exportCsv(header, body, `${name}.csv`);
-    if (kind === 'xlsx') void exportXlsx(header, body, `${name}.xlsx`);
-  };
+  const exportAs = (kind: string) => (kind === 'csv' || kind === 'xlsx') && exportAssignments(kind, display, index, names);
 
   const filtering = Object.values(filters).some(Boolean);
   const emptyText = filtering ? 'No beds match these filters.' : 'This property has no beds yet.';

@@ -60,3 +60,10 @@ export function exportTable(rows: readonly PaymentPlanAssignment[], planName: (i
   const body = rows.map((row) => [...BED_COLUMNS.map((c) => row[c.key]), ...PAYMENT_PLAN_TYPES.map((type) => row[ASSIGNMENT_LISTS[type]].map(planName).join(', '))]);
   return { header, body };
 }
+
+/** How many of the selected beds the shown rows leave out. */
+export function hiddenCount(shown: readonly PaymentPlanAssignment[], selected: ReadonlySet<number>): number {
+  let inView = 0;
+  for (const row of shown) if (selected.has(row.id)) inView++;
+  return selected.size - inView;
+}

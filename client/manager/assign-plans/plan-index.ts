@@ -12,12 +12,14 @@ export type PlanIndex = {
   offeredIds: Record<PaymentPlanType, ReadonlySet<number>>;
 };
 
-/** Indexes the plans for `today` (YYYY-MM-DD, the server's day): the cells then look names up by id. */
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** Indexes the plans for `today` (YYYY-MM-DD, the server's day): the cells then look names up by id. Offered plans by name. */
 export function indexPlans(plans: readonly PaymentPlanRow[], today: string): PlanIndex {
   const offered = {} as Record<PaymentPlanType, readonly PaymentPlanRow[]>;
   const offeredIds = {} as Record<PaymentPlanType, ReadonlySet<number>>;
   for (const type of PAYMENT_PLAN_TYPES) {
-    offered[type] = offeredPlans(plans, type, today);
+    offered[type] = offeredPlans(plans, type, today).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     offeredIds[type] = new Set(offered[type].map((p) => p.id));
   }
   return { names: new Map(plans.map((p) => [p.id, p.name])), offered, offeredIds };
