@@ -157,6 +157,22 @@ export const LAYOUT_MESSAGES = {
   deleted: 'The layout deleted',
 } as const;
 
+/** The layouts CSV import (ours: the spec has no import). */
+export const LAYOUT_IMPORT_MESSAGES = {
+  fileMissing: 'Choose a CSV file to import.',
+  empty: 'The file is empty.',
+  noRows: 'The file holds only its header: add one row per bed below it.',
+  wrongHeader: (header: string) => `The first row must be the header ${header} (separated by commas).`,
+  notCsv: 'This is not a CSV file: save the sheet as CSV (comma delimited) and try again.',
+  unreadable: (line: number) => `This file could not be read as CSV: check the quotes near line ${line}.`,
+  tooLarge: (mb: number) => `This file is too large: the limit is ${mb} MB.`,
+  tooManyRows: (max: number) => `This file holds more than ${max.toLocaleString('en-US')} beds: import at most ${max.toLocaleString('en-US')} at a time.`,
+  rowErrors: (n: number) => `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`,
+  valueCount: (found: number, expected: number) => `This row has ${found} values; the header has ${expected}.`,
+  sameAsRow: (row: number) => `The same bed as row ${row}.`,
+  imported: (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'} imported.`,
+} as const;
+
 /** Payment plans and ledger entries (2-manager-settings.md §4, §5 and §8, exactly; the rest are ours). */
 /** Assign Plans (2-manager-settings.md §8) and the assignment API's refusals. */
 export const ASSIGNMENT_MESSAGES = {

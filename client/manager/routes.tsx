@@ -18,6 +18,7 @@ export const managerRoutes: RouteObject[] = [
         children: [
           { index: true, element: <SettingsLanding /> },
           { path: 'lease-periods', element: <LeasePeriodsScreen />, handle: { crumb: 'Lease Periods' } satisfies Crumb },
+          { path: 'layouts', handle: { crumb: 'Layouts' } satisfies Crumb, lazy: async () => ({ Component: (await import('./layouts/LayoutsScreen')).LayoutsScreen }) },
           {
             path: 'property-webpages',
             handle: { crumb: 'Property Webpages' } satisfies Crumb,

@@ -7,7 +7,8 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { detail: string } | FieldErrors,
+    // A detail may come with more of what went wrong (an import's bad rows).
+    readonly body: { detail: string; [more: string]: unknown } | FieldErrors,
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
   }

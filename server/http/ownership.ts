@@ -40,3 +40,13 @@ export async function assertOwnIds(db: Db, orgId: number, kind: OwnedIdKind, ids
   if (own.size !== unique.length) throw HttpError.fields({ [field]: [OWNERSHIP_MESSAGES.notYours(kind)] });
   return unique;
 }
+
+/**
+ * The ids, each once and in their order, when all are the company's; 404 otherwise. For lists of ids
+ * in a URL (`?property=1,2`), which address records the way a path does.
+ */
+export async function requireOwnIds(db: Db, orgId: number, kind: OwnedIdKind, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if ((await ownedIds(db, kind, orgId, unique)).size !== unique.length) throw HttpError.notFound();
+  return unique;
+}

@@ -75,6 +75,16 @@ export const ownedRecordFinders = {
       .where('properties.organization_id', '=', orgId)
       .executeTakeFirst(),
 
+  /** A bed, with the fields an update merges its changes into. */
+  layout: (db: Db, orgId: number, id: number) =>
+    db
+      .selectFrom('layouts')
+      .innerJoin('properties', 'properties.id', 'layouts.property_id')
+      .select(['layouts.id', 'layouts.property_id', 'layouts.building', 'layouts.floor', 'layouts.unit', 'layouts.unit_type', 'layouts.room', 'layouts.room_type', 'layouts.bed', 'layouts.version'])
+      .where('layouts.id', '=', id)
+      .where('properties.organization_id', '=', orgId)
+      .executeTakeFirst(),
+
   'account-code': (db: Db, orgId: number, id: number) => db.selectFrom('account_codes').select(['id', 'type']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 
   'reservation-request': (db: Db, orgId: number, id: number) =>

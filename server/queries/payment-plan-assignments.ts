@@ -1,23 +1,6 @@
 import type { Db } from '../db/database';
 
-const BED_COLUMNS = ['id', 'property_id', 'building', 'floor', 'unit', 'unit_type', 'room', 'room_type', 'bed'] as const;
-
-/** Every bed of a property, in the layouts screen's order. */
-export async function bedsOfProperty(db: Db, propertyId: number) {
-  return db
-    .selectFrom('layouts')
-    .select(BED_COLUMNS)
-    .where('property_id', '=', propertyId)
-    .orderBy('building')
-    .orderBy('floor')
-    .orderBy('unit')
-    .orderBy('room')
-    .orderBy('bed')
-    .orderBy('id')
-    .execute();
-}
-
-export type BedRow = Awaited<ReturnType<typeof bedsOfProperty>>[number];
+export type { LayoutRow as BedRow } from './layouts';
 
 /** The plans of a lease period, with what decides whether a bed can be given them. */
 export async function plansOfLeasePeriod(db: Db, leasePeriodId: number) {

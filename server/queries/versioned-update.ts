@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /** Tables whose records the manager editors save with the version they loaded. */
-export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes';
+export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes' | 'layouts';
 
 /**
  * An editor's save of one record, as one statement: sets the changes and bumps the version, only

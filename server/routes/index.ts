@@ -8,6 +8,7 @@ import { contentBlockRoutes } from './content-blocks';
 import type { RouteDeps } from './deps';
 import { documentTemplateRoutes } from './document-templates';
 import { geocodeRoutes } from './geocode';
+import { layoutRoutes } from './layouts';
 import { ledgerTypeRoutes } from './ledger-types';
 import { managerRoutes } from './manager';
 import { messageRoutes } from './messages';
@@ -40,6 +41,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   portfolioRoutes,
   documentTemplateRoutes,
   contentBlockRoutes,
+  layoutRoutes,
   paymentPlanRoutes,
   paymentPlanAssignmentRoutes,
   ledgerTypeRoutes,

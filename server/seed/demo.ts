@@ -15,6 +15,8 @@ import {
   type PropertySeed,
 } from './demo-data';
 import { insertDemoDocuments } from './demo-documents';
+import { insertDemoAssignments } from './demo-assignments';
+import { insertDemoLayouts } from './demo-layouts';
 import { insertDemoPaymentPlans } from './demo-payment-plans';
 import { DemoMediaWriter, avatarSvg, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
 
@@ -107,6 +109,8 @@ async function insertOrganization(db: Db, media: DemoMedia): Promise<{ organizat
   await insertStudents(db, organizationId, propertyIds, media.students);
   await insertDemoDocuments(db, organizationId);
   await insertDemoPaymentPlans(db, organizationId, propertyIds);
+  await insertDemoLayouts(db, propertyIds);
+  await insertDemoAssignments(db, propertyIds);
   return { organizationId, properties: propertyIds.length };
 }
 

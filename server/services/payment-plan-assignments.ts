@@ -1,12 +1,13 @@
 import { isoToday } from '../../shared/dates';
-import { ASSIGNMENT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
+import { ASSIGNMENT_MESSAGES as M, CONFLICT_MESSAGES, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import type { AssignmentSave } from '../../shared/payment-plans/assignment-schema';
 import { PAYMENT_PLAN_TYPES } from '../../shared/payment-plans/constants';
-import { ASSIGNMENT_LISTS, isPlanOffered } from '../../shared/payment-plans/offered';
+import { ASSIGNMENT_LISTS, assignmentVersion, isPlanOffered } from '../../shared/payment-plans/offered';
 import type { Db } from '../db/database';
 import { HttpError, type FieldErrors } from '../http/errors';
 import { ownedRecordFinders } from '../queries/ownership';
-import { assignmentsOfLeasePeriod, bedsOfProperty, plansOfLeasePeriod, replaceAssignments } from '../queries/payment-plan-assignments';
+import { listLayouts } from '../queries/layouts';
+import { assignmentsOfLeasePeriod, plansOfLeasePeriod, replaceAssignments } from '../queries/payment-plan-assignments';
 
 /** The caller's lease period (a field error when it is not the company's) and its property. */
 async function ownLeasePeriod(db: Db, organizationId: number, leasePeriodId: number) {
@@ -19,7 +20,8 @@ async function ownLeasePeriod(db: Db, organizationId: number, leasePeriodId: num
  * Assign Plans' Save: each row's three lists replace what its bed had for the lease period, all
  * rows in one transaction or none. A bed may be newly given only a plan offered for that tenant
  * type (approved, active, of the lease period); a plan it already has may stay after it stops
- * being active, so a manager can still save the row's other lists. Reads and writes share the
+ * being active, so a manager can still save the row's other lists. A row sent with the version it
+ * loaded is refused (409) when its bed's plans changed since. Reads and writes share the
  * transaction, so a plan or bed cannot change between the checks and the write.
  */
 export async function saveAssignments(db: Db, organizationId: number, input: AssignmentSave, today = isoToday()): Promise<{ propertyId: number; bedIds: number[] }> {
@@ -27,13 +29,23 @@ export async function saveAssignments(db: Db, organizationId: number, input: Ass
   const bedIds = input.rows.map((row) => row.id);
   return db.transaction().execute(async (trx) => {
     const [beds, plans, links] = await Promise.all([
-      bedsOfProperty(trx, period.property_id),
+      listLayouts(trx, organizationId, [period.property_id]),
       plansOfLeasePeriod(trx, period.id),
       assignmentsOfLeasePeriod(trx, period.property_id, period.id),
     ]);
     const ownBeds = new Set(beds.map((bed) => bed.id));
     const plansById = new Map(plans.map((plan) => [plan.id, { ...plan, approved: !!plan.approved }]));
     const had = new Set(links.map((link) => `${link.layout_id}:${link.payment_plan_id}`));
+    const plansOfBed = new Map<number, number[]>();
+    for (const link of links) {
+      const list = plansOfBed.get(link.layout_id);
+      if (list) list.push(link.payment_plan_id);
+      else plansOfBed.set(link.layout_id, [link.payment_plan_id]);
+    }
+    // Someone else saved one of these beds since this manager loaded it: say so before anything else.
+    if (input.rows.some((row) => row.version !== undefined && row.version !== assignmentVersion(plansOfBed.get(row.id) ?? []))) {
+      throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
+    }
 
     const errors: FieldErrors = {};
     const refuse = (field: string, message: string) => {

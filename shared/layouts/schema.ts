@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LAYOUT_MESSAGES as M } from '../messages';
-import { idParam } from '../schemas/common';
+import { idList, idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';
 
 /** A bed's text fields, in the grid's and the CSV's order. */
@@ -39,3 +39,9 @@ export const LayoutCreateSchema = BedFieldsSchema.extend({
 export const LayoutUpdateSchema = LayoutCreateSchema.partial().extend({ version: versionField });
 
 export type BedFields = z.output<typeof BedFieldsSchema>;
+
+/** `GET /api/layouts/?property=1,2`: the beds of these properties (all of the company's without it). */
+export const LayoutListQuery = z.object({ property: idList.optional() });
+
+/** `POST /api/layouts/import/`: the property the file's beds are for (a multipart field beside the file). */
+export const LayoutImportSchema = z.strictObject({ property_id: LayoutCreateSchema.shape.property_id });

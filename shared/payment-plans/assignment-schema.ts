@@ -18,6 +18,8 @@ export const AssignmentRowSchema = z.strictObject({
   new_tenant_payment_plan_ids: planIds,
   renewal_tenant_payment_plan_ids: planIds,
   renewal_transfer_tenant_payment_plan_ids: planIds,
+  /** The row's version as loaded; without it the save is accepted whatever changed. */
+  version: z.string().max(ASSIGNMENT_LIMITS.plansPerList * 3 * 17).optional(),
 });
 
 /** `PUT /api/payment-plan-assignments/`: the changed beds of one lease period, saved all or nothing. */

@@ -23,3 +23,12 @@ export function isPlanOffered(plan: OfferablePlan, tenantType: PaymentPlanType, 
 export function offeredPlans<P extends OfferablePlan>(plans: readonly P[], tenantType: PaymentPlanType, today: string): P[] {
   return plans.filter((plan) => isPlanOffered(plan, tenantType, today));
 }
+
+/**
+ * A bed's assignment version for one lease period: its plan ids, sorted. A save that sends the
+ * version it loaded is refused when the bed's plans have changed since (ADR 012); equal sets need
+ * no counter, since the bed then is exactly what the manager saw.
+ */
+export function assignmentVersion(planIds: Iterable<number>): string {
+  return [...planIds].sort((x, y) => x - y).join(',');
+}

@@ -52,4 +52,6 @@ export type PaymentPlanAssignment = {
   new_tenant_payment_plan_ids: number[];
   renewal_tenant_payment_plan_ids: number[];
   renewal_transfer_tenant_payment_plan_ids: number[];
+  /** What a save sends back to be refused if the bed's plans changed meanwhile (assignmentVersion). */
+  version: string;
 };

@@ -190,6 +190,35 @@ describe('seedDemoIfEmpty', () => {
     expect(subjectLength(templates[2]!.subject)).toBeLessThanOrEqual(DOCUMENT_LIMITS.subjectMax);
   });
 
+  it('gives every property 60 to 80 beds in two buildings, each bed once, with every field filled', async () => {
+    const properties = await all('properties');
+    const beds = await all('layouts');
+    for (const p of properties) {
+      const own = beds.filter((b) => b.property_id === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(60);
+      expect(own.length).toBeLessThanOrEqual(80);
+      expect(new Set(own.map((b) => b.building)).size).toBe(2);
+      expect(new Set(own.map((b) => [b.building, b.unit, b.room, b.bed].join('|').toLowerCase())).size).toBe(own.length);
+      expect(new Set(own.map((b) => b.room_type))).toEqual(new Set(['Private', 'Shared']));
+    }
+    for (const b of beds) for (const f of ['building', 'floor', 'unit', 'unit_type', 'room', 'room_type', 'bed'] as const) expect(b[f].trim()).toBe(b[f]);
+    expect(beds.every((b) => b.building && b.floor && b.unit && b.unit_type && b.room && b.room_type && b.bed)).toBe(true);
+  });
+
+  it('offers each property’s approved New Tenant plan (if it has one) on the beds of its first building', async () => {
+    const links = await db
+      .selectFrom('payment_plan_assignments as a')
+      .innerJoin('layouts as l', 'l.id', 'a.layout_id')
+      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+      .select(['l.property_id', 'l.building', 'p.property_id as plan_property_id', 'p.approved', 'p.type'])
+      .execute();
+    const withPlan = await db.selectFrom('payment_plans').select('property_id').where('approved', '=', 1).where('type', '=', 'New Tenant').execute();
+    expect(new Set(links.map((l) => l.property_id))).toEqual(new Set(withPlan.map((p) => p.property_id)));
+    expect(withPlan.length).toBeGreaterThanOrEqual(3);
+    expect(links.every((l) => l.plan_property_id === l.property_id && l.approved === 1 && l.type === 'New Tenant')).toBe(true);
+    for (const p of withPlan) expect(new Set(links.filter((l) => l.property_id === p.property_id).map((l) => l.building)).size).toBe(1);
+  });
+
   it('keeps media rows and files in step', async () => {
     const media = await all('media_files');
     const files = fs.readdirSync(uploads).sort();

@@ -12,7 +12,7 @@ import { ScreenBar } from '../components/ScreenBar';
 import { useManager } from '../context';
 import { columnText, leasePeriodColumns, type ToggleField } from './columns';
 import { ContractTemplatesDialog } from './ContractTemplatesDialog';
-import { exportCsv, exportXlsx } from './exports';
+import { exportPeriodsCsv, exportPeriodsXlsx } from './exports';
 import { LeasePeriodDialog } from './LeasePeriodDialog';
 import { RenewalPicker } from './RenewalPicker';
 import { SemestersDialog } from './SemestersDialog';
@@ -107,8 +107,8 @@ export function LeasePeriodsScreen() {
           onChange={(e) => {
             const choice = e.target.value;
             if (choice === 'print') window.print();
-            if (choice === 'csv') exportCsv(shown, `${fileName}.csv`);
-            if (choice === 'xlsx') void exportXlsx(shown, `${fileName}.xlsx`);
+            if (choice === 'csv') exportPeriodsCsv(shown, `${fileName}.csv`);
+            if (choice === 'xlsx') void exportPeriodsXlsx(shown, `${fileName}.xlsx`);
           }}
         >
           <option value="">More…</option>

@@ -1,5 +1,6 @@
-import { formatManagerDate, neutralizeFormula, toCsv } from '../../../shared/csv';
+import { formatManagerDate } from '../../../shared/csv';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
+import { exportCsv, exportXlsx } from '../components/grid-export';
 import { columnText } from './columns';
 
 export const EXPORT_HEADER = [
@@ -37,23 +38,8 @@ export function exportRow(p: ManagerLeasePeriod): string[] {
   ];
 }
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The shown periods as CSV. */
+export const exportPeriodsCsv = (rows: ManagerLeasePeriod[], fileName: string) => exportCsv(EXPORT_HEADER, rows.map(exportRow), fileName);
 
-export function exportCsv(rows: ManagerLeasePeriod[], fileName: string) {
-  download(new Blob([toCsv(EXPORT_HEADER, rows.map(exportRow))], { type: 'text/csv;charset=utf-8' }), fileName);
-}
-
-/** A real .xlsx, written in the browser; the library loads only when someone exports. */
-export async function exportXlsx(rows: ManagerLeasePeriod[], fileName: string) {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }));
-  const body = rows.map((p) => exportRow(p).map((value) => ({ value: neutralizeFormula(value) })));
-  download(await writeXlsxFile([header, ...body]).toBlob(), fileName);
-}
+/** The shown periods as an Excel workbook. */
+export const exportPeriodsXlsx = (rows: ManagerLeasePeriod[], fileName: string) => exportXlsx(EXPORT_HEADER, rows.map(exportRow), fileName);

@@ -5,6 +5,7 @@ import { theme } from '../../ui/theme';
 /** The settings screens that exist; later screens add their card here (a card never leads nowhere). */
 export const SETTINGS_CARDS = [
   { name: 'Lease Periods', path: 'lease-periods', text: 'Periods, semesters, visibility and renewal rules.' },
+  { name: 'Layouts', path: 'layouts', text: 'The beds of each property by building, floor, unit and room; CSV import, CSV and Excel export.' },
   { name: 'Property Webpage', path: 'property-webpages', text: 'Each property’s public page: media, gallery, features, contacts and blocks.' },
   { name: 'Company Webpage', path: 'company-webpage', text: 'The company home page: media, portfolios, properties, about and blocks.' },
   { name: 'Payment Plans', path: 'payment-plans', text: 'Plans of ledger entries per lease period: totals, drafts and approval.' },

@@ -6,7 +6,8 @@ import { HttpError } from '../../http/errors';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentAssignments } from '../../presenters/payment-plan-assignment';
-import { assignmentsOfLeasePeriod, bedsOfProperty } from '../../queries/payment-plan-assignments';
+import { listLayouts } from '../../queries/layouts';
+import { assignmentsOfLeasePeriod } from '../../queries/payment-plan-assignments';
 import { saveAssignments } from '../../services/payment-plan-assignments';
 import type { RouteDeps } from '../deps';
 
@@ -15,19 +16,21 @@ export function paymentPlanAssignmentRoutes({ db }: RouteDeps): Router {
   const router = Router();
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
+  const assignmentRows = async (propertyId: number, leasePeriodId: number, orgId: number) => {
+    const [beds, links] = await Promise.all([listLayouts(db, orgId, [propertyId]), assignmentsOfLeasePeriod(db, propertyId, leasePeriodId)]);
+    return presentAssignments(beds, links);
+  };
 
   router.get('/api/payment-plan-assignments/', staff, route({ query: AssignmentListQuery }, async ({ query }, req, res) => {
     const property = await loadOwned(db, req, 'property', query.property);
     const period = await loadOwned(db, req, 'agreement-period', query.lease_period);
     if (period.property_id !== property.id) throw HttpError.fields({ lease_period: [ASSIGNMENT_MESSAGES.notThisProperty] });
-    const [beds, links] = await Promise.all([bedsOfProperty(db, property.id), assignmentsOfLeasePeriod(db, property.id, period.id)]);
-    res.json(presentAssignments(beds, links));
+    res.json(await assignmentRows(property.id, period.id, callerOrganizationId(req)));
   }));
 
   router.put('/api/payment-plan-assignments/', manager, route({ body: AssignmentSaveSchema }, async ({ body }, req, res) => {
     const { propertyId, bedIds } = await saveAssignments(db, callerOrganizationId(req), body);
-    const [beds, links] = await Promise.all([bedsOfProperty(db, propertyId), assignmentsOfLeasePeriod(db, propertyId, body.lease_period_id)]);
-    const saved = new Map(presentAssignments(beds, links).map((row) => [row.id, row]));
+    const saved = new Map((await assignmentRows(propertyId, body.lease_period_id, callerOrganizationId(req))).map((row) => [row.id, row]));
     res.json(bedIds.map((id) => saved.get(id)!));
   }));
 

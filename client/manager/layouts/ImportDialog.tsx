@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS } from '../../../shared/layouts/import-rows';
+import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../../shared/messages';
+import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
+import { FieldError, FieldGroup, FieldLabel, PrimaryButton } from '../../ui/form';
+import type { Errors } from '../../ui/form-state';
+import { theme } from '../../ui/theme';
+import { Dialog, SecondaryButton } from '../components/Dialog';
+import { DialogFade } from '../components/DialogFade';
+import { SelectField } from '../components/SelectField';
+import { useManager } from '../context';
+import { ProgressBar } from '../webpages/fields/ProgressBar';
+import { importFailure } from './import-answer';
+import { ImportReport, type ImportOutcome } from './ImportReport';
+import { layoutsApi } from './layouts-api';
+
+const HEADER = LAYOUT_CSV_HEADER.join(',');
+const MB = LAYOUT_IMPORT_LIMITS.bytes / (1024 * 1024);
+
+type Props = {
+  /** The property chosen at first (the only one chosen on the screen, if so). */
+  propertyId?: number;
+  closing: boolean;
+  onClose: () => void;
+  /** Beds were imported into this property. */
+  onImported: (propertyId: number) => void;
+};
+
+const Help = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+  line-height: 1.45;
+  code { display: block; margin: 6px 0; padding: 6px 8px; border-radius: 4px; font-size: 0.85rem; background: #EEF1F5; color: ${theme.color.text}; overflow-wrap: anywhere; }
+`;
+
+const File = styled(FieldLabel)`
+  input[type='file'] { padding: 8px; }
+`;
+
+/** Import: a property and a CSV of its beds, uploaded with a progress bar; all rows go in or none, and a report says which. */
+export function ImportDialog({ propertyId, closing, onClose, onImported }: Props) {
+  const { organization } = useManager();
+  const [property, setProperty] = useState(propertyId ? String(propertyId) : '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const helpId = useId();
+  const uploading = progress !== null;
+
+  const upload = async (e: FormEvent) => {
+    e.preventDefault();
+    if (closing || uploading) return;
+    const problems: Errors = {};
+    if (!property) problems.property_id = M.propertyRequired;
+    if (!file) problems.file = IM.fileMissing;
+    // Refused here as the server would: no need to send a megabyte to hear it.
+    else if (file.size > LAYOUT_IMPORT_LIMITS.bytes) problems.file = IM.tooLarge(MB);
+    setErrors(problems);
+    if (!file || Object.keys(problems).length) return;
+    setOutcome(null);
+    setProgress(0);
+    try {
+      const { imported } = await layoutsApi.importCsv(Number(property), file, setProgress);
+      setOutcome({ kind: 'imported', count: imported });
+      // The file is in: another one may follow, and the same one is not sent twice by accident.
+      setFile(null);
+      setFileKey((k) => k + 1);
+      onImported(Number(property));
+    } catch (err) {
+      const failure = importFailure(err);
+      setOutcome(failure.outcome);
+      setErrors(failure.errors);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const closeIfOpen = () => !closing && onClose();
+  return (
+    <DialogFade $closing={closing} $ms={SETTINGS_DIALOG_RESET_MS}>
+      <Dialog
+        title="Import Layouts"
+        onClose={closeIfOpen}
+        footer={
+          <>
+            <SecondaryButton type="button" onClick={closeIfOpen}>
+              Close
+            </SecondaryButton>
+            <PrimaryButton type="submit" form="layout-import" disabled={uploading}>
+              {uploading ? 'Importing…' : 'Import'}
+            </PrimaryButton>
+          </>
+        }
+      >
+        <form id="layout-import" onSubmit={upload} noValidate style={{ display: 'grid', gap: 14 }}>
+          <SelectField idPrefix="import-" label="Property" name="property_id" value={property} onValue={setProperty} error={errors.property_id} disabled={uploading}>
+            <option value="">Choose a property</option>
+            {organization.properties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <FieldGroup>
+            <File>
+              CSV file
+              <input
+                key={fileKey}
+                type="file"
+                name="file"
+                accept=".csv,text/csv"
+                disabled={uploading}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setErrors((x) => ({ ...x, file: undefined }));
+                }}
+                aria-invalid={errors.file ? true : undefined}
+                aria-describedby={errors.file ? `import-file-error ${helpId}` : helpId}
+              />
+            </File>
+            {errors.file && <FieldError id="import-file-error">{errors.file}</FieldError>}
+          </FieldGroup>
+          <Help id={helpId}>
+            The file starts with this header row, then one bed per row:
+            <code>{HEADER}</code>
+            At most {LAYOUT_IMPORT_LIMITS.rows.toLocaleString('en-US')} beds ({MB} MB) a file. Every row is checked first: if any row has an error, nothing is imported.
+          </Help>
+          {uploading && <ProgressBar label={file?.name ?? 'file'} fraction={progress} />}
+          {outcome && <ImportReport outcome={outcome} />}
+        </form>
+      </Dialog>
+    </DialogFade>
+  );
+}

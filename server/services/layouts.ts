@@ -1,0 +1,80 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import type { z } from 'zod';
+import { bedKey, checkImportRows, LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS, type ImportFileProblem } from '../../shared/layouts/import-rows';
+import type { LayoutCreateSchema, LayoutUpdateSchema } from '../../shared/layouts/schema';
+import { CONFLICT_MESSAGES, LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { bedPlacesOf, bedTaken, insertLayout, insertLayouts } from '../queries/layouts';
+import { ownedIds, type OwnedRecord } from '../queries/ownership';
+import { updateVersioned } from '../queries/versioned-update';
+
+type LayoutCreate = z.output<typeof LayoutCreateSchema>;
+type LayoutUpdate = z.output<typeof LayoutUpdateSchema>;
+
+async function checkProperty(db: Db, organizationId: number, propertyId: number): Promise<void> {
+  if (!(await ownedIds(db, 'property', organizationId, [propertyId])).size) throw HttpError.fields({ property_id: [OWNERSHIP_MESSAGES.notYours('property')] });
+}
+
+/**
+ * The duplicate-bed rule, checked here for a clear field error. A write that still gets past it
+ * meets the `layouts_bed` index, which answers the same (server/http/unique-conflicts.ts). In one
+ * process the check and the write run without a pause between them (better-sqlite3 is synchronous),
+ * so that takes another process writing the same file, or a future await in between.
+ */
+async function checkBedFree(db: Db, place: Parameters<typeof bedTaken>[1], exceptId?: number): Promise<void> {
+  if (await bedTaken(db, place, exceptId)) throw HttpError.fields({ bed: [M.duplicateBed] });
+}
+
+/** Add Layout: one bed of one of the company's properties. */
+export async function createLayout(db: Db, organizationId: number, input: LayoutCreate): Promise<number> {
+  await checkProperty(db, organizationId, input.property_id);
+  await checkBedFree(db, input);
+  return insertLayout(db, input);
+}
+
+/** Edit: any of the fields, the property too; the bed it then names must still be free. */
+export async function updateLayout(db: Db, organizationId: number, current: OwnedRecord<'layout'>, input: LayoutUpdate): Promise<void> {
+  const { version, ...changes } = input;
+  // Someone else saved since the dialog loaded: say so first, rather than what their save changed.
+  if (version !== undefined && version !== current.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
+  if (changes.property_id !== undefined && changes.property_id !== current.property_id) await checkProperty(db, organizationId, changes.property_id);
+  await checkBedFree(db, { ...current, ...changes }, current.id);
+  await updateVersioned(db, 'layouts', current.id, version, changes);
+}
+
+/** The records of a CSV text; 400 when it is not well-formed CSV (almost always a stray quote). */
+function readCsv(text: string): string[][] {
+  try {
+    // Rows of any length: checkImportRows names a row with too many values, and blank lines count as rows.
+    return parse(text, { bom: true, relax_column_count: true });
+  } catch (err) {
+    if (err instanceof CsvError) throw HttpError.detail(400, IM.unreadable(typeof err.lines === 'number' ? err.lines : 1));
+    throw err;
+  }
+}
+
+const FILE_PROBLEMS: Record<ImportFileProblem, () => HttpError> = {
+  empty: () => HttpError.detail(400, IM.empty),
+  header: () => HttpError.detail(400, IM.wrongHeader(LAYOUT_CSV_HEADER.join(','))),
+  noRows: () => HttpError.detail(400, IM.noRows),
+  tooManyRows: () => HttpError.detail(413, IM.tooManyRows(LAYOUT_IMPORT_LIMITS.rows)),
+};
+
+/**
+ * Imports a CSV of beds into one of the company's properties, all or nothing: every row is checked
+ * first (against the others and the stored beds, read in the same transaction), and one bad row
+ * imports none, answering every bad row with its messages. Returns how many beds were added.
+ */
+export async function importLayouts(db: Db, organizationId: number, propertyId: number, text: string): Promise<number> {
+  await checkProperty(db, organizationId, propertyId);
+  const records = readCsv(text);
+  return db.transaction().execute(async (trx) => {
+    const stored = new Set((await bedPlacesOf(trx, propertyId)).map(bedKey));
+    const check = checkImportRows(records, stored);
+    if (check.kind === 'file') throw FILE_PROBLEMS[check.problem]();
+    if (check.kind === 'rows') throw new HttpError(400, { detail: IM.rowErrors(check.problems.length), rows: check.problems });
+    await insertLayouts(trx, check.beds.map((bed) => ({ ...bed, property_id: propertyId })));
+    return check.beds.length;
+  });
+}
