@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { ASSIGNMENT_MESSAGES as M, PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
+import { ASSIGNMENT_MESSAGES as M, CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
@@ -26,9 +26,11 @@ const COLUMNS = ['Building', 'Floor', 'Unit', 'Unit Type', 'Room', 'Room Type', 
 let period: ManagerLeasePeriod;
 /** Plans the tests make through the API, by name. */
 const plans: Record<string, PaymentPlan> = {};
-/** The beds of the Rio: North's and South's ids. */
+/** The beds the tests add to the Rio (beside the demo's North Hall and South Hall): North's and South's ids. */
 let north: number[];
 let south: number[];
+/** How many beds the Rio has, the demo's included. */
+let rioBeds: string;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
@@ -44,6 +46,11 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Payment plan assign
 const bedCount = (page: Page) => page.getByTestId('bed-count').textContent();
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+/** Chooses a header filter's value (the grid is scrolled back to its left edge, where the filters are). */
+async function filterBy(page: Page, column: string, value: string) {
+  await page.locator('.rdg').evaluate((el) => (el.scrollLeft = 0));
+  await page.getByLabel(`Filter ${column}`).selectOption(value);
+}
 const bulk = (page: Page) => page.getByRole('region', { name: 'Selected beds' });
 const rowOf = (page: Page, place: string) => page.locator('.rdg-row', { has: page.getByRole('button', { name: new RegExp(`for ${place}$`) }) });
 const assignments = (page: Page, propertyId = RIO.id, leasePeriodId = period.id) =>
@@ -145,6 +152,7 @@ beforeAll(async () => {
   period = periods.find((p) => p.name === 'Academic Year 2026-2027')!;
   north = await addBeds(buildingBeds('North'));
   south = await addBeds(buildingBeds('South'));
+  rioBeds = `${(await assignments(page)).length} beds`;
   await makePlan(page, 'Standard new tenant', 'New Tenant', period);
   await makePlan(page, 'Monthly new tenant', 'New Tenant', period);
   await makePlan(page, 'Standard renewal', 'Renewal Tenant', period);
@@ -159,7 +167,7 @@ afterAll(async () => {
 });
 
 describe('manager Assign Plans screen in Chromium', () => {
-  it('the settings card leads to the screen: property and lease period, the spec’s columns, every bed without plans', async () => {
+  it('the settings card leads to the screen: property and lease period, the spec’s columns, nothing to save', async () => {
     const page = await signInManager(browser, server, MANAGER);
     await page.getByRole('link', { name: 'View Assign Plans' }).click();
     await page.getByTestId('bed-count').filter({ hasText: /beds$/ }).waitFor();
@@ -172,7 +180,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await expect(property.locator('option:checked').textContent()).resolves.toBe(RIO.name);
     await leasePeriod.selectOption({ label: period.name });
     await page.waitForURL(new RegExp(`lease_period=${period.id}`));
-    await page.getByTestId('bed-count').filter({ hasText: '24 beds' }).waitFor();
+    await page.getByTestId('bed-count').filter({ hasText: rioBeds }).waitFor();
     expect(await headers(page)).toEqual(['', ...COLUMNS]);
     await expect(grid(page).getByRole('checkbox', { name: 'Select All' }).isVisible()).resolves.toBe(true);
     await expect(saveButton(page).isDisabled()).resolves.toBe(true);
@@ -182,8 +190,8 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   it('filters to one building, selects its beds, gives them a New Tenant and a Renewal Tenant plan in bulk, saves, and shows the chips after a reload', async () => {
     const page = await openScreen();
-    await page.getByLabel('Filter Building').selectOption('North');
-    await expect(bedCount(page)).resolves.toBe('12 of 24 beds');
+    await filterBy(page, 'Building', 'North');
+    await expect(bedCount(page)).resolves.toBe(`12 of ${rioBeds}`);
     await grid(page).getByRole('checkbox', { name: 'Select All' }).check();
     await bulk(page).getByText('12 beds selected', { exact: true }).waitFor();
     // Only the approved plans in effect today of the type are offered (the demo's one too), by name.
@@ -195,9 +203,9 @@ describe('manager Assign Plans screen in Chromium', () => {
     await applyInBulk(page, 'Renewal Tenant', ['Standard renewal'], '12 beds');
     await page.getByText('12 beds changed').waitFor();
     // The selection outlives the filters, and says how much of it they hide.
-    await page.getByLabel('Filter Building').selectOption('South');
+    await filterBy(page, 'Building', 'South');
     await bulk(page).getByText('12 beds selected (12 hidden by the filters)', { exact: true }).waitFor();
-    await page.getByLabel('Filter Building').selectOption('North');
+    await filterBy(page, 'Building', 'North');
     await expect(rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1').locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
     await page.screenshot({ path: `${shots}/bulk-pending-1280.png` });
     // Nothing is saved before Save.
@@ -211,11 +219,13 @@ describe('manager Assign Plans screen in Chromium', () => {
     expect(namesOf(saved, south)).toEqual(south.map(() => [[], [], []]));
 
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByTestId('bed-count').filter({ hasText: '24 beds' }).waitFor();
+    await page.getByTestId('bed-count').filter({ hasText: rioBeds }).waitFor();
     const first = rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1');
     await expect(first.locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
-    await expect(rowOf(page, 'South · floor 1 · unit 101 · room A · bed 1').locator('a').count()).resolves.toBe(0);
     await page.screenshot({ path: `${shots}/saved-1280.png` });
+    await filterBy(page, 'Building', 'South');
+    await expect(rowOf(page, 'South · floor 1 · unit 101 · room A · bed 1').locator('a').count()).resolves.toBe(0);
+    await filterBy(page, 'Building', 'North');
 
     // A double-click on a chip opens that plan's previewer (a single click does nothing).
     const chip = first.getByRole('link', { name: 'Standard renewal' });
@@ -231,6 +241,7 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   it('changes one cell through its picker, offering only approved, active plans of the type; exports what the grid shows', async () => {
     const page = await openScreen();
+    await filterBy(page, 'Building', 'South');
     const place = 'South · floor 1 · unit 101 · room A · bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
     let dialog = page.getByRole('dialog', { name: 'New Tenant Plans' });
@@ -256,21 +267,27 @@ describe('manager Assign Plans screen in Chromium', () => {
     expect(namesOf(await assignments(page), [south[0]!])).toEqual([[[], [], ['Standard transfer']]]);
 
     // The exports write the shown beds, plans by name.
-    await page.getByLabel('Filter Unit Type').selectOption('2x2');
-    await page.getByLabel('Filter Floor').selectOption('1');
-    await expect(bedCount(page)).resolves.toBe('8 of 24 beds');
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Export').selectOption('csv')]);
-    expect(csv.suggestedFilename()).toBe(`assign-plans-the-rio-on-24th-${period.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.csv`);
-    const lines = readFileSync((await csv.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe(COLUMNS.join(','));
-    expect(lines.slice(1, -1)).toHaveLength(8);
-    expect(lines[1]).toBe('North,1,101,2x2,A,Shared,1,Standard new tenant,Standard renewal,');
-    expect(lines).toContain('South,1,101,2x2,A,Shared,1,,,Standard transfer');
+    await filterBy(page, 'Floor', '1');
+    await expect(bedCount(page)).resolves.toBe(`6 of ${rioBeds}`);
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Export').selectOption('xlsx')]);
+    expect(xlsx.suggestedFilename()).toBe(`assign-plans-the-rio-on-24th-${period.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.xlsx`);
     const sheet = await readSheet((await xlsx.path())!);
     expect(sheet[0]).toEqual(COLUMNS);
-    expect(sheet.length).toBe(9);
-    expect(sheet[1]!.slice(7)).toEqual(['Standard new tenant', 'Standard renewal', null]);
+    expect(sheet.length).toBe(7);
+    expect(sheet[1]).toEqual(['South', '1', '101', '2x2', 'A', 'Shared', '1', null, null, 'Standard transfer']);
+    await filterBy(page, 'Building', 'North');
+    await filterBy(page, 'Unit Type', '2x2');
+    await expect(bedCount(page)).resolves.toBe(`4 of ${rioBeds}`);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Export').selectOption('csv')]);
+    const lines = readFileSync((await csv.path())!, 'utf8').split('\r\n');
+    expect(lines).toEqual([
+      COLUMNS.join(','),
+      'North,1,101,2x2,A,Shared,1,Standard new tenant,Standard renewal,',
+      'North,1,101,2x2,B,Private,1,Standard new tenant,Standard renewal,',
+      'North,1,103,2x2,A,Private,1,Standard new tenant,Standard renewal,',
+      'North,1,103,2x2,B,Private,1,Standard new tenant,Standard renewal,',
+      '',
+    ]);
     await page.close();
   });
 
@@ -299,7 +316,7 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   it('asks before leaving, or choosing another lease period, with unsaved changes', async () => {
     const page = await openScreen();
-    await page.getByLabel('Filter Building').selectOption('South');
+    await filterBy(page, 'Building', 'South');
     const place = 'South · floor 2 · unit 201 · room A · bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose Renewal Tenant plans for ${place}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Renewal Tenant Plans' });
@@ -341,7 +358,7 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   it('shows the server’s refusals and load failures, keeping the changes', async () => {
     const page = await openScreen();
-    await page.getByLabel('Filter Building').selectOption('South');
+    await filterBy(page, 'Building', 'South');
     const place = 'South · floor 2 · unit 203 · room B · bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
     const dialog = page.getByRole('dialog', { name: 'New Tenant Plans' });
@@ -361,6 +378,40 @@ describe('manager Assign Plans screen in Chromium', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await snackbar(page, `${M.loadFailed}. The database is busy.`).waitFor();
     await expect(page.locator('.rdg-row').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('refuses to save over someone else’s change to the same beds, keeps the changes, and saves them over the beds as they are after Reload', async () => {
+    const page = await openScreen();
+    await filterBy(page, 'Building', 'South');
+    const place = 'South · floor 1 · unit 102 · room A · bed 1';
+    const bed = south[2]!;
+    await rowOf(page, place).getByRole('button', { name: `Choose Renewal Tenant plans for ${place}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Renewal Tenant Plans' });
+    await dialog.getByRole('checkbox', { name: 'Standard renewal' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    // Meanwhile another manager gives the bed a New Tenant plan.
+    const theirs = await page.request.put(`${server.url}/api/payment-plan-assignments/`, {
+      data: { lease_period_id: period.id, rows: [{ id: bed, new_tenant_payment_plan_ids: [plans['Monthly new tenant']!.id], renewal_tenant_payment_plan_ids: [], renewal_transfer_tenant_payment_plan_ids: [] }] },
+    });
+    expect(theirs.status()).toBe(200);
+
+    await saveButton(page).click();
+    await snackbar(page, `${M.updateFailed}. ${CONFLICT_MESSAGES.staleVersion}`).waitFor();
+    const notice = page.locator('main').getByRole('alert').filter({ hasText: 'Your changes are still here' });
+    await notice.waitFor();
+    await expect(saveButton(page).isEnabled()).resolves.toBe(true);
+    expect(namesOf(await assignments(page), [bed])).toEqual([[['Monthly new tenant'], [], []]]);
+    await page.screenshot({ path: `${shots}/stale-1280.png` });
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await notice.waitFor({ state: 'detached' });
+    // Their New Tenant plan and the pending Renewal Tenant plan, side by side.
+    await expect(rowOf(page, place).locator('a').allTextContents()).resolves.toEqual(['Monthly new tenant', 'Standard renewal']);
+    await page.getByText('1 bed changed').waitFor();
+    await saveButton(page).click();
+    await snackbar(page, M.updated).waitFor();
+    expect(namesOf(await assignments(page), [bed])).toEqual([[['Monthly new tenant'], ['Standard renewal'], []]]);
     await page.close();
   });
 
@@ -396,6 +447,8 @@ describe('manager Assign Plans screen in Chromium', () => {
     const signedIn = await signInManager(browser, server, MANAGER);
     const big = (await apiJson<ManagerLeasePeriod[]>(signedIn, server, `/api/agreement-periods/?property=${LAVACA.id}`)).find((p) => p.sub_periods.length > 0)!;
     await makePlan(signedIn, 'Lavaca new tenant', 'New Tenant', big);
+    // The property holds only the test's beds (the demo's go, with their assignments).
+    await withDb(server, (db) => db.deleteFrom('layouts').where('property_id', '=', LAVACA.id).execute());
     await addBeds(
       Array.from({ length: 10_000 }, (_, n) => ({
         property_id: LAVACA.id,
@@ -430,7 +483,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     });
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe('10001');
 
-    await page.getByLabel('Filter Building').selectOption('Tower 1');
+    await filterBy(page, 'Building', 'Tower 1');
     await page.getByTestId('bed-count').filter({ hasText: '5,000 of 10,000 beds' }).waitFor();
     const selectStart = Date.now();
     await grid(page).getByRole('checkbox', { name: 'Select All' }).check();

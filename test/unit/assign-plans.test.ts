@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedRows, commonPlans, sameIds, setList, withEdits, withSaved, type Edits, type Lists } from '../../client/manager/assign-plans/assignment-edits';
+import { changedRows, commonPlans, listsOf, pruneEdits, sameIds, setList, withEdits, withSaved, type Edits } from '../../client/manager/assign-plans/assignment-edits';
 import { bedPlace, exportTable, filterChoices, gridRows, hiddenCount, shownRows } from '../../client/manager/assign-plans/assignment-rows';
 import { indexPlans, pickerChoices, planName } from '../../client/manager/assign-plans/plan-index';
 import { saveFailure } from '../../client/manager/assign-plans/use-assignment-edits';
 import { ApiError } from '../../client/api/errors';
+import { CONFLICT_MESSAGES } from '../../shared/messages';
 import type { PaymentPlanAssignment, PaymentPlanRow } from '../../shared/payment-plans/types';
 
 let nextId = 1;
@@ -20,6 +21,7 @@ const bed = (over: Partial<PaymentPlanAssignment> = {}): PaymentPlanAssignment =
   new_tenant_payment_plan_ids: [],
   renewal_tenant_payment_plan_ids: [],
   renewal_transfer_tenant_payment_plan_ids: [],
+  version: '',
   ...over,
 });
 
@@ -77,23 +79,37 @@ describe('the Assign Plans rows', () => {
 });
 
 describe('the pending changes', () => {
-  const a = bed({ new_tenant_payment_plan_ids: [1] });
+  const a = bed({ new_tenant_payment_plan_ids: [1], version: '1' });
   const b = bed();
-  const c = bed({ renewal_tenant_payment_plan_ids: [5] });
+  const c = bed({ renewal_tenant_payment_plan_ids: [5], version: '5' });
   const rows = gridRows([a, b, c]);
-  const saved = new Map<number, Lists>(rows.map((r) => [r.id, r]));
+  const saved = new Map(rows.map((r) => [r.id, r]));
 
-  it('replaces one list of every given bed and keeps the others; a bed back at its saved lists is no longer changed', () => {
+  it('replaces one list of every given bed and keeps the others; a list back at its saved plans is no longer pending', () => {
     let edits: Edits = setList(new Map(), saved, [a.id, b.id, c.id, 999], 'new_tenant_payment_plan_ids', [2, 3]);
     expect([...edits.keys()]).toEqual([a.id, b.id, c.id]);
-    expect(edits.get(c.id)).toEqual({ new_tenant_payment_plan_ids: [2, 3], renewal_tenant_payment_plan_ids: [5], renewal_transfer_tenant_payment_plan_ids: [] });
+    expect(edits.get(c.id)).toEqual({ new_tenant_payment_plan_ids: [2, 3] });
+    expect(listsOf(edits, saved, c.id)).toEqual({ new_tenant_payment_plan_ids: [2, 3], renewal_tenant_payment_plan_ids: [5], renewal_transfer_tenant_payment_plan_ids: [] });
     edits = setList(edits, saved, [c.id], 'renewal_tenant_payment_plan_ids', []);
-    expect(edits.get(c.id)?.renewal_tenant_payment_plan_ids).toEqual([]);
-    // Back as saved (in another order): unchanged.
+    expect(edits.get(c.id)).toEqual({ new_tenant_payment_plan_ids: [2, 3], renewal_tenant_payment_plan_ids: [] });
+    // Back as saved: no longer pending.
     edits = setList(edits, saved, [a.id], 'new_tenant_payment_plan_ids', [1]);
     edits = setList(edits, saved, [b.id], 'new_tenant_payment_plan_ids', []);
     expect([...edits.keys()]).toEqual([c.id]);
-    expect(changedRows(edits)).toEqual([{ id: c.id, new_tenant_payment_plan_ids: [2, 3], renewal_tenant_payment_plan_ids: [], renewal_transfer_tenant_payment_plan_ids: [] }]);
+    // Sent whole, with the version the bed was loaded at.
+    expect(changedRows(edits, saved)).toEqual([{ id: c.id, new_tenant_payment_plan_ids: [2, 3], renewal_tenant_payment_plan_ids: [], renewal_transfer_tenant_payment_plan_ids: [], version: '5' }]);
+  });
+
+  it('keeps, after a reload, only the changed lists that still change something, over the lists as they are now', () => {
+    const edits = setList(new Map(), saved, [a.id, b.id, c.id], 'renewal_transfer_tenant_payment_plan_ids', [8]);
+    // Someone else gave bed a another New Tenant plan, and bed b the same plan; bed c is gone.
+    const fresh = new Map([
+      [a.id, { ...a, new_tenant_payment_plan_ids: [1, 4], version: '1,4' }],
+      [b.id, { ...b, renewal_transfer_tenant_payment_plan_ids: [8], version: '8' }],
+    ]);
+    const pruned = pruneEdits(edits, fresh);
+    expect([...pruned.keys()]).toEqual([a.id]);
+    expect(changedRows(pruned, fresh)).toEqual([{ id: a.id, new_tenant_payment_plan_ids: [1, 4], renewal_tenant_payment_plan_ids: [], renewal_transfer_tenant_payment_plan_ids: [8], version: '1,4' }]);
   });
 
   it('shows the pending lists, marks the changed ones, and keeps the unchanged rows as they were', () => {
@@ -113,7 +129,7 @@ describe('the pending changes', () => {
   });
 
   it('offers the plans the selected beds share in a list, none when they differ', () => {
-    const lists = (id: number) => saved.get(id);
+    const lists = (id: number) => listsOf(new Map(), saved, id);
     expect(commonPlans([a.id], lists, 'new_tenant_payment_plan_ids')).toEqual([1]);
     expect(commonPlans([a.id, b.id], lists, 'new_tenant_payment_plan_ids')).toEqual([]);
     expect(commonPlans([a.id, b.id], lists, 'renewal_transfer_tenant_payment_plan_ids')).toEqual([]);
@@ -156,5 +172,6 @@ describe('a failed save', () => {
     expect(saveFailure(fields)).toBe("Couldn't update the payment plan assignment. Bed 12 is not a bed of this property. Plan 3 can't be assigned as a New Tenant plan.");
     expect(saveFailure(new ApiError(404, { detail: 'Not found.' }))).toBe("Couldn't update the payment plan assignment. Not found.");
     expect(saveFailure(new TypeError('Failed to fetch'))).toBe("Couldn't update the payment plan assignment");
+    expect(saveFailure(new ApiError(409, { detail: CONFLICT_MESSAGES.staleVersion }))).toBe(`Couldn't update the payment plan assignment. ${CONFLICT_MESSAGES.staleVersion}`);
   });
 });

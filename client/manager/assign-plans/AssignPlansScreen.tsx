@@ -14,7 +14,7 @@ import { useFadingDialog } from '../components/use-fading-dialog';
 import { useManager } from '../context';
 import { planPaths } from '../payment-plans/list/paths';
 import { useUnsavedChangesPrompt } from '../webpages/save/unsaved-changes';
-import { commonPlans, withEdits } from './assignment-edits';
+import { commonPlans, listsOf, withEdits } from './assignment-edits';
 import { bedPlace, filterChoices, hiddenCount, shownRows, type BedFilters, type GridRow } from './assignment-rows';
 import { BulkBar } from './BulkBar';
 import { assignmentColumns } from './columns';
@@ -22,6 +22,7 @@ import { PeriodChooser } from './PeriodChooser';
 import { exportAssignments } from './export-assignments';
 import { indexPlans, pickerChoices } from './plan-index';
 import { PlanPickerDialog, type PickerMode } from './PlanPickerDialog';
+import { StaleNotice } from './StaleNotice';
 import { useAssignmentEdits } from './use-assignment-edits';
 import { useAssignments } from './use-assignments';
 import { usePeriodChoice } from './use-period-choice';
@@ -58,7 +59,7 @@ export function AssignPlansScreen() {
   const { propertyId, leasePeriodId, periods, periodsLoaded, names, choose: show } = usePeriodChoice();
   const load = useAssignments(propertyId, leasePeriodId);
   const { key, rows, plans, loaded } = load;
-  const editor = useAssignmentEdits({ key, rows, leasePeriodId, saved: load.saved });
+  const editor = useAssignmentEdits({ key, rows, leasePeriodId, saved: load.saved, reload: load.reload });
   const { edits, dirty, saving, assign } = editor;
   const canEdit = canWrite && !saving;
   useUnsavedChangesPrompt(dirty, PAYMENT_PLAN_MESSAGES.unsavedChanges);
@@ -111,7 +112,6 @@ export function AssignPlansScreen() {
     show(property, leasePeriod);
   };
 
-  const listsOf = (id: number) => edits.get(id) ?? savedById.get(id);
   const applyBulk = (type: PaymentPlanType, planIds: number[]) => assign(selected, ASSIGNMENT_LISTS[type], planIds);
 
   const exportAs = (kind: string) => (kind === 'csv' || kind === 'xlsx') && exportAssignments(kind, display, index, names);
@@ -144,12 +144,13 @@ export function AssignPlansScreen() {
         onProperty={(id) => choose(id, null)}
         onLeasePeriod={(id) => propertyId && choose(propertyId, id)}
       />
+      {editor.stale && <StaleNotice onReload={editor.catchUp} />}
       {canWrite && selected.size > 1 && (
         <BulkBar
           plans={index}
           selected={selected.size}
           hidden={hidden}
-          common={(type) => commonPlans(selected, listsOf, ASSIGNMENT_LISTS[type])}
+          common={(type) => commonPlans(selected, (id) => listsOf(edits, savedById, id), ASSIGNMENT_LISTS[type])}
           apply={applyBulk}
           clear={() => setSelection({ key, ids: NO_SELECTION })}
           disabled={saving}

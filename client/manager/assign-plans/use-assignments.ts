@@ -20,23 +20,39 @@ export function useAssignments(propertyId: number | null, leasePeriodId: number 
   const key = propertyId && leasePeriodId ? `${propertyId}:${leasePeriodId}` : '';
   const [held, setHeld] = useState<Held>(NONE);
 
+  const fetchBoth = useCallback(
+    (signal?: AbortSignal) => {
+      if (!propertyId || !leasePeriodId) return Promise.resolve(null);
+      const loadKey = `${propertyId}:${leasePeriodId}`;
+      return Promise.all([assignmentsApi.list(propertyId, leasePeriodId, signal), assignmentsApi.plans(propertyId, leasePeriodId, signal)]).then(
+        ([rows, plans]) => {
+          const fresh = { key: loadKey, rows: gridRows(rows), plans };
+          setHeld(fresh);
+          return fresh;
+        },
+        (err: unknown) => {
+          if (signal?.aborted) return null;
+          setHeld({ ...NONE, key: loadKey });
+          notify({ tone: 'error', text: withDetail(M.loadFailed, err) });
+          return null;
+        },
+      );
+    },
+    [propertyId, leasePeriodId, notify],
+  );
+
   useEffect(() => {
-    if (!propertyId || !leasePeriodId) return;
     const abort = new AbortController();
-    Promise.all([assignmentsApi.list(propertyId, leasePeriodId, abort.signal), assignmentsApi.plans(propertyId, leasePeriodId, abort.signal)]).then(
-      ([rows, plans]) => setHeld({ key: `${propertyId}:${leasePeriodId}`, rows: gridRows(rows), plans }),
-      (err: unknown) => {
-        if (abort.signal.aborted) return;
-        setHeld({ ...NONE, key: `${propertyId}:${leasePeriodId}` });
-        notify({ tone: 'error', text: withDetail(M.loadFailed, err) });
-      },
-    );
+    void fetchBoth(abort.signal);
     return () => abort.abort();
-  }, [propertyId, leasePeriodId, notify]);
+  }, [fetchBoth]);
+
+  /** Loads the beds and plans afresh (after someone else's change); answers the rows, or null when that failed. */
+  const reload = useCallback(() => fetchBoth().then((h) => h?.rows ?? null), [fetchBoth]);
 
   /** Puts a save's answer in place of the rows it saved. */
   const saved = useCallback((rows: PaymentPlanAssignment[]) => setHeld((h) => ({ ...h, rows: withSaved(h.rows, rows) })), []);
 
   const current = key && held.key === key ? held : null;
-  return { key, rows: current?.rows ?? NONE.rows, plans: current?.plans ?? NONE.plans, loaded: current !== null, saved };
+  return { key, rows: current?.rows ?? NONE.rows, plans: current?.plans ?? NONE.plans, loaded: current !== null, saved, reload };
 }
