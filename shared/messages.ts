@@ -170,10 +170,9 @@ export const LAYOUT_IMPORT_MESSAGES = {
   rowErrors: (n: number) => `${n} ${n === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`,
   valueCount: (found: number, expected: number) => `This row has ${found} values; the header has ${expected}.`,
   sameAsRow: (row: number) => `The same bed as row ${row}.`,
-  imported: (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'} imported.`,
+  imported: (n: number) => `Imported ${n.toLocaleString('en-US')} ${n === 1 ? 'bed' : 'beds'}.`,
 } as const;
 
-/** Payment plans and ledger entries (2-manager-settings.md §4, §5 and §8, exactly; the rest are ours). */
 /** Assign Plans (2-manager-settings.md §8) and the assignment API's refusals. */
 export const ASSIGNMENT_MESSAGES = {
   loadFailed: "Couldn't load payment plan assignments",
@@ -189,6 +188,7 @@ export const ASSIGNMENT_MESSAGES = {
   unknownPlan: (id: number) => `Payment plan ${id}`,
 };
 
+/** Payment plans and ledger entries (2-manager-settings.md §4, §5 and §8, exactly; the rest are ours). */
 export const PAYMENT_PLAN_MESSAGES = {
   templateNameRequired: 'Template Name is required',
   propertyRequired: 'Property is required',

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
@@ -11,7 +12,7 @@ import { startServer, type RunningServer } from './server-process';
 let server: RunningServer;
 let browser: Browser;
 /** Screenshots to look at (the brief's folder). */
-const shots = '/tmp/layouts-shots';
+const shots = path.resolve('test-results/screenshots/layouts');
 const MANAGER = { email: 'lena.layouts@example.com', password: 'Layouts-Pass1', firstName: 'Lena' };
 const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Max' };
 const SCREEN = '/new/manager/settings/layouts';

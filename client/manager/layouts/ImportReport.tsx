@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { LAYOUT_IMPORT_MESSAGES } from '../../../shared/messages';
 import { theme } from '../../ui/theme';
 import type { ImportRowProblem } from '../../../shared/layouts/import-rows';
 
@@ -21,14 +22,12 @@ const Box = styled.div<{ $ok: boolean }>`
   li b { font-variant-numeric: tabular-nums; }
 `;
 
-const beds = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'bed' : 'beds'}`;
-
 /** The report under the import form. */
 export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
   if (outcome.kind === 'imported')
     return (
       <Box $ok role="status" data-testid="import-report">
-        <p>Imported {beds(outcome.count)}</p>
+        <p>{LAYOUT_IMPORT_MESSAGES.imported(outcome.count)}</p>
       </Box>
     );
   const more = outcome.rows.length - LISTED;

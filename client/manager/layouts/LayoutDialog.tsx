@@ -5,10 +5,9 @@ import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
 import { withDetail } from '../../api/error-details';
 import { ApiError, fieldMessages } from '../../api/errors';
-import { Alert, FieldError, PrimaryButton, TextField } from '../../ui/form';
+import { Alert, TextField } from '../../ui/form';
 import type { Errors } from '../../ui/form-state';
-import { Dialog, SecondaryButton } from '../components/Dialog';
-import { DialogFade } from '../components/DialogFade';
+import { FormDialog } from '../components/FormDialog';
 import { SelectField } from '../components/SelectField';
 import { useManager } from '../context';
 import { emptyForm, formOf, parseForm, type LayoutForm } from './layout-form';
@@ -90,47 +89,34 @@ export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props)
     }
   };
 
-  const closeIfOpen = () => !closing && onClose();
   return (
-    <DialogFade $closing={closing} $ms={SETTINGS_DIALOG_RESET_MS}>
-      <Dialog
-        title={editing ? 'Edit Layout' : 'Add Layout'}
-        onClose={closeIfOpen}
-        footer={
-          <>
-            <SecondaryButton type="button" onClick={closeIfOpen}>
-              Cancel
-            </SecondaryButton>
-            <PrimaryButton type="submit" form={FORM_ID} disabled={saving || gone}>
-              {saving ? 'Saving…' : editing ? 'Save' : 'Create'}
-            </PrimaryButton>
-          </>
-        }
-      >
-        {conflict && <Alert tone="error">{conflict}</Alert>}
-        <form id={FORM_ID} onSubmit={save} noValidate>
-          <Fields>
-            <SelectField idPrefix="layout-" label="Property" name="property_id" value={form.property_id} onValue={set('property_id')} error={errors.property_id}>
-              <option value="">Choose a property</option>
-              {organization.properties.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
-            {LAYOUT_FIELDS.map((f) => (
-              <TextField key={f} idPrefix="layout-" label={LAYOUT_LABELS[f]} name={f} value={form[f]} onValue={set(f)} error={errors[f]} maxLength={LAYOUT_FIELD_MAX} autoComplete="off" />
-            ))}
-          </Fields>
-          {Object.entries(errors)
-            .filter(([key, message]) => message && !KNOWN_FIELDS.includes(key))
-            .map(([key, message]) => (
-              <FieldError key={key} role="alert">
-                {message}
-              </FieldError>
-            ))}
-        </form>
-      </Dialog>
-    </DialogFade>
+    <FormDialog
+      title={editing ? 'Edit Layout' : 'Add Layout'}
+      closing={closing}
+      fadeMs={SETTINGS_DIALOG_RESET_MS}
+      onClose={onClose}
+      formId={FORM_ID}
+      onSubmit={save}
+      saving={saving}
+      submitLabel={editing ? 'Save' : 'Create'}
+      submitDisabled={gone}
+      errors={errors}
+      shownFields={KNOWN_FIELDS}
+      notice={conflict && <Alert tone="error">{conflict}</Alert>}
+    >
+      <Fields>
+        <SelectField idPrefix="layout-" label="Property" name="property_id" value={form.property_id} onValue={set('property_id')} error={errors.property_id}>
+          <option value="">Choose a property</option>
+          {organization.properties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        {LAYOUT_FIELDS.map((f) => (
+          <TextField key={f} idPrefix="layout-" label={LAYOUT_LABELS[f]} name={f} value={form[f]} onValue={set(f)} error={errors[f]} maxLength={LAYOUT_FIELD_MAX} autoComplete="off" />
+        ))}
+      </Fields>
+    </FormDialog>
   );
 }

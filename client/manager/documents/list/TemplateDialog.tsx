@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { css, styled } from 'styled-components';
 import { DOCUMENT_TYPES, TEMPLATE_DIALOG_RESET_MS } from '../../../../shared/documents/types';
 import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import { CloneTemplateSchema, CreateTemplateSchema } from '../../../../shared/schemas/document-templates';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../../../shared/types/documents';
 import { withDetail } from '../../../api/error-details';
 import { fieldMessages } from '../../../api/errors';
-import { FieldError, FieldGroup, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
+import { FieldError, FieldGroup, FieldLabel, TextField } from '../../../ui/form';
 import { fieldErrors, type Errors } from '../../../ui/form-state';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { FormDialog } from '../../components/FormDialog';
 import { useManager } from '../../context';
 import { documentsApi } from '../documents-api';
 import { cloneName, NAME_MAX } from './template-name';
@@ -24,18 +23,6 @@ type Props = {
 };
 
 const FORM_ID = 'document-template-dialog';
-
-const Fade = styled.div<{ $closing: boolean }>`
-  dialog { transition: opacity ${TEMPLATE_DIALOG_RESET_MS}ms ease, transform ${TEMPLATE_DIALOG_RESET_MS}ms ease; }
-  dialog::backdrop { transition: background-color ${TEMPLATE_DIALOG_RESET_MS}ms ease; }
-  @media (prefers-reduced-motion: reduce) { dialog { transition: opacity ${TEMPLATE_DIALOG_RESET_MS}ms ease; } }
-  ${({ $closing }) =>
-    $closing &&
-    css`
-      dialog { opacity: 0; transform: translateY(12px); pointer-events: none; }
-      dialog::backdrop { background-color: transparent; }
-    `}
-`;
 
 /** 'New Document Template' (name and type) or 'Clone Document Template' (name only, prefilled from the row). */
 export function TemplateDialog({ mode, closing, onClose, onSaved }: Props) {
@@ -74,48 +61,34 @@ export function TemplateDialog({ mode, closing, onClose, onSaved }: Props) {
     }
   };
 
-  const closeIfOpen = () => !closing && onClose();
   return (
-    <Fade $closing={closing}>
-      <Dialog
-        title={cloning ? 'Clone Document Template' : 'New Document Template'}
-        onClose={closeIfOpen}
-        footer={
-          <>
-            <SecondaryButton type="button" onClick={closeIfOpen}>
-              Cancel
-            </SecondaryButton>
-            <PrimaryButton type="submit" form={FORM_ID} disabled={saving}>
-              {saving ? 'Saving…' : cloning ? 'Clone' : 'Create'}
-            </PrimaryButton>
-          </>
-        }
-      >
-        <form id={FORM_ID} onSubmit={save} noValidate style={{ display: 'grid', gap: 14 }}>
-          <TextField label="Template Name" name="name" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />
-          {!cloning && (
-            <FieldGroup>
-              <FieldLabel>
-                Template Type
-                <select name="type" value={type} onChange={(e) => setType(e.target.value)} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? 'type-error' : undefined}>
-                  <option value="">Choose a type</option>
-                  {DOCUMENT_TYPES.map((t) => (
-                    <option key={t}>{t}</option>
-                  ))}
-                </select>
-              </FieldLabel>
-              {errors.type && <FieldError id="type-error">{errors.type}</FieldError>}
-            </FieldGroup>
-          )}
-          {Object.entries(errors)
-            .filter(([key, message]) => message && key !== 'name' && key !== 'type')
-            .map(([key, message]) => (
-              <FieldError key={key} role="alert">
-                {message}
-              </FieldError>
-            ))}
-        </form>
-      </Dialog>
-    </Fade>
+    <FormDialog
+      title={cloning ? 'Clone Document Template' : 'New Document Template'}
+      closing={closing}
+      fadeMs={TEMPLATE_DIALOG_RESET_MS}
+      onClose={onClose}
+      formId={FORM_ID}
+      onSubmit={save}
+      saving={saving}
+      submitLabel={cloning ? 'Clone' : 'Create'}
+      errors={errors}
+      shownFields={['name', 'type']}
+    >
+      <TextField label="Template Name" name="name" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />
+      {!cloning && (
+        <FieldGroup>
+          <FieldLabel>
+            Template Type
+            <select name="type" value={type} onChange={(e) => setType(e.target.value)} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? 'type-error' : undefined}>
+              <option value="">Choose a type</option>
+              {DOCUMENT_TYPES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          </FieldLabel>
+          {errors.type && <FieldError id="type-error">{errors.type}</FieldError>}
+        </FieldGroup>
+      )}
+    </FormDialog>
   );
 }

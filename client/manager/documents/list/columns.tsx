@@ -1,11 +1,10 @@
-import type { Column, RenderHeaderCellProps } from 'react-data-grid';
-import { renderHeaderCell } from 'react-data-grid';
+import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
 import type { DocumentTemplateRow } from '../../../../shared/types/documents';
-import { theme } from '../../../ui/theme';
 import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
-import { CHOICE_COLUMNS, columnText, TEMPLATE_COLUMNS, type TemplateColumnKey, type TemplateFilters } from './template-rows';
+import { filterHeader, RowActions } from '../../components/grid-columns';
+import { columnText, TEMPLATE_COLUMNS, type TemplateColumnKey, type TemplateFilters } from './template-rows';
 
 export type ColumnActions = {
   canWrite: boolean;
@@ -20,14 +19,6 @@ export type ColumnActions = {
 
 const CHOICES: Partial<Record<TemplateColumnKey, readonly string[]>> = { type: DOCUMENT_TYPES, status: ['Approved', 'Draft'] };
 
-const Head = styled.div`
-  display: grid;
-  gap: 4px;
-  line-height: 1.2;
-  padding: 6px 0;
-  input, select { font: inherit; font-weight: 400; font-size: 0.8rem; padding: 3px 6px; border: 1px solid ${theme.color.border}; border-radius: 4px; width: 100%; background: #fff; }
-`;
-
 const Status = styled.span<{ $approved: boolean }>`
   padding: 2px 10px;
   border-radius: 10px;
@@ -36,43 +27,6 @@ const Status = styled.span<{ $approved: boolean }>`
   background: ${({ $approved }) => ($approved ? '#E3F4DC' : '#EEF1F5')};
   color: ${({ $approved }) => ($approved ? '#22600A' : '#3E4A5C')};
 `;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 2px;
-  align-items: center;
-  height: 100%;
-  button { display: grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 0; border-radius: 6px; background: none; color: ${theme.color.action}; cursor: pointer; }
-  button:hover, button:focus-visible { background: #E8EEFF; }
-  .gap { width: 32px; }
-`;
-
-function filterHeader(actions: ColumnActions) {
-  return function Header(props: RenderHeaderCellProps<DocumentTemplateRow>) {
-    const key = props.column.key as TemplateColumnKey;
-    const label = `Filter ${String(props.column.name)}`;
-    const value = actions.filters[key] ?? '';
-    // The header sorts on click and on keys: the filter's own clicks and keys stay with the filter.
-    const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
-    const keep = { onClick: stop, onKeyDown: stop };
-    const choices = CHOICES[key];
-    return (
-      <Head>
-        <span>{renderHeaderCell(props)}</span>
-        {CHOICE_COLUMNS[key] && choices ? (
-          <select aria-label={label} value={value} onChange={(e) => actions.setFilter(key, e.target.value)} {...keep}>
-            <option value="">All</option>
-            {choices.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        ) : (
-          <input aria-label={label} value={value} onChange={(e) => actions.setFilter(key, e.target.value)} {...keep} />
-        )}
-      </Head>
-    );
-  };
-}
 
 const CELLS: Partial<Record<TemplateColumnKey, Column<DocumentTemplateRow>['renderCell']>> = {
   name: ({ row }) => <strong>{row.name}</strong>,
@@ -89,7 +43,7 @@ export function templateColumns(actions: ColumnActions): Column<DocumentTemplate
   const minimum = Object.values(MIN_WIDTHS).reduce((a, b) => a + b, ACTIONS_WIDTH);
   // Fitted to a wide grid; on smaller screens the columns keep their minimum and the grid scrolls sideways.
   const scale = Math.max(1, actions.gridWidth / minimum);
-  const header = filterHeader(actions);
+  const header = filterHeader<DocumentTemplateRow, TemplateColumnKey>({ filters: actions.filters, setFilter: actions.setFilter, choices: CHOICES });
   const data: Column<DocumentTemplateRow>[] = TEMPLATE_COLUMNS.map(({ key, name }) => ({
     key,
     name,
@@ -107,7 +61,7 @@ export function templateColumns(actions: ColumnActions): Column<DocumentTemplate
       resizable: false,
       width: ACTIONS_WIDTH,
       renderCell: ({ row }) => (
-        <Actions>
+        <RowActions>
           {actions.canWrite &&
             (row.approved ? (
               // Approved templates are never edited (spec §4); the gap keeps each action in its place.
@@ -125,7 +79,7 @@ export function templateColumns(actions: ColumnActions): Column<DocumentTemplate
           <button type="button" aria-label={`Preview ${row.name}`} title="Preview" onClick={() => actions.preview(row)}>
             <PreviewIcon />
           </button>
-        </Actions>
+        </RowActions>
       ),
     },
   ];

@@ -5,10 +5,9 @@ import { AccountCodeSchema } from '../../../../shared/payment-plans/schema';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
 import { withDetail } from '../../../api/error-details';
 import { fieldMessages } from '../../../api/errors';
-import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
+import { TextField } from '../../../ui/form';
 import { fieldErrors, type Errors } from '../../../ui/form-state';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
-import { DialogFade } from '../../components/DialogFade';
+import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { useManager } from '../../context';
 import { accountCodesApi } from './account-codes-api';
@@ -60,40 +59,26 @@ export function AccountCodeDialog({ mode, closing, onClose, onSaved }: Props) {
     }
   };
 
-  const closeIfOpen = () => !closing && onClose();
   return (
-    <DialogFade $closing={closing} $ms={SETTINGS_DIALOG_RESET_MS}>
-      <Dialog
-        title={editing ? 'Edit Account Code' : 'Add Account Code'}
-        onClose={closeIfOpen}
-        footer={
-          <>
-            <SecondaryButton type="button" onClick={closeIfOpen}>
-              Cancel
-            </SecondaryButton>
-            <PrimaryButton type="submit" form={FORM_ID} disabled={saving}>
-              {saving ? 'Saving…' : editing ? 'Save' : 'Add'}
-            </PrimaryButton>
-          </>
-        }
-      >
-        <form id={FORM_ID} onSubmit={save} noValidate style={{ display: 'grid', gap: 14 }}>
-          <TextField label="Name" name="name" idPrefix="code-" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />
-          <SelectField label="Type" name="type" idPrefix="code-" value={type} onValue={setType} error={errors.type}>
-            <option value="">Choose a type</option>
-            {LEDGER_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </SelectField>
-          {Object.entries(errors)
-            .filter(([key, message]) => message && key !== 'name' && key !== 'type')
-            .map(([key, message]) => (
-              <FieldError key={key} role="alert">
-                {message}
-              </FieldError>
-            ))}
-        </form>
-      </Dialog>
-    </DialogFade>
+    <FormDialog
+      title={editing ? 'Edit Account Code' : 'Add Account Code'}
+      closing={closing}
+      fadeMs={SETTINGS_DIALOG_RESET_MS}
+      onClose={onClose}
+      formId={FORM_ID}
+      onSubmit={save}
+      saving={saving}
+      submitLabel={editing ? 'Save' : 'Add'}
+      errors={errors}
+      shownFields={['name', 'type']}
+    >
+      <TextField label="Name" name="name" idPrefix="code-" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />
+      <SelectField label="Type" name="type" idPrefix="code-" value={type} onValue={setType} error={errors.type}>
+        <option value="">Choose a type</option>
+        {LEDGER_TYPES.map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

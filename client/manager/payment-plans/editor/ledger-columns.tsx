@@ -1,24 +1,13 @@
 import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
-import { theme } from '../../../ui/theme';
 import { DeleteIcon, EditIcon } from '../../components/icons';
+import { RowActions } from '../../components/grid-columns';
 import type { LedgerRow } from './ledger-rows';
 
 export type LedgerActions = {
   edit: (row: LedgerRow) => void;
   remove: (row: LedgerRow) => void;
 };
-
-const Actions = styled.div`
-  display: flex;
-  gap: 2px;
-  align-items: center;
-  height: 100%;
-  button { display: grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 0; border-radius: 6px; background: none; color: ${theme.color.action}; cursor: pointer; }
-  button:hover, button:focus-visible { background: #E8EEFF; }
-  button.delete { color: #B0144F; }
-  button.delete:hover, button.delete:focus-visible { background: #FDE8F0; }
-`;
 
 const Missing = styled.span`
   color: #A3124B;
@@ -77,14 +66,14 @@ export function ledgerColumns(gridWidth: number, actions: LedgerActions | null):
       frozen: 'end',
       width: ACTIONS_WIDTH,
       renderCell: ({ row }) => (
-        <Actions>
+        <RowActions>
           <button type="button" aria-label={`Edit entry ${row.number}`} title="Edit" onClick={() => actions.edit(row)}>
             <EditIcon />
           </button>
           <button type="button" className="delete" aria-label={`Delete entry ${row.number}`} title="Delete" onClick={() => actions.remove(row)}>
             <DeleteIcon />
           </button>
-        </Actions>
+        </RowActions>
       ),
     },
   ];

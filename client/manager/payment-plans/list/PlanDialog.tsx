@@ -5,10 +5,9 @@ import type { PaymentPlan, PaymentPlanRow } from '../../../../shared/payment-pla
 import { PAYMENT_PLAN_MESSAGES } from '../../../../shared/messages';
 import { withDetail } from '../../../api/error-details';
 import { fieldMessages } from '../../../api/errors';
-import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
+import { TextField } from '../../../ui/form';
 import { fieldErrors, type Errors } from '../../../ui/form-state';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
-import { DialogFade } from '../../components/DialogFade';
+import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { useManager } from '../../context';
 import { plansApi } from '../plans-api';
@@ -64,51 +63,37 @@ export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
     }
   };
 
-  const closeIfOpen = () => !closing && onClose();
   const periodHint = !propertyId ? 'Choose a property first' : !loaded ? 'Loading…' : periods.length ? 'Choose a lease period' : 'This property has no lease periods';
   return (
-    <DialogFade $closing={closing} $ms={SETTINGS_DIALOG_RESET_MS}>
-      <Dialog
-        title={cloning ? 'Clone Payment Plan' : 'Add Payment Plan'}
-        onClose={closeIfOpen}
-        footer={
-          <>
-            <SecondaryButton type="button" onClick={closeIfOpen}>
-              Cancel
-            </SecondaryButton>
-            <PrimaryButton type="submit" form={FORM_ID} disabled={saving}>
-              {saving ? 'Saving…' : cloning ? 'Clone' : 'Create'}
-            </PrimaryButton>
-          </>
-        }
-      >
-        <form id={FORM_ID} onSubmit={save} noValidate style={{ display: 'grid', gap: 14 }}>
-          <TextField label="Template Name" name="name" idPrefix="plan-" value={name} onValue={setName} error={errors.name} maxLength={PAYMENT_PLAN_LIMITS.name} autoComplete="off" />
-          <SelectField idPrefix="plan-" label="Property" name="property_id" value={propertyId} onValue={chooseProperty} error={errors.property_id}>
-            <option value="">Choose a property</option>
-            {organization.properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField idPrefix="plan-" label="Lease Period" name="lease_period_id" value={loaded ? leasePeriodId : ''} onValue={setLeasePeriodId} error={errors.lease_period_id} disabled={!propertyId || !loaded}>
-            <option value="">{periodHint}</option>
-            {periods.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
-          {Object.entries(errors)
-            .filter(([key, message]) => message && !KNOWN_FIELDS.includes(key))
-            .map(([key, message]) => (
-              <FieldError key={key} role="alert">
-                {message}
-              </FieldError>
-            ))}
-        </form>
-      </Dialog>
-    </DialogFade>
+    <FormDialog
+      title={cloning ? 'Clone Payment Plan' : 'Add Payment Plan'}
+      closing={closing}
+      fadeMs={SETTINGS_DIALOG_RESET_MS}
+      onClose={onClose}
+      formId={FORM_ID}
+      onSubmit={save}
+      saving={saving}
+      submitLabel={cloning ? 'Clone' : 'Create'}
+      errors={errors}
+      shownFields={KNOWN_FIELDS}
+    >
+      <TextField label="Template Name" name="name" idPrefix="plan-" value={name} onValue={setName} error={errors.name} maxLength={PAYMENT_PLAN_LIMITS.name} autoComplete="off" />
+      <SelectField idPrefix="plan-" label="Property" name="property_id" value={propertyId} onValue={chooseProperty} error={errors.property_id}>
+        <option value="">Choose a property</option>
+        {organization.properties.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField idPrefix="plan-" label="Lease Period" name="lease_period_id" value={loaded ? leasePeriodId : ''} onValue={setLeasePeriodId} error={errors.lease_period_id} disabled={!propertyId || !loaded}>
+        <option value="">{periodHint}</option>
+        {periods.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import type { Column, RenderHeaderCellProps } from 'react-data-grid';
-import { renderHeaderCell } from 'react-data-grid';
+import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { PAYMENT_PLAN_TYPES } from '../../../../shared/payment-plans/constants';
 import type { PaymentPlanRow } from '../../../../shared/payment-plans/types';
-import { theme } from '../../../ui/theme';
 import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
-import { CHOICE_COLUMNS, columnText, PLAN_COLUMNS, type PlanColumnKey, type PlanFilters } from './plan-rows';
+import { filterHeader, RowActions } from '../../components/grid-columns';
+import { columnText, PLAN_COLUMNS, type PlanColumnKey, type PlanFilters } from './plan-rows';
 
 export type ColumnActions = {
   canWrite: boolean;
@@ -19,14 +18,6 @@ export type ColumnActions = {
 };
 
 const CHOICES: Partial<Record<PlanColumnKey, readonly string[]>> = { type: PAYMENT_PLAN_TYPES, status: ['Approved', 'Draft'], active: ['Yes', 'No'] };
-
-const Head = styled.div`
-  display: grid;
-  gap: 4px;
-  line-height: 1.2;
-  padding: 6px 0;
-  input, select { font: inherit; font-weight: 400; font-size: 0.8rem; padding: 3px 6px; border: 1px solid ${theme.color.border}; border-radius: 4px; width: 100%; background: #fff; }
-`;
 
 const Status = styled.span<{ $approved: boolean }>`
   padding: 2px 10px;
@@ -42,43 +33,6 @@ const Money = styled.span`
   text-align: right;
   font-variant-numeric: tabular-nums;
 `;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 2px;
-  align-items: center;
-  height: 100%;
-  button { display: grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 0; border-radius: 6px; background: none; color: ${theme.color.action}; cursor: pointer; }
-  button:hover, button:focus-visible { background: #E8EEFF; }
-  .gap { width: 32px; }
-`;
-
-function filterHeader(actions: ColumnActions) {
-  return function Header(props: RenderHeaderCellProps<PaymentPlanRow>) {
-    const key = props.column.key as PlanColumnKey;
-    const label = `Filter ${String(props.column.name)}`;
-    const value = actions.filters[key] ?? '';
-    // The header sorts on click and on keys: the filter's own clicks and keys stay with the filter.
-    const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
-    const keep = { onClick: stop, onKeyDown: stop };
-    const choices = CHOICES[key];
-    return (
-      <Head>
-        <span>{renderHeaderCell(props)}</span>
-        {CHOICE_COLUMNS[key] && choices ? (
-          <select aria-label={label} value={value} onChange={(e) => actions.setFilter(key, e.target.value)} {...keep}>
-            <option value="">All</option>
-            {choices.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        ) : (
-          <input aria-label={label} value={value} onChange={(e) => actions.setFilter(key, e.target.value)} {...keep} />
-        )}
-      </Head>
-    );
-  };
-}
 
 const CELLS: Partial<Record<PlanColumnKey, Column<PaymentPlanRow>['renderCell']>> = {
   name: ({ row }) => <strong>{row.name}</strong>,
@@ -108,7 +62,7 @@ export function planColumns(actions: ColumnActions): Column<PaymentPlanRow>[] {
   // Fitted to a wide grid; on smaller screens the columns keep their minimum and the grid scrolls sideways.
   const scale = Math.max(1, actions.gridWidth / minimum);
   const frozen = actions.gridWidth >= FREEZE_FROM && actions.gridWidth < minimum;
-  const header = filterHeader(actions);
+  const header = filterHeader<PaymentPlanRow, PlanColumnKey>({ filters: actions.filters, setFilter: actions.setFilter, choices: CHOICES });
   const data: Column<PaymentPlanRow>[] = PLAN_COLUMNS.map(({ key, name }) => ({
     key,
     name,
@@ -127,7 +81,7 @@ export function planColumns(actions: ColumnActions): Column<PaymentPlanRow>[] {
       resizable: false,
       width: ACTIONS_WIDTH,
       renderCell: ({ row }) => (
-        <Actions>
+        <RowActions>
           <button type="button" aria-label={`Preview ${row.name}`} title="Preview" onClick={() => actions.preview(row)}>
             <PreviewIcon />
           </button>
@@ -145,7 +99,7 @@ export function planColumns(actions: ColumnActions): Column<PaymentPlanRow>[] {
                 <EditIcon />
               </button>
             ))}
-        </Actions>
+        </RowActions>
       ),
     },
   ];
