@@ -55,6 +55,11 @@ export const managerRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'assign-plans',
+            handle: { crumb: 'Assign Plans' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./assign-plans/AssignPlansScreen')).AssignPlansScreen }),
+          },
+          {
             path: 'account-codes',
             handle: { crumb: 'Account Codes' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./payment-plans/account-codes/AccountCodesScreen')).AccountCodesScreen }),

@@ -9,6 +9,7 @@ export const SETTINGS_CARDS = [
   { name: 'Property Webpage', path: 'property-webpages', text: 'Each property’s public page: media, gallery, features, contacts and blocks.' },
   { name: 'Company Webpage', path: 'company-webpage', text: 'The company home page: media, portfolios, properties, about and blocks.' },
   { name: 'Payment Plans', path: 'payment-plans', text: 'Plans of ledger entries per lease period: totals, drafts and approval.' },
+  { name: 'Assign Plans', path: 'assign-plans', text: 'The approved payment plans each bed is offered under, per lease period and tenant type.' },
   { name: 'Account Codes', path: 'account-codes', text: 'The company’s charge, deposit, fee and credit accounts that ledger entries use.' },
   { name: 'Document Templates', path: 'document-templates', text: 'Lease agreements, e-mails and text messages, and the content blocks they share.' },
 ];
