@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
@@ -14,7 +15,7 @@ import { startServer, type RunningServer } from './server-process';
 let server: RunningServer;
 let browser: Browser;
 /** Screenshots to look at (the brief's folder). */
-const shots = '/tmp/assign-shots';
+const shots = path.resolve('test-results/screenshots/assign-plans');
 const MANAGER = { email: 'ada.assign@example.com', password: 'Assign-Pass1', firstName: 'Ada' };
 const MAINTENANCE = { email: 'milo.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Milo' };
 const SCREEN = '/new/manager/settings/assign-plans';
@@ -223,6 +224,8 @@ describe('manager Assign Plans screen in Chromium', () => {
     const first = rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1');
     await expect(first.locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
     await page.screenshot({ path: `${shots}/saved-1280.png` });
+    // All three plan columns show beside the navigation at 1280 px: the grid does not scroll sideways.
+    expect(await page.locator('.rdg').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await filterBy(page, 'Building', 'South');
     await expect(rowOf(page, 'South · floor 1 · unit 101 · room A · bed 1').locator('a').count()).resolves.toBe(0);
     await filterBy(page, 'Building', 'North');

@@ -22,8 +22,9 @@ export type ColumnOptions = {
 
 const FILTERED = new Set<string>(FILTER_KEYS);
 
-const MIN_WIDTHS: Record<BedKey, number> = { building: 110, floor: 76, unit: 76, unit_type: 104, room: 70, room_type: 110, bed: 60 };
-const PLAN_WIDTH = 200;
+// Narrow enough that all three plan columns show beside the navigation at 1280 px (chips truncate, with their names in a tooltip).
+const MIN_WIDTHS: Record<BedKey, number> = { building: 92, floor: 64, unit: 56, unit_type: 88, room: 54, room_type: 98, bed: 44 };
+const PLAN_WIDTH = 154;
 const SELECT_WIDTH = 35;
 
 /** The grid's columns: a checkbox (managers), the bed's place (sortable; four with filters), one per tenant type. */
