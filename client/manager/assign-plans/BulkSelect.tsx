@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PaymentPlanType } from '../../../shared/payment-plans/constants';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import { PopoverPanel, useDismiss } from '../components/popover';
 import type { PlanChoice } from './plan-index';
 import { PlanChecklist } from './PlanChecklist';
 
@@ -24,22 +25,8 @@ const Toggle = styled.button`
   &:disabled { color: #6B7687; cursor: not-allowed; }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  left: 0;
-  top: calc(100% + 6px);
-  z-index: 50;
-  width: max-content;
-  min-width: 260px;
-  max-width: min(420px, calc(100vw - 40px));
-  max-height: min(60vh, 460px);
-  overflow: auto;
+const Panel = styled(PopoverPanel)`
   padding: 14px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  box-shadow: ${theme.shadow};
-  display: grid;
   gap: 12px;
   @media (max-width: 600px) { width: 100%; min-width: 0; max-width: none; }
 `;
@@ -65,22 +52,8 @@ export function BulkSelect({ type, count, prepare, onApply, disabled }: Props) {
   const panelId = useId();
   const open = chosen !== null;
 
-  // Closes on a click outside and on Escape (focus back on the toggle).
-  useEffect(() => {
-    if (!open) return;
-    const down = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setChosen(null);
-    const key = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setChosen(null);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', down);
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('pointerdown', down);
-      document.removeEventListener('keydown', key);
-    };
-  }, [open]);
+  const close = useCallback(() => setChosen(null), []);
+  useDismiss(open, close, wrap, toggle);
 
   const start = () => {
     const { choices, held } = prepare();

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
+import { PopoverPanel, useDismiss } from '../../components/popover';
 import type { PeriodChoice } from './use-lease-periods';
 
 const Wrap = styled.div`
@@ -22,23 +23,7 @@ const Toggle = styled.button`
   @media (max-width: 600px) { width: 100%; max-width: none; }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  left: 0;
-  top: calc(100% + 6px);
-  z-index: 50;
-  width: max-content;
-  min-width: 260px;
-  max-width: min(420px, calc(100vw - 40px));
-  max-height: min(60vh, 420px);
-  overflow: auto;
-  padding: 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  box-shadow: ${theme.shadow};
-  display: grid;
-  gap: 10px;
+const Panel = styled(PopoverPanel)`
   .bulk { display: flex; gap: 8px; }
   .bulk button { font: inherit; font-size: 0.85rem; padding: 5px 10px; border: 1px solid ${theme.color.border}; border-radius: 6px; background: #fff; color: ${theme.color.action}; font-weight: 600; cursor: pointer; }
   fieldset { margin: 0; padding: 0; border: 0; display: grid; gap: 6px; }
@@ -82,22 +67,8 @@ export function LeasePeriodPicker({ periods, deselected, onChange }: Props) {
   const chosen = periods.filter((p) => !deselected.has(p.id));
   const groups = byProperty(periods);
 
-  // Closes on a click outside and on Escape (focus back on the toggle).
-  useEffect(() => {
-    if (!open) return;
-    const down = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
-    const key = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', down);
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('pointerdown', down);
-      document.removeEventListener('keydown', key);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, wrap, toggle);
 
   const flip = (id: number) => {
     const next = new Set(deselected);
