@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   RENDER_CACHE: z.enum(['on', 'off'], { error: 'RENDER_CACHE must be on or off' }).default('on'),
   RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB must be a whole number of megabytes from 1 to 1024', 1, 1024).default(16),
   RENDER_QUEUE_MAX: wholeNumber('RENDER_QUEUE_MAX must be a whole number from 0 to 10000', 0, 10_000).default(64),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, { error: 'DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)' })
+    .optional(),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
     .refine((url) => url.includes(GEOCODER_QUERY), { error: GEOCODER_URL_ERROR })
@@ -59,6 +63,10 @@ export type Config = {
   secureCookies: boolean;
   /** API tokens (and the sessions issued with them) unused this long are refused and deleted. */
   tokenIdleDays: number;
+  /** AES-256 key of identity numbers at rest (32 bytes). */
+  dataEncryptionKey: Buffer;
+  /** Uploaded identity documents and proofs: never under the public uploads path. */
+  privateFilesDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -93,7 +101,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderQueueMax: e.RENDER_QUEUE_MAX,
     secureCookies: baseUrl.startsWith('https://'),
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? keyBytes(e.DATA_ENCRYPTION_KEY) : readOrCreateKey(databasePath),
+    privateFilesDir: privateFilesDir(databasePath),
   };
+}
+
+function keyBytes(text: string): Buffer {
+  return /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
+}
+
+/** Where a generated data encryption key is kept: beside the database, like the session secret. */
+export function dataKeyFile(databasePath: string): string {
+  return path.join(path.dirname(databasePath), 'data-encryption-key');
+}
+
+/** Private files (application documents) live beside the database, outside every public path. */
+export function privateFilesDir(databasePath: string): string {
+  return path.join(path.dirname(databasePath), 'private-files');
+}
+
+function readOrCreateKey(databasePath: string): Buffer {
+  const file = dataKeyFile(databasePath);
+  if (existsSync(file)) return keyBytes(readFileSync(file, 'utf8').trim());
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600 });
+  return key;
 }
 
 /** Where a generated session secret is kept: beside the database (backups carry it along). */

@@ -25,6 +25,7 @@ export const API_ERRORS = {
   unsupportedFileType: 'Unsupported file type: use jpg, jpeg, png, gif or bmp images, or m4v, avi, mpg, mp4 or webm videos.',
   unsupportedImageType: 'Unsupported file type: use a jpg, jpeg, png, gif or bmp image.',
   unsupportedDocumentType: 'Unsupported file type: use a PDF document.',
+  unsupportedProofType: 'Unsupported file type: use a photo (jpg, png, gif, bmp) or a PDF.',
   fileMissing: 'No file was uploaded.',
   malformedUpload: 'The upload could not be read: the request was incomplete or malformed. Try again.',
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',

@@ -406,7 +406,51 @@ export interface PaymentPlanAssignmentsTable {
   created_at: CreatedAt;
 }
 
+export type ApplicationStatus = 'Draft' | 'Submitted' | 'Approved' | 'Declined';
+
+/** A student's rental application (answers as JSON by question key; identity numbers encrypted). */
+export interface RentalApplicationsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  reservation_request_id: number;
+  status: Generated<ApplicationStatus>;
+  answers: Generated<string>;
+  asked_keys: string | null;
+  submitted_at: string | null;
+  opened_at: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
+/** A private file answering one question of an application. */
+export interface ApplicationFilesTable {
+  id: Generated<number>;
+  application_id: number;
+  question_key: string;
+  name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export interface ApplicationRevealsTable {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number | null;
+  question_key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  rental_applications: RentalApplicationsTable;
+  application_files: ApplicationFilesTable;
+  application_reveals: ApplicationRevealsTable;
   layouts: LayoutsTable;
   payment_plan_assignments: PaymentPlanAssignmentsTable;
   account_codes: AccountCodesTable;

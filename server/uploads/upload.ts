@@ -9,8 +9,8 @@ import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYP
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
 
-/** image: the spec's image types; media: images and videos; document: PDF (property resources). */
-export type Accept = 'image' | 'media' | 'document';
+/** image: the spec's image types; media: images and videos; document: PDF (property resources); proof: images or PDF (application copies and proofs). */
+export type Accept = 'image' | 'media' | 'document' | 'proof';
 
 /** A checked upload waiting in the temporary folder until a service stores it. */
 export type CheckedUpload = {
@@ -29,7 +29,7 @@ declare module 'express-serve-static-core' {
 }
 
 const allowed = (accept: Accept): readonly string[] =>
-  accept === 'image' ? IMAGE_MIME_TYPES : accept === 'document' ? DOCUMENT_MIME_TYPES : [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES];
+  accept === 'image' ? IMAGE_MIME_TYPES : accept === 'document' ? DOCUMENT_MIME_TYPES : accept === 'proof' ? [...IMAGE_MIME_TYPES, ...DOCUMENT_MIME_TYPES] : [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES];
 
 /**
  * Every multipart request: one file of at most 5 MB, and a few short text fields (the editors send
@@ -79,7 +79,7 @@ export function upload(uploadsDir: string, field: string, accept: Accept, opts: 
     const type = await fileTypeFromFile(file.path);
     if (!type || !allowed(accept).includes(type.mime)) {
       await rm(file.path, { force: true });
-      const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType }[accept];
+      const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType, proof: API_ERRORS.unsupportedProofType }[accept];
       return next(HttpError.detail(415, detail));
     }
     req.upload = {
