@@ -252,3 +252,19 @@ export const ACCOUNT_CODE_MESSAGES = {
 export const LEASE_PERIOD_MESSAGES = {
   semesterInApprovedPlan: 'An approved payment plan books to a semester you removed: keep it, or clone the plan for the new semesters.',
 } as const;
+
+/** The rental application: the spec's settings texts (3-templates-and-application.md §8) and the application's own. */
+export const APPLICATION_MESSAGES = {
+  settingsLoadFailed: "Couldn't load rental application",
+  settingsUpdateFailed: "Couldn't update rental application",
+  settingsUpdated: 'Rental application updated',
+  notYourRequest: 'Choose one of your own reservation requests.',
+  notDraft: 'This application has been submitted and can no longer be changed.',
+  notSubmitted: 'Only a submitted application can be approved or declined.',
+  missing: (n: number) => `Answer every question before submitting: ${n} ${n === 1 ? 'answer is' : 'answers are'} missing.`,
+  notAFileQuestion: 'This question does not take a file.',
+  notASecret: 'Only identity numbers are revealed.',
+  noAnswer: 'This question has no answer.',
+  decisionNoteTooLong: (max: number) => `Use at most ${max} characters.`,
+  statusRequired: 'Choose Approved or Declined.',
+} as const;

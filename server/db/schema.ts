@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LedgerType, PaymentPlanType } from '../../shared/payment-plans/constants';
+import type { ApplicationStatus } from '../../shared/rental-application/application-types';
 
 /** SQLite has no boolean: 0 or 1. */
 type Flag = number;
@@ -406,7 +407,7 @@ export interface PaymentPlanAssignmentsTable {
   created_at: CreatedAt;
 }
 
-export type ApplicationStatus = 'Draft' | 'Submitted' | 'Approved' | 'Declined';
+export type { ApplicationStatus };
 
 /** A student's rental application (answers as JSON by question key; identity numbers encrypted). */
 export interface RentalApplicationsTable {

@@ -1,0 +1,126 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/database';
+import type { ApplicationFilesTable, ApplicationStatus, RentalApplicationsTable } from '../db/schema';
+
+const LIST_COLUMNS = [
+  'rental_applications.id',
+  'rental_applications.status',
+  'rental_applications.reservation_request_id',
+  'rental_applications.submitted_at',
+  'rental_applications.opened_at',
+  'rental_applications.decided_at',
+  'rental_applications.created_at',
+  'rental_applications.updated_at',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'properties.id as property_id',
+  'properties.name as property_name',
+  'lease_periods.name as lease_period_name',
+] as const;
+
+function withNames(db: Db) {
+  return db
+    .selectFrom('rental_applications')
+    .innerJoin('users', 'users.id', 'rental_applications.user_id')
+    .innerJoin('reservation_requests', 'reservation_requests.id', 'rental_applications.reservation_request_id')
+    .innerJoin('properties', 'properties.id', 'reservation_requests.property_id')
+    .leftJoin('lease_periods', 'lease_periods.id', 'reservation_requests.lease_period_id');
+}
+
+/** The company's applications that were submitted (drafts are the student's own business), newest first. */
+export async function listSubmittedApplications(db: Db, organizationId: number) {
+  return withNames(db)
+    .select(LIST_COLUMNS)
+    .where('rental_applications.organization_id', '=', organizationId)
+    .where('rental_applications.status', '!=', 'Draft')
+    .orderBy('rental_applications.submitted_at', 'desc')
+    .orderBy('rental_applications.id', 'desc')
+    .execute();
+}
+
+/** A student's applications, newest first. */
+export async function listApplicationsOf(db: Db, userId: number) {
+  return withNames(db).select(LIST_COLUMNS).where('rental_applications.user_id', '=', userId).orderBy('rental_applications.created_at', 'desc').execute();
+}
+
+/** One application with everything the detail pages show (the caller has checked access). */
+export async function findApplication(db: Db, id: number) {
+  return withNames(db)
+    .select([
+      ...LIST_COLUMNS,
+      'rental_applications.organization_id',
+      'rental_applications.user_id',
+      'rental_applications.answers',
+      'rental_applications.asked_keys',
+      'rental_applications.decided_by',
+      'rental_applications.decision_note',
+      'rental_applications.version',
+    ])
+    .where('rental_applications.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+export type ApplicationListRow = Awaited<ReturnType<typeof listSubmittedApplications>>[number];
+
+export async function findApplicationForRequest(db: Db, reservationRequestId: number) {
+  return db.selectFrom('rental_applications').select('id').where('reservation_request_id', '=', reservationRequestId).executeTakeFirst();
+}
+
+export async function insertApplication(db: Db, values: Insertable<RentalApplicationsTable>): Promise<number> {
+  return (await db.insertInto('rental_applications').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Updates an application if it still has `version` (and, when given, `status`); false when it had changed. */
+export async function updateApplicationIf(db: Db, id: number, expect: { version?: number; status?: ApplicationStatus }, changes: Updateable<RentalApplicationsTable>): Promise<boolean> {
+  let query = db
+    .updateTable('rental_applications')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+    .where('id', '=', id);
+  if (expect.version !== undefined) query = query.where('version', '=', expect.version);
+  if (expect.status !== undefined) query = query.where('status', '=', expect.status);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+export async function markApplicationOpened(db: Db, id: number): Promise<void> {
+  await db.updateTable('rental_applications').set({ opened_at: new Date().toISOString() }).where('id', '=', id).where('opened_at', 'is', null).execute();
+}
+
+/** Submitted applications of the company that no manager has opened yet (the navigation's count). */
+export async function countUnopenedApplications(db: Db, organizationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('rental_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'Submitted')
+    .where('opened_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listApplicationFiles(db: Db, applicationId: number) {
+  return db.selectFrom('application_files').select(['id', 'question_key', 'name', 'original_name', 'mime', 'size', 'created_at']).where('application_id', '=', applicationId).orderBy('id').execute();
+}
+
+export type ApplicationFileRow = Awaited<ReturnType<typeof listApplicationFiles>>[number];
+
+export async function findApplicationFile(db: Db, applicationId: number, fileId: number) {
+  return db.selectFrom('application_files').select(['id', 'question_key', 'name', 'original_name', 'mime', 'size']).where('application_id', '=', applicationId).where('id', '=', fileId).executeTakeFirst();
+}
+
+export async function findApplicationFileFor(db: Db, applicationId: number, questionKey: string) {
+  return db.selectFrom('application_files').select(['id', 'name']).where('application_id', '=', applicationId).where('question_key', '=', questionKey).executeTakeFirst();
+}
+
+export async function insertApplicationFile(db: Db, values: Insertable<ApplicationFilesTable>): Promise<number> {
+  return (await db.insertInto('application_files').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function deleteApplicationFile(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('application_files').where('id', '=', id).execute();
+}
+
+export async function recordReveal(db: Db, applicationId: number, userId: number, questionKey: string): Promise<void> {
+  await db.insertInto('application_reveals').values({ application_id: applicationId, user_id: userId, question_key: questionKey }).execute();
+}

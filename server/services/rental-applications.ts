@@ -1,0 +1,132 @@
+import { APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../shared/messages';
+import { askedQuestions, checkAnswers, missingAnswers, ANSWER_MESSAGES, type Answers } from '../../shared/rental-application/answers';
+import { QUESTIONS, type ApplicationFlags } from '../../shared/rental-application/fields';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { applicationSubmittedMail, guarantorInvitationMail } from '../mail/application-mail';
+import {
+  deleteApplicationFile,
+  findApplicationFileFor,
+  findApplicationForRequest,
+  insertApplication,
+  insertApplicationFile,
+  listApplicationFiles,
+  recordReveal,
+  updateApplicationIf,
+  type ApplicationRow,
+} from '../queries/rental-applications';
+import { decryptText, encryptText } from '../security/data-encryption';
+import { removePrivateFile, storePrivateFile } from '../uploads/private-files';
+import type { CheckedUpload } from '../uploads/upload';
+
+export const DECISION_NOTE_MAX = 2000;
+
+/** A student's own reservation request: its application, started now as a draft if it has none. */
+export async function startApplication(db: Db, request: { id: number; organization_id: number; user_id: number }): Promise<{ id: number; created: boolean }> {
+  const existing = await findApplicationForRequest(db, request.id);
+  if (existing) return { id: existing.id, created: false };
+  const id = await insertApplication(db, { organization_id: request.organization_id, user_id: request.user_id, reservation_request_id: request.id });
+  return { id, created: true };
+}
+
+const parseAnswers = (text: string): Answers => JSON.parse(text) as Answers;
+
+function assertDraft(app: ApplicationRow): void {
+  if (app.status !== 'Draft') throw HttpError.detail(409, M.notDraft);
+}
+
+/**
+ * A draft save: the given answers are checked against the company's switched-on questions and
+ * merged into those saved (null clears one); identity numbers are stored encrypted. Saves carry
+ * the version they loaded, so a second tab's older save does not undo a newer one.
+ */
+export async function saveDraft(db: Db, key: Buffer, app: ApplicationRow, flags: ApplicationFlags, input: { answers: Record<string, unknown>; version?: number }): Promise<void> {
+  assertDraft(app);
+  const { values, errors } = checkAnswers(flags, input.answers);
+  if (Object.keys(errors).length) throw HttpError.fields(errors);
+  const answers = parseAnswers(app.answers);
+  for (const [k, value] of Object.entries(values)) {
+    if (value === null) delete answers[k];
+    else answers[k] = QUESTIONS.get(k)!.control === 'secret' ? encryptText(key, String(value)) : value;
+  }
+  const saved = await updateApplicationIf(db, app.id, { version: input.version, status: 'Draft' }, { answers: JSON.stringify(answers) });
+  if (!saved) throw HttpError.detail(409, input.version !== undefined ? CONFLICT_MESSAGES.staleVersion : M.notDraft);
+}
+
+/** A file answering a file question of a draft; a second one replaces the first (its file removed after the change). */
+export async function attachFile(db: Db, dir: string, app: ApplicationRow, flags: ApplicationFlags, questionKey: string, upload: CheckedUpload): Promise<number> {
+  assertDraft(app);
+  const q = QUESTIONS.get(questionKey);
+  if (!q || !flags[questionKey]) throw HttpError.fields({ question_key: [ANSWER_MESSAGES.notAsked] });
+  if (q.control !== 'file') throw HttpError.fields({ question_key: [M.notAFileQuestion] });
+  const name = await storePrivateFile(dir, upload);
+  let replaced: string | undefined;
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const old = await findApplicationFileFor(trx, app.id, questionKey);
+      if (old) await deleteApplicationFile(trx, old.id);
+      replaced = old?.name;
+      return insertApplicationFile(trx, { application_id: app.id, question_key: questionKey, name, original_name: upload.originalName, mime: upload.mime, size: upload.size });
+    });
+    if (replaced) await removePrivateFile(dir, replaced);
+    return id;
+  } catch (err) {
+    await removePrivateFile(dir, name);
+    throw err;
+  }
+}
+
+export async function detachFile(db: Db, dir: string, app: ApplicationRow, file: { id: number; name: string }): Promise<void> {
+  assertDraft(app);
+  await deleteApplicationFile(db, file.id);
+  await removePrivateFile(dir, file.name);
+}
+
+type SubmitContext = { db: Db; mailer: Mailer; logger: Logger; companyName: string; studentEmail: string; studentName: string; link: string };
+
+/**
+ * Submit: every question asked (under the company's settings and the answers given) must be
+ * answered, else a field error per missing question. The questions asked are recorded, so later
+ * settings changes never add a requirement to a submitted application. The guarantor (when asked
+ * for) gets an invitation and the student a confirmation; a mail failure is logged, not undone.
+ */
+export async function submitApplication({ db, mailer, logger, companyName, studentEmail, studentName, link }: SubmitContext, app: ApplicationRow, flags: ApplicationFlags): Promise<void> {
+  assertDraft(app);
+  const answers = parseAnswers(app.answers);
+  const files = new Set((await listApplicationFiles(db, app.id)).map((f) => f.question_key));
+  const asked = askedQuestions(flags, answers);
+  const missing = missingAnswers(asked, answers, files);
+  if (missing.length) {
+    throw new HttpError(400, { detail: M.missing(missing.length), ...Object.fromEntries(missing.map((q) => [q.key, [ANSWER_MESSAGES.required(q.label)]])) });
+  }
+  const now = new Date().toISOString();
+  const saved = await updateApplicationIf(db, app.id, { version: app.version, status: 'Draft' }, { status: 'Submitted', submitted_at: now, asked_keys: JSON.stringify(asked.map((q) => q.key)) });
+  if (!saved) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
+  const mails = [applicationSubmittedMail(studentEmail, companyName, link)];
+  const guarantor = asked.some((q) => q.key === 'lg_email') ? answers.lg_email : undefined;
+  if (typeof guarantor === 'string') {
+    mails.push(guarantorInvitationMail(guarantor, companyName, { guarantorName: String(answers.lg_name ?? ''), studentName, note: typeof answers.lg_personalize_invitation === 'string' ? answers.lg_personalize_invitation : '' }));
+  }
+  for (const mail of mails) {
+    await mailer.send(mail).catch((err: unknown) => logger.error({ err, applicationId: app.id, to: mail.to }, 'application mail failed'));
+  }
+}
+
+/** A manager's Approved or Declined, with a note; only once, on a submitted application. */
+export async function decideApplication(db: Db, app: ApplicationRow, decision: { status: 'Approved' | 'Declined'; note: string }, managerName: string): Promise<void> {
+  if (app.status !== 'Submitted') throw HttpError.detail(409, M.notSubmitted);
+  const saved = await updateApplicationIf(db, app.id, { status: 'Submitted' }, { status: decision.status, decision_note: decision.note, decided_by: managerName, decided_at: new Date().toISOString() });
+  if (!saved) throw HttpError.detail(409, M.notSubmitted);
+}
+
+/** An identity number in full, for a manager who asked: recorded with who and when, and logged. */
+export async function revealSecret(db: Db, key: Buffer, logger: Logger, app: ApplicationRow, questionKey: string, managerId: number): Promise<string> {
+  if (QUESTIONS.get(questionKey)?.control !== 'secret') throw HttpError.fields({ question_key: [M.notASecret] });
+  const stored = parseAnswers(app.answers)[questionKey];
+  if (typeof stored !== 'string') throw HttpError.fields({ question_key: [M.noAnswer] });
+  await recordReveal(db, app.id, managerId, questionKey);
+  logger.info({ applicationId: app.id, questionKey, managerId }, 'identity number revealed');
+  return decryptText(key, stored);
+}
