@@ -251,3 +251,11 @@ export const ACCOUNT_CODE_MESSAGES = {
 export const LEASE_PERIOD_MESSAGES = {
   semesterInApprovedPlan: 'An approved payment plan books to a semester you removed: keep it, or clone the plan for the new semesters.',
 } as const;
+
+/** Rental application settings (3-templates-and-application.md §8, exactly; the rest are ours). */
+export const RENTAL_APPLICATION_MESSAGES = {
+  loadFailed: "Couldn't load rental application",
+  updateFailed: "Couldn't update rental application",
+  updated: 'Rental application updated',
+  flagNotBoolean: 'Must be true or false.',
+} as const;
