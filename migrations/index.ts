@@ -30,6 +30,7 @@ import * as m231600 from './2026_11_23_1600_create_layouts';
 import * as m231601 from './2026_11_23_1601_create_account_codes';
 import * as m231602 from './2026_11_23_1602_create_payment_plans';
 import * as m251700 from './2026_11_25_1700_create_payment_plan_assignments';
+import * as m251800 from './2026_11_25_1800_create_rental_application_settings';
 import * as m251900 from './2026_11_25_1900_create_rental_applications';
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1601_create_account_codes': m231601,
   '2026_11_23_1602_create_payment_plans': m231602,
   '2026_11_25_1700_create_payment_plan_assignments': m251700,
+  '2026_11_25_1800_create_rental_application_settings': m251800,
   '2026_11_25_1900_create_rental_applications': m251900,
 };

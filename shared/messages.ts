@@ -253,11 +253,16 @@ export const LEASE_PERIOD_MESSAGES = {
   semesterInApprovedPlan: 'An approved payment plan books to a semester you removed: keep it, or clone the plan for the new semesters.',
 } as const;
 
-/** The rental application: the spec's settings texts (3-templates-and-application.md §8) and the application's own. */
+/** Rental application settings (3-templates-and-application.md §8, exactly; the rest are ours). */
+export const RENTAL_APPLICATION_MESSAGES = {
+  loadFailed: "Couldn't load rental application",
+  updateFailed: "Couldn't update rental application",
+  updated: 'Rental application updated',
+  flagNotBoolean: 'Must be true or false.',
+} as const;
+
+/** The rental application students fill in (ours: the spec leaves it to the product). */
 export const APPLICATION_MESSAGES = {
-  settingsLoadFailed: "Couldn't load rental application",
-  settingsUpdateFailed: "Couldn't update rental application",
-  settingsUpdated: 'Rental application updated',
   notYourRequest: 'Choose one of your own reservation requests.',
   notDraft: 'This application has been submitted and can no longer be changed.',
   notSubmitted: 'Only a submitted application can be approved or declined.',

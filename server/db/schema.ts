@@ -448,6 +448,15 @@ export interface ApplicationRevealsTable {
   created_at: CreatedAt;
 }
 
+/** Which rental application questions a company asks (one row per company; none: the defaults). */
+export interface RentalApplicationSettingsTable {
+  organization_id: number;
+  /** JSON object of every flag key of shared/rental-application/fields.ts -> boolean. */
+  flags: string;
+  version: Generated<number>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   rental_applications: RentalApplicationsTable;
   application_files: ApplicationFilesTable;
@@ -488,6 +497,7 @@ export interface Database {
   reservation_requests: ReservationRequestsTable;
   one_time_links: OneTimeLinksTable;
   manager_preferences: ManagerPreferencesTable;
+  rental_application_settings: RentalApplicationSettingsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

@@ -5,7 +5,10 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /** Tables whose records the manager editors save with the version they loaded. */
-export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes' | 'layouts';
+export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes' | 'layouts' | 'rental_application_settings';
+
+/** A record is found by `id`, except a company's one-row settings, found by their company. */
+const KEY_COLUMN: Partial<Record<VersionedTable, 'organization_id'>> = { rental_application_settings: 'organization_id' };
 
 /**
  * An editor's save of one record, as one statement: sets the changes and bumps the version, only
@@ -15,16 +18,17 @@ export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 
  */
 export async function updateVersioned<T extends VersionedTable>(db: Db, table: T, id: number, expected: number | undefined, changes: Updateable<Database[T]>): Promise<void> {
   // Kysely cannot type a table chosen at run time; the signature keeps `changes` typed per table.
-  const typed = db as unknown as Kysely<Record<VersionedTable, { id: number; version: number }>>;
+  const typed = db as unknown as Kysely<Record<VersionedTable, { id: number; organization_id: number; version: number }>>;
+  const key = KEY_COLUMN[table] ?? 'id';
   let query = typed
     .updateTable(table as VersionedTable)
     .set({ ...(changes as object), version: sql<number>`version + 1` })
-    .where('id', '=', id);
+    .where(key, '=', id);
   if (expected !== undefined) query = query.where('version', '=', expected);
   const { numUpdatedRows } = await query.executeTakeFirstOrThrow();
   if (numUpdatedRows > 0n) return;
   // Deleted since the caller loaded it (a save racing a delete): gone, not stale.
-  const exists = await typed.selectFrom(table as VersionedTable).select('id').where('id', '=', id).executeTakeFirst();
+  const exists = await typed.selectFrom(table as VersionedTable).select(key).where(key, '=', id).executeTakeFirst();
   if (!exists) throw HttpError.notFound();
   if (expected !== undefined) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
 }

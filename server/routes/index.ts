@@ -19,6 +19,7 @@ import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
 import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
+import { rentalApplicationRoutes } from './rental-application';
 import { semesterRoutes } from './semesters';
 import { sessionRoutes } from './sessions';
 import { testimonialRoutes } from './testimonials';
@@ -44,6 +45,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   layoutRoutes,
   paymentPlanRoutes,
   paymentPlanAssignmentRoutes,
+  rentalApplicationRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

@@ -1,7 +1,9 @@
 /** Loads the demo organization (Campus Edge Living) with its properties, media and people. */
 import { mkdir } from 'node:fs/promises';
 import { COMPANY_BLOCK_NAMES, PROPERTY_BLOCK_NAMES } from '../../shared/constants';
+import { defaultFlags } from '../../shared/rental-application/fields';
 import type { Db } from '../db/database';
+import { insertRentalApplicationSettings } from '../queries/rental-application-settings';
 import {
   COMPANY_BLOCK_DESCRIPTIONS,
   HIDDEN_BLOCKS,
@@ -111,6 +113,7 @@ async function insertOrganization(db: Db, media: DemoMedia): Promise<{ organizat
   await insertDemoPaymentPlans(db, organizationId, propertyIds);
   await insertDemoLayouts(db, propertyIds);
   await insertDemoAssignments(db, propertyIds);
+  await insertRentalApplicationSettings(db, organizationId, defaultFlags());
   return { organizationId, properties: propertyIds.length };
 }
 
