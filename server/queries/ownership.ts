@@ -87,6 +87,10 @@ export const ownedRecordFinders = {
 
   'account-code': (db: Db, orgId: number, id: number) => db.selectFrom('account_codes').select(['id', 'type']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 
+  /** A submitted application (a draft is its student's alone). */
+  'rental-application': (db: Db, orgId: number, id: number) =>
+    db.selectFrom('rental_applications').select('id').where('id', '=', id).where('organization_id', '=', orgId).where('status', '!=', 'Draft').executeTakeFirst(),
+
   'reservation-request': (db: Db, orgId: number, id: number) =>
     db.selectFrom('reservation_requests').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 

@@ -124,3 +124,8 @@ export async function deleteApplicationFile(db: Db, id: number): Promise<void> {
 export async function recordReveal(db: Db, applicationId: number, userId: number, questionKey: string): Promise<void> {
   await db.insertInto('application_reveals').values({ application_id: applicationId, user_id: userId, question_key: questionKey }).execute();
 }
+
+/** One of the student's own reservation requests (undefined for anyone else's). */
+export async function findOwnReservationRequest(db: Db, userId: number, id: number) {
+  return db.selectFrom('reservation_requests').select(['id', 'organization_id', 'user_id']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { agreementPeriodRoutes } from './agreement-periods';
 import { amenityRoutes } from './amenities';
+import { applicationRoutes } from './applications';
 import { authRoutes } from './auth';
 import { backgroundMediaRoutes } from './background-media';
 import { blockAttrRoutes } from './block-attrs';
@@ -46,6 +47,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   paymentPlanRoutes,
   paymentPlanAssignmentRoutes,
   rentalApplicationRoutes,
+  applicationRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

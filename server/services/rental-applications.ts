@@ -17,11 +17,12 @@ import {
   updateApplicationIf,
   type ApplicationRow,
 } from '../queries/rental-applications';
+import { presentRentalApplication } from '../presenters/rental-application';
+import { findRentalApplicationSettings } from '../queries/rental-application-settings';
 import { decryptText, encryptText } from '../security/data-encryption';
 import { removePrivateFile, storePrivateFile } from '../uploads/private-files';
 import type { CheckedUpload } from '../uploads/upload';
 
-export const DECISION_NOTE_MAX = 2000;
 
 /** A student's own reservation request: its application, started now as a draft if it has none. */
 export async function startApplication(db: Db, request: { id: number; organization_id: number; user_id: number }): Promise<{ id: number; created: boolean }> {
@@ -129,4 +130,10 @@ export async function revealSecret(db: Db, key: Buffer, logger: Logger, app: App
   await recordReveal(db, app.id, managerId, questionKey);
   logger.info({ applicationId: app.id, questionKey, managerId }, 'identity number revealed');
   return decryptText(key, stored);
+}
+
+/** The questions a company asks now (its settings, or the defaults when it never saved any). */
+export async function companyQuestionFlags(db: Db, organizationId: number): Promise<ApplicationFlags> {
+  const { organization_id: _org, version: _version, ...flags } = presentRentalApplication(organizationId, await findRentalApplicationSettings(db, organizationId));
+  return flags as ApplicationFlags;
 }

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { Router, type Request } from 'express';
+import { APPLICATION_MESSAGES as M, API_ERRORS } from '../../../shared/messages';
+import { ApplicationFileParams, ApplicationFileSchema, DecisionSchema, DraftSaveSchema, RevealSchema, StartApplicationSchema } from '../../../shared/rental-application/application-schema';
+import { IdParams } from '../../../shared/schemas/common';
+import { currentAuth, requireRole } from '../../auth/authenticate';
+import { callerAuthor } from '../../http/author';
+import { HttpError } from '../../http/errors';
+import { callerOrganizationId, loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { presentApplication, presentApplicationSummary } from '../../presenters/application';
+import { findOrganization } from '../../queries/organizations';
+import {
+  findApplication,
+  findApplicationFile,
+  findOwnReservationRequest,
+  listApplicationFiles,
+  listApplicationsOf,
+  listSubmittedApplications,
+  markApplicationOpened,
+  type ApplicationRow,
+} from '../../queries/rental-applications';
+import { attachFile, companyQuestionFlags, decideApplication, detachFile, revealSecret, saveDraft, startApplication, submitApplication } from '../../services/rental-applications';
+import { privateFilePath } from '../../uploads/private-files';
+import { upload } from '../../uploads/upload';
+import type { RouteDeps } from '../deps';
+
+/** Where a student follows their applications. */
+export const STUDENT_APPLICATIONS_PATH = '/new/tenant/applications';
+
+/**
+ * Rental applications: students fill in their own (`/api/applications/`), managers of the company
+ * read the submitted ones and decide (`/api/manager/applications/`). Maintenance staff never see
+ * them (identity data). Files are private: served to their student and the company's managers only.
+ */
+export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Router {
+  const router = Router();
+  const student = requireRole('student');
+  const manager = requireRole('manager');
+  const key = config.dataEncryptionKey;
+  const dir = config.privateFilesDir;
+  const userId = (req: Request) => currentAuth(req)!.user.id;
+
+  /** The caller's own application (404 for anyone else's, as for a missing one). */
+  const own = async (req: Request, id: number): Promise<ApplicationRow> => {
+    const app = await findApplication(db, id);
+    if (!app || app.user_id !== userId(req)) throw HttpError.notFound();
+    return app;
+  };
+  const detail = async (id: number) => {
+    const app = (await findApplication(db, id))!;
+    return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id));
+  };
+
+  router.get('/api/applications/', student, route({}, async (_input, req, res) => {
+    res.json((await listApplicationsOf(db, userId(req))).map(presentApplicationSummary));
+  }));
+
+  router.post('/api/applications/', student, route({ body: StartApplicationSchema }, async ({ body }, req, res) => {
+    const request = await findOwnReservationRequest(db, userId(req), body.reservation_request_id);
+    if (!request) throw HttpError.fields({ reservation_request_id: [M.notYourRequest] });
+    const { id, created } = await startApplication(db, request);
+    res.status(created ? 201 : 200).json(await detail(id));
+  }));
+
+  router.get('/api/applications/:id/', student, route({ params: IdParams }, async ({ params }, req, res) => {
+    res.json(await detail((await own(req, params.id)).id));
+  }));
+
+  router.patch('/api/applications/:id/', student, route({ params: IdParams, body: DraftSaveSchema }, async ({ params, body }, req, res) => {
+    const app = await own(req, params.id);
+    await saveDraft(db, key, app, await companyQuestionFlags(db, app.organization_id), body);
+    res.json(await detail(app.id));
+  }));
+
+  router.post('/api/applications/:id/files/', student, route({ params: IdParams, upload: upload(config.uploadsDir, 'file', 'proof'), body: ApplicationFileSchema }, async ({ params, body }, req, res) => {
+    const app = await own(req, params.id);
+    await attachFile(db, dir, app, await companyQuestionFlags(db, app.organization_id), body.question_key, req.upload!);
+    res.status(201).json(await detail(app.id));
+  }));
+
+  router.delete('/api/applications/:id/files/:fileId/', student, route({ params: ApplicationFileParams }, async ({ params }, req, res) => {
+    const app = await own(req, params.id);
+    const file = await findApplicationFile(db, app.id, params.fileId);
+    if (!file) throw HttpError.notFound();
+    await detachFile(db, dir, app, file);
+    res.json(await detail(app.id));
+  }));
+
+  router.post('/api/applications/:id/submit/', student, route({ params: IdParams }, async ({ params }, req, res) => {
+    const app = await own(req, params.id);
+    const organization = await findOrganization(db, app.organization_id);
+    const { user } = currentAuth(req)!;
+    await submitApplication(
+      { db, mailer, logger, companyName: organization?.name ?? 'Student Leasing', studentEmail: user.email, studentName: `${user.first_name} ${user.last_name}`.trim() || user.email, link: `${config.baseUrl}${STUDENT_APPLICATIONS_PATH}/${app.id}` },
+      app,
+      await companyQuestionFlags(db, app.organization_id),
+    );
+    res.json(await detail(app.id));
+  }));
+
+  // A private file: its student, or a manager of the company once the application is submitted; 403 for anyone else.
+  router.get('/api/applications/:id/files/:fileId/', requireRole('student', 'manager', 'maintenance'), route({ params: ApplicationFileParams }, async ({ params }, req, res) => {
+    const { user } = currentAuth(req)!;
+    const app = await findApplication(db, params.id);
+    const file = app && (await findApplicationFile(db, app.id, params.fileId));
+    const isOwner = app?.user_id === user.id;
+    const isManager = user.roles.includes('manager') && app?.organization_id === user.organization_id && app.status !== 'Draft';
+    if (!file || !(isOwner || isManager)) throw HttpError.detail(403, API_ERRORS.permissionDenied);
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': file.mime, 'Content-Disposition': `inline; filename="${file.original_name.replace(/[^\w.() -]/g, '_')}"` });
+    res.sendFile(path.resolve(privateFilePath(dir, file.name)));
+  }));
+
+  router.get('/api/manager/applications/', manager, route({}, async (_input, req, res) => {
+    res.json((await listSubmittedApplications(db, callerOrganizationId(req))).map(presentApplicationSummary));
+  }));
+
+  router.get('/api/manager/applications/:id/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const { id } = await loadOwned(db, req, 'rental-application', params.id);
+    await markApplicationOpened(db, id);
+    res.json(await detail(id));
+  }));
+
+  router.post('/api/manager/applications/:id/reveal/', manager, route({ params: IdParams, body: RevealSchema }, async ({ params, body }, req, res) => {
+    const { id } = await loadOwned(db, req, 'rental-application', params.id);
+    const value = await revealSecret(db, key, logger, (await findApplication(db, id))!, body.question_key, userId(req));
+    res.set('Cache-Control', 'private, no-store').json({ question_key: body.question_key, value });
+  }));
+
+  router.post('/api/manager/applications/:id/decision/', manager, route({ params: IdParams, body: DecisionSchema }, async ({ params, body }, req, res) => {
+    const { id } = await loadOwned(db, req, 'rental-application', params.id);
+    await decideApplication(db, (await findApplication(db, id))!, body, callerAuthor(req).name);
+    res.json(await detail(id));
+  }));
+
+  return router;
+}
