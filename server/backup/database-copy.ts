@@ -61,6 +61,18 @@ export async function referencedFiles(db: Db): Promise<string[]> {
   return names;
 }
 
+/** The private files (application documents) the database references, by name. */
+export async function referencedPrivateFiles(db: Db): Promise<string[]> {
+  // A copy made before applications existed has no such table, and so no private files.
+  const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'application_files'`.execute(db);
+  if (!tables.length) return [];
+  const rows = await db.selectFrom('application_files').select('name').orderBy('name').execute();
+  const names = rows.map((r) => r.name);
+  const unsafe = names.find((name) => path.basename(name) !== name || name.startsWith('.'));
+  if (unsafe !== undefined) throw new BackupError(`The database names a private file ${JSON.stringify(unsafe)} outside the private files folder.`);
+  return names;
+}
+
 /** PRAGMA integrity_check: an empty list when the file is sound. */
 export async function integrityProblems(db: Db): Promise<string[]> {
   const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);

@@ -7,6 +7,8 @@ export const BACKUP_LAYOUT = {
   database: 'database.db',
   uploads: 'uploads',
   sessionSecret: 'session-secret',
+  dataKey: 'data-encryption-key',
+  privateFiles: 'private-files',
 } as const;
 
 /** A refusal or failure the command line prints as it is, without a stack trace. */

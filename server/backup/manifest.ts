@@ -14,6 +14,10 @@ const ManifestSchema = z.object({
   /** Files the database references that were not in UPLOADS_DIR when the backup was taken. */
   missing: z.array(z.string()),
   sessionSecret: z.boolean(),
+  /** Application documents (absent from backups made before they existed). */
+  privateFiles: z.object({ files: z.number(), bytes: z.number(), sizes: z.record(z.string(), z.number()) }).optional(),
+  /** Whether the generated data encryption key was copied (not when DATA_ENCRYPTION_KEY is set). */
+  dataKey: z.boolean().optional(),
   /** Database copies taken: another is taken when a file is deleted between the copy and its files. */
   attempts: z.number(),
 });

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { sessionSecretFile } from '../config';
-import { countRows, integrityProblems, openCopy, referencedFiles, unknownMigrations } from './database-copy';
+import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
+import { countRows, integrityProblems, openCopy, referencedFiles, referencedPrivateFiles, unknownMigrations } from './database-copy';
 import { BACKUP_LAYOUT, BackupError, filesUnder } from './layout';
 import { readManifest, type Manifest } from './manifest';
 
@@ -23,14 +23,20 @@ export type RestoreResult = { manifest: Manifest; files: number; bytes: number; 
  */
 export async function restoreBackup({ from, databasePath, uploadsDir, allowMissing = false }: RestoreOptions): Promise<RestoreResult> {
   const manifest = await readManifest(from);
-  await checkTargetIsEmpty(databasePath, uploadsDir);
+  const privateDir = privateFilesDir(databasePath);
+  await checkTargetIsEmpty(databasePath, uploadsDir, privateDir);
   const databaseCopy = path.join(from, BACKUP_LAYOUT.database);
-  const files = await checkDatabaseCopy(databaseCopy, manifest);
-  const missing = await checkFiles(path.join(from, BACKUP_LAYOUT.uploads), files, manifest, allowMissing);
+  const { files, privateFiles } = await checkDatabaseCopy(databaseCopy, manifest);
+  const missing = await checkFiles(path.join(from, BACKUP_LAYOUT.uploads), files, manifest.uploads.sizes, manifest.missing, allowMissing);
+  const privateSizes = manifest.privateFiles?.sizes ?? {};
+  const privateKnown = manifest.missing.flatMap((name) => (name.startsWith(`${BACKUP_LAYOUT.privateFiles}/`) ? [name.slice(BACKUP_LAYOUT.privateFiles.length + 1)] : []));
+  const missingPrivate = await checkFiles(path.join(from, BACKUP_LAYOUT.privateFiles), privateFiles, privateSizes, privateKnown, allowMissing);
   const lacking = new Set(missing);
   const present = files.filter((name) => !lacking.has(name));
-  if (manifest.sessionSecret && !existsSync(path.join(from, BACKUP_LAYOUT.sessionSecret))) {
-    throw new BackupError(`The backup lacks its ${BACKUP_LAYOUT.sessionSecret} file, which its manifest lists; nothing was restored.`);
+  const lackingPrivate = new Set(missingPrivate);
+  const presentPrivate = privateFiles.filter((name) => !lackingPrivate.has(name));
+  for (const [listed, file] of [[manifest.sessionSecret, BACKUP_LAYOUT.sessionSecret], [manifest.dataKey, BACKUP_LAYOUT.dataKey]] as const) {
+    if (listed && !existsSync(path.join(from, file))) throw new BackupError(`The backup lacks its ${file} file, which its manifest lists; nothing was restored.`);
   }
 
   const staging = path.join(uploadsDir, STAGING);
@@ -39,15 +45,23 @@ export async function restoreBackup({ from, databasePath, uploadsDir, allowMissi
   await Promise.all(present.map((name) => limit(() => copyFile(path.join(from, BACKUP_LAYOUT.uploads, name), path.join(staging, name)))));
   for (const name of present) await rename(path.join(staging, name), path.join(uploadsDir, name));
   await rm(staging, { recursive: true, force: true });
+  if (presentPrivate.length) {
+    const privateStaging = path.join(privateDir, STAGING);
+    await mkdir(privateStaging, { recursive: true, mode: 0o700 });
+    await Promise.all(presentPrivate.map((name) => limit(() => copyFile(path.join(from, BACKUP_LAYOUT.privateFiles, name), path.join(privateStaging, name)))));
+    for (const name of presentPrivate) await rename(path.join(privateStaging, name), path.join(privateDir, name));
+    await rm(privateStaging, { recursive: true, force: true });
+  }
 
   await mkdir(path.dirname(databasePath), { recursive: true });
   if (manifest.sessionSecret) await copyInPlace(path.join(from, BACKUP_LAYOUT.sessionSecret), sessionSecretFile(databasePath));
+  if (manifest.dataKey) await copyInPlace(path.join(from, BACKUP_LAYOUT.dataKey), dataKeyFile(databasePath));
   await copyInPlace(databaseCopy, databasePath);
   const bytes = present.reduce((sum, name) => sum + (manifest.uploads.sizes[name] ?? 0), 0);
-  return { manifest, files: present.length, bytes, missing };
+  return { manifest, files: present.length + presentPrivate.length, bytes: bytes + presentPrivate.reduce((sum, name) => sum + (privateSizes[name] ?? 0), 0), missing: [...missing, ...missingPrivate.map((name) => `${BACKUP_LAYOUT.privateFiles}/${name}`)] };
 }
 
-async function checkTargetIsEmpty(databasePath: string, uploadsDir: string): Promise<void> {
+async function checkTargetIsEmpty(databasePath: string, uploadsDir: string, privateDir: string): Promise<void> {
   const present = [databasePath, `${databasePath}-wal`, `${databasePath}-shm`].filter((file) => existsSync(file));
   if (present.length) {
     throw new BackupError(`A database is already at ${present.join(', ')} (DATABASE_PATH): a backup is restored only into an empty data folder. Move those files away first.`);
@@ -56,10 +70,14 @@ async function checkTargetIsEmpty(databasePath: string, uploadsDir: string): Pro
   if (uploads.length) {
     throw new BackupError(`${uploadsDir} (UPLOADS_DIR) is not empty (${uploads.length} files): a backup is restored only into an empty uploads folder. Move its files away first.`);
   }
+  const privateFiles = await filesUnder(privateDir);
+  if (privateFiles.length) {
+    throw new BackupError(`${privateDir} (the private files beside the database) is not empty (${privateFiles.length} files): a backup is restored only into an empty data folder. Move its files away first.`);
+  }
 }
 
 /** Opens the copy read-only: integrity, and the rows the manifest counted. Answers the files it references. */
-async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<string[]> {
+async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<{ files: string[]; privateFiles: string[] }> {
   if (!existsSync(file)) throw new BackupError(`The backup has no database (${file} is missing).`);
   let copy;
   try {
@@ -74,7 +92,7 @@ async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<stri
     }
     const newer = await unknownMigrations(copy);
     if (newer.length) throw new BackupError(`The backup comes from a newer version of this software (migrations ${newer.join(', ')}): restore it with that version.`);
-    return await referencedFiles(copy);
+    return { files: await referencedFiles(copy), privateFiles: await referencedPrivateFiles(copy) };
   } catch (err) {
     if (err instanceof BackupError) throw err;
     throw new BackupError(`The backup's database ${file} cannot be read: ${(err as Error).message}`);
@@ -87,14 +105,14 @@ async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<stri
  * Every referenced file must be in the backup with the size recorded when it was copied. Files that
  * were already missing from the install when the backup was taken are let through only on request.
  */
-async function checkFiles(dir: string, files: string[], manifest: Manifest, allowMissing: boolean): Promise<string[]> {
-  const known = new Set(manifest.missing);
+async function checkFiles(dir: string, files: string[], sizes: Record<string, number>, knownMissing: readonly string[], allowMissing: boolean): Promise<string[]> {
+  const known = new Set(knownMissing);
   const absent: string[] = [];
   const damaged: string[] = [];
   for (const name of files) {
     const size = await stat(path.join(dir, name)).then((s) => s.size, () => null);
     if (size === null) absent.push(name);
-    else if (size !== manifest.uploads.sizes[name]) damaged.push(`${name} (${size} bytes, copied with ${manifest.uploads.sizes[name] ?? 'no recorded'} bytes)`);
+    else if (size !== sizes[name]) damaged.push(`${name} (${size} bytes, copied with ${sizes[name] ?? 'no recorded'} bytes)`);
   }
   const lost = absent.filter((name) => !known.has(name));
   if (lost.length || damaged.length) {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { sessionSecretFile } from '../config';
-import { countRows, openCopy, referencedFiles, snapshotDatabase } from './database-copy';
+import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
+import { countRows, openCopy, referencedFiles, referencedPrivateFiles, snapshotDatabase } from './database-copy';
 import { BACKUP_LAYOUT, BackupError, filesUnder, isWithin } from './layout';
 import { writeManifest, type Manifest } from './manifest';
 
@@ -35,9 +35,13 @@ export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: B
   if (!existsSync(databasePath)) throw new BackupError(`There is no database at ${databasePath} (DATABASE_PATH): nothing to back up.`);
 
   await mkdir(path.join(to, BACKUP_LAYOUT.uploads), { recursive: true, mode: 0o700 });
+  await mkdir(path.join(to, BACKUP_LAYOUT.privateFiles), { recursive: true, mode: 0o700 });
+  const privateDir = privateFilesDir(databasePath);
   await chmod(to, 0o700);
   const databaseCopy = path.join(to, BACKUP_LAYOUT.database);
   const copied = new Map<string, number>();
+  const copiedPrivate = new Map<string, number>();
+  let wantedPrivate: string[] = [];
   let snapshotAt = '';
   let rows: Record<string, number> = {};
   let wanted: string[] = [];
@@ -52,11 +56,14 @@ export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: B
     try {
       rows = await countRows(copy);
       wanted = await referencedFiles(copy);
+      wantedPrivate = await referencedPrivateFiles(copy);
     } finally {
       await copy.destroy();
     }
     await onProgress?.({ step: 'database copied', attempt: attempts, missing: [] });
     missing = await copyFiles(uploadsDir, path.join(to, BACKUP_LAYOUT.uploads), wanted, copied);
+    const missingPrivate = await copyFiles(privateDir, path.join(to, BACKUP_LAYOUT.privateFiles), wantedPrivate, copiedPrivate);
+    missing = [...missing, ...missingPrivate.map((name) => `${BACKUP_LAYOUT.privateFiles}/${name}`)];
     await onProgress?.({ step: 'files copied', attempt: attempts, missing });
     if (!missing.length) break;
   }
@@ -66,8 +73,14 @@ export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: B
     await rm(path.join(to, BACKUP_LAYOUT.uploads, name), { force: true });
     copied.delete(name);
   }
+  const keepPrivate = new Set(wantedPrivate);
+  for (const name of [...copiedPrivate.keys()].filter((n) => !keepPrivate.has(n))) {
+    await rm(path.join(to, BACKUP_LAYOUT.privateFiles, name), { force: true });
+    copiedPrivate.delete(name);
+  }
   await chmod(databaseCopy, 0o600);
-  const sessionSecret = await copySessionSecret(databasePath, to);
+  const sessionSecret = await copySecretFile(sessionSecretFile(databasePath), path.join(to, BACKUP_LAYOUT.sessionSecret));
+  const dataKey = await copySecretFile(dataKeyFile(databasePath), path.join(to, BACKUP_LAYOUT.dataKey));
   const sizes = Object.fromEntries([...copied.entries()].sort(([a], [b]) => a.localeCompare(b)));
   const manifest: Manifest = {
     format: 1,
@@ -78,6 +91,8 @@ export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: B
     uploads: { files: copied.size, bytes: [...copied.values()].reduce((a, b) => a + b, 0), sizes },
     missing,
     sessionSecret,
+    privateFiles: { files: copiedPrivate.size, bytes: [...copiedPrivate.values()].reduce((a, b) => a + b, 0), sizes: Object.fromEntries([...copiedPrivate.entries()].sort(([a], [b]) => a.localeCompare(b))) },
+    dataKey,
     attempts,
   };
   await writeManifest(to, manifest);
@@ -108,11 +123,13 @@ async function copyFiles(from: string, to: string, wanted: string[], copied: Map
   return missing.sort();
 }
 
-/** The generated session secret beside the database, so restored sign-ins stay valid. */
-async function copySessionSecret(databasePath: string, to: string): Promise<boolean> {
-  const target = path.join(to, BACKUP_LAYOUT.sessionSecret);
+/**
+ * A generated secret beside the database: the session secret (restored sign-ins stay valid) and the
+ * data encryption key (without it the identity numbers in the copy could never be read again).
+ */
+async function copySecretFile(source: string, target: string): Promise<boolean> {
   try {
-    await copyFile(sessionSecretFile(databasePath), target);
+    await copyFile(source, target);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -7,6 +7,7 @@ import { BackupError } from '../../server/backup/layout';
 import { readManifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
+import { decryptText } from '../../server/security/data-encryption';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { companyTestContext, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
@@ -85,7 +86,7 @@ describe('backup and restore', () => {
     expect(manifest.uploads.bytes).toBe(sizes.reduce((a, b) => a + b, 0));
     expect(manifest.database.bytes).toBe(statSync(path.join(backupDir(), 'database.db')).size);
     expect(await readManifest(backupDir())).toEqual(manifest);
-    expect(filesIn(backupDir())).toEqual(['database.db', 'manifest.json', ...expectedFiles.map((f) => `uploads/${f}`)]);
+    expect(filesIn(backupDir())).toEqual(['data-encryption-key', 'database.db', 'manifest.json', ...expectedFiles.map((f) => `uploads/${f}`)]);
 
     const result = await restoreBackup({ from: backupDir(), ...target() });
 
@@ -93,8 +94,8 @@ describe('backup and restore', () => {
     expect(rowCounts(target().databasePath)).toEqual(manifest.database.rows);
     expect(filesIn(target().uploadsDir)).toEqual(expectedFiles);
     for (const f of expectedFiles) expect(readFileSync(path.join(target().uploadsDir, f)).equals(readFileSync(path.join(ctx.config.uploadsDir, f)))).toBe(true);
-    // One self-contained file: no write-ahead log beside it.
-    expect(filesIn(path.dirname(target().databasePath))).toEqual(['app.db']);
+    // One self-contained file (no write-ahead log beside it), and the key its identity numbers need.
+    expect(filesIn(path.dirname(target().databasePath))).toEqual(['app.db', 'data-encryption-key']);
   });
 
   it('carries the generated session secret kept beside the database', async () => {
@@ -249,5 +250,44 @@ describe('backup and restore', () => {
     writeFileSync(database, original);
     await restoreBackup({ from: backupDir(), ...target() });
     expect(filesIn(target().uploadsDir)).toHaveLength(6);
+  });
+});
+
+describe('backup and restore of rental applications', () => {
+  it('carries the private files and the data encryption key, so the restored install reads identity numbers and serves the files', async () => {
+    const orgId = (await ctx.db.selectFrom('organizations').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const propertyId = (await ctx.db.selectFrom('properties').select('id').where('organization_id', '=', orgId).executeTakeFirstOrThrow()).id;
+    const student = await signedInAgent(ctx, 'student', null);
+    const requestId = (await ctx.db.insertInto('reservation_requests').values({ user_id: student.userId, organization_id: orgId, property_id: propertyId }).returning('id').executeTakeFirstOrThrow()).id;
+    const app = (await student.post('/api/applications/').send({ reservation_request_id: requestId })).body as { id: number };
+    expect((await student.patch(`/api/applications/${app.id}/`).send({ answers: { pi_is_us_citizen: true, pi_social_security_number: '123-45-6789' } })).status).toBe(200);
+    const png = await pngBuffer();
+    expect((await student.post(`/api/applications/${app.id}/files/`).field('question_key', 'pi_social_security_card_copy').attach('file', png, 'card.png')).status).toBe(201);
+    const [privateName] = readdirSync(ctx.config.privateFilesDir);
+
+    const manifest = await takeBackup({ ...live(), to: backupDir() });
+    expect(manifest).toMatchObject({ dataKey: true, privateFiles: { files: 1, bytes: png.length, sizes: { [privateName!]: png.length } } });
+    expect(filesIn(path.join(backupDir(), 'private-files'))).toEqual([privateName]);
+    // Private files never land in the backup's public uploads folder.
+    expect(filesIn(path.join(backupDir(), 'uploads'))).not.toContain(privateName);
+
+    await restoreBackup({ from: backupDir(), ...target() });
+    const restoredDir = path.dirname(target().databasePath);
+    expect(readFileSync(path.join(restoredDir, 'private-files', privateName!)).equals(png)).toBe(true);
+    expect(readFileSync(path.join(restoredDir, 'data-encryption-key'), 'utf8')).toBe(readFileSync(path.join(path.dirname(ctx.config.databasePath), 'data-encryption-key'), 'utf8'));
+    const restored = new SQLite(target().databasePath, { readonly: true });
+    const stored = JSON.parse(restored.prepare('select answers from rental_applications').pluck().get() as string) as Record<string, string>;
+    restored.close();
+    const key = Buffer.from(readFileSync(path.join(restoredDir, 'data-encryption-key'), 'utf8').trim(), 'hex');
+    expect(decryptText(key, stored.pi_social_security_number!)).toBe('123-45-6789');
+  });
+
+  it('refuses to restore over private files already in the data folder, or a backup missing one', async () => {
+    const manifest = await takeBackup({ ...live(), to: backupDir() });
+    expect(manifest.privateFiles).toEqual({ files: 0, bytes: 0, sizes: {} });
+    const privateDir = path.join(path.dirname(target().databasePath), 'private-files');
+    mkdirSync(privateDir, { recursive: true });
+    writeFileSync(path.join(privateDir, 'left-over.pdf'), 'x');
+    expect(await refusal(restoreBackup({ from: backupDir(), ...target() }))).toContain('private files beside the database) is not empty');
   });
 });
