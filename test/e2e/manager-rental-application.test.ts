@@ -111,6 +111,13 @@ describe('rental application settings in Chromium', () => {
     const tenant = 'Tenant history';
     await toggle(page, tenant).click();
     await region(page, tenant).getByText('Asked when "Have you ever been evicted?" is Yes', { exact: true }).waitFor();
+    // A follow-up left on after the question it follows is switched off is said to be never asked.
+    const note = region(page, tenant).getByText('never asked: a question it follows is off');
+    await expect(note.count()).resolves.toBe(0);
+    await flag(page, tenant, 'Have you ever been evicted?').click();
+    await expect(region(page, tenant).locator('#flag-th_eviction_explanation-when').textContent()).resolves.toBe('Asked when "Have you ever been evicted?" is Yes · never asked: a question it follows is off');
+    await expect(note.count()).resolves.toBe(1);
+    await region(page, tenant).screenshot({ path: path.join(shots, 'follow-up-note-1280.png') });
     await region(page, tenant).getByRole('button', { name: `All off in ${tenant}` }).click();
     await expect(count(page, tenant)).resolves.toBe(`0 of ${section(tenant).questions.length} questions on`);
     await expect(region(page, tenant).getByRole('switch', { checked: true }).count()).resolves.toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { askedWhenText, changedCount, flagsOf, sectionCount, withSection } from '../../client/manager/rental-application/flags';
+import { askedWhenText, changedCount, flagsOf, followsAnOffQuestion, sectionCount, withSection } from '../../client/manager/rental-application/flags';
 import { FLAG_KEYS, QUESTIONS, SECTIONS, defaultFlags } from '../../shared/rental-application/fields';
 
 const section = (id: string) => SECTIONS.find((s) => s.id === id)!;
@@ -26,5 +26,14 @@ describe('the rental application settings form’s helpers', () => {
     expect(askedWhenText(QUESTIONS.get('pi_passport_or_visa_number')!)).toBe('Asked when "Are you a US citizen?" is No');
     expect(askedWhenText(QUESTIONS.get('ca_landlord_name')!)).toBe('Asked when "Rented or owned" is Rented');
     expect(askedWhenText(QUESTIONS.get('th_ever_evicted')!)).toBeNull();
+  });
+
+  it('knows a follow-up that is never asked because a question it follows is off, however far up', () => {
+    const q = (key: string) => QUESTIONS.get(key)!;
+    expect(followsAnOffQuestion(q('th_eviction_explanation'), defaultFlags())).toBe(false);
+    expect(followsAnOffQuestion(q('th_eviction_explanation'), { ...defaultFlags(), th_ever_evicted: false })).toBe(true);
+    expect(followsAnOffQuestion(q('th_ever_evicted'), { ...defaultFlags(), th_ever_evicted: false })).toBe(false);
+    // Two steps: the passport problem follows the passport check, which follows citizenship.
+    expect(followsAnOffQuestion(q('pi_bad_passport_or_visa_explanation'), { ...defaultFlags(), pi_is_us_citizen: false })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { ApplicationFlags, Section } from '../../../shared/rental-application/fields';
 import { theme } from '../../ui/theme';
-import { askedWhenText, sectionCount } from './flags';
+import { askedWhenText, followsAnOffQuestion, sectionCount } from './flags';
 import { SwitchInput } from './Switch';
 
 const Box = styled.section`
@@ -47,6 +47,7 @@ const Box = styled.section`
   li label { cursor: pointer; }
   li input:disabled + .text label { cursor: default; }
   li small { color: ${theme.color.muted}; font-size: 0.8rem; }
+  li small em { font-style: normal; color: #8A4B00; }
   @media (max-width: ${theme.breakpoint.sm}) {
     > header { padding-right: 8px; }
     .bulk { gap: 6px; }
@@ -106,7 +107,12 @@ export function QuestionSection({ section, flags, open, canWrite, onToggleOpen, 
                 <SwitchInput id={`flag-${q.key}`} checked={flags[q.key] === true} disabled={!canWrite} onChange={(e) => onFlag(q.key, e.target.checked)} aria-describedby={when ? `flag-${q.key}-when` : undefined} />
                 <span className="text">
                   <label htmlFor={`flag-${q.key}`}>{q.label}</label>
-                  {when && <small id={`flag-${q.key}-when`}>{when}</small>}
+                  {when && (
+                    <small id={`flag-${q.key}-when`}>
+                      {when}
+                      {flags[q.key] && followsAnOffQuestion(q, flags) && <em> · never asked: a question it follows is off</em>}
+                    </small>
+                  )}
                 </span>
               </li>
             );

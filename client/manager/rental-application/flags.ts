@@ -29,3 +29,13 @@ export function askedWhenText(question: Question): string | null {
   const label = QUESTIONS.get(question.askedWhen.key)?.label ?? question.askedWhen.key;
   return `Asked when "${label}" is ${answerText(question.askedWhen.equals)}`;
 }
+
+/**
+ * A follow-up switched on that is still never asked: the question it follows (or one before that)
+ * is off, so its answer never comes (shared/rental-application/answers.ts askedQuestions).
+ */
+export function followsAnOffQuestion(question: Question, flags: ApplicationFlags): boolean {
+  const parent = question.askedWhen && QUESTIONS.get(question.askedWhen.key);
+  if (!parent) return false;
+  return !flags[parent.key] || followsAnOffQuestion(parent, flags);
+}
