@@ -65,6 +65,11 @@ export const managerRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./payment-plans/account-codes/AccountCodesScreen')).AccountCodesScreen }),
           },
           {
+            path: 'rental-application',
+            handle: { crumb: 'Rental Application' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./rental-application/RentalApplicationScreen')).RentalApplicationScreen }),
+          },
+          {
             path: 'company-webpage',
             handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),

@@ -12,6 +12,7 @@ export const SETTINGS_CARDS = [
   { name: 'Assign Plans', path: 'assign-plans', text: 'The approved payment plans each bed is offered under, per lease period and tenant type.' },
   { name: 'Account Codes', path: 'account-codes', text: 'The company’s charge, deposit, fee and credit accounts that ledger entries use.' },
   { name: 'Document Templates', path: 'document-templates', text: 'Lease agreements, e-mails and text messages, and the content blocks they share.' },
+  { name: 'Rental Application', path: 'rental-application', text: 'Which questions students answer when they apply, section by section.' },
 ];
 
 const Grid = styled.div`

@@ -1,0 +1,9 @@
+import type { RentalApplicationUpdate } from '../../../shared/rental-application/schema';
+import type { RentalApplicationSettings } from '../../../shared/rental-application/types';
+import { getJson, requestJson } from '../../api/http';
+
+/** The rental application settings screen's calls (`/api/rental-application/`), loaded and saved whole. */
+export const rentalApplicationApi = {
+  get: () => getJson<RentalApplicationSettings>('/api/rental-application/'),
+  update: (body: RentalApplicationUpdate) => requestJson<RentalApplicationSettings>('PUT', '/api/rental-application/', body),
+};
