@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { seedDemoIfEmpty } from './seed/demo';
-import { sweepUploads } from './uploads/sweep';
+import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
 
@@ -27,6 +27,7 @@ async function main() {
   if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
   // Before listening: no upload is in flight, so every file without a row is a leftover.
   await sweepUploads(db, config.uploadsDir, logger);
+  await sweepPrivateFiles(db, config.privateFilesDir, logger);
 
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });

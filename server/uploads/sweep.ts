@@ -59,3 +59,15 @@ export async function sweepUploads(db: Db, uploadsDir: string, logger: Logger): 
   }
   return report;
 }
+
+/**
+ * Run at start too: a private file whose row was never written (a crash between the move and the
+ * insert) or was deleted is removed. Only generated names are touched.
+ */
+export async function sweepPrivateFiles(db: Db, dir: string, logger: Logger): Promise<string[]> {
+  const known = new Set((await db.selectFrom('application_files').select('name').execute()).map((r) => r.name));
+  const stray = (await filesOf(dir)).filter((f) => STORED_NAME.test(f) && !known.has(f)).sort();
+  await Promise.all(stray.map((f) => rm(path.join(dir, f), { force: true })));
+  if (stray.length) logger.warn({ strayFiles: stray }, 'private files sweep: removed files no application lists');
+  return stray;
+}

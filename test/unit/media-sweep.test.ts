@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { MEDIA_COLUMNS } from '../../server/queries/media-files';
 import { seedDemo } from '../../server/seed/demo';
-import { sweepUploads } from '../../server/uploads/sweep';
+import { sweepPrivateFiles, sweepUploads } from '../../server/uploads/sweep';
 import { variantName } from '../../shared/media';
 import { filesIn } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
@@ -111,5 +111,23 @@ describe('MEDIA_COLUMNS', () => {
       select m.name as "table", f."from" as "column" from sqlite_master m, pragma_foreign_key_list(m.name) f
       where m.type = 'table' and f."table" = 'media_files' order by 1`.execute(db);
     expect(Object.fromEntries(rows.map((r) => [r.table, r.column]))).toEqual(MEDIA_COLUMNS);
+  });
+});
+
+describe('sweepPrivateFiles', () => {
+  it('removes generated private files no application lists, and leaves listed and foreign files', async () => {
+    const privateDir = path.join(dir, 'private-files');
+    fs.mkdirSync(privateDir);
+    const org = (await db.insertInto('organizations').values({ name: 'Co' }).returning('id').executeTakeFirstOrThrow()).id;
+    const property = (await db.insertInto('properties').values({ name: 'P', organization_id: org }).returning('id').executeTakeFirstOrThrow()).id;
+    const user = (await db.insertInto('users').values({ email: 's@example.com', password_hash: 'x', first_name: 'S', last_name: 'T' }).returning('id').executeTakeFirstOrThrow()).id;
+    const request = (await db.insertInto('reservation_requests').values({ user_id: user, organization_id: org, property_id: property }).returning('id').executeTakeFirstOrThrow()).id;
+    const app = (await db.insertInto('rental_applications').values({ organization_id: org, user_id: user, reservation_request_id: request }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.insertInto('application_files').values({ application_id: app, question_key: 'd_proof_file', name: `${hex(1)}.pdf`, original_name: 'proof.pdf', mime: 'application/pdf', size: 1 }).execute();
+    for (const name of [`${hex(1)}.pdf`, `${hex(2)}.png`, 'notes.txt']) fs.writeFileSync(path.join(privateDir, name), 'x');
+    expect(await sweepPrivateFiles(db, privateDir, logger())).toEqual([`${hex(2)}.png`]);
+    expect(fs.readdirSync(privateDir).sort()).toEqual([`${hex(1)}.pdf`, 'notes.txt']);
+    expect(logLines.some((l) => l.msg === 'private files sweep: removed files no application lists')).toBe(true);
+    expect(await sweepPrivateFiles(db, path.join(dir, 'none-yet'), logger())).toEqual([]);
   });
 });
