@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,16 +16,9 @@ const MAINTENANCE = { email: 'mia.maintenance@example.com', password: 'Maintain-
 const SCREEN = '/new/manager/settings/account-codes';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
   const page = await signInManager(browser, server, account, viewport);

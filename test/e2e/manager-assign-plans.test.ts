@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -7,10 +7,9 @@ import { ASSIGNMENT_MESSAGES as M, CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES } fr
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -143,11 +142,7 @@ async function inViewWidth(locator: Locator, width: number) {
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
   const page = await signInManager(browser, server, MANAGER);
   const periods = await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${RIO.id}`);
   period = periods.find((p) => p.name === 'Academic Year 2026-2027')!;
@@ -162,10 +157,7 @@ beforeAll(async () => {
   await makePlan(page, 'Expired new tenant', 'New Tenant', period, { dates: [daysFromNow(-300), daysFromNow(-1)] });
   await page.close();
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 describe('manager Assign Plans screen in Chromium', () => {
   it('the settings card leads to the screen: property and lease period, the spec’s columns, nothing to save', async () => {

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, chunksWith, horizontalOverflow, jsAssets } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,16 +18,9 @@ const SCREEN = '/new/manager/settings/document-templates/content-blocks';
 const USED_BLOCK = 'Quiet hours';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 const openScreen = async (page: Page) => {
   await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });

@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { hashPassword } from '../../server/auth/passwords';
 import { insertUser } from '../../server/queries/users';
 import { DESKTOP, newPage, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server-process';
 
 export type Account = { email: string; password: string; firstName: string };
 
@@ -44,4 +46,23 @@ export async function throttleUploads(page: Page, bytesPerSecond: number | null)
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
+}
+
+/**
+ * The usual start of a manager screen's browser tests: its screenshots folder, a server on a fresh
+ * database with the demo company, Chromium, a manager and a maintenance staff member.
+ */
+export async function startManagerSuite(shots: string, manager: Account, maintenance: Account): Promise<{ server: RunningServer; browser: Browser }> {
+  mkdirSync(shots, { recursive: true });
+  const server = await startServer();
+  const browser = await launchBrowser();
+  await createManager(server, manager);
+  await createManager(server, maintenance, 'maintenance');
+  return { server, browser };
+}
+
+/** Closes what startManagerSuite opened (either may be missing when the start failed). */
+export async function stopSuite(browser: Browser | undefined, server: RunningServer | undefined): Promise<void> {
+  await browser?.close();
+  await server?.stop();
 }

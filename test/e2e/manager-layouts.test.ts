@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
-import { launchBrowser } from './browser';
-import { createManager, signInManager, throttleUploads } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -90,16 +89,9 @@ async function inViewWidth(locator: Locator, width: number) {
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 describe('manager layouts screen in Chromium', () => {
   it('the settings card leads to the screen: chips with All, the spec’s columns, the demo beds', async () => {

@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,16 +19,9 @@ const GUARANTOR_LEASE = 'Guarantor lease 2026';
 const PERIOD = 'Fall 2026 Semester';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 type Period = { name: string; contract_templates: { name: string }[]; guarantor_contract_templates: { name: string }[] };
 const period = async (page: Page, name = PERIOD) => (await apiJson<Period[]>(page, server, '/api/agreement-periods/?property=1')).find((x) => x.name === name)!;

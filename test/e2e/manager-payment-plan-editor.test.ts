@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { AccountCode, PaymentPlan } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, horizontalOverflow, PHONE } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,16 +15,9 @@ const MANAGER = { email: 'paula.plans@example.com', password: 'Manager-Pass1', f
 const MAINTENANCE = { email: 'max.fixer@example.com', password: 'Maintain-Pass1', firstName: 'Max' };
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 /** Account codes of our own, so the test does not depend on the demo company's names. */
 const ACCOUNTS = { rent: ['Test Rent', 'Charge'], deposit: ['Test Deposit', 'Deposit'], fee: ['Test Fee', 'Fee'], credit: ['Test Concession', 'Credit'] } as const;

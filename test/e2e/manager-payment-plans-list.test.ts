@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
@@ -6,10 +5,9 @@ import { PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -109,11 +107,7 @@ async function approvePlan(page: Page, plan: PaymentPlan, period: ManagerLeasePe
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
   const page = await signIn();
   rioPeriods = await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${RIO.id}`);
   ACADEMIC = rioPeriods.find((p) => p.name === 'Academic Year 2026-2027')!;
@@ -123,10 +117,7 @@ beforeAll(async () => {
   await approvePlan(page, await createPlan(page, 'Academic approved plan', ACADEMIC), ACADEMIC);
   await page.close();
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 describe('manager payment plans list in Chromium', () => {
   it('the settings card leads to the list: the spec’s columns, USD totals, Approved / Draft, Is Active', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -7,10 +7,9 @@ import { CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../share
 import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
-import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import type { RunningServer } from './server-process';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,16 +20,9 @@ const SCREEN = '/new/manager/settings/rental-application';
 const API = '/api/rental-application/';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite(browser, server));
 
 const section = (title: string) => SECTIONS.find((s) => s.title === title)!;
 const settings = (page: Page) => apiJson<RentalApplicationSettings>(page, server, API);
