@@ -32,7 +32,7 @@ const Side = styled.nav`
   flex-direction: column;
   gap: 4px;
   strong { padding: 0 10px 14px; font-size: 1.05rem; }
-  a { display: flex; justify-content: space-between; align-items: center; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
+  a { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
   a.active, a:hover { background: rgba(255, 255, 255, 0.1); color: #fff; }
   @media (max-width: 800px) { flex-direction: row; flex-wrap: wrap; align-content: flex-start; padding: 12px; strong { width: 100%; padding-bottom: 6px; } }
 `;

@@ -180,6 +180,7 @@ describe('managers’ view of rental applications in Chromium', () => {
     await shot(page, 'decline-dialog-375.png');
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await snackbar(page, 'Application declined').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await expect(answer(page, 'Application', 'Status').textContent()).resolves.toBe('Declined');
     await expect(answer(page, 'Decision', 'Note').textContent()).resolves.toBe('The room was given to an earlier request.');
     await expect(page.getByRole('button', { name: 'Decline', exact: true }).count()).resolves.toBe(0);
@@ -199,9 +200,10 @@ describe('managers’ view of rental applications in Chromium', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await snackbar(page, APPLICATION_MESSAGES.notSubmitted).waitFor();
     await expect(page.getByTestId('snackbar').textContent()).resolves.toContain('it has been reloaded');
+    await dialog.waitFor({ state: 'detached' });
     await until(() => answer(page, 'Application', 'Status').textContent(), 'Declined');
     await expect(answer(page, 'Decision', 'Note').textContent()).resolves.toBe('Declined elsewhere.');
-    await until(() => page.getByRole('button', { name: 'Approve', exact: true }).count(), 0);
+    await expect(page.getByRole('button', { name: 'Approve', exact: true }).count()).resolves.toBe(0);
     await shot(page, 'conflict-1280.png');
     await page.close();
   }, 60_000);
