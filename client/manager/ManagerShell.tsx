@@ -32,7 +32,7 @@ const Side = styled.nav`
   flex-direction: column;
   gap: 4px;
   strong { padding: 0 10px 14px; font-size: 1.05rem; }
-  a { display: flex; justify-content: space-between; align-items: center; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
+  a { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
   a.active, a:hover { background: rgba(255, 255, 255, 0.1); color: #fff; }
   @media (max-width: 800px) { flex-direction: row; flex-wrap: wrap; align-content: flex-start; padding: 12px; strong { width: 100%; padding-bottom: 6px; } }
 `;
@@ -78,7 +78,7 @@ const Content = styled.main`
 export function ManagerShell() {
   const [state, setState] = useState<{ me: ApiUser; organization: ManagerOrganization } | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0 });
+  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failed, setFailed] = useState(false);
   const [params] = useSearchParams();
@@ -137,6 +137,11 @@ export function ManagerShell() {
             <NavLink to="/reservations">
               Reservations {counts.reservations_unopened > 0 && <Badge aria-label={`${counts.reservations_unopened} not opened`}>{counts.reservations_unopened}</Badge>}
             </NavLink>
+            {state.me.roles.includes('manager') && (
+              <NavLink to="/applications">
+                Applications {counts.applications_unopened > 0 && <Badge aria-label={`${counts.applications_unopened} not opened`}>{counts.applications_unopened}</Badge>}
+              </NavLink>
+            )}
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
             </NavLink>

@@ -77,6 +77,14 @@ export const managerRoutes: RouteObject[] = [
         ],
       },
       { path: 'reservations', element: <ReservationsScreen />, handle: { crumb: 'Reservations' } satisfies Crumb },
+      {
+        path: 'applications',
+        handle: { crumb: 'Applications' } satisfies Crumb,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./applications/list/ApplicationsScreen')).ApplicationsScreen }) },
+          { path: ':id', handle: { crumb: 'Application' } satisfies Crumb, lazy: async () => ({ Component: (await import('./applications/detail/ApplicationScreen')).ApplicationScreen }) },
+        ],
+      },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },
       { path: 'sessions', element: <SessionsScreen />, handle: { crumb: 'Sessions' } satisfies Crumb },
       { path: '*', element: <p>This page does not exist in the manager area.</p> },

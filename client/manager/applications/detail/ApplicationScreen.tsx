@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
+import { errorDetail, withDetail } from '../../../api/error-details';
+import { ApiError } from '../../../api/errors';
+import { PrimaryButton } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { api } from '../../api';
+import { formatDateTime } from '../../components/date-time';
+import { ScreenBar } from '../../components/ScreenBar';
+import { useFadingDialog } from '../../components/use-fading-dialog';
+import { useManager } from '../../context';
+import { applicationsApi, type Decision } from '../applications-api';
+import { StatusChip } from '../StatusChip';
+import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
+import { Answers, AnswerSections, Card } from './AnswerSections';
+import { DECISION_FADE_MS, DecisionDialog } from './DecisionDialog';
+
+const Page = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 960px;
+`;
+
+const Bar = styled(ScreenBar)`
+  margin: 0;
+  h1 { overflow-wrap: anywhere; }
+  @media (max-width: 600px) { h1 { flex-basis: 100%; } button { flex: 1 1 auto; } }
+`;
+
+const DeclineButton = styled(PrimaryButton)`
+  background: #B0144F;
+  border-color: #B0144F;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** One application: who, for what, its status and decision, every asked answer by section; Approve or Decline while submitted. */
+export function ApplicationScreen() {
+  const id = Number(useParams().id);
+  const { notify, setCounts } = useManager();
+  const [application, setApplication] = useState<ApplicationDetail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { dialog, open, close } = useFadingDialog<Decision>(DECISION_FADE_MS);
+
+  // Bumped to load the application again (after a 409: someone else decided it).
+  const [loads, setLoads] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    applicationsApi
+      .open(id, abort.signal)
+      .then((detail) => {
+        setApplication(detail);
+        setFailure(null);
+        // Opening it took it out of the navigation's count.
+        api.counts().then(setCounts, () => undefined);
+      })
+      .catch((err: unknown) => {
+        if (abort.signal.aborted) return;
+        setFailure(err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err));
+      });
+    return () => abort.abort();
+  }, [id, loads, setCounts]);
+
+  if (failure) return <p role="alert">{failure}</p>;
+  if (!application) return <p aria-busy="true">Loading…</p>;
+  const a = application;
+
+  const decided = (next: ApplicationDetail) => {
+    setApplication(next);
+    close();
+    notify({ tone: 'success', text: next.status === 'Approved' ? T.approved : T.declined });
+  };
+  const failed = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 409) {
+      close();
+      notify({ tone: 'error', text: [errorDetail(err), T.alreadyDecided].filter(Boolean).join(' ') });
+      setLoads((n) => n + 1);
+    } else notify({ tone: 'error', text: withDetail(T.decideFailed, err) });
+  };
+
+  return (
+    <Page>
+      <Bar>
+        <h1>{a.student_name}</h1>
+        {a.status === 'Submitted' && (
+          <>
+            <PrimaryButton type="button" onClick={() => open('Approved')}>
+              Approve
+            </PrimaryButton>
+            <DeclineButton type="button" onClick={() => open('Declined')}>
+              Decline
+            </DeclineButton>
+          </>
+        )}
+      </Bar>
+      <Card aria-labelledby="application-summary">
+        <h2 id="application-summary">Application</h2>
+        <Answers>
+          <dt>Student</dt>
+          <dd>
+            {a.student_name}
+            <br />
+            <a href={`mailto:${a.student_email}`}>{a.student_email}</a>
+          </dd>
+          <dt>Property</dt>
+          <dd>{a.property_name}</dd>
+          <dt>Lease Period</dt>
+          <dd>{a.lease_period_name ?? '—'}</dd>
+          <dt>Status</dt>
+          <dd>
+            <StatusChip status={a.status} />
+          </dd>
+          <dt>Submitted at</dt>
+          <dd>{a.submitted_at ? formatDateTime(a.submitted_at) : '—'}</dd>
+        </Answers>
+      </Card>
+      {a.status !== 'Submitted' && a.decided_at && (
+        <Card aria-labelledby="application-decision">
+          <h2 id="application-decision">Decision</h2>
+          <Answers>
+            <dt>Decision</dt>
+            <dd>
+              <StatusChip status={a.status} />
+            </dd>
+            <dt>Decided by</dt>
+            <dd>{a.decided_by ?? '—'}</dd>
+            <dt>Decided at</dt>
+            <dd>{formatDateTime(a.decided_at)}</dd>
+            <dt>Note</dt>
+            <dd>{a.decision_note ? <Note>{a.decision_note}</Note> : <span style={{ color: theme.color.muted, fontStyle: 'italic' }}>No note</span>}</dd>
+          </Answers>
+        </Card>
+      )}
+      <AnswerSections application={a} />
+      {dialog && (
+        <DecisionDialog
+          key={dialog.key}
+          applicationId={a.id}
+          studentName={a.student_name}
+          decision={dialog.mode}
+          closing={dialog.closing}
+          onClose={close}
+          onDecided={decided}
+          onFailed={failed}
+        />
+      )}
+    </Page>
+  );
+}

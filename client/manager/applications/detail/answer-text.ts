@@ -1,0 +1,37 @@
+import { formatUsd, parseAmount } from '../../../../shared/payment-plans/money';
+import type { Answer } from '../../../../shared/rental-application/answers';
+import type { Question } from '../../../../shared/rental-application/fields';
+
+/** Shown for an asked question without an answer (one switched on after submission, say). */
+export const NO_ANSWER = 'Not answered';
+
+const usDate = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
+};
+
+/** An answer as a manager reads it: Yes/No, dollars, US dates; identity numbers stay as the server masked them. */
+export function answerText(question: Question, value: Answer | undefined): string {
+  if (value === undefined || value === '') return NO_ANSWER;
+  switch (question.control) {
+    case 'yesno':
+      return value === true ? 'Yes' : value === false ? 'No' : String(value);
+    case 'money': {
+      const cents = typeof value === 'boolean' ? null : parseAmount(value);
+      return cents === null ? String(value) : formatUsd(cents);
+    }
+    case 'date':
+      return usDate(String(value));
+    case 'datetime': {
+      const [date = '', time = ''] = String(value).split('T');
+      return `${usDate(date)} ${time}`.trim();
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** A file's size in KB or MB. */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
