@@ -14,6 +14,7 @@ const Box = styled.div`
   align-items: center;
   gap: 8px 12px;
   padding: 12px;
+  position: relative;
   border: 1px dashed #C9D1DB;
   border-radius: ${theme.radius};
   a { overflow-wrap: anywhere; }

@@ -15,7 +15,7 @@ export const Field = styled.div`
   align-content: start;
   min-width: 0;
   > label { display: grid; gap: 2px; font-weight: 600; font-size: 0.9rem; }
-  input:not([type='checkbox']):not([type='radio']), textarea, select {
+  input:not([type='checkbox']):not([type='radio']):not([type='file']), textarea, select {
     font: inherit;
     padding: 11px 12px;
     border: 1px solid #C9D1DB;
