@@ -58,6 +58,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function shootStep(page: Page, stepId: string, n: number) {
   await page.screenshot({ path: path.join(shots, `${n}-${stepId}-1280.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+  // Let the debounced draft save land, so the phone page shows what was typed.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
   const phone = await page.context().newPage();
   await phone.setViewportSize(PHONE);
   await phone.goto(`${page.url().split('?')[0]}?step=${stepId}`, { waitUntil: 'networkidle' });

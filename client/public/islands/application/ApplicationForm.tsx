@@ -38,7 +38,7 @@ const Card = styled.div`
   gap: 18px;
   h2 { margin: 0; font-size: 1.3rem; }
   h2:focus { outline: none; }
-  h3 { margin: 8px 0 0; font-size: 1.05rem; }
+  h3 { margin: 8px 0 12px; font-size: 1.05rem; }
   @media (max-width: ${theme.breakpoint.sm}) { padding: 16px; }
 `;
 

@@ -6,6 +6,16 @@ import { applicationSteps } from '../../../../shared/rental-application/steps';
 import { Alert } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 
+const Answers = styled.div`
+  background: #fff;
+  border-radius: 12px;
+  padding: 22px;
+  margin-top: 16px;
+  box-shadow: ${theme.shadow};
+  h2 { margin: 0 0 12px; font-size: 1.15rem; }
+  @media (max-width: ${theme.breakpoint.sm}) { padding: 16px; }
+`;
+
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
@@ -43,6 +53,7 @@ export function SubmittedAnswers({ application }: { application: ApplicationDeta
         <strong data-testid="application-status">{status}</strong>. {NEXT[status]}
         {status === 'Declined' && application.decision_note ? ` Note from the leasing team: ${application.decision_note}` : ''}
       </Alert>
+      <Answers>
       {applicationSteps(application.flags, application.answers).map((step) =>
         step.sections.map(({ section, questions }) => (
           <section key={section.id} aria-labelledby={`answers-${section.id}`}>
@@ -59,6 +70,7 @@ export function SubmittedAnswers({ application }: { application: ApplicationDeta
           </section>
         )),
       )}
+      </Answers>
     </>
   );
 }
