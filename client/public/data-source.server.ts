@@ -1,5 +1,6 @@
 import type { PostedForm } from '../../shared/types/posted-form';
-import type { HomePageData, PropertyPageData, PublicOrganization, StudentAreaData } from '../../shared/types/public';
+import type { ApplicationDetail } from '../../shared/rental-application/application-types';
+import type { HomePageData, PropertyPageData, PublicOrganization, StudentApplicationStatus, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
 
 /** What the public routes' loaders read; the server implements it over the database. */
@@ -10,6 +11,10 @@ export interface PublicDataSource {
   /** The property a vanity host name serves at /new/, if any. */
   vanityProperty(host: string): Promise<number | null>;
   studentArea(userId: number): Promise<StudentAreaData>;
+  /** The student's applications, one per reservation request at most. */
+  studentApplications(userId: number): Promise<StudentApplicationStatus[]>;
+  /** One of the student's own applications; null for a missing one or another student's. */
+  studentApplication(userId: number, id: number): Promise<ApplicationDetail | null>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
   linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
 }

@@ -1,11 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
+import { STEP_IDS } from '../../shared/rental-application/steps';
 import { CarrySchema } from '../../shared/schemas/auth';
 import type { HomePageData, PropertyPageData } from '../../shared/types/public';
 import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
 import type { PublicRequestContext } from './data-source.server';
 import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
+import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
 import type { RootData } from './route-meta.server';
 
 const notFound = () => data('Not Found', { status: 404 });
@@ -78,5 +80,20 @@ export async function studentAreaLoader({ request, context }: Args): Promise<Stu
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
   const verification = parseVerificationNotice(new URL(request.url).searchParams.get(VERIFICATION_NOTICE_PARAM));
-  return { ...(await context!.source.studentArea(viewer.id)), verification };
+  const [area, applications] = await Promise.all([context!.source.studentArea(viewer.id), context!.source.studentApplications(viewer.id)]);
+  return { ...area, applications, verification };
+}
+
+/** /new/tenant/applications/:id: the signed-in student's own application, at the step its URL names. */
+export async function studentApplicationLoader({ request, params, context }: Args): Promise<ApplicationPageData> {
+  const viewer = context!.viewer;
+  const url = new URL(request.url);
+  if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(url.pathname)}`);
+  if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const application = await context!.source.studentApplication(viewer.id, id);
+  if (!application) throw notFound();
+  const step = url.searchParams.get(APPLICATION_STEP_PARAM);
+  return { application, step: step && STEP_IDS.includes(step) ? step : null };
 }

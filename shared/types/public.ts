@@ -4,6 +4,7 @@
  * docs/decisions/008-versioned-saves.md).
  */
 import type { Gender } from '../constants';
+import type { ApplicationStatus } from '../rental-application/application-types';
 
 export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string; version: number };
 
@@ -117,6 +118,9 @@ export type PropertyPageData = {
   /** Map style from configuration; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
 };
+
+/** A student's application as the student area lists it beside its reservation request. */
+export type StudentApplicationStatus = { id: number; reservation_request_id: number; status: ApplicationStatus; decision_note: string | null };
 
 /** The student area: who is signed in and the reservation requests they made. */
 export type StudentAreaData = {

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** The real database data source, counting how often each of its reads is called. */
 function countingSource() {
-  const source = dbDataSource(db, pino({ level: 'silent' }), null);
+  const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32));
   const calls: Record<string, number> = {};
   const counted = Object.fromEntries(
     Object.entries(source).map(([name, read]) => [

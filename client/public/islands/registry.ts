@@ -16,6 +16,8 @@ export const islandLoaders = {
   'auth-page': () => import('./AuthPage').then((m) => m.AuthPage),
   'set-password': () => import('./SetPasswordForm').then((m) => m.SetPasswordForm),
   'contact-form': () => import('./ContactForm').then((m) => m.ContactForm),
+  'start-application': () => import('./StartApplication').then((m) => m.StartApplication),
+  'application-form': () => import('./application/ApplicationForm').then((m) => m.ApplicationForm),
   'portfolio-browser': () => import('./PortfolioBrowser').then((m) => m.PortfolioBrowser),
 };
 // No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every

@@ -4,7 +4,7 @@ import { BASE_PATH } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import type { Carry } from '../../../shared/schemas/auth';
-import type { StudentAreaData } from '../../../shared/types/public';
+import type { StudentApplicationStatus, StudentAreaData } from '../../../shared/types/public';
 import { VERIFICATION_LINK_PATH, verificationNoticeText, type VerificationNotice } from '../../../shared/verification-notice';
 import { Alert, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
@@ -12,6 +12,8 @@ import { AuthCard as Card } from '../components/AuthCard';
 import { AuthPage } from '../islands/AuthPage';
 import { Island } from '../islands/Island.server';
 import { SetPasswordForm } from '../islands/SetPasswordForm';
+import { StartApplication } from '../islands/StartApplication';
+import { applicationPath } from './ApplicationPage.server';
 import { usePosted } from '../posted-form.server';
 import type { AuthForm } from '../events';
 
@@ -119,11 +121,34 @@ const EmailStatus = styled.dd`
   form { flex-basis: 100%; }
 `;
 
-export type StudentAreaPageData = StudentAreaData & { verification: VerificationNotice | null };
+export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; verification: VerificationNotice | null };
+
+const ApplicationRow = styled.div`
+  margin-top: 10px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 14px;
+  b { font-weight: 700; }
+  p { margin: 0; flex-basis: 100%; }
+`;
+
+/** A request's application: start it, continue it, or its status (with the manager's note once declined). */
+function RequestApplication({ requestId, application }: { requestId: number; application: StudentApplicationStatus | undefined }) {
+  if (!application) return <ApplicationRow><Island name="start-application" component={StartApplication} props={{ reservationRequestId: requestId }} /></ApplicationRow>;
+  if (application.status === 'Draft') return <ApplicationRow><a href={applicationPath(application.id)}>Continue application</a></ApplicationRow>;
+  return (
+    <ApplicationRow>
+      <span>Application: <b data-testid="application-status">{application.status}</b></span>
+      <a href={applicationPath(application.id)}>View application</a>
+      {application.status === 'Declined' && application.decision_note && <p>Note from the leasing team: {application.decision_note}</p>}
+    </ApplicationRow>
+  );
+}
 
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests, verification } = useLoaderData() as StudentAreaPageData;
+  const { profile, requests, applications, verification } = useLoaderData() as StudentAreaPageData;
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
     <Page>
@@ -169,6 +194,7 @@ export function StudentReservationsPage() {
                     </span>
                   )}
                   <span>Requested {new Date(r.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</span>
+                  <RequestApplication requestId={r.id} application={applications.find((a) => a.reservation_request_id === r.id)} />
                 </li>
               ))}
             </Requests>

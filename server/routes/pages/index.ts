@@ -38,7 +38,7 @@ type Options = {
 export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, renderCacheBytes, renderQueueMax, forms }: Options): Router {
   // Strict: '/new' and '/new/' are different paths (the first redirects to the second).
   const router = Router({ strict: true });
-  const source = dbDataSource(db, logger, mapStyleUrl);
+  const source = dbDataSource(db, logger, mapStyleUrl, forms.config.dataEncryptionKey);
   const renderPublic = createPublicRenderer(() => manifest().public);
   const pageUrl = createPageUrl(createPublicRoutes());
   const cache = new RenderCache(renderCacheBytes);

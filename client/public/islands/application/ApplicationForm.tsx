@@ -1,0 +1,236 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { APPLICATION_MESSAGES } from '../../../../shared/messages';
+import { ANSWER_MESSAGES, askedQuestions, missingAnswers } from '../../../../shared/rental-application/answers';
+import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
+import { QUESTIONS, type Question } from '../../../../shared/rental-application/fields';
+import { applicationSteps, stepIndex, stepProgress } from '../../../../shared/rental-application/steps';
+import { Alert, PrimaryButton } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { patchValue, shownValue } from './draft-values';
+import { FileAnswer } from './FileAnswer';
+import { fieldId, QuestionControl } from './QuestionControl';
+import { SubmittedAnswers } from './SubmittedAnswers';
+import { useApplicationDraft } from './use-application-draft';
+
+/** The query parameter that keeps the student's step across a reload. */
+const STEP_PARAM = 'step';
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0 0 20px;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
+  gap: 8px;
+  button { width: 100%; text-align: left; padding: 8px 10px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: #fff; font: inherit; cursor: pointer; }
+  button[aria-current='step'] { border-color: ${theme.color.action}; background: #EEF3FE; }
+  strong { display: block; font-size: 0.92rem; }
+  span { color: ${theme.color.muted}; font-size: 0.8rem; }
+`;
+
+const Card = styled.div`
+  background: #fff;
+  border-radius: 12px;
+  padding: 22px;
+  box-shadow: ${theme.shadow};
+  display: grid;
+  gap: 18px;
+  h2 { margin: 0; font-size: 1.3rem; }
+  h2:focus { outline: none; }
+  h3 { margin: 8px 0 12px; font-size: 1.05rem; }
+  @media (max-width: ${theme.breakpoint.sm}) { padding: 16px; }
+`;
+
+const Questions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: 16px;
+  > .wide { grid-column: 1 / -1; }
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  button.back { padding: 12px 20px; border: 1px solid #C9D1DB; border-radius: ${theme.radius}; background: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  [role='status'] { color: ${theme.color.muted}; font-size: 0.9rem; }
+`;
+
+const Missing = styled.ul`
+  margin: 8px 0 0;
+  padding-left: 20px;
+  button { padding: 0; border: 0; background: none; color: ${theme.color.action}; text-decoration: underline; font: inherit; cursor: pointer; }
+`;
+
+type MissingItem = { key: string; label: string; message: string };
+
+const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Draft saved', failed: '' } as const;
+
+/** The student's application: one step at a time, saved as a draft as they go, then submitted. */
+export function ApplicationForm({ application, step: initialStep }: { application: ApplicationDetail; step: string | null }) {
+  const draft = useApplicationDraft(application);
+  const { detail, answers, fileKeys, errors } = draft;
+  const steps = useMemo(() => applicationSteps(detail.flags, answers), [detail.flags, answers]);
+  const [stepId, setStepId] = useState(() => steps[stepIndex(steps, initialStep)]?.id ?? null);
+  const [missing, setMissing] = useState<{ detail: string | null; items: MissingItem[] } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef<string | null>(null);
+  const index = stepIndex(steps, stepId);
+  const step = steps[index];
+
+  useEffect(() => {
+    if (moved.current === null) return;
+    const target = moved.current ? document.getElementById(fieldId(moved.current)) : heading.current;
+    moved.current = null;
+    (target ?? heading.current)?.focus();
+  }, [index]);
+
+  if (detail.status !== 'Draft') return <SubmittedAnswers application={detail} />;
+  if (!step) return <Alert tone="info">Your application has no questions to answer.</Alert>;
+
+  const goTo = async (next: number, focusKey = '') => {
+    await draft.saveNow();
+    const target = steps[next]!;
+    moved.current = focusKey;
+    setStepId(target.id);
+    const url = new URL(window.location.href);
+    url.searchParams.set(STEP_PARAM, target.id);
+    window.history.replaceState(null, '', url);
+    // The same index would not re-run the focus effect: focus now.
+    if (next === index) document.getElementById(fieldId(focusKey))?.focus();
+    else window.scrollTo({ top: 0 });
+  };
+
+  const check = (q: Question) => {
+    const raw = shownValue(q, detail.answers, draft.edits);
+    if (!(q.key in draft.edits) || raw === '') return draft.setError(q.key, null);
+    const checked = patchValue(q, raw);
+    draft.setError(q.key, 'error' in checked ? checked.error : null);
+  };
+
+  const listMissing = (keys: Record<string, string>, detailText: string | null) =>
+    setMissing({ detail: detailText, items: Object.entries(keys).map(([key, message]) => ({ key, label: QUESTIONS.get(key)?.label ?? key, message })) });
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const gaps = missingAnswers(askedQuestions(detail.flags, answers), answers, fileKeys);
+      const invalid = Object.keys(errors).filter((k) => QUESTIONS.has(k));
+      if (gaps.length || invalid.length) {
+        listMissing(
+          { ...Object.fromEntries(gaps.map((q) => [q.key, ANSWER_MESSAGES.required(q.label)])), ...Object.fromEntries(invalid.map((k) => [k, errors[k]!])) },
+          gaps.length ? APPLICATION_MESSAGES.missing(gaps.length) : null,
+        );
+        return;
+      }
+      const result = await draft.submit();
+      if (result.ok) {
+        setMissing(null);
+        window.scrollTo({ top: 0 });
+      } else listMissing(result.fields, result.detail);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const last = index === steps.length - 1;
+  return (
+    <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="step-heading">
+      <nav aria-label="Application steps">
+        <Steps>
+          {steps.map((s, i) => {
+            const { answered, asked } = stepProgress(s, answers, fileKeys);
+            return (
+              <li key={s.id}>
+                <button type="button" aria-current={i === index ? 'step' : undefined} onClick={() => void goTo(i)}>
+                  <strong>{s.title}</strong>
+                  <span data-testid={`progress-${s.id}`}>
+                    {answered} of {asked} answered
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </Steps>
+      </nav>
+      <Card>
+        <div>
+          <p style={{ margin: '0 0 4px', color: theme.color.muted }} data-testid="step-count">
+            Step {index + 1} of {steps.length}
+          </p>
+          <h2 id="step-heading" ref={heading} tabIndex={-1}>
+            {step.title}
+          </h2>
+        </div>
+        {step.sections.map(({ section, questions }) => (
+          <section key={section.id} aria-labelledby={`section-${section.id}`}>
+            <h3 id={`section-${section.id}`}>{section.title}</h3>
+            <Questions>
+              {questions.map((q) => (
+                <div key={q.key} className={q.control === 'textarea' || q.control === 'file' ? 'wide' : undefined}>
+                  {q.control === 'file' ? (
+                    <FileAnswer
+                      question={q}
+                      file={detail.files.find((f) => f.question_key === q.key)}
+                      error={errors[q.key]}
+                      onUpload={(file, onProgress) => draft.upload(q.key, file, onProgress)}
+                      onRemove={(fileId) => draft.removeFile(q.key, fileId)}
+                    />
+                  ) : (
+                    <QuestionControl
+                      question={q}
+                      value={shownValue(q, detail.answers, draft.edits)}
+                      savedMask={q.control === 'secret' && typeof detail.answers[q.key] === 'string' ? (detail.answers[q.key] as string) : undefined}
+                      error={errors[q.key]}
+                      onValue={(v) => draft.edit(q.key, v)}
+                      onBlur={() => check(q)}
+                    />
+                  )}
+                </div>
+              ))}
+            </Questions>
+          </section>
+        ))}
+        {draft.problem && <Alert tone="error">Your answers could not be saved: {draft.problem}</Alert>}
+        {last && missing && (
+          <Alert tone="error">
+            {missing.detail ?? 'Some answers need attention before submitting.'}
+            <Missing aria-label="Answers to complete">
+              {missing.items.map((item) => (
+                <li key={item.key}>
+                  <button type="button" onClick={() => void goTo(stepIndex(steps, null, item.key), item.key)}>
+                    {item.label}
+                  </button>
+                  {item.message !== ANSWER_MESSAGES.required(item.label) ? `: ${item.message}` : ''}
+                </li>
+              ))}
+            </Missing>
+          </Alert>
+        )}
+        <Nav>
+          {index > 0 ? (
+            <button type="button" className="back" onClick={() => void goTo(index - 1)}>
+              Back
+            </button>
+          ) : (
+            <span />
+          )}
+          <span role="status">{SAVE_TEXT[draft.saveState]}</span>
+          {last ? (
+            <PrimaryButton type="button" disabled={submitting} onClick={() => void submit()}>
+              Submit application
+            </PrimaryButton>
+          ) : (
+            <PrimaryButton type="button" onClick={() => void goTo(index + 1)}>
+              Next
+            </PrimaryButton>
+          )}
+        </Nav>
+      </Card>
+    </form>
+  );
+}

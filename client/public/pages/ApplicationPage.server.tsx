@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { BASE_PATH } from '../../../shared/constants';
+import type { ApplicationDetail } from '../../../shared/rental-application/application-types';
+import { STUDENT_HOME } from '../../../shared/role-home';
+import { ApplicationForm } from '../islands/application/ApplicationForm';
+import { Island } from '../islands/Island.server';
+
+/** The query parameter naming the step a student is on (kept across reloads). */
+export const APPLICATION_STEP_PARAM = 'step';
+
+export type ApplicationPageData = { application: ApplicationDetail; step: string | null };
+
+const Page = styled.div`
+  padding: 32px 16px 64px;
+  max-width: 960px;
+  margin: 0 auto;
+  display: grid;
+  gap: 16px;
+  h1 { margin: 0; font-size: 1.7rem; }
+  @media (max-width: 600px) { padding: 20px 12px 48px; h1 { font-size: 1.4rem; } }
+`;
+
+/** /new/tenant/applications/:id: the heading is plain HTML; the form is an island. */
+export function ApplicationPage() {
+  const { application, step } = useLoaderData() as ApplicationPageData;
+  return (
+    <Page>
+      <a href={STUDENT_HOME}>← My reservations</a>
+      <h1>
+        Rental application: {application.property_name}
+        {application.lease_period_name ? ` · ${application.lease_period_name}` : ''}
+      </h1>
+      <Island name="application-form" component={ApplicationForm} props={{ application, step }} />
+    </Page>
+  );
+}
+
+/** Where a student's application lives. */
+export const applicationPath = (id: number) => `${BASE_PATH}/tenant/applications/${id}`;
