@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { hashPassword } from '../../server/auth/passwords';
+import { insertUser } from '../../server/queries/users';
+import type { ApplicationDetail } from '../../shared/rental-application/application-types';
+import { askedQuestions } from '../../shared/rental-application/answers';
+import { SECTIONS } from '../../shared/rental-application/fields';
+import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { DESKTOP, hydrated, newPage, withDb } from './page-helpers';
+import type { RunningServer } from './server-process';
+
+/**
+ * Issue 16's whole journey across its three screens: the settings switch a section off, a student
+ * applies without it, the manager approves, and the student sees 'Approved'. Each screen's own
+ * details are tested in manager-rental-application, student-application and manager-applications.
+ */
+let server: RunningServer;
+let browser: Browser;
+const shots = path.resolve('test-results/screenshots/application-journey');
+const MANAGER = { email: 'jo.manager@example.com', password: 'Manager-Pass1', firstName: 'Jo' };
+const MAINTENANCE = { email: 'jo.maintenance@example.com', password: 'Maintain-Pass1', firstName: 'Mai' };
+const STUDENT = { email: 'ravi@example.com', password: 'Student-pass-1' };
+const PETS = SECTIONS.find((s) => s.id === 'pets')!;
+
+beforeAll(async () => {
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
+  await withDb(server, async (db) => {
+    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], firstName: 'Ravi', lastName: 'Shah' });
+    await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
+  });
+}, 90_000);
+afterAll(() => stopSuite(browser, server));
+
+async function signInStudent(): Promise<Page> {
+  const { page } = await newPage(browser, DESKTOP);
+  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+  await page.fill('input[name=email]', STUDENT.email);
+  await page.fill('input[name=password]', STUDENT.password);
+  await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
+  return page;
+}
+
+/** Every question the application asks under its answers, answered through the API (the form itself is tested elsewhere). */
+async function answerEverything(page: Page, app: ApplicationDetail): Promise<void> {
+  const sample: Record<string, unknown> = { pi_is_us_citizen: true, pets_is_any: true, ca_is_rented_or_owned: 'Owned', ai_health_insurance: false, t_any_vehicle: false };
+  const value = (control: string, options?: readonly string[]) =>
+    ({ text: 'Sample', textarea: 'Sample text', date: '2004-05-06', datetime: '2026-08-20T14:30', time: '23:00', email: 'sample@example.com', phone: '+1 512 555 0142', yesno: false, number: 20, money: '100.00', secret: '123-45-6789' })[control] ?? options?.[0];
+  const answers: Record<string, unknown> = {};
+  for (let round = 0; round < 3; round++) {
+    for (const q of askedQuestions(app.flags, answers as never)) {
+      if (q.control !== 'file' && !(q.key in answers)) answers[q.key] = q.key in sample ? sample[q.key] : value(q.control, q.options);
+    }
+  }
+  const saved = await page.request.patch(`${server.url}/api/applications/${app.id}/`, { data: { answers, version: app.version } });
+  expect(saved.status()).toBe(200);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  for (const q of askedQuestions(app.flags, answers as never).filter((x) => x.control === 'file')) {
+    const res = await page.request.post(`${server.url}/api/applications/${app.id}/files/`, { multipart: { question_key: q.key, file: { name: 'copy.png', mimeType: 'image/png', buffer: png } } });
+    expect(res.status()).toBe(201);
+  }
+}
+
+describe('a rental application from the settings to the decision', () => {
+  it('a section switched off is not asked; the submitted application is approved and the student sees it', async () => {
+    // The manager switches Pets off on the settings screen.
+    const manager = await signInManager(browser, server, MANAGER);
+    await manager.goto(`${server.url}/new/manager/settings/rental-application`, { waitUntil: 'networkidle' });
+    const pets = manager.getByRole('region', { name: PETS.title, exact: true });
+    await pets.getByRole('button', { name: `All off in ${PETS.title}` }).click();
+    await expect(pets.getByTestId('section-count').textContent()).resolves.toBe(`0 of ${PETS.questions.length} questions on`);
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await manager.getByTestId('snackbar').filter({ hasText: 'Rental application updated' }).waitFor();
+
+    // The student starts an application: no pet question anywhere in it.
+    const student = await signInStudent();
+    await hydrated(student, 'start-application');
+    await Promise.all([student.waitForURL(/\/new\/tenant\/applications\/\d+$/), student.getByRole('button', { name: 'Start application' }).click()]);
+    const id = Number(/applications\/(\d+)$/.exec(student.url())![1]);
+    const app = (await (await student.request.get(`${server.url}/api/applications/${id}/`)).json()) as ApplicationDetail;
+    expect(PETS.questions.filter((q) => app.flags[q.key])).toEqual([]);
+    expect(askedQuestions(app.flags, { pets_is_any: true }).some((q) => q.key.startsWith('pets_'))).toBe(false);
+    await expect(student.getByText(PETS.questions[0]!.label).count()).resolves.toBe(0);
+    await answerEverything(student, app);
+    expect((await student.request.post(`${server.url}/api/applications/${id}/submit/`)).status()).toBe(200);
+
+    // The manager sees it counted, opens it, approves it.
+    await manager.goto(`${server.url}/new/manager/applications`, { waitUntil: 'networkidle' });
+    await manager.getByRole('link', { name: /Applications/ }).filter({ hasText: '1' }).waitFor();
+    await manager.goto(`${server.url}/new/manager/applications/${id}`, { waitUntil: 'networkidle' });
+    await manager.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Approve application' });
+    await dialog.getByLabel('Note').fill('Welcome!');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The student's area says so.
+    await student.goto(`${server.url}/new/tenant/reservations`, { waitUntil: 'networkidle' });
+    await expect(student.getByTestId('application-status').textContent()).resolves.toBe('Approved');
+    await student.screenshot({ path: path.join(shots, 'student-approved-1280.png') });
+  });
+});
