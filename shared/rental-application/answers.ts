@@ -1,6 +1,6 @@
 import { isIsoDate } from '../dates';
 import { parseAmount } from '../payment-plans/money';
-import { EMAIL_PATTERN } from '../schemas/common';
+import { EMAIL_PATTERN } from '../patterns';
 import { QUESTIONS, SECTIONS, type ApplicationFlags, type Question } from './fields';
 
 /** An answer as stored and sent: text, a yes/no, or a number; null clears it. Files are not answers. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { EMAIL_PATTERN } from '../patterns';
 
 /** A required string: blank or missing gives the spec's 'This field is required'. */
 export const requiredString = () =>
@@ -15,8 +16,7 @@ export const requiredString = () =>
 export const refineMatching = (pattern: RegExp, message: string) =>
   [(value: string) => value === '' || pattern.test(value), { error: message }] as const;
 
-/** Loose e-mail pattern from the spec ({email}): something@something.something. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from '../patterns';
 
 export const emailField = () =>
   requiredString()
