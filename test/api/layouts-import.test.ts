@@ -22,8 +22,8 @@ beforeEach(async () => {
   strangerPropertyId = (await buildProperty(ctx.db, otherOrgId)).id;
 });
 afterEach(async () => {
-  // Imports are read in memory: nothing of them may stay in the app's folders (the database aside).
-  const left = filesIn(ctx.dir).filter((f) => !f.startsWith('app.db'));
+  // Imports are read in memory: nothing of them may stay in the app's folders (the database and its generated key aside).
+  const left = filesIn(ctx.dir).filter((f) => !f.startsWith('app.db') && f !== 'data-encryption-key');
   await ctx.close();
   expect(left).toEqual([]);
 });
