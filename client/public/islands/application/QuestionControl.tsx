@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { Question } from '../../../../shared/rental-application/fields';
+import { NO, YES } from '../../../../shared/rental-application/form-post';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import type { Raw } from './draft-values';
@@ -85,7 +86,7 @@ export function QuestionControl({ question: q, value, savedMask, error, onValue,
           <div>
             {[true, false].map((choice) => (
               <label key={String(choice)}>
-                <input type="radio" name={q.key} checked={value === choice} onChange={() => onValue(choice)} onBlur={onBlur} aria-invalid={error ? true : undefined} />
+                <input type="radio" name={q.key} value={choice ? YES : NO} checked={value === choice} onChange={() => onValue(choice)} onBlur={onBlur} aria-invalid={error ? true : undefined} />
                 {choice ? 'Yes' : 'No'}
               </label>
             ))}
