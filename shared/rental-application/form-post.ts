@@ -9,6 +9,9 @@ export const FORM_INTENTS: readonly FormIntent[] = ['next', 'back', 'save', 'sub
 /** The form's hidden field listing the questions it shows (space-separated keys). */
 export const SHOWN_FIELD = 'shown';
 
+/** The name of a file's Remove button (its value is the file's id). */
+export const REMOVE_FIELD = 'remove_file';
+
 /** A yes/no question's radio values in the page's form. */
 export const YES = 'yes';
 export const NO = 'no';

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { ApplicationFile } from '../../../../shared/rental-application/application-types';
 import type { Question } from '../../../../shared/rental-application/fields';
+import { REMOVE_FIELD } from '../../../../shared/rental-application/form-post';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { errorId, Field, fieldId } from './QuestionControl';
@@ -78,7 +79,7 @@ export function FileAnswer({ question: q, file, error, onUpload, onRemove }: Pro
               />
             </label>
             {file && (
-              <button type="button" aria-label={`Remove ${q.label}`} onClick={() => void onRemove(file.id)}>
+              <button type="submit" name={REMOVE_FIELD} value={file.id} aria-label={`Remove ${q.label}`} onClick={() => void onRemove(file.id)}>
                 Remove
               </button>
             )}

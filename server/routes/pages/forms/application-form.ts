@@ -5,15 +5,15 @@ import { API_ERRORS } from '../../../../shared/messages';
 import type { Answers } from '../../../../shared/rental-application/answers';
 import { DraftSaveSchema, StartApplicationSchema } from '../../../../shared/rental-application/application-schema';
 import { QUESTIONS } from '../../../../shared/rental-application/fields';
-import { FORM_INTENTS, postedAnswers, SHOWN_FIELD, type FormIntent, type KeptValues } from '../../../../shared/rental-application/form-post';
+import { FORM_INTENTS, postedAnswers, REMOVE_FIELD, SHOWN_FIELD, type FormIntent, type KeptValues } from '../../../../shared/rental-application/form-post';
 import { applicationSteps, stepIndex, STEP_IDS } from '../../../../shared/rental-application/steps';
 import { IdParams } from '../../../../shared/schemas/common';
 import { currentAuth } from '../../../auth/authenticate';
 import { HttpError } from '../../../http/errors';
 import { findOrganization } from '../../../queries/organizations';
-import { findApplication, findOwnReservationRequest, type ApplicationRow } from '../../../queries/rental-applications';
+import { findApplication, findApplicationFile, findOwnReservationRequest, type ApplicationRow } from '../../../queries/rental-applications';
 import { errorPage } from '../../../render/error-pages';
-import { attachFile, companyQuestionFlags, saveDraft, startApplication, submitApplication } from '../../../services/rental-applications';
+import { attachFile, companyQuestionFlags, detachFile, saveDraft, startApplication, submitApplication } from '../../../services/rental-applications';
 import { upload } from '../../../uploads/upload';
 import type { RouteDeps } from '../../deps';
 import { answer, type Rendering } from './form-route';
@@ -111,6 +111,13 @@ export function applicationFormRoutes(deps: RouteDeps & Rendering): Router {
       }
     }
     if (Object.keys(draft.data.answers).length) await saveDraft(db, config.dataEncryptionKey, app, flags, draft.data);
+
+    // 'Remove' by a file: the answers saved with it, then the same step without the file.
+    const removal = /^\d+$/.test(fields[REMOVE_FIELD] ?? '') ? await findApplicationFile(db, app.id, Number(fields[REMOVE_FIELD])) : undefined;
+    if (removal) {
+      await detachFile(db, config.privateFilesDir, app, removal);
+      return res.redirect(303, pageOf(app.id, stepId));
+    }
 
     const fresh = (await findApplication(db, app.id))!;
     const freshAnswers = JSON.parse(fresh.answers) as Answers;
