@@ -99,6 +99,9 @@ describe('a student’s rental application without JavaScript', () => {
     await page.getByLabel('E-mail').fill('kim@');
     await page.getByRole('group', { name: 'Are you a US citizen?' }).getByLabel('Yes').check();
     await page.locator('#q-bio_profile_photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await noisyPng(60, 60) });
+    // The browser's own file control shows the file picked (nothing else could, without JavaScript).
+    expect(await page.locator('#q-bio_profile_photo').isVisible()).toBe(true);
+    await shoot(page, '1-about-you-typed');
     expect(await press(page, page.getByRole('button', { name: 'Save and continue' }))).toBe(400);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${pagePath}?step=about-you`);
     expect(await page.locator('#q-pi_email-error').textContent()).toBe(ANSWER_MESSAGES.email);

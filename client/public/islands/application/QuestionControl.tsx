@@ -8,6 +8,9 @@ import type { Raw } from './draft-values';
 
 const noChange = () => () => {};
 
+/** False in the server's page (and until the island hydrates), true once it runs: for controls that need JavaScript. */
+export const useHydrated = () => useSyncExternalStore(noChange, () => true, () => false);
+
 export const fieldId = (key: string) => `q-${key}`;
 export const errorId = (key: string) => `q-${key}-error`;
 
@@ -75,7 +78,7 @@ type Props = {
 export function QuestionControl({ question: q, value, savedMask, error, onValue, onBlur }: Props) {
   const [shown, setShown] = useState(false);
   // 'Show' needs JavaScript: the server's page (and a browser without it) has the box alone.
-  const hydrated = useSyncExternalStore(noChange, () => true, () => false);
+  const hydrated = useHydrated();
   const id = fieldId(q.key);
   const hint = q.control === 'money' ? 'In dollars and cents' : savedMask ? `Saved: ${savedMask}` : null;
   const describedBy = [hint && `${id}-hint`, error && errorId(q.key)].filter(Boolean).join(' ') || undefined;
