@@ -26,10 +26,11 @@ const FILE_KEYS = [...QUESTIONS.values()].filter((q) => q.control === 'file').ma
 /** The largest step asks about 45 questions; with the version, the intent and a step to go to. */
 const MAX_FIELDS = 80;
 
-type Post = { app: ApplicationRow; stepId: string; fields: Record<string, string> };
 /** 'Start application': one reservation request's id. */
 const startBody = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 });
 
+/** A post's application (checked before any file is read), its step and its text fields. */
+type Post = { app: ApplicationRow; stepId: string; fields: Record<string, string> };
 const posts = new WeakMap<Request, Post>();
 const keptOf = new WeakMap<Request, KeptValues>();
 
