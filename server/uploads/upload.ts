@@ -25,6 +25,8 @@ export type CheckedUpload = {
 declare module 'express-serve-static-core' {
   interface Request {
     upload?: CheckedUpload;
+    /** Each checked upload by its field, when the middleware takes several fields (a form posted without JavaScript). */
+    uploads?: Record<string, CheckedUpload>;
   }
 }
 
@@ -42,20 +44,29 @@ export function tempDir(uploadsDir: string): string {
   return path.join(uploadsDir, '.tmp');
 }
 
+type UploadOptions = { required?: boolean; missingMessage?: string; maxFields?: number };
+
 /**
  * The one upload middleware: multer writes `field` to a temp file under a generated name (5 MB cap),
  * then the content's magic bytes must match the spec's image (or image and video) types.
  * 413 when too large, 415 when of the wrong type; the temp file is removed when the response ends,
  * whatever happened, unless a service has moved it into place.
+ * With several fields (a whole form's file inputs, each empty or holding one file), every file is
+ * checked, a wrong type is refused at its field, and `req.uploads` holds them by field.
  */
-export function upload(uploadsDir: string, field: string, accept: Accept, opts: { required?: boolean; missingMessage?: string } = {}): RequestHandler[] {
+export function upload(uploadsDir: string, field: string | readonly string[], accept: Accept, opts: UploadOptions = {}): RequestHandler[] {
   const dir = tempDir(uploadsDir);
   mkdirSync(dir, { recursive: true });
   const storage = multer.diskStorage({
     destination: dir,
     filename: (_req, _file, cb) => cb(null, randomBytes(16).toString('hex')),
   });
-  const parse = multer({ storage, limits: UPLOAD_LIMITS }).single(field);
+  const several = typeof field !== 'string';
+  // A browser sends every file input, empty or not, and each counts as a file part.
+  const limits = several ? { ...UPLOAD_LIMITS, files: Math.max(field.length, 1), fields: opts.maxFields ?? UPLOAD_LIMITS.fields, parts: (opts.maxFields ?? UPLOAD_LIMITS.fields) + field.length } : UPLOAD_LIMITS;
+  const parse = several ? multer({ storage, limits }).fields(field.map((name) => ({ name, maxCount: 1 }))) : multer({ storage, limits }).single(field);
+  const received = (req: Parameters<RequestHandler>[0]): Express.Multer.File[] =>
+    several ? Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat() : req.file ? [req.file] : [];
   // The multipart parser reports a cut-off or boundary-less body as a plain Error: the client's fault.
   const receive: RequestHandler = (req, res, next) =>
     parse(req, res, (err?: unknown) => next(err && !(err instanceof MulterError) ? HttpError.detail(400, API_ERRORS.malformedUpload) : err));
@@ -64,32 +75,38 @@ export function upload(uploadsDir: string, field: string, accept: Accept, opts: 
   // the response, where a throw would end the process, so it checks and never throws.
   const cleanupOnFinish: RequestHandler = (req, res, next) => {
     res.on('close', () => {
-      const path = req.file?.path;
-      if (typeof path === 'string') rm(path, { force: true }).catch(() => undefined);
+      for (const file of received(req)) {
+        if (typeof file?.path === 'string') rm(file.path, { force: true }).catch(() => undefined);
+      }
     });
     next();
   };
 
   const check: RequestHandler = async (req, _res, next) => {
-    const file = req.file;
-    if (!file) {
-      if (opts.required ?? true) return next(HttpError.fields({ [field]: [opts.missingMessage ?? API_ERRORS.fileMissing] }));
+    const files = received(req);
+    if (!files.length) {
+      if (opts.required ?? true) return next(HttpError.fields({ [several ? field[0]! : field]: [opts.missingMessage ?? API_ERRORS.fileMissing] }));
       return next();
     }
-    const type = await fileTypeFromFile(file.path);
-    if (!type || !allowed(accept).includes(type.mime)) {
-      await rm(file.path, { force: true });
-      const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType, proof: API_ERRORS.unsupportedProofType }[accept];
-      return next(HttpError.detail(415, detail));
+    const uploads: Record<string, CheckedUpload> = {};
+    for (const file of files) {
+      const type = await fileTypeFromFile(file.path);
+      if (!type || !allowed(accept).includes(type.mime)) {
+        await rm(file.path, { force: true });
+        const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType, proof: API_ERRORS.unsupportedProofType }[accept];
+        return next(several ? new HttpError(415, { [file.fieldname]: [detail] }) : HttpError.detail(415, detail));
+      }
+      uploads[file.fieldname] = {
+        tempPath: file.path,
+        kind: type.mime.startsWith('video/') ? 'video' : type.mime.startsWith('image/') ? 'image' : 'document',
+        mime: type.mime,
+        ext: type.ext,
+        size: file.size,
+        originalName: file.originalname.slice(0, 200),
+      };
     }
-    req.upload = {
-      tempPath: file.path,
-      kind: type.mime.startsWith('video/') ? 'video' : type.mime.startsWith('image/') ? 'image' : 'document',
-      mime: type.mime,
-      ext: type.ext,
-      size: file.size,
-      originalName: file.originalname.slice(0, 200),
-    };
+    req.upload = Object.values(uploads)[0];
+    if (several) req.uploads = uploads;
     next();
   };
 

@@ -115,7 +115,7 @@ describe('a student’s rental application', () => {
     await expect(page.getByTestId('uploaded-file').textContent()).resolves.toBe('me.png');
     expect(await page.getByRole('button', { name: 'Remove Profile photo' }).isVisible()).toBe(true);
     await shootStep(page, 'about-you', 1);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Home: the eviction's explanation appears only after Yes; focus moves to the step heading.
     await expect(heading.textContent()).resolves.toBe('Home');
@@ -127,13 +127,13 @@ describe('a student’s rental application', () => {
     await page.getByLabel('Please explain the eviction').fill('A landlord sold the building in 2021.');
     await expect(page.getByTestId('progress-home').textContent()).resolves.toBe('3 of 3 answered');
     await shootStep(page, 'home', 2);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(heading.textContent()).resolves.toBe('Money');
     await page.getByLabel('Your source of income').fill('Part-time job');
     await page.getByRole('group', { name: 'Do you smoke?' }).getByLabel('No').check();
     await shootStep(page, 'money', 3);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Life: the pets section is switched off, so it is not there; what is typed is saved as a draft.
     await expect(heading.textContent()).resolves.toBe('Life');

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { PrimaryButton } from '../../ui/form';
 import type { ApplicationDetail } from '../../../shared/rental-application/application-types';
 
-/** 'Start application' for one reservation request: creates the draft, then opens it. */
+/** 'Start application' for one reservation request: creates the draft, then opens it (a plain form post without JavaScript). */
 export function StartApplication({ reservationRequestId }: { reservationRequestId: number }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,12 +20,14 @@ export function StartApplication({ reservationRequestId }: { reservationRequestI
       setBusy(false);
     }
   };
+  // Without JavaScript the button posts the form, and the server starts the application and opens it.
   return (
-    <div>
-      <PrimaryButton type="button" disabled={busy} onClick={() => void start()}>
+    <form method="post" action={`${BASE_PATH}/tenant/applications`} onSubmit={(e) => e.preventDefault()}>
+      <input type="hidden" name="reservation_request_id" value={reservationRequestId} />
+      <PrimaryButton type="submit" disabled={busy} onClick={() => void start()}>
         Start application
       </PrimaryButton>
       {error && <p role="alert">{error}</p>}
-    </div>
+    </form>
   );
 }

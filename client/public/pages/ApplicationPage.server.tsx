@@ -5,6 +5,7 @@ import type { ApplicationDetail } from '../../../shared/rental-application/appli
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { ApplicationForm } from '../islands/application/ApplicationForm';
 import { Island } from '../islands/Island.server';
+import { usePosted } from '../posted-form.server';
 
 /** The query parameter naming the step a student is on (kept across reloads). */
 export const APPLICATION_STEP_PARAM = 'step';
@@ -24,6 +25,8 @@ const Page = styled.div`
 /** /new/tenant/applications/:id: the heading is plain HTML; the form is an island. */
 export function ApplicationPage() {
   const { application, step } = useLoaderData() as ApplicationPageData;
+  // Without JavaScript the form posts to this page; a refused post comes back with the typed values and messages.
+  const posted = usePosted('application');
   return (
     <Page>
       <a href={STUDENT_HOME}>← My reservations</a>
@@ -31,7 +34,7 @@ export function ApplicationPage() {
         Rental application: {application.property_name}
         {application.lease_period_name ? ` · ${application.lease_period_name}` : ''}
       </h1>
-      <Island name="application-form" component={ApplicationForm} props={{ application, step }} />
+      <Island name="application-form" component={ApplicationForm} props={{ application, step, posted }} />
     </Page>
   );
 }

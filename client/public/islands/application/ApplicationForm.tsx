@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { BASE_PATH } from '../../../../shared/constants';
 import { styled } from 'styled-components';
 import { APPLICATION_MESSAGES } from '../../../../shared/messages';
 import { ANSWER_MESSAGES, askedQuestions, missingAnswers } from '../../../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import { QUESTIONS, type Question } from '../../../../shared/rental-application/fields';
+import { NO, SHOWN_FIELD, YES } from '../../../../shared/rental-application/form-post';
 import { applicationSteps, stepIndex, stepProgress } from '../../../../shared/rental-application/steps';
+import type { PostedState } from '../../../../shared/types/posted-form';
 import { Alert, PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { patchValue, shownValue } from './draft-values';
@@ -59,6 +62,17 @@ const Nav = styled.div`
   [role='status'] { color: ${theme.color.muted}; font-size: 0.9rem; }
 `;
 
+/** The button Enter presses in a field (the form's first submit button): saves and stays, without JavaScript; nothing with it. */
+const DefaultButton = styled.button`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  border: 0;
+  padding: 0;
+`;
+
 const Missing = styled.ul`
   margin: 8px 0 0;
   padding-left: 20px;
@@ -69,13 +83,24 @@ type MissingItem = { key: string; label: string; message: string };
 
 const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Draft saved', failed: '' } as const;
 
-/** The student's application: one step at a time, saved as a draft as they go, then submitted. */
-export function ApplicationForm({ application, step: initialStep }: { application: ApplicationDetail; step: string | null }) {
-  const draft = useApplicationDraft(application);
+type Props = { application: ApplicationDetail; step: string | null; posted?: PostedState | null };
+
+const missingFrom = (posted: PostedState | null | undefined) =>
+  posted?.alert && Object.keys(posted.errors).length ? { detail: posted.alert, items: Object.entries(posted.errors).map(([key, message]) => ({ key, label: QUESTIONS.get(key)?.label ?? key, message })) } : null;
+
+/**
+ * The student's application: one step at a time, saved as a draft as they go, then submitted.
+ * Without JavaScript the same markup is a form posting the step to the page (server/routes/pages/forms/application-form.ts),
+ * its buttons named submit buttons; a refused post comes back as `posted` (typed values, messages).
+ */
+export function ApplicationForm({ application, step: initialStep, posted }: Props) {
+  const draft = useApplicationDraft(application, posted?.values, posted?.errors);
   const { detail, answers, fileKeys, errors } = draft;
   const steps = useMemo(() => applicationSteps(detail.flags, answers), [detail.flags, answers]);
   const [stepId, setStepId] = useState(() => steps[stepIndex(steps, initialStep)]?.id ?? null);
-  const [missing, setMissing] = useState<{ detail: string | null; items: MissingItem[] } | null>(null);
+  const [missing, setMissing] = useState<{ detail: string | null; items: MissingItem[] } | null>(() => missingFrom(posted));
+  const [notice] = useState(() => (posted?.alert && !Object.keys(posted.errors).length ? posted.alert : null));
+  const form = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef<string | null>(null);
@@ -88,6 +113,22 @@ export function ApplicationForm({ application, step: initialStep }: { applicatio
     moved.current = null;
     (target ?? heading.current)?.focus();
   }, [index]);
+
+  // What was typed (or chosen) in the server's form before it hydrated is taken in, and saved like any edit.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements || !step) return;
+    for (const q of step.questions) {
+      const field = elements.namedItem(q.key);
+      let typed: string | boolean | undefined;
+      if (q.control === 'yesno' && field instanceof RadioNodeList) typed = field.value === YES ? true : field.value === NO ? false : undefined;
+      else if (field instanceof HTMLInputElement && field.type !== 'file') typed = field.value;
+      else if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed = field.value;
+      if (typed !== undefined && typed !== shownValue(q, detail.answers, draft.edits)) draft.edit(q.key, typed);
+    }
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (detail.status !== 'Draft') return <SubmittedAnswers application={detail} />;
   if (!step) return <Alert tone="info">Your application has no questions to answer.</Alert>;
@@ -139,14 +180,27 @@ export function ApplicationForm({ application, step: initialStep }: { applicatio
 
   const last = index === steps.length - 1;
   return (
-    <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="step-heading">
+    <form
+      ref={form}
+      method="post"
+      action={`${BASE_PATH}/tenant/applications/${detail.id}?step=${step.id}`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      aria-labelledby="step-heading"
+    >
+      <DefaultButton type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true">
+        Save
+      </DefaultButton>
+      <input type="hidden" name="version" value={detail.version} />
+      <input type="hidden" name={SHOWN_FIELD} value={step.questions.map((q) => q.key).join(' ')} />
       <nav aria-label="Application steps">
         <Steps>
           {steps.map((s, i) => {
             const { answered, asked } = stepProgress(s, answers, fileKeys);
             return (
               <li key={s.id}>
-                <button type="button" aria-current={i === index ? 'step' : undefined} onClick={() => void goTo(i)}>
+                <button type="submit" name="goto" value={s.id} aria-current={i === index ? 'step' : undefined} onClick={() => void goTo(i)}>
                   <strong>{s.title}</strong>
                   <span data-testid={`progress-${s.id}`}>
                     {answered} of {asked} answered
@@ -196,13 +250,14 @@ export function ApplicationForm({ application, step: initialStep }: { applicatio
           </section>
         ))}
         {draft.problem && <Alert tone="error">Your answers could not be saved: {draft.problem}</Alert>}
+        {notice && !draft.problem && <Alert tone="error">Your answers could not be saved: {notice}</Alert>}
         {last && missing && (
           <Alert tone="error">
             {missing.detail ?? 'Some answers need attention before submitting.'}
             <Missing aria-label="Answers to complete">
               {missing.items.map((item) => (
                 <li key={item.key}>
-                  <button type="button" onClick={() => void goTo(stepIndex(steps, null, item.key), item.key)}>
+                  <button type="submit" name="goto" value={steps[stepIndex(steps, null, item.key)]?.id} onClick={() => void goTo(stepIndex(steps, null, item.key), item.key)}>
                     {item.label}
                   </button>
                   {item.message !== ANSWER_MESSAGES.required(item.label) ? `: ${item.message}` : ''}
@@ -213,7 +268,7 @@ export function ApplicationForm({ application, step: initialStep }: { applicatio
         )}
         <Nav>
           {index > 0 ? (
-            <button type="button" className="back" onClick={() => void goTo(index - 1)}>
+            <button type="submit" name="intent" value="back" className="back" onClick={() => void goTo(index - 1)}>
               Back
             </button>
           ) : (
@@ -221,12 +276,12 @@ export function ApplicationForm({ application, step: initialStep }: { applicatio
           )}
           <span role="status">{SAVE_TEXT[draft.saveState]}</span>
           {last ? (
-            <PrimaryButton type="button" disabled={submitting} onClick={() => void submit()}>
+            <PrimaryButton type="submit" name="intent" value="submit" disabled={submitting} onClick={() => void submit()}>
               Submit application
             </PrimaryButton>
           ) : (
-            <PrimaryButton type="button" onClick={() => void goTo(index + 1)}>
-              Next
+            <PrimaryButton type="submit" name="intent" value="next" onClick={() => void goTo(index + 1)}>
+              Save and continue
             </PrimaryButton>
           )}
         </Nav>

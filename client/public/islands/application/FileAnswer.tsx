@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { ApplicationFile } from '../../../../shared/rental-application/application-types';
 import type { Question } from '../../../../shared/rental-application/fields';
+import { REMOVE_FIELD } from '../../../../shared/rental-application/form-post';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { errorId, Field, fieldId } from './QuestionControl';
+import { errorId, Field, fieldId, useHydrated } from './QuestionControl';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/bmp';
 
@@ -21,6 +22,9 @@ const Box = styled.div`
   button, label.pick { padding: 8px 14px; border: 1px solid #C9D1DB; border-radius: ${theme.radius}; background: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   label.pick:focus-within { outline: 2px solid ${theme.color.action}; outline-offset: 2px; }
   input[type='file'] { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  /* Without JavaScript nothing would show the file picked: the browser's own control does. */
+  label.pick.native { display: grid; gap: 6px; padding: 0; border: 0; font-weight: 600; cursor: default; }
+  label.pick.native input[type='file'] { position: static; width: auto; height: auto; opacity: 1; max-width: 100%; font: inherit; font-weight: 400; }
   progress { flex: 1 1 120px; }
   span { color: ${theme.color.muted}; font-size: 0.85rem; }
 `;
@@ -36,6 +40,7 @@ type Props = {
 /** A question answered with a private file: upload with progress, then its name (opens it), Replace and Remove. */
 export function FileAnswer({ question: q, file, error, onUpload, onRemove }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const id = fieldId(q.key);
   const hintId = `${id}-hint`;
@@ -63,7 +68,7 @@ export function FileAnswer({ question: q, file, error, onUpload, onRemove }: Pro
           <progress max={1} value={progress} aria-label={`Uploading ${q.label}`} />
         ) : (
           <>
-            <label className="pick">
+            <label className={hydrated ? 'pick' : 'pick native'}>
               {file ? 'Replace' : 'Upload'}
               <input
                 ref={input}
@@ -78,7 +83,7 @@ export function FileAnswer({ question: q, file, error, onUpload, onRemove }: Pro
               />
             </label>
             {file && (
-              <button type="button" aria-label={`Remove ${q.label}`} onClick={() => void onRemove(file.id)}>
+              <button type="submit" name={REMOVE_FIELD} value={file.id} aria-label={`Remove ${q.label}`} onClick={() => void onRemove(file.id)}>
                 Remove
               </button>
             )}

@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import type { Question } from '../../../../shared/rental-application/fields';
+import { NO, YES } from '../../../../shared/rental-application/form-post';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import type { Raw } from './draft-values';
+
+const noChange = () => () => {};
+
+/** False in the server's page (and until the island hydrates), true once it runs: for controls that need JavaScript. */
+export const useHydrated = () => useSyncExternalStore(noChange, () => true, () => false);
 
 export const fieldId = (key: string) => `q-${key}`;
 export const errorId = (key: string) => `q-${key}-error`;
@@ -71,6 +77,8 @@ type Props = {
 /** One question's control (not files, see FileAnswer), labelled, with its message tied to it. */
 export function QuestionControl({ question: q, value, savedMask, error, onValue, onBlur }: Props) {
   const [shown, setShown] = useState(false);
+  // 'Show' needs JavaScript: the server's page (and a browser without it) has the box alone.
+  const hydrated = useHydrated();
   const id = fieldId(q.key);
   const hint = q.control === 'money' ? 'In dollars and cents' : savedMask ? `Saved: ${savedMask}` : null;
   const describedBy = [hint && `${id}-hint`, error && errorId(q.key)].filter(Boolean).join(' ') || undefined;
@@ -85,7 +93,7 @@ export function QuestionControl({ question: q, value, savedMask, error, onValue,
           <div>
             {[true, false].map((choice) => (
               <label key={String(choice)}>
-                <input type="radio" name={q.key} checked={value === choice} onChange={() => onValue(choice)} onBlur={onBlur} aria-invalid={error ? true : undefined} />
+                <input type="radio" name={q.key} value={choice ? YES : NO} checked={value === choice} onChange={() => onValue(choice)} onBlur={onBlur} aria-invalid={error ? true : undefined} />
                 {choice ? 'Yes' : 'No'}
               </label>
             ))}
@@ -115,9 +123,11 @@ export function QuestionControl({ question: q, value, savedMask, error, onValue,
     control = (
       <Row>
         <input {...common} type={shown ? 'text' : 'password'} autoComplete="off" spellCheck={false} value={text} placeholder={savedMask ? 'Type the number again to replace it' : undefined} onChange={(e) => onValue(e.target.value)} />
-        <button type="button" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
-          {shown ? 'Hide' : 'Show'}
-        </button>
+        {hydrated && (
+          <button type="button" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
+            {shown ? 'Hide' : 'Show'}
+          </button>
+        )}
       </Row>
     );
   } else if (q.control === 'money') {

@@ -20,10 +20,10 @@ const detailOf = (err: unknown) => (err instanceof ApiError ? (err.body as { det
  * from what the server last acknowledged. Saves, uploads and removals run one at a time, each with
  * the latest version; a stale version (409) reloads the application and sends the edits again.
  */
-export function useApplicationDraft(initial: ApplicationDetail) {
+export function useApplicationDraft(initial: ApplicationDetail, initialEdits: Edits = {}, initialErrors: Record<string, string> = {}) {
   const [detail, setDetail] = useState(initial);
-  const [edits, setEdits] = useState<Edits>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [edits, setEdits] = useState<Edits>(initialEdits);
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const detailRef = useRef(detail);

@@ -54,7 +54,7 @@ function postedFields(req: Request): Posted {
 }
 
 /** Answers a form post with its page rendered around the form's state; never cached. */
-async function answer(rendering: Rendering, req: Request, res: Response, status: number, posted: PostedForm): Promise<void> {
+export async function answer(rendering: Rendering, req: Request, res: Response, status: number, posted: PostedForm): Promise<void> {
   const user = currentAuth(req)?.user ?? null;
   const viewer = user && { id: user.id, first_name: user.first_name, roles: user.roles };
   const request = new Request(new URL(req.originalUrl, 'http://localhost'));

@@ -15,6 +15,7 @@ import { checkCredentials } from '../../../services/sign-in';
 // Not a React hook, whatever its name says: the alias keeps the hooks lint rule from taking it for one.
 import { useResetLink as spendResetLink } from '../../../services/use-links';
 import type { RouteDeps } from '../../deps';
+import { applicationFormRoutes } from './application-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
 
 /** What the visitor chose (lease period, property), from the page's query as its loader reads it. */
@@ -143,6 +144,8 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
       return { done: FORM_MESSAGES.passwordChanged };
     },
   }));
+
+  router.use(applicationFormRoutes(deps));
 
   return router;
 }
