@@ -7,7 +7,7 @@ import type { ApplicationDetail } from '../../shared/rental-application/applicat
 import { askedQuestions } from '../../shared/rental-application/answers';
 import { SECTIONS } from '../../shared/rental-application/fields';
 import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, hydrated, newPage, withDb } from './page-helpers';
+import { DESKTOP, hydrated, newPage, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 /**
@@ -98,5 +98,23 @@ describe('a rental application from the settings to the decision', () => {
     await student.goto(`${server.url}/new/tenant/reservations`, { waitUntil: 'networkidle' });
     await expect(student.getByTestId('application-status').textContent()).resolves.toBe('Approved');
     await student.screenshot({ path: path.join(shots, 'student-approved-1280.png') });
+  });
+
+  it('keeps the last words typed when the student leaves at once, before the save delay', async () => {
+    const student = await signInStudent();
+    const requestId = await withDb(server, async (db) => {
+      const user = await db.selectFrom('users').select('id').where('email', '=', STUDENT.email).executeTakeFirstOrThrow();
+      const row = await db.insertInto('reservation_requests').values({ user_id: user.id, organization_id: 1, property_id: 2, lease_period_id: null, start_date: null, end_date: null }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    });
+    const started = await student.request.post(`${server.url}/api/applications/`, { data: { reservation_request_id: requestId } });
+    const { id } = (await started.json()) as ApplicationDetail;
+    await student.goto(`${server.url}/new/tenant/applications/${id}`, { waitUntil: 'networkidle' });
+    await hydrated(student, 'application-form');
+    await student.getByLabel('Full name', { exact: true }).fill('Ravi Shah');
+    // Away within the 800 ms the form waits before saving.
+    await student.goto(`${server.url}/new/tenant/reservations`);
+    const saved = async () => ((await (await student.request.get(`${server.url}/api/applications/${id}/`)).json()) as ApplicationDetail).answers.pi_name;
+    await expect(until(saved, 'Ravi Shah')).resolves.toBe('Ravi Shah');
   });
 });

@@ -17,4 +17,13 @@ export const applicationApi = {
   },
   removeFile: (id: number, fileId: number) => requestJson<ApplicationDetail>('DELETE', `${base(id)}files/${fileId}/`),
   submit: (id: number) => requestJson<ApplicationDetail>('POST', `${base(id)}submit/`),
+  /** A save that outlives the page (sent as it closes or goes to the background); its answer is not read. */
+  saveOnLeave: (id: number, answers: Record<string, Answer | null>, version: number) =>
+    void fetch(base(id), {
+      method: 'PATCH',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answers, version }),
+    }).catch(() => undefined),
 };

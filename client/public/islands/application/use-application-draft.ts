@@ -44,20 +44,26 @@ export function useApplicationDraft(initial: ApplicationDetail, initialEdits: Ed
     return run;
   }, []);
 
+  /** The edits not yet acknowledged that pass their checks, as the save's answers. */
+  const unsent = useCallback(() => {
+    const sent: Edits = {};
+    const answers: Record<string, Answer | null> = {};
+    for (const [key, raw] of Object.entries(editsRef.current)) {
+      const q = QUESTIONS.get(key);
+      if (!q || acknowledged.current[key] === raw || (SECRET_KEYS.has(key) && raw === '')) continue;
+      const checked = patchValue(q, raw);
+      // An answer that fails its check stays on screen (its message shows on blur) and is sent once corrected.
+      if ('error' in checked) continue;
+      answers[key] = checked.value;
+      sent[key] = raw;
+    }
+    return { sent, answers };
+  }, []);
+
   const sendEdits = useCallback(async (): Promise<boolean> => {
     const id = detailRef.current.id;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const sent: Edits = {};
-      const answers: Record<string, Answer | null> = {};
-      for (const [key, raw] of Object.entries(editsRef.current)) {
-        const q = QUESTIONS.get(key);
-        if (!q || acknowledged.current[key] === raw || (SECRET_KEYS.has(key) && raw === '')) continue;
-        const checked = patchValue(q, raw);
-        // An answer that fails its check stays on screen (its message shows on blur) and is sent once corrected.
-        if ('error' in checked) continue;
-        answers[key] = checked.value;
-        sent[key] = raw;
-      }
+      const { sent, answers } = unsent();
       if (!Object.keys(answers).length) return true;
       setSaveState('saving');
       try {
@@ -97,7 +103,7 @@ export function useApplicationDraft(initial: ApplicationDetail, initialEdits: Ed
       }
     }
     return false;
-  }, [accept]);
+  }, [accept, unsent]);
 
   /** Saves every edit now (Next, Back, Submit); resolves whether all were saved. */
   const saveNow = useCallback(() => {
@@ -119,6 +125,25 @@ export function useApplicationDraft(initial: ApplicationDetail, initialEdits: Ed
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
+
+  // Closing the tab (or a phone sending it to the background) within the save delay would lose the
+  // last words typed: they go out at once, in a request the browser finishes after the page is gone.
+  useEffect(() => {
+    const leave = (e: Event) => {
+      if (e.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+      const { answers } = unsent();
+      if (!Object.keys(answers).length) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      applicationApi.saveOnLeave(detailRef.current.id, answers, detailRef.current.version);
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', leave);
+    };
+  }, [unsent]);
 
   const setError = useCallback((key: string, message: string | null) => {
     setErrors((e) => {
