@@ -8,7 +8,7 @@ import { SETTINGS_DIALOG_RESET_MS, type PaymentPlanType } from '../../../shared/
 import { ASSIGNMENT_LISTS } from '../../../shared/payment-plans/offered';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
-import { GridBox, observeWidth, useGridStyles } from '../components/grid';
+import { GridBox, GridEmpty, observeWidth, useGridStyles } from '../components/grid';
 import { ScreenBar } from '../components/ScreenBar';
 import { useFadingDialog } from '../components/use-fading-dialog';
 import { useManager } from '../context';
@@ -37,14 +37,6 @@ const Count = styled.p`
   margin: 0 0 8px;
   color: ${theme.color.muted};
   font-size: 0.9rem;
-`;
-
-const Empty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 24px;
-  text-align: center;
-  color: ${theme.color.muted};
 `;
 
 const beds = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'bed' : 'beds'}`;
@@ -177,7 +169,7 @@ export function AssignPlansScreen() {
               sortColumns={sortColumns}
               onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
               defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 50 }}
-              renderers={{ noRowsFallback: loaded ? <Empty>{emptyText}{!filtering && canWrite && <> <Link to="/settings/layouts">Add beds on the Layouts screen.</Link></>}</Empty> : null }}
+              renderers={{ noRowsFallback: loaded ? <GridEmpty>{emptyText}{!filtering && canWrite && <> <Link to="/settings/layouts">Add beds on the Layouts screen.</Link></>}</GridEmpty> : null }}
             />
           </GridBox>
         </>

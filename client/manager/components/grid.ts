@@ -28,3 +28,12 @@ export function useGridStyles() {
   }, []);
 }
 
+
+/** What a grid shows when it has no rows (react-data-grid's noRowsFallback), across every column. */
+export const GridEmpty = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 24px;
+  text-align: center;
+  color: ${theme.color.muted};
+`;

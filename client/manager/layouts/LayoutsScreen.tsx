@@ -9,7 +9,7 @@ import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SecondaryButton } from '../components/Dialog';
-import { GridBox, observeWidth, useGridStyles } from '../components/grid';
+import { GridBox, GridEmpty, observeWidth, useGridStyles } from '../components/grid';
 import { exportCsv, exportXlsx, fileSlug } from '../components/grid-export';
 import { PropertyChips } from '../components/PropertyChips';
 import { ScreenBar } from '../components/ScreenBar';
@@ -33,14 +33,6 @@ const Chooser = styled.div`
   gap: 8px;
   margin-bottom: 12px;
   p { margin: 0; color: ${theme.color.muted}; font-size: 0.9rem; }
-`;
-
-const Empty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 24px;
-  text-align: center;
-  color: ${theme.color.muted};
 `;
 
 const HEADER_HEIGHT = 78;
@@ -165,7 +157,7 @@ export function LayoutsScreen() {
             onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
             defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 60 }}
             onCellDoubleClick={({ row, column }) => canWrite && column.key !== 'actions' && open({ kind: 'edit', row })}
-            renderers={{ noRowsFallback: loaded ? <Empty>{emptyText}</Empty> : null }}
+            renderers={{ noRowsFallback: loaded ? <GridEmpty>{emptyText}</GridEmpty> : null }}
           />
         </GridBox>
       )}

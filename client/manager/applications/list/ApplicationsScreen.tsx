@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import type { ApplicationSummary } from '../../../../shared/rental-application/application-types';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
-import { GridBox, observeWidth, useGridStyles } from '../../components/grid';
+import { GridBox, GridEmpty, observeWidth, useGridStyles } from '../../components/grid';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
 import { applicationsApi } from '../applications-api';
@@ -13,14 +13,6 @@ import { applicationPaths } from '../paths';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
 import { shownApplications, type ApplicationFilters } from './application-rows';
 import { applicationColumns } from './columns';
-
-const Empty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 24px;
-  text-align: center;
-  color: ${theme.color.muted};
-`;
 
 const Hint = styled.p`
   margin: 0 0 12px;
@@ -81,7 +73,7 @@ export function ApplicationsScreen() {
           onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
           defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 60 }}
           onCellDoubleClick={({ row, column }) => column.key !== 'actions' && open(row)}
-          renderers={{ noRowsFallback: loaded ? <Empty>{filtering ? 'No applications match these filters.' : 'No submitted applications yet.'}</Empty> : null }}
+          renderers={{ noRowsFallback: loaded ? <GridEmpty>{filtering ? 'No applications match these filters.' : 'No submitted applications yet.'}</GridEmpty> : null }}
         />
       </GridBox>
     </>

@@ -7,7 +7,7 @@ import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../../../shared/types/documents';
 import { PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { GridBox, observeWidth, useGridStyles } from '../../components/grid';
+import { GridBox, GridEmpty, observeWidth, useGridStyles } from '../../components/grid';
 import { useManager } from '../../context';
 import { documentsApi } from '../documents-api';
 import { templateColumns } from './columns';
@@ -20,14 +20,6 @@ import { useFadingDialog } from '../../components/use-fading-dialog';
 const Bar = styled(ScreenBar)`
   a.secondary { padding: 10px 18px; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; background: #fff; color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
   @media (max-width: 600px) { h1 { flex-basis: 100%; } a.secondary, button { flex: 1 1 auto; text-align: center; } }
-`;
-
-const Empty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 24px;
-  text-align: center;
-  color: ${theme.color.muted};
 `;
 
 /** Only what the list shows of a template the dialog answered. */
@@ -108,7 +100,7 @@ export function DocumentTemplatesScreen() {
           onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
           defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 100 }}
           onCellDoubleClick={({ row, column }) => column.key !== 'actions' && navigate(templatePaths.preview(row.id))}
-          renderers={{ noRowsFallback: loaded ? <Empty>{filtering ? 'No templates match these filters.' : 'No document templates yet.'}</Empty> : null }}
+          renderers={{ noRowsFallback: loaded ? <GridEmpty>{filtering ? 'No templates match these filters.' : 'No document templates yet.'}</GridEmpty> : null }}
         />
       </GridBox>
       {dialog && <TemplateDialog key={dialog.key} mode={dialog.mode} closing={dialog.closing} onClose={closeDialog} onSaved={saved} />}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { DataGrid } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
-import { observeWidth, useGridStyles } from '../../components/grid';
+import { GridEmpty, observeWidth, useGridStyles } from '../../components/grid';
 import { ledgerColumns, ledgerMinWidth, type LedgerActions } from './ledger-columns';
 import type { LedgerRow } from './ledger-rows';
 
@@ -21,14 +21,6 @@ const Box = styled.div`
   .entry-error { background: #FFF0F6; }
   .entry-error:hover { background: #FFE3EF; }
   @media print { .rdg { block-size: auto !important; } }
-`;
-
-const Empty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 20px;
-  text-align: center;
-  color: ${theme.color.muted};
 `;
 
 /** The ledger entries in ledger order; with actions (the editor) each row can be edited or deleted. */
@@ -54,7 +46,7 @@ export function LedgerGrid({ rows, actions, errorKeys, emptyText }: { rows: Ledg
         defaultColumnOptions={{ resizable: true, minWidth: 70 }}
         onCellDoubleClick={({ row, column }) => actions && column.key !== 'actions' && actions.edit(row)}
         style={{ blockSize: height }}
-        renderers={{ noRowsFallback: <Empty>{emptyText}</Empty> }}
+        renderers={{ noRowsFallback: <GridEmpty>{emptyText}</GridEmpty> }}
       />
     </Box>
   );

@@ -6,8 +6,7 @@ import { SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/const
 import type { PaymentPlan, PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { PAYMENT_PLAN_MESSAGES } from '../../../../shared/messages';
 import { PrimaryButton } from '../../../ui/form';
-import { theme } from '../../../ui/theme';
-import { GridBox, observeWidth, useGridStyles } from '../../components/grid';
+import { GridBox, GridEmpty, observeWidth, useGridStyles } from '../../components/grid';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
 import { useFadingDialog } from '../../components/use-fading-dialog';
@@ -21,14 +20,6 @@ import { useLeasePeriods } from './use-lease-periods';
 
 const Bar = styled(ScreenBar)`
   @media (max-width: 600px) { h1 { flex-basis: 100%; } > * { flex: 1 1 auto; } button { text-align: center; } }
-`;
-
-const Empty = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 24px;
-  text-align: center;
-  color: ${theme.color.muted};
 `;
 
 /** Payment plans (2-manager-settings.md §2): by property and lease period, grid, add, clone, preview, edit. */
@@ -121,7 +112,7 @@ export function PaymentPlansScreen() {
             onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
             defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 60 }}
             onCellDoubleClick={({ row, column }) => column.key !== 'actions' && navigate(planPaths.preview(row.id))}
-            renderers={{ noRowsFallback: loaded ? <Empty>{emptyText}</Empty> : null }}
+            renderers={{ noRowsFallback: loaded ? <GridEmpty>{emptyText}</GridEmpty> : null }}
           />
         </GridBox>
       )}
