@@ -34,6 +34,26 @@ const styledComponentIds: esbuild.Plugin = {
   },
 };
 
+/**
+ * react-router's package exports point at its development build (warnings and invariant checks on
+ * every match). Both bundles take its production build instead; the server bundles it too, so
+ * react-router-dom and react-router share one copy.
+ */
+const reactRouterProduction: esbuild.Plugin = {
+  name: 'react-router-production',
+  setup(build) {
+    const dir = path.join(root, 'node_modules/react-router/dist/production');
+    build.onResolve({ filter: /^react-router$/ }, () => ({ path: path.join(dir, 'index.mjs') }));
+    build.onResolve({ filter: /^react-router\/dom$/ }, () => ({ path: path.join(dir, 'dom-export.mjs') }));
+    build.onResolve({ filter: /^react-router-dom$/ }, () => ({ path: 'react-router-dom', namespace: 'react-router-production' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-router-production' }, () => ({
+      contents: `export * from 'react-router';\nexport { HydratedRouter, RouterProvider } from 'react-router/dom';\n`,
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildClient() {
   rmSync(clientOut, { recursive: true, force: true });
   const result = await esbuild.build({
@@ -55,7 +75,7 @@ async function buildClient() {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
-    plugins: [styledComponentIds],
+    plugins: [styledComponentIds, reactRouterProduction],
     logLevel: 'warning',
   });
   writeManifest(result.metafile);
@@ -100,7 +120,7 @@ async function buildServer() {
     sourcemap: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentIds],
+    plugins: [styledComponentIds, reactRouterProduction],
     logLevel: 'warning',
   });
 }

@@ -11,7 +11,8 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { refuseCrossSite } from './http/cross-site';
 import { apiNotFound, errorHandler } from './http/error-handler';
-import { assignNonce, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
+import { SESSION_COOKIE } from './auth/session-cookie';
 import { siteFlags } from './http/site-flags';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -45,14 +46,19 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.locals.sessionStore = sessionStore;
 
   app.disable('x-powered-by');
-  // Every page carries a fresh CSP nonce, so an ETag would never match; hashing each body is wasted work.
+  // Public pages carry their own ETag (server/render/ready-page.ts); API answers need none.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(compression());
-  app.use(assignNonce, siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin }));
+  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits) };
+  app.use(siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin }));
 
+  // Built assets and uploads never change under a name (hashed, or random and written once).
   app.use(ASSETS_PATH, express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(UPLOADS_PATH, express.static(config.uploadsDir, { maxAge: '7d', index: false, dotfiles: 'ignore', fallthrough: false }));
+  app.use(UPLOADS_PATH, express.static(config.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', fallthrough: false }));
+
+  const pages = pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax, forms: deps });
+  app.use(pages.cachedPage);
 
   // A template body embeds its images as inline data (spec §5): room for one upload-sized image and the text.
   app.use('/api/document-templates', express.json({ limit: '8mb' }));
@@ -61,7 +67,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(express.json({ limit: '1mb' }));
   app.use(
     session({
-      name: 'sid',
+      name: SESSION_COOKIE,
       store: sessionStore,
       secret: config.sessionSecret,
       resave: false,
@@ -73,13 +79,12 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(refuseCrossSite([new URL(config.baseUrl).origin]));
   app.use(authenticate(db, { tokenIdleMs: config.tokenIdleDays * DAY_MS }));
 
-  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits) };
   for (const routes of apiRouters) app.use(routes(deps));
   app.use(apiNotFound);
   app.use(accessLinkRoutes(db));
   app.use(verifyEmailRoutes(db));
   app.use(verificationLinkRoutes({ db, mailer, baseUrl: config.baseUrl }));
-  app.use(pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax, forms: deps }));
+  app.use(pages.router);
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));
   app.use(errorHandler(logger, errorPage));

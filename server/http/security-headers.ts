@@ -1,14 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-
-/** A fresh CSP nonce per request, for the inline scripts and the entry scripts. */
-export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString('base64');
-  next();
-};
-
-export const GTM_ORIGIN = 'https://www.googletagmanager.com';
+import { GTM_ORIGIN } from '../render/gtm';
 
 /** Powerful browser features the site never uses are off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
@@ -19,12 +11,14 @@ type Options = {
   mapOrigin: string | null;
 };
 
-const locals = (res: unknown) => (res as Response).locals as { nonce: string; gtm?: boolean };
+const locals = (res: unknown) => (res as Response).locals as { gtmHash?: string };
 
 /**
- * Security headers. Scripts need the request's nonce (plus the tag manager's origin exactly when the
- * company has a tag id); styles allow inline because styled-components inserts <style> rules at
- * run time. HSTS only when the site is served over https (BASE_URL).
+ * Security headers. Scripts come from this site only: pages carry no inline executable script, so
+ * every visitor gets the same bytes (the render cache serves them compressed, with an ETag). When the
+ * company has a tag manager id, its loader is allowed by hash and the tag manager's origin is
+ * allowed. Styles allow inline because styled-components inserts <style> rules at run time. HSTS
+ * only when the site is served over https (BASE_URL).
  */
 export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
   const map = mapOrigin ? [mapOrigin] : [];
@@ -33,7 +27,7 @@ export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", (_req, res) => `'nonce-${locals(res).nonce}'`, (_req, res) => (locals(res).gtm ? GTM_ORIGIN : '')],
+        'script-src': [(_req, res) => ["'self'", ...(locals(res).gtmHash ? [locals(res).gtmHash, GTM_ORIGIN] : [])].join(' ')],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...map],
         'media-src': ["'self'", 'blob:'],

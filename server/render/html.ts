@@ -1,4 +1,5 @@
 import { ASSETS_PATH } from '../../shared/constants';
+import { gtmScript } from './gtm';
 import type { EntryAssets } from './manifest';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -9,7 +10,6 @@ export function escapeHtml(text: string): string {
 
 export type DocumentParts = {
   title: string;
-  nonce: string;
   entry: EntryAssets;
   head?: string;
   body: string;
@@ -20,18 +20,8 @@ export type DocumentParts = {
   gtmTagId?: string;
 };
 
-/** Loads the company's tag manager container (its standard snippet, with our nonce). */
-function gtmSnippet(id: string, nonce: string): string {
-  const safeId = JSON.stringify(id).replace(/</g, '\\u003c');
-  return (
-    `<script nonce="${nonce}">(function(w,d,i){w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-    `var s=d.createElement('script');s.async=true;s.nonce='${nonce}';s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(i);` +
-    `d.head.appendChild(s);})(window,document,${safeId});</script>`
-  );
-}
-
 /** The HTML page around rendered React markup: module entry with its chunks preloaded. */
-export function htmlDocument({ title, nonce, entry, head = '', body, description, preloadImage, gtmTagId }: DocumentParts): string {
+export function htmlDocument({ title, entry, head = '', body, description, preloadImage, gtmTagId }: DocumentParts): string {
   const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="${ASSETS_PATH}/${f}">`).join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -44,9 +34,9 @@ export function htmlDocument({ title, nonce, entry, head = '', body, description
         (preloadImage.srcset ? ` imagesrcset="${escapeHtml(preloadImage.srcset)}" imagesizes="100vw"` : '') +
         ' fetchpriority="high">'
       : '') +
-    (gtmTagId ? gtmSnippet(gtmTagId, nonce) : '') +
+    (gtmTagId ? `<script>${gtmScript(gtmTagId)}</script>` : '') +
     preloads +
-    `<script type="module" src="${ASSETS_PATH}/${entry.file}" nonce="${nonce}"></script>` +
+    `<script type="module" src="${ASSETS_PATH}/${entry.file}"></script>` +
     head +
     `</head><body><div id="root">${body}</div></body></html>`
   );

@@ -1,27 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import type { ReadyPage } from './ready-page';
 
-export type CachedPage = { status: number; html: string };
-
-/** Stands for the CSP nonce in cached pages; each response gets its own nonce in its place. */
-export const NONCE_PLACEHOLDER = `__nonce_${randomBytes(8).toString('hex')}__`;
-
-/** What an entry is counted as: two bytes per UTF-16 unit of key and page, the most V8 holds for a string. */
-export const entryBytes = (key: string, page: CachedPage): number => 2 * (key.length + page.html.length);
+/** What an entry is counted as: the key (two bytes per UTF-16 unit) and the page's three encodings. */
+export const entryBytes = (key: string, page: ReadyPage): number => 2 * key.length + page.bytes;
 
 /**
- * Rendered anonymous pages by key, valid for one content version: when the version changes (any
- * write to public content bumps it), every entry is dropped. Holds at most `maxBytes`: a read makes
- * an entry the most recently used, and the least recently used go first when room is needed.
+ * Rendered anonymous pages by key, ready to send (identity, gzip and brotli bytes), valid for one
+ * content version: when the version changes (any write to public content bumps it), every entry is
+ * dropped. Holds at most `maxBytes`: a read makes an entry the most recently used, and the least
+ * recently used go first when room is needed.
  */
 export class RenderCache {
   /** In use order: the first entry is the least recently used (a Map keeps insertion order). */
-  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
+  private readonly pages = new Map<string, { page: ReadyPage; bytes: number }>();
   private version = -1;
   private used = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string, version: number): CachedPage | undefined {
+  get(key: string, version: number): ReadyPage | undefined {
     if (!this.current(version)) return undefined;
     const entry = this.pages.get(key);
     if (!entry) return undefined;
@@ -30,7 +26,7 @@ export class RenderCache {
     return entry.page;
   }
 
-  set(key: string, version: number, page: CachedPage): void {
+  set(key: string, version: number, page: ReadyPage): void {
     if (!this.current(version)) return;
     const bytes = entryBytes(key, page);
     const old = this.pages.get(key);
@@ -72,9 +68,4 @@ export class RenderCache {
     }
     return true;
   }
-}
-
-/** The page with this response's nonce in place of the placeholder. */
-export function withNonce(html: string, nonce: string): string {
-  return html.split(NONCE_PLACEHOLDER).join(nonce);
 }

@@ -29,13 +29,13 @@ export type RenderResult = { kind: 'html'; status: number; html: string; cacheab
 
 /**
  * Renders public routes on the server: loaders run first, then React renders with the data.
- * Pages hydrate as islands, so no router state is embedded. Script nonces in the result are
- * `nonce`, which callers may pass as a placeholder and replace per response.
+ * Pages hydrate as islands, so no router state is embedded. The page is the same bytes for every
+ * anonymous visitor (no per-response nonce), so it can be cached ready to send.
  */
 export function createPublicRenderer(assets: () => EntryAssets) {
   const handler = createStaticHandler(createPublicRoutes(), { basename: BASE_PATH });
 
-  return async function render(request: Request, context: PublicRequestContext, nonce: string): Promise<RenderResult> {
+  return async function render(request: Request, context: PublicRequestContext): Promise<RenderResult> {
     const perRender = { ...context, source: organizationOncePerRender(context.source) };
     const result = await handler.query(request, { requestContext: perRender });
     if (result instanceof Response) {
@@ -54,7 +54,6 @@ export function createPublicRenderer(assets: () => EntryAssets) {
       const html = htmlDocument({
         title: routeTitle(matches, root),
         description: root.organization.tagline,
-        nonce,
         entry: assets(),
         head: sheet.getStyleTags(),
         body,

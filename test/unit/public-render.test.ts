@@ -47,7 +47,7 @@ function countingSource() {
 const render = createPublicRenderer(() => ({ file: 'public-TEST.js', imports: [] }));
 const renderPath = async (urlPath: string) => {
   const { source, calls } = countingSource();
-  const result = await render(new Request(`http://localhost${urlPath}`), { source, viewer: null, host: 'localhost' }, 'nonce');
+  const result = await render(new Request(`http://localhost${urlPath}`), { source, viewer: null, host: 'localhost' });
   return { result, calls };
 };
 
@@ -68,7 +68,7 @@ describe('a public render through the real route tree', () => {
 
   it('reads it again for the next render: nothing is kept between requests', async () => {
     const { source, calls } = countingSource();
-    for (let i = 0; i < 2; i++) await render(new Request(`http://localhost/new/property/${propertyId}`), { source, viewer: null, host: 'localhost' }, 'nonce');
+    for (let i = 0; i < 2; i++) await render(new Request(`http://localhost/new/property/${propertyId}`), { source, viewer: null, host: 'localhost' });
     expect(calls).toEqual({ organization: 2, property: 2 });
   });
 });

@@ -1,12 +1,54 @@
 import { describe, expect, it } from '@jest/globals';
-import { entryBytes, RenderCache, withNonce, NONCE_PLACEHOLDER } from '../../server/render/render-cache';
+import { entryBytes, RenderCache } from '../../server/render/render-cache';
+import { isFresh, pickEncoding, readyPage, type ReadyPage } from '../../server/render/ready-page';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import type { Request } from 'express';
 
-/** A page whose entry under `key` counts exactly `bytes` (two per character of key and html). */
-const pageOf = (key: string, bytes: number) => ({ status: 200, html: 'x'.repeat(bytes / 2 - key.length) });
+/** A page whose entry under `key` counts exactly `bytes` (two per character of the key, plus the page's own bytes). */
+const pageOf = (key: string, bytes: number): ReadyPage => {
+  const identity = Buffer.alloc(bytes - 2 * key.length, 'x');
+  return { status: 200, identity, gzip: Buffer.alloc(0), br: Buffer.alloc(0), etag: 'W/"x"', bytes: identity.length };
+};
+
+describe('ready page', () => {
+  it('holds the page in identity, gzip and brotli bytes that all decode to the html, with an ETag of its content', async () => {
+    const html = '<!doctype html><p>Caf\u00e9 '.concat('room '.repeat(500), '</p>');
+    const page = await readyPage(200, html);
+    expect(page.identity.toString('utf8')).toBe(html);
+    expect(gunzipSync(page.gzip).toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(page.br).toString('utf8')).toBe(html);
+    expect(page.br.length).toBeLessThan(page.gzip.length);
+    expect(page.gzip.length).toBeLessThan(page.identity.length / 10);
+    expect(page.bytes).toBe(page.identity.length + page.gzip.length + page.br.length);
+    expect(page.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await readyPage(200, html)).etag).toBe(page.etag);
+    expect((await readyPage(200, `${html} `)).etag).not.toBe(page.etag);
+  });
+
+  it('sends brotli when accepted, else gzip, else the plain bytes; q=0 refuses an encoding', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('')).toBe('identity');
+  });
+
+  it('is fresh when the request already holds the ETag, weak or strong, alone or in a list', () => {
+    const req = (value?: string) => ({ headers: value === undefined ? {} : { 'if-none-match': value } }) as unknown as Request;
+    expect(isFresh(req('W/"abc"'), 'W/"abc"')).toBe(true);
+    expect(isFresh(req('"abc"'), 'W/"abc"')).toBe(true);
+    expect(isFresh(req('"zzz", W/"abc"'), 'W/"abc"')).toBe(true);
+    expect(isFresh(req('*'), 'W/"abc"')).toBe(true);
+    expect(isFresh(req('W/"abd"'), 'W/"abc"')).toBe(false);
+    expect(isFresh(req(), 'W/"abc"')).toBe(false);
+  });
+});
 
 describe('render cache', () => {
-  it('counts two bytes per character of key and page', () => {
-    expect(entryBytes('ab', { status: 200, html: 'é<p>' })).toBe(12);
+  it('counts two bytes per character of the key and every byte the page holds', () => {
+    expect(entryBytes('ab', pageOf('ab', 20))).toBe(20);
   });
 
   it('holds at most its byte budget, dropping the least recently stored first', () => {
@@ -50,7 +92,7 @@ describe('render cache', () => {
     cache.set('a', 1, pageOf('a', 2000));
     expect(cache.keys()).toEqual(['b', 'a']);
     expect(cache.bytes).toBe(3000);
-    expect(cache.get('a', 1)?.html).toHaveLength(999);
+    expect(cache.get('a', 1)?.identity).toHaveLength(1998);
   });
 
   it('drops every page when the content version changes, and ignores pages rendered for an older version', () => {
@@ -70,9 +112,5 @@ describe('render cache', () => {
     // A page stored for a newer version than any read yet starts that version.
     cache.set('b', 3, pageOf('b', 1000));
     expect(cache.keys()).toEqual(['b']);
-  });
-
-  it('puts the response nonce in every placeholder', () => {
-    expect(withNonce(`<script nonce="${NONCE_PLACEHOLDER}"></script><style nonce="${NONCE_PLACEHOLDER}">`, 'abc')).toBe('<script nonce="abc"></script><style nonce="abc">');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
-import { assignNonce, securityHeaders } from '../../server/http/security-headers';
+import { securityHeaders } from '../../server/http/security-headers';
 import { sanitizeRichText } from '../../server/services/rich-text';
 import { isRichText } from '../../shared/rich-text';
 
@@ -22,7 +22,7 @@ describe('rich text allow-list', () => {
 /** The img-src sources of the content security policy the server really sends. */
 async function cspImageSources(): Promise<string[]> {
   const app = express();
-  app.use(assignNonce, securityHeaders({ https: false, mapOrigin: 'https://tiles.example' }));
+  app.use(securityHeaders({ https: false, mapOrigin: 'https://tiles.example' }));
   app.get('/', (_req, res) => res.send('ok'));
   const csp = (await request(app).get('/')).headers['content-security-policy'] as string;
   return csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'img-src')!.slice(1);

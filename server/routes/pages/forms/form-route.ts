@@ -12,7 +12,7 @@ import { QueueFullError } from '../../../render/render-queue';
 import { answerBusy } from '../busy';
 
 /** Renders a public page (server/render/render-public.tsx), through the page routes' render queue. */
-export type PageRenderer = (request: globalThis.Request, context: PublicRequestContext, nonce: string) => Promise<RenderResult>;
+export type PageRenderer = (request: globalThis.Request, context: PublicRequestContext) => Promise<RenderResult>;
 
 export type Rendering = { render: PageRenderer; source: PublicDataSource };
 
@@ -60,7 +60,7 @@ export async function answer(rendering: Rendering, req: Request, res: Response, 
   const request = new Request(new URL(req.originalUrl, 'http://localhost'));
   let result: RenderResult;
   try {
-    result = await rendering.render(request, { source: rendering.source, viewer, host: (req.hostname || '').toLowerCase(), posted }, res.locals.nonce);
+    result = await rendering.render(request, { source: rendering.source, viewer, host: (req.hostname || '').toLowerCase(), posted });
   } catch (err) {
     if (err instanceof QueueFullError) return answerBusy(res);
     throw err;

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page as it is sent: its bytes in each encoding a browser may accept, and their ETag. */
+export type ReadyPage = {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** The three encodings together, for the cache's byte budget. */
+  bytes: number;
+};
+
+/** A weak ETag from the page's bytes: the same page, in any encoding, answers 304 to a repeat visit. */
+export function pageEtag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Compresses a rendered page once (off the main thread, in zlib's pool), at the highest settings:
+ * it is sent many times, so every later response costs no compression at all.
+ */
+export async function readyPage(status: number, html: string): Promise<ReadyPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { status, identity, gzip: gz, br, etag: pageEtag(identity), bytes: identity.length + gz.length + br.length };
+}
+
+/** The best encoding the request accepts of the two held (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether the request already holds this page (If-None-Match, weak comparison). */
+export function isFresh(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Sends a ready page as it is held: 304 when the browser has it, else the bytes of the best accepted
+ * encoding (the compression middleware leaves a response with a Content-Encoding alone).
+ */
+export function sendReadyPage(req: Request, res: Response, page: ReadyPage): void {
+  res.set('ETag', page.etag);
+  res.set('Cache-Control', 'no-cache');
+  res.vary('Accept-Encoding');
+  if (page.status === 200 && isFresh(req, page.etag)) return void res.status(304).end();
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = page[encoding];
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  res.status(page.status).type('html').set('Content-Length', String(body.length));
+  if (req.method === 'HEAD') return void res.end();
+  res.end(body);
+}

@@ -1,0 +1,103 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { PublicDataSource } from '../../../client/public/data-source.server';
+import { createPublicRoutes } from '../../../client/public/routes.server';
+import { currentAuth } from '../../auth/authenticate';
+import type { Db } from '../../db/database';
+import { contentVersion } from '../../queries/content-version';
+import type { EntryAssets } from '../../render/manifest';
+import { createPageUrl } from '../../render/page-url';
+import { pageEtag, readyPage, sendReadyPage, isFresh, type ReadyPage } from '../../render/ready-page';
+import { RenderCache } from '../../render/render-cache';
+import { boundedQueue } from '../../render/render-queue';
+import { createPublicRenderer, type RenderResult } from '../../render/render-public';
+import { SESSION_COOKIE } from '../../auth/session-cookie';
+
+/** Renders at a time: under a burst, the rest wait their turn instead of all holding memory at once. */
+const RENDER_CONCURRENCY = 4;
+
+type Options = {
+  db: Db;
+  source: PublicDataSource;
+  assets: () => EntryAssets;
+  renderCache: boolean;
+  renderCacheBytes: number;
+  renderQueueMax: number;
+};
+
+export type PublicPageAnswer = { ready: ReadyPage } | { html: string; status: number } | { redirect: string; status: number } | 'forbidden' | null;
+
+const hostOf = (req: Request) => (req.hostname || '').toLowerCase();
+
+/** Whether the request can only be an anonymous visitor's: no session cookie, no API token. */
+const surelyAnonymous = (req: Request) => !req.headers.authorization && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+/**
+ * The server-rendered public pages: the renderer behind a bounded queue, and the cache of anonymous
+ * pages held as ready-to-send bytes. `cachedPage` answers a cached page before any session or API
+ * middleware runs, so a busy page costs about what a static file does.
+ */
+export function publicPages({ db, source, assets, renderCache, renderCacheBytes, renderQueueMax }: Options) {
+  const renderPublic = createPublicRenderer(assets);
+  const pageUrl = createPageUrl(createPublicRoutes());
+  const cache = new RenderCache(renderCacheBytes);
+  const queue = boundedQueue(RENDER_CONCURRENCY, renderQueueMax);
+  /** Anonymous renders under way, by version and key: visitors asking for the same page at once share one render. */
+  const rendering = new Map<string, Promise<ReadyPage | RenderResult>>();
+
+  function shared(id: string, work: () => Promise<ReadyPage | RenderResult>): Promise<ReadyPage | RenderResult> {
+    const running = rendering.get(id);
+    if (running) return running;
+    const started = work().finally(() => rendering.delete(id));
+    rendering.set(id, started);
+    return started;
+  }
+
+  /** Renders a public page; anonymous pages come from (and go to) the render cache. */
+  async function answer(req: Request, knownVersion: number | undefined): Promise<PublicPageAnswer> {
+    const viewer = currentAuth(req)?.user ?? null;
+    // The page sees its path and the query parameters it reads, nothing else; the cache keys on the same.
+    const url = pageUrl(req.originalUrl);
+    const key = `${hostOf(req)}|${url}`;
+    const cacheable = renderCache && !viewer;
+    const version = cacheable ? (knownVersion ?? (await contentVersion(db))) : 0;
+    const cached = cacheable ? cache.get(key, version) : undefined;
+    if (cached) return { ready: cached };
+    const context = { source, viewer: viewer && { id: viewer.id, first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) };
+    const render = () => queue.run(() => renderPublic(new Request(new URL(url, 'http://localhost')), context));
+    const result = cacheable
+      ? await shared(`${version}|${key}`, async () => {
+          const rendered = await render();
+          if (rendered.kind !== 'html' || !rendered.cacheable) return rendered;
+          const ready = await readyPage(rendered.status, rendered.html);
+          cache.set(key, version, ready);
+          return ready;
+        })
+      : await render();
+    if ('identity' in result) return { ready: result };
+    if (result.kind === 'not-found') return null;
+    if (result.kind === 'forbidden') return 'forbidden';
+    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    return { html: result.html, status: result.status };
+  }
+
+  /** Answers GET and HEAD of a cached anonymous page at once; anything else goes on. */
+  const cachedPage: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !renderCache || !surelyAnonymous(req)) return next();
+    const version = res.locals.contentVersion as number | undefined;
+    if (version === undefined) return next();
+    const page = cache.get(`${hostOf(req)}|${pageUrl(req.originalUrl)}`, version);
+    if (!page) return next();
+    sendReadyPage(req, res, page);
+  };
+
+  return { answer, cachedPage, render: (request: globalThis.Request, context: Parameters<typeof renderPublic>[1]) => queue.run(() => renderPublic(request, context)) };
+}
+
+/** Sends an anonymous page rendered without the cache: with an ETag too, so a repeat visit gets 304. */
+export function sendFreshPage(req: Request, res: Response, status: number, html: string): void {
+  const body = Buffer.from(html, 'utf8');
+  const etag = pageEtag(body);
+  res.set('ETag', etag).set('Cache-Control', 'no-cache');
+  if (status === 200 && isFresh(req, etag)) return void res.status(304).end();
+  res.status(status).type('html').send(body);
+}
