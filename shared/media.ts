@@ -1,7 +1,22 @@
 import { UPLOADS_PATH } from './constants';
 
-/** Widths of the resized copies made of every uploaded image (phone, tablet, desktop hero). */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Widths of the WebP copies made of every image: avatars and icons (96, 160), cards and phone
+ * screens (480, 720: a full-width image on a 412 px phone at 1.75 dpr), tablets and desktop heroes.
+ */
+export const IMAGE_VARIANT_WIDTHS = [96, 160, 480, 720, 960, 1600] as const;
+
+/** The widest copy: larger originals are offered at this width. */
+export const MAX_VARIANT_WIDTH = 1600;
+
+/**
+ * The copies an image of this width gets: every listed width below it, and one at its own width
+ * (at most the widest), so the browser never needs the original's older format.
+ */
+export function variantWidthsFor(width: number): number[] {
+  const own = Math.min(width, MAX_VARIANT_WIDTH);
+  return [...IMAGE_VARIANT_WIDTHS.filter((w) => w < own), own];
+}
 
 /**
  * The largest image accepted, in pixels (width × height, sharp's `limitInputPixels`): decoding costs
@@ -28,13 +43,8 @@ export function parseVariantWidths(stored: string | null | undefined): number[] 
     .filter((w) => Number.isInteger(w) && w > 0);
 }
 
-/**
- * A srcset offering the resized copies and the original at its own width, or null when the image
- * has no copies (the plain src is then the only choice).
- */
-export function imageSrcSet(name: string | null, widths: readonly number[], originalWidth: number | null): string | null {
+/** A srcset offering the image's WebP copies, or null when it has none (the plain src is then the only choice). */
+export function imageSrcSet(name: string | null | undefined, widths: readonly number[]): string | null {
   if (!name || !widths.length) return null;
-  const entries = widths.map((w) => `${UPLOADS_PATH}/${variantName(name, w)} ${w}w`);
-  if (originalWidth) entries.push(`${UPLOADS_PATH}/${name} ${originalWidth}w`);
-  return entries.join(', ');
+  return widths.map((w) => `${UPLOADS_PATH}/${variantName(name, w)} ${w}w`).join(', ');
 }

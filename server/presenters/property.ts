@@ -17,6 +17,6 @@ export function presentPropertySummary(p: PropertyRow): PropertySummary {
     phone_number: p.phone_number,
     background_image: mediaUrl(p.background_image),
     background_image_size: p.image_width && p.image_height ? { width: p.image_width, height: p.image_height } : null,
-    background_image_srcset: imageSrcSet(p.background_image, parseVariantWidths(p.image_variant_widths), p.image_width),
+    background_image_srcset: imageSrcSet(p.background_image, parseVariantWidths(p.image_variant_widths)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { imageVariantWidths } from './media-files';
 import { nextOrder } from './ordering';
 import { updateVersioned } from './versioned-update';
 
@@ -6,11 +7,11 @@ const COLUMNS = ['id', 'name', 'amenity_type', 'image', 'order', 'version'] as c
 
 /** A property's amenities (its features block) in display order. */
 export async function listAmenities(db: Db, propertyId: number) {
-  return db.selectFrom('amenities').select(COLUMNS).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
+  return db.selectFrom('amenities').select(COLUMNS).select(imageVariantWidths('amenities.image')).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
 }
 
 export async function findAmenity(db: Db, id: number) {
-  return db.selectFrom('amenities').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+  return db.selectFrom('amenities').select(COLUMNS).select(imageVariantWidths('amenities.image')).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 type Fields = { name?: string; amenity_type?: string };

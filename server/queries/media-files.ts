@@ -51,3 +51,11 @@ export async function deleteUnusedMediaFiles(db: Db): Promise<ReleasedMedia[]> {
 export async function listMediaFiles(db: Db): Promise<ReleasedMedia[]> {
   return db.selectFrom('media_files').select(['name', 'variant_widths']).orderBy('name').execute();
 }
+
+/**
+ * The widths of the WebP copies of the image a column names (null or '' when it has none), as a
+ * select-list item `image_variant_widths`: lists of records show their images with a srcset.
+ */
+export function imageVariantWidths(column: `${MediaTable}.${string}`) {
+  return sql<string | null>`(select variant_widths from media_files where media_files.name = ${sql.ref(column)})`.as('image_variant_widths');
+}

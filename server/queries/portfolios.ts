@@ -1,10 +1,12 @@
 import type { Db } from '../db/database';
+import { imageVariantWidths } from './media-files';
 
 /** Portfolios with their properties in order; visitors' lists leave DISABLED properties out. */
 export async function listPortfolios(db: Db, organizationId: number, opts: { runningOnly: boolean } = { runningOnly: true }) {
   const portfolios = await db
     .selectFrom('portfolios')
     .select(['id', 'name', 'image', 'version'])
+    .select(imageVariantWidths('portfolios.image'))
     .where('organization_id', '=', organizationId)
     .orderBy('order')
     .orderBy('id')
@@ -26,7 +28,7 @@ export type PortfolioRow = Awaited<ReturnType<typeof listPortfolios>>[number];
 
 /** One portfolio with every one of its properties, in order. */
 export async function findPortfolio(db: Db, id: number): Promise<PortfolioRow> {
-  const row = await db.selectFrom('portfolios').select(['id', 'name', 'image', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('portfolios').select(['id', 'name', 'image', 'version']).select(imageVariantWidths('portfolios.image')).where('id', '=', id).executeTakeFirstOrThrow();
   const links = await db.selectFrom('portfolio_properties').select('property_id').where('portfolio_id', '=', id).orderBy('position').execute();
   return { ...row, properties: links.map((l) => l.property_id) };
 }

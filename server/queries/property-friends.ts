@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { imageVariantWidths } from './media-files';
 
 /** Roommate matches shown on the property page, best match first. */
 export async function listFriends(db: Db, propertyId: number) {
@@ -6,6 +7,7 @@ export async function listFriends(db: Db, propertyId: number) {
     .selectFrom('property_friends')
     .innerJoin('users', 'users.id', 'property_friends.user_id')
     .select(['property_friends.id', 'match_percentage', 'users.first_name', 'users.last_name', 'users.image'])
+    .select(imageVariantWidths('users.image'))
     .where('property_id', '=', propertyId)
     .where('users.is_active', '=', 1)
     .orderBy('match_percentage', 'desc')

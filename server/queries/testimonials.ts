@@ -1,11 +1,12 @@
 import type { Db } from '../db/database';
+import { imageVariantWidths } from './media-files';
 import { nextOrder } from './ordering';
 import { updateVersioned } from './versioned-update';
 
 const COLUMNS = ['id', 'name', 'testimonial', 'image', 'show_on_organization', 'version'] as const;
 
 export async function listPropertyTestimonials(db: Db, propertyId: number) {
-  return db.selectFrom('testimonials').select(COLUMNS).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
+  return db.selectFrom('testimonials').select(COLUMNS).select(imageVariantWidths('testimonials.image')).where('property_id', '=', propertyId).orderBy('order').orderBy('id').execute();
 }
 
 /** Testimonials the company shows on its home page: a DISABLED property's stay off it. */
@@ -14,6 +15,7 @@ export async function listOrganizationTestimonials(db: Db, organizationId: numbe
     .selectFrom('testimonials')
     .leftJoin('properties', 'properties.id', 'testimonials.property_id')
     .select(COLUMNS.map((c) => `testimonials.${c}` as const))
+    .select(imageVariantWidths('testimonials.image'))
     .where('testimonials.organization_id', '=', organizationId)
     .where('testimonials.show_on_organization', '=', 1)
     .where((eb) => eb.or([eb('testimonials.property_id', 'is', null), eb('properties.status', '=', 'RUNNING')]))
@@ -22,7 +24,7 @@ export async function listOrganizationTestimonials(db: Db, organizationId: numbe
 }
 
 export async function findTestimonial(db: Db, id: number) {
-  return db.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+  return db.selectFrom('testimonials').select(COLUMNS).select(imageVariantWidths('testimonials.image')).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export type TestimonialRow = Awaited<ReturnType<typeof findTestimonial>>;

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { MediaFilesTable } from '../db/schema';
+import { variantName } from '../../shared/media';
+import { writeImageVariants } from '../uploads/image-variants';
 import { loadSharp } from '../uploads/sharp';
 
 export type RoomScene = 'bedroom' | 'study' | 'living' | 'kitchen' | 'exterior';
@@ -201,12 +203,17 @@ export class DemoMediaWriter {
 
   constructor(private readonly uploadsDir: string) {}
 
-  /** Renders an SVG to a progressive JPEG; returns the stored name. */
+  /** Renders an SVG to a progressive JPEG with its WebP copies, as an upload gets them; returns the stored name. */
   image(originalName: string, source: string, width: number, height: number): Promise<string> {
     const render = async () => {
       const sharp = await loadSharp();
       const data = await sharp(Buffer.from(source)).resize(width, height).jpeg({ quality: 78, progressive: true }).toBuffer();
-      return this.write('jpg', data, { kind: 'image', mime: 'image/jpeg', width, height, original_name: originalName });
+      const name = await this.write('jpg', data, { kind: 'image', mime: 'image/jpeg', width, height, original_name: originalName });
+      const { widths } = await writeImageVariants(path.join(this.uploadsDir, name), this.uploadsDir, name, 'image/jpeg');
+      this.paths.push(...widths.map((w) => path.join(this.uploadsDir, variantName(name, w))));
+      const row = this.rows.find((r) => r.name === name);
+      if (row) row.variant_widths = widths.join(',');
+      return name;
     };
     const next = this.queue.then(render, render);
     this.queue = next;
@@ -243,7 +250,7 @@ export class DemoMediaWriter {
     const file = path.join(this.uploadsDir, name);
     this.paths.push(file);
     await writeFile(file, data);
-    this.rows.push({ ...meta, name, size: data.length });
+    this.rows.push({ ...meta, name, size: data.length, variant_widths: '' });
     return name;
   }
 }

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { exceedsPixelLimit, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, variantName } from '../../shared/media';
+import { exceedsPixelLimit, MAX_IMAGE_PIXELS, variantName, variantWidthsFor } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
 import { readBmpSize } from './bmp-size';
@@ -24,8 +24,8 @@ function refuseTooManyPixels(size: { width: number; height: number }): void {
 }
 
 /**
- * Reads an uploaded image and writes WebP copies at the widths the public pages ask for (only those
- * narrower than the original, which stays as uploaded). Formats sharp cannot read (BMP) and animated
+ * Reads an uploaded image and writes WebP copies at the widths the public pages ask for (those
+ * narrower than the original, and one at its own width; the original stays as uploaded). Formats sharp cannot read (BMP) and animated
  * GIFs get none. An image over the pixel limit is refused (413) from its header, one that does not
  * decode is refused (400); neither leaves a copy behind.
  */
@@ -45,13 +45,11 @@ export async function writeImageVariants(source: string, dir: string, name: stri
     const size = { width: meta.width, height: meta.height };
     refuseTooManyPixels(size);
     if ((meta.pages ?? 1) > 1) return { ...size, widths };
-    for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < size.width)) {
+    for (const width of variantWidthsFor(size.width)) {
       widths.push(width);
       // rotate() applies the EXIF orientation; the copies carry no metadata (no camera GPS).
       await open().rotate().resize({ width }).webp({ quality: 78 }).toFile(path.join(dir, variantName(name, width)));
     }
-    // An image narrower than every copy was never decoded whole: decode it once to know it is intact.
-    if (!widths.length) await open().stats();
     return { ...size, widths };
   } catch (err) {
     await removeVariantFiles(dir, name, widths);

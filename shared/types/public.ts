@@ -27,7 +27,7 @@ export type PropertySummary = {
 };
 
 export type PropertyImage = { id: number; image: string; caption: string; amenity_type: string; order: number; width: number | null; height: number | null; srcset: string | null; version: number };
-export type Amenity = { id: number; name: string; amenity_type: string; image: string | null; order: number; version: number };
+export type Amenity = { id: number; name: string; amenity_type: string; image: string | null; image_srcset: string | null; order: number; version: number };
 export type Resource = { id: number; name: string; resource_file: string; version: number };
 
 export type PropertyDetail = PropertySummary & {
@@ -95,11 +95,11 @@ export type PublicLeasePeriod = {
   available: boolean;
 };
 
-export type Portfolio = { id: number; name: string; image: string | null; properties: number[]; version: number };
+export type Portfolio = { id: number; name: string; image: string | null; image_srcset: string | null; properties: number[]; version: number };
 
-export type Testimonial = { id: number; name: string; testimonial: string; image: string | null; show_on_organization: boolean; version: number };
+export type Testimonial = { id: number; name: string; testimonial: string; image: string | null; image_srcset: string | null; show_on_organization: boolean; version: number };
 
-export type PropertyFriend = { id: number; user: { first_name: string; last_name: string; image: string | null }; match_percentage: number };
+export type PropertyFriend = { id: number; user: { first_name: string; last_name: string; image: string | null; image_srcset: string | null }; match_percentage: number };
 
 /** A block's data or the fact that loading it failed (the page then says so in that block). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
