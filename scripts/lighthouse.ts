@@ -1,0 +1,159 @@
+// Lighthouse check of the public pages against the issue's goals: performance, accessibility, image bytes,
+// caching of uploads and JavaScript weight. Run with `npm run lighthouse` (builds first). Local only.
+// Exit code 1 when a goal fails, so it can serve as a check.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { printGoals, type Goal } from './lib/goals';
+import { medianRun, pageFigures, type PageFigures } from './lib/lighthouse-figures';
+import { killServers, printTable, seedDatabase, startServer, stopServer } from './lib/local-server';
+
+const PAGES = ['/new/', '/new/property/1'];
+const RUNS_PER_PAGE = 3;
+const CHROMIUM = '/usr/bin/chromium';
+const ONE_YEAR_SECONDS = 31_536_000;
+const GOALS = { performance: 99, lcpMs: 1500, wastedImageBytes: 0, uploadsShortCache: 0, jsBytes: 102_400, accessibility: 100 };
+
+type PageResult = { page: string; median: PageFigures; runs: PageFigures[]; uploadsShortCache: number };
+
+/** One Lighthouse run (default mobile preset) in a fresh headless Chromium. */
+async function runLighthouse(url: string): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    handleSIGINT: false,
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    return pageFigures(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The max-age in seconds a Cache-Control value allows (0 when it forbids storing or asks to revalidate). */
+function maxAgeSeconds(cacheControl: string | null): number {
+  if (!cacheControl || /\b(no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const match = /\bmax-age=(\d+)/i.exec(cacheControl);
+  return match?.[1] ? Number(match[1]) : 0;
+}
+
+/**
+ * How many of the URLs answer with a Cache-Control max-age under a year. Read from the server's own headers:
+ * Lighthouse's cache-insight lists only responses under 30 days and skips no-cache/no-store, so it
+ * undercounts against a one-year goal.
+ */
+async function countShortCached(urls: string[]): Promise<number> {
+  let short = 0;
+  for (const url of urls) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    await res.body?.cancel();
+    if (maxAgeSeconds(res.headers.get('cache-control')) < ONE_YEAR_SECONDS) short += 1;
+  }
+  return short;
+}
+
+/** Runs Lighthouse RUNS_PER_PAGE times on a page and keeps the median run. */
+async function measurePage(baseUrl: string, page: string): Promise<PageResult> {
+  const runs: PageFigures[] = [];
+  for (let i = 1; i <= RUNS_PER_PAGE; i++) {
+    process.stdout.write(`  ${page}: run ${i} of ${RUNS_PER_PAGE}...`);
+    const figures = await runLighthouse(baseUrl + page);
+    runs.push(figures);
+    process.stdout.write(` performance ${figures.performance}, LCP ${seconds(figures.lcpMs)}\n`);
+  }
+  const median = medianRun(runs);
+  return { page, median, runs, uploadsShortCache: await countShortCached(median.uploadUrls) };
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function range(values: number[], format: (n: number) => string): string {
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+}
+
+function printResults(results: PageResult[]): void {
+  console.log(`\nMedian of ${RUNS_PER_PAGE} Lighthouse runs per page (mobile preset, simulated throttling)\n`);
+  const header = ['page', 'perf', 'perf min–max', 'a11y', 'LCP', 'LCP min–max', 'FCP', 'TBT', 'CLS', 'image waste', 'uploads <1y cache', 'JS on wire'];
+  printTable(
+    header,
+    results.map(({ page, median: m, runs, uploadsShortCache }) => [
+      page,
+      String(m.performance),
+      range(runs.map((r) => r.performance), String),
+      String(m.accessibility),
+      seconds(m.lcpMs),
+      range(runs.map((r) => r.lcpMs), (n) => (n / 1000).toFixed(2)),
+      seconds(m.fcpMs),
+      `${Math.round(m.tbtMs)} ms`,
+      m.cls.toFixed(3),
+      kb(m.wastedImageBytes),
+      `${uploadsShortCache} of ${m.uploadUrls.length}`,
+      kb(m.jsBytes),
+    ]),
+  );
+}
+
+/** The goal lines of one page (median run). */
+function pageGoals({ page, median: m, uploadsShortCache }: PageResult): Goal[] {
+  return [
+    { name: `${page} performance`, actual: String(m.performance), target: `≥ ${GOALS.performance}`, pass: m.performance >= GOALS.performance },
+    { name: `${page} LCP`, actual: seconds(m.lcpMs), target: `≤ ${seconds(GOALS.lcpMs)}`, pass: m.lcpMs <= GOALS.lcpMs },
+    { name: `${page} wasted image bytes`, actual: `${m.wastedImageBytes} B`, target: `${GOALS.wastedImageBytes} B`, pass: m.wastedImageBytes <= GOALS.wastedImageBytes },
+    { name: `${page} uploads without 1-year caching`, actual: String(uploadsShortCache), target: String(GOALS.uploadsShortCache), pass: uploadsShortCache <= GOALS.uploadsShortCache },
+    { name: `${page} JS on the wire`, actual: `${m.jsBytes} B`, target: `≤ ${GOALS.jsBytes} B`, pass: m.jsBytes <= GOALS.jsBytes },
+    { name: `${page} accessibility`, actual: String(m.accessibility), target: String(GOALS.accessibility), pass: m.accessibility >= GOALS.accessibility },
+  ];
+}
+
+/** Kills the server and any Chromium still running and removes the temp dir; safe to call twice. */
+function cleanUp(tmp: string): void {
+  chromeLauncher.killAll();
+  killServers();
+  // Retries: on Ctrl-C the server gets the signal too and may still be writing its files.
+  rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** Runs the whole check and returns the exit code. */
+async function main(tmp: string): Promise<number> {
+  await seedDatabase(tmp);
+  console.log('Starting server, RENDER_CACHE=on');
+  const server = await startServer(tmp, { RENDER_CACHE: 'on' });
+  const results: PageResult[] = [];
+  try {
+    // One GET per page first so every Lighthouse run meets the same (warm) render cache.
+    for (const page of PAGES) await (await fetch(server.baseUrl + page)).arrayBuffer();
+    for (const page of PAGES) results.push(await measurePage(server.baseUrl, page));
+  } finally {
+    await stopServer(server);
+  }
+  printResults(results);
+  const passed = printGoals('Goals (median run):', results.flatMap(pageGoals));
+  return passed ? 0 : 1;
+}
+
+const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'leasing-lighthouse-'));
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    cleanUp(tmpDir);
+    process.exit(code);
+  });
+}
+process.once('exit', () => cleanUp(tmpDir));
+main(tmpDir)
+  .then((code) => (process.exitCode = code))
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUp(tmpDir));
