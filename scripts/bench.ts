@@ -24,12 +24,12 @@ type SentSize = { bytes: number; encoding: string };
 type TargetResult = { target: string; sent: SentSize; reqPerSec: number; p99Ms: number; non2xx: number; errors: number };
 type MemoryResult = { server: string; peakMb: number };
 
-/** Fetches a URL uncompressed and returns its body size in bytes; fails on a non-200. */
-async function bodySize(url: string): Promise<number> {
+/** Fetches a URL uncompressed and returns its body; fails on a non-200. */
+async function bodyOf(url: string): Promise<Buffer> {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) });
-  const body = await res.arrayBuffer();
+  const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-  return body.byteLength;
+  return body;
 }
 
 /**
@@ -52,20 +52,13 @@ function sentSize(url: string): Promise<SentSize> {
   });
 }
 
-/** ASCII HTML of exactly `size` bytes (markup is cut short only when size is tiny). */
-function htmlOfSize(size: number): string {
-  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title></head><body>\n';
-  const tail = '</body></html>\n';
-  const paragraph = '<p>Static page of the same size as the property page, for comparison.</p>\n';
-  const room = Math.max(0, size - head.length - tail.length);
-  const filler = paragraph.repeat(Math.ceil(room / paragraph.length)).slice(0, room);
-  return (head + filler + tail).padEnd(size, ' ').slice(0, size);
-}
-
-/** Writes the static comparison file into the uploads folder the server serves. */
-function writeStaticFile(uploadsDir: string, size: number): void {
+/**
+ * Writes the static comparison file into the uploads folder the server serves: the page's own bytes,
+ * so it is the same size and compresses the same (the server compresses static HTML as it sends it).
+ */
+function writeStaticFile(uploadsDir: string, page: Buffer): void {
   mkdirSync(uploadsDir, { recursive: true });
-  writeFileSync(path.join(uploadsDir, STATIC_NAME), htmlOfSize(size));
+  writeFileSync(path.join(uploadsDir, STATIC_NAME), page);
 }
 
 /** One autocannon run of `seconds` against a URL. */
@@ -177,10 +170,10 @@ async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
   const first = await withServer(tmp, true, async (server) => {
     const pageUrl = server.baseUrl + PAGE_PATH;
-    const size = await bodySize(pageUrl);
-    writeStaticFile(uploadsDir, size);
-    const staticSize = await bodySize(server.baseUrl + STATIC_PATH);
-    console.log(`  ${PAGE_PATH} is ${size} bytes uncompressed; static file is ${staticSize} bytes`);
+    const page = await bodyOf(pageUrl);
+    writeStaticFile(uploadsDir, page);
+    const staticSize = (await bodyOf(server.baseUrl + STATIC_PATH)).length;
+    console.log(`  ${PAGE_PATH} is ${page.length} bytes uncompressed; the static file is a copy of it (${staticSize} bytes)`);
     return [await measure(`${PAGE_PATH} (cache on)`, pageUrl), await measure(`${STATIC_PATH} (static)`, server.baseUrl + STATIC_PATH)];
   });
   const second = await withServer(tmp, false, async (server) => [await measure(`${PAGE_PATH} (cache off)`, server.baseUrl + PAGE_PATH)]);

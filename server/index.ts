@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
+import { backfillImageVariants } from './uploads/variant-backfill';
 
 async function main() {
   let config;
@@ -35,8 +36,9 @@ async function main() {
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
   });
-
   let stopping = false;
+  void backfillImageVariants(db, config.uploadsDir, logger, () => stopping).catch((err) => logger.error({ err }, 'image copies backfill failed'));
+
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

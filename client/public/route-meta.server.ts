@@ -14,7 +14,7 @@ export type PreloadImage = { href: string; srcset: string | null };
  * `query`: the query parameters their loader reads. A page is rendered from its path and those
  * parameters only (others are dropped before the render), and the render cache keys on the same.
  */
-export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown) => PreloadImage | null; cache?: boolean; query?: readonly string[] };
+export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown, root: RootData) => PreloadImage | null; cache?: boolean; query?: readonly string[] };
 
 type Match = { handle: unknown; data: unknown };
 
@@ -31,9 +31,9 @@ export function routeTitle(matches: Match[], root: RootData): string {
   return found ? found.fn(found.data, root) : pageTitle(root.organization.name);
 }
 
-export function routePreload(matches: Match[]): PreloadImage | null {
+export function routePreload(matches: Match[], root: RootData): PreloadImage | null {
   const found = deepest(matches, 'preload');
-  return found ? found.fn(found.data) : null;
+  return found ? found.fn(found.data, root) : null;
 }
 
 /** False when any matched route must not be kept in the render cache. */

@@ -9,10 +9,16 @@ import { HomePage } from './pages/HomePage.server';
 import { PropertyPage } from './pages/PropertyPage.server';
 import { EmailVerifiedPage, VerifyEmailPage } from './pages/VerifyEmailPages.server';
 import { PublicLayout } from './PublicLayout.server';
-import type { PreloadImage, RouteHandle } from './route-meta.server';
+import type { PreloadImage, RootData, RouteHandle } from './route-meta.server';
 
 /** Pages whose content depends on a secret in their URL are never kept in the render cache. */
 const personal: RouteHandle = { cache: false };
+
+/** The company home's hero photo (the first image of its background media). */
+const companyHeroOf = (root: RootData): PreloadImage | null => {
+  const image = root.organization.background_media.find((m) => m.type === 'image');
+  return image ? { href: image.file, srcset: image.srcset } : null;
+};
 
 const heroOf = (page: PropertyPageData): PreloadImage | null => {
   const image = page.property.background_media.find((m) => m.type === 'image');
@@ -35,7 +41,7 @@ export function createPublicRoutes(): RouteObject[] {
           loader: indexLoader,
           handle: {
             title: (d, root) => ((d as IndexData).kind === 'property' ? pageTitle((d as PropertyPageData).property.name) : pageTitle(root.organization.name)),
-            preload: (d) => ((d as IndexData).kind === 'property' ? heroOf(d as PropertyPageData) : null),
+            preload: (d, root) => ((d as IndexData).kind === 'property' ? heroOf(d as PropertyPageData) : companyHeroOf(root)),
           } satisfies RouteHandle,
         },
         {

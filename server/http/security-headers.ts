@@ -5,6 +5,12 @@ import { GTM_ORIGIN } from '../render/gtm';
 /** Powerful browser features the site never uses are off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
+/** The one header the built scripts need: browsers run them only as the type they are sent as. */
+export const assetHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+};
+
 type Options = {
   https: boolean;
   /** Origin of MAP_STYLE_URL: the map fetches its style, tiles and glyphs from there. */

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 
@@ -23,11 +23,14 @@ const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
  */
 export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    // nodemailer (3 MB of heap) loads with the first message, not with every server start.
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(message) {
         const { linkId: _linkId, ...mail } = message;
-        await transport.sendMail({ from: opts.from, ...mail });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, ...mail });
         opts.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

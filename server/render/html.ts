@@ -18,11 +18,18 @@ export type DocumentParts = {
   preloadImage?: { href: string; srcset: string | null } | null;
   /** Google Tag Manager container id; the tag loads only when set. */
   gtmTagId?: string;
+  /** The markup is the page and scripts only add to it (public pages): fetch them after the rest. */
+  scriptsLast?: boolean;
 };
 
-/** The HTML page around rendered React markup: module entry with its chunks preloaded. */
-export function htmlDocument({ title, entry, head = '', body, description, preloadImage, gtmTagId }: DocumentParts): string {
-  const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="${ASSETS_PATH}/${f}">`).join('');
+/**
+ * The HTML page around rendered React markup: module entry with its chunks preloaded. A public page
+ * is whole without script (islands only add behaviour), so its scripts are fetched at low priority:
+ * the hero image and the first paint do not wait behind them on a slow connection.
+ */
+export function htmlDocument({ title, entry, head = '', body, description, preloadImage, gtmTagId, scriptsLast = false }: DocumentParts): string {
+  const priority = scriptsLast ? ' fetchpriority="low"' : '';
+  const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="${ASSETS_PATH}/${f}"${priority}>`).join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -36,7 +43,7 @@ export function htmlDocument({ title, entry, head = '', body, description, prelo
       : '') +
     (gtmTagId ? `<script>${gtmScript(gtmTagId)}</script>` : '') +
     preloads +
-    `<script type="module" src="${ASSETS_PATH}/${entry.file}"></script>` +
+    `<script type="module" src="${ASSETS_PATH}/${entry.file}"${priority}></script>` +
     head +
     `</head><body><div id="root">${body}</div></body></html>`
   );

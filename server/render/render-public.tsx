@@ -10,12 +10,6 @@ import { createPublicRoutes } from '../../client/public/routes.server';
 import { htmlDocument } from './html';
 import type { EntryAssets } from './manifest';
 
-/** The company home's hero is a CSS background: the original file, no copies. */
-const companyHero = (root: RootData) => {
-  const file = root.organization.background_media.find((m) => m.type === 'image')?.file;
-  return file ? { href: file, srcset: null } : null;
-};
-
 /**
  * The root, index and property loaders all need the company and run in parallel: within one render
  * they share one read of it (four queries: the company, its properties, header media, block settings).
@@ -57,8 +51,9 @@ export function createPublicRenderer(assets: () => EntryAssets) {
         entry: assets(),
         head: sheet.getStyleTags(),
         body,
-        preloadImage: routePreload(matches) ?? companyHero(root),
+        preloadImage: routePreload(matches, root),
         gtmTagId: root.organization.gtm_tag_id,
+        scriptsLast: true,
       });
       return { kind: 'html', status: result.statusCode, html, cacheable: routeCacheable(matches) };
     } finally {

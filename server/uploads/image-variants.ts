@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { exceedsPixelLimit, MAX_IMAGE_PIXELS, variantName, variantWidthsFor } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
@@ -27,9 +27,10 @@ function refuseTooManyPixels(size: { width: number; height: number }): void {
  * Reads an uploaded image and writes WebP copies at the widths the public pages ask for (those
  * narrower than the original, and one at its own width; the original stays as uploaded). Formats sharp cannot read (BMP) and animated
  * GIFs get none. An image over the pixel limit is refused (413) from its header, one that does not
- * decode is refused (400); neither leaves a copy behind.
+ * decode is refused (400); neither leaves a copy behind. Copies at widths in `existing` are already
+ * on disk and kept as they are. Each copy appears whole (written aside, then renamed into place).
  */
-export async function writeImageVariants(source: string, dir: string, name: string, mime: string): Promise<StoredImage> {
+export async function writeImageVariants(source: string, dir: string, name: string, mime: string, existing: readonly number[] = []): Promise<StoredImage> {
   if (mime === 'image/bmp') {
     const size = await readBmpSize(source);
     if (size) refuseTooManyPixels(size);
@@ -39,6 +40,7 @@ export async function writeImageVariants(source: string, dir: string, name: stri
   // The same limit again where pixels are decoded, should a header understate them.
   const open = () => sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS });
   const widths: number[] = [];
+  const written: number[] = [];
   try {
     const meta = await sharp(source).metadata();
     if (!meta.width || !meta.height) throw new Error('no pixel size');
@@ -47,12 +49,17 @@ export async function writeImageVariants(source: string, dir: string, name: stri
     if ((meta.pages ?? 1) > 1) return { ...size, widths };
     for (const width of variantWidthsFor(size.width)) {
       widths.push(width);
+      if (existing.includes(width)) continue;
+      const file = path.join(dir, variantName(name, width));
+      written.push(width);
       // rotate() applies the EXIF orientation; the copies carry no metadata (no camera GPS).
-      await open().rotate().resize({ width }).webp({ quality: 78 }).toFile(path.join(dir, variantName(name, width)));
+      await open().rotate().resize({ width }).webp({ quality: 78 }).toFile(`${file}.part`);
+      await rename(`${file}.part`, file);
     }
     return { ...size, widths };
   } catch (err) {
-    await removeVariantFiles(dir, name, widths);
+    await removeVariantFiles(dir, name, written);
+    await Promise.all(written.map((w) => rm(`${path.join(dir, variantName(name, w))}.part`, { force: true })));
     throw asUploadError(err);
   }
 }

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
@@ -45,7 +44,7 @@ export function textUpload(field: string, maxBytes: number, messages: TextUpload
     const file = req.file;
     if (!file) return next(HttpError.detail(400, messages.missing));
     // A sniffer that cannot make sense of the bytes has not found text either.
-    const binary = await fileTypeFromBuffer(file.buffer).catch(() => true);
+    const binary = await import('file-type').then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(file.buffer)).catch(() => true);
     const text = binary ? null : decodeText(file.buffer);
     if (text === null) return next(HttpError.detail(415, messages.notText));
     req.uploadedText = text;

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { fileTypeFromFile } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
@@ -90,6 +89,7 @@ export function upload(uploadsDir: string, field: string | readonly string[], ac
     }
     const uploads: Record<string, CheckedUpload> = {};
     for (const file of files) {
+      const { fileTypeFromFile } = await import('file-type');
       const type = await fileTypeFromFile(file.path);
       if (!type || !allowed(accept).includes(type.mime)) {
         await rm(file.path, { force: true });

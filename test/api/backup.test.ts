@@ -18,7 +18,10 @@ let images: string[];
 let imageIds: number[];
 let manager: Awaited<ReturnType<typeof signedInAgent>>;
 
-/** A company with two gallery images (each with resized copies) uploaded through the API. */
+/** The WebP copies a 1200 px wide image gets: the standard widths below it and one at its own width. */
+const COPY_WIDTHS = [96, 160, 480, 720, 960, 1200];
+
+/** A company with two 1200 × 800 gallery images (each with its 6 resized copies) uploaded through the API. */
 beforeEach(async () => {
   const company = await companyTestContext();
   ctx = company.ctx;
@@ -71,7 +74,7 @@ describe('backup and restore', () => {
     writeFileSync(path.join(ctx.config.uploadsDir, 'stray.png'), await pngBuffer());
     mkdirSync(path.join(ctx.config.uploadsDir, '.tmp'), { recursive: true });
     writeFileSync(path.join(ctx.config.uploadsDir, '.tmp', 'partial'), 'half an upload');
-    const expectedFiles = images.flatMap((name) => [name, name.replace('.png', '-w480.webp'), name.replace('.png', '-w960.webp')]).sort();
+    const expectedFiles = images.flatMap((name) => [name, ...COPY_WIDTHS.map((w) => name.replace('.png', `-w${w}.webp`))]).sort();
 
     const manifest = await takeBackup({ ...live(), to: backupDir() });
 
@@ -80,7 +83,7 @@ describe('backup and restore', () => {
     expect(manifest.database.rows.media_files).toBe(2);
     expect(manifest.database.rows.property_images).toBe(2);
     expect(Object.keys(manifest.uploads.sizes)).toEqual(expectedFiles);
-    expect(manifest.uploads.files).toBe(6);
+    expect(manifest.uploads.files).toBe(14);
     const sizes = expectedFiles.map((f) => statSync(path.join(ctx.config.uploadsDir, f)).size);
     expect(Object.values(manifest.uploads.sizes)).toEqual(sizes);
     expect(manifest.uploads.bytes).toBe(sizes.reduce((a, b) => a + b, 0));
@@ -90,7 +93,7 @@ describe('backup and restore', () => {
 
     const result = await restoreBackup({ from: backupDir(), ...target() });
 
-    expect(result).toMatchObject({ files: 6, bytes: manifest.uploads.bytes, missing: [] });
+    expect(result).toMatchObject({ files: 14, bytes: manifest.uploads.bytes, missing: [] });
     expect(rowCounts(target().databasePath)).toEqual(manifest.database.rows);
     expect(filesIn(target().uploadsDir)).toEqual(expectedFiles);
     for (const f of expectedFiles) expect(readFileSync(path.join(target().uploadsDir, f)).equals(readFileSync(path.join(ctx.config.uploadsDir, f)))).toBe(true);
@@ -120,7 +123,7 @@ describe('backup and restore', () => {
         if (attempt === 1 && step === 'files copied') expect((await manager.delete(`/api/property-images/${imageIds[1]}/`)).status).toBe(204);
       },
     });
-    expect(steps).toEqual(['1 database copied: 0 missing', '1 files copied: 3 missing', '2 database copied: 0 missing', '2 files copied: 0 missing']);
+    expect(steps).toEqual(['1 database copied: 0 missing', '1 files copied: 7 missing', '2 database copied: 0 missing', '2 files copied: 0 missing']);
     expect(manifest).toMatchObject({ attempts: 2, missing: [], uploads: { files: 0, bytes: 0, sizes: {} } });
     expect(manifest.database.rows).toMatchObject({ media_files: 0, property_images: 0 });
     expect(filesIn(path.join(backupDir(), 'uploads'))).toEqual([]);
@@ -135,7 +138,7 @@ describe('backup and restore', () => {
     // The database was copied again in case the file had been deleted after the copy: it had not.
     expect(manifest.attempts).toBe(3);
     expect(manifest.missing).toEqual([images[0]]);
-    expect(manifest.uploads.files).toBe(5);
+    expect(manifest.uploads.files).toBe(13);
 
     const message = await refusal(restoreBackup({ from: backupDir(), ...target() }));
     expect(message).toBe(
@@ -145,7 +148,7 @@ describe('backup and restore', () => {
 
     const result = await restoreBackup({ from: backupDir(), ...target(), allowMissing: true });
     expect(result.missing).toEqual([images[0]]);
-    expect(filesIn(target().uploadsDir)).toHaveLength(5);
+    expect(filesIn(target().uploadsDir)).toHaveLength(13);
   });
 
   it('backup refuses a folder that is not empty or lies inside the public uploads folder, and a missing database', async () => {
@@ -186,7 +189,7 @@ describe('backup and restore', () => {
 
     rmSync(path.join(uploadsDir, 'photo.png'));
     await restoreBackup({ from: backupDir(), databasePath, uploadsDir });
-    expect(filesIn(uploadsDir)).toHaveLength(6);
+    expect(filesIn(uploadsDir)).toHaveLength(14);
   });
 
   it('restore checks the copy before writing anything: an unfinished backup, a lost or cut file, a changed, newer or damaged database', async () => {
@@ -249,7 +252,7 @@ describe('backup and restore', () => {
     expect(filesIn(path.join(work, 'restored'))).toEqual([]);
     writeFileSync(database, original);
     await restoreBackup({ from: backupDir(), ...target() });
-    expect(filesIn(target().uploadsDir)).toHaveLength(6);
+    expect(filesIn(target().uploadsDir)).toHaveLength(14);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { filesIn, pngBuffer } from '../helpers/files';
@@ -16,6 +17,9 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
+const nameOf = (image: string) => image.replace('/uploads/', '');
+/** An image's original and its WebP copies at the given widths. */
+const filesOf = (image: string, widths: number[]) => [nameOf(image), ...widths.map((w) => nameOf(image).replace(/\.png$/, `-w${w}.webp`))];
 const add = async (agent: request.Agent, caption: string) =>
   agent.post('/api/property-images/').field('prop', String(propertyId)).field('caption', caption).attach('image', await pngBuffer(300, 200), `${caption}.png`);
 
@@ -36,11 +40,12 @@ describe('gallery images', () => {
     const edited = await manager.patch(`/api/property-images/${second.id}/`).field('caption', 'Bedroom with desk').attach('image', await pngBuffer(120, 80), 'new.png');
     expect(edited.body).toMatchObject({ caption: 'Bedroom with desk', width: 120 });
     await settle();
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(3);
-    expect(filesIn(ctx.config.uploadsDir)).not.toContain(second.image.replace('/uploads/', ''));
+    // 300 px wide: copies at 96, 160 and its own width; the 120 px replacement: 96 and 120.
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([...filesOf(first.body.image, [96, 160, 300]), ...filesOf(third.image, [96, 160, 300]), ...filesOf(edited.body.image, [96, 120])].sort());
+    expect(filesIn(ctx.config.uploadsDir)).not.toContain(nameOf(second.image));
 
     await manager.delete(`/api/property-images/${first.body.id}/`).expect(204);
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(2);
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([...filesOf(third.image, [96, 160, 300]), ...filesOf(edited.body.image, [96, 120])].sort());
     expect(await ctx.db.selectFrom('media_files').selectAll().execute()).toHaveLength(2);
     expect((await manager.get(`/api/property-images/?prop=${propertyId}`)).body.map((i: { caption: string }) => i.caption)).toEqual(['Lounge', 'Bedroom with desk']);
   });
@@ -49,12 +54,17 @@ describe('gallery images', () => {
     const { manager } = await agentsFor(ctx, orgId, otherOrgId);
     const res = await manager.post('/api/property-images/').field('prop', String(propertyId)).field('caption', 'Pool').attach('image', await pngBuffer(1200, 800), 'pool.png');
     const base = res.body.image.replace('/uploads/', '').replace('.png', '');
-    expect(res.body.srcset).toBe(`/uploads/${base}-w480.webp 480w, /uploads/${base}-w960.webp 960w, /uploads/${base}.png 1200w`);
-    expect(filesIn(ctx.config.uploadsDir)).toEqual([`${base}-w480.webp`, `${base}-w960.webp`, `${base}.png`].sort());
-    const copy = await request(ctx.app).get(`/uploads/${base}-w480.webp`).expect(200);
-    expect(copy.headers['content-type']).toBe('image/webp');
+    const widths = [96, 160, 480, 720, 960, 1200];
+    // Only the WebP copies: the last one is at the image's own width, so the PNG is never needed.
+    expect(res.body.srcset).toBe(widths.map((w) => `/uploads/${base}-w${w}.webp ${w}w`).join(', '));
+    expect(filesIn(ctx.config.uploadsDir)).toEqual(filesOf(res.body.image, widths).sort());
+    for (const w of widths) {
+      const copy = await request(ctx.app).get(`/uploads/${base}-w${w}.webp`).expect(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect((await sharp(copy.body as Buffer).metadata()).width).toBe(w);
+    }
     const page = (await request(ctx.app).get(`/new/property/${propertyId}`)).text;
-    expect(page).toContain(`srcSet="/uploads/${base}-w480.webp 480w`);
+    expect(page).toContain(`srcSet="${res.body.srcset}"`);
 
     await manager.delete(`/api/property-images/${res.body.id}/`).expect(204);
     await settle();
@@ -66,7 +76,10 @@ describe('gallery images', () => {
     const res = await manager.post(`/api/properties/${propertyId}/upload_header/`).attach('image', await pngBuffer(2000, 1000), 'front.png');
     expect(res.status).toBeLessThan(300);
     const page = (await request(ctx.app).get(`/new/property/${propertyId}`)).text;
-    expect(page).toMatch(/<link rel="preload" as="image" href="\/uploads\/[0-9a-f]{32}\.png" imagesrcset="[^"]*-w480\.webp 480w, [^"]*-w960\.webp 960w, [^"]*-w1600\.webp 1600w, [^"]*\.png 2000w" imagesizes="100vw"/);
+    const base = (await ctx.db.selectFrom('properties').select('background_image').where('id', '=', propertyId).executeTakeFirstOrThrow()).background_image!.replace('.png', '');
+    // A 2000 px original is offered up to the widest copy (1600), never as itself.
+    const srcset = [96, 160, 480, 720, 960, 1600].map((w) => `/uploads/${base}-w${w}.webp ${w}w`).join(', ');
+    expect(page).toContain(`<link rel="preload" as="image" href="/uploads/${base}.png" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`);
   });
 
   it("needs an image on create ('Cannot be empty'), refuses too large and non-image files, and keeps nothing", async () => {
@@ -95,6 +108,6 @@ describe('gallery images', () => {
     expect((await a.stranger.post(`/api/property-images/${image.id}/change_order/`).send({ order: 0 })).status).toBe(404);
     expect((await a.maintenance.get(`/api/property-images/?prop=${propertyId}`)).status).toBe(200);
     await settle();
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(1);
+    expect(filesIn(ctx.config.uploadsDir)).toEqual(filesOf(image.image, [96, 160, 300]).sort());
   });
 });

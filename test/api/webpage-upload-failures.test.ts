@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
-import { IMAGE_VARIANT_WIDTHS, variantName } from '../../shared/media';
+import { variantName } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
 import { bmpBuffer, filesIn, pngBuffer, truncatedJpeg } from '../helpers/files';
@@ -278,7 +278,7 @@ it('accepts an image of exactly 40 megapixels, and a BMP under the limit', async
   const atLimit = await gallery(await pngBuffer(8000, 5000), 'limit.png');
   expect(atLimit.status).toBe(201);
   const row = await ctx.db.selectFrom('media_files').select(['width', 'height', 'variant_widths']).where('name', '=', atLimit.body.image.split('/').pop()).executeTakeFirstOrThrow();
-  expect(row).toEqual({ width: 8000, height: 5000, variant_widths: IMAGE_VARIANT_WIDTHS.join(',') });
+  expect(row).toEqual({ width: 8000, height: 5000, variant_widths: '96,160,480,720,960,1600' });
   expect((await gallery(bmpBuffer(1200, 800), 'small.bmp')).status).toBe(201);
 }, 30_000);
 
@@ -348,22 +348,23 @@ describe.each(replaceEndpoints)('$label replacing the file', (endpoint) => {
   it('stores the new file and deletes the old one, with its resized copies', async () => {
     const original = (await endpoint.currentFile(ids))!;
     expect(filesIn(uploadsDir())).toContain(original);
-    const others = filesIn(uploadsDir()).filter((f) => f !== original);
+    // The record's file (a 64 px image has one copy, at its own width) goes with the replace.
+    const originals = endpoint.accept === 'document' ? [original] : [original, ...variants(original, [64])];
+    expect(filesIn(uploadsDir())).toEqual(expect.arrayContaining(originals));
+    const others = filesIn(uploadsDir()).filter((f) => !originals.includes(f));
 
     if (endpoint.accept === 'document') {
       const stored = await replace(Buffer.concat([PDF, Buffer.from('% second version\n')]), 'new.pdf');
       expect(stored).not.toBe(original);
       await settleFiles([...others, stored].sort());
     } else {
-      // A wide image gets WebP copies at the widths narrower than itself...
+      // A wide image gets WebP copies at the widths narrower than itself and one at its own width...
       const wide = await replace(await pngBuffer(1000, 40), 'wide.png');
-      const wideCopies = variants(wide, IMAGE_VARIANT_WIDTHS.filter((w) => w < 1000));
-      expect(wideCopies).toHaveLength(2);
-      await settleFiles([...others, wide, ...wideCopies].sort());
-      // ...and replacing it removes the original and every copy.
+      await settleFiles([...others, wide, ...variants(wide, [96, 160, 480, 720, 960, 1000])].sort());
+      // ...and replacing it removes the original and every copy (a 64 px image has one copy, at its own width).
       const small = await replace(await pngBuffer(), 'small.png');
       expect(small).not.toBe(wide);
-      await settleFiles([...others, small].sort());
+      await settleFiles([...others, small, ...variants(small, [64])].sort());
     }
     const media = (await mediaRows()).map((m) => m.name);
     expect(media).not.toContain(original);

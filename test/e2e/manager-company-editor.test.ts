@@ -146,9 +146,12 @@ describe('company webpage editor in Chromium', () => {
     // With the properties block hidden, 'Find Housing' has nothing to scroll to and is not offered.
     expect(await home.getByRole('link', { name: 'Find Housing' }).count()).toBe(0);
     await home.locator('section#what-people-say-about-us').getByText('Straight from our residents, unedited.').waitFor();
-    // The hero shows the first header image: the new PNG.
-    const heroBackground = await home.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1.closest('section')!).backgroundImage);
-    expect(heroBackground).toContain(png!.file);
+    // The hero shows the first header image: the new PNG, as one of its WebP copies.
+    const hero = home.locator('section:has(h1) > img');
+    await until(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== ''), true);
+    const shown = await hero.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src'), current: new URL(img.currentSrc).pathname }));
+    expect(shown.src).toBe(png!.file);
+    expect(shown.current).toMatch(new RegExp(`^${png!.file.replace(/\.png$/, '')}-w\\d+\\.webp$`));
     await visitor.close();
     const shownQuotes = (await publicJson<{ testimonial: string }[]>('/api/organizations/1/testimonials/')).map((t) => t.testimonial);
     expect(shownQuotes).toContain(offText);

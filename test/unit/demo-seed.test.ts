@@ -12,6 +12,7 @@ import { seedDemo, seedDemoIfEmpty } from '../../server/seed/demo';
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
 import { expandedLength, subjectLength } from '../../shared/documents/length';
 import { DOCUMENT_LIMITS, walk, type DocNode } from '../../shared/documents/types';
+import { parseVariantWidths, variantName, variantWidthsFor } from '../../shared/media';
 
 let dir: string;
 let uploads: string;
@@ -36,6 +37,9 @@ afterAll(async () => {
 /** Kysely cannot narrow selectAll() over a generic table name, so the row type is stated here. */
 const all = <T extends keyof Database>(table: T) =>
   db.selectFrom(table).selectAll().execute() as unknown as Promise<Selectable<Database[T]>[]>;
+/** The files media rows stand for: each original and its WebP copies. */
+const storedFiles = (media: { name: string; variant_widths: string }[]) =>
+  media.flatMap((m) => [m.name, ...parseVariantWidths(m.variant_widths).map((w) => variantName(m.name, w))]).sort();
 const countBy = <T>(rows: T[], key: (row: T) => number | null) => {
   const counts = new Map<number | null, number>();
   for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
@@ -219,17 +223,24 @@ describe('seedDemoIfEmpty', () => {
     for (const p of withPlan) expect(new Set(links.filter((l) => l.property_id === p.property_id).map((l) => l.building)).size).toBe(1);
   });
 
-  it('keeps media rows and files in step', async () => {
+  it('keeps media rows and files in step: every image with its WebP copies, like an upload', async () => {
     const media = await all('media_files');
     const files = fs.readdirSync(uploads).sort();
-    expect(media.map((m) => m.name).sort()).toEqual(files);
+    expect(storedFiles(media)).toEqual(files);
     for (const m of media) {
       expect(m.name).toMatch(/^[0-9a-f]{32}\.(jpg|pdf)$/);
       expect(fs.statSync(path.join(uploads, m.name)).size).toBe(m.size);
+      if (m.mime === 'image/jpeg') expect(m.variant_widths).toBe(variantWidthsFor(m.width!).join(','));
+      else expect(m.variant_widths).toBe('');
     }
     const hero = media.find((m) => m.original_name === 'demo-hero-1.jpg');
     const meta = await sharp(path.join(uploads, hero?.name ?? '')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 900]);
+    expect(hero?.variant_widths).toBe('96,160,480,720,960,1600');
+    for (const w of [96, 160, 480, 720, 960, 1600]) {
+      const copy = await sharp(path.join(uploads, variantName(hero!.name, w))).metadata();
+      expect([copy.format, copy.width]).toEqual(['webp', w]);
+    }
   });
 });
 
@@ -238,7 +249,7 @@ describe('seedDemo', () => {
     await seedDemo(db, uploads);
     expect(await all('organizations')).toHaveLength(2);
     expect(new Set((await all('users')).map((u) => u.email.toLowerCase())).size).toBe(12);
-    expect((await all('media_files')).map((m) => m.name).sort()).toEqual(fs.readdirSync(uploads).sort());
+    expect(storedFiles(await all('media_files'))).toEqual(fs.readdirSync(uploads).sort());
   });
 
   it('creates a chart of account codes and, per academic year, an approved and a draft payment plan whose totals add up', async () => {

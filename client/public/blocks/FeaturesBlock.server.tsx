@@ -21,7 +21,7 @@ export function FeaturesBlock({ amenities, description }: { amenities: Amenity[]
       <Grid>
         {amenities.map((a) => (
           <li key={a.id} data-testid="amenity">
-            {a.image && <img src={a.image} alt="" width={64} height={64} loading="lazy" />}
+            {a.image && <img src={a.image} srcSet={a.image_srcset ?? undefined} sizes="64px" alt="" width={64} height={64} loading="lazy" />}
             {a.name}
           </li>
         ))}

@@ -38,7 +38,7 @@ const Place = styled.p`
 `;
 
 /** A property in a list: photo, name and city, linking to its page. */
-export function PropertyCard({ property, eager }: { property: PropertySummary; eager?: boolean }) {
+export function PropertyCard({ property }: { property: PropertySummary }) {
   return (
     <Card href={`${BASE_PATH}/property/${property.id}`} data-testid="property-card">
       {property.background_image && (
@@ -49,7 +49,7 @@ export function PropertyCard({ property, eager }: { property: PropertySummary; e
           alt={`${property.name} building`}
           width={property.background_image_size?.width ?? 1200}
           height={property.background_image_size?.height ?? 800}
-          loading={eager ? 'eager' : 'lazy'}
+          loading="lazy"
         />
       )}
       <Body>

@@ -31,7 +31,7 @@ export function FriendsCarousel({ friends }: FriendsProps) {
       autoplay={CAROUSEL_AUTOPLAY_MS}
       renderItem={(f) => (
         <Card data-testid="friend">
-          {f.user.image && <img src={f.user.image} alt="" width={72} height={72} loading="lazy" />}
+          {f.user.image && <img src={f.user.image} srcSet={f.user.image_srcset ?? undefined} sizes="72px" alt="" width={72} height={72} loading="lazy" />}
           <strong>{friendName(f.user.first_name, f.user.last_name)}</strong>
           <span>{f.match_percentage}% match</span>
         </Card>

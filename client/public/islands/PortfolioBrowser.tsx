@@ -65,7 +65,7 @@ export function PortfolioBrowser(props: PortfolioBrowserProps) {
             </Choice>
             {portfolios.map((p) => (
               <Choice key={p.id} type="button" $active={selected === p.id} aria-pressed={selected === p.id} onClick={() => setSelected(p.id)}>
-                {p.image && <img src={p.image} alt="" loading="lazy" width={1200} height={800} />}
+                {p.image && <img src={p.image} srcSet={p.image_srcset ?? undefined} sizes="(max-width: 600px) 78vw, 320px" alt="" loading="lazy" width={1200} height={800} />}
                 <span>{p.name}</span>
               </Choice>
             ))}
@@ -76,8 +76,8 @@ export function PortfolioBrowser(props: PortfolioBrowserProps) {
         <Section id="properties" aria-labelledby="properties-heading">
           <BlockHeading id="properties-heading" title={portfolio ? portfolio.name : 'Featured locations'} description={props.featuredDescription} />
           <Grid>
-            {shown.map((property, index) => (
-              <PropertyCard key={property.id} property={property} eager={index < 3} />
+            {shown.map((property) => (
+              <PropertyCard key={property.id} property={property} />
             ))}
           </Grid>
         </Section>

@@ -47,7 +47,7 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsProps) {
         <Card data-testid="testimonial">
           <blockquote>“{t.testimonial}”</blockquote>
           <figcaption>
-            {t.image && <img src={t.image} alt="" width={40} height={40} loading="lazy" />}
+            {t.image && <img src={t.image} srcSet={t.image_srcset ?? undefined} sizes="40px" alt="" width={40} height={40} loading="lazy" />}
             {t.name}
           </figcaption>
         </Card>

@@ -15,14 +15,17 @@ import type { RootData } from '../route-meta.server';
 import type { IndexData } from '../loaders.server';
 import { PropertyView } from './PropertyPage.server';
 
-const Hero = styled.section<{ $image: string | null }>`
+/** The photo is an <img> (responsive copies, fetched first), under a shade that keeps the text readable. */
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
   color: #fff;
   padding: 96px 20px 104px;
   text-align: center;
-  background: ${({ $image }) =>
-    $image
-      ? `linear-gradient(180deg, rgba(20,22,32,0.55), rgba(20,22,32,0.7)), url("${$image}") center / cover no-repeat`
-      : `linear-gradient(135deg, ${theme.color.darkPrimary} 0%, #3a4b7a 60%, ${theme.color.primary} 100%)`};
+  background: linear-gradient(135deg, ${theme.color.darkPrimary} 0%, #3a4b7a 60%, ${theme.color.primary} 100%);
+  & > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  &:has(> img)::after { content: ''; position: absolute; inset: 0; background: linear-gradient(180deg, rgba(20,22,32,0.55), rgba(20,22,32,0.7)); }
+  & > :not(img) { position: relative; z-index: 1; }
   h1 { font-size: clamp(2.2rem, 7vw, 3.5rem); margin: 0 0 12px; }
   p { font-size: 1.2rem; margin: 0 auto 28px; max-width: 640px; opacity: 0.95; }
 `;
@@ -50,11 +53,12 @@ export function HomePage() {
   if (page.kind === 'property') return <PropertyView page={page as PropertyPageData} />;
 
   const attrs = organization.website_block_attrs;
-  const hero = organization.background_media.find((m) => m.type === 'image')?.file ?? null;
+  const hero = organization.background_media.find((m) => m.type === 'image') ?? null;
   return (
     <>
       <SmoothScroll />
-      <Hero $image={hero}>
+      <Hero>
+        {hero && <img src={hero.file} srcSet={hero.srcset ?? undefined} sizes="100vw" alt="" width={hero.width ?? 1600} height={hero.height ?? 900} fetchPriority="high" />}
         <h1>{organization.name}</h1>
         {organization.tagline && <p>{organization.tagline}</p>}
         {/* The properties block can be hidden in the webpage model; then there is nothing to scroll to. */}
