@@ -4,7 +4,7 @@ import { launchBrowser } from './browser';
 import { chunksWith } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 100 * 1024;
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,7 +32,7 @@ async function scriptBytes(path: string, width: number) {
 
 describe('JavaScript budget', () => {
   for (const width of [375, 1280]) {
-    it(`the property page loads at most 150 KB of gzip JavaScript before any interaction (${width} px)`, async () => {
+    it(`the property page loads at most 100 KB of gzip JavaScript before any interaction (${width} px)`, async () => {
       const { total, files } = await scriptBytes('/new/property/1', width);
       console.log(`property page, ${width} px: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
       expect(files.length).toBeGreaterThan(0);
