@@ -13,7 +13,7 @@ import { createPublicRenderer, type RenderResult } from '../../render/render-pub
 import { SESSION_COOKIE } from '../../auth/session-cookie';
 
 /** Renders at a time: under a burst, the rest wait their turn instead of all holding memory at once. */
-const RENDER_CONCURRENCY = 4;
+const RENDER_CONCURRENCY = 1;
 
 type Options = {
   db: Db;
