@@ -1,13 +1,12 @@
 // Benchmark of the public property page: the render cache on and off, against a static file of the
 // same uncompressed size served by the same server, all requested with a browser's Accept-Encoding. Prints
 // the issue's goals with PASS/FAIL; exit code 1 when one fails. Run with `npm run bench` (builds first). Local only.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { printGoals, type Goal } from './lib/goals';
-import { killServers, printTable as printRows, seedDatabase, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
+import { printTable as printRows, runInTempDir, seedDatabase, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
 
 const PAGE_PATH = '/new/property/1';
 const STATIC_NAME = 'bench-static.html';
@@ -157,13 +156,6 @@ function benchGoals(cached: TargetResult, uncached: TargetResult, staticFile: Ta
   ];
 }
 
-/** Kills any server still running and removes the temp dir; safe to call twice. */
-function cleanUp(tmp: string): void {
-  killServers();
-  // Retries: on Ctrl-C the server gets the signal too and may still be writing its files.
-  rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
-}
-
 /** Runs the whole benchmark and returns the exit code. */
 async function main(tmp: string): Promise<number> {
   const uploadsDir = path.join(tmp, 'uploads');
@@ -193,18 +185,4 @@ async function main(tmp: string): Promise<number> {
   return failed || !goalsMet ? 1 : 0;
 }
 
-const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'leasing-bench-'));
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    cleanUp(tmpDir);
-    process.exit(code);
-  });
-}
-process.once('exit', () => cleanUp(tmpDir));
-main(tmpDir)
-  .then((code) => (process.exitCode = code))
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanUp(tmpDir));
+runInTempDir('leasing-bench-', main);

@@ -1,14 +1,11 @@
 // Lighthouse check of the public pages against the issue's goals: performance, accessibility, image bytes,
 // caching of uploads and JavaScript weight. Run with `npm run lighthouse` (builds first). Local only.
 // Exit code 1 when a goal fails, so it can serve as a check.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { printGoals, type Goal } from './lib/goals';
 import { medianRun, pageFigures, type PageFigures } from './lib/lighthouse-figures';
-import { killServers, printTable, seedDatabase, startServer, stopServer } from './lib/local-server';
+import { printTable, runInTempDir, seedDatabase, startServer, stopServer } from './lib/local-server';
 
 const PAGES = ['/new/', '/new/property/1'];
 const RUNS_PER_PAGE = 3;
@@ -116,14 +113,6 @@ function pageGoals({ page, median: m, uploadsShortCache }: PageResult): Goal[] {
   ];
 }
 
-/** Kills the server and any Chromium still running and removes the temp dir; safe to call twice. */
-function cleanUp(tmp: string): void {
-  chromeLauncher.killAll();
-  killServers();
-  // Retries: on Ctrl-C the server gets the signal too and may still be writing its files.
-  rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
-}
-
 /** Runs the whole check and returns the exit code. */
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
@@ -142,18 +131,4 @@ async function main(tmp: string): Promise<number> {
   return passed ? 0 : 1;
 }
 
-const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'leasing-lighthouse-'));
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    cleanUp(tmpDir);
-    process.exit(code);
-  });
-}
-process.once('exit', () => cleanUp(tmpDir));
-main(tmpDir)
-  .then((code) => (process.exitCode = code))
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanUp(tmpDir));
+runInTempDir('leasing-lighthouse-', main, () => void chromeLauncher.killAll());

@@ -1,6 +1,8 @@
 // Starting and stopping the built server for the local measuring scripts (bench, soak).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { readProcKb, startHeapFlags } from './proc-status';
 
@@ -144,4 +146,33 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(formatRow(header, widths));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(formatRow(row, widths));
+}
+
+/**
+ * Runs a measuring script's `main` in a new temporary folder and sets the exit code it returns.
+ * Whatever way the script ends (done, failed, Ctrl-C, SIGTERM), servers are killed, `extraCleanUp`
+ * runs and the folder is removed.
+ */
+export function runInTempDir(prefix: string, main: (tmp: string) => Promise<number>, extraCleanUp: () => void = () => undefined): void {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const cleanUp = () => {
+    extraCleanUp();
+    killServers();
+    // Retries: on Ctrl-C the server gets the signal too and may still be writing its files.
+    rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
+  };
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => {
+      cleanUp();
+      process.exit(code);
+    });
+  }
+  process.once('exit', cleanUp);
+  main(tmp)
+    .then((code) => (process.exitCode = code))
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    })
+    .finally(cleanUp);
 }
