@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
 import type { PublicDataSource, PublicRequestContext } from '../../client/public/data-source.server';
 import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta.server';
 import { OUTSIDE_BASENAME_HEADER } from '../../client/public/loaders.server';
 import { createPublicRoutes } from '../../client/public/routes.server';
 import { htmlDocument } from './html';
+import { serverStyleSheet } from './style-sheet';
 import type { EntryAssets } from './manifest';
 
 /**
@@ -40,7 +40,7 @@ export function createPublicRenderer(assets: () => EntryAssets) {
     if (result.statusCode === 403) return { kind: 'forbidden' };
     if (result.errors) throw Object.values(result.errors)[0];
     const router = createStaticRouter(handler.dataRoutes, result);
-    const sheet = new ServerStyleSheet();
+    const sheet = serverStyleSheet();
     try {
       const body = await renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={result} hydrate={false} />));
       const root = result.loaderData.root as RootData;
