@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
@@ -79,16 +79,25 @@ describe('server-rendered public pages', () => {
     await buildProperty(ctx.db, org.id);
     const page = await request(ctx.app).get('/new/').set('Accept-Encoding', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
-    const src = /src="(\/new\/assets\/[^"]+)"/.exec(page.text)![1]!;
-    const asset = await request(ctx.app).get(src).set('Accept-Encoding', 'gzip');
-    expect(asset.status).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers['content-encoding']).toBe('gzip');
+    const entry = /src="(\/new\/assets\/[^"]+)"/.exec(page.text)![1]!;
+    const { manager } = JSON.parse(readFileSync(path.resolve('dist/client/manifest.json'), 'utf8')) as { manager: { file: string } };
+    for (const src of [entry, `/new/assets/${manager.file}`]) {
+      const asset = await request(ctx.app).get(src).set('Accept-Encoding', 'gzip');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Scripts need nosniff; the page headers (CSP and the rest) would only weigh on every chunk.
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+    }
+    // Files over a kilobyte are compressed.
+    expect((await request(ctx.app).get(`/new/assets/${manager.file}`).set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip');
     mkdirSync(ctx.config.uploadsDir, { recursive: true });
     writeFileSync(path.join(ctx.config.uploadsDir, 'abc123.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     const upload = await request(ctx.app).get('/uploads/abc123.jpg');
     expect(upload.status).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An upload opened on its own is a document: it keeps the page headers.
+    expect(upload.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await request(ctx.app).get('/new/assets/nope.js')).status).toBe(404);
   });
 });

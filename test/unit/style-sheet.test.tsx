@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
-import { styled, StyleSheetManager, type StylisPlugin } from 'styled-components';
+import type { ComponentProps } from 'react';
+import { styled, StyleSheetManager } from 'styled-components';
 import { serverStyleSheet } from '../../server/render/style-sheet';
 
 const Card = styled.div`
@@ -11,6 +12,8 @@ const Card = styled.div`
 const Badge = styled.span<{ $tone: string }>`
   color: ${({ $tone }) => $tone};
 `;
+
+type StylisPlugin = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>[number];
 
 let stylisRuns = 0;
 /** Counts the rules stylis writes: a render that reuses earlier CSS writes none. */
