@@ -27,7 +27,8 @@ describe('amenities', () => {
     const order = await manager.post(`/api/amenities/${gym.id}/change_order/`).send({ order: 0 });
     expect(order.body.map((a: { name: string }) => a.name)).toEqual(['Gym', 'Rooftop pool']);
     await manager.delete(`/api/amenities/${gym.id}/`).expect(204);
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(1);
+    // The remaining icon and its one WebP copy.
+    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(2);
     expect((await manager.get(`/api/amenities/?prop=${propertyId}`)).body).toEqual([expect.objectContaining({ name: 'Rooftop pool' })]);
   });
 

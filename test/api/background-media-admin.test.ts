@@ -27,7 +27,8 @@ describe('header media', () => {
     const reordered = await manager.post(`/api/organization-background-media/${video.id}/change_order/`).send({ order: 0 });
     expect(reordered.body.map((m: { type: string }) => m.type)).toEqual(['video', 'image']);
     await manager.delete(`/api/organization-background-media/${first.body.id}/`).expect(204);
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(1);
+    // The image went with all its copies: only the video is left.
+    expect(filesIn(ctx.config.uploadsDir)).toEqual([expect.stringMatching(/\.mp4$/)]);
     expect((await manager.get(`/api/organization-background-media/?organization=${orgId}`)).body).toHaveLength(1);
   });
 
@@ -38,7 +39,8 @@ describe('header media', () => {
     const moved = await manager.post(`/api/property-background-media/${b.id}/change_order/`).send({ order: 0 });
     expect(moved.body.map((m: { id: number }) => m.id)).toEqual([b.id, a.id]);
     await manager.delete(`/api/property-background-media/${a.id}/`).expect(204);
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(1);
+    // What is left: one 64 px image and its one WebP copy.
+    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(2);
   });
 
   it('checks roles and company, leaving no file behind', async () => {
@@ -52,6 +54,7 @@ describe('header media', () => {
     const badType = await a.manager.post('/api/organization-background-media/').field('organization', String(orgId)).attach('file', Buffer.from('text'), 'x.mp4');
     expect(badType.status).toBe(415);
     await new Promise((r) => setTimeout(r, 50));
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(1);
+    // What is left: one 64 px image and its one WebP copy.
+    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(2);
   });
 });

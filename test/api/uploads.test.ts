@@ -5,6 +5,7 @@ import request from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
+import { variantName } from '../../shared/media';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -39,7 +40,8 @@ describe('POST /api/properties/{id}/upload_header/', () => {
     const rows = await mediaRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'image', mime: 'image/png', width: 120, height: 80, original_name: 'my photo.png' });
-    expect(filesIn(ctx.config.uploadsDir)).toEqual([rows[0]!.name]);
+    // The original and its WebP copies: 96 px, and one at its own 120 px.
+    expect(filesIn(ctx.config.uploadsDir).sort()).toEqual([rows[0]!.name, variantName(rows[0]!.name, 96), variantName(rows[0]!.name, 120)].sort());
     const served = await request(ctx.app).get(res.body.background_image);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -109,7 +111,8 @@ describe('POST /api/property-background-media/', () => {
     expect(video.body).toMatchObject({ type: 'video', order: 0, file: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/) });
     const image = await agent.post('/api/property-background-media/').field('prop', String(propertyId)).attach('file', await pngBuffer(), 'hero.png');
     expect(image.body).toMatchObject({ type: 'image', order: 1 });
-    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(2);
+    // The video, the 64 px image and its one WebP copy.
+    expect(filesIn(ctx.config.uploadsDir)).toHaveLength(3);
   });
 
   it('leaves no file behind when the property is not the manager’s', async () => {

@@ -183,8 +183,8 @@ describe('GET /api/testimonials/?prop=', () => {
     const res = await manager.get(`/api/testimonials/?prop=${ids.propertyId}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: ids.testimonial, name: 'Maya R.', testimonial: 'Great place.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), show_on_organization: false, version: 1 },
-      { id: second.body.id, name: 'Leo P.', testimonial: 'Fast repairs.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), show_on_organization: false, version: 1 },
+      { id: ids.testimonial, name: 'Maya R.', testimonial: 'Great place.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), image_srcset: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-w64\.webp 64w$/), show_on_organization: false, version: 1 },
+      { id: second.body.id, name: 'Leo P.', testimonial: 'Fast repairs.', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), image_srcset: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-w64\.webp 64w$/), show_on_organization: false, version: 1 },
     ]);
     const asMaintenance = await agents.maintenance.get(`/api/testimonials/?prop=${ids.propertyId}`);
     expect(asMaintenance.status).toBe(200);

@@ -66,7 +66,7 @@ describe('GET /api/organizations-settings/', () => {
       [disabledId, 'DISABLED'],
     ]);
     await a.manager.post('/api/portfolios/').send({ name: 'All halls', properties: [disabledId, propertyId] }).expect(201);
-    expect((await a.manager.get('/api/organizations-settings/')).body.portfolios).toEqual([{ id: expect.any(Number), name: 'All halls', image: null, properties: [disabledId, propertyId], version: 1 }]);
+    expect((await a.manager.get('/api/organizations-settings/')).body.portfolios).toEqual([{ id: expect.any(Number), name: 'All halls', image: null, image_srcset: null, properties: [disabledId, propertyId], version: 1 }]);
     expect((await a.stranger.get('/api/organizations-settings/')).body).toMatchObject({ id: otherOrgId, name: 'Elsewhere' });
     expect((await a.anonymous.get('/api/organizations-settings/')).status).toBe(401);
     expect((await a.student.get('/api/organizations-settings/')).status).toBe(403);
