@@ -113,6 +113,9 @@ async function buildServer() {
     entryPoints: { index: 'server/index.ts' },
     outdir: serverOut,
     bundle: true,
+    // Dynamic imports stay separate files: the server never loads what only the browser runs
+    // (the map view imports maplibre, 14 MB resident) or what it needs only now and then.
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
