@@ -72,3 +72,18 @@ describe('a public render through the real route tree', () => {
     expect(calls).toEqual({ organization: 2, property: 2 });
   });
 });
+
+describe('the database data source', () => {
+  it('reads the company once per content version: the same answer until public content changes', async () => {
+    const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32));
+    const first = await source.organization();
+    expect(first?.name).toBe('Counted Housing');
+    expect(await source.organization()).toBe(first);
+    await db.updateTable('organizations').set({ name: 'Renamed Housing' }).execute();
+    const renamed = await source.organization();
+    expect(renamed).not.toBe(first);
+    expect(renamed?.name).toBe('Renamed Housing');
+    await db.updateTable('organizations').set({ name: 'Counted Housing' }).execute();
+    expect((await source.organization())?.name).toBe('Counted Housing');
+  });
+});
