@@ -132,6 +132,8 @@ describe('property page in Chromium', () => {
     await dialog.getByRole('button', { name: 'Next photo' }).click();
     expect(await until(() => counter.textContent(), '2 / 8')).toBe('2 / 8');
     expect(await dialog.locator('img').getAttribute('alt')).toBe('Shared living room in a four-bedroom apartment');
+    // The photo is shown from its screen-wide WebP copy, not the original upload.
+    expect(await until(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && /-w\d+\.webp$/.test(img.currentSrc)), true)).toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('dialog').waitFor({ state: 'detached' });
     expect(problems).toEqual([]);

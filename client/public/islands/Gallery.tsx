@@ -58,7 +58,7 @@ export function Gallery({ images, propertyName }: GalleryProps) {
       )}
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox images={images.map((img, i) => ({ src: img.image, alt: alt(img, i) }))} start={open} onClose={() => setOpen(null)} />
+          <Lightbox images={images.map((img, i) => ({ src: img.image, srcSet: img.srcset, alt: alt(img, i) }))} start={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 
-type Props = { images: { src: string; alt: string }[]; start: number; onClose: () => void };
+/** `srcSet`: the photo's WebP copies; the screen-wide one is shown instead of the original upload. */
+type Props = { images: { src: string; srcSet: string | null; alt: string }[]; start: number; onClose: () => void };
 
 const Dialog = styled.dialog`
   width: 100vw;
@@ -80,7 +81,7 @@ export function Lightbox({ images, start, onClose }: Props) {
             Close
           </Button>
         </Bar>
-        <img src={current.src} alt={current.alt} />
+        <img src={current.src} srcSet={current.srcSet ?? undefined} sizes="100vw" alt={current.alt} />
         <Bar>
           <Button type="button" onClick={() => move(-1)} aria-label="Previous photo">
             ‹ Previous
