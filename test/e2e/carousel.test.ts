@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { DESKTOP, hydrated, PHONE, until } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, hydrated, PHONE, publicSuite, until } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const RIO = '/new/property/1';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = publicSuite();
 
 type Opened = { page: Page; problems: string[] };
 
 async function open(viewport = DESKTOP, options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean } = {}): Promise<Opened> {
-  const page = await browser.newPage({ viewport, reducedMotion: options.reducedMotion ?? 'reduce', javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const page = await suite.browser.newPage({ viewport, reducedMotion: options.reducedMotion ?? 'reduce', javaScriptEnabled: options.javaScriptEnabled ?? true });
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.server.url}${RIO}`, { waitUntil: 'networkidle' });
   return { page, problems };
 }
 

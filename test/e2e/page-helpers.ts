@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Db } from '../../server/db/database';
-import type { RunningServer } from './server-process';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server-process';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -166,4 +168,21 @@ export async function phoneCountry(scope: Locator, input: Locator): Promise<stri
   ]);
   const inside = c!.x >= i!.x && c!.x + c!.width <= textStart && c!.y >= i!.y && c!.y + c!.height <= i!.y + i!.height;
   return inside ? await country.textContent() : null;
+}
+
+/**
+ * A test file's server on the demo data and its browser: started before the file's tests, stopped
+ * after them. Read `suite.server` and `suite.browser` inside tests.
+ */
+export function publicSuite(): { readonly server: RunningServer; readonly browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }
