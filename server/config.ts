@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be the http(s) URL of a MapLibre style JSON' }).optional(),
   TOKEN_IDLE_DAYS: wholeNumber(TOKEN_IDLE_ERROR, 1, 3650).default(30),
   RENDER_CACHE: z.enum(['on', 'off'], { error: 'RENDER_CACHE must be on or off' }).default('on'),
-  RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB must be a whole number of megabytes from 1 to 1024', 1, 1024).default(16),
+  RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB must be a whole number of megabytes from 1 to 1024', 1, 1024).default(8),
   RENDER_QUEUE_MAX: wholeNumber('RENDER_QUEUE_MAX must be a whole number from 0 to 10000', 0, 10_000).default(64),
   DATA_ENCRYPTION_KEY: z
     .string()

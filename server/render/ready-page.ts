@@ -23,14 +23,18 @@ export function pageEtag(body: Buffer): string {
 }
 
 /**
- * Compresses a rendered page once (off the main thread, in zlib's pool), at the highest settings:
- * it is sent many times, so every later response costs no compression at all.
+ * Compresses a rendered page once, off the main thread (zlib's pool). Brotli at quality 5 with a
+ * 512 KB window: a 50 KB page takes under a millisecond and comes within about 10 % of quality 11,
+ * which takes 40 ms and tens of MB per page; a burst of pages not yet cached (new query strings,
+ * host names) must not queue behind the compressor or fill the memory.
  */
 export async function readyPage(status: number, html: string): Promise<ReadyPage> {
   const identity = Buffer.from(html, 'utf8');
   const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 19, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   return { status, identity, gzip: gz, br, etag: pageEtag(identity), bytes: identity.length + gz.length + br.length };
 }

