@@ -159,6 +159,12 @@ describe('render cache', () => {
       await buildProperty(off.db, org.id);
       const first = await request(off.app).get(`/new/property/${property.id}`);
       expect(first.headers.etag).toMatch(/^W\/"/);
+      // Compressed for the browser in one go: brotli when accepted, the same page either way.
+      const brotli = await request(off.app).get(`/new/property/${property.id}`).set('Accept-Encoding', 'gzip, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      expect(brotli.text).toBe(first.text);
+      expect(brotli.headers.etag).toBe(first.headers.etag);
       expect((await request(off.app).get(`/new/property/${property.id}`).set('If-None-Match', first.headers.etag as string)).status).toBe(304);
       const student = await buildUser(off.db, 'student');
       const agent = request.agent(off.app);

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import type { IslandComponent, IslandName, IslandProps } from './registry';
 
 /** Escapes JSON for a <script> data block: no "</script>" or comment can end it early. */
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(props).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
 }
 
 /**

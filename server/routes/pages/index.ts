@@ -9,12 +9,12 @@ import { dbDataSource } from '../../render/db-data-source';
 import { errorPage, notPublishedPage } from '../../render/error-pages';
 import { htmlDocument } from '../../render/html';
 import type { AssetManifest } from '../../render/manifest';
-import { sendReadyPage } from '../../render/ready-page';
+import { sendReadyPage, sendRenderedPage } from '../../render/ready-page';
 import { QueueFullError } from '../../render/render-queue';
 import type { RouteDeps } from '../deps';
 import { answerBusy } from './busy';
 import { formRoutes } from './forms';
-import { publicPages, sendFreshPage } from './public-pages';
+import { publicPages } from './public-pages';
 
 const STAFF_ROLES = ['manager', 'maintenance'];
 
@@ -66,9 +66,9 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, ren
     if (page === 'forbidden') return res.status(403).type('html').send(errorPage(403));
     if ('redirect' in page) return res.redirect(page.status, page.redirect);
     if ('ready' in page) return sendReadyPage(req, res, page.ready);
-    // Signed-in pages differ per person: never stored by shared caches.
-    if (currentAuth(req)) return res.set('Cache-Control', 'private, no-store').status(page.status).type('html').send(page.html);
-    sendFreshPage(req, res, page.status, page.html);
+    // Signed-in pages differ per person: never stored by shared caches, no ETag.
+    if (currentAuth(req)) res.set('Cache-Control', 'private, no-store');
+    await sendRenderedPage(req, res, page.status, page.html, { etag: !currentAuth(req) });
   });
 
   // Public forms posted without JavaScript: answered with their page, rendered in turn like any other.

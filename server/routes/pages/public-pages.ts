@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { PublicDataSource } from '../../../client/public/data-source.server';
 import { createPublicRoutes } from '../../../client/public/routes.server';
 import { currentAuth } from '../../auth/authenticate';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { contentVersion } from '../../queries/content-version';
 import type { EntryAssets } from '../../render/manifest';
 import { createPageUrl } from '../../render/page-url';
-import { pageEtag, readyPage, sendReadyPage, isFresh, type ReadyPage } from '../../render/ready-page';
+import { readyPage, sendReadyPage, type ReadyPage } from '../../render/ready-page';
 import { RenderCache } from '../../render/render-cache';
 import { boundedQueue } from '../../render/render-queue';
 import { createPublicRenderer, type RenderResult } from '../../render/render-public';
@@ -91,13 +91,4 @@ export function publicPages({ db, source, assets, renderCache, renderCacheBytes,
   };
 
   return { answer, cachedPage, render: (request: globalThis.Request, context: Parameters<typeof renderPublic>[1]) => queue.run(() => renderPublic(request, context)) };
-}
-
-/** Sends an anonymous page rendered without the cache: with an ETag too, so a repeat visit gets 304. */
-export function sendFreshPage(req: Request, res: Response, status: number, html: string): void {
-  const body = Buffer.from(html, 'utf8');
-  const etag = pageEtag(body);
-  res.set('ETag', etag).set('Cache-Control', 'no-cache');
-  if (status === 200 && isFresh(req, etag)) return void res.status(304).end();
-  res.status(status).type('html').send(body);
 }
