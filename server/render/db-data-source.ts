@@ -1,5 +1,4 @@
 import type { PublicDataSource } from '../../client/public/data-source.server';
-import type { PublicOrganization } from '../../shared/types/public';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { contentVersion } from '../queries/content-version';
@@ -10,23 +9,36 @@ import { getStudentArea } from '../services/student-area';
 import { getHomePageData, getPublicOrganization } from '../services/company-pages';
 import { getPropertyPageData } from '../services/property-pages';
 
+/** Property pages whose data is kept at once (a company rarely has more properties). */
+const KEPT_PROPERTIES = 50;
+
 /**
- * The company every public page shows (header, footer, menus), read once per content version: any
- * write to public content moves the version on, and the next page reads it again.
+ * A read of public content kept for the content version it was made in, by its arguments (at most
+ * `maxKeys`): any write to public content moves the version on and the next page reads again. Pages
+ * rendered without the cache (signed-in visitors, new query strings or host names) then share the
+ * reads instead of repeating a dozen queries each. A read that failed, or that `keep` refuses (a
+ * block that failed to load), is not kept.
  */
-function organizationPerVersion(db: Db): () => Promise<PublicOrganization | null> {
-  let held: { version: number; organization: Promise<PublicOrganization | null> } | null = null;
-  return async () => {
-    const version = await contentVersion(db);
-    if (held?.version !== version) {
-      const organization = getPublicOrganization(db);
-      held = { version, organization };
-      // A failed read is not kept: the next page tries again.
-      organization.catch(() => {
-        if (held?.organization === organization) held = null;
-      });
+function perContentVersion<A extends unknown[], V>(db: Db, read: (...args: A) => Promise<V>, opts: { maxKeys: number; keep?: (value: V) => boolean }) {
+  let version = -1;
+  const held = new Map<string, Promise<V>>();
+  return async (...args: A): Promise<V> => {
+    const current = await contentVersion(db);
+    if (current !== version) {
+      held.clear();
+      version = current;
     }
-    return held.organization;
+    const key = JSON.stringify(args);
+    let value = held.get(key);
+    if (!value) {
+      const started = read(...args);
+      value = started;
+      if (held.size >= opts.maxKeys) held.delete(held.keys().next().value!);
+      held.set(key, started);
+      const forget = () => held.get(key) === started && held.delete(key);
+      started.then((v) => opts.keep && !opts.keep(v) && forget(), forget);
+    }
+    return value;
   };
 }
 
@@ -34,9 +46,12 @@ function organizationPerVersion(db: Db): () => Promise<PublicOrganization | null
 export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer): PublicDataSource {
   const logBlockError = (err: unknown) => logger.error({ err }, 'a page block failed to load');
   return {
-    organization: organizationPerVersion(db),
-    home: (organizationId) => getHomePageData(db, organizationId, logBlockError),
-    property: (organizationId, id) => getPropertyPageData(db, organizationId, id, mapStyleUrl, logBlockError),
+    organization: perContentVersion(db, () => getPublicOrganization(db), { maxKeys: 1 }),
+    home: perContentVersion(db, (organizationId: number) => getHomePageData(db, organizationId, logBlockError), { maxKeys: 1, keep: (page) => page.testimonials.ok }),
+    property: perContentVersion(db, (organizationId: number, id: number) => getPropertyPageData(db, organizationId, id, mapStyleUrl, logBlockError), {
+      maxKeys: KEPT_PROPERTIES,
+      keep: (page) => !page || (page.leasePeriods.ok && page.testimonials.ok),
+    }),
     vanityProperty: (host) => findVanityProperty(db, host),
     studentArea: (userId) => getStudentArea(db, userId),
     studentApplications: (userId) => getStudentApplicationStatuses(db, userId),

@@ -86,4 +86,16 @@ describe('the database data source', () => {
     await db.updateTable('organizations').set({ name: 'Counted Housing' }).execute();
     expect((await source.organization())?.name).toBe('Counted Housing');
   });
+
+  it('keeps the data of a property page for the content version, per property, and reads it again after a change', async () => {
+    const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32));
+    const org = (await source.organization())!;
+    const first = await source.property(org.id, propertyId);
+    expect(first?.property.name).toBe('Maple Hall');
+    expect(await source.property(org.id, propertyId)).toBe(first);
+    expect(await source.property(org.id, 999_999)).toBeNull();
+    await db.updateTable('properties').set({ name: 'Maple Hall East' }).where('id', '=', propertyId).execute();
+    expect((await source.property(org.id, propertyId))?.property.name).toBe('Maple Hall East');
+    await db.updateTable('properties').set({ name: 'Maple Hall' }).where('id', '=', propertyId).execute();
+  });
 });
