@@ -67,20 +67,16 @@ export function isFresh(req: Request, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/**
- * Sends a page rendered for this request alone (not cached) in the best accepted encoding, with an
- * ETag when `etag` (an anonymous page: a repeat visit gets 304).
- */
-export async function sendRenderedPage(req: Request, res: Response, status: number, html: string, opts: { etag: boolean }): Promise<void> {
-  const identity = Buffer.from(html, 'utf8');
-  res.vary('Accept-Encoding');
-  if (opts.etag) {
-    const etag = pageEtag(identity);
-    res.set('ETag', etag).set('Cache-Control', 'no-cache');
-    if (status === 200 && isFresh(req, etag)) return void res.status(304).end();
-  }
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = await encode(identity, encoding);
+/** Marks an anonymous page with its ETag; true when the browser already holds it (answered 304). */
+function answeredFresh(req: Request, res: Response, status: number, etag: string): boolean {
+  res.set('ETag', etag).set('Cache-Control', 'no-cache');
+  if (status !== 200 || !isFresh(req, etag)) return false;
+  res.status(304).end();
+  return true;
+}
+
+/** Sends page bytes already in `encoding` (the compression middleware leaves a response with a Content-Encoding alone). */
+function sendEncoded(req: Request, res: Response, status: number, body: Buffer, encoding: 'br' | 'gzip' | 'identity'): void {
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   res.status(status).type('html').set('Content-Length', String(body.length));
   if (req.method === 'HEAD') return void res.end();
@@ -88,18 +84,21 @@ export async function sendRenderedPage(req: Request, res: Response, status: numb
 }
 
 /**
- * Sends a ready page as it is held: 304 when the browser has it, else the bytes of the best accepted
- * encoding (the compression middleware leaves a response with a Content-Encoding alone).
+ * Sends a page rendered for this request alone (not cached) in the best accepted encoding, with an
+ * ETag when `etag` (an anonymous page: a repeat visit gets 304).
  */
-export function sendReadyPage(req: Request, res: Response, page: ReadyPage): void {
-  res.set('ETag', page.etag);
-  res.set('Cache-Control', 'no-cache');
+export async function sendRenderedPage(req: Request, res: Response, status: number, html: string, opts: { etag: boolean }): Promise<void> {
+  const identity = Buffer.from(html, 'utf8');
   res.vary('Accept-Encoding');
-  if (page.status === 200 && isFresh(req, page.etag)) return void res.status(304).end();
+  if (opts.etag && answeredFresh(req, res, status, pageEtag(identity))) return;
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = page[encoding];
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  res.status(page.status).type('html').set('Content-Length', String(body.length));
-  if (req.method === 'HEAD') return void res.end();
-  res.end(body);
+  sendEncoded(req, res, status, await encode(identity, encoding), encoding);
+}
+
+/** Sends a ready page as it is held: 304 when the browser has it, else the bytes of the best accepted encoding. */
+export function sendReadyPage(req: Request, res: Response, page: ReadyPage): void {
+  res.vary('Accept-Encoding');
+  if (answeredFresh(req, res, page.status, page.etag)) return;
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  sendEncoded(req, res, page.status, page[encoding], encoding);
 }
