@@ -31,6 +31,11 @@ export const API_ERRORS = {
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',
   imageTooManyPixels: 'This image is too large: the limit is 40 megapixels (for example 8000 × 5000 pixels). Make it smaller and try again.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  databaseBusy: 'The server is busy right now and nothing was saved. Please try again in a moment.',
+  storageFailed: 'The server could not store the file: its disk is full or cannot be written. Nothing was saved. Please try again later, and tell the site administrator if it keeps happening.',
+  bodyTooLarge: 'Request body is too large.',
+  /** Validation answers list the first problems only; the rest are counted. */
+  moreProblems: (n: number) => `…and ${n.toLocaleString('en-US')} more ${n === 1 ? 'problem' : 'problems'}.`,
 } as const;
 
 /** Details the geocoding lookup (`GET /api/geocode/`) answers in `{"detail": ...}`. */

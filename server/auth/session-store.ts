@@ -17,7 +17,8 @@ export class SqliteSessionStore extends session.Store {
     pruneEveryMs = 15 * 60 * 1000,
   ) {
     super();
-    this.pruneTimer = setInterval(() => void this.prune(), pruneEveryMs);
+    // A prune that meets a locked database runs again next time.
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), pruneEveryMs);
     this.pruneTimer.unref();
   }
 
@@ -43,10 +44,14 @@ export class SqliteSessionStore extends session.Store {
       .catch((err) => cb?.(err));
   }
 
+  /**
+   * Keeps a session's expiry current. The response does not wait for it: express-session holds the
+   * answer until touch calls back, and while another process holds the write lock every signed-in
+   * read would wait. A touch that could not be written is made by a later request.
+   */
   override touch(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
-    touchSession(this.db, sid, expiry(data))
-      .then(() => cb?.())
-      .catch((err) => cb?.(err));
+    touchSession(this.db, sid, expiry(data)).catch(() => undefined);
+    cb?.();
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {

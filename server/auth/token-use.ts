@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { DatabaseBusyError } from '../db/sqlite-driver';
 import { deleteApiToken, touchApiToken, type ApiTokenUse } from '../queries/api-tokens';
 
 /** Uses are written at most this often, so a busy client does not write on every request. */
@@ -16,6 +17,12 @@ export async function acceptTokenUse(db: Db, token: ApiTokenUse, idleMs: number,
     await deleteApiToken(db, token.id);
     return false;
   }
-  if (now - lastUsed >= RECORD_USE_EVERY_MS) await touchApiToken(db, token.id, new Date(now).toISOString());
+  // The request does not wait for the use to be written: when another process holds the write lock,
+  // a read would wait for it, and a use that could not be written is recorded by a later request.
+  if (now - lastUsed >= RECORD_USE_EVERY_MS) void touchApiToken(db, token.id, new Date(now).toISOString()).catch(unlessBusy);
   return true;
+}
+
+function unlessBusy(err: unknown): void {
+  if (!(err instanceof DatabaseBusyError)) console.error('recording a token use failed', err);
 }

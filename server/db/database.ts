@@ -1,20 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { BusyAwareSqliteDialect } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
-/** Opens the SQLite file in WAL mode with foreign keys and a busy timeout. */
+/** Opens the SQLite file in WAL mode with foreign keys; a locked database is waited for without blocking (sqlite-driver.ts). */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // No busy timeout: it would block the process while another holds the lock (the driver waits instead).
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(withStatementCache(sqlite)) });
 }
 
 /** Statements kept prepared: more than the distinct queries the app sends (an IN list of each length is one). */

@@ -2,7 +2,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
 import { withoutLinkSecret, type Logger } from '../logger';
+import { DatabaseBusyError } from '../db/sqlite-driver';
 import { HttpError } from './errors';
+import { storageFailure } from './storage-failure';
 import { uniqueConflict } from './unique-conflicts';
 
 const isApiPath = (path: string) => path.startsWith('/api') || path.startsWith('/api-token-auth');
@@ -14,19 +16,28 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 };
 
 /** Writes every error response: JSON for the API, a friendly page for the rest. */
-export function errorHandler(logger: Logger, renderErrorPage: (status: 400 | 403 | 404 | 500) => string): ErrorRequestHandler {
+export function errorHandler(logger: Logger, renderErrorPage: (status: 400 | 403 | 404 | 500 | 503) => string): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const error = normalise(err);
-    if (error.status >= 500) logger.error({ err, method: req.method, url: withoutLinkSecret(req.originalUrl) }, 'request failed');
+    const where = { method: req.method, url: withoutLinkSecret(req.originalUrl) };
+    if (error.status === 503) logger.warn({ ...where, reason: (err as Error)?.message }, 'request refused: server busy');
+    else if (error.status >= 500) logger.error({ err: (err as { cause?: unknown })?.cause ?? err, ...where }, 'request failed');
     if (res.headersSent) return void res.end();
+    res.set(error.headers);
     if (isApiPath(req.path)) return void res.status(error.status).json(error.body);
-    const page = error.status === 403 || error.status === 404 ? error.status : error.status < 500 ? 400 : 500;
+    const page = error.status === 403 || error.status === 404 || error.status === 503 ? error.status : error.status < 500 ? 400 : 500;
     res.status(error.status).type('html').send(renderErrorPage(page));
   };
 }
 
+/** Seconds a client is asked to wait when another process holds the database's write lock. */
+const LOCKED_RETRY_AFTER = '2';
+
 function normalise(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  if (err instanceof DatabaseBusyError) return new HttpError(503, { detail: API_ERRORS.databaseBusy }, { 'Retry-After': LOCKED_RETRY_AFTER, 'Cache-Control': 'no-store' });
+  const stored = storageFailure(err);
+  if (stored) return stored;
   const conflict = uniqueConflict(err);
   if (conflict) return conflict;
   if (err instanceof MulterError) {
@@ -35,7 +46,7 @@ function normalise(err: unknown): HttpError {
   }
   const e = err as { type?: string; status?: number; statusCode?: number } | null;
   if (e?.type === 'entity.parse.failed') return HttpError.detail(400, API_ERRORS.malformedJson);
-  if (e?.type === 'entity.too.large') return HttpError.detail(413, 'Request body is too large.');
+  if (e?.type === 'entity.too.large') return HttpError.detail(413, API_ERRORS.bodyTooLarge);
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return HttpError.detail(status, 'Bad request.');
   return HttpError.detail(500, API_ERRORS.serverError);

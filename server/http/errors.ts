@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     // A detail may come with more of what went wrong (an import's bad rows).
     readonly body: { detail: string; [more: string]: unknown } | FieldErrors,
+    /** Headers the answer carries (Retry-After on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
   }

@@ -7,6 +7,7 @@ import multer, { MulterError } from 'multer';
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
+import { storageFailure } from '../http/storage-failure';
 
 /** image: the spec's image types; media: images and videos; document: PDF (property resources); proof: images or PDF (application copies and proofs). */
 export type Accept = 'image' | 'media' | 'document' | 'proof';
@@ -66,9 +67,10 @@ export function upload(uploadsDir: string, field: string | readonly string[], ac
   const parse = several ? multer({ storage, limits }).fields(field.map((name) => ({ name, maxCount: 1 }))) : multer({ storage, limits }).single(field);
   const received = (req: Parameters<RequestHandler>[0]): Express.Multer.File[] =>
     several ? Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat() : req.file ? [req.file] : [];
-  // The multipart parser reports a cut-off or boundary-less body as a plain Error: the client's fault.
+  // The multipart parser reports a cut-off or boundary-less body as a plain Error: the client's fault;
+  // a file the disk would not take is the server's (507).
   const receive: RequestHandler = (req, res, next) =>
-    parse(req, res, (err?: unknown) => next(err && !(err instanceof MulterError) ? HttpError.detail(400, API_ERRORS.malformedUpload) : err));
+    parse(req, res, (err?: unknown) => next(storageFailure(err) ?? (err && !(err instanceof MulterError) ? HttpError.detail(400, API_ERRORS.malformedUpload) : err)));
 
   // An aborted upload (a limit hit mid-stream) can leave req.file without a path: this runs after
   // the response, where a throw would end the process, so it checks and never throws.
