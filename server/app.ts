@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { refuseCrossSite } from './http/cross-site';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { LARGE_JSON_BODIES, largeJsonBody, smallJsonBody } from './http/large-body';
 import { assetHeaders, securityHeaders } from './http/security-headers';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { siteFlags } from './http/site-flags';
@@ -67,11 +68,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   const pages = pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax, forms: deps });
   app.use(pages.cachedPage);
 
-  // A template body embeds its images as inline data (spec §5): room for one upload-sized image and the text.
-  app.use('/api/document-templates', express.json({ limit: '8mb' }));
-  // Assign Plans saves up to 10,000 beds at once.
-  app.use('/api/payment-plan-assignments', express.json({ limit: '4mb' }));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(smallJsonBody());
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -85,6 +82,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   );
   app.use(refuseCrossSite([new URL(config.baseUrl).origin]));
   app.use(authenticate(db, { tokenIdleMs: config.tokenIdleDays * DAY_MS }));
+  for (const { path: bodyPath, limit } of LARGE_JSON_BODIES) app.use(bodyPath, largeJsonBody(limit, 'manager'));
 
   for (const routes of apiRouters) app.use(routes(deps));
   app.use(apiNotFound);

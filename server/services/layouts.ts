@@ -1,10 +1,11 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
-import { bedKey, checkImportRows, LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS, type ImportFileProblem } from '../../shared/layouts/import-rows';
+import { bedKey, ImportRowsChecker, LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS, type ImportFileProblem } from '../../shared/layouts/import-rows';
 import type { LayoutCreateSchema, LayoutUpdateSchema } from '../../shared/layouts/schema';
 import { CONFLICT_MESSAGES, LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { forEachYielding } from '../http/yielding';
+import { csvRecords, CsvSyntaxError } from '../uploads/csv-records';
 import { bedPlacesOf, bedTaken, insertLayout, insertLayouts } from '../queries/layouts';
 import { ownedIds, type OwnedRecord } from '../queries/ownership';
 import { updateVersioned } from '../queries/versioned-update';
@@ -43,15 +44,20 @@ export async function updateLayout(db: Db, organizationId: number, current: Owne
   await updateVersioned(db, 'layouts', current.id, version, changes);
 }
 
-/** The records of a CSV text; 400 when it is not well-formed CSV (almost always a stray quote). */
-function readCsv(text: string): string[][] {
+/**
+ * Reads and checks an import's rows as they come, letting other requests run between slices; a
+ * file refused as a whole stops the reading there. 400 when it is not well-formed CSV.
+ */
+async function checkCsv(text: string, storedKeys: ReadonlySet<string>) {
+  const checker = new ImportRowsChecker(storedKeys);
   try {
-    // Rows of any length: checkImportRows names a row with too many values, and blank lines count as rows.
-    return parse(text, { bom: true, relax_column_count: true });
+    await forEachYielding(csvRecords(text), ({ row, cells }) => checker.add(row, cells));
   } catch (err) {
-    if (err instanceof CsvError) throw HttpError.detail(400, IM.unreadable(typeof err.lines === 'number' ? err.lines : 1));
+    // Almost always a stray quote.
+    if (err instanceof CsvSyntaxError) throw HttpError.detail(400, IM.unreadable(err.line));
     throw err;
   }
+  return checker.result();
 }
 
 const FILE_PROBLEMS: Record<ImportFileProblem, () => HttpError> = {
@@ -63,18 +69,16 @@ const FILE_PROBLEMS: Record<ImportFileProblem, () => HttpError> = {
 
 /**
  * Imports a CSV of beds into one of the company's properties, all or nothing: every row is checked
- * first (against the others and the stored beds, read in the same transaction), and one bad row
- * imports none, answering every bad row with its messages. Returns how many beds were added.
+ * first (against the others and the stored beds), and one bad row imports none, answering the
+ * first bad rows with their messages and how many more there are. Returns how many beds were added.
  */
 export async function importLayouts(db: Db, organizationId: number, propertyId: number, text: string): Promise<number> {
   await checkProperty(db, organizationId, propertyId);
-  const records = readCsv(text);
-  return db.transaction().execute(async (trx) => {
-    const stored = new Set((await bedPlacesOf(trx, propertyId)).map(bedKey));
-    const check = checkImportRows(records, stored);
-    if (check.kind === 'file') throw FILE_PROBLEMS[check.problem]();
-    if (check.kind === 'rows') throw new HttpError(400, { detail: IM.rowErrors(check.problems.length), rows: check.problems });
-    await insertLayouts(trx, check.beds.map((bed) => ({ ...bed, property_id: propertyId })));
-    return check.beds.length;
-  });
+  // Checked outside the transaction (it takes a while and lets other requests run; a transaction
+  // would hold the database meanwhile). A bed stored since is refused by the layouts_bed index.
+  const check = await checkCsv(text, new Set((await bedPlacesOf(db, propertyId)).map(bedKey)));
+  if (check.kind === 'file') throw FILE_PROBLEMS[check.problem]();
+  if (check.kind === 'rows') throw new HttpError(400, { detail: IM.rowErrors(check.count), rows: check.problems, more_rows: check.count - check.problems.length });
+  await db.transaction().execute((trx) => insertLayouts(trx, check.beds.map((bed) => ({ ...bed, property_id: propertyId }))));
+  return check.beds.length;
 }

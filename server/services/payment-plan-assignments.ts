@@ -4,7 +4,8 @@ import type { AssignmentSave } from '../../shared/payment-plans/assignment-schem
 import { PAYMENT_PLAN_TYPES } from '../../shared/payment-plans/constants';
 import { ASSIGNMENT_LISTS, assignmentVersion, isPlanOffered } from '../../shared/payment-plans/offered';
 import type { Db } from '../db/database';
-import { HttpError, type FieldErrors } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { FieldErrorList } from '../http/field-errors';
 import { ownedRecordFinders } from '../queries/ownership';
 import { listLayouts } from '../queries/layouts';
 import { assignmentsOfLeasePeriod, plansOfLeasePeriod, replaceAssignments } from '../queries/payment-plan-assignments';
@@ -47,11 +48,8 @@ export async function saveAssignments(db: Db, organizationId: number, input: Ass
       throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
     }
 
-    const errors: FieldErrors = {};
-    const refuse = (field: string, message: string) => {
-      const list = (errors[field] ??= []);
-      if (!list.includes(message)) list.push(message);
-    };
+    const errors = new FieldErrorList();
+    const refuse = (field: string, message: string) => errors.add(field, message);
     const seen = new Set<number>();
     const next: { layout_id: number; payment_plan_id: number }[] = [];
     for (const row of input.rows) {
@@ -68,7 +66,7 @@ export async function saveAssignments(db: Db, organizationId: number, input: Ass
         }
       }
     }
-    if (Object.keys(errors).length) throw HttpError.fields(errors);
+    if (!errors.empty) throw HttpError.fields(errors.toFieldErrors());
     await replaceAssignments(trx, bedIds, [...plansById.keys()], next);
     return { propertyId: period.property_id, bedIds };
   });

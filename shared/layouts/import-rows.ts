@@ -13,7 +13,8 @@ export type ImportRowProblem = { row: number; messages: string[] };
 /** A problem of the whole file, before any row is looked at. */
 export type ImportFileProblem = 'empty' | 'header' | 'noRows' | 'tooManyRows';
 
-export type ImportRowsCheck = { kind: 'beds'; beds: BedFields[] } | { kind: 'file'; problem: ImportFileProblem } | { kind: 'rows'; problems: ImportRowProblem[] };
+/** `rows`: the first bad rows (IMPORT_ROWS_LISTED at most) and how many there are in all. */
+export type ImportRowsCheck = { kind: 'beds'; beds: BedFields[] } | { kind: 'file'; problem: ImportFileProblem } | { kind: 'rows'; problems: ImportRowProblem[]; count: number };
 
 type BedPlace = Pick<BedFields, 'building' | 'unit' | 'room' | 'bed'>;
 
@@ -53,33 +54,71 @@ function checkRow(cells: readonly string[]): { bed?: BedFields; messages: string
   return { messages };
 }
 
-/**
- * Checks an import file's records (as parsed from CSV, header first) for one property whose stored
- * beds have the keys `storedKeys` (bedKey). Every row is checked: its fields by the rules of the Add
- * Layout dialog, and its bed against earlier rows and the stored beds. Blank rows are skipped but
- * still counted, so row numbers match the spreadsheet. Beds come out trimmed, in the file's order.
- */
-export function checkImportRows(records: readonly (readonly string[])[], storedKeys: ReadonlySet<string>): ImportRowsCheck {
-  if (isBlank(records.flat())) return { kind: 'file', problem: 'empty' };
-  if (!isHeader(records[0]!)) return { kind: 'file', problem: 'header' };
-  const rows = records.map((cells, i) => ({ cells, row: i + 1 })).slice(1).filter((r) => !isBlank(r.cells));
-  if (!rows.length) return { kind: 'file', problem: 'noRows' };
-  if (rows.length > LAYOUT_IMPORT_LIMITS.rows) return { kind: 'file', problem: 'tooManyRows' };
+/** Bad rows an answer lists; beyond them it gives their count (a list of 10,000 helps no one and costs time). */
+export const IMPORT_ROWS_LISTED = 50;
 
-  const beds: BedFields[] = [];
-  const problems: ImportRowProblem[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const { cells, row } of rows) {
+/**
+ * Checks an import file's rows one at a time, as they are read, for one property whose stored
+ * beds have the keys `storedKeys` (bedKey): the header first, then every row by the rules of the
+ * Add Layout dialog and against earlier rows and the stored beds. Beds come out trimmed, in the
+ * file's order; bad rows are listed up to IMPORT_ROWS_LISTED and all counted.
+ */
+export class ImportRowsChecker {
+  private readonly beds: BedFields[] = [];
+  private readonly problems: ImportRowProblem[] = [];
+  private readonly firstRowOf = new Map<string, number>();
+  private problemCount = 0;
+  private rows = 0;
+  private fileProblem: ImportFileProblem | null = null;
+  private started = false;
+
+  constructor(private readonly storedKeys: ReadonlySet<string>) {}
+
+  /**
+   * One non-blank row (`row` as a spreadsheet numbers it). False when reading may stop: the file
+   * is already refused as a whole (a wrong header, more rows than an import takes).
+   */
+  add(row: number, cells: readonly string[]): boolean {
+    if (this.fileProblem) return false;
+    if (!this.started) {
+      this.started = true;
+      if (row !== 1 || !isHeader(cells)) this.fileProblem = 'header';
+      return !this.fileProblem;
+    }
+    if (++this.rows > LAYOUT_IMPORT_LIMITS.rows) {
+      this.fileProblem = 'tooManyRows';
+      return false;
+    }
     const { bed, messages } = checkRow(cells);
     if (bed) {
       const key = bedKey(bed);
-      const first = firstRowOf.get(key);
+      const first = this.firstRowOf.get(key);
       if (first !== undefined) messages.push(IM.sameAsRow(first));
-      else firstRowOf.set(key, row);
-      if (storedKeys.has(key)) messages.push(M.duplicateBed);
-      if (!messages.length) beds.push(bed);
+      else this.firstRowOf.set(key, row);
+      if (this.storedKeys.has(key)) messages.push(M.duplicateBed);
+      if (!messages.length) this.beds.push(bed);
     }
-    if (messages.length) problems.push({ row, messages });
+    if (messages.length && ++this.problemCount <= IMPORT_ROWS_LISTED) this.problems.push({ row, messages });
+    return true;
   }
-  return problems.length ? { kind: 'rows', problems } : { kind: 'beds', beds };
+
+  /** What the file came to, once every row was added. */
+  result(): ImportRowsCheck {
+    if (!this.started) return { kind: 'file', problem: 'empty' };
+    if (this.fileProblem) return { kind: 'file', problem: this.fileProblem };
+    if (!this.rows) return { kind: 'file', problem: 'noRows' };
+    return this.problemCount ? { kind: 'rows', problems: this.problems, count: this.problemCount } : { kind: 'beds', beds: this.beds };
+  }
+}
+
+/**
+ * Checks an import file's records (header first; blank ones are skipped but still counted, so row
+ * numbers match the spreadsheet) for one property whose stored beds have the keys `storedKeys`.
+ */
+export function checkImportRows(records: readonly (readonly string[])[], storedKeys: ReadonlySet<string>): ImportRowsCheck {
+  const checker = new ImportRowsChecker(storedKeys);
+  for (let i = 0; i < records.length; i++) {
+    if (!isBlank(records[i]!) && !checker.add(i + 1, records[i]!)) break;
+  }
+  return checker.result();
 }

@@ -71,7 +71,7 @@ describe('POST /api/layouts/import/', () => {
     const lines = bedLines(50);
     lines[24] = 'North,3,301,2x2,,Shared,1';
     const res = await send(csv(lines));
-    expect(answer(res)).toEqual({ status: 400, body: { detail: IM.rowErrors(1), rows: [{ row: 26, messages: [M.required.room] }] } });
+    expect(answer(res)).toEqual({ status: 400, body: { detail: IM.rowErrors(1), rows: [{ row: 26, messages: [M.required.room] }], more_rows: 0 } });
     expect(IM.rowErrors(1)).toBe('1 row has errors; nothing was imported.');
     expect(await stored()).toBe(0);
   });
@@ -92,6 +92,7 @@ describe('POST /api/layouts/import/', () => {
           { row: 6, messages: [`Room Type: ${M.tooLong(100)}`] },
           { row: 7, messages: [IM.valueCount(8, 7)] },
         ],
+        more_rows: 0,
       },
     });
     expect(await stored()).toBe(0);
@@ -101,7 +102,7 @@ describe('POST /api/layouts/import/', () => {
     await a.manager.post('/api/layouts/').send({ property_id: propertyId, building: 'north', floor: '1', unit: '101', unit_type: '2x2', room: 'a', room_type: 'Shared', bed: '1-0' });
     const lines = [...bedLines(4), 'NORTH,2,101,4x4,a,Private,2-1'];
     const res = await send(csv(lines));
-    expect(answer(res)).toEqual({ status: 400, body: { detail: IM.rowErrors(2), rows: [{ row: 2, messages: [M.duplicateBed] }, { row: 6, messages: [IM.sameAsRow(3)] }] } });
+    expect(answer(res)).toEqual({ status: 400, body: { detail: IM.rowErrors(2), rows: [{ row: 2, messages: [M.duplicateBed] }, { row: 6, messages: [IM.sameAsRow(3)] }], more_rows: 0 } });
     expect(await stored()).toBe(1);
     expect(answer(await send(csv(bedLines(4).slice(1))))).toEqual({ status: 201, body: { imported: 3 } });
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { isoToday } from '../../shared/dates';
-import { ASSIGNMENT_MESSAGES as A, CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
+import { API_ERRORS, ASSIGNMENT_MESSAGES as A, CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import { buildOrganization, buildProperty } from '../helpers/factories';
@@ -200,6 +200,26 @@ describe('PUT /api/payment-plan-assignments/', () => {
     const tooMany = Array.from({ length: 10_001 }, (_, i) => row(i + 1));
     expect((await save(tooMany)).body).toEqual({ rows: [A.tooManyRows(10_000)] });
     expect(await stored()).toEqual([]);
+  });
+
+  it('lists the first 50 problems of 10,000 unknown beds and counts the rest', async () => {
+    const unknown = Array.from({ length: 10_000 }, (_, i) => row(1_000_000 + i, { n: [2_000_000 + i] }));
+    const res = await save(unknown);
+    expect(res.status).toBe(400);
+    // Every row has two problems (an unknown bed, an unknown plan): the first 25 rows' are listed, 19,950 counted.
+    expect(res.body.rows).toEqual(Array.from({ length: 25 }, (_, i) => A.notABed(1_000_000 + i)));
+    expect(res.body.new_tenant_payment_plan_ids).toEqual(Array.from({ length: 25 }, (_, i) => A.notOffered(A.unknownPlan(2_000_000 + i), 'New Tenant')));
+    expect(res.body.non_field_errors).toEqual([API_ERRORS.moreProblems(19_950)]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('lists the first 50 of many malformed rows and counts the rest', async () => {
+    const malformed = Array.from({ length: 5_000 }, (_, i) => ({ id: -i - 1 }));
+    const res = await save(malformed);
+    expect(res.status).toBe(400);
+    const listed = Object.entries(res.body as Record<string, string[]>).filter(([key]) => key !== 'non_field_errors');
+    expect(listed.reduce((n, [, messages]) => n + messages.length, 0)).toBe(50);
+    expect(res.body.non_field_errors).toEqual([expect.stringMatching(/^…and [\d,]+ more problems\.$/)]);
   });
 
   it('answers 401 signed out, 403 to a student and to maintenance, and refuses another company’s manager', async () => {

@@ -62,6 +62,7 @@ describe('checkImportRows', () => {
         { row: 6, messages: [`Bed: ${M.tooLong(LAYOUT_FIELD_MAX)}`] },
         { row: 7, messages: [IM.valueCount(8, 7)] },
       ],
+      count: 4,
     });
   });
 
@@ -75,6 +76,7 @@ describe('checkImportRows', () => {
         { row: 5, messages: [M.duplicateBed] },
         { row: 7, messages: [IM.sameAsRow(2)] },
       ],
+      count: 3,
     });
   });
 

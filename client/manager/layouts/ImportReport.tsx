@@ -3,11 +3,8 @@ import { LAYOUT_IMPORT_MESSAGES } from '../../../shared/messages';
 import { theme } from '../../ui/theme';
 import type { ImportRowProblem } from '../../../shared/layouts/import-rows';
 
-/** What an import came to: the beds imported, or the bad rows (and nothing imported). */
-export type ImportOutcome = { kind: 'imported'; count: number } | { kind: 'refused'; detail: string; rows: ImportRowProblem[] };
-
-/** Rows listed at most: a file of 10,000 bad rows would make a list no one reads. */
-const LISTED = 200;
+/** What an import came to: the beds imported, or the first bad rows and how many more (and nothing imported). */
+export type ImportOutcome = { kind: 'imported'; count: number } | { kind: 'refused'; detail: string; rows: ImportRowProblem[]; more: number };
 
 const Box = styled.div<{ $ok: boolean }>`
   display: grid;
@@ -30,13 +27,13 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
         <p>{LAYOUT_IMPORT_MESSAGES.imported(outcome.count)}</p>
       </Box>
     );
-  const more = outcome.rows.length - LISTED;
+  const { more } = outcome;
   return (
     <Box $ok={false} role="alert" data-testid="import-report">
       <p>{outcome.detail}</p>
       {outcome.rows.length > 0 && (
         <ol aria-label="Rows with errors">
-          {outcome.rows.slice(0, LISTED).map((r) => (
+          {outcome.rows.map((r) => (
             <li key={r.row}>
               <b>Row {r.row}</b>
               <span>{r.messages.join(' ')}</span>

@@ -4,12 +4,13 @@ import { ApiError, fieldMessages } from '../../api/errors';
 import type { ImportOutcome } from './ImportReport';
 import type { ImportRowProblem } from '../../../shared/layouts/import-rows';
 
-/** The bad rows of a refused import's answer (400 `{detail, rows}`), or null when it carries none. */
-function badRows(err: unknown): ImportRowProblem[] | null {
+/** The bad rows a refused import's answer lists (400 `{detail, rows, more_rows}`) and how many more it has, or null when it carries none. */
+function badRows(err: unknown): { rows: ImportRowProblem[]; more: number } | null {
   if (!(err instanceof ApiError) || err.status !== 400) return null;
-  const rows = (err.body as { rows?: unknown } | null)?.rows;
-  if (!Array.isArray(rows)) return null;
-  return rows.filter((r): r is ImportRowProblem => typeof r?.row === 'number' && Array.isArray(r.messages));
+  const body = err.body as { rows?: unknown; more_rows?: unknown } | null;
+  if (!Array.isArray(body?.rows)) return null;
+  const rows = body.rows.filter((r): r is ImportRowProblem => typeof r?.row === 'number' && Array.isArray(r.messages));
+  return { rows, more: typeof body.more_rows === 'number' ? body.more_rows : 0 };
 }
 
 /**
@@ -17,10 +18,10 @@ function badRows(err: unknown): ImportRowProblem[] | null {
  * errors under their fields, any other reason (no file, wrong header, too large) under the file.
  */
 export function importFailure(err: unknown): { outcome: ImportOutcome | null; errors: Record<string, string> } {
-  const rows = badRows(err);
-  if (rows) {
-    const detail = errorDetail(err) ?? IM.rowErrors(rows.length);
-    return { outcome: { kind: 'refused', detail, rows }, errors: {} };
+  const bad = badRows(err);
+  if (bad) {
+    const detail = errorDetail(err) ?? IM.rowErrors(bad.rows.length + bad.more);
+    return { outcome: { kind: 'refused', detail, rows: bad.rows, more: bad.more }, errors: {} };
   }
   const fields = fieldMessages(err);
   if (Object.keys(fields).length) return { outcome: null, errors: fields };
