@@ -5,7 +5,9 @@ import type { DocNode } from './types';
 export const MAX_DOCUMENT_DEPTH = 32;
 export const MAX_DOCUMENT_NODES = 50_000;
 
-const Attrs = z.record(z.string().max(40), z.unknown());
+/** A node's attributes: tiptap's nodes have a handful (level, textAlign, src, alt …). */
+const MAX_ATTRS = 20;
+const Attrs = z.record(z.string().max(40), z.unknown()).refine((attrs) => Object.keys(attrs).length <= MAX_ATTRS, { error: `At most ${MAX_ATTRS} attributes per node.` });
 const Mark = z.strictObject({ type: z.string().max(40), attrs: Attrs.optional() });
 
 const Node: z.ZodType<DocNode> = z.lazy(() =>

@@ -6,6 +6,8 @@ import { versionField } from './version';
 export const LEASE_PERIOD_MESSAGES = {
   nameRequired: 'Name is required',
   semestersRequired: 'Choose at least one semester',
+  tooManySemesters: 'Choose at most 100 semesters',
+  tooManyRenewalPeriods: 'Choose at most 400 lease periods to renew from',
   propertyRequired: 'Property is required',
   createFailed: 'The was a problem with our server. Please contact support or try again later.',
   created: 'Lease period created.',
@@ -13,9 +15,15 @@ export const LEASE_PERIOD_MESSAGES = {
 } as const;
 
 const name = z.string({ error: LEASE_PERIOD_MESSAGES.nameRequired }).trim().min(1, { error: LEASE_PERIOD_MESSAGES.nameRequired }).max(120);
-const semesters = z.array(z.number().int().positive(), { error: LEASE_PERIOD_MESSAGES.semestersRequired }).min(1, { error: LEASE_PERIOD_MESSAGES.semestersRequired });
+/** Bounds of the id lists a lease period takes (a list beyond them is a 400, never a query of 40,000 ids). */
+export const LEASE_PERIOD_LIMITS = { semesters: 100, renewalPeriods: 400 } as const;
+
+const semesters = z
+  .array(z.number().int().positive(), { error: LEASE_PERIOD_MESSAGES.semestersRequired })
+  .min(1, { error: LEASE_PERIOD_MESSAGES.semestersRequired })
+  .max(LEASE_PERIOD_LIMITS.semesters, { error: LEASE_PERIOD_MESSAGES.tooManySemesters });
 const description = z.string().trim().max(2000);
-const genders = z.array(z.enum(GENDERS)).refine((g) => new Set(g).size === g.length, { error: 'Each gender once' });
+const genders = z.array(z.enum(GENDERS)).max(GENDERS.length).refine((g) => new Set(g).size === g.length, { error: 'Each gender once' });
 
 /** The add/edit dialog; the chosen semesters become the sub periods and give the dates. */
 export const LeasePeriodFormSchema = z.object({
@@ -63,7 +71,7 @@ export type LeasePeriodPut =
 export const LeasePeriodPutSchema = z
   .object({
     allow_same_bed_renewals: z.boolean().optional(),
-    periods_to_renew_from: z.array(z.number().int().positive()).optional(),
+    periods_to_renew_from: z.array(z.number().int().positive()).max(LEASE_PERIOD_LIMITS.renewalPeriods, { error: LEASE_PERIOD_MESSAGES.tooManyRenewalPeriods }).optional(),
     contract_template_ids: templateIds.optional(),
     guarantor_contract_template_ids: templateIds.optional(),
   })

@@ -179,6 +179,19 @@ describe('POST /api/agreement-periods/ and PATCH /api/agreement-periods/{id}/', 
     expect((await patch({ name: 'Ok', description: 42 })).body).toEqual({ description: [expect.any(String)] });
     expect({ row: await periodRow(), subs: await subPeriods() }).toEqual(before);
   });
+
+  it('refuses id lists longer than a lease period takes with 400, never a query of 40,000 ids', async () => {
+    const manager = await signedInAgent(ctx, 'manager', orgId);
+    const before = { row: await periodRow(), counts: await counts(), sources: await sources() };
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const create = await manager.post('/api/agreement-periods/').send({ property_id: propertyId, name: 'Summer', semesters: ids(40_000) });
+    expect({ status: create.status, body: create.body }).toEqual({ status: 400, body: { semesters: [LEASE_PERIOD_MESSAGES.tooManySemesters] } });
+    const edit = await manager.patch(`/api/agreement-periods/${periodId}/`).send({ semesters: ids(40_000) });
+    expect({ status: edit.status, body: edit.body }).toEqual({ status: 400, body: { semesters: [LEASE_PERIOD_MESSAGES.tooManySemesters] } });
+    const renew = await manager.put(`/api/agreement-periods/${periodId}/`).send({ periods_to_renew_from: ids(40_000) });
+    expect({ status: renew.status, body: renew.body }).toEqual({ status: 400, body: { periods_to_renew_from: [LEASE_PERIOD_MESSAGES.tooManyRenewalPeriods] } });
+    expect({ row: await periodRow(), counts: await counts(), sources: await sources() }).toEqual(before);
+  });
 });
 
 describe('access', () => {
