@@ -331,6 +331,16 @@ describe('manager layouts screen in Chromium', () => {
     await page.screenshot({ path: `${shots}/import-bad-rows-1280.png` });
     await expect(layouts(page, [LAVACA.id])).resolves.toEqual(before);
 
+    // Many bad rows: the answer lists the first 50 and counts the rest.
+    const manyBad = Array.from({ length: 120 }, (_, n) => ({ ...bedOf(n, { building: 'Refused' }), unit: '' }));
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'many-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(manyBad)) });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await report.getByText('120 rows have errors', { exact: false }).waitFor();
+    const listed = await report.getByRole('list', { name: 'Rows with errors' }).locator('li').allTextContents();
+    expect(listed).toHaveLength(51);
+    expect(listed[49]).toMatch(/^Row 51/);
+    expect(listed[50]).toBe('…and 70 more rows.');
+
     // A file over 1 MB is refused before it is sent.
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/api/layouts/import/') && sent.push(r.url()));

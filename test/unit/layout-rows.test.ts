@@ -86,11 +86,16 @@ describe('the Add / Edit Layout form', () => {
 
 describe('a refused import', () => {
   it('reports the bad rows and that nothing was imported', () => {
-    const err = new ApiError(400, { detail: '2 rows have errors; nothing was imported.', rows: [{ row: 3, messages: ['Unit is required'] }, { row: 7, messages: ['Bed is required'] }] });
+    const err = new ApiError(400, { detail: '2 rows have errors; nothing was imported.', rows: [{ row: 3, messages: ['Unit is required'] }, { row: 7, messages: ['Bed is required'] }], more_rows: 0 });
     expect(importFailure(err)).toEqual({
-      outcome: { kind: 'refused', detail: '2 rows have errors; nothing was imported.', rows: [{ row: 3, messages: ['Unit is required'] }, { row: 7, messages: ['Bed is required'] }] },
+      outcome: { kind: 'refused', detail: '2 rows have errors; nothing was imported.', rows: [{ row: 3, messages: ['Unit is required'] }, { row: 7, messages: ['Bed is required'] }], more: 0 },
       errors: {},
     });
+  });
+
+  it('counts the bad rows the answer does not list', () => {
+    const err = new ApiError(400, { detail: '1,000 rows have errors; nothing was imported.', rows: [{ row: 3, messages: ['Unit is required'] }], more_rows: 999 });
+    expect(importFailure(err).outcome).toEqual({ kind: 'refused', detail: '1,000 rows have errors; nothing was imported.', rows: [{ row: 3, messages: ['Unit is required'] }], more: 999 });
   });
 
   it('shows field errors under their fields and any other reason under the file', () => {
