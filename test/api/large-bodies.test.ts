@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** Sends the headers of an 8 MB JSON body and its first 64 KB; resolves with the answer, or 'no answer' after 3 s. */
-function partialBody(method: string, path: string, token?: string): Promise<{ status: number; body: unknown; connection?: string } | 'no answer'> {
+function partialBody(method: string, path: string, token?: string): Promise<{ status: number; body: unknown } | 'no answer'> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { 'Content-Type': 'application/json', 'Content-Length': ANNOUNCED };
     if (token) headers.Authorization = `Token ${token}`;
@@ -54,7 +54,7 @@ function partialBody(method: string, path: string, token?: string): Promise<{ st
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode!, body: JSON.parse(text), connection: res.headers.connection });
+        resolve({ status: res.statusCode!, body: JSON.parse(text) });
       });
     });
     req.on('error', (err) => {
@@ -66,14 +66,14 @@ function partialBody(method: string, path: string, token?: string): Promise<{ st
 }
 
 describe('large request bodies', () => {
-  it('answers an anonymous 8 MB body 401 without reading it, and closes the connection', async () => {
+  it('answers an anonymous 8 MB body 401 without reading it', async () => {
     for (const path of ['/api/document-templates/', '/api/document-templates/1/', '/api/payment-plan-assignments/']) {
-      expect(await partialBody(path.endsWith('assignments/') ? 'PUT' : 'POST', path)).toEqual({ status: 401, body: { detail: API_ERRORS.notAuthenticated }, connection: 'close' });
+      expect(await partialBody(path.endsWith('assignments/') ? 'PUT' : 'POST', path)).toEqual({ status: 401, body: { detail: API_ERRORS.notAuthenticated } });
     }
   });
 
   it('answers a student 403 without reading the body', async () => {
-    expect(await partialBody('PUT', '/api/payment-plan-assignments/', studentToken)).toEqual({ status: 403, body: { detail: API_ERRORS.permissionDenied }, connection: 'close' });
+    expect(await partialBody('PUT', '/api/payment-plan-assignments/', studentToken)).toEqual({ status: 403, body: { detail: API_ERRORS.permissionDenied } });
   });
 
   it('reads a manager’s body (the answer waits for it)', async () => {
