@@ -14,7 +14,8 @@ const MB = 1024 * 1024;
 const HEADER = 'Building,Floor,Unit,Unit Type,Room,Room Type,Bed\n';
 const MANAGER = { email: 'budgets.manager@example.com', password: 'Budgets-password-1' };
 
-type Case = { name: string; status: number; ms: number; visitorWorstMs: number; visitorRequests: number; retryAfter?: string | null };
+/** status 0: no answer (the server went down). */
+type Case = { name: string; status: number; ms: number; visitorWorstMs: number; visitorRequests: number; visitorFailures: number; retryAfter?: string | null };
 
 /** Fills `text` with `filler` up to just under 1 MB. */
 const toOneMb = (text: string, filler: string) => text + filler.repeat(Math.floor((MB - 2048 - text.length) / filler.length));
@@ -24,22 +25,24 @@ function startVisitors(server: RunningServer) {
   let stopped = false;
   let worst = 0;
   let count = 0;
+  let failures = 0;
   const urls = [`${server.baseUrl}/new/`, `${server.baseUrl}/api/properties/1/`];
   const done = (async () => {
     for (let i = 0; !stopped; i++) {
       const start = performance.now();
-      const res = await fetch(urls[i % 2]!, { headers: { 'accept-encoding': 'gzip, br' } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`visitor GET ${urls[i % 2]} answered ${res.status}`);
+      const ok = await fetch(urls[i % 2]!, { headers: { 'accept-encoding': 'gzip, br' }, signal: AbortSignal.timeout(30_000) })
+        .then(async (res) => (await res.arrayBuffer(), res.status === 200))
+        .catch(() => false);
       worst = Math.max(worst, performance.now() - start);
       count++;
-      await sleep(5);
+      if (!ok) failures++;
+      await sleep(ok ? 5 : 200);
     }
   })();
   return async () => {
     stopped = true;
     await done;
-    return { worst, count };
+    return { worst, count, failures };
   };
 }
 
@@ -48,12 +51,15 @@ async function measure(server: RunningServer, name: string, send: () => Promise<
   const stopVisitors = startVisitors(server);
   await sleep(50);
   const start = performance.now();
-  const res = await send();
-  await res.arrayBuffer();
+  const res = await send().then(
+    async (answer) => (await answer.arrayBuffer(), answer),
+    () => null,
+  );
   const ms = performance.now() - start;
   const visitors = await stopVisitors();
-  console.log(`  ${name}: ${res.status} in ${ms.toFixed(0)} ms; visitors waited at most ${visitors.worst.toFixed(0)} ms`);
-  return { name, status: res.status, ms, visitorWorstMs: visitors.worst, visitorRequests: visitors.count, retryAfter: res.headers.get('retry-after') };
+  const status = res?.status ?? 0;
+  console.log(`  ${name}: ${status || 'no answer'} in ${ms.toFixed(0)} ms; visitors waited at most ${visitors.worst.toFixed(0)} ms (${visitors.failures} of ${visitors.count} failed)`);
+  return { name, status, ms, visitorWorstMs: visitors.worst, visitorRequests: visitors.count, visitorFailures: visitors.failures, retryAfter: res?.headers.get('retry-after') };
 }
 
 async function signIn(server: RunningServer): Promise<string> {
@@ -66,11 +72,11 @@ function importCsv(server: RunningServer, token: string, propertyId: number, tex
   const form = new FormData();
   form.append('property_id', String(propertyId));
   form.append('file', new Blob([text], { type: 'text/csv' }), 'beds.csv');
-  return () => fetch(`${server.baseUrl}/api/layouts/import/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  return fetch(`${server.baseUrl}/api/layouts/import/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form, signal: AbortSignal.timeout(120_000) });
 }
 
 function json(server: RunningServer, method: string, urlPath: string, body: string, token?: string) {
-  return () => fetch(`${server.baseUrl}${urlPath}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body });
+  return fetch(`${server.baseUrl}${urlPath}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) }, body, signal: AbortSignal.timeout(120_000) });
 }
 
 async function firstLeasePeriod(server: RunningServer, token: string): Promise<number> {
@@ -78,32 +84,73 @@ async function firstLeasePeriod(server: RunningServer, token: string): Promise<n
   return ((await res.json()) as { id: number }[])[0]!.id;
 }
 
-async function runCases(server: RunningServer, tmp: string): Promise<Case[]> {
-  const token = await signIn(server);
+/** The server under test; a case that takes it down gets it started again for the next (that case reads 'no answer'). */
+class Target {
+  server!: RunningServer;
+  token = '';
+  private peakKb = 0;
+  private sampler?: ReturnType<typeof startRssSampler>;
+
+  constructor(readonly tmp: string) {}
+
+  async ensureRunning(): Promise<RunningServer> {
+    if (this.server && this.server.child.exitCode === null && this.server.child.signalCode === null) return this.server;
+    if (this.server) console.log(`  (the server went down: exit code ${this.server.child.exitCode}, signal ${this.server.child.signalCode}; ${this.server.logTail().trim().split('\n').pop()?.slice(0, 200)}; starting it again)`);
+    this.stopSampling();
+    this.server = await startServer(this.tmp, { UPLOADS_DIR: path.join(this.tmp, 'uploads') });
+    this.sampler = startRssSampler(this.server.child.pid ?? 0);
+    this.token = await signIn(this.server);
+    return this.server;
+  }
+
+  private stopSampling() {
+    if (this.sampler) this.peakKb = Math.max(this.peakKb, this.sampler.stop() * 1024);
+    this.sampler = undefined;
+  }
+
+  async stop(): Promise<number> {
+    this.stopSampling();
+    if (this.server) await stopServer(this.server);
+    return this.peakKb / 1024;
+  }
+}
+
+type Send = (server: RunningServer, token: string) => Promise<Response>;
+
+async function runCases(target: Target): Promise<Case[]> {
   const bed = (i: number) => `Budget Hall ${'x'.repeat(40)},${i % 9},U${i},2x2 ${'y'.repeat(20)},R${i % 4},Private,B${i}\n`;
   const tenThousandBeds = HEADER + Array.from({ length: 10_000 }, (_, i) => bed(i)).join('');
-  const period = await firstLeasePeriod(server, token);
+  const first = await target.ensureRunning();
+  const period = await firstLeasePeriod(first, target.token);
   const unknownBeds = JSON.stringify({ lease_period_id: period, rows: Array.from({ length: 10_000 }, (_, i) => ({ id: 5_000_000 + i, new_tenant_payment_plan_ids: [9_000_000 + i], renewal_tenant_payment_plan_ids: [], renewal_transfer_tenant_payment_plan_ids: [] })) });
   const hugeTemplate = JSON.stringify({ name: 'Huge', template_type: 'Lease Agreement', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x'.repeat(7.5 * MB) }] }] } });
+  const templateMb = (hugeTemplate.length / MB).toFixed(1);
 
-  console.log('Requests (each while visitors load a cached page and an API read):');
-  const cases = [
-    await measure(server, 'CSV: header, 1 bed, 1 MB of blank lines', importCsv(server, token, 1, toOneMb(`${HEADER}Budget,1,1,2x2,A,Private,1\n`, '\n'))),
-    await measure(server, 'CSV: 1 MB of CRLF and comma-only lines', importCsv(server, token, 1, toOneMb(`${HEADER}Budget,1,2,2x2,A,Private,1\n`, ',\r\n'))),
-    await measure(server, 'CSV: 1 MB of stray quotes', importCsv(server, token, 1, toOneMb(HEADER, '"a"b,c\n'))),
-    await measure(server, `CSV: 10,000 beds (${(tenThousandBeds.length / MB).toFixed(2)} MB), imported`, importCsv(server, token, 2, tenThousandBeds)),
-    await measure(server, 'CSV: the same 10,000 beds again, all refused', importCsv(server, token, 2, tenThousandBeds)),
-    await measure(server, `Assign Plans: 10,000 unknown beds (${(unknownBeds.length / MB).toFixed(1)} MB)`, json(server, 'PUT', '/api/payment-plan-assignments/', unknownBeds, token)),
-    await measure(server, `Template: ${(hugeTemplate.length / MB).toFixed(1)} MB body, manager`, json(server, 'POST', '/api/document-templates/', hugeTemplate, token)),
-    await measure(server, `Template: ${(hugeTemplate.length / MB).toFixed(1)} MB body, signed out`, json(server, 'POST', '/api/document-templates/', hugeTemplate)),
-    await measure(server, 'Lease period with 40,000 semesters', json(server, 'POST', '/api/agreement-periods/', JSON.stringify({ property_id: 1, name: 'Many', semesters: Array.from({ length: 40_000 }, (_, i) => i + 1) }), token)),
+  const requests: [string, Send][] = [
+    ['CSV: header, 1 bed, 1 MB of blank lines', (s, t) => importCsv(s, t, 1, toOneMb(`${HEADER}Budget,1,1,2x2,A,Private,1\n`, '\n'))],
+    ['CSV: 1 MB of CRLF and comma-only lines', (s, t) => importCsv(s, t, 1, toOneMb(`${HEADER}Budget,1,2,2x2,A,Private,1\n`, ',\r\n'))],
+    ['CSV: 1 MB of stray quotes', (s, t) => importCsv(s, t, 1, toOneMb(HEADER, '"a"b,c\n'))],
+    [`CSV: 10,000 beds (${(tenThousandBeds.length / MB).toFixed(2)} MB), imported`, (s, t) => importCsv(s, t, 2, tenThousandBeds)],
+    ['CSV: the same 10,000 beds again, all refused', (s, t) => importCsv(s, t, 2, tenThousandBeds)],
+    [`Assign Plans: 10,000 unknown beds (${(unknownBeds.length / MB).toFixed(1)} MB)`, (s, t) => json(s, 'PUT', '/api/payment-plan-assignments/', unknownBeds, t)],
+    [`Template: ${templateMb} MB body, manager`, (s, t) => json(s, 'POST', '/api/document-templates/', hugeTemplate, t)],
+    [`Template: ${templateMb} MB body, signed out`, (s) => json(s, 'POST', '/api/document-templates/', hugeTemplate)],
+    ['Lease period with 40,000 semesters', (s, t) => json(s, 'POST', '/api/agreement-periods/', JSON.stringify({ property_id: 1, name: 'Many', semesters: Array.from({ length: 40_000 }, (_, i) => i + 1) }), t)],
   ];
 
+  console.log('Requests (each while visitors load a cached page and an API read):');
+  const cases: Case[] = [];
+  for (const [name, send] of requests) {
+    const server = await target.ensureRunning();
+    cases.push(await measure(server, name, () => send(server, target.token)));
+  }
+
   // Another process (as a CLI or a restore would) holds the write lock for the whole write.
-  const other = new SQLite(path.join(tmp, 'app.db'));
+  const server = await target.ensureRunning();
+  const other = new SQLite(path.join(target.tmp, 'app.db'));
   other.exec('BEGIN IMMEDIATE');
   try {
-    cases.push(await measure(server, 'A write while another process holds the lock', json(server, 'PATCH', '/api/properties/1/', JSON.stringify({ id: 1, name: 'Locked out' }), token)));
+    cases.push(await measure(server, 'A write while another process holds the lock', () => json(server, 'PATCH', '/api/properties/1/', JSON.stringify({ id: 1, name: 'Locked out' }), target.token)));
   } finally {
     other.exec('ROLLBACK');
     other.close();
@@ -116,25 +163,19 @@ runInTempDir('leasing-budgets-', async (tmp) => {
   const db = openDatabase(path.join(tmp, 'app.db'));
   await createAccount(db, { ...MANAGER, role: 'manager' });
   await db.destroy();
-  const server = await startServer(tmp, { UPLOADS_DIR: path.join(tmp, 'uploads') });
-  const sampler = startRssSampler(server.child.pid ?? 0);
+  const target = new Target(tmp);
   let cases: Case[];
   let peakMb: number;
   try {
-    cases = await runCases(server, tmp);
-  } catch (err) {
-    await Promise.race([server.exited, sleep(2000)]);
-    console.error(`Measuring failed (server exit code ${server.child.exitCode}, signal ${server.child.signalCode}); its last output:\n${server.logTail()}`);
-    throw err;
+    cases = await runCases(target);
   } finally {
-    peakMb = sampler.stop();
-    await stopServer(server);
+    peakMb = await target.stop();
   }
 
   console.log('');
   printTable(
-    ['request', 'answer', 'time (ms)', 'visitors: worst wait (ms)', 'visitor requests'],
-    cases.map((c) => [c.name, `${c.status}${c.retryAfter ? ` (Retry-After ${c.retryAfter})` : ''}`, c.ms.toFixed(0), c.visitorWorstMs.toFixed(0), String(c.visitorRequests)]),
+    ['request', 'answer', 'time (ms)', 'visitors: worst wait (ms)', 'visitor requests', 'failed'],
+    cases.map((c) => [c.name, c.status ? `${c.status}${c.retryAfter ? ` (Retry-After ${c.retryAfter})` : ''}` : 'no answer', c.ms.toFixed(0), c.visitorWorstMs.toFixed(0), String(c.visitorRequests), String(c.visitorFailures)]),
   );
   const locked = cases[cases.length - 1]!;
   const requests = cases.slice(0, -1);
@@ -142,7 +183,8 @@ runInTempDir('leasing-budgets-', async (tmp) => {
   const worstWait = cases.reduce((a, b) => (b.visitorWorstMs > a.visitorWorstMs ? b : a));
   const goals: Goal[] = [
     { name: 'slowest of the largest requests', actual: `${slowest.ms.toFixed(0)} ms (${slowest.name})`, target: `≤ ${GOALS.largestRequestMs} ms`, pass: slowest.ms <= GOALS.largestRequestMs },
-    { name: 'no request answered 5xx', actual: requests.filter((c) => c.status >= 500).map((c) => `${c.name}: ${c.status}`).join('; ') || 'none', target: 'none', pass: requests.every((c) => c.status < 500) },
+    { name: 'no request answered 5xx or went unanswered', actual: requests.filter((c) => c.status >= 500 || !c.status).map((c) => `${c.name}: ${c.status || 'no answer'}`).join('; ') || 'none', target: 'none', pass: requests.every((c) => c.status && c.status < 500) },
+    { name: 'visitor requests that failed', actual: String(cases.reduce((n, c) => n + c.visitorFailures, 0)), target: '0', pass: cases.every((c) => !c.visitorFailures) },
     { name: 'visitors’ worst wait', actual: `${worstWait.visitorWorstMs.toFixed(0)} ms (during: ${worstWait.name})`, target: `≤ ${GOALS.visitorWaitMs} ms`, pass: worstWait.visitorWorstMs <= GOALS.visitorWaitMs },
     { name: 'locked write answers 503 with Retry-After', actual: `${locked.status} in ${locked.ms.toFixed(0)} ms`, target: `503 ≤ ${GOALS.lockedWriteMs} ms`, pass: locked.status === 503 && !!locked.retryAfter && locked.ms <= GOALS.lockedWriteMs },
     { name: 'peak RSS, server', actual: `${peakMb.toFixed(1)} MB`, target: `≤ ${GOALS.rssMb} MB`, pass: peakMb <= GOALS.rssMb },
