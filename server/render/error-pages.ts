@@ -5,7 +5,7 @@ const TEXT = {
   403: { title: 'No access', message: 'Your account cannot open this page.' },
   404: { title: 'Page not found', message: 'The page you are looking for does not exist or has moved.' },
   500: { title: 'Something went wrong', message: 'We could not show this page. Please try again in a moment.' },
-  503: { title: 'Busy right now', message: 'Too many pages are being prepared at once. Please try again in a moment.' },
+  503: { title: 'Busy right now', message: 'The site is busy right now and nothing was changed. Please try again in a moment.' },
 } as const;
 
 /** A self-contained friendly error page (no scripts, inline styles only). */
