@@ -33,13 +33,20 @@ export function errorHandler(logger: Logger, renderErrorPage: (status: 400 | 403
 /** Seconds a client is asked to wait when another process holds the database's write lock. */
 const LOCKED_RETRY_AFTER = '2';
 
-function normalise(err: unknown): HttpError {
+/**
+ * The answer an error means when it is one the API explains: an HttpError, a unique constraint
+ * (409 or a field error), a database locked by another process (503), a disk that would not take
+ * a file (507). Null for anything else.
+ */
+export function explainedError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   if (err instanceof DatabaseBusyError) return new HttpError(503, { detail: API_ERRORS.databaseBusy }, { 'Retry-After': LOCKED_RETRY_AFTER, 'Cache-Control': 'no-store' });
-  const stored = storageFailure(err);
-  if (stored) return stored;
-  const conflict = uniqueConflict(err);
-  if (conflict) return conflict;
+  return uniqueConflict(err) ?? storageFailure(err);
+}
+
+function normalise(err: unknown): HttpError {
+  const explained = explainedError(err);
+  if (explained) return explained;
   if (err instanceof MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return HttpError.detail(413, API_ERRORS.fileTooLarge);
     return HttpError.detail(400, err.message);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import SQLite from 'better-sqlite3';
-import { API_ERRORS } from '../../shared/messages';
+import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -82,6 +82,24 @@ describe('another process holding the write lock', () => {
     }
     expect(await storedName()).toBe('Before');
     expect(ctx.logLines.some((l) => l.msg === 'request refused: server busy')).toBe(true);
+  });
+
+  it('answers a form posted without JavaScript 503 with the page showing what was typed', async () => {
+    const typed = { name: 'Robin Visitor', email: 'robin@example.com', phone_number: '(512) 555-0199', message: 'Is a single room still free for spring?' };
+    const release = holdWriteLock();
+    let res: Response;
+    try {
+      res = await fetch(`${base}/new/`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' }, body: new URLSearchParams(typed) });
+    } finally {
+      release();
+    }
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    const html = await res.text();
+    const props = JSON.parse(/<script type="application\/json" data-island-props="contact-form">([^<]*)<\/script>/.exec(html)![1]!) as { posted: { values: Record<string, string>; alert: string } };
+    expect(props.posted.values).toMatchObject({ name: typed.name, email: typed.email, message: typed.message });
+    expect(props.posted.alert).toBe(FORM_MESSAGES.messageFailed);
+    expect(await ctx.db.selectFrom('contact_messages').select('id').execute()).toEqual([]);
   });
 
   it('lets a write through once the lock is released within the wait', async () => {

@@ -4,8 +4,7 @@ import { ApiError, errorMessage, fieldMessages } from '../../../../client/api/er
 import type { PublicDataSource, PublicRequestContext } from '../../../../client/public/data-source.server';
 import type { PostedForm, PostedState, PublicFormName } from '../../../../shared/types/posted-form';
 import { currentAuth } from '../../../auth/authenticate';
-import { HttpError } from '../../../http/errors';
-import { uniqueConflict } from '../../../http/unique-conflicts';
+import { explainedError } from '../../../http/error-handler';
 import { errorPage } from '../../../render/error-pages';
 import type { RenderResult } from '../../../render/render-public';
 import { QueueFullError } from '../../../render/render-queue';
@@ -103,10 +102,13 @@ export function formRoute<S extends z.ZodType>(rendering: Rendering, spec: FormS
     if ('redirect' in outcome) return res.set('Cache-Control', 'no-store').redirect(303, outcome.redirect);
     await answer(rendering, req, res, 200, { form: spec.form, values, errors: {}, alert: null, done: outcome.done });
   };
-  // A refusal (a limit, or the service's HttpError) is shown in the form the way the island shows the API's.
+  // A refusal (a limit, the service's HttpError, a database another process has locked) is shown in
+  // the form the way the island shows the API's, with what was typed. A server fault (5xx other than
+  // busy) goes to the error handler, which logs it.
   const refused: ErrorRequestHandler = async (err, req, res, next) => {
-    const error = err instanceof HttpError ? err : uniqueConflict(err);
-    if (!error) return next(err);
+    const error = explainedError(err);
+    if (!error || (error.status >= 500 && error.status !== 503)) return next(err);
+    res.set(error.headers);
     try {
       const failure = new ApiError(error.status, error.body);
       const alert = typeof spec.failure === 'object' ? spec.failure.alert : errorMessage(failure);
