@@ -33,10 +33,19 @@ async function main() {
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db, config, mailer, logger });
-  const server: Server = app.listen(config.port, config.host, () => {
+  let stopping = false;
+  // Express 5 hands a failed listen (a port in use, no permission) to this callback.
+  const server: Server = app.listen(config.port, config.host, (err?: Error) => {
+    if (err) {
+      stopping = true;
+      logger.fatal({ err }, `could not listen on ${config.host}:${config.port}: ${err.message}`);
+      stopHousekeeping();
+      app.locals.sessionStore.close();
+      void db.destroy().finally(() => process.exit(1));
+      return;
+    }
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
   });
-  let stopping = false;
   void backfillImageVariants(db, config.uploadsDir, logger, () => stopping).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
   const stop = (signal: string) => {
