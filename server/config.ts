@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { uploadsOverlap } from './config-folders';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -83,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const databasePath = path.resolve(e.DATABASE_PATH);
+  // Before any secret is written beside the database: refused, nothing is created.
+  const overlap = uploadsOverlap(databasePath, e.UPLOADS_DIR, privateFilesDir(databasePath));
+  if (overlap) throw new ConfigError(`Invalid configuration:\n  UPLOADS_DIR: ${overlap}`);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,5 +29,14 @@ describe('the server refuses to start', () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
+  }, 60_000);
+
+  it('when UPLOADS_DIR is the database’s folder: a message naming both settings, exit code 1, nothing written', async () => {
+    const dir = tempDir();
+    const run = await runServerUntilExit({ PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: dir });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`UPLOADS_DIR (${realpathSync(dir)}) and DATABASE_PATH (${path.join(dir, 'app.db')}) overlap`);
+    expect(run.output).not.toContain('"listening"');
+    expect(readdirSync(dir)).toEqual([]);
   }, 60_000);
 });
