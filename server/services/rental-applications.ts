@@ -122,14 +122,18 @@ export async function decideApplication(db: Db, app: ApplicationRow, decision: {
   if (!saved) throw HttpError.detail(409, M.notSubmitted);
 }
 
-/** An identity number in full, for a manager who asked: recorded with who and when, and logged. */
+/**
+ * An identity number in full, for a manager who asked: recorded with who and when, and logged,
+ * once it was decrypted (a value that cannot be read reveals nothing, so nothing is recorded).
+ */
 export async function revealSecret(db: Db, key: Buffer, logger: Logger, app: ApplicationRow, questionKey: string, managerId: number): Promise<string> {
   if (QUESTIONS.get(questionKey)?.control !== 'secret') throw HttpError.fields({ question_key: [M.notASecret] });
   const stored = parseAnswers(app.answers)[questionKey];
   if (typeof stored !== 'string') throw HttpError.fields({ question_key: [M.noAnswer] });
+  const value = decryptText(key, stored);
   await recordReveal(db, app.id, managerId, questionKey);
   logger.info({ applicationId: app.id, questionKey, managerId }, 'identity number revealed');
-  return decryptText(key, stored);
+  return value;
 }
 
 /** The questions a company asks now (its settings, or the defaults when it never saved any). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -6,6 +7,7 @@ import { API_ERRORS, APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../
 import { ANSWER_MESSAGES as A } from '../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
+import { encryptText } from '../../server/security/data-encryption';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { pngBuffer } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
@@ -227,6 +229,18 @@ describe('managers', () => {
     expect(await ctx.db.selectFrom('application_reveals').select(['application_id', 'user_id', 'question_key']).execute()).toEqual([{ application_id: app.id, user_id: manager.userId, question_key: 'pi_social_security_number' }]);
     expect(ctx.logLines.some((l) => l.msg === 'identity number revealed')).toBe(true);
     expect((await manager.post(`/api/manager/applications/${app.id}/reveal/`).send({ question_key: 'pi_name' })).body).toEqual({ question_key: [M.notASecret] });
+  });
+
+  it('record a reveal only once the number was decrypted: one that cannot be read is answered 500 and not recorded', async () => {
+    const app = await submitted();
+    const row = await ctx.db.selectFrom('rental_applications').select('answers').where('id', '=', app.id).executeTakeFirstOrThrow();
+    // A value no key of this server opens (written under another key, or damaged).
+    const answers = { ...JSON.parse(row.answers), pi_social_security_number: encryptText(randomBytes(32), SSN) };
+    await ctx.db.updateTable('rental_applications').set({ answers: JSON.stringify(answers) }).where('id', '=', app.id).execute();
+    const reveal = await manager.post(`/api/manager/applications/${app.id}/reveal/`).send({ question_key: 'pi_social_security_number' });
+    expect({ status: reveal.status, body: reveal.body }).toEqual({ status: 500, body: { detail: API_ERRORS.serverError } });
+    expect(await ctx.db.selectFrom('application_reveals').selectAll().execute()).toEqual([]);
+    expect(ctx.logLines.some((l) => l.msg === 'identity number revealed')).toBe(false);
   });
 
   it('approve or decline once with a note, and the student sees it', async () => {
