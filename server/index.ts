@@ -9,22 +9,16 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
+import { settleDataKey } from './services/data-key';
 import { backfillImageVariants } from './uploads/variant-backfill';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.logLevel);
-  const db = openDatabase(config.databasePath);
+  const loaded = loadConfig();
+  const logger = createLogger(loaded.logLevel);
+  const db = openDatabase(loaded.databasePath);
   await migrateToLatest(db);
+  // The data key must be the one the stored identity numbers were encrypted with (else ConfigError).
+  const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };
   if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
   // Before listening: no upload is in flight, so every file without a row is a leftover.
   await sweepUploads(db, config.uploadsDir, logger);
@@ -71,6 +65,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused configuration is its message alone (no stack): what to change, and where.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -457,7 +457,15 @@ export interface RentalApplicationSettingsTable {
   updated_at: Generated<string>;
 }
 
+/** A fact about the install kept with its data, by name (the data encryption key check). */
+export interface SystemSettingsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  system_settings: SystemSettingsTable;
   rental_applications: RentalApplicationsTable;
   application_files: ApplicationFilesTable;
   application_reveals: ApplicationRevealsTable;
