@@ -45,6 +45,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     config,
     dir,
     mailer,
+    logger,
     logLines,
     async close() {
       app.locals.sessionStore.close();
