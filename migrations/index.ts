@@ -32,6 +32,8 @@ import * as m231602 from './2026_11_23_1602_create_payment_plans';
 import * as m251700 from './2026_11_25_1700_create_payment_plan_assignments';
 import * as m251800 from './2026_11_25_1800_create_rental_application_settings';
 import * as m251900 from './2026_11_25_1900_create_rental_applications';
+import * as m261000 from './2026_11_26_1000_create_system_settings';
+import * as m261001 from './2026_11_26_1001_create_guarantor_invitations';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1700_create_payment_plan_assignments': m251700,
   '2026_11_25_1800_create_rental_application_settings': m251800,
   '2026_11_25_1900_create_rental_applications': m251900,
+  '2026_11_26_1000_create_system_settings': m261000,
+  '2026_11_26_1001_create_guarantor_invitations': m261001,
 };

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { uploadsOverlap } from './config-folders';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The placeholder in GEOCODER_URL that the (URL-encoded) address replaces. */
 export const GEOCODER_QUERY = '{query}';
 const GEOCODER_URL_ERROR = 'GEOCODER_URL must be an http(s) URL containing {query}, such as https://nominatim.openstreetmap.org/search?format=jsonv2&limit=1&q={query}';
+
+/** A 32-byte key: 64 hex digits or base64. */
+const KEY_PATTERN = /^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/;
 
 const TOKEN_IDLE_ERROR = 'TOKEN_IDLE_DAYS must be a whole number of days from 1 to 3650';
 
@@ -31,7 +35,7 @@ const EnvSchema = z.object({
   RENDER_QUEUE_MAX: wholeNumber('RENDER_QUEUE_MAX must be a whole number from 0 to 10000', 0, 10_000).default(64),
   DATA_ENCRYPTION_KEY: z
     .string()
-    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, { error: 'DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)' })
+    .regex(KEY_PATTERN, { error: 'DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)' })
     .optional(),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
@@ -63,11 +67,15 @@ export type Config = {
   secureCookies: boolean;
   /** API tokens (and the sessions issued with them) unused this long are refused and deleted. */
   tokenIdleDays: number;
-  /** AES-256 key of identity numbers at rest (32 bytes). */
+  /** AES-256 key of identity numbers at rest (32 bytes); checked against the data at start (server/services/data-key.ts). */
   dataEncryptionKey: Buffer;
+  /** Where the key came from: DATA_ENCRYPTION_KEY, the file beside the database, or 'new' (generated, kept only once the data is known to hold none). */
+  dataKeyOrigin: DataKeyOrigin;
   /** Uploaded identity documents and proofs: never under the public uploads path. */
   privateFilesDir: string;
 };
+
+export type DataKeyOrigin = 'env' | 'file' | 'new';
 
 export class ConfigError extends Error {}
 
@@ -83,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const databasePath = path.resolve(e.DATABASE_PATH);
+  // Before any secret is written beside the database: refused, nothing is created.
+  const overlap = uploadsOverlap(databasePath, e.UPLOADS_DIR, privateFilesDir(databasePath));
+  if (overlap) throw new ConfigError(`Invalid configuration:\n  UPLOADS_DIR: ${overlap}`);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -101,13 +112,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderQueueMax: e.RENDER_QUEUE_MAX,
     secureCookies: baseUrl.startsWith('https://'),
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
-    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? keyBytes(e.DATA_ENCRYPTION_KEY) : readOrCreateKey(databasePath),
+    ...readDataKey(e.DATA_ENCRYPTION_KEY, databasePath),
     privateFilesDir: privateFilesDir(databasePath),
   };
 }
 
 function keyBytes(text: string): Buffer {
   return /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
+}
+
+/**
+ * DATA_ENCRYPTION_KEY, else the key file beside the database, else a new random key that is not
+ * written yet: whether it may be kept depends on the data (settleDataKey, at start).
+ */
+function readDataKey(envKey: string | undefined, databasePath: string): { dataEncryptionKey: Buffer; dataKeyOrigin: DataKeyOrigin } {
+  if (envKey) return { dataEncryptionKey: keyBytes(envKey), dataKeyOrigin: 'env' };
+  const file = dataKeyFile(databasePath);
+  if (!existsSync(file)) return { dataEncryptionKey: randomBytes(32), dataKeyOrigin: 'new' };
+  const text = readFileSync(file, 'utf8').trim();
+  if (!KEY_PATTERN.test(text)) throw new ConfigError(`Invalid configuration:\n  DATA_ENCRYPTION_KEY: ${file} does not hold a data encryption key (64 hex digits): put the right key file back, or set DATA_ENCRYPTION_KEY`);
+  return { dataEncryptionKey: keyBytes(text), dataKeyOrigin: 'file' };
 }
 
 /** Where a generated data encryption key is kept: beside the database, like the session secret. */
@@ -118,15 +142,6 @@ export function dataKeyFile(databasePath: string): string {
 /** Private files (application documents) live beside the database, outside every public path. */
 export function privateFilesDir(databasePath: string): string {
   return path.join(path.dirname(databasePath), 'private-files');
-}
-
-function readOrCreateKey(databasePath: string): Buffer {
-  const file = dataKeyFile(databasePath);
-  if (existsSync(file)) return keyBytes(readFileSync(file, 'utf8').trim());
-  mkdirSync(path.dirname(file), { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600 });
-  return key;
 }
 
 /** Where a generated session secret is kept: beside the database (backups carry it along). */

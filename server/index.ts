@@ -9,22 +9,16 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
+import { settleDataKey } from './services/data-key';
 import { backfillImageVariants } from './uploads/variant-backfill';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.logLevel);
-  const db = openDatabase(config.databasePath);
+  const loaded = loadConfig();
+  const logger = createLogger(loaded.logLevel);
+  const db = openDatabase(loaded.databasePath);
   await migrateToLatest(db);
+  // The data key must be the one the stored identity numbers were encrypted with (else ConfigError).
+  const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };
   if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
   // Before listening: no upload is in flight, so every file without a row is a leftover.
   await sweepUploads(db, config.uploadsDir, logger);
@@ -33,10 +27,19 @@ async function main() {
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db, config, mailer, logger });
-  const server: Server = app.listen(config.port, config.host, () => {
+  let stopping = false;
+  // Express 5 hands a failed listen (a port in use, no permission) to this callback.
+  const server: Server = app.listen(config.port, config.host, (err?: Error) => {
+    if (err) {
+      stopping = true;
+      logger.fatal({ err }, `could not listen on ${config.host}:${config.port}: ${err.message}`);
+      stopHousekeeping();
+      app.locals.sessionStore.close();
+      void db.destroy().finally(() => process.exit(1));
+      return;
+    }
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
   });
-  let stopping = false;
   void backfillImageVariants(db, config.uploadsDir, logger, () => stopping).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
   const stop = (signal: string) => {
@@ -62,6 +65,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused configuration is its message alone (no stack): what to change, and where.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -82,6 +82,7 @@ export const VERIFY_EMAIL_MESSAGES = {
   sentRecently: 'We sent you a verification link a few minutes ago. Check your inbox, or ask again later.',
   verifiedBadge: 'Verified',
   notVerifiedBadge: 'Not verified',
+  resendButton: 'Send a new verification link',
 } as const;
 
 /** Document templates and content blocks (3-templates-and-application.md §5 and §8; the rest are ours). */
@@ -277,4 +278,5 @@ export const APPLICATION_MESSAGES = {
   noAnswer: 'This question has no answer.',
   decisionNoteTooLong: (max: number) => `Use at most ${max} characters.`,
   statusRequired: 'Choose Approved or Declined.',
+  verifyEmailFirst: 'Verify your e-mail address before you submit your application: use the link we e-mailed you, or send a new one.',
 } as const;

@@ -15,6 +15,8 @@ export interface PublicDataSource {
   studentApplications(userId: number): Promise<StudentApplicationStatus[]>;
   /** One of the student's own applications; null for a missing one or another student's. */
   studentApplication(userId: number, id: number): Promise<ApplicationDetail | null>;
+  /** The student's e-mail address and whether it is verified (an application is submitted only from a verified one). */
+  studentEmail(userId: number): Promise<{ address: string; verified: boolean }>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
   linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
 }

@@ -92,8 +92,9 @@ export async function studentApplicationLoader({ request, params, context }: Arg
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  const application = await context!.source.studentApplication(viewer.id, id);
+  const [application, email] = await Promise.all([context!.source.studentApplication(viewer.id, id), context!.source.studentEmail(viewer.id)]);
   if (!application) throw notFound();
   const step = url.searchParams.get(APPLICATION_STEP_PARAM);
-  return { application, step: step && STEP_IDS.includes(step) ? step : null };
+  const verification = parseVerificationNotice(url.searchParams.get(VERIFICATION_NOTICE_PARAM));
+  return { application, step: step && STEP_IDS.includes(step) ? step : null, email, verification };
 }

@@ -62,7 +62,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
         { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
-        { path: 'tenant/applications/:id', element: <ApplicationPage />, loader: studentApplicationLoader, handle: { ...personal, query: [APPLICATION_STEP_PARAM], title: () => pageTitle('Rental application') } satisfies RouteHandle },
+        { path: 'tenant/applications/:id', element: <ApplicationPage />, loader: studentApplicationLoader, handle: { ...personal, query: [APPLICATION_STEP_PARAM, VERIFICATION_NOTICE_PARAM], title: () => pageTitle('Rental application') } satisfies RouteHandle },
       ],
     },
   ];

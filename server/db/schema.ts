@@ -457,7 +457,24 @@ export interface RentalApplicationSettingsTable {
   updated_at: Generated<string>;
 }
 
+/** A guarantor invitation an application mailed (one per address; a few addresses per application). */
+export interface GuarantorInvitationsTable {
+  id: Generated<number>;
+  application_id: number;
+  email: string;
+  created_at: CreatedAt;
+}
+
+/** A fact about the install kept with its data, by name (the data encryption key check). */
+export interface SystemSettingsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  system_settings: SystemSettingsTable;
+  guarantor_invitations: GuarantorInvitationsTable;
   rental_applications: RentalApplicationsTable;
   application_files: ApplicationFilesTable;
   application_reveals: ApplicationRevealsTable;

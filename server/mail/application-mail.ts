@@ -1,5 +1,6 @@
 import { escapeHtml } from '../render/html';
 import type { MailMessage } from './mailer';
+import { unlinkable } from './unlinkable-text';
 
 /** To the student: the application arrived, and where to follow it. */
 export function applicationSubmittedMail(to: string, companyName: string, link: string): MailMessage {
@@ -12,16 +13,32 @@ export function applicationSubmittedMail(to: string, companyName: string, link: 
   };
 }
 
-/** To the guarantor the student named: who asked, and their personal note. */
+const quoteStyle = 'border-left:3px solid #C9D1DB;margin:0 0 16px;padding:4px 0 4px 12px;color:#333';
+
+/**
+ * To the guarantor the student named: someone who never signed up here, so nothing the applicant
+ * typed reaches the subject (the company's name and fixed words only), and in the body their words
+ * (the names, the note) are plain text, attributed to them, quoted, and unable to become a link.
+ */
 export function guarantorInvitationMail(to: string, companyName: string, opts: { guarantorName: string; studentName: string; note: string }): MailMessage {
-  const greeting = opts.guarantorName ? `Dear ${opts.guarantorName},` : 'Hello,';
-  const intro = `${opts.studentName} has applied to rent a home with ${companyName} and named you as their guarantor. ${companyName} will contact you about the guarantee and the documents it needs.`;
-  const note = opts.note ? `${opts.studentName} writes: “${opts.note}”` : '';
-  const outro = `If you do not know ${opts.studentName} or do not wish to be their guarantor, you can ignore this message.`;
+  const guarantorName = unlinkable(opts.guarantorName.trim());
+  const studentName = unlinkable(opts.studentName.trim());
+  const note = unlinkable(opts.note.trim());
+  const greeting = guarantorName ? `Hello ${guarantorName},` : 'Hello,';
+  const intro = `${companyName} has received a rental application that names you as the applicant’s guarantor. ${companyName} will contact you about the guarantee and the documents it needs.`;
+  const nameLabel = 'The applicant gave their name as:';
+  const noteLabel = `The applicant added this note for you (their words, not ${companyName}’s):`;
+  const outro = 'If you do not know the applicant or do not wish to be their guarantor, you can ignore this message.';
+  const quoted = (text: string) => text.split('\n').map((line) => `> ${line}`);
+  const html = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
   return {
     to,
-    subject: `${companyName}: ${opts.studentName} asks you to be their guarantor`,
-    text: [greeting, '', intro, ...(note ? ['', note] : []), '', outro, '', companyName].join('\n'),
-    html: [greeting, intro, note, outro, companyName].filter(Boolean).map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+    subject: `${companyName}: you are named as a guarantor`,
+    text: [greeting, '', intro, '', nameLabel, ...quoted(studentName), ...(note ? ['', noteLabel, ...quoted(note)] : []), '', outro, '', companyName].join('\n'),
+    html:
+      `<p>${html(greeting)}</p><p>${html(intro)}</p>` +
+      `<p>${html(nameLabel)}</p><blockquote style="${quoteStyle}">${html(studentName)}</blockquote>` +
+      (note ? `<p>${html(noteLabel)}</p><blockquote style="${quoteStyle}">${html(note)}</blockquote>` : '') +
+      `<p>${html(outro)}</p><p>${html(companyName)}</p>`,
   };
 }

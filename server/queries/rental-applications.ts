@@ -1,6 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ApplicationFilesTable, ApplicationStatus, RentalApplicationsTable } from '../db/schema';
+import { QUESTIONS } from '../../shared/rental-application/fields';
+import { ENCRYPTED_PREFIX } from '../security/data-encryption';
 
 const LIST_COLUMNS = [
   'rental_applications.id',
@@ -123,6 +125,22 @@ export async function deleteApplicationFile(db: Db, id: number): Promise<void> {
 
 export async function recordReveal(db: Db, applicationId: number, userId: number, questionKey: string): Promise<void> {
   await db.insertInto('application_reveals').values({ application_id: applicationId, user_id: userId, question_key: questionKey }).execute();
+}
+
+const SECRET_KEYS = [...QUESTIONS.values()].filter((q) => q.control === 'secret').map((q) => q.key);
+
+/** Some identity number stored encrypted (any application's), to test a key against; undefined when none is stored. */
+export async function findEncryptedAnswer(db: Db): Promise<string | undefined> {
+  // Answers are stored as JSON.stringify writes them: "key":"v1:..." with no space.
+  const row = await db
+    .selectFrom('rental_applications')
+    .select('answers')
+    .where((eb) => eb.or(SECRET_KEYS.map((k) => eb('answers', 'like', `%"${k}":"${ENCRYPTED_PREFIX}%`))))
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const answers = JSON.parse(row.answers) as Record<string, unknown>;
+  return SECRET_KEYS.map((k) => answers[k]).find((v): v is string => typeof v === 'string' && v.startsWith(ENCRYPTED_PREFIX));
 }
 
 /** One of the student's own reservation requests (undefined for anyone else's). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { contentVersion } from '../queries/content-version';
 import { oneTimeLinkIsValid } from '../queries/one-time-links';
+import { findEmailVerification } from '../queries/users';
 import { findVanityProperty } from '../queries/vanity-hosts';
 import { getStudentApplication, getStudentApplicationStatuses } from '../services/student-application-pages';
 import { getStudentArea } from '../services/student-area';
@@ -56,6 +57,10 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     studentArea: (userId) => getStudentArea(db, userId),
     studentApplications: (userId) => getStudentApplicationStatuses(db, userId),
     studentApplication: (userId, id) => getStudentApplication(db, dataEncryptionKey, userId, id),
+    studentEmail: async (userId) => {
+      const row = await findEmailVerification(db, userId);
+      return { address: row?.email ?? '', verified: !!row?.email_verified_at };
+    },
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
   };
 }

@@ -4,7 +4,8 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** A version prefix, so the format (or the key) can change while older values stay readable. */
-const PREFIX = 'v1:';
+export const ENCRYPTED_PREFIX = 'v1:';
+const PREFIX = ENCRYPTED_PREFIX;
 
 /**
  * Identity numbers at rest (social security, passport or visa): AES-256-GCM with a fresh IV per
@@ -31,3 +32,23 @@ export function maskSecret(plain: string): string {
   const visible = plain.replace(/[^0-9A-Za-z]/g, '').slice(-4);
   return `•••• ${visible}`;
 }
+
+/** What a key check encrypts: a stored check that opens to this text proves the key is the data's. */
+const KEY_CHECK_TEXT = 'student-leasing data encryption key check';
+
+/** A key check to keep with the data: AES-256-GCM of a known text (never the key or a plain hash of it). */
+export function makeKeyCheck(key: Buffer): string {
+  return encryptText(key, KEY_CHECK_TEXT);
+}
+
+/** Whether the key opens a stored value (and, when given, finds this text in it). */
+export function keyOpens(key: Buffer, stored: string, expected?: string): boolean {
+  try {
+    const plain = decryptText(key, stored);
+    return expected === undefined || plain === expected;
+  } catch {
+    return false;
+  }
+}
+
+export const keyOpensCheck = (key: Buffer, check: string): boolean => keyOpens(key, check, KEY_CHECK_TEXT);

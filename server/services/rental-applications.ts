@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { applicationSubmittedMail, guarantorInvitationMail } from '../mail/application-mail';
+import { applicationSubmittedMail } from '../mail/application-mail';
 import {
   deleteApplicationFile,
   findApplicationFileFor,
@@ -18,9 +18,11 @@ import {
   type ApplicationRow,
 } from '../queries/rental-applications';
 import { presentRentalApplication } from '../presenters/rental-application';
+import { findEmailVerification } from '../queries/users';
 import { findRentalApplicationSettings } from '../queries/rental-application-settings';
 import { decryptText, encryptText } from '../security/data-encryption';
 import { removePrivateFile, storePrivateFile } from '../uploads/private-files';
+import { inviteGuarantor } from './guarantor-invitations';
 import type { CheckedUpload } from '../uploads/upload';
 
 
@@ -88,13 +90,16 @@ export async function detachFile(db: Db, dir: string, app: ApplicationRow, file:
 type SubmitContext = { db: Db; mailer: Mailer; logger: Logger; companyName: string; studentEmail: string; studentName: string; link: string };
 
 /**
- * Submit: every question asked (under the company's settings and the answers given) must be
- * answered, else a field error per missing question. The questions asked are recorded, so later
- * settings changes never add a requirement to a submitted application. The guarantor (when asked
- * for) gets an invitation and the student a confirmation; a mail failure is logged, not undone.
+ * Submit: only from a verified e-mail address (403 otherwise); every question asked (under the
+ * company's settings and the answers given) must be answered, else a field error per missing question. The questions asked are recorded, so later
+ * settings changes never add a requirement to a submitted application. The student gets a
+ * confirmation and the guarantor (when asked for) an invitation, within the application's limit
+ * of invitations; a mail failure is logged, not undone.
  */
 export async function submitApplication({ db, mailer, logger, companyName, studentEmail, studentName, link }: SubmitContext, app: ApplicationRow, flags: ApplicationFlags): Promise<void> {
   assertDraft(app);
+  // Submitting mails the guarantor, whoever the applicant names: only from a proven address (ADR 006, 016).
+  if (!(await findEmailVerification(db, app.user_id))?.email_verified_at) throw HttpError.detail(403, M.verifyEmailFirst);
   const answers = parseAnswers(app.answers);
   const files = new Set((await listApplicationFiles(db, app.id)).map((f) => f.question_key));
   const asked = askedQuestions(flags, answers);
@@ -105,13 +110,12 @@ export async function submitApplication({ db, mailer, logger, companyName, stude
   const now = new Date().toISOString();
   const saved = await updateApplicationIf(db, app.id, { version: app.version, status: 'Draft' }, { status: 'Submitted', submitted_at: now, asked_keys: JSON.stringify(asked.map((q) => q.key)) });
   if (!saved) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
-  const mails = [applicationSubmittedMail(studentEmail, companyName, link)];
+  const confirmation = applicationSubmittedMail(studentEmail, companyName, link);
+  await mailer.send(confirmation).catch((err: unknown) => logger.error({ err, applicationId: app.id, to: confirmation.to }, 'application mail failed'));
   const guarantor = asked.some((q) => q.key === 'lg_email') ? answers.lg_email : undefined;
   if (typeof guarantor === 'string') {
-    mails.push(guarantorInvitationMail(guarantor, companyName, { guarantorName: String(answers.lg_name ?? ''), studentName, note: typeof answers.lg_personalize_invitation === 'string' ? answers.lg_personalize_invitation : '' }));
-  }
-  for (const mail of mails) {
-    await mailer.send(mail).catch((err: unknown) => logger.error({ err, applicationId: app.id, to: mail.to }, 'application mail failed'));
+    const note = typeof answers.lg_personalize_invitation === 'string' ? answers.lg_personalize_invitation : '';
+    await inviteGuarantor({ db, mailer, logger, companyName }, app.id, { to: guarantor, guarantorName: String(answers.lg_name ?? ''), studentName, note });
   }
 }
 
@@ -122,14 +126,18 @@ export async function decideApplication(db: Db, app: ApplicationRow, decision: {
   if (!saved) throw HttpError.detail(409, M.notSubmitted);
 }
 
-/** An identity number in full, for a manager who asked: recorded with who and when, and logged. */
+/**
+ * An identity number in full, for a manager who asked: recorded with who and when, and logged,
+ * once it was decrypted (a value that cannot be read reveals nothing, so nothing is recorded).
+ */
 export async function revealSecret(db: Db, key: Buffer, logger: Logger, app: ApplicationRow, questionKey: string, managerId: number): Promise<string> {
   if (QUESTIONS.get(questionKey)?.control !== 'secret') throw HttpError.fields({ question_key: [M.notASecret] });
   const stored = parseAnswers(app.answers)[questionKey];
   if (typeof stored !== 'string') throw HttpError.fields({ question_key: [M.noAnswer] });
+  const value = decryptText(key, stored);
   await recordReveal(db, app.id, managerId, questionKey);
   logger.info({ applicationId: app.id, questionKey, managerId }, 'identity number revealed');
-  return decryptText(key, stored);
+  return value;
 }
 
 /** The questions a company asks now (its settings, or the defaults when it never saved any). */

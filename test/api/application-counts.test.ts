@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
-import { buildOrganization, buildProperty } from '../helpers/factories';
+import { buildOrganization, buildProperty, verifyEmailOf } from '../helpers/factories';
 import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -33,7 +33,10 @@ async function application(organizationId: number, { draft = false } = {}): Prom
   const requestId = (await ctx.db.insertInto('reservation_requests').values({ user_id: student.userId, organization_id: organizationId, property_id: propertyId }).returning('id').executeTakeFirstOrThrow()).id;
   const app = (await student.post('/api/applications/').send({ reservation_request_id: requestId })).body as ApplicationDetail;
   expect((await student.patch(`/api/applications/${app.id}/`).send({ answers: { pi_name: 'Ana Flores', pi_email: 'ana@example.com' } })).status).toBe(200);
-  if (!draft) expect((await student.post(`/api/applications/${app.id}/submit/`)).status).toBe(200);
+  if (!draft) {
+    await verifyEmailOf(ctx.db, student.userId);
+    expect((await student.post(`/api/applications/${app.id}/submit/`)).status).toBe(200);
+  }
   return app.id;
 }
 

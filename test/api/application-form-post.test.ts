@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { API_ERRORS, CONFLICT_MESSAGES } from '../../shared/messages';
+import { API_ERRORS, APPLICATION_MESSAGES as M, CONFLICT_MESSAGES, VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { ANSWER_MESSAGES as A } from '../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
-import { buildOrganization, buildProperty } from '../helpers/factories';
+import { buildOrganization, buildProperty, verifyEmailOf } from '../helpers/factories';
 import { pngBuffer } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
+import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 /** The student application posted the way a browser without JavaScript posts it: multipart, to the page. */
@@ -28,6 +29,9 @@ beforeEach(async () => {
   manager = await signedInAgent(ctx, 'manager', orgId);
   student = await signedInAgent(ctx, 'student', null);
   otherStudent = await signedInAgent(ctx, 'student', null);
+  // Both have proved their address (an application is submitted only from a verified one).
+  await verifyEmailOf(ctx.db, student.userId);
+  await verifyEmailOf(ctx.db, otherStudent.userId);
   requestId = (await ctx.db.insertInto('reservation_requests').values({ user_id: student.userId, organization_id: orgId, property_id: propertyId }).returning('id').executeTakeFirstOrThrow()).id;
   expect((await manager.put('/api/rental-application/').send(Object.fromEntries(FLAG_KEYS.map((k) => [k, ASKED.includes(k)])))).status).toBe(200);
   app = (await student.post('/api/applications/').send({ reservation_request_id: requestId })).body as ApplicationDetail;
@@ -104,6 +108,33 @@ describe('the student application posted without JavaScript', () => {
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe(`/new/tenant/applications/${app.id}`);
     expect((await stored()).status).toBe('Submitted');
+  });
+
+  it('answers an unverified student’s submit with 403 and the page: the reason by Submit, and the button mailing a new link, which comes back here', async () => {
+    await ctx.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', student.userId).execute();
+    await student.patch(`/api/applications/${app.id}/`).send({ answers: { pi_name: 'Ana', pi_email: 'ana@example.com', pi_is_us_citizen: false, th_ever_evicted: false } });
+    const refused = await post(student, page('contacts'), { lg_name: 'Rosa Flores', intent: 'submit' });
+    expect(refused.status).toBe(403);
+    const shown = refused.text.replace(/<script[^>]*>.*?<\/script>/gs, '');
+    expect(shown.split(M.verifyEmailFirst).length - 1).toBe(2); // the notice at the top, and by the Submit button
+    expect(refused.text).not.toContain('Your answers could not be saved');
+    expect(refused.text).toContain(`<form action="/new/tenant/verification-link" method="post"><input type="hidden" name="back" value="/new/tenant/applications/${app.id}"/>`);
+    expect(refused.text).toContain(VERIFY_EMAIL_MESSAGES.resendButton);
+    expect(await stored()).toMatchObject({ status: 'Draft', answers: expect.objectContaining({ lg_name: 'Rosa Flores' }) });
+    expect(await ctx.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+
+    const resend = await student.post('/new/tenant/verification-link').type('form').set('Sec-Fetch-Site', 'same-origin').send({ back: `/new/tenant/applications/${app.id}` });
+    expect(resend.status).toBe(303);
+    expect(resend.headers.location).toBe(`/new/tenant/applications/${app.id}?verification=sent`);
+    const { email } = await ctx.db.selectFrom('users').select('email').where('id', '=', student.userId).executeTakeFirstOrThrow();
+    const { mail } = await lastMailTo(ctx.db, email);
+    expect(mail!.subject).toBe('Campus Edge Living: verify your e-mail address');
+    expect((await student.get(resend.headers.location!)).text).toContain(VERIFY_EMAIL_MESSAGES.sent(email));
+    // The button goes back only to a page of the student area.
+    for (const back of ['https://evil.example/', '/new/manager/settings', `/new/tenant/applications/${app.id}/../../x`]) {
+      const other = await otherStudent.post('/new/tenant/verification-link').type('form').set('Sec-Fetch-Site', 'same-origin').send({ back });
+      expect(other.headers.location).toBe('/new/tenant/reservations?verification=verified');
+    }
   });
 
   it('starts an application with a plain post to the applications’ address', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -6,7 +7,8 @@ import { API_ERRORS, APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../
 import { ANSWER_MESSAGES as A } from '../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
-import { buildOrganization, buildProperty } from '../helpers/factories';
+import { encryptText } from '../../server/security/data-encryption';
+import { buildOrganization, buildProperty, verifyEmailOf } from '../helpers/factories';
 import { pngBuffer } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -37,6 +39,9 @@ beforeEach(async () => {
   stranger = await signedInAgent(ctx, 'manager', otherOrgId);
   student = await signedInAgent(ctx, 'student', null);
   otherStudent = await signedInAgent(ctx, 'student', null);
+  // Both have proved their address (an application is submitted only from a verified one).
+  await verifyEmailOf(ctx.db, student.userId);
+  await verifyEmailOf(ctx.db, otherStudent.userId);
   const request = async (userId: number) =>
     (await ctx.db.insertInto('reservation_requests').values({ user_id: userId, organization_id: orgId, property_id: propertyId }).returning('id').executeTakeFirstOrThrow()).id;
   requestId = await request(student.userId);
@@ -186,11 +191,26 @@ describe('submitting', () => {
     const mail = await ctx.db.selectFrom('outbox').select(['to', 'subject', 'text']).orderBy('id').execute();
     expect(mail.map((m) => m.to)).toEqual([expect.any(String), 'rosa@example.com']);
     expect(mail[0]!.subject).toBe('Campus Edge Living: your rental application was submitted');
-    expect(mail[1]!.subject).toContain('asks you to be their guarantor');
-    expect(mail[1]!.text).toContain('Dear Rosa Flores');
+    expect(mail[1]!.subject).toBe('Campus Edge Living: you are named as a guarantor');
+    expect(mail[1]!.text).toContain('Hello Rosa Flores,');
     expect((await save(app.id, { pi_name: 'Changed' })).body).toEqual({ detail: M.notDraft });
     expect((await attach(app.id, 'pi_social_security_card_copy')).status).toBe(409);
     expect((await student.post(`/api/applications/${app.id}/submit/`)).status).toBe(409);
+  });
+
+  it('refuses a student whose e-mail address is not verified: 403 with the reason, still a draft, nothing mailed', async () => {
+    const app = await start();
+    await save(app.id, complete);
+    await attach(app.id, 'pi_social_security_card_copy');
+    await ctx.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', student.userId).execute();
+    const res = await student.post(`/api/applications/${app.id}/submit/`);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { detail: M.verifyEmailFirst } });
+    expect(await ctx.db.selectFrom('rental_applications').select(['status', 'submitted_at', 'asked_keys']).where('id', '=', app.id).executeTakeFirst()).toEqual({ status: 'Draft', submitted_at: null, asked_keys: null });
+    expect(await ctx.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('guarantor_invitations').selectAll().execute()).toEqual([]);
+    // Once the address is verified, the same application goes in.
+    await verifyEmailOf(ctx.db, student.userId);
+    expect((await student.post(`/api/applications/${app.id}/submit/`)).status).toBe(200);
   });
 
   it('keeps a submitted application to the questions it was asked when the settings change later', async () => {
@@ -227,6 +247,18 @@ describe('managers', () => {
     expect(await ctx.db.selectFrom('application_reveals').select(['application_id', 'user_id', 'question_key']).execute()).toEqual([{ application_id: app.id, user_id: manager.userId, question_key: 'pi_social_security_number' }]);
     expect(ctx.logLines.some((l) => l.msg === 'identity number revealed')).toBe(true);
     expect((await manager.post(`/api/manager/applications/${app.id}/reveal/`).send({ question_key: 'pi_name' })).body).toEqual({ question_key: [M.notASecret] });
+  });
+
+  it('record a reveal only once the number was decrypted: one that cannot be read is answered 500 and not recorded', async () => {
+    const app = await submitted();
+    const row = await ctx.db.selectFrom('rental_applications').select('answers').where('id', '=', app.id).executeTakeFirstOrThrow();
+    // A value no key of this server opens (written under another key, or damaged).
+    const answers = { ...JSON.parse(row.answers), pi_social_security_number: encryptText(randomBytes(32), SSN) };
+    await ctx.db.updateTable('rental_applications').set({ answers: JSON.stringify(answers) }).where('id', '=', app.id).execute();
+    const reveal = await manager.post(`/api/manager/applications/${app.id}/reveal/`).send({ question_key: 'pi_social_security_number' });
+    expect({ status: reveal.status, body: reveal.body }).toEqual({ status: 500, body: { detail: API_ERRORS.serverError } });
+    expect(await ctx.db.selectFrom('application_reveals').selectAll().execute()).toEqual([]);
+    expect(ctx.logLines.some((l) => l.msg === 'identity number revealed')).toBe(false);
   });
 
   it('approve or decline once with a note, and the student sees it', async () => {

@@ -46,6 +46,14 @@ describe('command line', () => {
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/Created manager Boss@Example.com \(user \d+, organization \d+\)/);
+    const student = run('user-create', ['--email', 'kim@example.com', '--password', 'Str0ng-Password', '--role', 'student']);
+    expect(student.status).toBe(0);
+    // The operator vouches for the addresses they create: verified, so a student can submit an application.
+    const verified = await db.selectFrom('users').select(['email', 'email_verified_at']).orderBy('id').execute();
+    expect(verified).toEqual([
+      { email: 'Boss@Example.com', email_verified_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { email: 'kim@example.com', email_verified_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
 
     const duplicate = run('user-create', ['--email', 'boss@example.com', '--password', 'Str0ng-Password', '--role', 'student']);
     expect(duplicate.status).toBe(1);

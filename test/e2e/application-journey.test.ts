@@ -2,7 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { insertUser } from '../../server/queries/users';
+import { insertUser, markEmailVerified } from '../../server/queries/users';
+import { APPLICATION_MESSAGES, VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
+import { lastMailTo } from '../helpers/outbox';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { askedQuestions } from '../../shared/rental-application/answers';
 import { SECTIONS } from '../../shared/rental-application/fields';
@@ -21,22 +23,28 @@ const shots = path.resolve('test-results/screenshots/application-journey');
 const MANAGER = { email: 'jo.manager@example.com', password: 'Manager-Pass1', firstName: 'Jo' };
 const MAINTENANCE = { email: 'jo.maintenance@example.com', password: 'Maintain-Pass1', firstName: 'Mai' };
 const STUDENT = { email: 'ravi@example.com', password: 'Student-pass-1' };
+/** Signed up without proving the address yet: an application is submitted only from a verified one. */
+const UNVERIFIED = { email: 'noor@example.com', password: 'Student-pass-2' };
 const PETS = SECTIONS.find((s) => s.id === 'pets')!;
 
 beforeAll(async () => {
   ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
   await withDb(server, async (db) => {
     const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], firstName: 'Ravi', lastName: 'Shah' });
+    // Ravi has used his verification link (as the mailed link's page records it).
+    await markEmailVerified(db, userId, STUDENT.email);
     await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
+    const noorId = await insertUser(db, { email: UNVERIFIED.email, passwordHash: await hashPassword(UNVERIFIED.password), roles: ['student'], firstName: 'Noor', lastName: 'Haddad' });
+    await db.insertInto('reservation_requests').values({ user_id: noorId, organization_id: 1, property_id: 2, lease_period_id: null, start_date: null, end_date: null }).execute();
   });
 }, 90_000);
 afterAll(() => stopSuite(browser, server));
 
-async function signInStudent(): Promise<Page> {
+async function signInStudent(account = STUDENT): Promise<Page> {
   const { page } = await newPage(browser, DESKTOP);
   await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
-  await page.fill('input[name=email]', STUDENT.email);
-  await page.fill('input[name=password]', STUDENT.password);
+  await page.fill('input[name=email]', account.email);
+  await page.fill('input[name=password]', account.password);
   await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
   return page;
 }
@@ -116,5 +124,47 @@ describe('a rental application from the settings to the decision', () => {
     await student.goto(`${server.url}/new/tenant/reservations`);
     const saved = async () => ((await (await student.request.get(`${server.url}/api/applications/${id}/`)).json()) as ApplicationDetail).answers.pi_name;
     await expect(until(saved, 'Ravi Shah')).resolves.toBe('Ravi Shah');
+  });
+
+  it('an unverified student sees why the application cannot be submitted, mails a new link from the form, verifies, and submits', async () => {
+    const student = await signInStudent(UNVERIFIED);
+    await hydrated(student, 'start-application');
+    await Promise.all([student.waitForURL(/\/new\/tenant\/applications\/\d+$/), student.getByRole('button', { name: 'Start application' }).click()]);
+    const id = Number(/applications\/(\d+)$/.exec(student.url())![1]);
+    const app = (await (await student.request.get(`${server.url}/api/applications/${id}/`)).json()) as ApplicationDetail;
+    await answerEverything(student, app);
+
+    // The form says so from the start, with the button that mails a new link.
+    const lastStep = () => student.getByRole('navigation', { name: 'Application steps' }).getByRole('button').last();
+    await student.reload({ waitUntil: 'networkidle' });
+    await hydrated(student, 'application-form');
+    const notice = student.getByTestId('verify-email-notice');
+    await notice.getByText(APPLICATION_MESSAGES.verifyEmailFirst).waitFor();
+    await notice.getByText(UNVERIFIED.email).waitFor();
+    await lastStep().click();
+    await student.getByRole('button', { name: 'Submit application' }).click();
+    // The server's refusal, shown by the Submit button.
+    await student.getByRole('alert').filter({ hasText: APPLICATION_MESSAGES.verifyEmailFirst }).waitFor();
+    expect(((await (await student.request.get(`${server.url}/api/applications/${id}/`)).json()) as ApplicationDetail).status).toBe('Draft');
+    const mailCount = () => withDb(server, async (db) => (await db.selectFrom('outbox').select('subject').where('to', '=', UNVERIFIED.email).execute()).map((m) => m.subject));
+    expect(await mailCount()).toEqual([]);
+    await student.screenshot({ path: path.join(shots, 'unverified-submit-1280.png'), fullPage: true });
+
+    // The button mails a verification link and comes back to the application, saying so.
+    await Promise.all([student.waitForURL(`${server.url}/new/tenant/applications/${id}?verification=sent`), notice.getByRole('button', { name: VERIFY_EMAIL_MESSAGES.resendButton }).click()]);
+    await expect(student.getByTestId('verify-email-notice').getByRole('status').textContent()).resolves.toBe(VERIFY_EMAIL_MESSAGES.sent(UNVERIFIED.email));
+    expect(await mailCount()).toEqual(['Campus Edge Living: verify your e-mail address']);
+
+    // The mailed link verifies the address; the same application now goes in.
+    const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, UNVERIFIED.email));
+    const { page: mailbox } = await newPage(browser, DESKTOP);
+    await mailbox.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await Promise.all([mailbox.waitForURL(`${server.url}/new/email-verified`), mailbox.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
+    await student.goto(`${server.url}/new/tenant/applications/${id}`, { waitUntil: 'networkidle' });
+    await hydrated(student, 'application-form');
+    expect(await student.getByTestId('verify-email-notice').count()).toBe(0);
+    await lastStep().click();
+    await student.getByRole('button', { name: 'Submit application' }).click();
+    await expect(student.getByTestId('application-status').textContent()).resolves.toBe('Submitted');
   });
 });

@@ -63,3 +63,23 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
   };
 }
+
+export type FinishedRun = { code: number | null; output: string };
+
+/**
+ * Runs the built server with exactly this environment (plus PATH) until it exits, for start-ups
+ * that must fail; a server still running after `timeoutMs` is stopped and reported with code null.
+ */
+export function runServerUntilExit(env: Record<string, string>, timeoutMs = 30_000): Promise<FinishedRun> {
+  const proc = spawn(process.execPath, ['dist/server/index.js'], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

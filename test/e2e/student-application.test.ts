@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { insertUser } from '../../server/queries/users';
+import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { launchBrowser } from './browser';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   await createManager(server, MANAGER);
   await withDb(server, async (db) => {
     const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
+    // Kim has used her verification link: an application is submitted only from a verified address.
+    await markEmailVerified(db, userId, STUDENT.email);
     await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
   });
   const auth = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });

@@ -2,7 +2,7 @@ import type { Role } from '../../shared/constants';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db/database';
 import type { Organization, Property } from '../../server/db/schema';
-import { insertUser } from '../../server/queries/users';
+import { insertUser, markEmailVerified } from '../../server/queries/users';
 
 let counter = 0;
 const next = () => ++counter;
@@ -51,4 +51,10 @@ export async function buildUser(db: Db, role: Role, opts: { organizationId?: num
   });
   if (opts.active === false) await db.updateTable('users').set({ is_active: 0 }).where('id', '=', id).execute();
   return { id, email, password };
+}
+
+/** The user has proved their address, as using a mailed verification link records it (submitting an application needs it). */
+export async function verifyEmailOf(db: Db, userId: number): Promise<void> {
+  const { email } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  await markEmailVerified(db, userId, email);
 }

@@ -9,21 +9,24 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createMailer } from '../../server/mail/mailer';
+import { settleDataKey } from '../../server/services/data-key';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. */
 export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string> } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATABASE_PATH: path.join(dir, 'app.db'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'info',
     ...opts.env,
   });
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(loaded.databasePath);
   await migrateToLatest(db);
+  // As the server starts: the data key checked against the data (and a new one kept beside it).
+  const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };
   const logLines: Record<string, unknown>[] = [];
   const logger = pino(
     { level: config.logLevel, base: undefined },
@@ -42,6 +45,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     config,
     dir,
     mailer,
+    logger,
     logLines,
     async close() {
       app.locals.sessionStore.close();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
@@ -107,5 +107,53 @@ describe('loadConfig', () => {
         'TOKEN_IDLE_DAYS: TOKEN_IDLE_DAYS must be a whole number of days from 1 to 3650',
       );
     }
+  });
+
+  describe('UPLOADS_DIR and the database’s folder', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ SESSION_SECRET: 'x'.repeat(40), ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('loadConfig did not refuse');
+    };
+
+    it('refuses an uploads folder that is the database’s folder, naming both settings, and writes nothing', () => {
+      const dir = tempDir();
+      const message = refusal({ DATABASE_PATH: path.join(dir, 'x', 'app.db'), UPLOADS_DIR: path.join(dir, 'x') + '/' });
+      expect(message).toMatch(/^Invalid configuration:\n {2}UPLOADS_DIR: UPLOADS_DIR \(\S+\) and DATABASE_PATH \(\S+app\.db\) overlap: it is the folder of DATABASE_PATH/);
+      expect(message).toContain('Everything under UPLOADS_DIR is public at /uploads/');
+      // Refused before the session secret or the data key is written beside the database.
+      expect(readdirSync(dir)).toEqual([]);
+      expect(loadConfig({ DATABASE_PATH: path.join(dir, 'x', 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') }).uploadsDir).toBe(path.join(dir, 'uploads'));
+    });
+
+    it('refuses an uploads folder holding the database’s folder, or inside its private files', () => {
+      const dir = tempDir();
+      expect(refusal({ DATABASE_PATH: path.join(dir, 'srv', 'x', 'app.db'), UPLOADS_DIR: path.join(dir, 'srv') })).toContain('it holds the folder of DATABASE_PATH');
+      expect(refusal({ DATABASE_PATH: path.join(dir, 'x', 'app.db'), UPLOADS_DIR: path.join(dir, 'x', 'private-files', 'media') })).toContain('it is inside the private files beside DATABASE_PATH');
+    });
+
+    it('follows symbolic links to the real folders', () => {
+      const dir = tempDir();
+      mkdirSync(path.join(dir, 'x'));
+      symlinkSync(path.join(dir, 'x'), path.join(dir, 'link'));
+      expect(refusal({ DATABASE_PATH: path.join(dir, 'x', 'app.db'), UPLOADS_DIR: path.join(dir, 'link') })).toContain(`UPLOADS_DIR (${path.join(dir, 'x')})`);
+      expect(refusal({ DATABASE_PATH: path.join(dir, 'link', 'data', 'app.db'), UPLOADS_DIR: path.join(dir, 'x') })).toContain('it holds the folder of DATABASE_PATH');
+    });
+
+    it('accepts separate folders, an uploads folder beside the database, and names that merely share a prefix', () => {
+      const dir = tempDir();
+      for (const [db, uploads] of [
+        ['data/app.db', 'uploads'],
+        ['data/app.db', 'data/uploads'],
+        ['x/app.db', 'x-uploads'],
+        ['x/app.db', 'x/private-files-public'],
+      ] as const) {
+        expect(() => loadConfig({ DATABASE_PATH: path.join(dir, db), UPLOADS_DIR: path.join(dir, uploads), SESSION_SECRET: 'x'.repeat(40) })).not.toThrow();
+      }
+    });
   });
 });

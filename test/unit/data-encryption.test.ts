@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -39,20 +39,18 @@ describe('DATA_ENCRYPTION_KEY', () => {
     return { DATABASE_PATH: path.join(dir, 'app.db'), SESSION_SECRET: 'x'.repeat(40) };
   };
 
-  it('is generated once beside the database (owner-only) and read back the next time', () => {
-    const env = base();
-    const first = loadConfig(env).dataEncryptionKey;
-    expect(first).toHaveLength(32);
-    const file = dataKeyFile(path.resolve(env.DATABASE_PATH));
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.toString('hex'));
-    expect(loadConfig(env).dataEncryptionKey.equals(first)).toBe(true);
-  });
-
+  // Generating, keeping and checking the key against the data: test/api/data-key.test.ts.
   it('takes 64 hex digits or base64 from the environment, and refuses anything else', () => {
     const hex = randomBytes(32);
     expect(loadConfig({ ...base(), DATA_ENCRYPTION_KEY: hex.toString('hex') }).dataEncryptionKey.equals(hex)).toBe(true);
     expect(loadConfig({ ...base(), DATA_ENCRYPTION_KEY: hex.toString('base64') }).dataEncryptionKey.equals(hex)).toBe(true);
     expect(() => loadConfig({ ...base(), DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(ConfigError);
+  });
+
+  it('is not written by reading the configuration when unset: a new key waits for the data (settleDataKey)', () => {
+    const env = base();
+    const config = loadConfig(env);
+    expect({ origin: config.dataKeyOrigin, length: config.dataEncryptionKey.length }).toEqual({ origin: 'new', length: 32 });
+    expect(existsSync(dataKeyFile(path.resolve(env.DATABASE_PATH)))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
+import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import type { Carry } from '../../../shared/schemas/auth';
 import type { StudentApplicationStatus, StudentAreaData } from '../../../shared/types/public';
@@ -166,7 +167,7 @@ export function StudentReservationsPage() {
               <VerifiedBadge verified={profile.email_verified} />
               {!profile.email_verified && (
                 <form method="post" action={VERIFICATION_LINK_PATH}>
-                  <PrimaryButton type="submit">Send a new verification link</PrimaryButton>
+                  <PrimaryButton type="submit">{VERIFY_EMAIL_MESSAGES.resendButton}</PrimaryButton>
                 </form>
               )}
             </EmailStatus>

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import type { ApplicationDetail } from '../../../shared/rental-application/application-types';
 import { STUDENT_HOME } from '../../../shared/role-home';
+import type { VerificationNotice } from '../../../shared/verification-notice';
 import { ApplicationForm } from '../islands/application/ApplicationForm';
 import { Island } from '../islands/Island.server';
 import { usePosted } from '../posted-form.server';
@@ -10,7 +11,7 @@ import { usePosted } from '../posted-form.server';
 /** The query parameter naming the step a student is on (kept across reloads). */
 export const APPLICATION_STEP_PARAM = 'step';
 
-export type ApplicationPageData = { application: ApplicationDetail; step: string | null };
+export type ApplicationPageData = { application: ApplicationDetail; step: string | null; email: { address: string; verified: boolean }; verification: VerificationNotice | null };
 
 const Page = styled.div`
   padding: 32px 16px 64px;
@@ -24,7 +25,7 @@ const Page = styled.div`
 
 /** /new/tenant/applications/:id: the heading is plain HTML; the form is an island. */
 export function ApplicationPage() {
-  const { application, step } = useLoaderData() as ApplicationPageData;
+  const { application, step, email, verification } = useLoaderData() as ApplicationPageData;
   // Without JavaScript the form posts to this page; a refused post comes back with the typed values and messages.
   const posted = usePosted('application');
   return (
@@ -34,7 +35,7 @@ export function ApplicationPage() {
         Rental application: {application.property_name}
         {application.lease_period_name ? ` · ${application.lease_period_name}` : ''}
       </h1>
-      <Island name="application-form" component={ApplicationForm} props={{ application, step, posted }} />
+      <Island name="application-form" component={ApplicationForm} props={{ application, step, posted, email, verification }} />
     </Page>
   );
 }

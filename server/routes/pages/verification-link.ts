@@ -1,21 +1,25 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { BASE_PATH } from '../../../shared/constants';
 import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import { STUDENT_HOME } from '../../../shared/role-home';
-import { VERIFICATION_LINK_PATH, VERIFICATION_NOTICE_PARAM, type VerificationNotice } from '../../../shared/verification-notice';
+import { VERIFICATION_BACK_FIELD, VERIFICATION_LINK_PATH, VERIFICATION_NOTICE_PARAM, verificationBackPath, type VerificationNotice } from '../../../shared/verification-notice';
 import { currentAuth } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resendVerificationLink } from '../../services/email-verification';
 
+/** The button's one field: the page to come back to. */
+const buttonBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 2 });
+
 /**
- * My reservations' "Send a new verification link" button posts here: the same service as
- * POST /api/users/me/verification-link/, answered with a redirect back that says what happened.
+ * The "Send a new verification link" button (My reservations, an application waiting for a
+ * verified address) posts here: the same service as POST /api/users/me/verification-link/,
+ * answered with a redirect back to the button's page that says what happened.
  */
 export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; baseUrl: string }): Router {
   const router = Router();
-  router.post(VERIFICATION_LINK_PATH, async (req, res) => {
+  router.post(VERIFICATION_LINK_PATH, buttonBody, async (req, res) => {
     const user = currentAuth(req)?.user;
     if (!user?.roles.includes('student')) return res.redirect(303, `${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
     let notice: VerificationNotice;
@@ -25,7 +29,8 @@ export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; baseUrl: 
       if (!(err instanceof HttpError && err.status === 429)) throw err;
       notice = 'recent';
     }
-    res.redirect(303, `${STUDENT_HOME}?${VERIFICATION_NOTICE_PARAM}=${notice}`);
+    const back = verificationBackPath((req.body as Record<string, unknown> | undefined)?.[VERIFICATION_BACK_FIELD]);
+    res.redirect(303, `${back}?${VERIFICATION_NOTICE_PARAM}=${notice}`);
   });
   return router;
 }

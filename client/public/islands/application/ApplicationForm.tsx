@@ -8,6 +8,7 @@ import { QUESTIONS, type Question } from '../../../../shared/rental-application/
 import { NO, SHOWN_FIELD, YES } from '../../../../shared/rental-application/form-post';
 import { applicationSteps, stepIndex, stepProgress } from '../../../../shared/rental-application/steps';
 import type { PostedState } from '../../../../shared/types/posted-form';
+import { verificationNoticeText, type VerificationNotice } from '../../../../shared/verification-notice';
 import { Alert, PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { patchValue, shownValue } from './draft-values';
@@ -15,6 +16,7 @@ import { FileAnswer } from './FileAnswer';
 import { fieldId, QuestionControl } from './QuestionControl';
 import { SubmittedAnswers } from './SubmittedAnswers';
 import { useApplicationDraft } from './use-application-draft';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 /** The query parameter that keeps the student's step across a reload. */
 const STEP_PARAM = 'step';
@@ -83,23 +85,35 @@ type MissingItem = { key: string; label: string; message: string };
 
 const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Draft saved', failed: '' } as const;
 
-type Props = { application: ApplicationDetail; step: string | null; posted?: PostedState | null };
+type Props = {
+  application: ApplicationDetail;
+  step: string | null;
+  posted?: PostedState | null;
+  /** The student's address: an unverified one cannot submit (the form says so, with a button mailing a new link). */
+  email: { address: string; verified: boolean };
+  /** What the verification link button did, when the page came back from it. */
+  verification: VerificationNotice | null;
+};
 
-const missingFrom = (posted: PostedState | null | undefined) =>
-  posted?.alert && Object.keys(posted.errors).length ? { detail: posted.alert, items: Object.entries(posted.errors).map(([key, message]) => ({ key, label: QUESTIONS.get(key)?.label ?? key, message })) } : null;
+/** A refused submit, posted without JavaScript, shown by the Submit button: missing answers, or an address to verify first. */
+const missingFrom = (posted: PostedState | null | undefined) => {
+  if (posted?.alert === APPLICATION_MESSAGES.verifyEmailFirst) return { detail: posted.alert, items: [] };
+  return posted?.alert && Object.keys(posted.errors).length ? { detail: posted.alert, items: Object.entries(posted.errors).map(([key, message]) => ({ key, label: QUESTIONS.get(key)?.label ?? key, message })) } : null;
+};
 
 /**
  * The student's application: one step at a time, saved as a draft as they go, then submitted.
  * Without JavaScript the same markup is a form posting the step to the page (server/routes/pages/forms/application-form.ts),
  * its buttons named submit buttons; a refused post comes back as `posted` (typed values, messages).
  */
-export function ApplicationForm({ application, step: initialStep, posted }: Props) {
+export function ApplicationForm({ application, step: initialStep, posted, email, verification }: Props) {
   const draft = useApplicationDraft(application, posted?.values, posted?.errors);
   const { detail, answers, fileKeys, errors } = draft;
   const steps = useMemo(() => applicationSteps(detail.flags, answers), [detail.flags, answers]);
   const [stepId, setStepId] = useState(() => steps[stepIndex(steps, initialStep)]?.id ?? null);
   const [missing, setMissing] = useState<{ detail: string | null; items: MissingItem[] } | null>(() => missingFrom(posted));
-  const [notice] = useState(() => (posted?.alert && !Object.keys(posted.errors).length ? posted.alert : null));
+  const [notice] = useState(() => (posted?.alert && !Object.keys(posted.errors).length && posted.alert !== APPLICATION_MESSAGES.verifyEmailFirst ? posted.alert : null));
+  const [verified, setVerified] = useState(email.verified);
   const form = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -172,120 +186,134 @@ export function ApplicationForm({ application, step: initialStep, posted }: Prop
       if (result.ok) {
         setMissing(null);
         window.scrollTo({ top: 0 });
-      } else listMissing(result.fields, result.detail);
+      } else {
+        if (result.detail === APPLICATION_MESSAGES.verifyEmailFirst) setVerified(false);
+        listMissing(result.fields, result.detail);
+      }
     } finally {
       setSubmitting(false);
     }
   };
 
   const last = index === steps.length - 1;
+  // Outside the application's form: its button posts a form of its own.
+  const emailNotice = verified ? (
+    verification === 'verified' && <Alert tone="info">{verificationNoticeText(verification, email.address)}</Alert>
+  ) : (
+    <VerifyEmailNotice email={email.address} backPath={`${BASE_PATH}/tenant/applications/${detail.id}`} notice={verification} />
+  );
   return (
-    <form
-      ref={form}
-      method="post"
-      action={`${BASE_PATH}/tenant/applications/${detail.id}?step=${step.id}`}
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
-      aria-labelledby="step-heading"
-    >
-      <DefaultButton type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true">
-        Save
-      </DefaultButton>
-      <input type="hidden" name="version" value={detail.version} />
-      <input type="hidden" name={SHOWN_FIELD} value={step.questions.map((q) => q.key).join(' ')} />
-      <nav aria-label="Application steps">
-        <Steps>
-          {steps.map((s, i) => {
-            const { answered, asked } = stepProgress(s, answers, fileKeys);
-            return (
-              <li key={s.id}>
-                <button type="submit" name="goto" value={s.id} aria-current={i === index ? 'step' : undefined} onClick={() => void goTo(i)}>
-                  <strong>{s.title}</strong>
-                  <span data-testid={`progress-${s.id}`}>
-                    {answered} of {asked} answered
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </Steps>
-      </nav>
-      <Card>
-        <div>
-          <p style={{ margin: '0 0 4px', color: theme.color.muted }} data-testid="step-count">
-            Step {index + 1} of {steps.length}
-          </p>
-          <h2 id="step-heading" ref={heading} tabIndex={-1}>
-            {step.title}
-          </h2>
-        </div>
-        {step.sections.map(({ section, questions }) => (
-          <section key={section.id} aria-labelledby={`section-${section.id}`}>
-            <h3 id={`section-${section.id}`}>{section.title}</h3>
-            <Questions>
-              {questions.map((q) => (
-                <div key={q.key} className={q.control === 'textarea' || q.control === 'file' ? 'wide' : undefined}>
-                  {q.control === 'file' ? (
-                    <FileAnswer
-                      question={q}
-                      file={detail.files.find((f) => f.question_key === q.key)}
-                      error={errors[q.key]}
-                      onUpload={(file, onProgress) => draft.upload(q.key, file, onProgress)}
-                      onRemove={(fileId) => draft.removeFile(q.key, fileId)}
-                    />
-                  ) : (
-                    <QuestionControl
-                      question={q}
-                      value={shownValue(q, detail.answers, draft.edits)}
-                      savedMask={q.control === 'secret' && typeof detail.answers[q.key] === 'string' ? (detail.answers[q.key] as string) : undefined}
-                      error={errors[q.key]}
-                      onValue={(v) => draft.edit(q.key, v)}
-                      onBlur={() => check(q)}
-                    />
-                  )}
-                </div>
-              ))}
-            </Questions>
-          </section>
-        ))}
-        {draft.problem && <Alert tone="error">Your answers could not be saved: {draft.problem}</Alert>}
-        {notice && !draft.problem && <Alert tone="error">Your answers could not be saved: {notice}</Alert>}
-        {last && missing && (
-          <Alert tone="error">
-            {missing.detail ?? 'Some answers need attention before submitting.'}
-            <Missing aria-label="Answers to complete">
-              {missing.items.map((item) => (
-                <li key={item.key}>
-                  <button type="submit" name="goto" value={steps[stepIndex(steps, null, item.key)]?.id} onClick={() => void goTo(stepIndex(steps, null, item.key), item.key)}>
-                    {item.label}
+    <>
+      {emailNotice}
+      <form
+        ref={form}
+        method="post"
+        action={`${BASE_PATH}/tenant/applications/${detail.id}?step=${step.id}`}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-labelledby="step-heading"
+      >
+        <DefaultButton type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true">
+          Save
+        </DefaultButton>
+        <input type="hidden" name="version" value={detail.version} />
+        <input type="hidden" name={SHOWN_FIELD} value={step.questions.map((q) => q.key).join(' ')} />
+        <nav aria-label="Application steps">
+          <Steps>
+            {steps.map((s, i) => {
+              const { answered, asked } = stepProgress(s, answers, fileKeys);
+              return (
+                <li key={s.id}>
+                  <button type="submit" name="goto" value={s.id} aria-current={i === index ? 'step' : undefined} onClick={() => void goTo(i)}>
+                    <strong>{s.title}</strong>
+                    <span data-testid={`progress-${s.id}`}>
+                      {answered} of {asked} answered
+                    </span>
                   </button>
-                  {item.message !== ANSWER_MESSAGES.required(item.label) ? `: ${item.message}` : ''}
                 </li>
-              ))}
-            </Missing>
-          </Alert>
-        )}
-        <Nav>
-          {index > 0 ? (
-            <button type="submit" name="intent" value="back" className="back" onClick={() => void goTo(index - 1)}>
-              Back
-            </button>
-          ) : (
-            <span />
+              );
+            })}
+          </Steps>
+        </nav>
+        <Card>
+          <div>
+            <p style={{ margin: '0 0 4px', color: theme.color.muted }} data-testid="step-count">
+              Step {index + 1} of {steps.length}
+            </p>
+            <h2 id="step-heading" ref={heading} tabIndex={-1}>
+              {step.title}
+            </h2>
+          </div>
+          {step.sections.map(({ section, questions }) => (
+            <section key={section.id} aria-labelledby={`section-${section.id}`}>
+              <h3 id={`section-${section.id}`}>{section.title}</h3>
+              <Questions>
+                {questions.map((q) => (
+                  <div key={q.key} className={q.control === 'textarea' || q.control === 'file' ? 'wide' : undefined}>
+                    {q.control === 'file' ? (
+                      <FileAnswer
+                        question={q}
+                        file={detail.files.find((f) => f.question_key === q.key)}
+                        error={errors[q.key]}
+                        onUpload={(file, onProgress) => draft.upload(q.key, file, onProgress)}
+                        onRemove={(fileId) => draft.removeFile(q.key, fileId)}
+                      />
+                    ) : (
+                      <QuestionControl
+                        question={q}
+                        value={shownValue(q, detail.answers, draft.edits)}
+                        savedMask={q.control === 'secret' && typeof detail.answers[q.key] === 'string' ? (detail.answers[q.key] as string) : undefined}
+                        error={errors[q.key]}
+                        onValue={(v) => draft.edit(q.key, v)}
+                        onBlur={() => check(q)}
+                      />
+                    )}
+                  </div>
+                ))}
+              </Questions>
+            </section>
+          ))}
+          {draft.problem && <Alert tone="error">Your answers could not be saved: {draft.problem}</Alert>}
+          {notice && !draft.problem && <Alert tone="error">Your answers could not be saved: {notice}</Alert>}
+          {last && missing && (
+            <Alert tone="error">
+              {missing.detail ?? 'Some answers need attention before submitting.'}
+              {missing.items.length > 0 && (
+                <Missing aria-label="Answers to complete">
+                  {missing.items.map((item) => (
+                    <li key={item.key}>
+                      <button type="submit" name="goto" value={steps[stepIndex(steps, null, item.key)]?.id} onClick={() => void goTo(stepIndex(steps, null, item.key), item.key)}>
+                        {item.label}
+                      </button>
+                      {item.message !== ANSWER_MESSAGES.required(item.label) ? `: ${item.message}` : ''}
+                    </li>
+                  ))}
+                </Missing>
+              )}
+            </Alert>
           )}
-          <span role="status">{SAVE_TEXT[draft.saveState]}</span>
-          {last ? (
-            <PrimaryButton type="submit" name="intent" value="submit" disabled={submitting} onClick={() => void submit()}>
-              Submit application
-            </PrimaryButton>
-          ) : (
-            <PrimaryButton type="submit" name="intent" value="next" onClick={() => void goTo(index + 1)}>
-              Save and continue
-            </PrimaryButton>
-          )}
-        </Nav>
-      </Card>
-    </form>
+          <Nav>
+            {index > 0 ? (
+              <button type="submit" name="intent" value="back" className="back" onClick={() => void goTo(index - 1)}>
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <span role="status">{SAVE_TEXT[draft.saveState]}</span>
+            {last ? (
+              <PrimaryButton type="submit" name="intent" value="submit" disabled={submitting} onClick={() => void submit()}>
+                Submit application
+              </PrimaryButton>
+            ) : (
+              <PrimaryButton type="submit" name="intent" value="next" onClick={() => void goTo(index + 1)}>
+                Save and continue
+              </PrimaryButton>
+            )}
+          </Nav>
+        </Card>
+      </form>
+    </>
   );
 }
