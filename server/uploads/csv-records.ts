@@ -33,7 +33,7 @@ function lineBreaks(text: string): number {
  *
  * Written for imports from anyone: the time and memory it takes grow with the text's length only,
  * whatever its shape (csv-parse builds an error object for every record of another length, which
- * made a megabyte of blank lines take seconds; see docs/decisions/015).
+ * made a megabyte of blank lines take seconds; see docs/decisions/017).
  */
 export function* csvRecords(text: string): Generator<CsvRecord, void, undefined> {
   const n = text.length;
