@@ -105,6 +105,8 @@ export const DOCUMENT_MESSAGES = {
   smsTooLong: 'A text message can hold at most 160 characters.',
   blocksNotUnique: 'Content blocks must be unique',
   unknownBlock: 'Choose content blocks of your company.',
+  /** A block the body inserts is not among the company's (deleted since, or never theirs); the editor marks where it was. */
+  missingBlock: (id: number) => `Content block #${id} no longer exists: remove it from the body.`,
   approvedLocked: 'This template is approved and can no longer be changed. Clone it to write a new version.',
   onlyLeaseApproval: 'Only lease agreements are approved.',
   alreadyApproved: 'This template is already approved.',

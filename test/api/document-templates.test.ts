@@ -117,7 +117,7 @@ describe('the spec’s rules on every write', () => {
     expect((await patch(id, { body: doc(p(text('Hello there'), variable('__proto__'))) })).body).toEqual({ body: ['Unknown variable: __proto__.'] });
     expect((await patch(id, { body: doc(p(text('Hello there')), block(pets.id), block(pets.id)) })).body).toEqual({ body: [DOCUMENT_MESSAGES.blocksNotUnique] });
     const foreign = (await a.stranger.post('/api/content-blocks/').send({ name: 'Theirs', body: doc(p(text('Their own passage.'))) })).body.id as number;
-    expect((await patch(id, { body: doc(p(text('Hello there')), block(foreign)) })).body).toEqual({ body: [DOCUMENT_MESSAGES.unknownBlock] });
+    expect((await patch(id, { body: doc(p(text('Hello there')), block(foreign)) })).body).toEqual({ body: [DOCUMENT_MESSAGES.missingBlock(foreign)] });
     expect(JSON.parse((await templateRows()).find((r) => r.id === id)!.body)).toEqual(LEASE_BODY);
   });
 
