@@ -30,6 +30,8 @@ export const API_ERRORS = {
   malformedUpload: 'The upload could not be read: the request was incomplete or malformed. Try again.',
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',
   imageTooManyPixels: 'This image is too large: the limit is 40 megapixels (for example 8000 × 5000 pixels). Make it smaller and try again.',
+  /** Inline image data (data:image/…) whose bytes are another type than the one it declares, or none. */
+  imageNotAsDeclared: "An image's content is not the PNG, JPEG, GIF or WebP it is marked as: insert the image file again, or choose another.",
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
 
@@ -111,8 +113,9 @@ export const DOCUMENT_MESSAGES = {
   onlyLeaseApproval: 'Only lease agreements are approved.',
   alreadyApproved: 'This template is already approved.',
   blockNameRequired: 'Name is required',
-  imageSource: 'Images must be PNG, JPEG, GIF or WebP files, or links to images on this site.',
+  imageSource: 'Images must be PNG, JPEG, GIF or WebP files, or links to images on this site (/uploads/…).',
   imageTooLarge: 'An image can be at most 5 MB.',
+  videoSource: 'Videos must be links to videos on this site (/uploads/…).',
   blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
 } as const;
 

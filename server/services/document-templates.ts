@@ -1,10 +1,12 @@
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
 import { blockBodyErrors, bodyContentErrors, subjectErrors } from '../../shared/documents/validate';
+import { inlineImageSources } from '../../shared/documents/images';
 import { EMPTY_DOCUMENT, type DocNode, type DocumentType } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { inlineImagesProblems } from '../uploads/inline-images';
 import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
 import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, isApproved, setTemplateBlocks } from '../queries/document-templates';
 import { updateVersioned } from '../queries/versioned-update';
@@ -24,10 +26,12 @@ async function insertedBlocks(db: Db, organizationId: number, body: DocNode): Pr
   return { errors: ids.filter((id) => !blocks.has(id)).map((id) => DOCUMENT_MESSAGES.missingBlock(id)), blocks };
 }
 
-/** The body's rules, after checking that every block it inserts is one of the company's; answers the blocks. */
+/** The body's rules, its inline images checked as uploads are, and every block it inserts is one of the company's; answers the blocks. */
 async function checkedBody(db: Db, organizationId: number, type: DocumentType, body: DocNode): Promise<{ errors: string[]; blockIds: number[] }> {
   const problems = bodyProblems(body, ALLOWED_FORMATS[type]);
   if (problems.length) return { errors: problems, blockIds: [] };
+  const imageProblems = await inlineImagesProblems(inlineImageSources(body));
+  if (imageProblems.length) return { errors: imageProblems, blockIds: [] };
   const { errors: blockErrors, blocks } = await insertedBlocks(db, organizationId, body);
   if (blockErrors.length) return { errors: blockErrors, blockIds: [] };
   const errors = bodyContentErrors(type, body, (id) => blocks.get(id));
@@ -105,13 +109,16 @@ export async function cloneDocumentTemplate(db: Db, organizationId: number, auth
 export async function approveTemplate(db: Db, organizationId: number, template: Owned, approvedBy: string): Promise<void> {
   if (template.type !== 'Lease Agreement') throw HttpError.detail(400, DOCUMENT_MESSAGES.onlyLeaseApproval);
   if (template.approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+  // The whole check (images included) runs outside the transaction, so the database waits on no image.
+  const checked = await checkedBody(db, organizationId, template.type, JSON.parse((await findDocumentTemplate(db, template.id)).body) as DocNode);
+  if (checked.errors.length) throw HttpError.detail(400, checked.errors.join(' '));
   await db.transaction().execute(async (trx) => {
-    const { body } = await findDocumentTemplate(trx, template.id);
-    const { errors, blockIds } = await checkedBody(trx, organizationId, template.type, JSON.parse(body) as DocNode);
+    // A save since was checked whole; a block deleted since is what can still be missing.
+    const { errors, blocks } = await insertedBlocks(trx, organizationId, JSON.parse((await findDocumentTemplate(trx, template.id)).body) as DocNode);
     if (errors.length) throw HttpError.detail(400, errors.join(' '));
     if (!(await approveDocumentTemplate(trx, template.id, approvedBy))) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
     // What protects the approved text: its blocks can no longer change or go.
-    await setTemplateBlocks(trx, template.id, blockIds);
+    await setTemplateBlocks(trx, template.id, [...blocks.keys()]);
   });
 }
 
