@@ -153,6 +153,10 @@ export const LAYOUT_MESSAGES = {
   },
   tooLong: (max: number) => `Use at most ${max} characters.`,
   duplicateBed: 'This bed already exists: the building, unit, room and bed are already used in this property.',
+  /** A bed with plan assignments is not moved to another property (409): the plans are its property's. */
+  movedWithPlans: (count: number, property: string, leasePeriods: readonly string[]) =>
+    `This bed has ${count} payment plan ${count === 1 ? 'assignment' : 'assignments'} at ${property} (${leasePeriods.length === 1 ? 'lease period' : 'lease periods'} ${leasePeriods.join(', ')}). ` +
+    `Remove ${count === 1 ? 'it' : 'them'} under Assign Plans before moving the bed to another property.`,
   deleteConfirm: 'This action can not be undone! Are you sure you want to proceed?',
   loadFailed: "Couldn't load layouts",
   createFailed: "Couldn't create layout",
