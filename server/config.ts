@@ -65,6 +65,8 @@ export type Config = {
   tokenIdleDays: number;
   /** AES-256 key of identity numbers at rest (32 bytes). */
   dataEncryptionKey: Buffer;
+  /** DATA_ENCRYPTION_KEY is set: the key is not kept beside the database, and backups do not carry it. */
+  dataKeyFromEnvironment: boolean;
   /** Uploaded identity documents and proofs: never under the public uploads path. */
   privateFilesDir: string;
 };
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: baseUrl.startsWith('https://'),
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? keyBytes(e.DATA_ENCRYPTION_KEY) : readOrCreateKey(databasePath),
+    dataKeyFromEnvironment: !!e.DATA_ENCRYPTION_KEY,
     privateFilesDir: privateFilesDir(databasePath),
   };
 }
