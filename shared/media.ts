@@ -30,6 +30,23 @@ export function exceedsPixelLimit(width: number, height: number): boolean {
   return width * height > MAX_IMAGE_PIXELS;
 }
 
+/**
+ * A path into this site's public uploads that stays there once a browser resolves it: only
+ * `/uploads/` segments of letters, digits, `_`, `-` and inner dots, so no `.` or `..` segment, no
+ * percent-encoding (an encoded dot or slash), no backslash (read as `/`), no empty segment (`//`);
+ * an optional plain query. Anything else on this site (`/api/…`) is not an image a page may fire a GET at.
+ */
+const UPLOADS_SOURCE = /^\/uploads(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+(?:\?[A-Za-z0-9._~=&-]*)?$/;
+
+/** Whether an image or video source is a path into this site's uploads (see UPLOADS_SOURCE). */
+export const isUploadsPath = (src: string): boolean => UPLOADS_SOURCE.test(src);
+
+/**
+ * Inline image data this site keeps (`data:image/png;base64,…`): raster types the content security
+ * policy lets a page load. Groups: the image subtype, the base64 text.
+ */
+export const INLINE_IMAGE_SOURCE = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/;
+
 /** File name of an image's copy at a width: abc123.jpg → abc123-w960.webp. */
 export function variantName(name: string, width: number): string {
   return `${name.replace(/\.[^.]+$/, '')}-w${width}.webp`;

@@ -30,6 +30,8 @@ export const API_ERRORS = {
   malformedUpload: 'The upload could not be read: the request was incomplete or malformed. Try again.',
   unreadableImage: 'This image could not be read: the file may be damaged or incomplete. Try another one.',
   imageTooManyPixels: 'This image is too large: the limit is 40 megapixels (for example 8000 × 5000 pixels). Make it smaller and try again.',
+  /** Inline image data (data:image/…) whose bytes are another type than the one it declares, or none. */
+  imageNotAsDeclared: "An image's content is not the PNG, JPEG, GIF or WebP it is marked as: insert the image file again, or choose another.",
   serverError: 'Something went wrong on our side. Please try again later.',
   databaseBusy: 'The server is busy right now and nothing was saved. Please try again in a moment.',
   storageFailed: 'The server could not store the file: its disk is full or cannot be written. Nothing was saved. Please try again later, and tell the site administrator if it keeps happening.',
@@ -111,12 +113,15 @@ export const DOCUMENT_MESSAGES = {
   smsTooLong: 'A text message can hold at most 160 characters.',
   blocksNotUnique: 'Content blocks must be unique',
   unknownBlock: 'Choose content blocks of your company.',
+  /** A block the body inserts is not among the company's (deleted since, or never theirs); the editor marks where it was. */
+  missingBlock: (id: number) => `Content block #${id} no longer exists: remove it from the body.`,
   approvedLocked: 'This template is approved and can no longer be changed. Clone it to write a new version.',
   onlyLeaseApproval: 'Only lease agreements are approved.',
   alreadyApproved: 'This template is already approved.',
   blockNameRequired: 'Name is required',
-  imageSource: 'Images must be PNG, JPEG, GIF or WebP files, or links to images on this site.',
+  imageSource: 'Images must be PNG, JPEG, GIF or WebP files, or links to images on this site (/uploads/…).',
   imageTooLarge: 'An image can be at most 5 MB.',
+  videoSource: 'Videos must be links to videos on this site (/uploads/…).',
   blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
 } as const;
 
@@ -154,6 +159,10 @@ export const LAYOUT_MESSAGES = {
   },
   tooLong: (max: number) => `Use at most ${max} characters.`,
   duplicateBed: 'This bed already exists: the building, unit, room and bed are already used in this property.',
+  /** A bed with plan assignments is not moved to another property (409): the plans are its property's. */
+  movedWithPlans: (count: number, property: string, leasePeriods: readonly string[]) =>
+    `This bed has ${count} payment plan ${count === 1 ? 'assignment' : 'assignments'} at ${property} (${leasePeriods.length === 1 ? 'lease period' : 'lease periods'} ${leasePeriods.join(', ')}). ` +
+    `Remove ${count === 1 ? 'it' : 'them'} under Assign Plans before moving the bed to another property.`,
   deleteConfirm: 'This action can not be undone! Are you sure you want to proceed?',
   loadFailed: "Couldn't load layouts",
   createFailed: "Couldn't create layout",

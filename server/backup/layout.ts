@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 /** What a backup folder holds: the manifest is written last, so a folder without it is unfinished. */
 export const BACKUP_LAYOUT = {
@@ -36,4 +39,11 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The SHA-256 of a file's bytes, in hex, read as a stream (upload files may be large). */
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
 }

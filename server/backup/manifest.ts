@@ -20,6 +20,12 @@ const ManifestSchema = z.object({
   dataKey: z.boolean().optional(),
   /** Database copies taken: another is taken when a file is deleted between the copy and its files. */
   attempts: z.number(),
+  /**
+   * The SHA-256 (hex) of every file the folder holds, by its path in it (`database.db`,
+   * `uploads/…`, `private-files/…`, the secrets; manifest.json aside). Backups made before these
+   * were recorded have none: restore then checks their files by size only, and says so.
+   */
+  sha256: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
 });
 
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
 import { countRows, integrityProblems, openCopy, referencedFiles, referencedPrivateFiles, unknownMigrations } from './database-copy';
-import { BACKUP_LAYOUT, BackupError, filesUnder } from './layout';
+import { BACKUP_LAYOUT, BackupError, filesUnder, sha256Of } from './layout';
 import { readManifest, type Manifest } from './manifest';
 
 const COPY_CONCURRENCY = 8;
@@ -12,13 +12,15 @@ const COPY_CONCURRENCY = 8;
 const STAGING = '.restoring';
 
 export type RestoreOptions = { from: string; databasePath: string; uploadsDir: string; allowMissing?: boolean };
-export type RestoreResult = { manifest: Manifest; files: number; bytes: number; missing: string[] };
+/** `checksums`: false for a backup made before manifests recorded SHA-256, whose files were checked by size only. */
+export type RestoreResult = { manifest: Manifest; files: number; bytes: number; missing: string[]; checksums: boolean };
 
 /**
  * Puts a backup back into an empty data folder. Everything is checked before anything is written:
  * the target holds no database and no uploads, the database copy passes PRAGMA integrity_check, has
- * the rows its manifest counted and no migration this code lacks, and every file it references is
- * there with its recorded size.
+ * the rows its manifest counted and no migration this code lacks, and it, the secrets and every
+ * file it references are there with their recorded size and SHA-256 (size only for a backup made
+ * before manifests recorded checksums: the answer says so).
  * Files are written under temporary names and renamed; the database comes last.
  */
 export async function restoreBackup({ from, databasePath, uploadsDir, allowMissing = false }: RestoreOptions): Promise<RestoreResult> {
@@ -27,16 +29,18 @@ export async function restoreBackup({ from, databasePath, uploadsDir, allowMissi
   await checkTargetIsEmpty(databasePath, uploadsDir, privateDir);
   const databaseCopy = path.join(from, BACKUP_LAYOUT.database);
   const { files, privateFiles } = await checkDatabaseCopy(databaseCopy, manifest);
-  const missing = await checkFiles(path.join(from, BACKUP_LAYOUT.uploads), files, manifest.uploads.sizes, manifest.missing, allowMissing);
+  await checkChecksum(from, BACKUP_LAYOUT.database, manifest.sha256, `The backup's database ${databaseCopy}`);
+  const missing = await checkFiles(from, BACKUP_LAYOUT.uploads, files, manifest.uploads.sizes, manifest.sha256, manifest.missing, allowMissing);
   const privateSizes = manifest.privateFiles?.sizes ?? {};
   const privateKnown = manifest.missing.flatMap((name) => (name.startsWith(`${BACKUP_LAYOUT.privateFiles}/`) ? [name.slice(BACKUP_LAYOUT.privateFiles.length + 1)] : []));
-  const missingPrivate = await checkFiles(path.join(from, BACKUP_LAYOUT.privateFiles), privateFiles, privateSizes, privateKnown, allowMissing);
+  const missingPrivate = await checkFiles(from, BACKUP_LAYOUT.privateFiles, privateFiles, privateSizes, manifest.sha256, privateKnown, allowMissing);
   const lacking = new Set(missing);
   const present = files.filter((name) => !lacking.has(name));
   const lackingPrivate = new Set(missingPrivate);
   const presentPrivate = privateFiles.filter((name) => !lackingPrivate.has(name));
   for (const [listed, file] of [[manifest.sessionSecret, BACKUP_LAYOUT.sessionSecret], [manifest.dataKey, BACKUP_LAYOUT.dataKey]] as const) {
     if (listed && !existsSync(path.join(from, file))) throw new BackupError(`The backup lacks its ${file} file, which its manifest lists; nothing was restored.`);
+    if (listed) await checkChecksum(from, file, manifest.sha256, `The backup's ${file} file`);
   }
 
   const staging = path.join(uploadsDir, STAGING);
@@ -58,7 +62,7 @@ export async function restoreBackup({ from, databasePath, uploadsDir, allowMissi
   if (manifest.dataKey) await copyInPlace(path.join(from, BACKUP_LAYOUT.dataKey), dataKeyFile(databasePath));
   await copyInPlace(databaseCopy, databasePath);
   const bytes = present.reduce((sum, name) => sum + (manifest.uploads.sizes[name] ?? 0), 0);
-  return { manifest, files: present.length + presentPrivate.length, bytes: bytes + presentPrivate.reduce((sum, name) => sum + (privateSizes[name] ?? 0), 0), missing: [...missing, ...missingPrivate.map((name) => `${BACKUP_LAYOUT.privateFiles}/${name}`)] };
+  return { manifest, files: present.length + presentPrivate.length, bytes: bytes + presentPrivate.reduce((sum, name) => sum + (privateSizes[name] ?? 0), 0), missing: [...missing, ...missingPrivate.map((name) => `${BACKUP_LAYOUT.privateFiles}/${name}`)], checksums: !!manifest.sha256 };
 }
 
 async function checkTargetIsEmpty(databasePath: string, uploadsDir: string, privateDir: string): Promise<void> {
@@ -101,23 +105,58 @@ async function checkDatabaseCopy(file: string, manifest: Manifest): Promise<{ fi
   }
 }
 
+/** Why a file of the backup does not match the SHA-256 its manifest records (none recorded counts), or null; always null for a manifest without checksums. */
+async function checksumProblem(from: string, name: string, sha256: Manifest['sha256']): Promise<string | null> {
+  if (!sha256) return null;
+  const recorded = sha256[name];
+  if (!recorded) return 'has no recorded SHA-256 checksum';
+  return (await sha256Of(path.join(from, name))) === recorded ? null : 'does not match its recorded SHA-256 checksum (changed since the backup was taken)';
+}
+
+async function checkChecksum(from: string, name: string, sha256: Manifest['sha256'], what: string): Promise<void> {
+  const problem = await checksumProblem(from, name, sha256);
+  if (problem) throw new BackupError(`${what} ${problem}; nothing was restored.`);
+}
+
 /**
- * Every referenced file must be in the backup with the size recorded when it was copied. Files that
- * were already missing from the install when the backup was taken are let through only on request.
+ * Every referenced file must be in the backup (under `folder`) with the size and SHA-256 recorded
+ * when it was copied. Files that were already missing from the install when the backup was taken
+ * are let through only on request.
  */
-async function checkFiles(dir: string, files: string[], sizes: Record<string, number>, knownMissing: readonly string[], allowMissing: boolean): Promise<string[]> {
+async function checkFiles(
+  from: string,
+  folder: string,
+  files: string[],
+  sizes: Record<string, number>,
+  sha256: Manifest['sha256'],
+  knownMissing: readonly string[],
+  allowMissing: boolean,
+): Promise<string[]> {
+  const dir = path.join(from, folder);
   const known = new Set(knownMissing);
   const absent: string[] = [];
   const damaged: string[] = [];
-  for (const name of files) {
-    const size = await stat(path.join(dir, name)).then((s) => s.size, () => null);
-    if (size === null) absent.push(name);
-    else if (size !== sizes[name]) damaged.push(`${name} (${size} bytes, copied with ${sizes[name] ?? 'no recorded'} bytes)`);
-  }
+  const limit = pLimit(COPY_CONCURRENCY);
+  await Promise.all(
+    files.map((name) =>
+      limit(async () => {
+        const size = await stat(path.join(dir, name)).then((s) => s.size, () => null);
+        if (size === null) absent.push(name);
+        else if (size !== sizes[name]) damaged.push(`${name} (${size} bytes, copied with ${sizes[name] ?? 'no recorded'} bytes) has the wrong size`);
+        else {
+          const problem = await checksumProblem(from, `${folder}/${name}`, sha256);
+          if (problem) damaged.push(`${name} ${problem}`);
+        }
+      }),
+    ),
+  );
+  absent.sort();
+  damaged.sort();
   const lost = absent.filter((name) => !known.has(name));
   if (lost.length || damaged.length) {
-    const lines = [...lost.map((name) => `${name} is missing`), ...damaged.map((d) => `${d} has the wrong size`)];
-    throw new BackupError(`The backup in ${dir} lacks files its database references; nothing was restored:\n  ${lines.slice(0, 20).join('\n  ')}${lines.length > 20 ? `\n  ... and ${lines.length - 20} more` : ''}`);
+    const lines = [...lost.map((name) => `${name} is missing`), ...damaged];
+    const heading = lost.length ? `The backup in ${dir} lacks files its database references` : `Files of the backup in ${dir} are not as they were copied`;
+    throw new BackupError(`${heading}; nothing was restored:\n  ${lines.slice(0, 20).join('\n  ')}${lines.length > 20 ? `\n  ... and ${lines.length - 20} more` : ''}`);
   }
   const alreadyMissing = absent.filter((name) => known.has(name));
   if (alreadyMissing.length && !allowMissing) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
 import { countRows, openCopy, referencedFiles, referencedPrivateFiles, snapshotDatabase } from './database-copy';
-import { BACKUP_LAYOUT, BackupError, filesUnder, isWithin } from './layout';
+import { BACKUP_LAYOUT, BackupError, filesUnder, isWithin, sha256Of } from './layout';
 import { writeManifest, type Manifest } from './manifest';
 
 /** A file deleted between the database copy and its own copy is no longer in a newer database copy. */
@@ -15,6 +15,8 @@ export type BackupOptions = {
   databasePath: string;
   uploadsDir: string;
   to: string;
+  /** The data encryption key comes from DATA_ENCRYPTION_KEY: a key file beside the database is not the one in use, and is left out. */
+  dataKeyFromEnvironment?: boolean;
   /** Progress: called after each copy of the database and after the files it references are copied. */
   onProgress?: (progress: BackupProgress) => Promise<void> | void;
 };
@@ -28,7 +30,7 @@ export type BackupProgress = { step: 'database copied' | 'files copied'; attempt
  * after the moment of the copy, so the database is copied again (up to 3 times). Files still
  * missing after that are missing from the install itself: they are listed in the manifest.
  */
-export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: BackupOptions): Promise<Manifest> {
+export async function takeBackup({ databasePath, uploadsDir, to, dataKeyFromEnvironment = false, onProgress }: BackupOptions): Promise<Manifest> {
   const started = Date.now();
   if (isWithin(to, uploadsDir)) throw new BackupError(`The backup folder ${to} is inside UPLOADS_DIR (${uploadsDir}), whose files are public: choose a folder outside it.`);
   if ((await filesUnder(to)).length) throw new BackupError(`The backup folder ${to} is not empty: a backup goes into a new or empty folder.`);
@@ -80,7 +82,7 @@ export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: B
   }
   await chmod(databaseCopy, 0o600);
   const sessionSecret = await copySecretFile(sessionSecretFile(databasePath), path.join(to, BACKUP_LAYOUT.sessionSecret));
-  const dataKey = await copySecretFile(dataKeyFile(databasePath), path.join(to, BACKUP_LAYOUT.dataKey));
+  const dataKey = !dataKeyFromEnvironment && (await copySecretFile(dataKeyFile(databasePath), path.join(to, BACKUP_LAYOUT.dataKey)));
   const sizes = Object.fromEntries([...copied.entries()].sort(([a], [b]) => a.localeCompare(b)));
   const manifest: Manifest = {
     format: 1,
@@ -94,9 +96,17 @@ export async function takeBackup({ databasePath, uploadsDir, to, onProgress }: B
     privateFiles: { files: copiedPrivate.size, bytes: [...copiedPrivate.values()].reduce((a, b) => a + b, 0), sizes: Object.fromEntries([...copiedPrivate.entries()].sort(([a], [b]) => a.localeCompare(b))) },
     dataKey,
     attempts,
+    sha256: await checksums(to),
   };
   await writeManifest(to, manifest);
   return manifest;
+}
+
+/** The SHA-256 of every file now in the backup folder, by its path there (sorted): what restore checks each file against. */
+async function checksums(to: string): Promise<Record<string, string>> {
+  const limit = pLimit(COPY_CONCURRENCY);
+  const names = (await filesUnder(to)).map((name) => name.split(path.sep).join('/')).sort();
+  return Object.fromEntries(await Promise.all(names.map((name) => limit(async () => [name, await sha256Of(path.join(to, name))] as const))));
 }
 
 /** Copies the wanted files not copied yet; answers the names that were not there. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, formatBytes } from '../backup/layout';
+import { backupSecretsNote } from '../backup/secrets-note';
 import { MAX_ATTEMPTS, takeBackup } from '../backup/take-backup';
 
 const USAGE = 'Usage: npm run backup -- --to DIR   (DIR: a new or empty folder)';
@@ -16,6 +17,7 @@ async function main() {
     databasePath: config.databasePath,
     uploadsDir: config.uploadsDir,
     to,
+    dataKeyFromEnvironment: config.dataKeyOrigin === 'env',
     onProgress: ({ step, attempt, missing }) => {
       if (step === 'files copied' && missing.length && attempt < MAX_ATTEMPTS) {
         console.log(`${missing.length} files the database copy references were gone (deleted since?): copying the database again.`);
@@ -28,6 +30,7 @@ async function main() {
     `Backup written to ${to} in ${(manifest.durationMs / 1000).toFixed(1)} s: database ${formatBytes(manifest.database.bytes)} (${rows} rows in ${tables} tables), ` +
       `${manifest.uploads.files} upload files (${formatBytes(manifest.uploads.bytes)}).`,
   );
+  console.log(backupSecretsNote(manifest, config.dataKeyOrigin === 'env'));
   if (manifest.missing.length) {
     console.error(
       `Warning: ${manifest.missing.length} files the database references are missing from ${config.uploadsDir} (UPLOADS_DIR), so the backup lacks them (listed in manifest.json): ${manifest.missing.join(', ')}`,

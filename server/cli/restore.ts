@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, formatBytes } from '../backup/layout';
 import { restoreBackup } from '../backup/restore-backup';
+import { restoreSecretsNote, SIZE_ONLY_WARNING } from '../backup/secrets-note';
 
 const USAGE = 'Usage: npm run restore -- --from DIR [--allow-missing]   (DIR: a folder made by npm run backup)';
 
@@ -19,6 +20,8 @@ async function main() {
     `Restored the backup of ${result.manifest.createdAt} from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${rows} rows into ${config.databasePath}, ${result.files} files (${formatBytes(result.bytes)}) into ${config.uploadsDir}.`,
   );
+  console.log(restoreSecretsNote(result.manifest));
+  if (!result.checksums) console.error(SIZE_ONLY_WARNING);
   if (result.missing.length) console.error(`Restored without ${result.missing.length} files that were already missing when the backup was taken: ${result.missing.join(', ')}`);
 }
 

@@ -31,14 +31,18 @@ export async function visiblePublicOrganization(db: Db, req: Request): Promise<O
 }
 
 /**
- * A property the caller may see: 404 when missing, or, unless the caller is staff of its company,
- * when DISABLED or when its company is not published.
+ * A property the caller may see, with its company: 404 when missing, or, unless the caller is staff
+ * of its company, when DISABLED or when its company is not published.
  */
-export async function visibleProperty(db: Db, req: Request, id: number): Promise<PropertyRow> {
+export async function visiblePropertyAndCompany(db: Db, req: Request, id: number): Promise<{ property: PropertyRow; organization: Organization }> {
   const property = await findProperty(db, id);
-  if (!property) throw HttpError.notFound();
-  if (isStaffOf(req, property.organization_id)) return property;
-  const org = await findOrganization(db, property.organization_id);
-  if (property.status === 'DISABLED' || !org?.serve_new_site) throw HttpError.notFound();
-  return property;
+  const organization = property && (await findOrganization(db, property.organization_id));
+  if (!property || !organization) throw HttpError.notFound();
+  if (!isStaffOf(req, organization.id) && (property.status === 'DISABLED' || !organization.serve_new_site)) throw HttpError.notFound();
+  return { property, organization };
+}
+
+/** A property the caller may see (see visiblePropertyAndCompany). */
+export async function visibleProperty(db: Db, req: Request, id: number): Promise<PropertyRow> {
+  return (await visiblePropertyAndCompany(db, req, id)).property;
 }

@@ -44,6 +44,20 @@ export async function replaceAssignments(db: Db, bedIds: readonly number[], plan
   for (const values of slices(links)) await db.insertInto('payment_plan_assignments').values(values).execute();
 }
 
+/** A bed's plan assignments, counted per lease period (named, in name order), with the property they belong to. */
+export async function planAssignmentsOfBed(db: Db, layoutId: number) {
+  return db
+    .selectFrom('payment_plan_assignments as a')
+    .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+    .innerJoin('lease_periods as lp', 'lp.id', 'p.lease_period_id')
+    .innerJoin('properties as pr', 'pr.id', 'p.property_id')
+    .select((eb) => ['lp.name as lease_period', 'pr.name as property', eb.fn.countAll<number>().as('count')])
+    .where('a.layout_id', '=', layoutId)
+    .groupBy(['lp.id', 'lp.name', 'pr.name'])
+    .orderBy('lp.name')
+    .execute();
+}
+
 /** Whether any bed is offered under the plan. */
 export async function isPlanAssigned(db: Db, planId: number): Promise<boolean> {
   return !!(await db.selectFrom('payment_plan_assignments').select('layout_id').where('payment_plan_id', '=', planId).limit(1).executeTakeFirst());

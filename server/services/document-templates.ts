@@ -1,10 +1,12 @@
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
 import { blockBodyErrors, bodyContentErrors, subjectErrors } from '../../shared/documents/validate';
+import { inlineImageSources } from '../../shared/documents/images';
 import { EMPTY_DOCUMENT, type DocNode, type DocumentType } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { inlineImagesProblems } from '../uploads/inline-images';
 import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
 import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, isApproved, setTemplateBlocks } from '../queries/document-templates';
 import { updateVersioned } from '../queries/versioned-update';
@@ -16,15 +18,24 @@ type Owned = { id: number; type: DocumentType; approved: number };
 /** How many blocks one body may insert: far above any lease, far below SQLite's bound on query parameters. */
 const MAX_BLOCKS_IN_BODY = 500;
 
-/** The body's rules, after checking that every block it inserts is one of the company's; answers the blocks. */
+/** The company's blocks a body inserts, by id, or why it cannot insert them: a block deleted since, or never the company's. */
+async function insertedBlocks(db: Db, organizationId: number, body: DocNode): Promise<{ errors: string[]; blocks: Map<number, DocNode> }> {
+  const ids = [...new Set(contentBlockIds(body))];
+  if (ids.length > MAX_BLOCKS_IN_BODY) return { errors: [DOCUMENT_MESSAGES.unknownBlock], blocks: new Map() };
+  const blocks = await contentBlockBodies(db, organizationId, ids);
+  return { errors: ids.filter((id) => !blocks.has(id)).map((id) => DOCUMENT_MESSAGES.missingBlock(id)), blocks };
+}
+
+/** The body's rules, its inline images checked as uploads are, and every block it inserts is one of the company's; answers the blocks. */
 async function checkedBody(db: Db, organizationId: number, type: DocumentType, body: DocNode): Promise<{ errors: string[]; blockIds: number[] }> {
   const problems = bodyProblems(body, ALLOWED_FORMATS[type]);
   if (problems.length) return { errors: problems, blockIds: [] };
-  const ids = [...new Set(contentBlockIds(body))];
-  const blocks = ids.length > MAX_BLOCKS_IN_BODY ? new Map<number, DocNode>() : await contentBlockBodies(db, organizationId, ids);
-  if (blocks.size !== ids.length) return { errors: [DOCUMENT_MESSAGES.unknownBlock], blockIds: [] };
+  const imageProblems = await inlineImagesProblems(inlineImageSources(body));
+  if (imageProblems.length) return { errors: imageProblems, blockIds: [] };
+  const { errors: blockErrors, blocks } = await insertedBlocks(db, organizationId, body);
+  if (blockErrors.length) return { errors: blockErrors, blockIds: [] };
   const errors = bodyContentErrors(type, body, (id) => blocks.get(id));
-  return { errors, blockIds: errors.length ? [] : ids };
+  return { errors, blockIds: errors.length ? [] : [...blocks.keys()] };
 }
 
 /** Checks the fields a write sends (those it leaves out stay as stored); 400 with every field's errors. */
@@ -79,20 +90,36 @@ export async function updateDocumentTemplate(db: Db, organizationId: number, tem
   });
 }
 
-/** A Draft copy under a new name, written now by the caller. */
+/** A Draft copy under a new name, written now by the caller; refused (400) while the source inserts a block that is gone. */
 export async function cloneDocumentTemplate(db: Db, organizationId: number, author: Author, sourceId: number, name: string): Promise<number> {
-  const source = await findDocumentTemplate(db, sourceId);
   return db.transaction().execute(async (trx) => {
+    const source = await findDocumentTemplate(trx, sourceId);
+    const { errors, blocks } = await insertedBlocks(trx, organizationId, JSON.parse(source.body) as DocNode);
+    if (errors.length) throw HttpError.detail(400, errors.join(' '));
     const id = await insertDocumentTemplate(trx, { organization_id: organizationId, name, type: source.type, subject: source.subject, body: source.body, created_by: author.name, created_by_id: author.id });
-    await setTemplateBlocks(trx, id, contentBlockIds(JSON.parse(source.body) as DocNode));
+    await setTemplateBlocks(trx, id, [...blocks.keys()]);
     return id;
   });
 }
 
-/** Final Approval: lease agreements only (400), once (409). */
-export async function approveTemplate(db: Db, template: Owned, approvedBy: string): Promise<void> {
+/**
+ * Final Approval: lease agreements only (400), once (409), and only of a body that passes every rule
+ * now (400): a block deleted since the last save would otherwise be approved as a silent gap.
+ */
+export async function approveTemplate(db: Db, organizationId: number, template: Owned, approvedBy: string): Promise<void> {
   if (template.type !== 'Lease Agreement') throw HttpError.detail(400, DOCUMENT_MESSAGES.onlyLeaseApproval);
-  if (template.approved || !(await approveDocumentTemplate(db, template.id, approvedBy))) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+  if (template.approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+  // The whole check (images included) runs outside the transaction, so the database waits on no image.
+  const checked = await checkedBody(db, organizationId, template.type, JSON.parse((await findDocumentTemplate(db, template.id)).body) as DocNode);
+  if (checked.errors.length) throw HttpError.detail(400, checked.errors.join(' '));
+  await db.transaction().execute(async (trx) => {
+    // A save since was checked whole; a block deleted since is what can still be missing.
+    const { errors, blocks } = await insertedBlocks(trx, organizationId, JSON.parse((await findDocumentTemplate(trx, template.id)).body) as DocNode);
+    if (errors.length) throw HttpError.detail(400, errors.join(' '));
+    if (!(await approveDocumentTemplate(trx, template.id, approvedBy))) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+    // What protects the approved text: its blocks can no longer change or go.
+    await setTemplateBlocks(trx, template.id, [...blocks.keys()]);
+  });
 }
 
 function checkBlockBody(body: DocNode): void {

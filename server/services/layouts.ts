@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { forEachYielding } from '../http/yielding';
 import { csvRecords, CsvSyntaxError } from '../uploads/csv-records';
 import { bedPlacesOf, bedTaken, insertLayout, insertLayouts } from '../queries/layouts';
+import { planAssignmentsOfBed } from '../queries/payment-plan-assignments';
 import { ownedIds, type OwnedRecord } from '../queries/ownership';
 import { updateVersioned } from '../queries/versioned-update';
 
@@ -34,14 +35,31 @@ export async function createLayout(db: Db, organizationId: number, input: Layout
   return insertLayout(db, input);
 }
 
-/** Edit: any of the fields, the property too; the bed it then names must still be free. */
+/** 409 while the bed has plan assignments: they are its property's plans, which the new property does not offer. */
+async function refuseMoveWithPlans(db: Db, layoutId: number): Promise<void> {
+  const periods = await planAssignmentsOfBed(db, layoutId);
+  if (!periods.length) return;
+  const count = periods.reduce((sum, p) => sum + Number(p.count), 0);
+  throw HttpError.detail(409, M.movedWithPlans(count, periods[0]!.property, periods.map((p) => p.lease_period)));
+}
+
+/**
+ * Edit: any of the fields, the property too; the bed it then names must still be free. A bed with
+ * plan assignments keeps its property (409) until they are removed under Assign Plans: moving it
+ * would leave it offered under another property's plans, and clearing them unasked would lose them.
+ */
 export async function updateLayout(db: Db, organizationId: number, current: OwnedRecord<'layout'>, input: LayoutUpdate): Promise<void> {
   const { version, ...changes } = input;
   // Someone else saved since the dialog loaded: say so first, rather than what their save changed.
   if (version !== undefined && version !== current.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
-  if (changes.property_id !== undefined && changes.property_id !== current.property_id) await checkProperty(db, organizationId, changes.property_id);
-  await checkBedFree(db, { ...current, ...changes }, current.id);
-  await updateVersioned(db, 'layouts', current.id, version, changes);
+  const moving = changes.property_id !== undefined && changes.property_id !== current.property_id;
+  if (moving) await checkProperty(db, organizationId, changes.property_id!);
+  // One transaction: no plan can be assigned to the bed between the check and the move.
+  await db.transaction().execute(async (trx) => {
+    if (moving) await refuseMoveWithPlans(trx, current.id);
+    await checkBedFree(trx, { ...current, ...changes }, current.id);
+    await updateVersioned(trx, 'layouts', current.id, version, changes);
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { exceedsPixelLimit, MAX_IMAGE_PIXELS, variantName, variantWidthsFor } from '../../shared/media';
+import { MAX_IMAGE_PIXELS, variantName, variantWidthsFor } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
 import { readBmpSize } from './bmp-size';
+import { pixelLimitProblem, readImageHeader } from './image-checks';
 import { loadSharp } from './sharp';
 
 /** An image's pixel size (null where sharp cannot read the format) and the widths of its copies. */
@@ -20,7 +21,8 @@ function asUploadError(err: unknown): unknown {
 
 /** 413 for an image over the pixel limit, told from its header before any pixel is decoded. */
 function refuseTooManyPixels(size: { width: number; height: number }): void {
-  if (exceedsPixelLimit(size.width, size.height)) throw HttpError.detail(413, API_ERRORS.imageTooManyPixels);
+  const problem = pixelLimitProblem(size);
+  if (problem) throw HttpError.detail(413, problem);
 }
 
 /**
@@ -42,11 +44,9 @@ export async function writeImageVariants(source: string, dir: string, name: stri
   const widths: number[] = [];
   const written: number[] = [];
   try {
-    const meta = await sharp(source).metadata();
-    if (!meta.width || !meta.height) throw new Error('no pixel size');
-    const size = { width: meta.width, height: meta.height };
+    const { pages, ...size } = await readImageHeader(source);
     refuseTooManyPixels(size);
-    if ((meta.pages ?? 1) > 1) return { ...size, widths };
+    if (pages > 1) return { ...size, widths };
     for (const width of variantWidthsFor(size.width)) {
       widths.push(width);
       if (existing.includes(width)) continue;

@@ -8,6 +8,7 @@ import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYP
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../http/errors';
 import { storageFailure } from '../http/storage-failure';
+import { sniffType } from './image-checks';
 
 /** image: the spec's image types; media: images and videos; document: PDF (property resources); proof: images or PDF (application copies and proofs). */
 export type Accept = 'image' | 'media' | 'document' | 'proof';
@@ -91,8 +92,7 @@ export function upload(uploadsDir: string, field: string | readonly string[], ac
     }
     const uploads: Record<string, CheckedUpload> = {};
     for (const file of files) {
-      const { fileTypeFromFile } = await import('file-type');
-      const type = await fileTypeFromFile(file.path);
+      const type = await sniffType(file.path);
       if (!type || !allowed(accept).includes(type.mime)) {
         await rm(file.path, { force: true });
         const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType, proof: API_ERRORS.unsupportedProofType }[accept];

@@ -1,4 +1,4 @@
-import { imageSourceProblem } from './images';
+import { imageSourceProblem, videoSourceProblem } from './images';
 import { isVariableKey } from './variables';
 import { signatureLabel } from './signature-tags';
 import { DOCUMENT_LIMITS, walk, type DocNode, type DocumentType } from './types';
@@ -60,6 +60,10 @@ export function bodyProblems(doc: DocNode, allowed: readonly Format[]): string[]
     if (node.type === 'image') {
       const image = imageSourceProblem(node.attrs?.src);
       if (image) problems.add(image);
+    }
+    if (node.type === 'video') {
+      const video = videoSourceProblem(node.attrs?.src);
+      if (video) problems.add(video);
     }
     if (node.type === 'contentBlock' && !Number.isSafeInteger(node.attrs?.id)) problems.add('Unknown content block.');
     const align = node.attrs?.textAlign;

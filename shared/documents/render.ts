@@ -1,3 +1,4 @@
+import { INLINE_IMAGE_SOURCE, isUploadsPath } from '../media';
 import { SIGNER_TONE, signatureLabel } from './signature-tags';
 import { TEXT_ALIGNS } from './formats';
 import { SUBJECT_VARIABLE } from './length';
@@ -17,9 +18,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 const SAFE_LINK = /^(https?:|mailto:)/i;
 /** Links a body may hold: http, https and mailto (the editor refuses others as the renderer drops them). */
 export const isSafeLink = (href: string) => SAFE_LINK.test(href);
-/** What the page's content security policy lets an image or video load: this site's paths and inline raster images. */
-const SAFE_IMAGE = /^(\/(?![/\\])|data:image\/(png|jpeg|gif|webp);base64,)/i;
-const SAFE_VIDEO = /^\/(?![/\\])/;
+/** Sources a rendered body loads: this site's uploads (never another path such as /api/…) and inline raster images. */
+export const isSafeImageSource = (src: string) => isUploadsPath(src) || INLINE_IMAGE_SOURCE.test(src);
 
 function alignStyle(node: DocNode): string {
   const align = node.attrs?.textAlign;
@@ -65,11 +65,11 @@ function renderNode(node: DocNode, input: RenderInput, inBlock: boolean): string
       return `<blockquote>${children()}</blockquote>`;
     case 'image': {
       const src = String(node.attrs?.src ?? '');
-      return SAFE_IMAGE.test(src) ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(String(node.attrs?.alt ?? ''))}">` : '';
+      return isSafeImageSource(src) ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(String(node.attrs?.alt ?? ''))}">` : '';
     }
     case 'video': {
       const src = String(node.attrs?.src ?? '');
-      return SAFE_VIDEO.test(src) ? `<video src="${escapeHtml(src)}" controls></video>` : '';
+      return isUploadsPath(src) ? `<video src="${escapeHtml(src)}" controls></video>` : '';
     }
     case 'variable': {
       const key = node.attrs?.key;

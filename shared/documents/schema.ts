@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { DocNode } from './types';
 
 /** Deeper than any document a person writes (lists in quotes in lists), shallow enough for a recursive check. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LAYOUT_MESSAGES as M } from '../messages';
 import { idList, idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';

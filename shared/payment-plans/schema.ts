@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idList, idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';
 import { isIsoDate } from '../dates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { APPLICATION_MESSAGES as M } from '../messages';
 import { idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { RENTAL_APPLICATION_MESSAGES as M } from '../messages';
 import { versionField } from '../schemas/version';
 import { FLAG_KEYS } from './fields';

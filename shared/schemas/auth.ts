@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { GENDERS } from '../constants';
 import { MESSAGES } from '../messages';
 import { passwordProblem } from '../password-rules';

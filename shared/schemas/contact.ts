@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';
 
 /** The contact form shows 'Required' and 'Invalid Email' (1-public-site.md §5). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DocumentBodySchema } from '../documents/schema';
 import { DOCUMENT_TYPES } from '../documents/types';
 import { DOCUMENT_MESSAGES } from '../messages';

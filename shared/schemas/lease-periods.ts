@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { GENDERS } from '../constants';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../messages';
 import { versionField } from './version';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A semester: POST /api/semesters/ and PATCH /api/semesters/{id}/ (and the semesters dialog). */
 export const SemesterSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const NOT_A_VERSION = 'A whole number is expected.';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COMPANY_BLOCK_NAMES, PROPERTY_BLOCK_NAMES, PROPERTY_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import SQLite from 'better-sqlite3';
+import type { Manifest } from '../../server/backup/manifest';
+import { backupSecretsNote, restoreSecretsNote, SIZE_ONLY_WARNING } from '../../server/backup/secrets-note';
 import { filesIn } from '../helpers/files';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'backup-cli-'));
@@ -42,7 +44,12 @@ describe('npm run backup and npm run restore', () => {
       `Warning: 1 files the database references are missing from ${live.UPLOADS_DIR} (UPLOADS_DIR), so the backup lacks them (listed in manifest.json): ${lost}`,
     );
     expect(backup.status).toBe(2);
-    expect(JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8')).missing).toEqual([lost]);
+    const manifest = JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.missing).toEqual([lost]);
+    expect(backup.stdout).toContain(
+      'Keep this folder private: besides personal data and password hashes, it holds the private documents of rental applications (0 files), the session secret and the data encryption key.\n',
+    );
+    expect(backup.stdout).toContain(backupSecretsNote(manifest, false));
 
     const fresh = data('fresh');
     const refused = run('restore', ['--from', to], fresh);
@@ -54,6 +61,32 @@ describe('npm run backup and npm run restore', () => {
     expect(restored.stdout).toMatch(new RegExp(`^Restored the backup of \\S+ from ${to} in \\d+\\.\\d s: \\d+ rows into ${fresh.DATABASE_PATH}, \\d+ files \\(.+\\) into ${fresh.UPLOADS_DIR}\\.$`, 'm'));
     expect(restored.stderr.trim()).toBe(`Restored without 1 files that were already missing when the backup was taken: ${lost}`);
     expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain(`${restoreSecretsNote(manifest)}\n`);
     expect(filesIn(fresh.UPLOADS_DIR)).toEqual(filesIn(live.UPLOADS_DIR));
   }, 120_000);
+
+  it('say that a key set in DATA_ENCRYPTION_KEY is not in the folder, and that an older backup was checked by size only', () => {
+    const withKey = (name: string) => ({ ...data(name), DATA_ENCRYPTION_KEY: 'ab'.repeat(32), SESSION_SECRET: 's'.repeat(40) });
+    const live = withKey('keyed');
+    expect(run('migrate', [], live).status).toBe(0);
+    const to = path.join(dir, 'keyed-backup');
+    const backup = run('backup', ['--to', to], live);
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toContain(
+      'Keep this folder private: besides personal data and password hashes, it holds the private documents of rental applications (0 files).\n' +
+        'The data encryption key is NOT in it (DATA_ENCRYPTION_KEY is set): keep that key separately, or the identity numbers in this backup cannot be read after a restore.\n',
+    );
+    expect(filesIn(to)).not.toContain('data-encryption-key');
+
+    // As a backup from before manifests recorded checksums.
+    const file = path.join(to, 'manifest.json');
+    const { sha256: _sums, ...older } = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    writeFileSync(file, JSON.stringify(older));
+    const restored = run('restore', ['--from', to], withKey('keyed-fresh'));
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain(
+      'The backup holds no data encryption key (DATA_ENCRYPTION_KEY was set when it was taken): start the server with that same DATA_ENCRYPTION_KEY, or the identity numbers in it cannot be read.\n',
+    );
+    expect(restored.stderr.trim()).toBe(SIZE_ONLY_WARNING);
+  }, 60_000);
 });

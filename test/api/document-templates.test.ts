@@ -4,6 +4,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { API_ERRORS, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES } from '../../shared/messages';
 import { buildOrganization } from '../helpers/factories';
+import { pngBuffer } from '../helpers/files';
 import { agentsFor } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -117,7 +118,7 @@ describe('the spec’s rules on every write', () => {
     expect((await patch(id, { body: doc(p(text('Hello there'), variable('__proto__'))) })).body).toEqual({ body: ['Unknown variable: __proto__.'] });
     expect((await patch(id, { body: doc(p(text('Hello there')), block(pets.id), block(pets.id)) })).body).toEqual({ body: [DOCUMENT_MESSAGES.blocksNotUnique] });
     const foreign = (await a.stranger.post('/api/content-blocks/').send({ name: 'Theirs', body: doc(p(text('Their own passage.'))) })).body.id as number;
-    expect((await patch(id, { body: doc(p(text('Hello there')), block(foreign)) })).body).toEqual({ body: [DOCUMENT_MESSAGES.unknownBlock] });
+    expect((await patch(id, { body: doc(p(text('Hello there')), block(foreign)) })).body).toEqual({ body: [DOCUMENT_MESSAGES.missingBlock(foreign)] });
     expect(JSON.parse((await templateRows()).find((r) => r.id === id)!.body)).toEqual(LEASE_BODY);
   });
 
@@ -134,7 +135,9 @@ describe('the spec’s rules on every write', () => {
   it('takes an inline image of up to an upload’s size in a body of several megabytes, and refuses a larger or foreign one', async () => {
     const { id, version } = await createLease();
     const withImage = (src: string) => doc({ type: 'image', attrs: { src, alt: 'Floor plan' } }, ...LEASE_BODY.content!);
-    const inline = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+    const png = await pngBuffer();
+    // A real PNG padded to the size: what follows its end is not read.
+    const inline = (bytes: number) => `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(bytes - png.length, 1)]).toString('base64')}`;
     const big = await patch(id, { body: withImage(inline(4 * 1024 * 1024)), version });
     expect(big.status).toBe(200);
     expect(big.body.body.content[0].attrs.src).toHaveLength(inline(4 * 1024 * 1024).length);

@@ -8,7 +8,7 @@ import { DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock } from '../../shared/types/documents';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
-import { apiJson, chunksWith, horizontalOverflow, PHONE } from './page-helpers';
+import { apiJson, chunksWith, horizontalOverflow, PHONE, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -62,7 +62,7 @@ const fixture = (blockId: number): DocNode =>
     { type: 'orderedList', attrs: { start: 1 }, content: [{ type: 'listItem', content: [p(text('First'))] }] },
     { type: 'blockquote', content: [p(text('Quoted rule.'))] },
     heading(2, 'Right heading', 'right'),
-    { type: 'image', attrs: { src: '/new/favicon.ico', alt: 'Floor plan' } },
+    { type: 'image', attrs: { src: '/uploads/floor-plan.png', alt: 'Floor plan' } },
     contentBlock(blockId),
     p(tag(1, 'sig'), text(' '), tag(2, 'initial'), text(' '), tag(3, 'date')),
     { type: 'paragraph', attrs: { textAlign: 'justify' }, content: [text('Justified closing text with a mail link: '), text('write to us', [{ type: 'link', attrs: { href: 'mailto:office@example.com' } }])] },
@@ -100,6 +100,20 @@ describe('what the editor shows is what the renderer prints', () => {
     await page.getByLabel('Preview with sample data').check();
     await expect(page.getByTestId('document-view').locator('[data-variable="student_full_name"]').textContent()).resolves.toBe('Jordan Rivera');
     await page.screenshot({ path: path.join(shots, 'document-previewer-1280.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('loads no image from outside the uploads: a stored body’s /api/… image fires no request in the editor or the previewer', async () => {
+    const page = await signInManager(browser, server, MANAGER);
+    const id = await createTemplate(page, { name: 'Old body', type: 'Lease Agreement', body: doc(p(text('A lease written before the rule.'))) });
+    // Stored as a version without the rule could have stored it.
+    const stored = doc(p(text('A lease written before the rule.')), { type: 'image', attrs: { src: '/api/probe-image/', alt: 'Probe' } });
+    await withDb(server, (db) => db.updateTable('document_templates').set({ body: JSON.stringify(stored) }).where('id', '=', id).execute());
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await open(page, id, 'edit');
+    await open(page, id, 'preview');
+    expect(requests.filter((url) => url.includes('/api/probe-image'))).toEqual([]);
     await page.close();
   });
 

@@ -426,6 +426,35 @@ describe('manager layouts screen in Chromium', () => {
     await page.close();
   });
 
+  it('keeps a bed with plan assignments in its property, saying in the dialog where to remove them', async () => {
+    const page = await openScreen();
+    const bed = await createLayout(page, RIO.id, bedOf(6, { building: 'Planned', unit: '888' }));
+    const plan = await withDb(server, async (db) => {
+      const first = await db
+        .selectFrom('payment_plans as p')
+        .innerJoin('lease_periods as lp', 'lp.id', 'p.lease_period_id')
+        .select(['p.id', 'lp.name'])
+        .where('p.property_id', '=', RIO.id)
+        .orderBy('p.id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('payment_plan_assignments').values({ layout_id: bed.id, payment_plan_id: first.id }).execute();
+      return first;
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await onlyBuilding(page, 'Planned');
+    await rowOf(page, bed.id).locator('.rdg-cell').nth(2).dblclick();
+    const edit = page.getByRole('dialog', { name: 'Edit Layout' });
+    await edit.getByLabel('Property', { exact: true }).selectOption(String(NUECES.id));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await snackbar(page, M.updateFailed).waitFor();
+    await edit.getByText(M.movedWithPlans(1, RIO.name, [plan.name])).waitFor();
+    await expect(edit.getByText('Someone else changed this layout', { exact: false }).count()).resolves.toBe(0);
+    await expect(edit.getByLabel('Property', { exact: true }).inputValue()).resolves.toBe(String(NUECES.id));
+    expect((await layouts(page, [RIO.id])).find((l) => l.id === bed.id)?.property_id).toBe(RIO.id);
+    await page.screenshot({ path: path.join(shots, 'layout-move-refused-1280.png') });
+    await page.close();
+  });
+
   it('keeps the fields while the dialog fades out, and starts over once it has gone', async () => {
     const page = await openScreen();
     await page.getByRole('button', { name: 'Add Layout' }).click();

@@ -1,10 +1,29 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real PNG of the given size. */
 export function pngBuffer(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).png().toBuffer();
+}
+
+/** A real JPEG of the given size. */
+export function jpegBuffer(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).jpeg().toBuffer();
+}
+
+/**
+ * A real small PNG whose header (IHDR, CRC fixed up) states another pixel size: a few hundred bytes
+ * that a reader takes for an image of width × height, as a decompression bomb would be.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngBuffer(1, 1));
+  // Signature (8), then IHDR: length (4), type (4), width and height (4 each), five more bytes, CRC over type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** The first half of a real, noisy JPEG of the given size: a file cut off in transfer. */

@@ -26,11 +26,37 @@ describe('images in a body', () => {
     expect(bodyProblems(image(dataUrl(MAX_UPLOAD_BYTES + 3)), ALLOWED_FORMATS['Email Template'])).toEqual([DOCUMENT_MESSAGES.imageTooLarge]);
   });
 
+  it('takes a site path only into the uploads, however a browser would resolve it', () => {
+    for (const src of ['/uploads/a.png', '/uploads/a-w960.webp', '/uploads/media/a.webp', '/uploads/a.png?v=2']) expect([src, imageSourceProblem(src)]).toEqual([src, null]);
+    const elsewhere = [
+      '/api/users/',
+      '/uploads/../api/users/',
+      '/uploads/./a.png',
+      '/uploads/%2e%2e/api/users/',
+      '/uploads/%2E%2E%2Fapi',
+      '/uploads/..%2fapi',
+      '/uploads\\..\\api\\users',
+      '/uploads/a\\..\\..\\api',
+      '//evil.example/uploads/a.png',
+      '/uploads//evil.example/a.png',
+      '/uploads/',
+      '/uploads',
+      '/uploadsx/a.png',
+      '/uploads/a.png#x',
+      '/uploads/a b.png',
+      '/uploads/.tmp/abc',
+    ];
+    for (const src of elsewhere) expect([src, imageSourceProblem(src)]).toEqual([src, DOCUMENT_MESSAGES.imageSource]);
+    expect(bodyProblems(doc({ type: 'video', attrs: { src: '/api/users/' } }, p(text('Some text here.'))), ALLOWED_FORMATS['Lease Agreement'])).toEqual([DOCUMENT_MESSAGES.videoSource]);
+  });
+
   it('turns a pasted link into this site’s path, and refuses other origins', () => {
     expect(sitePath(' https://leasing.example.com/uploads/a.png?v=2 ', 'https://leasing.example.com')).toBe('/uploads/a.png?v=2');
     expect(sitePath('/uploads/a.png', 'https://leasing.example.com')).toBe('/uploads/a.png');
     expect(sitePath('https://other.example/a.png', 'https://leasing.example.com')).toBeNull();
     expect(sitePath('not a link', 'https://leasing.example.com')).toBeNull();
+    expect(sitePath('https://leasing.example.com/api/users/', 'https://leasing.example.com')).toBeNull();
+    expect(sitePath('https://leasing.example.com/uploads/%2e%2e/api/users/', 'https://leasing.example.com')).toBeNull();
   });
 });
 

@@ -125,6 +125,15 @@ describe('renderDocument', () => {
     expect(image('data:image/svg+xml;base64,AAAA')).toBe('');
   });
 
+  it('loads images and videos only from the uploads, never another path of the site (a preview fires no GET at /api/…)', () => {
+    const image = (src: string) => renderDocument(doc({ type: 'image', attrs: { src, alt: 'a' } }));
+    const video = (src: string) => renderDocument(doc({ type: 'video', attrs: { src } }));
+    expect(video('/uploads/tour.mp4')).toBe('<video src="/uploads/tour.mp4" controls></video>');
+    for (const src of ['/api/users/', '/uploads/../api/users/', '/uploads/%2e%2e/api/users/', '/uploads\\..\\api', '/new/manager']) {
+      expect([src, image(src), video(src)]).toEqual([src, '', '']);
+    }
+  });
+
   it('renders headings with their level and alignment, lists and quotes, and drops unknown nodes', () => {
     expect(renderDocument(doc({ type: 'heading', attrs: { level: 3, textAlign: 'center' }, content: [text('T')] }))).toBe('<h3 style="text-align: center;">T</h3>');
     expect(renderDocument(doc({ type: 'bulletList', content: [{ type: 'listItem', content: [p(text('a'))] }] }, { type: 'blockquote', content: [p(text('q'))] }))).toBe('<ul><li><p>a</p></li></ul><blockquote><p>q</p></blockquote>');

@@ -50,6 +50,10 @@ describe('rich text images', () => {
     'data:text/html;base64,PHNjcmlwdD4=',
     'javascript:alert(1)',
     'uploads/relative.png',
+    '/api/users/',
+    '/uploads/../api/users/',
+    '/uploads/%2e%2e/api/users/',
+    '/new/manager',
     '',
   ];
 

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { LAYOUT_FIELD_MAX, LAYOUT_FIELDS, LAYOUT_LABELS } from '../../../shared/layouts/schema';
 import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
-import { withDetail } from '../../api/error-details';
+import { errorDetail, isStaleVersion, withDetail } from '../../api/error-details';
 import { ApiError, fieldMessages } from '../../api/errors';
 import { Alert, TextField } from '../../ui/form';
 import type { Errors } from '../../ui/form-state';
@@ -57,6 +57,13 @@ export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props)
   };
 
   const refused = async (err: unknown) => {
+    const reason = errorDetail(err);
+    if (editing && err instanceof ApiError && err.status === 409 && reason && !isStaleVersion(err)) {
+      // Refused for a reason of the bed's own (its plan assignments keep it in its property): said here, what was typed stays.
+      notify({ tone: 'error', text: M.updateFailed });
+      setConflict(reason);
+      return;
+    }
     if (editing && err instanceof ApiError && (err.status === 409 || err.status === 404)) {
       // Someone else saved (or deleted) the bed: show theirs in the grid, keep what was typed here.
       notify({ tone: 'error', text: M.updateFailed });

@@ -42,7 +42,7 @@ export function documentTemplateRoutes({ db }: RouteDeps): Router {
 
   router.post('/api/document-templates/:id/approve/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const template = await loadOwned(db, req, 'document-template', params.id);
-    await approveTemplate(db, template, callerAuthor(req).name);
+    await approveTemplate(db, callerOrganizationId(req), template, callerAuthor(req).name);
     res.json(await answer(template.id));
   }));
 

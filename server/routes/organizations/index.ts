@@ -36,8 +36,10 @@ export function organizationRoutes(deps: RouteDeps): Router {
     res.json(await getOrganizationTestimonials(db, org.id));
   }));
 
-  router.post('/api/organizations/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {
-    const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { organizationId: params.id }, body);
+  router.post('/api/organizations/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, req, res) => {
+    // As its pages: 404 while the company is not published, unless the caller is its staff.
+    const organization = await visibleOrganization(db, req, params.id);
+    const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { organization, property: null }, body);
     res.status(201).json({ id, detail: FORM_MESSAGES.messageSent });
   }));
 

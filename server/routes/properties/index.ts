@@ -7,7 +7,7 @@ import type { PropertySettings, PropertySettingsRow } from '../../../shared/type
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
-import { visiblePublicOrganization, visibleProperty } from '../../http/visibility';
+import { visiblePropertyAndCompany, visiblePublicOrganization, visibleProperty } from '../../http/visibility';
 import { presentPropertySummary } from '../../presenters/property';
 import { presentManagerFields } from '../../presenters/property-settings';
 import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage } from '../../queries/properties';
@@ -55,8 +55,9 @@ export function propertyRoutes(deps: RouteDeps): Router {
     res.status(201).json(presentPropertySummary(row!));
   }));
 
-  router.post('/api/properties/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, _req, res) => {
-    const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, { propertyId: params.id }, body);
+  router.post('/api/properties/:id/contact/', deps.limits.contact, route({ params: IdParams, body: ContactSchema }, async ({ params, body }, req, res) => {
+    // As its page: 404 while DISABLED or its company is not published, unless the caller is its company's staff.
+    const id = await sendContactMessage({ ...deps, baseUrl: config.baseUrl }, await visiblePropertyAndCompany(db, req, params.id), body);
     res.status(201).json({ id, detail: FORM_MESSAGES.messageSent });
   }));
 

@@ -5,7 +5,19 @@ import type { Format } from '../../../../shared/documents/formats';
 import type { DocNode } from '../../../../shared/documents/types';
 import { ContentBlockNode, SignatureTagNode, TextAlign, VariableNode } from './nodes';
 import { DocumentRules } from './rules';
-import { isSafeLink } from '../../../../shared/documents/render';
+import { isSafeImageSource, isSafeLink } from '../../../../shared/documents/render';
+
+/**
+ * Images only from sources the renderer shows: a pasted `<img src="/api/…">` is not taken in, and a
+ * stored body's image elsewhere is drawn without its source, so the editor never fires that request.
+ */
+const SafeImage = Image.extend({
+  parseHTML: () => [{ tag: 'img[src]', getAttrs: (el) => (isSafeImageSource(el.getAttribute('src') ?? '') ? null : false) }],
+  renderHTML({ HTMLAttributes }) {
+    const { src, ...rest } = HTMLAttributes as { src?: string };
+    return ['img', src && isSafeImageSource(src) ? { src, ...rest } : rest];
+  },
+});
 
 export type SchemaOptions = { formats: readonly Format[]; maxLength: number | null; blockBody: (id: number) => DocNode | undefined };
 
@@ -31,7 +43,7 @@ export function documentExtensions({ formats, maxLength, blockBody }: SchemaOpti
       underline: false,
     }),
     ...(has('align') ? [TextAlign] : []),
-    ...(has('image') ? [Image.configure({ inline: false, allowBase64: true })] : []),
+    ...(has('image') ? [SafeImage.configure({ inline: false, allowBase64: true })] : []),
     ...(has('Variable') ? [VariableNode] : []),
     ...(has('SignatureTag') ? [SignatureTagNode] : []),
     ...(has('ContentBlock') ? [ContentBlockNode.configure({ blockBody })] : []),

@@ -1,13 +1,14 @@
 import { Router, type Request } from 'express';
 import { BASE_PATH } from '../../../../shared/constants';
 import { AUTH_PAGE_PATHS } from '../../../../shared/form-paths';
-import { FORM_MESSAGES, API_ERRORS } from '../../../../shared/messages';
+import { FORM_MESSAGES } from '../../../../shared/messages';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../../../shared/role-home';
 import { CarrySchema, InvitationSchema, LoginSchema, RegisterSchema, ResetRequestSchema, SetPasswordSchema } from '../../../../shared/schemas/auth';
 import { IdParams } from '../../../../shared/schemas/common';
 import { ContactSchema } from '../../../../shared/schemas/contact';
 import { startSession } from '../../../auth/start-session';
 import { HttpError } from '../../../http/errors';
+import { visiblePropertyAndCompany, visiblePublicOrganization } from '../../../http/visibility';
 import { accessLinkDetail, RESET_DETAIL, sendAccessLink, sendResetLink } from '../../../services/email-links';
 import { signUpStudent } from '../../../services/registration';
 import { sendContactMessage } from '../../../services/contact';
@@ -52,7 +53,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
     run: async (input, req) => {
       const params = IdParams.safeParse(req.params);
       if (!params.success) throw HttpError.notFound();
-      await sendContactMessage(contactDeps, { propertyId: params.data.id }, input);
+      await sendContactMessage(contactDeps, await visiblePropertyAndCompany(db, req, params.data.id), input);
       return { done: FORM_MESSAGES.messageSent };
     },
   }));
@@ -63,10 +64,10 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
     schema: ContactSchema,
     read: contactFields,
     failure: { alert: FORM_MESSAGES.messageFailed },
-    run: async (input) => {
-      const organization = await deps.source.organization();
-      if (!organization?.serve_new_site) throw HttpError.detail(404, API_ERRORS.notFound);
-      await sendContactMessage(contactDeps, { organizationId: organization.id }, input);
+    run: async (input, req) => {
+      const organization = await visiblePublicOrganization(db, req);
+      if (!organization) throw HttpError.notFound();
+      await sendContactMessage(contactDeps, { organization, property: null }, input);
       return { done: FORM_MESSAGES.messageSent };
     },
   }));
