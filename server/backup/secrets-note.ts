@@ -17,11 +17,12 @@ function heldSecrets(manifest: Manifest): string[] {
 /** What `npm run backup` says about the folder it wrote: what in it must stay private, and the key it leaves out. */
 export function backupSecretsNote(manifest: Manifest, dataKeyFromEnvironment: boolean): string {
   const lines = [`Keep this folder private: besides personal data and password hashes, it holds ${listed(heldSecrets(manifest))}.`];
-  if (!manifest.dataKey) {
-    lines.push(
-      `The data encryption key is NOT in it${dataKeyFromEnvironment ? ' (DATA_ENCRYPTION_KEY is set)' : ''}: keep that key separately, ` +
-        'or the identity numbers in this backup cannot be read after a restore.',
-    );
+  if (!manifest.dataKey && dataKeyFromEnvironment) {
+    lines.push('The data encryption key is NOT in it (DATA_ENCRYPTION_KEY is set): keep that key separately, or the identity numbers in this backup cannot be read after a restore.');
+  } else if (!manifest.dataKey) {
+    // The server makes the key at its first start, before any number is encrypted; a key file lost
+    // since then would have stopped the server (it checks the key against the data).
+    lines.push('No data encryption key was found beside the database: none has been made yet (the server makes one at its first start), so this backup holds no encrypted numbers.');
   }
   return lines.join('\n');
 }
@@ -31,8 +32,8 @@ export function restoreSecretsNote(manifest: Manifest): string {
   const lines = [`From the backup, the data folder now holds ${listed(heldSecrets(manifest))}.`];
   if (!manifest.dataKey) {
     lines.push(
-      'The backup holds no data encryption key (DATA_ENCRYPTION_KEY was set when it was taken): start the server with that same DATA_ENCRYPTION_KEY, ' +
-        'or the identity numbers in it cannot be read.',
+      'The backup holds no data encryption key. If DATA_ENCRYPTION_KEY was set when it was taken, start the server with that same DATA_ENCRYPTION_KEY, ' +
+        'or the identity numbers in it cannot be read (the server refuses another key); if none was ever made, the server makes one at its first start.',
     );
   }
   return lines.join('\n');

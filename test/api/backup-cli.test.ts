@@ -47,7 +47,7 @@ describe('npm run backup and npm run restore', () => {
     const manifest = JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.missing).toEqual([lost]);
     expect(backup.stdout).toContain(
-      'Keep this folder private: besides personal data and password hashes, it holds the private documents of rental applications (0 files), the session secret and the data encryption key.\n',
+      'Keep this folder private: besides personal data and password hashes, it holds the private documents of rental applications (0 files) and the session secret.\n',
     );
     expect(backup.stdout).toContain(backupSecretsNote(manifest, false));
 
@@ -85,7 +85,7 @@ describe('npm run backup and npm run restore', () => {
     const restored = run('restore', ['--from', to], withKey('keyed-fresh'));
     expect(restored.status).toBe(0);
     expect(restored.stdout).toContain(
-      'The backup holds no data encryption key (DATA_ENCRYPTION_KEY was set when it was taken): start the server with that same DATA_ENCRYPTION_KEY, or the identity numbers in it cannot be read.\n',
+      'The backup holds no data encryption key. If DATA_ENCRYPTION_KEY was set when it was taken, start the server with that same DATA_ENCRYPTION_KEY, or the identity numbers in it cannot be read (the server refuses another key); if none was ever made, the server makes one at its first start.\n',
     );
     expect(restored.stderr.trim()).toBe(SIZE_ONLY_WARNING);
   }, 60_000);
