@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import SQLite from 'better-sqlite3';
-import { BackupError } from '../../server/backup/layout';
 import { readManifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
+import { refusal } from '../helpers/backup';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { companyTestContext, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
@@ -42,15 +42,6 @@ function flipByte(file: string): void {
   const at = Math.floor(bytes.length / 2);
   bytes[at] = bytes[at]! ^ 0xff;
   writeFileSync(file, bytes);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(BackupError);
-  return (err as BackupError).message;
 }
 
 describe('backup checksums', () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import SQLite from 'better-sqlite3';
-import { BackupError } from '../../server/backup/layout';
 import { readManifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
 import { decryptText } from '../../server/security/data-encryption';
+import { refusal } from '../helpers/backup';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { companyTestContext, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
@@ -57,15 +57,6 @@ function rowCounts(file: string): Record<string, number> {
   } finally {
     db.close();
   }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(BackupError);
-  return (err as BackupError).message;
 }
 
 describe('backup and restore', () => {

@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import SQLite from 'better-sqlite3';
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
+import { listeningApp } from '../helpers/listening-app';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 /**
@@ -12,7 +11,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
  * The lock is held by a second connection, as another process would hold it.
  */
 let ctx: TestContext;
-let server: Server;
+let server: Awaited<ReturnType<typeof listeningApp>>;
 let base: string;
 let token: string;
 let propertyId: number;
@@ -23,17 +22,15 @@ beforeAll(async () => {
   propertyId = (await buildProperty(ctx.db, orgId, { name: 'Before' })).id;
   await buildProperty(ctx.db, orgId);
   const manager = await buildUser(ctx.db, 'manager', { organizationId: orgId });
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signIn = await fetch(`${base}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: manager.email, password: manager.password }) });
-  token = ((await signIn.json()) as { token: string }).token;
+  server = await listeningApp(ctx);
+  base = server.base;
+  token = await server.tokenOf(manager);
   // The page is in the render cache before the lock is taken.
   expect((await fetch(`${base}/new/`)).status).toBe(200);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await ctx.close();
 });
 

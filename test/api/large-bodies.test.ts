@@ -1,8 +1,8 @@
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_ERRORS } from '../../shared/messages';
 import { buildOrganization, buildUser } from '../helpers/factories';
+import { listeningApp } from '../helpers/listening-app';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 /**
@@ -11,31 +11,26 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
  * first 64 KB: an answer can only come from a server that did not wait for the rest.
  */
 let ctx: TestContext;
-let server: Server;
+let server: Awaited<ReturnType<typeof listeningApp>>;
 let port: number;
 let studentToken: string;
 let managerToken: string;
 
 const ANNOUNCED = 8 * 1024 * 1024;
 
-async function tokenOf(role: 'student' | 'manager', organizationId: number | null) {
-  const user = await buildUser(ctx.db, role, { organizationId });
-  const res = await fetch(`http://127.0.0.1:${port}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: user.email, password: user.password }) });
-  return ((await res.json()) as { token: string }).token;
-}
+const tokenOf = async (role: 'student' | 'manager', organizationId: number | null) => server.tokenOf(await buildUser(ctx.db, role, { organizationId }));
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listeningApp(ctx);
+  port = server.port;
   const orgId = (await buildOrganization(ctx.db)).id;
   studentToken = await tokenOf('student', null);
   managerToken = await tokenOf('manager', orgId);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await ctx.close();
 });
 
