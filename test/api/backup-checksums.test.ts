@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { readManifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
-import { refusal } from '../helpers/backup';
+import { backupPaths, refusal } from '../helpers/backup';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { companyTestContext, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
@@ -31,9 +31,7 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const live = () => ({ databasePath: ctx.config.databasePath, uploadsDir: ctx.config.uploadsDir });
-const target = () => ({ databasePath: path.join(work, 'restored', 'data', 'app.db'), uploadsDir: path.join(work, 'restored', 'uploads') });
-const backupDir = () => path.join(work, 'backup');
+const { live, target, backupDir } = backupPaths(() => ({ ctx, work }));
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** Changes one byte in the middle of a file: the same size, other bytes. */

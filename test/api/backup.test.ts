@@ -7,7 +7,7 @@ import { readManifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
 import { decryptText } from '../../server/security/data-encryption';
-import { refusal } from '../helpers/backup';
+import { backupPaths, refusal } from '../helpers/backup';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { companyTestContext, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
@@ -45,9 +45,7 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const live = () => ({ databasePath: ctx.config.databasePath, uploadsDir: ctx.config.uploadsDir });
-const target = () => ({ databasePath: path.join(work, 'restored', 'data', 'app.db'), uploadsDir: path.join(work, 'restored', 'uploads') });
-const backupDir = () => path.join(work, 'backup');
+const { live, target, backupDir } = backupPaths(() => ({ ctx, work }));
 
 function rowCounts(file: string): Record<string, number> {
   const db = new SQLite(file, { readonly: true });
