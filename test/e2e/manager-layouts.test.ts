@@ -340,6 +340,8 @@ describe('manager layouts screen in Chromium', () => {
     expect(listed).toHaveLength(51);
     expect(listed[49]).toMatch(/^Row 51/);
     expect(listed[50]).toBe('…and 70 more rows.');
+    await report.getByText('…and 70 more rows.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/import-many-bad-rows-1280.png` });
 
     // A file over 1 MB is refused before it is sent.
     const sent: string[] = [];

@@ -17,6 +17,7 @@ const Box = styled.div<{ $ok: boolean }>`
   ol { margin: 0; padding: 0; list-style: none; display: grid; gap: 4px; max-height: 180px; overflow: auto; font-size: 0.9rem; }
   li { display: grid; grid-template-columns: 4.5em 1fr; gap: 8px; }
   li b { font-variant-numeric: tabular-nums; }
+  li[data-more] { display: block; font-style: italic; }
 `;
 
 /** The report under the import form. */
@@ -39,7 +40,7 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
               <span>{r.messages.join(' ')}</span>
             </li>
           ))}
-          {more > 0 && <li>…and {more.toLocaleString('en-US')} more rows.</li>}
+          {more > 0 && <li data-more>…and {more.toLocaleString('en-US')} more rows.</li>}
         </ol>
       )}
     </Box>
