@@ -37,13 +37,25 @@ export async function buildProperty(db: Db, organizationId: number, overrides: P
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
+/**
+ * A password's hash, made once per password for the whole test file: scrypt takes ~85 ms by design,
+ * and a file makes hundreds of users with the same few passwords. Each is still a real scrypt hash
+ * that signing in checks in full.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** A user with one role and the test password; returns the id, e-mail and password. */
 export async function buildUser(db: Db, role: Role, opts: { organizationId?: number | null; email?: string; password?: string; active?: boolean } = {}) {
   const email = opts.email ?? `${role}${next()}@example.com`;
   const password = opts.password ?? TEST_PASSWORD;
   const id = await insertUser(db, {
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
     roles: [role],
     organizationId: opts.organizationId ?? null,
     firstName: 'Test',

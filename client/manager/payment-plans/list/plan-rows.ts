@@ -7,7 +7,7 @@ export const PLAN_COLUMNS = [
   { key: 'id', name: 'ID' },
   { key: 'name', name: 'Name' },
   { key: 'type', name: 'Type' },
-  { key: 'total', name: 'Total' },
+  { key: 'total', name: 'Total (USD)' },
   { key: 'property', name: 'Property' },
   { key: 'lease_period', name: 'Lease Period' },
   { key: 'status', name: 'Approval Status' },
