@@ -49,11 +49,20 @@ export async function indexLoader({ context }: Args): Promise<IndexData> {
   return { kind: 'home', ...(await ctx.source.home(organization.id)) };
 }
 
+/**
+ * The record id a page's URL names, written only as the site writes it (`1`, never `01`, `0x1` or
+ * `1e0`): one page has one URL, and one entry in the render cache. Anything else is a 404.
+ */
+function pageId(param: string | undefined): number {
+  if (!param || !/^[1-9][0-9]{0,15}$/.test(param)) throw notFound();
+  const id = Number(param);
+  if (!Number.isSafeInteger(id)) throw notFound();
+  return id;
+}
+
 /** /new/property/:id */
 export async function propertyLoader({ params, context }: Args): Promise<PropertyPageData> {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  return loadProperty(context!, id);
+  return loadProperty(context!, pageId(params.id));
 }
 
 /** The query parameters the auth pages read. */
@@ -90,8 +99,7 @@ export async function studentApplicationLoader({ request, params, context }: Arg
   const url = new URL(request.url);
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(url.pathname)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = pageId(params.id);
   const [application, email] = await Promise.all([context!.source.studentApplication(viewer.id, id), context!.source.studentEmail(viewer.id)]);
   if (!application) throw notFound();
   const step = url.searchParams.get(APPLICATION_STEP_PARAM);

@@ -73,6 +73,17 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('answers a property only at its own URL: an id written otherwise (01, 0x1, 1e0, 1.0) is a 404, not another cached copy', async () => {
+    const org = await buildOrganization(ctx.db);
+    const { id } = await buildProperty(ctx.db, org.id);
+    await buildProperty(ctx.db, org.id);
+    expect((await request(ctx.app).get(`/new/property/${id}`)).status).toBe(200);
+    for (const written of [`0${id}`, `0x${id.toString(16)}`, `${id}e0`, `${id}.0`, `+${id}`, `%20${id}`]) {
+      const res = await request(ctx.app).get(`/new/property/${written}`);
+      expect({ written, status: res.status }).toEqual({ written, status: 404 });
+    }
+  });
+
   it('serves hashed assets and uploads with immutable caching and compresses text', async () => {
     const org = await buildOrganization(ctx.db);
     await buildProperty(ctx.db, org.id);
