@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Response } from 'supertest';
 import { LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS } from '../../shared/layouts/import-rows';
 import type { Layout } from '../../shared/layouts/types';
@@ -151,52 +150,42 @@ describe('POST /api/layouts/import/', () => {
 });
 
 /**
- * Files of any shape up to 1 MB answer 201 or 400 without holding up other requests. The app runs
- * in this process, so the event loop's longest stall while the import runs is what any other
- * visitor would have waited. The bound only catches a real regression (the blank-line file used to
- * stall the process for seconds, or end it out of memory); the figures are in `npm run budgets`.
+ * Files of any shape up to 1 MB answer 201 or 400 (the blank-line file used to end the process out
+ * of memory, or take seconds). That other requests are answered meanwhile is a figure of
+ * `npm run budgets`; here, the structure: the check runs in slices (test/unit/yielding.test.ts).
  */
 describe('files of any shape', () => {
-  const STALL_BOUND_MS = 500;
   const header = `${HEADER}\n`;
   const pad = (body: string, filler: string) => body + filler.repeat(Math.floor((LAYOUT_IMPORT_LIMITS.bytes - 1024 - body.length) / filler.length));
 
-  async function importWatched(text: string) {
+  async function importWhole(text: string) {
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(LAYOUT_IMPORT_LIMITS.bytes);
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
     const res = await send(text);
-    delay.disable();
-    return { status: res.status, body: res.body as unknown, stallMs: delay.max / 1e6 };
+    return { status: res.status, body: res.body as unknown };
   }
 
   it('imports the beds of a file padded with a megabyte of blank lines, of any kind', async () => {
     for (const [i, filler] of ['\n', '\r\n', ' \n', ',\n', ',,,,,,\n'].entries()) {
-      const answer = await importWatched(pad(`${header}A,1,10${i},2x2,A,Shared,1\n`, filler));
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 201, body: { imported: 1 } });
-      expect(answer.stallMs).toBeLessThan(STALL_BOUND_MS);
+      expect(await importWhole(pad(`${header}A,1,10${i},2x2,A,Shared,1\n`, filler))).toEqual({ status: 201, body: { imported: 1 } });
     }
     expect(await stored()).toBe(5);
   });
 
-  it('refuses a megabyte of bad rows, stray quotes or rows past the limit quickly, listing 50 bad rows and counting the rest', async () => {
-    const badRows = await importWatched(pad(header + 'a,b\n'.repeat(LAYOUT_IMPORT_LIMITS.rows), '\n'));
+  it('refuses a megabyte of bad rows, stray quotes or rows past the limit, listing 50 bad rows and counting the rest', async () => {
+    const badRows = await importWhole(pad(header + 'a,b\n'.repeat(LAYOUT_IMPORT_LIMITS.rows), '\n'));
     expect(badRows.status).toBe(400);
     const body = badRows.body as { detail: string; rows: unknown[]; more_rows: number };
     expect(body.rows).toHaveLength(50);
     expect(body.rows[0]).toEqual({ row: 2, messages: [M.required.unit, M.required.unit_type, M.required.room, M.required.room_type, M.required.bed] });
     expect(body.detail).toBe(IM.rowErrors(LAYOUT_IMPORT_LIMITS.rows));
     expect(body.more_rows).toBe(LAYOUT_IMPORT_LIMITS.rows - 50);
-    expect(badRows.stallMs).toBeLessThan(STALL_BOUND_MS);
 
     for (const [text, expected] of [
       [pad(header, 'a,"b\n'), { detail: IM.unreadable(3) }],
       [pad(header, '"a"b,c\n'), { detail: IM.unreadable(2) }],
       [pad(header, `${bedLines(1)[0]}\n`), { detail: IM.tooManyRows(LAYOUT_IMPORT_LIMITS.rows) }],
     ] as const) {
-      const answer = await importWatched(text);
-      expect(answer.body).toEqual(expected);
-      expect(answer.stallMs).toBeLessThan(STALL_BOUND_MS);
+      expect((await importWhole(text)).body).toEqual(expected);
     }
     expect(await stored()).toBe(0);
   });
