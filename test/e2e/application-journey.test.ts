@@ -149,6 +149,9 @@ describe('a rental application from the settings to the decision', () => {
     const mailCount = () => withDb(server, async (db) => (await db.selectFrom('outbox').select('subject').where('to', '=', UNVERIFIED.email).execute()).map((m) => m.subject));
     expect(await mailCount()).toEqual([]);
     await student.screenshot({ path: path.join(shots, 'unverified-submit-1280.png'), fullPage: true });
+    await student.setViewportSize({ width: 375, height: 812 });
+    await student.screenshot({ path: path.join(shots, 'unverified-submit-375.png'), fullPage: true });
+    await student.setViewportSize(DESKTOP);
 
     // The button mails a verification link and comes back to the application, saying so.
     await Promise.all([student.waitForURL(`${server.url}/new/tenant/applications/${id}?verification=sent`), notice.getByRole('button', { name: VERIFY_EMAIL_MESSAGES.resendButton }).click()]);

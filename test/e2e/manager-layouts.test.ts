@@ -342,6 +342,10 @@ describe('manager layouts screen in Chromium', () => {
     expect(listed[50]).toBe('…and 70 more rows.');
     await report.getByText('…and 70 more rows.').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/import-many-bad-rows-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await report.getByText('…and 70 more rows.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/import-many-bad-rows-375.png` });
+    await page.setViewportSize(DESKTOP);
 
     // A file over 1 MB is refused before it is sent.
     const sent: string[] = [];
@@ -454,6 +458,8 @@ describe('manager layouts screen in Chromium', () => {
     await expect(edit.getByLabel('Property', { exact: true }).inputValue()).resolves.toBe(String(NUECES.id));
     expect((await layouts(page, [RIO.id])).find((l) => l.id === bed.id)?.property_id).toBe(RIO.id);
     await page.screenshot({ path: path.join(shots, 'layout-move-refused-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: path.join(shots, 'layout-move-refused-375.png') });
     await page.close();
   });
 
