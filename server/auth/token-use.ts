@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { DatabaseBusyError } from '../db/sqlite-driver';
 import { deleteApiToken, touchApiToken, type ApiTokenUse } from '../queries/api-tokens';
 
 /** Uses are written at most this often, so a busy client does not write on every request. */
@@ -19,10 +18,6 @@ export async function acceptTokenUse(db: Db, token: ApiTokenUse, idleMs: number,
   }
   // The request does not wait for the use to be written: when another process holds the write lock,
   // a read would wait for it, and a use that could not be written is recorded by a later request.
-  if (now - lastUsed >= RECORD_USE_EVERY_MS) void touchApiToken(db, token.id, new Date(now).toISOString()).catch(unlessBusy);
+  if (now - lastUsed >= RECORD_USE_EVERY_MS) void touchApiToken(db, token.id, new Date(now).toISOString()).catch(() => undefined);
   return true;
-}
-
-function unlessBusy(err: unknown): void {
-  if (!(err instanceof DatabaseBusyError)) console.error('recording a token use failed', err);
 }

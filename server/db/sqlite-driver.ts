@@ -9,13 +9,13 @@ export class DatabaseBusyError extends Error {
 }
 
 /** How long a write waits for the write lock in all, and the pauses between tries. */
-export const LOCK_WAIT = { totalMs: 1_000, firstPauseMs: 5, maxPauseMs: 100 } as const;
+const LOCK_WAIT = { totalMs: 1_000, firstPauseMs: 5, maxPauseMs: 100 } as const;
 
 const isBusy = (err: unknown) => typeof (err as { code?: unknown })?.code === 'string' && /^SQLITE_BUSY/.test((err as { code: string }).code);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What the driver needs of better-sqlite3 (a statement cache may stand in front of it). */
-export type SqliteHandle = { prepare(sql: string): SQLite.Statement; close(): void };
+type SqliteHandle = { prepare(sql: string): SQLite.Statement; close(): void };
 
 /**
  * Kysely's SQLite driver, changed in one way: better-sqlite3 is synchronous, so SQLite's own busy

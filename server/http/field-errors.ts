@@ -3,7 +3,7 @@ import { API_ERRORS } from '../../shared/messages';
 import type { FieldErrors } from './errors';
 
 /** Messages an answer lists at most; the rest are counted in one last message (see API_ERRORS.moreProblems). */
-export const MESSAGES_LISTED = 50;
+const MESSAGES_LISTED = 50;
 
 /**
  * Field errors gathered one at a time: a message once per field, at most MESSAGES_LISTED in all,

@@ -7,7 +7,7 @@ import { pixelLimitProblem, readImageHeader, sniffType } from './image-checks';
  * its bytes sniffed to the type it declares, a header sharp reads, and the pixel limit. Null when it
  * passes, or when `src` is not inline data (the shared rules judge other sources).
  */
-export async function inlineImageProblem(src: string): Promise<string | null> {
+async function inlineImageProblem(src: string): Promise<string | null> {
   const data = INLINE_IMAGE_SOURCE.exec(src);
   if (!data) return null;
   const bytes = Buffer.from(data[2]!, 'base64');

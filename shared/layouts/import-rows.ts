@@ -55,7 +55,7 @@ function checkRow(cells: readonly string[]): { bed?: BedFields; messages: string
 }
 
 /** Bad rows an answer lists; beyond them it gives their count (a list of 10,000 helps no one and costs time). */
-export const IMPORT_ROWS_LISTED = 50;
+const IMPORT_ROWS_LISTED = 50;
 
 /**
  * Checks an import file's rows one at a time, as they are read, for one property whose stored
