@@ -154,6 +154,16 @@ describe('POST /api/layouts/import/', () => {
  * of memory, or take seconds). That other requests are answered meanwhile is a figure of
  * `npm run budgets`; here, the structure: the check runs in slices (test/unit/yielding.test.ts).
  */
+describe('two imports at once', () => {
+  it('of the same beds: one imports them all, the other is refused whole and adds nothing', async () => {
+    const file = csv(bedLines(400));
+    const answers = await Promise.all([send(file), send(file)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(answers.find((r) => r.status === 201)!.body).toEqual({ imported: 400 });
+    expect(await stored()).toBe(400);
+  });
+});
+
 describe('files of any shape', () => {
   const header = `${HEADER}\n`;
   const pad = (body: string, filler: string) => body + filler.repeat(Math.floor((LAYOUT_IMPORT_LIMITS.bytes - 1024 - body.length) / filler.length));
