@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { importFailure } from '../../client/manager/layouts/import-answer';
 import { emptyForm, formOf, parseForm } from '../../client/manager/layouts/layout-form';
-import { exportTable, indexLayouts, placeRow, shownLayouts } from '../../client/manager/layouts/layout-rows';
+import { exportTable } from '../../client/manager/components/grid-rows';
+import { layoutFields, placeRow, shownLayouts } from '../../client/manager/layouts/layout-rows';
 import type { Layout } from '../../client/manager/layouts/layouts-api';
 import { ApiError } from '../../client/api/errors';
 import { compareLayouts } from '../../shared/layouts/order';
@@ -29,25 +30,24 @@ const beds = (list: Layout[]) => list.map((r) => `${r.property_id}/${r.building}
 
 describe('the layouts grid rows', () => {
   const rows = [bed({ unit: '2' }), bed({ unit: '10' }), bed({ unit: '9', room: 'b' }), bed({ property_id: 2, unit: '1' }), bed({ unit: '9', room: 'B', bed: '2' })];
-  const index = indexLayouts(rows, names);
 
   it('sorts numbers inside texts by value ("2" before "10"), any case, ties in the API order', () => {
-    const up = shownLayouts(index, {}, { columnKey: 'unit', direction: 'ASC' });
+    const up = shownLayouts(rows, names, {}, { columnKey: 'unit', direction: 'ASC' });
     expect(beds(up)).toEqual(['2/A/1/A/1', '1/A/2/A/1', '1/A/9/b/1', '1/A/9/B/2', '1/A/10/A/1']);
-    const down = shownLayouts(index, {}, { columnKey: 'unit', direction: 'DESC' });
+    const down = shownLayouts(rows, names, {}, { columnKey: 'unit', direction: 'DESC' });
     expect(beds(down)).toEqual(['1/A/10/A/1', '1/A/9/b/1', '1/A/9/B/2', '1/A/2/A/1', '2/A/1/A/1']);
-    expect(shownLayouts(index, {}, { columnKey: 'id', direction: 'DESC' }).map((r) => r.id)).toEqual(rows.map((r) => r.id).reverse());
+    expect(shownLayouts(rows, names, {}, { columnKey: 'id', direction: 'DESC' }).map((r) => r.id)).toEqual(rows.map((r) => r.id).reverse());
   });
 
   it('sorts and filters the property by its name, not its id', () => {
-    expect(beds(shownLayouts(index, {}, { columnKey: 'property', direction: 'ASC' }))[0]).toBe('2/A/1/A/1');
-    expect(beds(shownLayouts(index, { property: 'nueces' }, undefined))).toEqual(['2/A/1/A/1']);
+    expect(beds(shownLayouts(rows, names, {}, { columnKey: 'property', direction: 'ASC' }))[0]).toBe('2/A/1/A/1');
+    expect(beds(shownLayouts(rows, names, { property: 'nueces' }, undefined))).toEqual(['2/A/1/A/1']);
   });
 
   it('keeps the held order without a sort, and filters by every column at once (contains, any case)', () => {
-    expect(shownLayouts(index, {}, undefined)).toEqual(rows);
-    expect(beds(shownLayouts(index, { unit: '9', room: ' B ' }, undefined))).toEqual(['1/A/9/b/1', '1/A/9/B/2']);
-    expect(shownLayouts(index, { bed: 'zzz' }, undefined)).toEqual([]);
+    expect(shownLayouts(rows, names, {}, undefined)).toEqual(rows);
+    expect(beds(shownLayouts(rows, names, { unit: '9', room: ' B ' }, undefined))).toEqual(['1/A/9/b/1', '1/A/9/B/2']);
+    expect(shownLayouts(rows, names, { bed: 'zzz' }, undefined)).toEqual([]);
   });
 
   it('puts a new or changed bed in its place in the API order', () => {
@@ -62,7 +62,7 @@ describe('the layouts grid rows', () => {
   });
 
   it('exports the grid columns with the property name', () => {
-    const table = exportTable([rows[3]!], names);
+    const table = exportTable([rows[3]!], layoutFields(names));
     expect(table.header).toEqual(['ID', 'Property', 'Building', 'Floor', 'Unit', 'Unit Type', 'Room', 'Room Type', 'Bed']);
     expect(table.body).toEqual([[String(rows[3]!.id), 'Nueces Commons', 'A', '1', '1', '2x2', 'A', 'Private', '1']]);
   });

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DataGrid, type SortColumn } from 'react-data-grid';
 import { Link, useHref, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isoToday } from '../../../shared/dates';
@@ -8,14 +7,14 @@ import { SETTINGS_DIALOG_RESET_MS, type PaymentPlanType } from '../../../shared/
 import { ASSIGNMENT_LISTS } from '../../../shared/payment-plans/offered';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
-import { GridBox, GridEmpty, observeWidth, useGridStyles } from '../components/grid';
+import { ExportMenu, FilterGrid, useFilterGrid } from '../components/FilterGrid';
 import { ScreenBar } from '../components/ScreenBar';
 import { useFadingDialog } from '../components/use-fading-dialog';
 import { useManager } from '../context';
 import { planPaths } from '../payment-plans/list/paths';
 import { useUnsavedChangesPrompt } from '../webpages/save/unsaved-changes';
 import { commonPlans, listsOf, withEdits } from './assignment-edits';
-import { bedPlace, filterChoices, hiddenCount, shownRows, type BedFilters, type GridRow } from './assignment-rows';
+import { BED_FIELDS, bedPlace, filterChoices, hiddenCount, type GridRow } from './assignment-rows';
 import { BulkBar } from './BulkBar';
 import { assignmentColumns } from './columns';
 import { PeriodChooser } from './PeriodChooser';
@@ -44,7 +43,6 @@ const NO_SELECTION: ReadonlySet<number> = new Set();
 
 /** Assign Plans (2-manager-settings.md §2): a lease period's payment plans per bed and tenant type, one by one or in bulk. */
 export function AssignPlansScreen() {
-  useGridStyles();
   const { canWrite } = useManager();
   const navigate = useNavigate();
   const base = useHref('/').replace(/\/$/, '');
@@ -56,17 +54,15 @@ export function AssignPlansScreen() {
   const canEdit = canWrite && !saving;
   useUnsavedChangesPrompt(dirty, PAYMENT_PLAN_MESSAGES.unsavedChanges);
 
-  const [filters, setFilters] = useState<BedFilters>({});
-  const [sortColumns, setSortColumns] = useState<SortColumn[]>([]);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: '', ids: NO_SELECTION });
   const selected = selection.key === key ? selection.ids : NO_SELECTION;
-  const [gridWidth, setGridWidth] = useState(0);
   const picker = useFadingDialog<PickerMode>(SETTINGS_DIALOG_RESET_MS);
 
   const index = useMemo(() => indexPlans(plans, isoToday()), [plans]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const savedById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
-  const shown = useMemo(() => shownRows(rows, filters, sortColumns[0]), [rows, filters, sortColumns]);
+  const grid = useFilterGrid(rows, BED_FIELDS, { choices, headerRowHeight: 64 });
+  const { shown, filtering } = grid;
   const display = useMemo(() => withEdits(shown, edits), [shown, edits]);
   const hidden = useMemo(() => (selected.size > 1 ? hiddenCount(shown, selected) : 0), [shown, selected]);
 
@@ -79,46 +75,27 @@ export function AssignPlansScreen() {
     },
     [index, savedById, openPicker],
   );
-  const columns = useMemo(
-    () =>
-      assignmentColumns({
-        canEdit,
-        plans: index,
-        filters,
-        choices,
-        setFilter: (k, value) => setFilters((f) => ({ ...f, [k]: value })),
-        pick,
-        previewHref: (id) => `${base}${planPaths.preview(id)}`,
-        preview: (id) => navigate(planPaths.preview(id)),
-        gridWidth,
-      }),
-    [canEdit, index, filters, choices, pick, base, navigate, gridWidth],
-  );
+  const columns = assignmentColumns(grid, { canEdit, plans: index, pick, previewHref: (id) => `${base}${planPaths.preview(id)}`, preview: (id) => navigate(planPaths.preview(id)) });
 
   /** Moves to another property or lease period; pending changes are asked about first (spec §4). */
   const choose = (property: number, leasePeriod: number | null) => {
     if (dirty && !window.confirm(PAYMENT_PLAN_MESSAGES.unsavedChanges)) return;
     editor.discard();
     // Another property has other buildings and floors: its beds start unfiltered.
-    if (property !== propertyId) setFilters({});
+    if (property !== propertyId) grid.setFilters({});
     show(property, leasePeriod);
   };
 
   const applyBulk = (type: PaymentPlanType, planIds: number[]) => assign(selected, ASSIGNMENT_LISTS[type], planIds);
 
-  const exportAs = (kind: string) => (kind === 'csv' || kind === 'xlsx') && exportAssignments(kind, display, index, names);
+  const exportAs = (kind: 'csv' | 'xlsx') => exportAssignments(kind, display, index, names);
 
-  const filtering = Object.values(filters).some(Boolean);
   const emptyText = filtering ? 'No beds match these filters.' : 'This property has no beds yet.';
   return (
     <>
       <Bar>
         <h1>Assign Plans</h1>
-        <select aria-label="Export" value="" onChange={(e) => exportAs(e.target.value)} disabled={!display.length}>
-          <option value="">Export…</option>
-          <option value="csv">Export to CSV</option>
-          <option value="xlsx">Export to Excel</option>
-        </select>
+        <ExportMenu onExport={exportAs} disabled={!display.length} />
         {canWrite && (
           <>
             {dirty && <span className="pending">{beds(edits.size)} changed</span>}
@@ -155,23 +132,27 @@ export function AssignPlansScreen() {
       ) : (
         <>
           <Count data-testid="bed-count">{loaded ? (filtering ? `${shown.length.toLocaleString('en-US')} of ${beds(rows.length)}` : beds(rows.length)) : 'Loading…'}</Count>
-          <GridBox ref={(el) => observeWidth(el, setGridWidth)}>
-            <DataGrid
-              aria-label="Payment plan assignments"
-              aria-busy={!loaded}
-              columns={columns}
-              rows={display}
-              rowKeyGetter={(r) => r.id}
-              selectedRows={canEdit ? selected : undefined}
-              onSelectedRowsChange={canEdit ? (ids) => setSelection({ key, ids }) : undefined}
-              headerRowHeight={64}
-              rowHeight={44}
-              sortColumns={sortColumns}
-              onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
-              defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 50 }}
-              renderers={{ noRowsFallback: loaded ? <GridEmpty>{emptyText}{!filtering && canWrite && <> <Link to="/settings/layouts">Add beds on the Layouts screen.</Link></>}</GridEmpty> : null }}
-            />
-          </GridBox>
+          <FilterGrid
+            grid={grid}
+            label="Payment plan assignments"
+            columns={columns}
+            rows={display}
+            loaded={loaded}
+            selectedRows={canEdit ? selected : undefined}
+            onSelectedRowsChange={canEdit ? (ids) => setSelection({ key, ids }) : undefined}
+            minColumnWidth={50}
+            empty={
+              <>
+                {emptyText}
+                {!filtering && canWrite && (
+                  <>
+                    {' '}
+                    <Link to="/settings/layouts">Add beds on the Layouts screen.</Link>
+                  </>
+                )}
+              </>
+            }
+          />
         </>
       )}
       {picker.dialog && (

@@ -1,6 +1,7 @@
 import { PAYMENT_PLAN_TYPES } from '../../../shared/payment-plans/constants';
 import { ASSIGNMENT_LISTS, type AssignmentList } from '../../../shared/payment-plans/offered';
 import type { PaymentPlanAssignment } from '../../../shared/payment-plans/types';
+import { indexGridRows, shownGridRows, type GridField, type GridFilters, type GridSort } from '../components/grid-rows';
 
 /** A grid row: the bed with its lists as they stand (pending changes in), and the lists changed since the load. */
 export type GridRow = PaymentPlanAssignment & { changed: Partial<Record<AssignmentList, true>> | null };
@@ -21,8 +22,10 @@ export type BedKey = (typeof BED_COLUMNS)[number]['key'];
 /** The columns a manager narrows the beds by, choosing one of their values (every bed of building B, say). */
 export const FILTER_KEYS = ['building', 'floor', 'unit_type', 'room_type'] as const satisfies readonly BedKey[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
-export type BedFilters = Partial<Record<FilterKey, string>>;
-export type BedSort = { columnKey: string; direction: 'ASC' | 'DESC' } | undefined;
+export type BedFilters = GridFilters<FilterKey>;
+
+/** The bed columns as a list's fields: the four filter columns are filtered by choosing one of their values. */
+export const BED_FIELDS: GridField<PaymentPlanAssignment, BedKey>[] = BED_COLUMNS.map(({ key, name }) => ({ key, name, text: (r) => r[key], choice: (FILTER_KEYS as readonly string[]).includes(key) }));
 
 // Numbers inside texts compare by value ("Floor 2" before "Floor 10"), case and accents aside.
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
@@ -41,15 +44,7 @@ export function filterChoices(rows: readonly PaymentPlanAssignment[]): Record<Fi
  * The rows the grid shows: those equal to every chosen filter value, sorted by the chosen bed column
  * (numbers in texts by value; ties, and no sort at all, keep the API's order).
  */
-export function shownRows<R extends PaymentPlanAssignment>(rows: readonly R[], filters: BedFilters, sort: BedSort): R[] {
-  const active = FILTER_KEYS.filter((key) => filters[key]);
-  const kept = active.length ? rows.filter((r) => active.every((key) => r[key] === filters[key])) : [...rows];
-  const key = BED_COLUMNS.find((c) => c.key === sort?.columnKey)?.key;
-  if (!sort || !key) return kept;
-  const direction = sort.direction === 'DESC' ? -1 : 1;
-  // Array.prototype.sort is stable: equal beds stay in the API's order.
-  return kept.sort((a, b) => direction * collator.compare(a[key], b[key]));
-}
+export const shownRows = <R extends PaymentPlanAssignment>(rows: readonly R[], filters: BedFilters, sort: GridSort): R[] => shownGridRows(indexGridRows(rows, BED_FIELDS), BED_FIELDS, filters, sort);
 
 /** Where a bed is, as a person reads it (the picker's heading, the pick buttons' names). */
 export const bedPlace = (r: PaymentPlanAssignment) => `${r.building} · floor ${r.floor} · unit ${r.unit} · room ${r.room} · bed ${r.bed}`;

@@ -1,7 +1,9 @@
-import type { RenderHeaderCellProps } from 'react-data-grid';
+import type { ReactNode } from 'react';
+import type { Column, RenderHeaderCellProps } from 'react-data-grid';
 import { renderHeaderCell } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
+import type { GridField } from './grid-rows';
 
 /** A sortable header over its filter (a text box, or a select of fixed choices). */
 const Head = styled.div`
@@ -57,4 +59,50 @@ export function filterHeader<Row, K extends string>({ filters, setFilter, choice
       </Head>
     );
   };
+}
+
+type Fit<R, K extends string> = {
+  fields: readonly GridField<R, K>[];
+  /** Each column's least width; wider grids widen them all alike. */
+  widths: Record<K, number>;
+  /** The grid's width in pixels. */
+  width: number;
+  /** What the other columns (actions, checkboxes) take. */
+  reserved?: number;
+  /** The filter header (useFilterGrid's `header`), on every column or on those `filtered` names. */
+  header?: Column<R>['renderHeaderCell'];
+  filtered?: readonly K[];
+  cells?: Partial<Record<K, Column<R>['renderCell']>>;
+  /** These columns stay in view while the others scroll sideways, on grids from `from` pixels that are too narrow for all. */
+  frozen?: { keys: readonly K[]; from: number };
+  /** Takes the pixels rounding leaves, so the columns end at the grid's edge. */
+  spare?: K;
+};
+
+/** How much wider than their least widths the columns are drawn (1 on a grid too narrow for them: it scrolls sideways). */
+export function fitScale(widths: Record<string, number>, reserved: number, width: number) {
+  const minimum = Object.values(widths).reduce((a, b) => a + b, reserved);
+  return { scale: Math.max(1, width / minimum), minimum };
+}
+
+/** A list's data columns fitted to the grid's width, with their filter headers and cells (the field's text unless given). */
+export function fittedColumns<R, K extends string>({ fields, widths, width, reserved = 0, header, filtered, cells = {}, frozen, spare }: Fit<R, K>): Column<R>[] {
+  const { scale, minimum } = fitScale(widths, reserved, width);
+  const freezing = !!frozen && width >= frozen.from && width < minimum;
+  const sizes = fields.map(({ key }) => Math.floor(widths[key] * scale));
+  const spareAt = spare ? fields.findIndex((f) => f.key === spare) : -1;
+  if (scale > 1 && spareAt >= 0) sizes[spareAt]! += width - sizes.reduce((a, b) => a + b, reserved);
+  return fields.map((field, i) => ({
+    key: field.key,
+    name: field.name,
+    width: sizes[i]!,
+    frozen: freezing && frozen.keys.includes(field.key),
+    ...(header && (!filtered || filtered.includes(field.key)) && { renderHeaderCell: header }),
+    renderCell: cells[field.key] ?? (({ row }) => field.text(row)),
+  }));
+}
+
+/** The row actions column at the grid's end: never sorted or resized. */
+export function actionsColumn<R>(width: number, render: (row: R) => ReactNode, name = 'Action'): Column<R> {
+  return { key: 'actions', name, frozen: 'end', sortable: false, resizable: false, width, renderCell: ({ row }) => render(row) };
 }

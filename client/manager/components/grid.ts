@@ -9,16 +9,6 @@ export const GridBox = styled.div`
   @media print { .rdg { block-size: auto; } }
 `;
 
-const observers = new WeakMap<Element, ResizeObserver>();
-
-/** Keeps the grid's width in state (columns are fitted to it). */
-export function observeWidth(el: HTMLDivElement | null, set: (width: number) => void) {
-  if (!el || observers.has(el)) return;
-  const observer = new ResizeObserver(([entry]) => set(Math.floor(entry!.contentRect.width) - 2));
-  observer.observe(el);
-  observers.set(el, observer);
-}
-
 /** Adds react-data-grid's stylesheet to the page once. */
 export function useGridStyles() {
   useEffect(() => {

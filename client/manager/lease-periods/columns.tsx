@@ -1,34 +1,25 @@
-import type { Column, RenderHeaderCellProps } from 'react-data-grid';
-import { renderHeaderCell } from 'react-data-grid';
+import { Fragment } from 'react';
+import type { Column } from 'react-data-grid';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatManagerDate } from '../../../shared/csv';
 import { theme } from '../../ui/theme';
+import type { FilterGridState } from '../components/FilterGrid';
+import { actionsColumn, fittedColumns } from '../components/grid-columns';
+import type { GridField } from '../components/grid-rows';
+import { templatePaths } from '../documents/list/paths';
 import type { ContractTemplateKind } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 
-export type Filters = Record<string, string>;
-
 export type ColumnActions = {
   canWrite: boolean;
-  filters: Filters;
-  setFilter: (key: string, value: string) => void;
   toggle: (row: ManagerLeasePeriod, field: ToggleField, on: boolean) => void;
   editRenewals: (row: ManagerLeasePeriod) => void;
   editTemplates: (row: ManagerLeasePeriod, kind: ContractTemplateKind) => void;
   edit: (row: ManagerLeasePeriod) => void;
-  /** The grid's width in pixels, to fit the columns to it. */
-  gridWidth: number;
 };
 
 export type ToggleField = 'visible_to_managers' | 'visible' | 'open_to_renewals' | 'allow_same_bed_renewals';
-
-const Head = styled.div`
-  display: grid;
-  gap: 4px;
-  line-height: 1.2;
-  padding: 6px 0;
-  input { font: inherit; font-weight: 400; font-size: 0.8rem; padding: 3px 6px; border: 1px solid ${theme.color.border}; border-radius: 4px; width: 100%; }
-`;
 
 const Chips = styled.div`
   display: flex;
@@ -47,50 +38,37 @@ const Templates = styled.div`
   height: 100%;
   span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   span[data-none] { color: ${theme.color.muted}; }
+  a { color: ${theme.color.action}; text-decoration: none; }
+  a:hover, a:focus-visible { text-decoration: underline; }
   button { flex: none; border: 0; padding: 0; background: none; color: ${theme.color.action}; cursor: pointer; font: inherit; font-size: 0.85rem; text-decoration: underline; }
 `;
 
 /** The names of a period's templates, as the grid, its filter and the exports show them. */
 const templateNames = (list: { name: string }[]) => list.map((t) => t.name).join(', ') || 'None';
 
-/** The text a column filters and sorts on (and the exports write). */
-export const columnText: Record<string, (p: ManagerLeasePeriod) => string> = {
-  name: (p) => p.name,
-  description: (p) => p.description,
-  semesters: (p) => p.semesters.map((s) => s.name).join(', '),
-  start_date: (p) => p.start_date,
-  end_date: (p) => p.end_date,
-  visible_to_managers: (p) => (p.visible_to_managers ? 'yes' : 'no'),
-  visible: (p) => (p.visible ? 'yes' : 'no'),
-  renewals: (p) => p.periods_to_renew_from.map((r) => r.name).join(', '),
-  open_to_renewals: (p) => (p.open_to_renewals ? 'yes' : 'no'),
-  allow_same_bed_renewals: (p) => (p.allow_same_bed_renewals ? 'yes' : 'no'),
-  contracts: (p) => templateNames(p.contract_templates),
-  guarantor_contracts: (p) => templateNames(p.guarantor_contract_templates),
-};
+const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
-function filterHeader(actions: ColumnActions) {
-  return function Header(props: RenderHeaderCellProps<ManagerLeasePeriod>) {
-    const key = props.column.key;
-    return (
-      <Head>
-        <span>{renderHeaderCell(props)}</span>
-        <input
-          aria-label={`Filter ${String(props.column.name)}`}
-          value={actions.filters[key] ?? ''}
-          onChange={(e) => actions.setFilter(key, e.target.value)}
-          onClick={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
-        />
-      </Head>
-    );
-  };
-}
+export type LeasePeriodKey = 'name' | 'description' | 'semesters' | 'start_date' | 'end_date' | ToggleField | 'renewals' | 'contracts' | 'guarantor_contracts';
 
-const toggleColumn = (key: ToggleField, name: string, actions: ColumnActions): Column<ManagerLeasePeriod> => ({
-  key,
-  name,
-  renderCell: ({ row }) => (
+/** The grid's data columns, in order: the text each filters and sorts on and the exports write (dates as a manager reads them, sorted as dates). */
+export const LEASE_PERIOD_FIELDS: GridField<ManagerLeasePeriod, LeasePeriodKey>[] = [
+  { key: 'name', name: 'Period', text: (p) => p.name },
+  { key: 'description', name: 'Description', text: (p) => p.description },
+  { key: 'semesters', name: 'Subperiods', text: (p) => p.semesters.map((s) => s.name).join(', ') },
+  { key: 'start_date', name: 'Start Date', text: (p) => formatManagerDate(p.start_date), order: (p) => p.start_date },
+  { key: 'end_date', name: 'End Date', text: (p) => formatManagerDate(p.end_date), order: (p) => p.end_date },
+  { key: 'visible_to_managers', name: 'Display on Manager Dashboard', text: (p) => yesNo(p.visible_to_managers) },
+  { key: 'visible', name: 'Open to Leasing', text: (p) => yesNo(p.visible) },
+  { key: 'renewals', name: 'Valid Renewal Periods', text: (p) => p.periods_to_renew_from.map((r) => r.name).join(', ') },
+  { key: 'open_to_renewals', name: 'Limit Leasing to Renewals', text: (p) => yesNo(p.open_to_renewals) },
+  { key: 'allow_same_bed_renewals', name: 'Limit Leasing to Renewal Transfers', text: (p) => yesNo(p.allow_same_bed_renewals) },
+  { key: 'contracts', name: 'Contract Templates', text: (p) => templateNames(p.contract_templates) },
+  { key: 'guarantor_contracts', name: 'Guarantor Contract Templates', text: (p) => templateNames(p.guarantor_contract_templates) },
+];
+
+const toggleCell =
+  (key: ToggleField, name: string, actions: ColumnActions): Column<ManagerLeasePeriod>['renderCell'] =>
+  ({ row }) => (
     <input
       type="checkbox"
       role="switch"
@@ -99,89 +77,81 @@ const toggleColumn = (key: ToggleField, name: string, actions: ColumnActions): C
       disabled={!actions.canWrite}
       onChange={(e) => actions.toggle(row, key, e.target.checked)}
     />
-  ),
-});
+  );
 
 const TEMPLATE_COLUMNS = { tenant: ['contracts', 'Contract Templates', 'contract_templates'], guarantor: ['guarantor_contracts', 'Guarantor Contract Templates', 'guarantor_contract_templates'] } as const;
 
-/** A contract templates column: the names, and for managers a button that opens the picker. */
-function templatesColumn(kind: ContractTemplateKind, actions: ColumnActions): Column<ManagerLeasePeriod> {
-  const [key, name, field] = TEMPLATE_COLUMNS[kind];
-  return {
-    key,
-    name,
-    renderCell: ({ row }) => {
-      const text = columnText[key]!(row);
-      return (
-        <Templates>
-          <span title={text} {...(!row[field].length && { 'data-none': '' })}>
-            {text}
-          </span>
-          {actions.canWrite && (
-            <button type="button" onClick={() => actions.editTemplates(row, kind)} aria-label={`Edit ${name.toLowerCase()} of ${row.name}`}>
-              {row[field].length ? 'Edit' : 'Assign'}
-            </button>
-          )}
-        </Templates>
-      );
-    },
+/** A contract templates cell: each name opens that template's previewer; for managers a button opens the picker. */
+function templatesCell(kind: ContractTemplateKind, actions: ColumnActions): Column<ManagerLeasePeriod>['renderCell'] {
+  const [, name, field] = TEMPLATE_COLUMNS[kind];
+  return ({ row }) => {
+    const list = row[field];
+    return (
+      <Templates>
+        <span title={templateNames(list)} {...(!list.length && { 'data-none': '' })}>
+          {list.length
+            ? list.map((t, i) => (
+                <Fragment key={t.id}>
+                  {i > 0 && ', '}
+                  <Link to={templatePaths.preview(t.id)}>{t.name}</Link>
+                </Fragment>
+              ))
+            : 'None'}
+        </span>
+        {actions.canWrite && (
+          <button type="button" onClick={() => actions.editTemplates(row, kind)} aria-label={`Edit ${name.toLowerCase()} of ${row.name}`}>
+            {list.length ? 'Edit' : 'Assign'}
+          </button>
+        )}
+      </Templates>
+    );
   };
 }
 
+const ACTIONS_WIDTH = 90;
 const DEFAULT_MIN = 130;
-const MIN_WIDTHS: Record<string, number> = { name: 190, description: 200, semesters: 170, renewals: 200, visible_to_managers: 150, allow_same_bed_renewals: 160, contracts: 190, guarantor_contracts: 190 };
+const MIN_WIDTHS: Record<LeasePeriodKey, number> = {
+  ...(Object.fromEntries(LEASE_PERIOD_FIELDS.map((f) => [f.key, DEFAULT_MIN])) as Record<LeasePeriodKey, number>),
+  name: 190,
+  description: 200,
+  semesters: 170,
+  renewals: 200,
+  visible_to_managers: 150,
+  allow_same_bed_renewals: 160,
+  contracts: 190,
+  guarantor_contracts: 190,
+};
 
 /** The grid's columns (2-manager-settings.md §2, lease periods screen). */
-export function leasePeriodColumns(actions: ColumnActions): Column<ManagerLeasePeriod>[] {
-  const columns: Column<ManagerLeasePeriod>[] = [
-    { key: 'name', name: 'Period', renderCell: ({ row }) => <strong>{row.name}</strong> },
-    { key: 'description', name: 'Description' },
-    { key: 'semesters', name: 'Subperiods', renderCell: ({ row }) => columnText.semesters!(row) },
-    { key: 'start_date', name: 'Start Date', renderCell: ({ row }) => formatManagerDate(row.start_date) },
-    { key: 'end_date', name: 'End Date', renderCell: ({ row }) => formatManagerDate(row.end_date) },
-    toggleColumn('visible_to_managers', 'Display on Manager Dashboard', actions),
-    toggleColumn('visible', 'Open to Leasing', actions),
-    {
-      key: 'renewals',
-      name: 'Valid Renewal Periods',
-      renderCell: ({ row }) => (
-        <Chips>
-          {row.periods_to_renew_from.map((r) => (
-            <span key={r.id}>{r.name}</span>
-          ))}
-          {actions.canWrite && (
-            <button type="button" onClick={() => actions.editRenewals(row)} aria-label={`Edit valid renewal periods of ${row.name}`}>
-              {row.periods_to_renew_from.length ? 'Edit' : 'Assign'}
-            </button>
-          )}
-        </Chips>
-      ),
-    },
-    toggleColumn('open_to_renewals', 'Limit Leasing to Renewals', actions),
-    toggleColumn('allow_same_bed_renewals', 'Limit Leasing to Renewal Transfers', actions),
-    templatesColumn('tenant', actions),
-    templatesColumn('guarantor', actions),
-    {
-      key: 'actions',
-      name: 'Actions',
-      frozen: 'end',
-      sortable: false,
-      resizable: false,
-      width: 90,
-      renderCell: ({ row }) =>
-        actions.canWrite ? (
-          <button type="button" onClick={() => actions.edit(row)} aria-label={`Edit ${row.name}`}>
-            Edit
+export function leasePeriodColumns(grid: FilterGridState<ManagerLeasePeriod>, actions: ColumnActions): Column<ManagerLeasePeriod>[] {
+  const cells: Partial<Record<LeasePeriodKey, Column<ManagerLeasePeriod>['renderCell']>> = {
+    name: ({ row }) => <strong>{row.name}</strong>,
+    visible_to_managers: toggleCell('visible_to_managers', 'Display on Manager Dashboard', actions),
+    visible: toggleCell('visible', 'Open to Leasing', actions),
+    renewals: ({ row }) => (
+      <Chips>
+        {row.periods_to_renew_from.map((r) => (
+          <span key={r.id}>{r.name}</span>
+        ))}
+        {actions.canWrite && (
+          <button type="button" onClick={() => actions.editRenewals(row)} aria-label={`Edit valid renewal periods of ${row.name}`}>
+            {row.periods_to_renew_from.length ? 'Edit' : 'Assign'}
           </button>
-        ) : null,
-    },
-  ];
+        )}
+      </Chips>
+    ),
+    open_to_renewals: toggleCell('open_to_renewals', 'Limit Leasing to Renewals', actions),
+    allow_same_bed_renewals: toggleCell('allow_same_bed_renewals', 'Limit Leasing to Renewal Transfers', actions),
+    contracts: templatesCell('tenant', actions),
+    guarantor_contracts: templatesCell('guarantor', actions),
+  };
   // Columns are fitted to a wide grid and keep a readable minimum (the grid scrolls) on smaller screens.
-  const minimum = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : (MIN_WIDTHS[c.key] ?? DEFAULT_MIN)), 0);
-  const scale = Math.max(1, actions.gridWidth / minimum);
-  return columns.map((c) => ({
-    ...c,
-    width: typeof c.width === 'number' ? c.width : Math.floor((MIN_WIDTHS[c.key] ?? DEFAULT_MIN) * scale),
-    ...(c.key in columnText && { renderHeaderCell: filterHeader(actions) }),
-  }));
+  const data = fittedColumns({ fields: LEASE_PERIOD_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells });
+  const edit = (row: ManagerLeasePeriod) =>
+    actions.canWrite ? (
+      <button type="button" onClick={() => actions.edit(row)} aria-label={`Edit ${row.name}`}>
+        Edit
+      </button>
+    ) : null;
+  return [...data, actionsColumn(ACTIONS_WIDTH, edit, 'Actions')];
 }

@@ -3,21 +3,19 @@ import { styled } from 'styled-components';
 import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
 import type { DocumentTemplateRow } from '../../../../shared/types/documents';
 import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
-import { filterHeader, RowActions } from '../../components/grid-columns';
-import { columnText, TEMPLATE_COLUMNS, type TemplateColumnKey, type TemplateFilters } from './template-rows';
+import type { FilterGridState } from '../../components/FilterGrid';
+import { actionsColumn, fittedColumns, RowActions } from '../../components/grid-columns';
+import { statusText, TEMPLATE_FIELDS, type TemplateColumnKey } from './template-rows';
 
 export type ColumnActions = {
   canWrite: boolean;
-  filters: TemplateFilters;
-  setFilter: (key: TemplateColumnKey, value: string) => void;
   edit: (row: DocumentTemplateRow) => void;
   clone: (row: DocumentTemplateRow) => void;
   preview: (row: DocumentTemplateRow) => void;
-  /** The grid's width in pixels, to fit the columns to it. */
-  gridWidth: number;
 };
 
-const CHOICES: Partial<Record<TemplateColumnKey, readonly string[]>> = { type: DOCUMENT_TYPES, status: ['Approved', 'Draft'] };
+/** The choice columns' filter values. */
+export const TEMPLATE_CHOICES: Partial<Record<TemplateColumnKey, readonly string[]>> = { type: DOCUMENT_TYPES, status: ['Approved', 'Draft'] };
 
 const Status = styled.span<{ $approved: boolean }>`
   padding: 2px 10px;
@@ -30,7 +28,7 @@ const Status = styled.span<{ $approved: boolean }>`
 
 const CELLS: Partial<Record<TemplateColumnKey, Column<DocumentTemplateRow>['renderCell']>> = {
   name: ({ row }) => <strong>{row.name}</strong>,
-  status: ({ row }) => <Status $approved={row.approved}>{columnText.status(row)}</Status>,
+  status: ({ row }) => <Status $approved={row.approved}>{statusText(row)}</Status>,
 };
 
 const ACTIONS_WIDTH = 116;
@@ -39,28 +37,13 @@ const ACTIONS_WIDTH = 116;
 const MIN_WIDTHS: Record<TemplateColumnKey, number> = { name: 180, type: 140, status: 100, date: 165, created_by: 125, approved_by: 125 };
 
 /** The list's columns (3-templates-and-application.md §2.1): sortable, filterable, resizable. */
-export function templateColumns(actions: ColumnActions): Column<DocumentTemplateRow>[] {
-  const minimum = Object.values(MIN_WIDTHS).reduce((a, b) => a + b, ACTIONS_WIDTH);
-  // Fitted to a wide grid; on smaller screens the columns keep their minimum and the grid scrolls sideways.
-  const scale = Math.max(1, actions.gridWidth / minimum);
-  const header = filterHeader<DocumentTemplateRow, TemplateColumnKey>({ filters: actions.filters, setFilter: actions.setFilter, choices: CHOICES });
-  const data: Column<DocumentTemplateRow>[] = TEMPLATE_COLUMNS.map(({ key, name }) => ({
-    key,
-    name,
-    width: Math.floor(MIN_WIDTHS[key] * scale),
-    renderHeaderCell: header,
-    renderCell: CELLS[key] ?? (({ row }) => columnText[key](row)),
-  }));
+export function templateColumns(grid: FilterGridState<DocumentTemplateRow>, actions: ColumnActions): Column<DocumentTemplateRow>[] {
+  const data = fittedColumns({ fields: TEMPLATE_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells: CELLS });
   return [
     ...data,
-    {
-      key: 'actions',
-      name: 'Actions',
-      frozen: 'end',
-      sortable: false,
-      resizable: false,
-      width: ACTIONS_WIDTH,
-      renderCell: ({ row }) => (
+    actionsColumn(
+      ACTIONS_WIDTH,
+      (row) => (
         <RowActions>
           {actions.canWrite &&
             (row.approved ? (
@@ -81,6 +64,7 @@ export function templateColumns(actions: ColumnActions): Column<DocumentTemplate
           </button>
         </RowActions>
       ),
-    },
+      'Actions',
+    ),
   ];
 }

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataGrid } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
-import { GridEmpty, observeWidth, useGridStyles } from '../../components/grid';
+import { useBoxSize } from '../../components/box-size';
+import { GridEmpty, useGridStyles } from '../../components/grid';
 import { ledgerColumns, ledgerMinWidth, type LedgerActions } from './ledger-columns';
 import type { LedgerRow } from './ledger-rows';
 
@@ -26,7 +27,7 @@ const Box = styled.div`
 /** The ledger entries in ledger order; with actions (the editor) each row can be edited or deleted. */
 export function LedgerGrid({ rows, actions, errorKeys, emptyText }: { rows: LedgerRow[]; actions: LedgerActions | null; errorKeys: ReadonlySet<number>; emptyText: string }) {
   useGridStyles();
-  const [width, setWidth] = useState(0);
+  const [box, { width }] = useBoxSize();
   // A vertical scrollbar takes its width from the columns.
   const fitWidth = rows.length > VISIBLE_ROWS ? width - SCROLLBAR : width;
   const columns = useMemo(() => ledgerColumns(fitWidth, actions), [fitWidth, actions]);
@@ -34,7 +35,7 @@ export function LedgerGrid({ rows, actions, errorKeys, emptyText }: { rows: Ledg
   const scrollbar = width > 0 && fitWidth < ledgerMinWidth(actions !== null) ? SCROLLBAR : 0;
   const height = HEADER_HEIGHT + ROW_HEIGHT * Math.min(VISIBLE_ROWS, Math.max(rows.length, 2)) + 2 + scrollbar;
   return (
-    <Box ref={(el) => observeWidth(el, setWidth)}>
+    <Box ref={box}>
       <DataGrid
         aria-label="Ledger entries"
         columns={columns}

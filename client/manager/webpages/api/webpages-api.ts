@@ -59,7 +59,7 @@ function headerMedia(path: string, ownerOf: (id: number) => MediaOwner) {
 }
 
 export const webpagesApi = {
-  properties: () => getJson<PropertySettingsRow[]>('/api/properties-settings/'),
+  properties: (signal?: AbortSignal) => getJson<PropertySettingsRow[]>('/api/properties-settings/', signal),
   property: (id: number) => getJson<PropertySettings>(`/api/properties-settings/${id}/`),
   saveProperty: (id: number, changes: PropertyPatch) => requestJson<PropertyDetail>('PATCH', `/api/properties/${id}/`, { id, ...changes } satisfies PropertyPatch),
   setPropertyStatus: (id: number, status: NonNullable<PropertyPatch['status']>) => requestJson<PropertyDetail>('PATCH', `/api/properties/${id}/`, { id, status } satisfies PropertyPatch),

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
-import { DataGrid, type Column, type SortColumn } from 'react-data-grid';
+import { useMemo } from 'react';
+import type { Column } from 'react-data-grid';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { StackList } from '../../../ui/StackList';
 import { managerLabel } from '../../../../shared/people';
 import type { PropertySettingsRow } from '../../../../shared/types/settings';
 import { theme } from '../../../ui/theme';
-import { GridBox, observeWidth, useGridStyles } from '../../components/grid';
+import { FilterGrid, useFilterGrid } from '../../components/FilterGrid';
+import { actionsColumn, fittedColumns } from '../../components/grid-columns';
+import type { GridField } from '../../components/grid-rows';
+import { useLoad } from '../../components/use-load';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useManager } from '../../context';
 import { webpagesApi } from '../api/webpages-api';
@@ -17,41 +20,32 @@ const addressText = (p: PropertySettingsRow) => [p.street, p.city, p.state].filt
 const editPath = (p: PropertySettingsRow) => `/settings/property-webpages/${p.id}/edit`;
 const managerText = (p: PropertySettingsRow) => managerLabel(p.manager_fname, p.manager_lname, p.manager_email);
 
-const TEXT: Record<string, (p: PropertySettingsRow) => string> = {
-  id: (p) => String(p.id).padStart(8, '0'),
-  name: (p) => p.name,
-  organization: (p) => p.organization_name,
-  address: addressText,
-  manager: managerText,
-};
+type PropertyKey = 'id' | 'name' | 'organization' | 'address' | 'manager';
 
-// Relative widths, fitted to the grid's width; below three quarters of them the grid scrolls sideways.
-const WIDTHS = { id: 70, name: 180, organization: 160, address: 230, manager: 310, actions: 70 };
+/** The grid's data columns: what each shows and sorts on. */
+const FIELDS: GridField<PropertySettingsRow, PropertyKey>[] = [
+  { key: 'id', name: 'Id', text: (p) => String(p.id), order: (p) => p.id },
+  { key: 'name', name: 'Name', text: (p) => p.name },
+  { key: 'organization', name: 'Organization', text: (p) => p.organization_name },
+  { key: 'address', name: 'Address', text: addressText },
+  { key: 'manager', name: 'Manager', text: managerText },
+];
 
-const columns = (gridWidth: number): Column<PropertySettingsRow>[] => {
-  const total = Object.values(WIDTHS).reduce((a, b) => a + b, 0);
-  const scale = gridWidth >= total * 0.75 ? gridWidth / total : 1;
-  const w = (key: keyof typeof WIDTHS) => Math.floor(WIDTHS[key] * scale);
-  return [
-  { key: 'id', name: 'Id', width: w('id') },
-  { key: 'name', name: 'Name', width: w('name'), renderCell: ({ row }) => <Link to={editPath(row)}>{row.name}</Link> },
-  { key: 'organization', name: 'Organization', width: w('organization'), renderCell: ({ row }) => row.organization_name },
-  { key: 'address', name: 'Address', width: w('address'), renderCell: ({ row }) => addressText(row) },
-  { key: 'manager', name: 'Manager', width: w('manager'), renderCell: ({ row }) => managerText(row) },
+// Least widths; wider grids widen them alike, narrower ones scroll sideways.
+const WIDTHS: Record<PropertyKey, number> = { id: 52, name: 135, organization: 120, address: 172, manager: 232 };
+const ACTIONS_WIDTH = 52;
+
+const columns = (width: number): Column<PropertySettingsRow>[] => [
+  ...fittedColumns({ fields: FIELDS, widths: WIDTHS, width, reserved: ACTIONS_WIDTH, cells: { name: ({ row }) => <Link to={editPath(row)}>{row.name}</Link> } }),
   {
-    key: 'actions',
-    name: 'Actions',
-    width: w('actions'),
-    sortable: false,
-    frozen: false,
-    renderCell: ({ row }) => (
+    ...actionsColumn(ACTIONS_WIDTH, (row) => (
       <Link to={editPath(row)} aria-label={`Edit ${row.name}`}>
         Edit
       </Link>
-    ),
+    ), 'Actions'),
+    frozen: false,
   },
-  ];
-};
+];
 
 const Head = styled.div`
   display: flex;
@@ -70,7 +64,7 @@ const Cards = styled(StackList)`
 `;
 
 /** On phones each property is a card with the grid's facts, in the same order. */
-function PropertyCards({ rows }: { rows: PropertySettingsRow[] }) {
+function PropertyCards({ rows }: { rows: readonly PropertySettingsRow[] }) {
   return (
     <Cards aria-label="Property webpages">
       {rows.map((row) => (
@@ -92,30 +86,16 @@ function PropertyCards({ rows }: { rows: PropertySettingsRow[] }) {
   );
 }
 
+const NONE: PropertySettingsRow[] = [];
+
 /** The property webpages list: the properties chosen in the selector, each with a link to its editor. */
 export function PropertyWebpagesScreen() {
-  useGridStyles();
   const { selectedPropertyIds } = useManager();
-  const [rows, setRows] = useState<PropertySettingsRow[] | null>(null);
-  const [sortColumns, setSortColumns] = useState<SortColumn[]>([]);
-  const [gridWidth, setGridWidth] = useState(0);
+  // Property list load failures are only logged (spec §8).
+  const load = useLoad('properties', (signal) => webpagesApi.properties(signal), { onFailed: (err) => console.error('properties', err) });
+  const chosen = useMemo(() => (load.data ?? NONE).filter((r) => selectedPropertyIds.includes(r.id)), [load.data, selectedPropertyIds]);
+  const grid = useFilterGrid(chosen, FIELDS);
   const phone = useMediaQuery(`(max-width: ${theme.breakpoint.sm})`);
-  useEffect(() => {
-    // Property list load failures are only logged (spec §8).
-    webpagesApi.properties().then(setRows, (err) => {
-      console.error('properties', err);
-      setRows([]);
-    });
-  }, []);
-
-  const shown = useMemo(() => {
-    const chosen = (rows ?? []).filter((r) => selectedPropertyIds.includes(r.id));
-    const sort = sortColumns[0];
-    const text = sort && TEXT[sort.columnKey];
-    if (!sort || !text) return chosen;
-    const sorted = [...chosen].sort((a, b) => text(a).localeCompare(text(b)));
-    return sort.direction === 'DESC' ? sorted.reverse() : sorted;
-  }, [rows, selectedPropertyIds, sortColumns]);
 
   return (
     <>
@@ -123,27 +103,14 @@ export function PropertyWebpagesScreen() {
         <h1>Property webpages</h1>
         <span>Showing the properties chosen in the selector above.</span>
       </Head>
-      {rows === null ? (
+      {!load.loaded ? (
         <p aria-busy="true">Loading…</p>
-      ) : shown.length === 0 ? (
+      ) : grid.shown.length === 0 ? (
         <p>No property is chosen. Pick properties in the selector above to list their webpages.</p>
       ) : phone ? (
-        <PropertyCards rows={shown} />
+        <PropertyCards rows={grid.shown} />
       ) : (
-        <GridBox ref={(el) => observeWidth(el, setGridWidth)}>
-          <DataGrid
-            aria-label="Property webpages"
-            columns={columns(gridWidth)}
-            rows={shown}
-            rowKeyGetter={(r) => r.id}
-            enableVirtualization={false}
-            rowHeight={44}
-            sortColumns={sortColumns}
-            onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
-            defaultColumnOptions={{ sortable: true, resizable: true, minWidth: 70 }}
-            style={{ blockSize: 'auto', maxBlockSize: '70vh' }}
-          />
-        </GridBox>
+        <FilterGrid grid={grid} label="Property webpages" columns={columns(grid.width)} loaded enableVirtualization={false} minColumnWidth={70} empty={null} style={{ blockSize: 'auto', maxBlockSize: '70vh' }} />
       )}
     </>
   );
