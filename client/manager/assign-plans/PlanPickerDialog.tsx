@@ -9,7 +9,8 @@ export type PickerMode = { bedId: number; place: string; type: PaymentPlanType; 
 
 type Props = { mode: PickerMode; closing: boolean; onClose: () => void; onApply: (planIds: number[]) => void };
 
-const NO_ERRORS = {};
+/** Nothing is sent from here: the picked plans become a pending change. */
+const IDLE = { saving: false, errors: {}, conflict: null };
 
 /** One cell's plans for one tenant type: checkboxes of the offered plans; Apply makes it a pending change (Save sends it). */
 export function PlanPickerDialog({ mode, closing, onClose, onApply }: Props) {
@@ -25,11 +26,9 @@ export function PlanPickerDialog({ mode, closing, onClose, onApply }: Props) {
       fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
       formId="plan-picker"
+      submission={IDLE}
       onSubmit={apply}
-      saving={false}
       submitLabel="Apply"
-      errors={NO_ERRORS}
-      shownFields={[]}
     >
       <PlanChecklist legend={mode.place} choices={mode.choices} chosen={chosen} onChange={setChosen} empty={`This lease period has no approved, active ${mode.type} plans.`} />
     </FormDialog>

@@ -1,47 +1,70 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FieldError, PrimaryButton } from '../../ui/form';
-import type { Errors } from '../../ui/form-state';
+import { styled } from 'styled-components';
+import { Alert, FieldError, PrimaryButton } from '../../ui/form';
 import { Dialog, SecondaryButton } from './Dialog';
 import { DialogFade } from './DialogFade';
+import type { Submission } from './use-submit';
+
+const DangerButton = styled(PrimaryButton)`
+  background: #B0144F;
+`;
 
 type Props = {
   title: string;
-  /** Fading out for `fadeMs`: the fields stay as they were until the dialog goes. */
-  closing: boolean;
-  fadeMs: number;
+  /** Fading out for `fadeMs` (use-fading-dialog): the fields stay as they were until the dialog goes. */
+  closing?: boolean;
+  fadeMs?: number;
   onClose: () => void;
   formId: string;
+  /** The dialog's useSubmit: 'Saving…', the field errors, the conflict notice. */
+  submission: Pick<Submission, 'saving' | 'errors' | 'conflict'>;
   onSubmit: (e: FormEvent) => void;
-  saving: boolean;
   submitLabel: string;
+  /** What the submit button reads while it works ('Saving…' unless said). */
+  busyLabel?: string;
   submitDisabled?: boolean;
-  errors: Errors;
+  /** A red submit button (a delete). */
+  danger?: boolean;
+  /** Only a Close button: the dialog has said why nothing more can be done. */
+  closeOnly?: boolean;
   /** Fields that show their own error; any other error (the server's) is listed under the form. */
-  shownFields: readonly string[];
-  /** Above the form (a conflict notice, say). */
+  shownFields?: readonly string[];
+  /** Above the form (besides the conflict notice). */
   notice?: ReactNode;
+  /** Up to 820 px, for a body editor. */
+  wide?: boolean;
   children: ReactNode;
 };
 
-/** A fading modal form with Cancel and a submit button that reads 'Saving…' while it saves. */
-export function FormDialog({ title, closing, fadeMs, onClose, formId, onSubmit, saving, submitLabel, submitDisabled, errors, shownFields, notice, children }: Props) {
+/** The manager's add / edit / clone / delete dialog: a form with Cancel and a submit button, over the one submit flow (useSubmit). */
+export function FormDialog({ title, closing = false, fadeMs = 0, onClose, formId, submission, onSubmit, submitLabel, busyLabel = 'Saving…', submitDisabled, danger, closeOnly, shownFields = [], notice, wide, children }: Props) {
+  const { saving, errors, conflict } = submission;
   const closeIfOpen = () => !closing && onClose();
+  const Submit = danger ? DangerButton : PrimaryButton;
   return (
     <DialogFade $closing={closing} $ms={fadeMs}>
       <Dialog
         title={title}
         onClose={closeIfOpen}
+        wide={wide}
         footer={
-          <>
+          closeOnly ? (
             <SecondaryButton type="button" onClick={closeIfOpen}>
-              Cancel
+              Close
             </SecondaryButton>
-            <PrimaryButton type="submit" form={formId} disabled={saving || submitDisabled}>
-              {saving ? 'Saving…' : submitLabel}
-            </PrimaryButton>
-          </>
+          ) : (
+            <>
+              <SecondaryButton type="button" onClick={closeIfOpen}>
+                Cancel
+              </SecondaryButton>
+              <Submit type="submit" form={formId} disabled={saving || submitDisabled}>
+                {saving ? busyLabel : submitLabel}
+              </Submit>
+            </>
+          )
         }
       >
+        {conflict && <Alert tone="error">{conflict}</Alert>}
         {notice}
         <form id={formId} onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 14 }}>
           {children}

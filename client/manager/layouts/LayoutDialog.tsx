@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { LAYOUT_FIELD_MAX, LAYOUT_FIELDS, LAYOUT_LABELS } from '../../../shared/layouts/schema';
 import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
-import { errorDetail, isStaleVersion, withDetail } from '../../api/error-details';
-import { ApiError, fieldMessages } from '../../api/errors';
-import { Alert, TextField } from '../../ui/form';
-import type { Errors } from '../../ui/form-state';
+import { errorDetail, isStaleVersion } from '../../api/error-details';
+import { ApiError } from '../../api/errors';
+import { TextField } from '../../ui/form';
 import { FormDialog } from '../components/FormDialog';
 import { SelectField } from '../components/SelectField';
+import { useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { emptyForm, formOf, parseForm, type LayoutForm } from './layout-form';
 import { layoutsApi, type Layout } from './layouts-api';
@@ -45,56 +45,42 @@ export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props)
   const editing = mode.kind === 'edit';
   const [form, setForm] = useState<LayoutForm>(() => (editing ? formOf(mode.row) : emptyForm(mode.propertyId)));
   const [version, setVersion] = useState(editing ? mode.row.version : 0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [conflict, setConflict] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
-  const [saving, setSaving] = useState(false);
+
+  const refused = async (err: unknown) => {
+    if (!editing || !(err instanceof ApiError) || (err.status !== 409 && err.status !== 404)) return false;
+    notify({ tone: 'error', text: M.updateFailed });
+    const reason = errorDetail(err);
+    if (err.status === 409 && reason && !isStaleVersion(err)) {
+      // Refused for a reason of the bed's own (its plan assignments keep it in its property): said here, what was typed stays.
+      submission.setConflict(reason);
+      return true;
+    }
+    // Someone else saved (or deleted) the bed: show theirs in the grid, keep what was typed here.
+    const fresh = await reload(mode.row.id).catch(() => null);
+    if (fresh) setVersion(fresh.version);
+    setGone(!fresh);
+    submission.setConflict(fresh ? STALE : GONE);
+    return true;
+  };
+  // The server's field errors show under their fields (the duplicate bed under Bed); anything else is the spec's snackbar.
+  const submission = useSubmit({ closing: closing || gone, failed: editing ? M.updateFailed : M.createFailed, refused });
+  const { errors } = submission;
 
   const set = (key: keyof LayoutForm) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     // A changed field's old message no longer applies.
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    submission.clearError(key);
   };
 
-  const refused = async (err: unknown) => {
-    const reason = errorDetail(err);
-    if (editing && err instanceof ApiError && err.status === 409 && reason && !isStaleVersion(err)) {
-      // Refused for a reason of the bed's own (its plan assignments keep it in its property): said here, what was typed stays.
-      notify({ tone: 'error', text: M.updateFailed });
-      setConflict(reason);
-      return;
-    }
-    if (editing && err instanceof ApiError && (err.status === 409 || err.status === 404)) {
-      // Someone else saved (or deleted) the bed: show theirs in the grid, keep what was typed here.
-      notify({ tone: 'error', text: M.updateFailed });
-      const fresh = await reload(mode.row.id).catch(() => null);
-      if (fresh) setVersion(fresh.version);
-      setGone(!fresh);
-      setConflict(fresh ? STALE : GONE);
-      return;
-    }
-    // The server's field errors show under their fields (the duplicate bed under Bed); anything else is the spec's snackbar.
-    const fields = fieldMessages(err);
-    if (Object.keys(fields).length) setErrors(fields);
-    else notify({ tone: 'error', text: withDetail(editing ? M.updateFailed : M.createFailed, err) });
-  };
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (closing || saving || gone) return;
-    const parsed = parseForm(form);
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    setConflict(null);
-    setSaving(true);
-    try {
-      onSaved(await (editing ? layoutsApi.update(mode.row.id, { ...parsed.body, version }) : layoutsApi.create(parsed.body)));
-    } catch (err) {
-      await refused(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = submission.submit(
+    () => {
+      const parsed = parseForm(form);
+      if (!parsed.ok) return { errors: parsed.errors };
+      return { send: () => (editing ? layoutsApi.update(mode.row.id, { ...parsed.body, version }) : layoutsApi.create(parsed.body)) };
+    },
+    onSaved,
+  );
 
   return (
     <FormDialog
@@ -103,13 +89,11 @@ export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props)
       fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
       formId={FORM_ID}
+      submission={submission}
       onSubmit={save}
-      saving={saving}
       submitLabel={editing ? 'Save' : 'Create'}
       submitDisabled={gone}
-      errors={errors}
       shownFields={KNOWN_FIELDS}
-      notice={conflict && <Alert tone="error">{conflict}</Alert>}
     >
       <Fields>
         <SelectField idPrefix="layout-" label="Property" name="property_id" value={form.property_id} onValue={set('property_id')} error={errors.property_id}>

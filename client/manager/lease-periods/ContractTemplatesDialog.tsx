@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { CONTRACT_TEMPLATE_MESSAGES, DOCUMENT_SNACKBARS } from '../../../shared/messages';
 import { CONTRACT_TEMPLATE_FIELDS, type ContractTemplateKind } from '../../../shared/schemas/lease-periods';
-import type { DocumentTemplateRow } from '../../../shared/types/documents';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
-import { withDetail } from '../../api/error-details';
 import { ApiError } from '../../api/errors';
-import { Alert, CheckboxLabel, PrimaryButton } from '../../ui/form';
+import { Alert, CheckboxLabel } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { api } from '../api';
-import { Dialog, SecondaryButton } from '../components/Dialog';
+import { FormDialog } from '../components/FormDialog';
+import { useLoad } from '../components/use-load';
+import { useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { documentsApi } from '../documents/documents-api';
 
@@ -26,70 +26,29 @@ const List = styled.fieldset`
   small { display: block; color: ${theme.color.muted}; font-size: 0.8rem; }
 `;
 
-/** A refused choice says why (its field error); any other failure is the generic text with the server's detail. */
-const failureText = (err: unknown) => (err instanceof ApiError && err.status === 400 ? err.message : withDetail(CONTRACT_TEMPLATE_MESSAGES.updateFailed, err));
-
 type Props = { period: ManagerLeasePeriod; kind: ContractTemplateKind; onClose: () => void; onSaved: (p: ManagerLeasePeriod) => void };
 
 /** Chooses the approved lease agreements a period uses for the tenant or for the guarantor. */
 export function ContractTemplatesDialog({ period, kind, onClose, onSaved }: Props) {
   const { notify } = useManager();
   const field = CONTRACT_TEMPLATE_FIELDS[kind];
-  const [templates, setTemplates] = useState<DocumentTemplateRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [chosen, setChosen] = useState<number[]>(period[field]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    documentsApi
-      .templates()
-      .then((all) => {
-        if (!live) return;
-        const leases = all.filter((t) => t.approved && t.type === 'Lease Agreement').sort((x, y) => x.name.localeCompare(y.name));
-        setTemplates(leases);
-        // Keep only what can still be chosen, so a save never sends an id the server refuses.
-        setChosen((ids) => ids.filter((id) => leases.some((t) => t.id === id)));
-      })
-      .catch(() => {
-        if (!live) return;
-        notify({ tone: 'error', text: DOCUMENT_SNACKBARS.loadListFailed });
-        setLoadFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [notify]);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      onSaved(await api.putLeasePeriod(period.id, { [field]: chosen }));
-    } catch (err) {
-      notify({ tone: 'error', text: failureText(err) });
-      setSaving(false);
-    }
-  };
+  const load = useLoad('lease-agreements', async (signal) => (await documentsApi.templates(signal)).filter((t) => t.approved && t.type === 'Lease Agreement').sort((x, y) => x.name.localeCompare(y.name)), {
+    onFailed: () => notify({ tone: 'error', text: DOCUMENT_SNACKBARS.loadListFailed }),
+    // Keep only what can still be chosen, so a save never sends an id the server refuses.
+    onLoaded: (leases) => setChosen((ids) => ids.filter((id) => leases.some((t) => t.id === id))),
+  });
+  const templates = load.data;
+  // A refused choice says why (its field error) in the snackbar; any other failure is the generic text with the server's detail.
+  const submission = useSubmit({ failed: CONTRACT_TEMPLATE_MESSAGES.updateFailed, refused: (err) => err instanceof ApiError && err.status === 400 && (notify({ tone: 'error', text: err.message }), true) });
+  const save = submission.submit(() => ({ send: () => api.putLeasePeriod(period.id, { [field]: chosen }) }), onSaved);
 
   const flip = (id: number) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
 
   return (
-    <Dialog
-      title={`${TITLES[kind]}: ${period.name}`}
-      onClose={onClose}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={onClose}>
-            Cancel
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={save} disabled={!templates || saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </PrimaryButton>
-        </>
-      }
-    >
-      {loadFailed && <Alert tone="error">{DOCUMENT_SNACKBARS.loadListFailed}</Alert>}
-      {!templates && !loadFailed && <p role="status">Loading lease agreements…</p>}
+    <FormDialog title={`${TITLES[kind]}: ${period.name}`} onClose={onClose} formId="contract-templates" submission={submission} onSubmit={save} submitLabel="Save" submitDisabled={!templates}>
+      {load.failed && <Alert tone="error">{DOCUMENT_SNACKBARS.loadListFailed}</Alert>}
+      {!load.loaded && <p role="status">Loading lease agreements…</p>}
       {templates?.length === 0 && <Alert tone="info">{CONTRACT_TEMPLATE_MESSAGES.noneApproved}</Alert>}
       {!!templates?.length && (
         <List>
@@ -105,6 +64,6 @@ export function ContractTemplatesDialog({ period, kind, onClose, onSaved }: Prop
           ))}
         </List>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

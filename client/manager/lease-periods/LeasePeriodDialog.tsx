@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { CONFLICT_MESSAGES } from '../../../shared/messages';
 import { LEASE_PERIOD_MESSAGES, LeasePeriodFormSchema } from '../../../shared/schemas/lease-periods';
-import { isStaleVersion } from '../../api/error-details';
-import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
-import { fieldErrors, type Errors } from '../../ui/form-state';
+import { Alert, CheckboxLabel, FieldError, FieldLabel, TextField } from '../../ui/form';
 import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager';
 import { api } from '../api';
-import { Dialog, SecondaryButton } from '../components/Dialog';
+import { FormDialog } from '../components/FormDialog';
+import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 
 type Props = { period: ManagerLeasePeriod | null; propertyId: number; semesters: Semester[]; onManageSemesters: () => void; onClose: () => void; onSaved: () => void };
@@ -19,47 +17,26 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
   const [chosen, setChosen] = useState<number[]>(period?.semesters.map((s) => s.id) ?? []);
   const [genders, setGenders] = useState<('M' | 'F')[]>(period?.genders_available ?? ['M', 'F']);
   const [property, setProperty] = useState(period?.property_id ?? propertyId);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState(false);
+  // Someone else saved this period meanwhile: the dialog stays open with what was typed (the conflict notice).
+  const submission = useSubmit({ failed: LEASE_PERIOD_MESSAGES.createFailed });
+  const { errors } = submission;
 
   const flip = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
-  const save = async () => {
-    const parsed = LeasePeriodFormSchema.safeParse({ name, description, semesters: chosen, genders_available: genders });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setSaving(true);
-    try {
-      // An edit carries the version the grid loaded; the grid reloads after a save, so the next edit has the new one.
-      if (period) await api.updateLeasePeriod(period.id, { ...parsed.data, version: period.version });
-      else await api.createLeasePeriod({ ...parsed.data, property_id: property });
+  const save = submission.submit(
+    () =>
+      checked(LeasePeriodFormSchema, { name, description, semesters: chosen, genders_available: genders }, (body) =>
+        // An edit carries the version the grid loaded; the grid reloads after a save, so the next edit has the new one.
+        period ? api.updateLeasePeriod(period.id, { ...body, version: period.version }) : api.createLeasePeriod({ ...body, property_id: property }),
+      ),
+    () => {
       notify({ tone: 'success', text: period ? LEASE_PERIOD_MESSAGES.edited : LEASE_PERIOD_MESSAGES.created });
       onSaved();
-    } catch (err) {
-      // Someone else saved this period meanwhile: the dialog stays open with what was typed.
-      if (isStaleVersion(err)) setStale(true);
-      else notify({ tone: 'error', text: LEASE_PERIOD_MESSAGES.createFailed });
-      setSaving(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Dialog
-      title={period ? 'Edit Lease Period' : 'Add New Lease Period'}
-      onClose={onClose}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={onClose}>
-            Cancel
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={save} disabled={saving}>
-            {saving ? 'Saving…' : period ? 'Save' : 'Create'}
-          </PrimaryButton>
-        </>
-      }
-    >
-      {stale && <Alert tone="error">{CONFLICT_MESSAGES.staleVersion}</Alert>}
+    <FormDialog title={period ? 'Edit Lease Period' : 'Add New Lease Period'} onClose={onClose} formId="lease-period-dialog" submission={submission} onSubmit={save} submitLabel={period ? 'Save' : 'Create'} shownFields={['name', 'semesters']}>
       <FieldLabel>
         Property
         <select value={property} disabled={!!period} onChange={(e) => setProperty(Number(e.target.value))}>
@@ -103,6 +80,6 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
           </CheckboxLabel>
         ))}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,36 +1,17 @@
 import { useState } from 'react';
-import { CheckboxLabel, PrimaryButton } from '../../ui/form';
+import { CheckboxLabel } from '../../ui/form';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 import { api } from '../api';
-import { Dialog, SecondaryButton } from '../components/Dialog';
-import { useManager } from '../context';
+import { FormDialog } from '../components/FormDialog';
+import { useSubmit } from '../components/use-submit';
 
 /** Assigns and unassigns the periods a period's residents may renew from (picker labelled 'Subperiods'). */
 export function RenewalPicker({ period, periods, onClose, onSaved }: { period: ManagerLeasePeriod; periods: ManagerLeasePeriod[]; onClose: () => void; onSaved: (p: ManagerLeasePeriod) => void }) {
-  const { notify } = useManager();
   const [chosen, setChosen] = useState(period.periods_to_renew_from.map((r) => r.id));
-  const save = async () => {
-    try {
-      onSaved(await api.putLeasePeriod(period.id, { periods_to_renew_from: chosen }));
-    } catch {
-      notify({ tone: 'error', text: "Couldn't update the valid renewal periods" });
-    }
-  };
+  const submission = useSubmit({ failed: "Couldn't update the valid renewal periods" });
+  const save = submission.submit(() => ({ send: () => api.putLeasePeriod(period.id, { periods_to_renew_from: chosen }) }), onSaved);
   return (
-    <Dialog
-      title={`Valid renewal periods: ${period.name}`}
-      onClose={onClose}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={onClose}>
-            Cancel
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={save}>
-            Save
-          </PrimaryButton>
-        </>
-      }
-    >
+    <FormDialog title={`Valid renewal periods: ${period.name}`} onClose={onClose} formId="renewal-picker" submission={submission} onSubmit={save} submitLabel="Save">
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Subperiods</legend>
         {periods
@@ -42,6 +23,6 @@ export function RenewalPicker({ period, periods, onClose, onSaved }: { period: M
             </CheckboxLabel>
           ))}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }

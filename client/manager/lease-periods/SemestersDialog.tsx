@@ -3,11 +3,11 @@ import { styled } from 'styled-components';
 import { SemesterSchema } from '../../../shared/schemas/semesters';
 import { formatManagerDate } from '../../../shared/csv';
 import { errorMessage } from '../../api/errors';
-import { fieldErrors, type Errors } from '../../ui/form-state';
 import { FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { Semester } from '../../../shared/types/manager';
 import { api } from '../api';
 import { Dialog, SecondaryButton } from '../components/Dialog';
+import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 
 const Rows = styled.ul`
@@ -28,7 +28,8 @@ export function SemestersDialog({ semesters, onChanged, onClose }: { semesters: 
   const { notify } = useManager();
   const [editing, setEditing] = useState<Semester | null>(null);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const submission = useSubmit({ failed: "Couldn't save the semester" });
+  const { errors, setErrors } = submission;
 
   const startEdit = (s: Semester | null) => {
     setEditing(s);
@@ -36,19 +37,14 @@ export function SemestersDialog({ semesters, onChanged, onClose }: { semesters: 
     setErrors({});
   };
 
-  const save = async () => {
-    const parsed = SemesterSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    try {
-      if (editing) await api.updateSemester(editing.id, parsed.data);
-      else await api.createSemester(parsed.data);
+  const save = submission.submit(
+    () => checked(SemesterSchema, form, (body) => (editing ? api.updateSemester(editing.id, body) : api.createSemester(body))),
+    () => {
       notify({ tone: 'success', text: editing ? 'Semester updated.' : 'Semester added.' });
       startEdit(null);
       onChanged();
-    } catch (err) {
-      notify({ tone: 'error', text: errorMessage(err) });
-    }
-  };
+    },
+  );
 
   const remove = async (s: Semester) => {
     try {
@@ -80,21 +76,23 @@ export function SemestersDialog({ semesters, onChanged, onClose }: { semesters: 
           </li>
         ))}
       </Rows>
-      <h3 style={{ margin: '8px 0 0', fontSize: '1rem' }}>{editing ? `Edit ${editing.name}` : 'Add a semester'}</h3>
-      <TextField label="Semester name" name="semester-name" value={form.name} onValue={(name) => setForm({ ...form, name })} error={errors.name} />
-      <TextField label="Start date" name="start_date" type="date" value={form.start_date} onValue={(start_date) => setForm({ ...form, start_date })} error={errors.start_date} />
-      <TextField label="End date" name="end_date" type="date" value={form.end_date} onValue={(end_date) => setForm({ ...form, end_date })} error={errors.end_date} />
-      {errors.non_field_errors && <FieldError>{errors.non_field_errors}</FieldError>}
-      <div style={{ display: 'flex', gap: 8 }}>
-        <PrimaryButton type="button" onClick={save}>
-          {editing ? 'Save semester' : 'Add semester'}
-        </PrimaryButton>
-        {editing && (
-          <SecondaryButton type="button" onClick={() => startEdit(null)}>
-            Cancel edit
-          </SecondaryButton>
-        )}
-      </div>
+      <form id="semester-form" onSubmit={save} noValidate style={{ display: 'grid', gap: 14 }}>
+        <h3 style={{ margin: '8px 0 0', fontSize: '1rem' }}>{editing ? `Edit ${editing.name}` : 'Add a semester'}</h3>
+        <TextField label="Semester name" name="semester-name" value={form.name} onValue={(name) => setForm({ ...form, name })} error={errors.name} />
+        <TextField label="Start date" name="start_date" type="date" value={form.start_date} onValue={(start_date) => setForm({ ...form, start_date })} error={errors.start_date} />
+        <TextField label="End date" name="end_date" type="date" value={form.end_date} onValue={(end_date) => setForm({ ...form, end_date })} error={errors.end_date} />
+        {errors.non_field_errors && <FieldError>{errors.non_field_errors}</FieldError>}
+        <div style={{ display: 'flex', gap: 8 }}>
+          <PrimaryButton type="submit" disabled={submission.saving}>
+            {editing ? 'Save semester' : 'Add semester'}
+          </PrimaryButton>
+          {editing && (
+            <SecondaryButton type="button" onClick={() => startEdit(null)}>
+              Cancel edit
+            </SecondaryButton>
+          )}
+        </div>
+      </form>
     </Dialog>
   );
 }

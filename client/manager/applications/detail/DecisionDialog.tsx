@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
 import { DECISION_NOTE_MAX } from '../../../../shared/rental-application/application-schema';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import { FieldError, FieldLabel } from '../../../ui/form';
-import type { Errors } from '../../../ui/form-state';
 import { ApiError, fieldMessages } from '../../../api/errors';
 import { FormDialog } from '../../components/FormDialog';
+import { useSubmit } from '../../components/use-submit';
 import { applicationsApi, type Decision } from '../applications-api';
 
 export const DECISION_FADE_MS = SETTINGS_DIALOG_RESET_MS;
@@ -26,25 +26,15 @@ const FORM_ID = 'application-decision';
 /** 'Approve' or 'Decline' an application, with a note kept beside the decision. */
 export function DecisionDialog({ applicationId, studentName, decision, closing, onClose, onDecided, onFailed }: Props) {
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  // A field error shows under the note; any other failure (a 409 among them): the screen tells and reloads.
+  const submission = useSubmit({ closing, failed: '', refused: (err) => (err instanceof ApiError && err.status === 400 && Object.keys(fieldMessages(err)).length ? false : (onFailed(err), true)) });
+  const { errors } = submission;
   const verb = decision === 'Approved' ? 'Approve' : 'Decline';
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (closing || saving) return;
-    if (note.trim().length > DECISION_NOTE_MAX) return setErrors({ note: `Use at most ${DECISION_NOTE_MAX} characters.` });
-    setErrors({});
-    setSaving(true);
-    try {
-      onDecided(await applicationsApi.decide(applicationId, decision, note));
-    } catch (err) {
-      const fields = err instanceof ApiError && err.status === 400 ? fieldMessages(err) : {};
-      setSaving(false);
-      if (Object.keys(fields).length) setErrors(fields);
-      else onFailed(err);
-    }
-  };
+  const save = submission.submit(
+    () => (note.trim().length > DECISION_NOTE_MAX ? { errors: { note: `Use at most ${DECISION_NOTE_MAX} characters.` } } : { send: () => applicationsApi.decide(applicationId, decision, note) }),
+    onDecided,
+  );
 
   return (
     <FormDialog
@@ -53,10 +43,9 @@ export function DecisionDialog({ applicationId, studentName, decision, closing, 
       fadeMs={DECISION_FADE_MS}
       onClose={onClose}
       formId={FORM_ID}
+      submission={submission}
       onSubmit={save}
-      saving={saving}
       submitLabel={verb}
-      errors={errors}
       shownFields={['note']}
     >
       <p style={{ margin: 0 }}>

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_CODE_MESSAGES } from '../../../../shared/messages';
 import { LEDGER_TYPES, SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
 import { AccountCodeSchema } from '../../../../shared/payment-plans/schema';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
-import { withDetail } from '../../../api/error-details';
-import { fieldMessages } from '../../../api/errors';
 import { TextField } from '../../../ui/form';
-import { fieldErrors, type Errors } from '../../../ui/form-state';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
-import { useManager } from '../../context';
+import { checked, useSubmit } from '../../components/use-submit';
 import { accountCodesApi } from './account-codes-api';
 
 export type AccountCodeDialogMode = { kind: 'new' } | { kind: 'edit'; code: AccountCode };
@@ -30,34 +27,23 @@ function changedFields(code: AccountCode, next: { name: string; type: AccountCod
 
 /** 'Add Account Code' or 'Edit Account Code': a name and a ledger type. */
 export function AccountCodeDialog({ mode, closing, onClose, onSaved }: Props) {
-  const { notify } = useManager();
   const editing = mode.kind === 'edit';
   const [name, setName] = useState(editing ? mode.code.name : '');
   const [type, setType] = useState<string>(editing ? mode.code.type : '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  // The server's field errors (a name in use, a type its entries forbid) show under their fields.
+  const submission = useSubmit({ closing, failed: ACCOUNT_CODE_MESSAGES.saveFailed });
+  const { errors } = submission;
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (closing || saving) return;
-    const parsed = AccountCodeSchema.safeParse({ name, type: type || undefined });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    // An edit sends only what changed: a type that ledger entries use may stay, but not change.
-    const changes = mode.kind === 'edit' ? changedFields(mode.code, parsed.data) : null;
-    if (changes && !Object.keys(changes).length) return onClose();
-    setSaving(true);
-    try {
-      if (mode.kind === 'edit') onSaved(await accountCodesApi.update(mode.code.id, { ...changes, version: mode.code.version }), false);
-      else onSaved(await accountCodesApi.create(parsed.data), true);
-    } catch (err) {
-      // The server's field errors (a name in use, a type its entries forbid) show under their fields.
-      const fields = fieldMessages(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notify({ tone: 'error', text: withDetail(ACCOUNT_CODE_MESSAGES.saveFailed, err) });
-      setSaving(false);
-    }
-  };
+  const save = submission.submit(
+    () =>
+      checked(AccountCodeSchema, { name, type: type || undefined }, async (body) => {
+        if (mode.kind === 'new') return { code: await accountCodesApi.create(body), created: true };
+        // An edit sends only what changed: a type that ledger entries use may stay, but not change.
+        const changes = changedFields(mode.code, body);
+        return { code: Object.keys(changes).length ? await accountCodesApi.update(mode.code.id, { ...changes, version: mode.code.version }) : null, created: false };
+      }),
+    ({ code, created }) => (code ? onSaved(code, created) : onClose()),
+  );
 
   return (
     <FormDialog
@@ -66,10 +52,9 @@ export function AccountCodeDialog({ mode, closing, onClose, onSaved }: Props) {
       fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
       formId={FORM_ID}
+      submission={submission}
       onSubmit={save}
-      saving={saving}
       submitLabel={editing ? 'Save' : 'Add'}
-      errors={errors}
       shownFields={['name', 'type']}
     >
       <TextField label="Name" name="name" idPrefix="code-" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PAYMENT_PLAN_LIMITS, SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
 import { NewPaymentPlanSchema } from '../../../../shared/payment-plans/schema';
 import type { PaymentPlan, PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { PAYMENT_PLAN_MESSAGES } from '../../../../shared/messages';
-import { withDetail } from '../../../api/error-details';
-import { fieldMessages } from '../../../api/errors';
 import { TextField } from '../../../ui/form';
-import { fieldErrors, type Errors } from '../../../ui/form-state';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
+import { checked, useSubmit } from '../../components/use-submit';
 import { useManager } from '../../context';
 import { plansApi } from '../plans-api';
 import { cloneName } from './plan-name';
@@ -29,13 +27,13 @@ const KNOWN_FIELDS = ['name', 'property_id', 'lease_period_id'];
 
 /** 'Add Payment Plan' or 'Clone Payment Plan' (prefilled from the row): template name, property, lease period. */
 export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
-  const { notify, organization } = useManager();
+  const { organization } = useManager();
   const cloning = mode.kind === 'clone';
   const [name, setName] = useState(cloning ? cloneName(mode.source.name) : '');
   const [propertyId, setPropertyId] = useState(cloning ? String(mode.source.property_id) : '');
   const [leasePeriodId, setLeasePeriodId] = useState(cloning ? String(mode.source.lease_period_id) : '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const submission = useSubmit({ closing, failed: cloning ? PAYMENT_PLAN_MESSAGES.cloneFailed : PAYMENT_PLAN_MESSAGES.createFailed });
+  const { errors } = submission;
   const { periods, loaded } = useLeasePeriods(propertyId ? [Number(propertyId)] : []);
 
   const chooseProperty = (value: string) => {
@@ -44,24 +42,14 @@ export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
     setLeasePeriodId('');
   };
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (closing || saving) return;
-    // The dialog's own check first (spec §5); an empty choice is a missing one.
-    const parsed = NewPaymentPlanSchema.safeParse({ name, property_id: propertyId ? Number(propertyId) : undefined, lease_period_id: leasePeriodId ? Number(leasePeriodId) : undefined });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setSaving(true);
-    try {
-      onSaved(await (mode.kind === 'clone' ? plansApi.clonePlan(mode.source.id, parsed.data) : plansApi.createPlan(parsed.data)));
-    } catch (err) {
-      // The server's field errors show under their fields; any other failure is the spec's snackbar.
-      const fields = fieldMessages(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notify({ tone: 'error', text: withDetail(cloning ? PAYMENT_PLAN_MESSAGES.cloneFailed : PAYMENT_PLAN_MESSAGES.createFailed, err) });
-      setSaving(false);
-    }
-  };
+  // The dialog's own check first (spec §5); an empty choice is a missing one.
+  const save = submission.submit(
+    () =>
+      checked(NewPaymentPlanSchema, { name, property_id: propertyId ? Number(propertyId) : undefined, lease_period_id: leasePeriodId ? Number(leasePeriodId) : undefined }, (body) =>
+        mode.kind === 'clone' ? plansApi.clonePlan(mode.source.id, body) : plansApi.createPlan(body),
+      ),
+    onSaved,
+  );
 
   const periodHint = !propertyId ? 'Choose a property first' : !loaded ? 'Loading…' : periods.length ? 'Choose a lease period' : 'This property has no lease periods';
   return (
@@ -71,10 +59,9 @@ export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
       fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
       formId={FORM_ID}
+      submission={submission}
       onSubmit={save}
-      saving={saving}
       submitLabel={cloning ? 'Clone' : 'Create'}
-      errors={errors}
       shownFields={KNOWN_FIELDS}
     >
       <TextField label="Template Name" name="name" idPrefix="plan-" value={name} onValue={setName} error={errors.name} maxLength={PAYMENT_PLAN_LIMITS.name} autoComplete="off" />
