@@ -9,6 +9,15 @@ const DangerButton = styled(PrimaryButton)`
   background: #B0144F;
 `;
 
+/** Two fields side by side, one above the other on a phone. */
+export const FieldPair = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: 1fr 1fr;
+  align-items: start;
+  @media (max-width: 480px) { grid-template-columns: 1fr; }
+`;
+
 type Props = {
   title: string;
   /** Fading out for `fadeMs` (use-fading-dialog): the fields stay as they were until the dialog goes. */
@@ -25,6 +34,8 @@ type Props = {
   submitDisabled?: boolean;
   /** A red submit button (a delete). */
   danger?: boolean;
+  /** The button that leaves without sending ('Cancel' unless said). */
+  cancelLabel?: string;
   /** Only a Close button: the dialog has said why nothing more can be done. */
   closeOnly?: boolean;
   /** Fields that show their own error; any other error (the server's) is listed under the form. */
@@ -37,7 +48,7 @@ type Props = {
 };
 
 /** The manager's add / edit / clone / delete dialog: a form with Cancel and a submit button, over the one submit flow (useSubmit). */
-export function FormDialog({ title, closing = false, fadeMs = 0, onClose, formId, submission, onSubmit, submitLabel, busyLabel = 'Saving…', submitDisabled, danger, closeOnly, shownFields = [], notice, wide, children }: Props) {
+export function FormDialog({ title, closing = false, fadeMs = 0, onClose, formId, submission, onSubmit, submitLabel, busyLabel = 'Saving…', submitDisabled, danger, cancelLabel = 'Cancel', closeOnly, shownFields = [], notice, wide, children }: Props) {
   const { saving, errors, conflict } = submission;
   const closeIfOpen = () => !closing && onClose();
   const Submit = danger ? DangerButton : PrimaryButton;
@@ -55,7 +66,7 @@ export function FormDialog({ title, closing = false, fadeMs = 0, onClose, formId
           ) : (
             <>
               <SecondaryButton type="button" onClick={closeIfOpen}>
-                Cancel
+                {cancelLabel}
               </SecondaryButton>
               <Submit type="submit" form={formId} disabled={saving || submitDisabled}>
                 {saving ? busyLabel : submitLabel}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from '../../../shared/zod';
 import { CONFLICT_MESSAGES } from '../../../shared/messages';
 import { errorDetail, isStaleVersion, withDetail } from '../../api/error-details';
-import { fieldMessages } from '../../api/errors';
+import { errorMessage, fieldMessages } from '../../api/errors';
 import { fieldErrors, type Errors } from '../../ui/form-state';
 import { useManager } from '../context';
 
@@ -18,8 +18,10 @@ export function checked<S extends z.ZodType, T>(schema: S, input: unknown, send:
 type Options = {
   /** The dialog is fading out: nothing more is sent. */
   closing?: boolean;
-  /** The spec's snackbar text when a save fails for no field's reason (the server's detail follows it). */
-  failed: string;
+  /** The spec's snackbar text when a save fails for no field's reason (the server's detail follows it); none: the server's message alone. */
+  failed?: string;
+  /** Say that failure above the form instead of in the snackbar (the webpage editors' dialogs). */
+  inline?: boolean;
   /**
    * A failure the dialog explains itself (someone else's save, a refusal of the record's own): true
    * when it did. Stale saves (409) already show the conflict notice and keep what was typed.
@@ -33,7 +35,7 @@ type Options = {
  * above the form, what was typed kept; any other failure as the spec's snackbar. After a success
  * the dialog stays busy until it goes, so a second click sends nothing.
  */
-export function useSubmit({ closing = false, failed, refused }: Options) {
+export function useSubmit({ closing = false, failed, inline = false, refused }: Options) {
   const { notify } = useManager();
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -58,17 +60,22 @@ export function useSubmit({ closing = false, failed, refused }: Options) {
         if (refused && (await refused(err))) return;
         if (isStaleVersion(err)) return setConflict(errorDetail(err) ?? CONFLICT_MESSAGES.staleVersion);
         const fields = fieldMessages(err);
+        const text = failed ? withDetail(failed, err) : errorMessage(err);
+        if (inline) setConflict(text);
         if (Object.keys(fields).length) setErrors(fields);
-        else notify({ tone: 'error', text: withDetail(failed, err) });
+        else if (!inline) notify({ tone: 'error', text });
         return;
       }
       done(value);
     };
 
+  /** Ready to send again (a dialog that stays open after a success). */
+  const reset = () => setSaving(false);
+
   /** Forgets a field's message once it is changed. */
   const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
-  return { errors, setErrors, saving, conflict, setConflict, submit, clearError };
+  return { errors, setErrors, saving, conflict, setConflict, submit, clearError, reset };
 }
 
 export type Submission = ReturnType<typeof useSubmit>;

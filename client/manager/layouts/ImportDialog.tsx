@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS } from '../../../shared/layouts/import-rows';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
-import { FieldError, FieldGroup, FieldLabel, PrimaryButton } from '../../ui/form';
+import { FieldError, FieldGroup, FieldLabel } from '../../ui/form';
 import type { Errors } from '../../ui/form-state';
 import { theme } from '../../ui/theme';
-import { Dialog, SecondaryButton } from '../components/Dialog';
-import { DialogFade } from '../components/DialogFade';
+import { FormDialog } from '../components/FormDialog';
 import { SelectField } from '../components/SelectField';
+import { useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { ProgressBar } from '../webpages/fields/ProgressBar';
 import { importFailure } from './import-answer';
@@ -44,95 +44,98 @@ export function ImportDialog({ propertyId, closing, onClose, onImported }: Props
   const { organization } = useManager();
   const [property, setProperty] = useState(propertyId ? String(propertyId) : '');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const helpId = useId();
   const uploading = progress !== null;
 
-  const upload = async (e: FormEvent) => {
-    e.preventDefault();
-    if (closing || uploading) return;
-    const problems: Errors = {};
-    if (!property) problems.property_id = M.propertyRequired;
-    if (!file) problems.file = IM.fileMissing;
-    // Refused here as the server would: no need to send a megabyte to hear it.
-    else if (file.size > LAYOUT_IMPORT_LIMITS.bytes) problems.file = IM.tooLarge(MB);
-    setErrors(problems);
-    if (!file || Object.keys(problems).length) return;
-    setOutcome(null);
-    setProgress(0);
-    try {
-      const { imported } = await layoutsApi.importCsv(Number(property), file, setProgress);
+  // A refused file is reported row by row (or under its field), never as a snackbar.
+  const refused = (err: unknown) => {
+    const failure = importFailure(err);
+    setOutcome(failure.outcome);
+    setErrors(failure.errors);
+    setProgress(null);
+    return true;
+  };
+  const submission = useSubmit({ closing, refused });
+  const { errors, setErrors } = submission;
+
+  const upload = submission.submit(
+    () => {
+      const problems: Errors = {};
+      if (!property) problems.property_id = M.propertyRequired;
+      if (!file) problems.file = IM.fileMissing;
+      // Refused here as the server would: no need to send a megabyte to hear it.
+      else if (file.size > LAYOUT_IMPORT_LIMITS.bytes) problems.file = IM.tooLarge(MB);
+      if (!file || Object.keys(problems).length) return { errors: problems };
+      return {
+        send: () => {
+          setOutcome(null);
+          setProgress(0);
+          return layoutsApi.importCsv(Number(property), file, setProgress);
+        },
+      };
+    },
+    ({ imported }) => {
+      setProgress(null);
       setOutcome({ kind: 'imported', count: imported });
       // The file is in: another one may follow, and the same one is not sent twice by accident.
       setFile(null);
       setFileKey((k) => k + 1);
+      submission.reset();
       onImported(Number(property));
-    } catch (err) {
-      const failure = importFailure(err);
-      setOutcome(failure.outcome);
-      setErrors(failure.errors);
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  );
 
-  const closeIfOpen = () => !closing && onClose();
   return (
-    <DialogFade $closing={closing} $ms={SETTINGS_DIALOG_RESET_MS}>
-      <Dialog
-        title="Import Layouts"
-        onClose={closeIfOpen}
-        footer={
-          <>
-            <SecondaryButton type="button" onClick={closeIfOpen}>
-              Close
-            </SecondaryButton>
-            <PrimaryButton type="submit" form="layout-import" disabled={uploading}>
-              {uploading ? 'Importing…' : 'Import'}
-            </PrimaryButton>
-          </>
-        }
-      >
-        <form id="layout-import" onSubmit={upload} noValidate style={{ display: 'grid', gap: 14 }}>
-          <SelectField idPrefix="import-" label="Property" name="property_id" value={property} onValue={setProperty} error={errors.property_id} disabled={uploading}>
-            <option value="">Choose a property</option>
-            {organization.properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
-          <FieldGroup>
-            <File>
-              CSV file
-              <input
-                key={fileKey}
-                type="file"
-                name="file"
-                accept=".csv,text/csv"
-                disabled={uploading}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setErrors((x) => ({ ...x, file: undefined }));
-                }}
-                aria-invalid={errors.file ? true : undefined}
-                aria-describedby={errors.file ? `import-file-error ${helpId}` : helpId}
-              />
-            </File>
-            {errors.file && <FieldError id="import-file-error">{errors.file}</FieldError>}
-          </FieldGroup>
-          <Help id={helpId}>
-            The file starts with this header row, then one bed per row:
-            <code>{HEADER}</code>
-            At most {LAYOUT_IMPORT_LIMITS.rows.toLocaleString('en-US')} beds ({MB} MB) a file. Every row is checked first: if any row has an error, nothing is imported.
-          </Help>
-          {uploading && <ProgressBar label={file?.name ?? 'file'} fraction={progress} />}
-          {outcome && <ImportReport outcome={outcome} />}
-        </form>
-      </Dialog>
-    </DialogFade>
+    <FormDialog
+      title="Import Layouts"
+      closing={closing}
+      fadeMs={SETTINGS_DIALOG_RESET_MS}
+      onClose={onClose}
+      formId="layout-import"
+      submission={submission}
+      onSubmit={upload}
+      submitLabel="Import"
+      busyLabel="Importing…"
+      cancelLabel="Close"
+      shownFields={['property_id', 'file']}
+    >
+      <SelectField idPrefix="import-" label="Property" name="property_id" value={property} onValue={setProperty} error={errors.property_id} disabled={uploading}>
+        <option value="">Choose a property</option>
+        {organization.properties.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
+      <FieldGroup>
+        <File>
+          CSV file
+          <input
+            key={fileKey}
+            type="file"
+            name="file"
+            accept=".csv,text/csv"
+            disabled={uploading}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setErrors((x) => ({ ...x, file: undefined }));
+            }}
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? `import-file-error ${helpId}` : helpId}
+          />
+        </File>
+        {errors.file && <FieldError id="import-file-error">{errors.file}</FieldError>}
+      </FieldGroup>
+      <Help id={helpId}>
+        The file starts with this header row, then one bed per row:
+        <code>{HEADER}</code>
+        At most {LAYOUT_IMPORT_LIMITS.rows.toLocaleString('en-US')} beds ({MB} MB) a file. Every row is checked first: if any row has an error, nothing is imported.
+      </Help>
+      {uploading && <ProgressBar label={file?.name ?? 'file'} fraction={progress} />}
+      {outcome && <ImportReport outcome={outcome} />}
+    </FormDialog>
   );
 }

@@ -27,7 +27,7 @@ const FORM_ID = 'application-decision';
 export function DecisionDialog({ applicationId, studentName, decision, closing, onClose, onDecided, onFailed }: Props) {
   const [note, setNote] = useState('');
   // A field error shows under the note; any other failure (a 409 among them): the screen tells and reloads.
-  const submission = useSubmit({ closing, failed: '', refused: (err) => (err instanceof ApiError && err.status === 400 && Object.keys(fieldMessages(err)).length ? false : (onFailed(err), true)) });
+  const submission = useSubmit({ closing, refused: (err) => (err instanceof ApiError && err.status === 400 && Object.keys(fieldMessages(err)).length ? false : (onFailed(err), true)) });
   const { errors } = submission;
   const verb = decision === 'Approved' ? 'Approve' : 'Decline';
 

@@ -1,16 +1,15 @@
 import type { Editor } from '@tiptap/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { CONTENT_BLOCK_FORMATS } from '../../../../shared/documents/formats';
 import { EMPTY_DOCUMENT, type DocNode } from '../../../../shared/documents/types';
 import { variableNames, type VariableKey } from '../../../../shared/documents/variables';
 import { CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { ContentBlock } from '../../../../shared/types/documents';
-import { withDetail } from '../../../api/error-details';
-import { fieldErrorLists } from '../../../api/errors';
-import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
+import { FieldError, TextField } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useSubmit } from '../../components/use-submit';
 import { useManager } from '../../context';
 import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
 import { documentsApi } from '../documents-api';
@@ -33,16 +32,14 @@ const BodyField = styled.div`
   .hint { margin: 0; font-size: 0.85rem; color: ${theme.color.muted}; }
 `;
 
-type Errors = { name?: string; body?: string };
-
 /** Writes a new block (block null) or changes one: its name and its rich text with variables. */
 export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentBlock | null; onClose: () => void; onSaved: (block: ContentBlock) => void }) {
   const { notify } = useManager();
   const [name, setName] = useState(block?.name ?? '');
   const [editor, setEditor] = useState<Editor | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const submission = useSubmit({ failed: CONTENT_BLOCK_MESSAGES.saveFailed });
+  const { errors, setErrors } = submission;
   // Once a save was refused, the messages follow what is typed.
   const checked = useRef(false);
   const version = useRef(block?.version);
@@ -56,47 +53,29 @@ export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentB
     onClose();
   };
 
-  const save = async () => {
-    if (!editor) return;
-    checked.current = true;
-    const found = { name: nameError(name), body: bodyError(editor) };
-    setErrors(found);
-    if (found.name || found.body) return;
-    setSaving(true);
-    try {
-      const body = editor.getJSON() as DocNode;
-      const saved = block ? await documentsApi.updateContentBlock(block.id, { name: name.trim(), body, version: version.current }) : await documentsApi.createContentBlock({ name: name.trim(), body });
-      version.current = saved.version;
-      setDirty(false);
-      notify({ tone: 'success', text: CONTENT_BLOCK_MESSAGES.saved });
-      onSaved(saved);
-    } catch (err) {
-      // What was typed stays: a refused save (field errors, a stale version, a block in an approved lease) changes nothing here.
-      const fields = fieldErrorLists(err);
-      if (fields) setErrors({ name: fields.name?.[0], body: fields.body?.[0] });
-      notify({ tone: 'error', text: withDetail(CONTENT_BLOCK_MESSAGES.saveFailed, err) });
-      setSaving(false);
-    }
-  };
+  // Made when submitted: the check reads the refs then, not while rendering.
+  const save = (e: FormEvent) =>
+    submission.submit(
+      () => {
+        if (!editor) return null;
+        checked.current = true;
+        const found = { name: nameError(name), body: bodyError(editor) };
+        if (found.name || found.body) return { errors: found };
+        const body = editor.getJSON() as DocNode;
+        return { send: () => (block ? documentsApi.updateContentBlock(block.id, { name: name.trim(), body, version: version.current }) : documentsApi.createContentBlock({ name: name.trim(), body })) };
+      },
+      (saved) => {
+        version.current = saved.version;
+        setDirty(false);
+        notify({ tone: 'success', text: CONTENT_BLOCK_MESSAGES.saved });
+        onSaved(saved);
+      },
+    )(e);
 
   const insertVariable = (key: VariableKey) => editor?.chain().focus().insertContent({ type: 'variable', attrs: { key } }).run();
 
   return (
-    <Dialog
-      wide
-      title={block ? 'Edit Content Block' : 'New Content Block'}
-      onClose={close}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={close}>
-            Cancel
-          </SecondaryButton>
-          <PrimaryButton type="button" disabled={saving || !editor} onClick={() => void save()}>
-            {saving ? 'Saving…' : 'Save'}
-          </PrimaryButton>
-        </>
-      }
-    >
+    <FormDialog wide title={block ? 'Edit Content Block' : 'New Content Block'} onClose={close} formId="content-block-dialog" submission={submission} onSubmit={save} submitLabel="Save" submitDisabled={!editor} shownFields={['name', 'body']}>
       <TextField
         label="Name"
         name="name"
@@ -150,6 +129,6 @@ export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentB
           </p>
         )}
       </BodyField>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,14 +4,11 @@ import { CONTENT_BLOCK_MESSAGES } from '../../../../shared/messages';
 import type { ContentBlock } from '../../../../shared/types/documents';
 import { errorDetail, withDetail } from '../../../api/error-details';
 import { ApiError } from '../../../api/errors';
-import { Alert, PrimaryButton } from '../../../ui/form';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { Alert } from '../../../ui/form';
+import { FormDialog } from '../../components/FormDialog';
+import { useSubmit } from '../../components/use-submit';
 import { useManager } from '../../context';
 import { documentsApi } from '../documents-api';
-
-const DangerButton = styled(PrimaryButton)`
-  background: #B0144F;
-`;
 
 const Question = styled.p`
   margin: 0;
@@ -24,43 +21,24 @@ const Question = styled.p`
  */
 export function DeleteBlockDialog({ block, onClose, onDeleted }: { block: ContentBlock; onClose: () => void; onDeleted: (id: number) => void }) {
   const { notify } = useManager();
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await documentsApi.deleteContentBlock(block.id);
+  const refused = (err: unknown) => {
+    if (!(err instanceof ApiError && err.status === 409)) return false;
+    notify({ tone: 'error', text: withDetail(CONTENT_BLOCK_MESSAGES.deleteFailed, err) });
+    setRefusal(errorDetail(err) ?? CONTENT_BLOCK_MESSAGES.deleteFailed);
+    return true;
+  };
+  const submission = useSubmit({ failed: CONTENT_BLOCK_MESSAGES.deleteFailed, refused });
+  const remove = submission.submit(
+    () => ({ send: () => documentsApi.deleteContentBlock(block.id) }),
+    () => {
       notify({ tone: 'success', text: CONTENT_BLOCK_MESSAGES.deleted });
       onDeleted(block.id);
-    } catch (err) {
-      notify({ tone: 'error', text: withDetail(CONTENT_BLOCK_MESSAGES.deleteFailed, err) });
-      if (err instanceof ApiError && err.status === 409) setRefusal(errorDetail(err) ?? CONTENT_BLOCK_MESSAGES.deleteFailed);
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Dialog
-      title="Delete Content Block"
-      onClose={onClose}
-      footer={
-        refusal ? (
-          <SecondaryButton type="button" onClick={onClose}>
-            Close
-          </SecondaryButton>
-        ) : (
-          <>
-            <SecondaryButton type="button" onClick={onClose}>
-              Cancel
-            </SecondaryButton>
-            <DangerButton type="button" disabled={busy} onClick={() => void remove()}>
-              {busy ? 'Deleting…' : 'Delete'}
-            </DangerButton>
-          </>
-        )
-      }
-    >
+    <FormDialog title="Delete Content Block" onClose={onClose} formId="delete-block" submission={submission} onSubmit={remove} submitLabel="Delete" busyLabel="Deleting…" danger closeOnly={!!refusal}>
       {refusal ? (
         <Alert tone="error">{refusal}</Alert>
       ) : (
@@ -68,6 +46,6 @@ export function DeleteBlockDialog({ block, onClose, onDeleted }: { block: Conten
           Delete <strong>{block.name}</strong>? Draft templates that insert it will show nothing in its place. This cannot be undone.
         </Question>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

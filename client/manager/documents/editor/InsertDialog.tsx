@@ -1,7 +1,9 @@
 import type { Editor } from '@tiptap/core';
-import type { ReactNode } from 'react';
-import { PrimaryButton } from '../../../ui/form';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import type { FormEvent, ReactNode } from 'react';
+import { FormDialog } from '../../components/FormDialog';
+
+/** Nothing is sent from here: Insert changes the body being edited. */
+const IDLE = { saving: false, errors: {}, conflict: null };
 
 /** The toolbar's dialogs (link, image): Close gives the body its focus back; Insert runs the dialog's action. */
 export function InsertDialog({ title, editor, onClose, onInsert, children }: { title: string; editor: Editor; onClose: () => void; onInsert: () => void; children: ReactNode }) {
@@ -9,22 +11,15 @@ export function InsertDialog({ title, editor, onClose, onInsert, children }: { t
     onClose();
     editor.commands.focus();
   };
+  const insert = (e: FormEvent) => {
+    // Inside a block's dialog this form sits within the block's form: its submit is Insert only.
+    e.preventDefault();
+    e.stopPropagation();
+    onInsert();
+  };
   return (
-    <Dialog
-      title={title}
-      onClose={close}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={close}>
-            Close
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={onInsert}>
-            Insert
-          </PrimaryButton>
-        </>
-      }
-    >
+    <FormDialog title={title} onClose={close} formId="insert-dialog" submission={IDLE} onSubmit={insert} submitLabel="Insert" cancelLabel="Close">
       {children}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,35 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { css, styled } from 'styled-components';
 import { DUE_ON_APPROVAL, DUE_TODAY, LEDGER_AMOUNT_STEP, LEDGER_TYPES, PAYMENT_PLAN_LIMITS, SETTINGS_DIALOG_RESET_MS, type LedgerType } from '../../../../shared/payment-plans/constants';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
-import { PrimaryButton, TextField } from '../../../ui/form';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { TextField } from '../../../ui/form';
+import { FieldPair, FormDialog } from '../../components/FormDialog';
 import { accountsOfType, checkEntryForm, type DueChoice, type EntryForm, type EntryFormErrors } from './entry-form';
 import type { SubPeriod } from './ledger-rows';
 import type { DraftEntry } from './plan-draft';
 import { SelectField } from '../../components/SelectField';
 
 const FORM_ID = 'ledger-entry-dialog';
+const ENTRY_FIELDS = ['due_date', 'type', 'account_code_id', 'sub_period_id', 'description', 'credit_amount', 'charge_amount'];
 const ID_PREFIX = 'entry-';
-
-const Fade = styled.div<{ $closing: boolean }>`
-  dialog { transition: opacity ${SETTINGS_DIALOG_RESET_MS}ms ease, transform ${SETTINGS_DIALOG_RESET_MS}ms ease; }
-  dialog::backdrop { transition: background-color ${SETTINGS_DIALOG_RESET_MS}ms ease; }
-  @media (prefers-reduced-motion: reduce) { dialog { transition: opacity ${SETTINGS_DIALOG_RESET_MS}ms ease; } }
-  ${({ $closing }) =>
-    $closing &&
-    css`
-      dialog { opacity: 0; transform: translateY(12px); pointer-events: none; }
-      dialog::backdrop { background-color: transparent; }
-    `}
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 14px;
-  .pair { display: grid; gap: 14px; grid-template-columns: 1fr 1fr; align-items: start; }
-  @media (max-width: 480px) { .pair { grid-template-columns: 1fr; } }
-`;
 
 const DUE_CHOICES = [
   { value: DUE_TODAY, label: DUE_TODAY },
@@ -64,85 +45,79 @@ export function EntryDialog({ initial, editing, serverErrors, accounts, subPerio
     if ('errors' in checked) return setErrors(checked.errors);
     onDone(checked.entry);
   };
+  // Nothing is sent from here: the page's Save sends the list.
+  const submission = { saving: false, errors, conflict: null };
 
   const amountProps = { type: 'number', min: 0, step: LEDGER_AMOUNT_STEP, inputMode: 'decimal', idPrefix: ID_PREFIX } as const;
-  const closeIfOpen = () => !closing && onClose();
   return (
-    <Fade $closing={closing}>
-      <Dialog
-        title={editing ? 'Edit Ledger Entry' : 'Add Ledger Entry'}
-        onClose={closeIfOpen}
-        footer={
-          <>
-            <SecondaryButton type="button" onClick={closeIfOpen}>
-              Cancel
-            </SecondaryButton>
-            <PrimaryButton type="submit" form={FORM_ID}>
-              {editing ? 'Save' : 'Add'}
-            </PrimaryButton>
-          </>
-        }
-      >
-        <Form id={FORM_ID} onSubmit={submit} noValidate>
-          <div className="pair">
-            <SelectField
-              label="Due Date"
-              name="due_date"
-              idPrefix={ID_PREFIX}
-              placeholder="Choose when"
-              value={form.due}
-              options={DUE_CHOICES}
-              error={form.due === 'date' ? undefined : errors.due_date}
-              onValue={(v) => set('due', v as DueChoice)}
-            />
-            {form.due === 'date' && <TextField label="Date" name="due_on" type="date" idPrefix={ID_PREFIX} value={form.date} error={errors.due_date} onValue={(v) => set('date', v)} />}
-          </div>
-          <div className="pair">
-            <SelectField
-              label="Type"
-              name="type"
-              idPrefix={ID_PREFIX}
-              placeholder="Choose a type"
-              value={form.type}
-              options={LEDGER_TYPES.map((t) => ({ value: t, label: t }))}
-              error={errors.type}
-              onValue={(v) => {
-                // The account belongs to a type: another type needs another account.
-                setForm((f) => ({ ...f, type: v as LedgerType | '', account_code_id: accounts.some((a) => String(a.id) === f.account_code_id && a.type === v) ? f.account_code_id : '' }));
-              }}
-            />
-            <SelectField
-              label="Account"
-              name="account_code_id"
-              idPrefix={ID_PREFIX}
-              placeholder={form.type ? 'Choose an account' : 'Choose a type first'}
-              value={form.account_code_id}
-              options={offered.map((a) => ({ value: String(a.id), label: a.name }))}
-              disabled={!form.type}
-              error={errors.account_code_id}
-              hint={form.type && offered.length === 0 ? `No ${form.type} accounts yet.` : undefined}
-              onValue={(v) => set('account_code_id', v)}
-            />
-          </div>
-          <SelectField
-            label="Sub Period"
-            name="sub_period_id"
-            idPrefix={ID_PREFIX}
-            placeholder="Choose a sub period"
-            value={form.sub_period_id}
-            options={subPeriods.map((s) => ({ value: String(s.id), label: s.name }))}
-            disabled={subPeriods.length === 0}
-            error={errors.sub_period_id}
-            hint={subPeriods.length === 0 ? 'Choose the Agreement Period of the plan first.' : undefined}
-            onValue={(v) => set('sub_period_id', v)}
-          />
-          <TextField label="Description" name="description" idPrefix={ID_PREFIX} value={form.description} maxLength={PAYMENT_PLAN_LIMITS.description} autoComplete="off" error={errors.description} onValue={(v) => set('description', v)} />
-          <div className="pair">
-            <TextField label="Pmts/Credit Amount" name="credit_amount" {...amountProps} value={form.credit_amount} error={errors.credit_amount} onValue={(v) => set('credit_amount', v)} />
-            <TextField label="Charge Amount" name="charge_amount" {...amountProps} value={form.charge_amount} error={errors.charge_amount} onValue={(v) => set('charge_amount', v)} />
-          </div>
-        </Form>
-      </Dialog>
-    </Fade>
+    <FormDialog
+      title={editing ? 'Edit Ledger Entry' : 'Add Ledger Entry'}
+      closing={closing}
+      fadeMs={SETTINGS_DIALOG_RESET_MS}
+      onClose={onClose}
+      formId={FORM_ID}
+      submission={submission}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Add'}
+      shownFields={ENTRY_FIELDS}
+    >
+      <FieldPair>
+        <SelectField
+          label="Due Date"
+          name="due_date"
+          idPrefix={ID_PREFIX}
+          placeholder="Choose when"
+          value={form.due}
+          options={DUE_CHOICES}
+          error={form.due === 'date' ? undefined : errors.due_date}
+          onValue={(v) => set('due', v as DueChoice)}
+        />
+        {form.due === 'date' && <TextField label="Date" name="due_on" type="date" idPrefix={ID_PREFIX} value={form.date} error={errors.due_date} onValue={(v) => set('date', v)} />}
+      </FieldPair>
+      <FieldPair>
+        <SelectField
+          label="Type"
+          name="type"
+          idPrefix={ID_PREFIX}
+          placeholder="Choose a type"
+          value={form.type}
+          options={LEDGER_TYPES.map((t) => ({ value: t, label: t }))}
+          error={errors.type}
+          onValue={(v) => {
+            // The account belongs to a type: another type needs another account.
+            setForm((f) => ({ ...f, type: v as LedgerType | '', account_code_id: accounts.some((a) => String(a.id) === f.account_code_id && a.type === v) ? f.account_code_id : '' }));
+          }}
+        />
+        <SelectField
+          label="Account"
+          name="account_code_id"
+          idPrefix={ID_PREFIX}
+          placeholder={form.type ? 'Choose an account' : 'Choose a type first'}
+          value={form.account_code_id}
+          options={offered.map((a) => ({ value: String(a.id), label: a.name }))}
+          disabled={!form.type}
+          error={errors.account_code_id}
+          hint={form.type && offered.length === 0 ? `No ${form.type} accounts yet.` : undefined}
+          onValue={(v) => set('account_code_id', v)}
+        />
+      </FieldPair>
+      <SelectField
+        label="Sub Period"
+        name="sub_period_id"
+        idPrefix={ID_PREFIX}
+        placeholder="Choose a sub period"
+        value={form.sub_period_id}
+        options={subPeriods.map((s) => ({ value: String(s.id), label: s.name }))}
+        disabled={subPeriods.length === 0}
+        error={errors.sub_period_id}
+        hint={subPeriods.length === 0 ? 'Choose the Agreement Period of the plan first.' : undefined}
+        onValue={(v) => set('sub_period_id', v)}
+      />
+      <TextField label="Description" name="description" idPrefix={ID_PREFIX} value={form.description} maxLength={PAYMENT_PLAN_LIMITS.description} autoComplete="off" error={errors.description} onValue={(v) => set('description', v)} />
+      <FieldPair>
+        <TextField label="Pmts/Credit Amount" name="credit_amount" {...amountProps} value={form.credit_amount} error={errors.credit_amount} onValue={(v) => set('credit_amount', v)} />
+        <TextField label="Charge Amount" name="charge_amount" {...amountProps} value={form.charge_amount} error={errors.charge_amount} onValue={(v) => set('charge_amount', v)} />
+      </FieldPair>
+    </FormDialog>
   );
 }

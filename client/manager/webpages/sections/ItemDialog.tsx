@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { SUB_EDITOR_MESSAGES } from '../../../../shared/schemas/webpages';
-import { withDetail } from '../../../api/error-details';
-import { fieldMessages } from '../../../api/errors';
-import { Alert, CheckboxLabel, FieldError, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
-import { Dialog, SecondaryButton } from '../../components/Dialog';
+import { CheckboxLabel, FieldError, FieldLabel, TextField } from '../../../ui/form';
+import { FormDialog } from '../../components/FormDialog';
+import { useSubmit } from '../../components/use-submit';
 import type { Progress } from '../../../api/send-form';
 import { FilePicker } from '../fields/FilePicker';
 import { ProgressBar } from '../fields/ProgressBar';
@@ -32,13 +31,13 @@ export function ItemDialog<T extends { id: number }>({
   onDone,
 }: ItemDialogSpec<T> & { item: T | null; onClose: () => void; onDone: (item: T) => void }) {
   const [values, setValues] = useState<Values>(() => initial(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failure is said above the fields with the server's reason; field errors under their fields.
+  const submission = useSubmit({ failed: failText, inline: true, refused: () => (setProgress(null), false) });
+  const { errors, setErrors } = submission;
   const set = (name: string, value: Values[string]) => setValues((v) => ({ ...v, [name]: value }));
 
-  const submit = async () => {
+  const submit = submission.submit(() => {
     const missing: Record<string, string> = {};
     for (const f of fields) {
       const value = values[f.name];
@@ -46,39 +45,27 @@ export function ItemDialog<T extends { id: number }>({
         if (f.required && !String(value ?? '').trim()) missing[f.name] = SUB_EDITOR_MESSAGES.cannotBeEmpty;
       } else if (f.kind === 'file' && f.requiredOnCreate && !item && !value) missing[f.name] = SUB_EDITOR_MESSAGES.cannotBeEmpty;
     }
-    setErrors(missing);
-    setFailure(null);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    const file = fields.find((f) => f.kind === 'file' && values[f.name] instanceof File);
-    if (file) setProgress(0);
-    try {
-      onDone(await save(values, item, (fraction) => setProgress(fraction)));
-    } catch (err) {
-      const messages = fieldMessages(err);
-      setErrors(Object.fromEntries(fields.filter((f) => messages[f.name]).map((f) => [f.name, messages[f.name]!])));
-      setFailure(withDetail(failText, err));
-      setBusy(false);
-      setProgress(null);
-    }
-  };
+    submission.setConflict(null);
+    if (Object.keys(missing).length) return { errors: missing };
+    return {
+      send: () => {
+        if (fields.some((f) => f.kind === 'file' && values[f.name] instanceof File)) setProgress(0);
+        return save(values, item, (fraction) => setProgress(fraction));
+      },
+    };
+  }, onDone);
 
   return (
-    <Dialog
+    <FormDialog
       title={item ? 'Edit' : 'Create'}
-      onClose={onClose}
-      footer={
-        <>
-          <SecondaryButton type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={() => void submit()} disabled={busy}>
-            Submit
-          </PrimaryButton>
-        </>
-      }
+      onClose={() => !submission.saving && onClose()}
+      formId={`${noun}-item-dialog`}
+      submission={submission}
+      onSubmit={submit}
+      submitLabel="Submit"
+      busyLabel="Submit"
+      shownFields={fields.map((f) => f.name)}
     >
-      {failure && <Alert tone="error">{failure}</Alert>}
       {fields.map((f) => {
         const error = errors[f.name];
         if (f.kind === 'text')
@@ -133,6 +120,6 @@ export function ItemDialog<T extends { id: number }>({
         );
       })}
       {progress !== null && <ProgressBar label={noun} fraction={progress} />}
-    </Dialog>
+    </FormDialog>
   );
 }
