@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SETTINGS_DIALOG_RESET_MS, type PaymentPlanType } from '../../../shared/payment-plans/constants';
+import { type PaymentPlanType } from '../../../shared/payment-plans/constants';
 import { FormDialog } from '../components/FormDialog';
 import type { PlanChoice } from './plan-index';
 import { PlanChecklist } from './PlanChecklist';
@@ -23,9 +23,7 @@ export function PlanPickerDialog({ mode, closing, onClose, onApply }: Props) {
     <FormDialog
       title={`${mode.type} Plans`}
       closing={closing}
-      fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
-      formId="plan-picker"
       submission={IDLE}
       onSubmit={apply}
       submitLabel="Apply"

@@ -1,4 +1,8 @@
 import { css, styled } from 'styled-components';
+import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
+
+/** How long a closing dialog fades (spec: the dialogs reset after 300 ms). */
+export const DIALOG_FADE_MS = SETTINGS_DIALOG_RESET_MS;
 
 /**
  * Wraps a Dialog that fades out for `$ms` while `$closing` (see use-fading-dialog): what was typed

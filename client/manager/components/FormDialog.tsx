@@ -1,8 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Alert, FieldError, PrimaryButton } from '../../ui/form';
 import { Dialog, SecondaryButton } from './Dialog';
-import { DialogFade } from './DialogFade';
+import { DIALOG_FADE_MS, DialogFade } from './DialogFade';
 import type { Submission } from './use-submit';
 
 const DangerButton = styled(PrimaryButton)`
@@ -20,11 +20,9 @@ export const FieldPair = styled.div`
 
 type Props = {
   title: string;
-  /** Fading out for `fadeMs` (use-fading-dialog): the fields stay as they were until the dialog goes. */
+  /** Fading out (use-fading-dialog): the fields stay as they were until the dialog goes. */
   closing?: boolean;
-  fadeMs?: number;
   onClose: () => void;
-  formId: string;
   /** The dialog's useSubmit: 'Saving…', the field errors, the conflict notice. */
   submission: Pick<Submission, 'saving' | 'errors' | 'conflict'>;
   onSubmit: (e: FormEvent) => void;
@@ -48,12 +46,13 @@ type Props = {
 };
 
 /** The manager's add / edit / clone / delete dialog: a form with Cancel and a submit button, over the one submit flow (useSubmit). */
-export function FormDialog({ title, closing = false, fadeMs = 0, onClose, formId, submission, onSubmit, submitLabel, busyLabel = 'Saving…', submitDisabled, danger, cancelLabel = 'Cancel', closeOnly, shownFields = [], notice, wide, children }: Props) {
+export function FormDialog({ title, closing = false, onClose, submission, onSubmit, submitLabel, busyLabel = 'Saving…', submitDisabled, danger, cancelLabel = 'Cancel', closeOnly, shownFields = [], notice, wide, children }: Props) {
+  const formId = useId();
   const { saving, errors, conflict } = submission;
   const closeIfOpen = () => !closing && onClose();
   const Submit = danger ? DangerButton : PrimaryButton;
   return (
-    <DialogFade $closing={closing} $ms={fadeMs}>
+    <DialogFade $closing={closing} $ms={DIALOG_FADE_MS}>
       <Dialog
         title={title}
         onClose={closeIfOpen}

@@ -2,6 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type FadingDialog<M> = { key: number; mode: M; closing: boolean };
 
+/** What a dialog opened in a mode through useFadingDialog is given. */
+export type FadingDialogProps<M, T> = {
+  mode: M;
+  /** Fading out: the fields stay as they were until the dialog goes (and start over next time). */
+  closing: boolean;
+  onClose: () => void;
+  onSaved: (value: T) => void;
+};
+
 /**
  * A dialog that fades out for `fadeMs` with what was typed and only then unmounts, so the next one
  * starts with fresh fields; focus goes back to what opened it.

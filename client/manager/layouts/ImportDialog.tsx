@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS } from '../../../shared/layouts/import-rows';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../../shared/messages';
-import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
 import { FieldError, FieldGroup, FieldLabel } from '../../ui/form';
 import type { Errors } from '../../ui/form-state';
 import { theme } from '../../ui/theme';
@@ -92,9 +91,7 @@ export function ImportDialog({ propertyId, closing, onClose, onImported }: Props
     <FormDialog
       title="Import Layouts"
       closing={closing}
-      fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
-      formId="layout-import"
       submission={submission}
       onSubmit={upload}
       submitLabel="Import"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { LAYOUT_FIELD_MAX, LAYOUT_FIELDS, LAYOUT_LABELS } from '../../../shared/layouts/schema';
 import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
-import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
 import { errorDetail, isStaleVersion } from '../../api/error-details';
 import { ApiError } from '../../api/errors';
 import { TextField } from '../../ui/form';
@@ -25,7 +24,6 @@ type Props = {
   reload: (id: number) => Promise<Layout | null>;
 };
 
-const FORM_ID = 'layout-dialog';
 const KNOWN_FIELDS: string[] = ['property_id', ...LAYOUT_FIELDS];
 
 const Fields = styled.div`
@@ -86,9 +84,7 @@ export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props)
     <FormDialog
       title={editing ? 'Edit Layout' : 'Add Layout'}
       closing={closing}
-      fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
-      formId={FORM_ID}
       submission={submission}
       onSubmit={save}
       submitLabel={editing ? 'Save' : 'Create'}

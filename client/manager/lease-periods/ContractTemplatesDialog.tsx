@@ -46,7 +46,7 @@ export function ContractTemplatesDialog({ period, kind, onClose, onSaved }: Prop
   const flip = (id: number) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
 
   return (
-    <FormDialog title={`${TITLES[kind]}: ${period.name}`} onClose={onClose} formId="contract-templates" submission={submission} onSubmit={save} submitLabel="Save" submitDisabled={!templates}>
+    <FormDialog title={`${TITLES[kind]}: ${period.name}`} onClose={onClose} submission={submission} onSubmit={save} submitLabel="Save" submitDisabled={!templates}>
       {load.failed && <Alert tone="error">{DOCUMENT_SNACKBARS.loadListFailed}</Alert>}
       {!load.loaded && <p role="status">Loading lease agreements…</p>}
       {templates?.length === 0 && <Alert tone="info">{CONTRACT_TEMPLATE_MESSAGES.noneApproved}</Alert>}

@@ -36,7 +36,7 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
   );
 
   return (
-    <FormDialog title={period ? 'Edit Lease Period' : 'Add New Lease Period'} onClose={onClose} formId="lease-period-dialog" submission={submission} onSubmit={save} submitLabel={period ? 'Save' : 'Create'} shownFields={['name', 'semesters']}>
+    <FormDialog title={period ? 'Edit Lease Period' : 'Add New Lease Period'} onClose={onClose} submission={submission} onSubmit={save} submitLabel={period ? 'Save' : 'Create'} shownFields={['name', 'semesters']}>
       <FieldLabel>
         Property
         <select value={property} disabled={!!period} onChange={(e) => setProperty(Number(e.target.value))}>

@@ -11,7 +11,7 @@ export function RenewalPicker({ period, periods, onClose, onSaved }: { period: M
   const submission = useSubmit({ failed: "Couldn't update the valid renewal periods" });
   const save = submission.submit(() => ({ send: () => api.putLeasePeriod(period.id, { periods_to_renew_from: chosen }) }), onSaved);
   return (
-    <FormDialog title={`Valid renewal periods: ${period.name}`} onClose={onClose} formId="renewal-picker" submission={submission} onSubmit={save} submitLabel="Save">
+    <FormDialog title={`Valid renewal periods: ${period.name}`} onClose={onClose} submission={submission} onSubmit={save} submitLabel="Save">
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Subperiods</legend>
         {periods

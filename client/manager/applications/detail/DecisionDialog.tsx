@@ -21,7 +21,6 @@ type Props = {
   onFailed: (err: unknown) => void;
 };
 
-const FORM_ID = 'application-decision';
 
 /** 'Approve' or 'Decline' an application, with a note kept beside the decision. */
 export function DecisionDialog({ applicationId, studentName, decision, closing, onClose, onDecided, onFailed }: Props) {
@@ -40,9 +39,7 @@ export function DecisionDialog({ applicationId, studentName, decision, closing, 
     <FormDialog
       title={`${verb} application`}
       closing={closing}
-      fadeMs={DECISION_FADE_MS}
       onClose={onClose}
-      formId={FORM_ID}
       submission={submission}
       onSubmit={save}
       submitLabel={verb}

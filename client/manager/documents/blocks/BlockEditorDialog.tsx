@@ -75,7 +75,7 @@ export function BlockEditorDialog({ block, onClose, onSaved }: { block: ContentB
   const insertVariable = (key: VariableKey) => editor?.chain().focus().insertContent({ type: 'variable', attrs: { key } }).run();
 
   return (
-    <FormDialog wide title={block ? 'Edit Content Block' : 'New Content Block'} onClose={close} formId="content-block-dialog" submission={submission} onSubmit={save} submitLabel="Save" submitDisabled={!editor} shownFields={['name', 'body']}>
+    <FormDialog wide title={block ? 'Edit Content Block' : 'New Content Block'} onClose={close} submission={submission} onSubmit={save} submitLabel="Save" submitDisabled={!editor} shownFields={['name', 'body']}>
       <TextField
         label="Name"
         name="name"

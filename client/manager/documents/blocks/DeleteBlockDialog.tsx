@@ -38,7 +38,7 @@ export function DeleteBlockDialog({ block, onClose, onDeleted }: { block: Conten
   );
 
   return (
-    <FormDialog title="Delete Content Block" onClose={onClose} formId="delete-block" submission={submission} onSubmit={remove} submitLabel="Delete" busyLabel="Deleting…" danger closeOnly={!!refusal}>
+    <FormDialog title="Delete Content Block" onClose={onClose} submission={submission} onSubmit={remove} submitLabel="Delete" busyLabel="Deleting…" danger closeOnly={!!refusal}>
       {refusal ? (
         <Alert tone="error">{refusal}</Alert>
       ) : (

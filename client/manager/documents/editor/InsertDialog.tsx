@@ -18,7 +18,7 @@ export function InsertDialog({ title, editor, onClose, onInsert, children }: { t
     onInsert();
   };
   return (
-    <FormDialog title={title} onClose={close} formId="insert-dialog" submission={IDLE} onSubmit={insert} submitLabel="Insert" cancelLabel="Close">
+    <FormDialog title={title} onClose={close} submission={IDLE} onSubmit={insert} submitLabel="Insert" cancelLabel="Close">
       {children}
     </FormDialog>
   );

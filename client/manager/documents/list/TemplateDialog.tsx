@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DOCUMENT_TYPES, TEMPLATE_DIALOG_RESET_MS } from '../../../../shared/documents/types';
+import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
 import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import { CloneTemplateSchema, CreateTemplateSchema } from '../../../../shared/schemas/document-templates';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../../../shared/types/documents';
@@ -19,7 +19,6 @@ type Props = {
   onSaved: (template: DocumentTemplate) => void;
 };
 
-const FORM_ID = 'document-template-dialog';
 
 /** 'New Document Template' (name and type) or 'Clone Document Template' (name only, prefilled from the row). */
 export function TemplateDialog({ mode, closing, onClose, onSaved }: Props) {
@@ -39,9 +38,7 @@ export function TemplateDialog({ mode, closing, onClose, onSaved }: Props) {
     <FormDialog
       title={cloning ? 'Clone Document Template' : 'New Document Template'}
       closing={closing}
-      fadeMs={TEMPLATE_DIALOG_RESET_MS}
       onClose={onClose}
-      formId={FORM_ID}
       submission={submission}
       onSubmit={save}
       submitLabel={cloning ? 'Clone' : 'Create'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACCOUNT_CODE_MESSAGES } from '../../../../shared/messages';
-import { LEDGER_TYPES, SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
+import { LEDGER_TYPES } from '../../../../shared/payment-plans/constants';
 import { AccountCodeSchema } from '../../../../shared/payment-plans/schema';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
 import { TextField } from '../../../ui/form';
@@ -18,7 +18,6 @@ type Props = {
   onSaved: (code: AccountCode, created: boolean) => void;
 };
 
-const FORM_ID = 'account-code-dialog';
 const NAME_MAX = AccountCodeSchema.shape.name.maxLength ?? 100;
 
 function changedFields(code: AccountCode, next: { name: string; type: AccountCode['type'] }): Partial<typeof next> {
@@ -49,9 +48,7 @@ export function AccountCodeDialog({ mode, closing, onClose, onSaved }: Props) {
     <FormDialog
       title={editing ? 'Edit Account Code' : 'Add Account Code'}
       closing={closing}
-      fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
-      formId={FORM_ID}
       submission={submission}
       onSubmit={save}
       submitLabel={editing ? 'Save' : 'Add'}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DUE_ON_APPROVAL, DUE_TODAY, LEDGER_AMOUNT_STEP, LEDGER_TYPES, PAYMENT_PLAN_LIMITS, SETTINGS_DIALOG_RESET_MS, type LedgerType } from '../../../../shared/payment-plans/constants';
+import { DUE_ON_APPROVAL, DUE_TODAY, LEDGER_AMOUNT_STEP, LEDGER_TYPES, PAYMENT_PLAN_LIMITS, type LedgerType } from '../../../../shared/payment-plans/constants';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
 import { TextField } from '../../../ui/form';
 import { FieldPair, FormDialog } from '../../components/FormDialog';
@@ -8,7 +8,6 @@ import type { SubPeriod } from './ledger-rows';
 import type { DraftEntry } from './plan-draft';
 import { SelectField } from '../../components/SelectField';
 
-const FORM_ID = 'ledger-entry-dialog';
 const ENTRY_FIELDS = ['due_date', 'type', 'account_code_id', 'sub_period_id', 'description', 'credit_amount', 'charge_amount'];
 const ID_PREFIX = 'entry-';
 
@@ -53,9 +52,7 @@ export function EntryDialog({ initial, editing, serverErrors, accounts, subPerio
     <FormDialog
       title={editing ? 'Edit Ledger Entry' : 'Add Ledger Entry'}
       closing={closing}
-      fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
-      formId={FORM_ID}
       submission={submission}
       onSubmit={submit}
       submitLabel={editing ? 'Save' : 'Add'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_PLAN_LIMITS, SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
+import { PAYMENT_PLAN_LIMITS } from '../../../../shared/payment-plans/constants';
 import { NewPaymentPlanSchema } from '../../../../shared/payment-plans/schema';
 import type { PaymentPlan, PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { PAYMENT_PLAN_MESSAGES } from '../../../../shared/messages';
@@ -22,7 +22,6 @@ type Props = {
   onSaved: (plan: PaymentPlan) => void;
 };
 
-const FORM_ID = 'payment-plan-dialog';
 const KNOWN_FIELDS = ['name', 'property_id', 'lease_period_id'];
 
 /** 'Add Payment Plan' or 'Clone Payment Plan' (prefilled from the row): template name, property, lease period. */
@@ -56,9 +55,7 @@ export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
     <FormDialog
       title={cloning ? 'Clone Payment Plan' : 'Add Payment Plan'}
       closing={closing}
-      fadeMs={SETTINGS_DIALOG_RESET_MS}
       onClose={onClose}
-      formId={FORM_ID}
       submission={submission}
       onSubmit={save}
       submitLabel={cloning ? 'Clone' : 'Create'}

@@ -59,7 +59,6 @@ export function ItemDialog<T extends { id: number }>({
     <FormDialog
       title={item ? 'Edit' : 'Create'}
       onClose={() => !submission.saving && onClose()}
-      formId={`${noun}-item-dialog`}
       submission={submission}
       onSubmit={submit}
       submitLabel="Submit"
