@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema } from '../../../shared/schemas/contact';
 import { IdParams } from '../../../shared/schemas/common';
-import { PropertyPatchSchema } from '../../../shared/schemas/webpages';
+import { PropertyPatchAsLoaded } from '../../../shared/schemas/webpages';
 import type { PropertySettings, PropertySettingsRow } from '../../../shared/types/settings';
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -39,7 +39,7 @@ export function propertyRoutes(deps: RouteDeps): Router {
     res.json(await getPropertyDetail(db, await visibleProperty(db, req, params.id)));
   }));
 
-  router.patch('/api/properties/:id/', manager, route({ params: IdParams, body: PropertyPatchSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/properties/:id/', manager, route({ params: IdParams, body: PropertyPatchAsLoaded }, async ({ params, body }, req, res) => {
     const property = await loadOwned(db, req, 'property', params.id);
     await saveProperty(db, property.id, body);
     res.json(await getPropertyDetail(db, (await findProperty(db, property.id))!));
