@@ -140,6 +140,8 @@ const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 export const TestimonialFieldsSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean.default(false) });
 export type TestimonialFields = z.infer<typeof TestimonialFieldsSchema>;
 export const TestimonialCreateSchema = TestimonialFieldsSchema.extend({ prop: propField() });
+/** `GET /api/testimonials/?show_on_organization=true`: the company home page's testimonials (no other value, no other parameter). */
+export const CompanyTestimonialsQuery = z.strictObject({ show_on_organization: z.literal('true', { error: 'Only true is answered' }) });
 export const TestimonialPatchSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean }).partial().extend({ version: formVersionField });
 
 /** A downloadable resource: its name and the document (form data resource_file, name, prop). */

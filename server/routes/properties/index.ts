@@ -20,7 +20,7 @@ import type { RouteDeps } from '../deps';
 import { FriendsQuery } from './schema';
 
 /**
- * Properties: `/api/properties/` (visitors: running ones; a DISABLED one only for its staff), saves
+ * Properties: `/api/properties/` and `/api/properties-site/{id}/` (visitors: running ones; a DISABLED one only for its staff), saves
  * and the primary image (managers), the contact form, the editors' reads (`/api/properties-settings/`)
  * and the roommate matches (`/api/property-friends`).
  */
@@ -35,7 +35,8 @@ export function propertyRoutes(deps: RouteDeps): Router {
     res.json(org ? (await listPropertiesOfOrganization(db, org.id, { runningOnly: true })).map(presentPropertySummary) : []);
   });
 
-  router.get('/api/properties/:id/', route({ params: IdParams }, async ({ params }, req, res) => {
+  // `/api/properties-site/{id}/` is the spec's name for the same read (its shared data calls).
+  router.get(['/api/properties/:id/', '/api/properties-site/:id/'], route({ params: IdParams }, async ({ params }, req, res) => {
     res.json(await getPropertyDetail(db, await visibleProperty(db, req, params.id)));
   }));
 
