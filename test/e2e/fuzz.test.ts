@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import pLimit from 'p-limit';
 import { mp4Buffer, pngBuffer, truncatedJpeg } from '../helpers/files';
@@ -21,6 +23,7 @@ let server: RunningServer;
 let routes: RouteEntry[];
 let token: string;
 let dictionary: SchemaDictionary;
+let geocoder: Server;
 
 const account = { email: 'fuzz.manager@example.com', password: 'Fuzz-password-1', firstName: 'Fuzz' };
 
@@ -124,7 +127,7 @@ async function bodyVariants(): Promise<Variant[]> {
   ];
 }
 
-const QUERIES = ['', '?property=1', '?property=abc', '?property=0x1', '?property[]=1&property[]=2', '?property[a]=1', '?prop=-1', '?organization=99999999999999999999', '?__proto__[x]=1', `?q=${'x'.repeat(5_000)}`, `?utm=${Date.now()}`, '?%E0%A4%A=1'];
+const QUERIES = ['', '?q=none%20such%20place', '?property=1', '?property=abc', '?property=0x1', '?property[]=1&property[]=2', '?property[a]=1', '?prop=-1', '?organization=99999999999999999999', '?__proto__[x]=1', `?q=${'x'.repeat(5_000)}`, `?utm=${Date.now()}`, '?%E0%A4%A=1'];
 const VALID_IDS = ['1', '2'];
 const BAD_IDS = ['999999999', 'abc', '0x1', '-1', '1.5', '%2e%2e', '9'.repeat(400), '%00'];
 
@@ -133,7 +136,14 @@ beforeAll(async () => {
   const ctx = await createTestContext();
   routes = apiRoutes(ctx.app);
   await ctx.close();
-  server = await startServer();
+  // The address lookup is configured (without a service it answers 503 by design), with a stand-in
+  // service: one place, or none for an address with "none" in it.
+  geocoder = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(decodeURIComponent(req.url ?? '').includes('none') ? '[]' : '[{"lat":"30.2849","lon":"-97.7341"}]');
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  server = await startServer({ GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/search?format=jsonv2&q={query}` });
   await createManager(server, account);
   const res = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: account.email, password: account.password }) });
   token = ((await res.json()) as { token: string }).token;
@@ -141,6 +151,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await new Promise((resolve) => (geocoder ? geocoder.close(resolve) : resolve(undefined)));
 });
 
 test('no request to any /api route answers 5xx or takes the server down', async () => {
