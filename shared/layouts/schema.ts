@@ -2,6 +2,8 @@ import { z } from '../zod';
 import { LAYOUT_MESSAGES as M } from '../messages';
 import { idList, idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';
+import { acceptingReadOnly } from '../read-only-keys';
+import type { Layout } from './types';
 
 /** A bed's text fields, in the grid's and the CSV's order. */
 export const LAYOUT_FIELDS = ['building', 'floor', 'unit', 'unit_type', 'room', 'room_type', 'bed'] as const;
@@ -37,6 +39,8 @@ export const LayoutCreateSchema = BedFieldsSchema.extend({
 
 /** `PATCH /api/layouts/{id}/`: any of the fields (the property may change too). */
 export const LayoutUpdateSchema = LayoutCreateSchema.partial().extend({ version: versionField });
+/** The same, also taking back the bed as it was listed (its `id` is ignored). */
+export const LayoutUpdateAsLoaded = acceptingReadOnly<Layout>()(LayoutUpdateSchema, ['id']);
 
 export type BedFields = z.output<typeof BedFieldsSchema>;
 

@@ -1,7 +1,10 @@
 import { z } from '../zod';
 import { ASSIGNMENT_MESSAGES as M } from '../messages';
 import { idParam } from '../schemas/common';
+import { acceptingReadOnly } from '../read-only-keys';
+import { LAYOUT_FIELDS } from '../layouts/schema';
 import { ASSIGNMENT_LIMITS } from './constants';
+import type { PaymentPlanAssignment } from './types';
 
 /** `GET /api/payment-plan-assignments/?property=1&lease_period=2`: both required. */
 export const AssignmentListQuery = z.object({
@@ -30,6 +33,15 @@ export const AssignmentSaveSchema = z.strictObject({
     .min(1, { error: M.noRows })
     .max(ASSIGNMENT_LIMITS.rows, { error: M.tooManyRows(ASSIGNMENT_LIMITS.rows) }),
 });
+
+/**
+ * The same, also taking back the rows as `GET /api/payment-plan-assignments/` answered them: each
+ * bed's property and text fields are ignored (docs/decisions/020-read-only-keys.md).
+ */
+export const AssignmentSaveAsLoaded = acceptingReadOnly<{ lease_period_id: number; rows: PaymentPlanAssignment[] }>()(AssignmentSaveSchema, [
+  'rows[].property_id',
+  ...LAYOUT_FIELDS.map((field) => `rows[].${field}` as const),
+]);
 
 export type AssignmentRowInput = z.output<typeof AssignmentRowSchema>;
 export type AssignmentSave = z.output<typeof AssignmentSaveSchema>;

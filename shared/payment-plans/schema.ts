@@ -1,10 +1,12 @@
 import { z } from '../zod';
 import { idList, idParam } from '../schemas/common';
 import { versionField } from '../schemas/version';
+import { acceptingReadOnly } from '../read-only-keys';
 import { isIsoDate } from '../dates';
 import { PAYMENT_PLAN_MESSAGES as M } from '../messages';
 import { LEDGER_TYPES, PAYMENT_PLAN_LIMITS, PAYMENT_PLAN_TYPES, SPECIAL_DUE_DATES } from './constants';
 import { parseAmount } from './money';
+import type { AccountCode, PaymentPlan } from './types';
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
 const requiredId = (message: string) => z.union([z.number(), z.string()], { error: message }).pipe(idParam);
@@ -69,6 +71,24 @@ export const PaymentPlanUpdateSchema = z
   })
   .refine((p) => p.effective_end_date >= p.effective_start_date, { error: M.endBeforeStart, path: ['effective_end_date'] });
 
+/**
+ * The same, also taking back the plan as `GET /api/payment-plans/{id}/` answered it: what the server
+ * works out or records (`total`, `active`, the approval, the author, the linked names) is ignored
+ * (docs/decisions/020-read-only-keys.md).
+ */
+export const PaymentPlanUpdateAsLoaded = acceptingReadOnly<PaymentPlan>()(PaymentPlanUpdateSchema, [
+  'id',
+  'total',
+  'property_name',
+  'lease_period_name',
+  'active',
+  'approved',
+  'approved_by',
+  'approved_at',
+  'created_by',
+  'created_at',
+]);
+
 export type PaymentPlanUpdate = z.output<typeof PaymentPlanUpdateSchema>;
 export type LedgerEntryInput = z.output<typeof LedgerEntryInputSchema>;
 
@@ -81,3 +101,5 @@ export const AccountCodeSchema = z.strictObject({
   type: z.enum(LEDGER_TYPES, { error: 'Type is required' }),
 });
 export const AccountCodeUpdateSchema = z.strictObject({ name: AccountCodeSchema.shape.name.optional(), type: AccountCodeSchema.shape.type.optional(), version: versionField });
+/** The same, also taking back the code as it was listed (its `id` is ignored). */
+export const AccountCodeUpdateAsLoaded = acceptingReadOnly<AccountCode>()(AccountCodeUpdateSchema, ['id']);

@@ -2,6 +2,9 @@ import { z } from '../zod';
 import { COMPANY_BLOCK_NAMES, PROPERTY_BLOCK_NAMES, PROPERTY_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, refineMatching, US_PHONE_PATTERN } from './common';
+import { acceptingReadOnly } from '../read-only-keys';
+import type { BlockAttr } from '../types/public';
+import type { OrganizationSettings, PropertySettings } from '../types/settings';
 import { formVersionField, versionField } from './version';
 
 const text = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` });
@@ -48,6 +51,20 @@ export const PropertyPatchSchema = z
   .partial()
   .strict();
 export type PropertyPatch = z.infer<typeof PropertyPatchSchema>;
+/** The same, also taking back the property as `GET /api/properties-settings/{id}/` answered it: its lists, media and company are ignored. */
+export const PropertyPatchAsLoaded = acceptingReadOnly<PropertySettings>()(PropertyPatchSchema, [
+  'organization_id',
+  'organization_name',
+  'background_image',
+  'background_image_size',
+  'background_image_srcset',
+  'full',
+  'background_media',
+  'property_images',
+  'amenities',
+  'additional_resources',
+  'website_block_attrs',
+]);
 
 /** PATCH /api/organizations-update/{id}/: the company's changed fields. */
 export const OrganizationPatchSchema = z
@@ -77,6 +94,8 @@ export const OrganizationPatchSchema = z
   .partial()
   .strict();
 export type OrganizationPatch = z.infer<typeof OrganizationPatchSchema>;
+/** The same, also taking back the company as `GET /api/organizations-settings/` answered it: its lists and media are ignored. */
+export const OrganizationPatchAsLoaded = acceptingReadOnly<OrganizationSettings>()(OrganizationPatchSchema, ['properties', 'portfolios', 'background_media', 'website_block_attrs']);
 
 const blockFields = {
   description: z.string().trim().max(500).default(''),
@@ -91,6 +110,8 @@ export const OrganizationBlockCreateSchema = z.object({ block_name: z.enum(COMPA
 
 /** Changing a block attribute: visibility and description only. */
 export const BlockPatchSchema = z.object({ id: z.number().optional(), version: versionField, description: z.string().trim().max(500), visibility: z.boolean() }).partial().strict();
+/** The same, also taking back the block as it was listed (its name is ignored). */
+export const BlockPatchAsLoaded = acceptingReadOnly<BlockAttr>()(BlockPatchSchema, ['block_name']);
 
 
 /** Multipart text fields of a gallery image (form data: image, caption, prop). */
@@ -119,6 +140,8 @@ const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 export const TestimonialFieldsSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean.default(false) });
 export type TestimonialFields = z.infer<typeof TestimonialFieldsSchema>;
 export const TestimonialCreateSchema = TestimonialFieldsSchema.extend({ prop: propField() });
+/** `GET /api/testimonials/?show_on_organization=true`: the company home page's testimonials (no other value, no other parameter). */
+export const CompanyTestimonialsQuery = z.strictObject({ show_on_organization: z.literal('true', { error: 'Only true is answered' }) });
 export const TestimonialPatchSchema = z.object({ name: cannotBeEmpty(80), testimonial: cannotBeEmpty(1000), show_on_organization: formBoolean }).partial().extend({ version: formVersionField });
 
 /** A downloadable resource: its name and the document (form data resource_file, name, prop). */

@@ -92,8 +92,15 @@ describe('PUT /api/rental-application/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ non_field_errors: [expect.stringContaining('pi_favourite_colour')] });
     expect((await put({ ...defaultFlags(), id: 3 })).status).toBe(400);
-    expect((await put({ ...defaultFlags(), organization_id: otherOrgId })).status).toBe(400);
     expect(await storedRows()).toEqual([]);
+  });
+
+  it('takes back the organization_id it answered and ignores it: another company’s id saves the caller’s own settings (ADR 020)', async () => {
+    const res = await put({ ...flipped(), organization_id: otherOrgId, version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ organization_id: orgId, version: 2, ...flipped() });
+    expect((await storedRows()).map((row) => row.organization_id)).toEqual([orgId]);
+    expect((await a.stranger.get(URL)).body).toEqual({ organization_id: otherOrgId, version: 1, ...defaultFlags() });
   });
 
   it('refuses a flag that is not a boolean (text, a number, null) and a bad version, and changes nothing', async () => {

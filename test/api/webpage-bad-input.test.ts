@@ -80,7 +80,8 @@ const badPatches: BadBody[] = [
   { label: 'property-resources: name over 120', path: (i) => `/api/property-resources/${i.resource}/`, body: { name: long(121) }, errors: { name: any } },
   { label: 'website-block-attrs: visibility "maybe"', path: (i) => `/api/website-block-attrs/${i.propertyBlock}/`, body: { visibility: 'maybe' }, errors: { visibility: any } },
   { label: 'website-block-attrs: description over 500', path: (i) => `/api/website-block-attrs/${i.propertyBlock}/`, body: { description: long(501) }, errors: { description: any } },
-  { label: 'website-block-attrs: block_name cannot change', path: (i) => `/api/website-block-attrs/${i.propertyBlock}/`, body: { block_name: 'amenities' }, errors: { non_field_errors: any } },
+  // block_name is read-only: sent back as loaded (or changed) it is ignored (ADR 020, test/api/saved-as-loaded.test.ts).
+  { label: 'website-block-attrs: an unknown key', path: (i) => `/api/website-block-attrs/${i.propertyBlock}/`, body: { block_title: 'amenities' }, errors: { non_field_errors: any } },
   { label: 'organization-website-block-attrs: visibility "maybe"', path: (i) => `/api/organization-website-block-attrs/${i.companyBlock}/`, body: { visibility: 'maybe' }, errors: { visibility: any } },
   { label: 'organization-website-block-attrs: description not text', path: (i) => `/api/organization-website-block-attrs/${i.companyBlock}/`, body: { description: 5 }, errors: { description: any } },
 ];

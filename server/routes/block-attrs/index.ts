@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams, OrganizationQuery, PropQuery } from '../../../shared/schemas/common';
-import { BlockPatchSchema, OrganizationBlockCreateSchema, PropertyBlockCreateSchema } from '../../../shared/schemas/webpages';
+import { BlockPatchAsLoaded, OrganizationBlockCreateSchema, PropertyBlockCreateSchema } from '../../../shared/schemas/webpages';
 import { requireRole } from '../../auth/authenticate';
 import { assertOwnOrganization, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -37,7 +37,7 @@ export function blockAttrRoutes({ db }: RouteDeps): Router {
   }));
 
   for (const path of ['/api/website-block-attrs/:id/', '/api/organization-website-block-attrs/:id/']) {
-    router.patch(path, manager, route({ params: IdParams, body: BlockPatchSchema }, async ({ params, body }, req, res) => {
+    router.patch(path, manager, route({ params: IdParams, body: BlockPatchAsLoaded }, async ({ params, body }, req, res) => {
       const attr = await loadOwned(db, req, 'block-attr', params.id);
       await updateBlockAttr(db, attr.id, body);
       res.json(await answer(attr.id));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ContentBlockSchema, ContentBlockUpdateSchema } from '../../../shared/schemas/document-templates';
+import { ContentBlockSchema, ContentBlockUpdateAsLoaded } from '../../../shared/schemas/document-templates';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -23,7 +23,7 @@ export function contentBlockRoutes({ db }: RouteDeps): Router {
     res.status(201).json(presentContentBlock(await findContentBlock(db, await createContentBlock(db, callerOrganizationId(req), body))));
   }));
 
-  router.patch('/api/content-blocks/:id/', manager, route({ params: IdParams, body: ContentBlockUpdateSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/content-blocks/:id/', manager, route({ params: IdParams, body: ContentBlockUpdateAsLoaded }, async ({ params, body }, req, res) => {
     const block = await loadOwned(db, req, 'content-block', params.id);
     await updateContentBlock(db, block.id, body);
     res.json(presentContentBlock(await findContentBlock(db, block.id)));

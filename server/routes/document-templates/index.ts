@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CloneTemplateSchema, CreateTemplateSchema, UpdateTemplateSchema } from '../../../shared/schemas/document-templates';
+import { CloneTemplateSchema, CreateTemplateSchema, UpdateTemplateAsLoaded } from '../../../shared/schemas/document-templates';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
 import { callerAuthor } from '../../http/author';
@@ -29,7 +29,7 @@ export function documentTemplateRoutes({ db }: RouteDeps): Router {
     res.status(201).json(await answer(await createDocumentTemplate(db, callerOrganizationId(req), callerAuthor(req), body)));
   }));
 
-  router.patch('/api/document-templates/:id/', manager, route({ params: IdParams, body: UpdateTemplateSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/document-templates/:id/', manager, route({ params: IdParams, body: UpdateTemplateAsLoaded }, async ({ params, body }, req, res) => {
     const template = await loadOwned(db, req, 'document-template', params.id);
     await updateDocumentTemplate(db, callerOrganizationId(req), template, body);
     res.json(await answer(template.id));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { LAYOUT_IMPORT_LIMITS } from '../../../shared/layouts/import-rows';
-import { LayoutCreateSchema, LayoutImportSchema, LayoutListQuery, LayoutUpdateSchema } from '../../../shared/layouts/schema';
+import { LayoutCreateSchema, LayoutImportSchema, LayoutListQuery, LayoutUpdateAsLoaded } from '../../../shared/layouts/schema';
 import { LAYOUT_IMPORT_MESSAGES } from '../../../shared/messages';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
@@ -38,7 +38,7 @@ export function layoutRoutes({ db }: RouteDeps): Router {
     res.status(201).json({ imported: await importLayouts(db, callerOrganizationId(req), body.property_id, req.uploadedText!) });
   }));
 
-  router.patch('/api/layouts/:id/', manager, route({ params: IdParams, body: LayoutUpdateSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/layouts/:id/', manager, route({ params: IdParams, body: LayoutUpdateAsLoaded }, async ({ params, body }, req, res) => {
     const layout = await loadOwned(db, req, 'layout', params.id);
     await updateLayout(db, callerOrganizationId(req), layout, body);
     res.json(await answer(layout.id));

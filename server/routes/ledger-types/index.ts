@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
-import { AccountCodeSchema, AccountCodeUpdateSchema } from '../../../shared/payment-plans/schema';
+import { AccountCodeSchema, AccountCodeUpdateAsLoaded } from '../../../shared/payment-plans/schema';
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -24,7 +24,7 @@ export function ledgerTypeRoutes({ db }: RouteDeps): Router {
     res.status(201).json(await answer(await createAccountCode(db, callerOrganizationId(req), body)));
   }));
 
-  router.patch('/api/ledger_types/:id/', manager, route({ params: IdParams, body: AccountCodeUpdateSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/ledger_types/:id/', manager, route({ params: IdParams, body: AccountCodeUpdateAsLoaded }, async ({ params, body }, req, res) => {
     const code = await loadOwned(db, req, 'account-code', params.id);
     await updateAccountCode(db, callerOrganizationId(req), code, body);
     res.json(await answer(code.id));

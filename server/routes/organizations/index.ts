@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema } from '../../../shared/schemas/contact';
 import { IdParams } from '../../../shared/schemas/common';
-import { OrganizationPatchSchema } from '../../../shared/schemas/webpages';
+import { OrganizationPatchAsLoaded } from '../../../shared/schemas/webpages';
 import type { OrganizationSettings } from '../../../shared/types/settings';
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -43,7 +43,7 @@ export function organizationRoutes(deps: RouteDeps): Router {
     res.status(201).json({ id, detail: FORM_MESSAGES.messageSent });
   }));
 
-  router.patch('/api/organizations-update/:id/', requireRole('manager'), route({ params: IdParams, body: OrganizationPatchSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/organizations-update/:id/', requireRole('manager'), route({ params: IdParams, body: OrganizationPatchAsLoaded }, async ({ params, body }, req, res) => {
     const org = await loadOwned(db, req, 'organization', params.id);
     await saveOrganization(db, org.id, body);
     res.json(await presentOrg(db, (await findOrganization(db, org.id))!));

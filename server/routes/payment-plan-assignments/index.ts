@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages';
-import { AssignmentListQuery, AssignmentSaveSchema } from '../../../shared/payment-plans/assignment-schema';
+import { AssignmentListQuery, AssignmentSaveAsLoaded } from '../../../shared/payment-plans/assignment-schema';
 import { requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../http/errors';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -28,7 +28,7 @@ export function paymentPlanAssignmentRoutes({ db }: RouteDeps): Router {
     res.json(await assignmentRows(property.id, period.id, callerOrganizationId(req)));
   }));
 
-  router.put('/api/payment-plan-assignments/', manager, route({ body: AssignmentSaveSchema }, async ({ body }, req, res) => {
+  router.put('/api/payment-plan-assignments/', manager, route({ body: AssignmentSaveAsLoaded }, async ({ body }, req, res) => {
     const { propertyId, bedIds } = await saveAssignments(db, callerOrganizationId(req), body);
     const saved = new Map((await assignmentRows(propertyId, body.lease_period_id, callerOrganizationId(req))).map((row) => [row.id, row]));
     res.json(bedIds.map((id) => saved.get(id)!));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
-import { NewPaymentPlanSchema, PaymentPlanListQuery, PaymentPlanUpdateSchema } from '../../../shared/payment-plans/schema';
+import { NewPaymentPlanSchema, PaymentPlanListQuery, PaymentPlanUpdateAsLoaded } from '../../../shared/payment-plans/schema';
 import { requireRole } from '../../auth/authenticate';
 import { callerAuthor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -37,7 +37,7 @@ export function paymentPlanRoutes({ db }: RouteDeps): Router {
     res.status(201).json(await answer(await clonePaymentPlan(db, callerOrganizationId(req), callerAuthor(req), source.id, body)));
   }));
 
-  router.put('/api/payment-plans/:id/', manager, route({ params: IdParams, body: PaymentPlanUpdateSchema }, async ({ params, body }, req, res) => {
+  router.put('/api/payment-plans/:id/', manager, route({ params: IdParams, body: PaymentPlanUpdateAsLoaded }, async ({ params, body }, req, res) => {
     const plan = await loadOwned(db, req, 'payment-plan', params.id);
     await updatePaymentPlan(db, callerOrganizationId(req), plan, body);
     res.json(await answer(plan.id));

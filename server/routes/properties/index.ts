@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema } from '../../../shared/schemas/contact';
 import { IdParams } from '../../../shared/schemas/common';
-import { PropertyPatchSchema } from '../../../shared/schemas/webpages';
+import { PropertyPatchAsLoaded } from '../../../shared/schemas/webpages';
 import type { PropertySettings, PropertySettingsRow } from '../../../shared/types/settings';
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
@@ -20,7 +20,7 @@ import type { RouteDeps } from '../deps';
 import { FriendsQuery } from './schema';
 
 /**
- * Properties: `/api/properties/` (visitors: running ones; a DISABLED one only for its staff), saves
+ * Properties: `/api/properties/` and `/api/properties-site/{id}/` (visitors: running ones; a DISABLED one only for its staff), saves
  * and the primary image (managers), the contact form, the editors' reads (`/api/properties-settings/`)
  * and the roommate matches (`/api/property-friends`).
  */
@@ -35,11 +35,12 @@ export function propertyRoutes(deps: RouteDeps): Router {
     res.json(org ? (await listPropertiesOfOrganization(db, org.id, { runningOnly: true })).map(presentPropertySummary) : []);
   });
 
-  router.get('/api/properties/:id/', route({ params: IdParams }, async ({ params }, req, res) => {
+  // `/api/properties-site/{id}/` is the spec's name for the same read (its shared data calls).
+  router.get(['/api/properties/:id/', '/api/properties-site/:id/'], route({ params: IdParams }, async ({ params }, req, res) => {
     res.json(await getPropertyDetail(db, await visibleProperty(db, req, params.id)));
   }));
 
-  router.patch('/api/properties/:id/', manager, route({ params: IdParams, body: PropertyPatchSchema }, async ({ params, body }, req, res) => {
+  router.patch('/api/properties/:id/', manager, route({ params: IdParams, body: PropertyPatchAsLoaded }, async ({ params, body }, req, res) => {
     const property = await loadOwned(db, req, 'property', params.id);
     await saveProperty(db, property.id, body);
     res.json(await getPropertyDetail(db, (await findProperty(db, property.id))!));

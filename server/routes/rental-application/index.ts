@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { RentalApplicationUpdateSchema } from '../../../shared/rental-application/schema';
+import { RentalApplicationUpdateAsLoaded } from '../../../shared/rental-application/schema';
 import { requireRole } from '../../auth/authenticate';
 import { callerOrganizationId } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -22,7 +22,7 @@ export function rentalApplicationRoutes({ db }: RouteDeps): Router {
     res.json(await answer(callerOrganizationId(req)));
   }));
 
-  router.put('/api/rental-application/', manager, route({ body: RentalApplicationUpdateSchema }, async ({ body }, req, res) => {
+  router.put('/api/rental-application/', manager, route({ body: RentalApplicationUpdateAsLoaded }, async ({ body }, req, res) => {
     const orgId = callerOrganizationId(req);
     const { version, ...flags } = body;
     await saveRentalApplicationSettings(db, orgId, flags, version);
