@@ -1,5 +1,5 @@
 import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES, LAYOUT_MESSAGES } from '../../shared/messages';
-import { HttpError, type FieldErrors } from './errors';
+import { HttpError, type FieldErrors } from '../ground/http-error';
 
 /**
  * What a unique constraint's violation tells the client, by the columns SQLite names in its message

@@ -5,7 +5,7 @@ import { EMPTY_DOCUMENT, type DocNode, type DocumentType } from '../../shared/do
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { inlineImagesProblems } from '../uploads/inline-images';
 import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
 import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, isApproved, setTemplateBlocks } from '../queries/document-templates';

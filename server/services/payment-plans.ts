@@ -2,8 +2,8 @@ import { CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } fro
 import type { PaymentPlanUpdate } from '../../shared/payment-plans/schema';
 import { planTotal } from '../../shared/payment-plans/totals';
 import type { Db } from '../db/database';
-import type { FieldErrors } from '../http/errors';
-import { HttpError } from '../http/errors';
+import type { FieldErrors } from '../ground/http-error';
+import { HttpError } from '../ground/http-error';
 import { ownAccountCodeIds } from '../queries/account-codes';
 import { ownedIds, ownedRecordFinders } from '../queries/ownership';
 import {

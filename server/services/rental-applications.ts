@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../shared/messa
 import { askedQuestions, checkAnswers, missingAnswers, ANSWER_MESSAGES, type Answers } from '../../shared/rental-application/answers';
 import { QUESTIONS, type ApplicationFlags } from '../../shared/rental-application/fields';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { applicationSubmittedMail } from '../mail/application-mail';

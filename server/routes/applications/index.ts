@@ -5,7 +5,7 @@ import { ApplicationFileParams, ApplicationFileSchema, DecisionSchema, DraftSave
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { callerAuthor } from '../../http/author';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentApplication, presentApplicationSummary } from '../../presenters/application';
