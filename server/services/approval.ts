@@ -9,6 +9,9 @@ import { approveRow, isRowApproved, type ApprovableTable } from '../queries/appr
 /** The server's half of shared/approval.ts: the rule's refusals as 409s, and the approval itself, audited. */
 const TABLES: Record<ApprovalKind, ApprovableTable> = { 'document-template': 'document_templates', 'payment-plan': 'payment_plans' };
 
+/** The audit event's action of each kind's approval. */
+const APPROVE_ACTIONS: Record<ApprovalKind, string> = { 'document-template': 'document_template.approve', 'payment-plan': 'payment_plan.approve' };
+
 /** A change to a record approved when it was loaded is refused (409), before any work is done. */
 export function assertEditable(kind: ApprovalKind, record: Approvable): void {
   const refusal = editRefusal(kind, record);
@@ -43,7 +46,7 @@ export async function approveOnce(
   if (!(await approveRow(trx, table, record.id, actor.name, new Date().toISOString()))) throw HttpError.detail(409, APPROVAL_MESSAGES[kind].alreadyApproved);
   await recordAuditEvent(trx, {
     actor,
-    action: `${table.replace(/s$/, '')}.approve`,
+    action: APPROVE_ACTIONS[kind],
     subject: { table, id: record.id },
     organizationId: record.organizationId,
     details: { name: record.name },
