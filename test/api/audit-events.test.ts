@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from '@jest/globals';
@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import { GENESIS_HASH, canonicalJson, eventHash } from '../../server/audit/chain-hash';
 import { recordAuditEvent, type AuditActor } from '../../server/audit/record-event';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
+import { restoreBackup } from '../../server/backup/restore-backup';
+import { takeBackup } from '../../server/backup/take-backup';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 
@@ -112,6 +114,24 @@ describe('verifyAuditChain', () => {
     expect(await verifyAuditChain(db)).toMatchObject({ intact: false, brokenAt: 3, problem: 'it follows event 1: event 2 is missing' });
     await db.deleteFrom('audit_events').where('id', '=', 1).execute();
     expect(await verifyAuditChain(db)).toMatchObject({ intact: false, brokenAt: 3, problem: 'the chain starts at event 3, not 1: the events before it are missing' });
+  });
+});
+
+describe('backups', () => {
+  it('carry the chain and its guard: a restored database verifies and still refuses changes', async () => {
+    for (let i = 1; i <= 3; i++) await record(i);
+    const live = { databasePath: path.join(dir, 'app.db'), uploadsDir: path.join(dir, 'uploads') };
+    mkdirSync(live.uploadsDir, { recursive: true });
+    await takeBackup({ ...live, to: path.join(dir, 'backup') });
+    const target = { databasePath: path.join(dir, 'restored', 'data', 'app.db'), uploadsDir: path.join(dir, 'restored', 'uploads') };
+    await restoreBackup({ from: path.join(dir, 'backup'), ...target });
+    const restored = openDatabase(target.databasePath);
+    try {
+      expect(await verifyAuditChain(restored)).toEqual(await verifyAuditChain(db));
+      await expect(restored.deleteFrom('audit_events').execute()).rejects.toThrow('audit_events is append-only');
+    } finally {
+      await restored.destroy();
+    }
   });
 });
 
