@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Role } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { findApiToken, findApiTokenById } from '../queries/api-tokens';
 import { findUserById, type UserWithRoles } from '../queries/users';
 import { acceptTokenUse } from './token-use';

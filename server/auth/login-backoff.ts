@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 
 type Entry = { failures: number; lastFailureAt: number; lockedUntil: number };
 

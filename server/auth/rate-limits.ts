@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { backoffLimit, LoginBackoff } from './login-backoff';
 
 export type RateLimitSettings = {

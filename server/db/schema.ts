@@ -472,7 +472,26 @@ export interface SystemSettingsTable {
   created_at: CreatedAt;
 }
 
+/** Append-only and hash-chained (server/audit/): the database refuses UPDATE and DELETE. */
+export interface AuditEventsTable {
+  id: number;
+  occurred_at: string;
+  organization_id: number | null;
+  actor_user_id: number | null;
+  actor_name: string;
+  action: string;
+  subject_table: string;
+  subject_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  /** Canonical JSON (keys sorted). */
+  details: string;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface Database {
+  audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;
   guarantor_invitations: GuarantorInvitationsTable;
   rental_applications: RentalApplicationsTable;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from './errors';
+import { HttpError } from '../ground/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,8 +3,8 @@ import { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
 import { withoutLinkSecret, type Logger } from '../logger';
 import { DatabaseBusyError } from '../db/sqlite-driver';
-import { HttpError } from './errors';
-import { storageFailure } from './storage-failure';
+import { HttpError } from '../ground/http-error';
+import { storageFailure } from '../ground/storage-failure';
 import { uniqueConflict } from './unique-conflicts';
 
 const isApiPath = (path: string) => path.startsWith('/api') || path.startsWith('/api-token-auth');

@@ -3,7 +3,7 @@ import { API_ERRORS, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import { currentAuth } from '../auth/authenticate';
 import type { Db } from '../db/database';
 import { ownedIds, ownedRecordFinders, type OwnedIdKind, type OwnedKind, type OwnedRecord } from '../queries/ownership';
-import { HttpError } from './errors';
+import { HttpError } from '../ground/http-error';
 
 /**
  * The one ownership policy of the manager API. Staff act only on their own company's records:

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { HttpError } from './errors';
-import { toFieldErrors } from './field-errors';
+import { HttpError } from '../ground/http-error';
+import { toFieldErrors } from '../ground/field-errors';
 
 /**
  * What a route declares: path parameters, query string and body, each a zod schema, and the

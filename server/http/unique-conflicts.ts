@@ -1,9 +1,10 @@
 import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES, LAYOUT_MESSAGES } from '../../shared/messages';
-import { HttpError, type FieldErrors } from './errors';
+import { dialect } from '../db/dialect';
+import { HttpError, type FieldErrors } from '../ground/http-error';
 
 /**
- * What a unique constraint's violation tells the client, by the columns SQLite names in its message
- * ("UNIQUE constraint failed: users.email"). Routes do not catch these: two requests racing past a
+ * What a unique constraint's violation tells the client, by the columns the database names
+ * (`users.email`, read from the error by the dialect). Routes do not catch these: two requests racing past a
  * service's own check both reach the database, and the loser gets this 409.
  */
 const CONFLICTS: Record<string, FieldErrors> = {
@@ -15,8 +16,7 @@ const CONFLICTS: Record<string, FieldErrors> = {
 
 /**
  * Constraints behind a validation rule the service checks first with a 400 field error: the loser
- * of a race gets that same 400, so the client cannot tell the two apart. (An index whose columns
- * carry COLLATE NOCASE is still named by its columns.)
+ * of a race gets that same 400, so the client cannot tell the two apart.
  */
 const RULES: Record<string, FieldErrors> = {
   'layouts.property_id, layouts.building, layouts.unit, layouts.room, layouts.bed': { bed: [LAYOUT_MESSAGES.duplicateBed] },
@@ -24,9 +24,8 @@ const RULES: Record<string, FieldErrors> = {
 
 /** The 409 (or a rule's 400) for a unique-constraint violation, or null when the error is something else. */
 export function uniqueConflict(err: unknown): HttpError | null {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  if (e?.code !== 'SQLITE_CONSTRAINT_UNIQUE' && e?.code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null;
-  const columns = typeof e.message === 'string' ? e.message.replace(/^UNIQUE constraint failed: /, '') : '';
+  const columns = dialect.uniqueViolation(err);
+  if (columns === null) return null;
   const rule = RULES[columns];
   if (rule) return HttpError.fields(rule);
   const fields = CONFLICTS[columns];

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Organization } from '../db/schema';
 import { findOrganization, findPublicOrganization } from '../queries/organizations';
 import { findProperty, type PropertyRow } from '../queries/properties';
-import { HttpError } from './errors';
+import { HttpError } from '../ground/http-error';
 
 /** Whether the caller is manager or maintenance staff of that company. */
 export function isStaffOf(req: Request, organizationId: number): boolean {

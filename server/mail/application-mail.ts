@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/html';
+import { escapeHtml } from '../../shared/escape-html';
 import type { MailMessage } from './mailer';
 import { unlinkable } from './unlinkable-text';
 

@@ -1,5 +1,5 @@
 import type { ContactInput } from '../../shared/schemas/contact';
-import { escapeHtml } from '../render/html';
+import { escapeHtml } from '../../shared/escape-html';
 import type { MailMessage } from './mailer';
 
 /** The message a manager receives for a contact form submission: text and HTML, with a link back. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { hashSecret, newSecret } from '../auth/tokens';
+import { hashSecret, newSecret } from '../ground/secrets';
 
 /** Creates a token for the user; returns the plain token (shown once) and its row id. */
 export async function createApiToken(db: Db, userId: number, userAgent = ''): Promise<{ token: string; id: number }> {

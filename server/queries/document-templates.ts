@@ -22,23 +22,8 @@ export async function insertDocumentTemplate(db: Db, values: NewTemplate): Promi
   return (await db.insertInto('document_templates').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function isApproved(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('document_templates').select('approved').where('id', '=', id).executeTakeFirst())?.approved === 1;
-}
-
 /** Records which content blocks the template's body inserts (replacing what was recorded). */
 export async function setTemplateBlocks(db: Db, templateId: number, blockIds: number[]): Promise<void> {
   await db.deleteFrom('document_template_blocks').where('template_id', '=', templateId).execute();
   if (blockIds.length) await db.insertInto('document_template_blocks').values(blockIds.map((block_id) => ({ template_id: templateId, block_id }))).execute();
-}
-
-/** Approves a draft lease agreement; false when it was approved meanwhile (so two approvals cannot both win). */
-export async function approveDocumentTemplate(db: Db, id: number, approvedBy: string): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('document_templates')
-    .set({ approved: 1, approved_by: approvedBy, approved_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('approved', '=', 0)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
 }

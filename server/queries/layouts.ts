@@ -1,6 +1,7 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { compareLayouts } from '../../shared/layouts/order';
 import type { Db } from '../db/database';
+import { dialect } from '../db/dialect';
 import type { LayoutsTable } from '../db/schema';
 
 const COLUMNS = ['layouts.id', 'layouts.property_id', 'layouts.building', 'layouts.floor', 'layouts.unit', 'layouts.unit_type', 'layouts.room', 'layouts.room_type', 'layouts.bed', 'layouts.version'] as const;
@@ -34,14 +35,21 @@ type BedPlace = { property_id: number; building: string; unit: string; room: str
 
 /**
  * Whether another bed (not `exceptId`) has this place, compared as the `layouts_bed` index compares
- * (NOCASE: ASCII letters without regard to case), so the query runs on that index.
+ * (ASCII letters without regard to case), so the query runs on that index.
  */
 export async function bedTaken(db: Db, place: BedPlace, exceptId?: number): Promise<boolean> {
   let query = db
     .selectFrom('layouts')
     .select('id')
     .where('property_id', '=', place.property_id)
-    .where(sql<boolean>`building = ${place.building} collate nocase and unit = ${place.unit} collate nocase and room = ${place.room} collate nocase and bed = ${place.bed} collate nocase`);
+    .where((eb) =>
+      eb.and([
+        dialect.caseBlindEquals(eb.ref('building'), place.building),
+        dialect.caseBlindEquals(eb.ref('unit'), place.unit),
+        dialect.caseBlindEquals(eb.ref('room'), place.room),
+        dialect.caseBlindEquals(eb.ref('bed'), place.bed),
+      ]),
+    );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return !!(await query.executeTakeFirst());
 }

@@ -1,4 +1,4 @@
-import { hashSecret, newSecret } from '../auth/tokens';
+import { hashSecret, newSecret } from '../ground/secrets';
 import type { Db } from '../db/database';
 
 export type LinkPurpose = 'access' | 'reset' | 'verify';

@@ -72,16 +72,6 @@ export async function insertLedgerEntries(db: Db, rows: Insertable<LedgerEntries
   for (let i = 0; i < rows.length; i += 100) await db.insertInto('ledger_entries').values(rows.slice(i, i + 100)).execute();
 }
 
-export async function isPlanApproved(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('payment_plans').select('approved').where('id', '=', id).executeTakeFirst())?.approved === 1;
-}
-
-/** Approves a draft; false when it was approved meanwhile (so two approvals cannot both win). */
-export async function approvePaymentPlanRow(db: Db, id: number, approvedBy: string, approvedAt: string): Promise<boolean> {
-  const { numUpdatedRows } = await db.updateTable('payment_plans').set({ approved: 1, approved_by: approvedBy, approved_at: approvedAt }).where('id', '=', id).where('approved', '=', 0).executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
 /** The sub period ids of a lease period. */
 export async function subPeriodIdsOf(db: Db, leasePeriodId: number): Promise<Set<number>> {
   return new Set((await db.selectFrom('sub_periods').select('id').where('lease_period_id', '=', leasePeriodId).execute()).map((r) => r.id));

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/constants';
 import type { Db } from '../db/database';
+import { dialect } from '../db/dialect';
 
 export type UserWithRoles = {
   id: number;
@@ -23,12 +24,12 @@ export async function findUserById(db: Db, id: number): Promise<UserWithRoles | 
   return withRoles(db, await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst());
 }
 
-/** E-mail lookup is case-insensitive (the column is COLLATE NOCASE). */
+/** E-mail lookup is case-blind (as the column's unique index compares). */
 export async function findUserForLogin(db: Db, email: string) {
   const row = await db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash'])
-    .where('email', '=', email.trim())
+    .where((eb) => dialect.caseBlindEquals(eb.ref('email'), email.trim()))
     .executeTakeFirst();
   if (!row) return null;
   const { password_hash, ...user } = row;
@@ -36,7 +37,7 @@ export async function findUserForLogin(db: Db, email: string) {
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return !!(await db.selectFrom('users').select('id').where('email', '=', email.trim()).executeTakeFirst());
+  return !!(await db.selectFrom('users').select('id').where((eb) => dialect.caseBlindEquals(eb.ref('email'), email.trim())).executeTakeFirst());
 }
 
 export type NewUser = {
@@ -88,7 +89,7 @@ export async function markEmailVerified(db: Db, userId: number, email: string): 
     .updateTable('users')
     .set({ email_verified_at: new Date().toISOString() })
     .where('id', '=', userId)
-    .where('email', '=', email.trim())
+    .where((eb) => dialect.caseBlindEquals(eb.ref('email'), email.trim()))
     .where('email_verified_at', 'is', null)
     .execute();
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 
 /** Tables whose records the manager editors save with the version they loaded. */
 export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes' | 'layouts' | 'rental_application_settings';

@@ -1,12 +1,7 @@
 import { ASSETS_PATH } from '../../shared/constants';
+import { escapeHtml } from '../../shared/escape-html';
 import { gtmScript } from './gtm';
 import type { EntryAssets } from './manifest';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 export type DocumentParts = {
   title: string;

@@ -1,7 +1,7 @@
 import { ACCOUNT_CODE_MESSAGES as M } from '../../shared/messages';
 import type { LedgerType } from '../../shared/payment-plans/constants';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { accountCodeInUse, accountCodeNamed, insertAccountCode } from '../queries/account-codes';
 import { updateVersioned } from '../queries/versioned-update';
 

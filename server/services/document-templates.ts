@@ -5,11 +5,13 @@ import { EMPTY_DOCUMENT, type DocNode, type DocumentType } from '../../shared/do
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { TemplateFields } from '../../shared/schemas/document-templates';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { inlineImagesProblems } from '../uploads/inline-images';
 import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
-import { approveDocumentTemplate, findDocumentTemplate, insertDocumentTemplate, isApproved, setTemplateBlocks } from '../queries/document-templates';
+import { findDocumentTemplate, insertDocumentTemplate, setTemplateBlocks } from '../queries/document-templates';
 import { updateVersioned } from '../queries/versioned-update';
+import type { AuditActor } from '../audit/record-event';
+import { approveOnce, assertApprovable, assertEditable, assertStillEditable } from './approval';
 
 
 type Author = { id: number; name: string };
@@ -74,7 +76,7 @@ export async function createDocumentTemplate(db: Db, organizationId: number, aut
 
 /** The editor's Save: an approved template is never changed (409). */
 export async function updateDocumentTemplate(db: Db, organizationId: number, template: Owned, input: TemplateFields & { version?: number }): Promise<void> {
-  if (template.approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.approvedLocked);
+  assertEditable('document-template', template);
   const blockIds = await checkFields(db, organizationId, template.type, input);
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
@@ -84,7 +86,7 @@ export async function updateDocumentTemplate(db: Db, organizationId: number, tem
   };
   await db.transaction().execute(async (trx) => {
     // Approved since it was loaded: the same refusal, decided inside the write's transaction.
-    if (await isApproved(trx, template.id)) throw HttpError.detail(409, DOCUMENT_MESSAGES.approvedLocked);
+    await assertStillEditable(trx, 'document-template', template.id);
     await updateVersioned(trx, 'document_templates', template.id, input.version, changes);
     if (blockIds) await setTemplateBlocks(trx, template.id, blockIds);
   });
@@ -106,17 +108,18 @@ export async function cloneDocumentTemplate(db: Db, organizationId: number, auth
  * Final Approval: lease agreements only (400), once (409), and only of a body that passes every rule
  * now (400): a block deleted since the last save would otherwise be approved as a silent gap.
  */
-export async function approveTemplate(db: Db, organizationId: number, template: Owned, approvedBy: string): Promise<void> {
+export async function approveTemplate(db: Db, organizationId: number, template: Owned, actor: AuditActor): Promise<void> {
   if (template.type !== 'Lease Agreement') throw HttpError.detail(400, DOCUMENT_MESSAGES.onlyLeaseApproval);
-  if (template.approved) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+  assertApprovable('document-template', template);
   // The whole check (images included) runs outside the transaction, so the database waits on no image.
   const checked = await checkedBody(db, organizationId, template.type, JSON.parse((await findDocumentTemplate(db, template.id)).body) as DocNode);
   if (checked.errors.length) throw HttpError.detail(400, checked.errors.join(' '));
   await db.transaction().execute(async (trx) => {
     // A save since was checked whole; a block deleted since is what can still be missing.
-    const { errors, blocks } = await insertedBlocks(trx, organizationId, JSON.parse((await findDocumentTemplate(trx, template.id)).body) as DocNode);
+    const current = await findDocumentTemplate(trx, template.id);
+    const { errors, blocks } = await insertedBlocks(trx, organizationId, JSON.parse(current.body) as DocNode);
     if (errors.length) throw HttpError.detail(400, errors.join(' '));
-    if (!(await approveDocumentTemplate(trx, template.id, approvedBy))) throw HttpError.detail(409, DOCUMENT_MESSAGES.alreadyApproved);
+    await approveOnce(trx, 'document-template', { id: template.id, organizationId, name: current.name }, actor);
     // What protects the approved text: its blocks can no longer change or go.
     await setTemplateBlocks(trx, template.id, [...blocks.keys()]);
   });

@@ -1,7 +1,7 @@
 import { BASE_PATH } from '../../shared/constants';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { verifyEmailMail } from '../mail/account-mail';
 import type { Mailer } from '../mail/mailer';
 import { consumeOneTimeLink, insertOneTimeLink, linkMadeSince } from '../queries/one-time-links';

@@ -3,8 +3,8 @@ import { bedKey, ImportRowsChecker, LAYOUT_CSV_HEADER, LAYOUT_IMPORT_LIMITS, typ
 import type { LayoutCreateSchema, LayoutUpdateSchema } from '../../shared/layouts/schema';
 import { CONFLICT_MESSAGES, LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { forEachYielding } from '../http/yielding';
+import { HttpError } from '../ground/http-error';
+import { forEachYielding } from '../ground/yielding';
 import { csvRecords, CsvSyntaxError } from '../uploads/csv-records';
 import { bedPlacesOf, bedTaken, insertLayout, insertLayouts } from '../queries/layouts';
 import { planAssignmentsOfBed } from '../queries/payment-plan-assignments';

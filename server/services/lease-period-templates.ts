@@ -1,7 +1,7 @@
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
 import { CONTRACT_TEMPLATE_FIELDS, CONTRACT_TEMPLATE_KINDS, type ContractTemplateKind } from '../../shared/schemas/lease-periods';
 import type { Db } from '../db/database';
-import { HttpError, type FieldErrors } from '../http/errors';
+import { HttpError, type FieldErrors } from '../ground/http-error';
 import { approvedLeaseAgreementIds, replacePeriodTemplates } from '../queries/lease-period-templates';
 
 /**

@@ -3,7 +3,7 @@ import { actionChanges, type LeasePeriodAction, type LeasePeriodPut } from '../.
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import type { PublicLeasePeriod } from '../../shared/types/public';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { presentLeasePeriod, presentManagerLeasePeriod } from '../presenters/lease-period';
 import { listPeriodTemplates } from '../queries/lease-period-templates';
 import { listLeasePeriods, listRenewalSources, periodIdsOfProperty, setLeasePeriodFlags, type LeasePeriodScope } from '../queries/lease-periods';

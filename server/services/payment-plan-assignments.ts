@@ -4,8 +4,8 @@ import type { AssignmentSave } from '../../shared/payment-plans/assignment-schem
 import { PAYMENT_PLAN_TYPES } from '../../shared/payment-plans/constants';
 import { ASSIGNMENT_LISTS, assignmentVersion, isPlanOffered } from '../../shared/payment-plans/offered';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { FieldErrorList } from '../http/field-errors';
+import { HttpError } from '../ground/http-error';
+import { FieldErrorList } from '../ground/field-errors';
 import { ownedRecordFinders } from '../queries/ownership';
 import { listLayouts } from '../queries/layouts';
 import { assignmentsOfLeasePeriod, plansOfLeasePeriod, replaceAssignments } from '../queries/payment-plan-assignments';

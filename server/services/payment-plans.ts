@@ -2,22 +2,15 @@ import { CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } fro
 import type { PaymentPlanUpdate } from '../../shared/payment-plans/schema';
 import { planTotal } from '../../shared/payment-plans/totals';
 import type { Db } from '../db/database';
-import type { FieldErrors } from '../http/errors';
-import { HttpError } from '../http/errors';
+import type { FieldErrors } from '../ground/http-error';
+import { HttpError } from '../ground/http-error';
 import { ownAccountCodeIds } from '../queries/account-codes';
 import { ownedIds, ownedRecordFinders } from '../queries/ownership';
-import {
-  approvePaymentPlanRow,
-  deletePaymentPlanRow,
-  findPaymentPlan,
-  insertLedgerEntries,
-  insertPaymentPlan,
-  isPlanApproved,
-  listLedgerEntries,
-  subPeriodIdsOf,
-} from '../queries/payment-plans';
+import { deletePaymentPlanRow, findPaymentPlan, insertLedgerEntries, insertPaymentPlan, listLedgerEntries, subPeriodIdsOf } from '../queries/payment-plans';
 import { isPlanAssigned } from '../queries/payment-plan-assignments';
 import { updateVersioned } from '../queries/versioned-update';
+import type { AuditActor } from '../audit/record-event';
+import { approveOnce, assertApprovable, assertEditable, assertStillEditable } from './approval';
 
 type Author = { id: number; name: string };
 type Placement = { property_id: number; lease_period_id: number };
@@ -90,7 +83,7 @@ async function entryErrors(db: Db, organizationId: number, planId: number, input
  * is never changed (409), also when it was approved after the editor loaded it.
  */
 export async function updatePaymentPlan(db: Db, organizationId: number, plan: Owned, input: PaymentPlanUpdate): Promise<void> {
-  if (plan.approved) throw HttpError.detail(409, M.approvedLocked);
+  assertEditable('payment-plan', plan);
   // Someone else saved since the editor loaded: say so first, rather than what their save removed.
   if (input.version !== undefined && input.version !== plan.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
   await checkPlacement(db, organizationId, input, 'lease_period_id');
@@ -108,7 +101,7 @@ export async function updatePaymentPlan(db: Db, organizationId: number, plan: Ow
     charge_cents: e.charge_amount,
   }));
   await db.transaction().execute(async (trx) => {
-    if (await isPlanApproved(trx, plan.id)) throw HttpError.detail(409, M.approvedLocked);
+    await assertStillEditable(trx, 'payment-plan', plan.id);
     await updateVersioned(trx, 'payment_plans', plan.id, version, { ...fields, total_cents: planTotal(rows), updated_at: new Date().toISOString() });
     const kept = entries.flatMap((e) => (e.id === undefined ? [] : [e.id]));
     let removal = trx.deleteFrom('ledger_entries').where('payment_plan_id', '=', plan.id);
@@ -122,21 +115,21 @@ export async function updatePaymentPlan(db: Db, organizationId: number, plan: Ow
 }
 
 /** Final Approval: only a complete plan (every field, at least one entry, every sub period set), once (409). */
-export async function approvePaymentPlan(db: Db, plan: Owned, approvedBy: string): Promise<void> {
-  if (plan.approved) throw HttpError.detail(409, M.alreadyApproved);
+export async function approvePaymentPlan(db: Db, organizationId: number, plan: Owned, actor: AuditActor): Promise<void> {
+  assertApprovable('payment-plan', plan);
   await db.transaction().execute(async (trx) => {
     const row = await findPaymentPlan(trx, plan.id);
     const entries = await listLedgerEntries(trx, plan.id);
     const complete = row.type && row.effective_start_date && row.effective_end_date && entries.length > 0 && entries.every((e) => e.sub_period_id !== null);
     if (!complete) throw HttpError.detail(400, M.notReadyToApprove);
-    if (!(await approvePaymentPlanRow(trx, plan.id, approvedBy, new Date().toISOString()))) throw HttpError.detail(409, M.alreadyApproved);
+    await approveOnce(trx, 'payment-plan', { id: plan.id, organizationId, name: row.name }, actor);
   });
 }
 
 /** Only a draft no bed is offered under can be deleted (its entries go with it); 409 otherwise. */
 export async function deletePaymentPlan(db: Db, plan: Owned): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await isPlanApproved(trx, plan.id)) throw HttpError.detail(409, M.approvedCannotDelete);
+    await assertStillEditable(trx, 'payment-plan', plan.id, M.approvedCannotDelete);
     if (await isPlanAssigned(trx, plan.id)) throw HttpError.detail(409, M.assignedCannotDelete);
     await deletePaymentPlanRow(trx, plan.id);
   });

@@ -2,7 +2,7 @@ import { API_ERRORS, CONFLICT_MESSAGES } from '../../shared/messages';
 import type { RegisterInput } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { findPublicOrganization } from '../queries/organizations';
 import { emailTaken, insertUserRows } from '../queries/users';
 import type { Logger } from '../logger';

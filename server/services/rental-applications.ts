@@ -2,7 +2,8 @@ import { APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../shared/messa
 import { askedQuestions, checkAnswers, missingAnswers, ANSWER_MESSAGES, type Answers } from '../../shared/rental-application/answers';
 import { QUESTIONS, type ApplicationFlags } from '../../shared/rental-application/fields';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { applicationSubmittedMail } from '../mail/application-mail';
@@ -119,11 +120,26 @@ export async function submitApplication({ db, mailer, logger, companyName, stude
   }
 }
 
-/** A manager's Approved or Declined, with a note; only once, on a submitted application. */
-export async function decideApplication(db: Db, app: ApplicationRow, decision: { status: 'Approved' | 'Declined'; note: string }, managerName: string): Promise<void> {
+/** Audit actions of a decision, by the status it sets. */
+const DECISION_ACTIONS = { Approved: 'rental_application.approve', Declined: 'rental_application.decline' } as const;
+
+/**
+ * A manager's Approved or Declined, with a note; only once, on a submitted application. The decision
+ * and its audit event (who, from where, the status and note) commit together.
+ */
+export async function decideApplication(db: Db, app: ApplicationRow, decision: { status: 'Approved' | 'Declined'; note: string }, actor: AuditActor): Promise<void> {
   if (app.status !== 'Submitted') throw HttpError.detail(409, M.notSubmitted);
-  const saved = await updateApplicationIf(db, app.id, { status: 'Submitted' }, { status: decision.status, decision_note: decision.note, decided_by: managerName, decided_at: new Date().toISOString() });
-  if (!saved) throw HttpError.detail(409, M.notSubmitted);
+  await db.transaction().execute(async (trx) => {
+    const saved = await updateApplicationIf(trx, app.id, { status: 'Submitted' }, { status: decision.status, decision_note: decision.note, decided_by: actor.name, decided_at: new Date().toISOString() });
+    if (!saved) throw HttpError.detail(409, M.notSubmitted);
+    await recordAuditEvent(trx, {
+      actor,
+      action: DECISION_ACTIONS[decision.status],
+      subject: { table: 'rental_applications', id: app.id },
+      organizationId: app.organization_id,
+      details: { status: decision.status, note: decision.note },
+    });
+  });
 }
 
 /**

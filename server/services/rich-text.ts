@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { INLINE_IMAGE_SOURCE, isUploadsPath } from '../../shared/media';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { inlineImagesProblems } from '../uploads/inline-images';
 
 /**

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '../../shared/messages';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { findUserForLogin, type UserWithRoles } from '../queries/users';
 
 /** Checks e-mail and password; the same error for an unknown e-mail, a wrong password or a disabled account. */

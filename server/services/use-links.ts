@@ -1,7 +1,7 @@
 import { CarrySchema } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { consumeOneTimeLink } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
 import { deleteSpentLinkMail } from '../queries/outbox';

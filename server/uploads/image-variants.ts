@@ -2,7 +2,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_PIXELS, variantName, variantWidthsFor } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { readBmpSize } from './bmp-size';
 import { pixelLimitProblem, readImageHeader } from './image-checks';
 import { loadSharp } from './sharp';

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import { parseVariantWidths } from '../../shared/media';
 import type { Db } from '../db/database';
 import type { MediaFilesTable } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { currentMediaOf, deleteMediaFileIfUnused, insertMediaFile, type MediaTable, type ReleasedMedia } from '../queries/media-files';
 import { removeVariantFiles, writeImageVariants } from './image-variants';
 import type { CheckedUpload } from './upload';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../ground/http-error';
 import { UPLOAD_LIMITS } from './upload';
 
 declare module 'express-serve-static-core' {

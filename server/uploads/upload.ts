@@ -6,8 +6,8 @@ import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, VIDEO_MIME_TYPES } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from '../http/errors';
-import { storageFailure } from '../http/storage-failure';
+import { HttpError } from '../ground/http-error';
+import { storageFailure } from '../ground/storage-failure';
 import { sniffType } from './image-checks';
 
 /** image: the spec's image types; media: images and videos; document: PDF (property resources); proof: images or PDF (application copies and proofs). */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html';
 import { INLINE_IMAGE_SOURCE, isUploadsPath } from '../media';
 import { SIGNER_TONE, signatureLabel } from './signature-tags';
 import { TEXT_ALIGNS } from './formats';
@@ -12,8 +13,6 @@ export type RenderInput = {
   blockBody?: (id: number) => DocNode | undefined;
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const SAFE_LINK = /^(https?:|mailto:)/i;
 /** Links a body may hold: http, https and mailto (the editor refuses others as the renderer drops them). */

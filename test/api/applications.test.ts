@@ -270,6 +270,19 @@ describe('managers', () => {
     expect((await manager.post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Declined' })).body).toEqual({ detail: M.notSubmitted });
   });
 
+  it('records each decision in the audit chain with the manager, address, browser, status and note', async () => {
+    const app = await submitted();
+    const res = await manager.post(`/api/manager/applications/${app.id}/decision/`).set('X-Forwarded-For', '192.0.2.9').set('User-Agent', 'DecisionAudit/3.0').send({ status: 'Declined', note: 'No guarantor' });
+    expect(res.status).toBe(200);
+    await manager.post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Approved' });
+    const events = await ctx.db.selectFrom('audit_events').selectAll().execute();
+    expect(events).toEqual([
+      expect.objectContaining({ action: 'rental_application.decline', subject_table: 'rental_applications', subject_id: app.id, actor_user_id: manager.userId, ip: '192.0.2.9', user_agent: 'DecisionAudit/3.0', details: '{"note":"No guarantor","status":"Declined"}' }),
+    ]);
+    const { organization_id } = await ctx.db.selectFrom('rental_applications').select('organization_id').where('id', '=', app.id).executeTakeFirstOrThrow();
+    expect(events[0]!.organization_id).toBe(organization_id);
+  });
+
   it('never reach drafts, another company’s applications, or maintenance staff', async () => {
     const draft = await start(otherStudent, otherRequestId);
     const app = await submitted();

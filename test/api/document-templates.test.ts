@@ -151,6 +151,19 @@ describe('the spec’s rules on every write', () => {
 });
 
 describe('approval, editing and cloning', () => {
+  it('records the approval in the audit chain: who, from which address and browser, which template', async () => {
+    const { id } = await createLease();
+    const res = await a.manager.post(`/api/document-templates/${id}/approve/`).set('X-Forwarded-For', '203.0.113.7').set('User-Agent', 'AuditTest/1.0');
+    expect(res.status).toBe(200);
+    await a.manager.post(`/api/document-templates/${id}/approve/`);
+    const events = await ctx.db.selectFrom('audit_events').selectAll().execute();
+    expect(events).toEqual([
+      expect.objectContaining({ id: 1, action: 'document_template.approve', subject_table: 'document_templates', subject_id: id, organization_id: orgId, actor_user_id: a.manager.userId, actor_name: 'Test manager', ip: '203.0.113.7', user_agent: 'AuditTest/1.0', details: '{"name":"Standard lease"}', prev_hash: '0'.repeat(64) }),
+    ]);
+    expect(Date.now() - Date.parse(events[0]!.occurred_at)).toBeLessThan(60_000);
+    expect(events[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('approves a lease agreement once, recording who and when; then it cannot be changed', async () => {
     const { id } = await createLease();
     const res = await a.manager.post(`/api/document-templates/${id}/approve/`);

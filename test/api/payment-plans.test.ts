@@ -233,6 +233,19 @@ describe('approval', () => {
     expect({ plan: await planRow(id), entries: await entryRows(id) }).toEqual(before);
   });
 
+  it('records the approval in the audit chain with the caller, address and browser; a refused approval records nothing', async () => {
+    const { id } = await newPlan();
+    expect((await a.manager.post(`/api/payment-plans/${id}/approve/`)).status).toBe(400);
+    await put(id, fullPlan());
+    expect((await a.manager.post(`/api/payment-plans/${id}/approve/`).set('X-Forwarded-For', '198.51.100.4').set('User-Agent', 'PlanAudit/2.0')).status).toBe(200);
+    expect((await a.manager.post(`/api/payment-plans/${id}/approve/`)).status).toBe(409);
+    const events = await ctx.db.selectFrom('audit_events').selectAll().execute();
+    expect(events).toEqual([
+      expect.objectContaining({ action: 'payment_plan.approve', subject_table: 'payment_plans', subject_id: id, organization_id: orgId, actor_user_id: a.manager.userId, ip: '198.51.100.4', user_agent: 'PlanAudit/2.0' }),
+    ]);
+    expect(JSON.parse(events[0]!.details)).toEqual({ name: (await planRow(id)).name });
+  });
+
   it('refuses to approve a plan that is not complete', async () => {
     const { id } = await newPlan();
     expect((await a.manager.post(`/api/payment-plans/${id}/approve/`)).body).toEqual({ detail: M.notReadyToApprove });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../server/auth/passwords';
-import { hashSecret, newSecret } from '../../server/auth/tokens';
+import { hashSecret, newSecret } from '../../server/ground/secrets';
 import { MESSAGES } from '../../shared/messages';
 import { passwordProblem } from '../../shared/password-rules';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
-import { HttpError } from '../../server/http/errors';
+import { HttpError } from '../../server/ground/http-error';
 import { uniqueConflict } from '../../server/http/unique-conflicts';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { forEachYielding, SLICE_MS } from '../../server/http/yielding';
+import { forEachYielding, SLICE_MS } from '../../server/ground/yielding';
 
 /** Keeps the CPU busy for `ms`, as a slow check of one row would. */
 const busy = (ms: number) => {

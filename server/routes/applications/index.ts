@@ -4,8 +4,8 @@ import { APPLICATION_MESSAGES as M, API_ERRORS } from '../../../shared/messages'
 import { ApplicationFileParams, ApplicationFileSchema, DecisionSchema, DraftSaveSchema, RevealSchema, StartApplicationSchema } from '../../../shared/rental-application/application-schema';
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
-import { callerAuthor } from '../../http/author';
-import { HttpError } from '../../http/errors';
+import { callerActor } from '../../http/author';
+import { HttpError } from '../../ground/http-error';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentApplication, presentApplicationSummary } from '../../presenters/application';
@@ -129,7 +129,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
 
   router.post('/api/manager/applications/:id/decision/', manager, route({ params: IdParams, body: DecisionSchema }, async ({ params, body }, req, res) => {
     const { id } = await loadOwned(db, req, 'rental-application', params.id);
-    await decideApplication(db, (await findApplication(db, id))!, body, callerAuthor(req).name);
+    await decideApplication(db, (await findApplication(db, id))!, body, callerActor(req));
     res.json(await detail(id));
   }));
 

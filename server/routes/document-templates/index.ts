@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { CloneTemplateSchema, CreateTemplateSchema, UpdateTemplateAsLoaded } from '../../../shared/schemas/document-templates';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
-import { callerAuthor } from '../../http/author';
+import { callerActor, callerAuthor } from '../../http/author';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentTemplate, presentTemplateRow } from '../../presenters/document-template';
@@ -42,7 +42,7 @@ export function documentTemplateRoutes({ db }: RouteDeps): Router {
 
   router.post('/api/document-templates/:id/approve/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const template = await loadOwned(db, req, 'document-template', params.id);
-    await approveTemplate(db, callerOrganizationId(req), template, callerAuthor(req).name);
+    await approveTemplate(db, callerOrganizationId(req), template, callerActor(req));
     res.json(await answer(template.id));
   }));
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { GEOCODING_MESSAGES } from '../../../shared/messages';
 import type { GeocodeAnswer } from '../../../shared/types/manager';
 import { requireRole } from '../../auth/authenticate';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { geocode } from '../../services/geocoding';
 import type { RouteDeps } from '../deps';

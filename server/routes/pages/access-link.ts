@@ -3,7 +3,7 @@ import { BASE_PATH } from '../../../shared/constants';
 import { homePathFor } from '../../../shared/role-home';
 import { startSession } from '../../auth/start-session';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { findUserById } from '../../queries/users';
 import { useAccessLink } from '../../services/use-links';
 

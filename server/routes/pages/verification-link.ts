@@ -5,7 +5,7 @@ import { STUDENT_HOME } from '../../../shared/role-home';
 import { VERIFICATION_BACK_FIELD, VERIFICATION_LINK_PATH, VERIFICATION_NOTICE_PARAM, verificationBackPath, type VerificationNotice } from '../../../shared/verification-notice';
 import { currentAuth } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { resendVerificationLink } from '../../services/email-verification';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BASE_PATH } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { useVerificationLink } from '../../services/email-verification';
 
 /**

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages';
 import { AssignmentListQuery, AssignmentSaveAsLoaded } from '../../../shared/payment-plans/assignment-schema';
 import { requireRole } from '../../auth/authenticate';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentAssignments } from '../../presenters/payment-plan-assignment';

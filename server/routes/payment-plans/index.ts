@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
 import { NewPaymentPlanSchema, PaymentPlanListQuery, PaymentPlanUpdateAsLoaded } from '../../../shared/payment-plans/schema';
 import { requireRole } from '../../auth/authenticate';
-import { callerAuthor } from '../../http/author';
+import { callerActor, callerAuthor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentPaymentPlan, presentPaymentPlanRow } from '../../presenters/payment-plan';
@@ -45,7 +45,7 @@ export function paymentPlanRoutes({ db }: RouteDeps): Router {
 
   router.post('/api/payment-plans/:id/approve/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const plan = await loadOwned(db, req, 'payment-plan', params.id);
-    await approvePaymentPlan(db, plan, callerAuthor(req).name);
+    await approvePaymentPlan(db, callerOrganizationId(req), plan, callerActor(req));
     res.json(await answer(plan.id));
   }));
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
 import { SemesterSchema } from '../../../shared/schemas/semesters';
 import { requireRole } from '../../auth/authenticate';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentSemester } from '../../presenters/semester';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { presentSession } from '../../presenters/session';
 import { deleteOwnApiToken, listUserApiTokens } from '../../queries/api-tokens';

@@ -9,7 +9,7 @@ import { FORM_INTENTS, postedAnswers, REMOVE_FIELD, SHOWN_FIELD, type FormIntent
 import { applicationSteps, stepIndex, STEP_IDS } from '../../../../shared/rental-application/steps';
 import { IdParams } from '../../../../shared/schemas/common';
 import { currentAuth } from '../../../auth/authenticate';
-import { HttpError } from '../../../http/errors';
+import { HttpError } from '../../../ground/http-error';
 import { findOrganization } from '../../../queries/organizations';
 import { findApplication, findApplicationFile, findOwnReservationRequest, type ApplicationRow } from '../../../queries/rental-applications';
 import { errorPage } from '../../../render/error-pages';

@@ -7,7 +7,7 @@ import { CarrySchema, InvitationSchema, LoginSchema, RegisterSchema, ResetReques
 import { IdParams } from '../../../../shared/schemas/common';
 import { ContactSchema } from '../../../../shared/schemas/contact';
 import { startSession } from '../../../auth/start-session';
-import { HttpError } from '../../../http/errors';
+import { HttpError } from '../../../ground/http-error';
 import { visiblePropertyAndCompany, visiblePublicOrganization } from '../../../http/visibility';
 import { accessLinkDetail, RESET_DETAIL, sendAccessLink, sendResetLink } from '../../../services/email-links';
 import { signUpStudent } from '../../../services/registration';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API_ERRORS } from '../../shared/messages';
-import type { FieldErrors } from './errors';
+import type { FieldErrors } from './http-error';
 
 /** Messages an answer lists at most; the rest are counted in one last message (see API_ERRORS.moreProblems). */
 const MESSAGES_LISTED = 50;

@@ -1,5 +1,5 @@
 import { API_ERRORS } from '../../shared/messages';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 /** File-system errors that mean the disk cannot take a file now, not that the request was wrong. */
 const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EMFILE', 'ENFILE']);

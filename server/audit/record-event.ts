@@ -1,0 +1,49 @@
+import type { Transaction } from 'kysely';
+import type { AuditEventsTable, Database } from '../db/schema';
+import { GENESIS_HASH, canonicalJson, eventHash } from './chain-hash';
+
+/** Who acted, and from where: the signed-in person and the request's client address and browser. */
+export type AuditActor = { userId: number | null; name: string; ip: string | null; userAgent: string | null };
+
+export type AuditEventInput = {
+  actor: AuditActor;
+  /** What was done, `<subject>.<verb>`: `payment_plan.approve`. */
+  action: string;
+  /** The record it was done to. */
+  subject: { table: keyof Database & string; id: number };
+  /** The company the record belongs to (null for a record of no company). */
+  organizationId: number | null;
+  /** What else a reader would ask about (the new status, a note); stored as canonical JSON. */
+  details?: Record<string, unknown>;
+};
+
+/** A browser's description is the client's to choose: keep enough to recognise it, not whatever length was sent. */
+const USER_AGENT_MAX = 500;
+
+/**
+ * Appends one event to the audit chain, inside the caller's transaction, so the event and the change
+ * it records commit (or roll back) together. The transaction holds SQLite's write lock from its
+ * begin (`begin immediate`, server/db/sqlite-driver.ts), so no other writer can append between
+ * reading the last event and writing this one; were one to try, the unique prev_hash and id refuse
+ * the fork.
+ */
+export async function recordAuditEvent(trx: Transaction<Database>, input: AuditEventInput): Promise<AuditEventsTable> {
+  const last = await trx.selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const unhashed = {
+    id: (last?.id ?? 0) + 1,
+    occurred_at: new Date().toISOString(),
+    organization_id: input.organizationId,
+    actor_user_id: input.actor.userId,
+    actor_name: input.actor.name,
+    action: input.action,
+    subject_table: input.subject.table,
+    subject_id: input.subject.id,
+    ip: input.actor.ip,
+    user_agent: input.actor.userAgent === null ? null : input.actor.userAgent.slice(0, USER_AGENT_MAX),
+    details: canonicalJson(input.details ?? {}),
+    prev_hash: last?.hash ?? GENESIS_HASH,
+  };
+  const event = { ...unhashed, hash: eventHash(unhashed) };
+  await trx.insertInto('audit_events').values(event).execute();
+  return event;
+}

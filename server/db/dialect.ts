@@ -1,0 +1,54 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+
+/**
+ * What SQL says differently on SQLite and PostgreSQL, in one place (docs/decisions/019-floors-and-seams.md).
+ * Queries and services build everything else with Kysely's portable builder; for these they ask the
+ * dialect, so a PostgreSQL install is a second object of this type, not a search through the queries.
+ * test/unit/portable-sql.test.ts keeps SQLite-only SQL out of the rest of server/.
+ *
+ * Decided once for both, so not here: timestamps are ISO-8601 UTC text and dates YYYY-MM-DD text
+ * (written by the app, compared as text); JSON columns are text holding JSON (JSON.stringify and
+ * JSON.parse in the app); flags are integers 0 and 1; upserts use Kysely's onConflict, and
+ * `returning`, which both compile the same.
+ */
+export interface SqlDialect {
+  readonly name: 'sqlite' | 'postgres';
+  /** Now, UTC, as the app writes timestamps: `2026-11-26T10:00:00.000Z` (a column default, a comparison). */
+  nowTimestamp(): RawBuilder<string>;
+  /** A YYYY-MM-DD date moved by whole days (negative: back), as YYYY-MM-DD. */
+  addDays(date: Expression<string>, days: Expression<number> | number): RawBuilder<string>;
+  /** The YYYY-MM-DD day (UTC) of an ISO timestamp. */
+  dayOf(timestamp: Expression<string>): RawBuilder<string>;
+  /** Equal, without regard to the case of ASCII letters: how the NOCASE columns and indexes compare. */
+  caseBlindEquals(left: Expression<string>, right: Expression<string> | string): RawBuilder<boolean>;
+  /** LIKE that ignores the case of ASCII letters (SQLite's LIKE; PostgreSQL's ILIKE). */
+  caseBlindLike(left: Expression<string>, pattern: string): RawBuilder<boolean>;
+  /** One string field of a JSON text column (null when missing or not a string). */
+  jsonText(column: Expression<string>, key: string): RawBuilder<string | null>;
+  /** The columns a unique-constraint violation names, as `table.column, table.column`; null for any other error. */
+  uniqueViolation(err: unknown): string | null;
+}
+
+const value = (v: Expression<string> | string | number | Expression<number>) => (typeof v === 'string' || typeof v === 'number' ? sql.val(v) : v);
+
+/** A key as a JSON path step, quoted so any key name is one step. */
+const jsonPath = (key: string) => `$.${JSON.stringify(key)}`;
+
+export const sqliteDialect: SqlDialect = {
+  name: 'sqlite',
+  nowTimestamp: () => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  addDays: (date, days) => sql<string>`date(${date}, printf('%+d days', ${value(days)}))`,
+  dayOf: (timestamp) => sql<string>`strftime('%Y-%m-%d', ${timestamp})`,
+  caseBlindEquals: (left, right) => sql<boolean>`${left} = ${value(right)} collate nocase`,
+  caseBlindLike: (left, pattern) => sql<boolean>`${left} like ${pattern}`,
+  jsonText: (column, key) => sql<string | null>`(case when json_type(${column}, ${jsonPath(key)}) = 'text' then json_extract(${column}, ${jsonPath(key)}) end)`,
+  uniqueViolation(err) {
+    const e = err as { code?: unknown; message?: unknown } | null;
+    if (e?.code !== 'SQLITE_CONSTRAINT_UNIQUE' && e?.code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null;
+    // "UNIQUE constraint failed: users.email" (an index whose columns carry COLLATE NOCASE is still named by its columns).
+    return typeof e.message === 'string' ? e.message.replace(/^UNIQUE constraint failed: /, '') : '';
+  },
+};
+
+/** The dialect of the database this server runs on: SQLite, the only one today. */
+export const dialect: SqlDialect = sqliteDialect;
