@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { PropertyQuery } from '../../../shared/schemas/common';
 import { CompanyTestimonialsQuery, TestimonialCreateSchema, TestimonialPatchSchema } from '../../../shared/schemas/webpages';
 import { propertyCollectionRoutes } from '../../http/collection-routes';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { visiblePublicOrganization, visibleProperty } from '../../http/visibility';
 import { getOrganizationTestimonials } from '../../services/company-pages';
