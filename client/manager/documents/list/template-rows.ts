@@ -1,3 +1,4 @@
+import { approvalStatus } from '../../../../shared/approval';
 import type { DocumentTemplateRow } from '../../../../shared/types/documents';
 import { formatDateTime } from '../../components/date-time';
 import { indexGridRows, newestFirst, shownGridRows, type GridField, type GridFilters, type GridSort, type IndexedRow } from '../../components/grid-rows';
@@ -5,7 +6,7 @@ import { indexGridRows, newestFirst, shownGridRows, type GridField, type GridFil
 export type TemplateColumnKey = 'name' | 'type' | 'status' | 'date' | 'created_by' | 'approved_by';
 export type TemplateFilters = GridFilters<TemplateColumnKey>;
 
-export const statusText = (row: DocumentTemplateRow) => (row.approved ? 'Approved' : 'Draft');
+export const statusText = approvalStatus;
 
 /** The grid's data columns, in order: what each shows, and so what it filters on (type and status by choosing). */
 export const TEMPLATE_FIELDS: GridField<DocumentTemplateRow, TemplateColumnKey>[] = [

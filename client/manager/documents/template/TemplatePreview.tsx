@@ -1,3 +1,4 @@
+import { canEdit } from '../../../../shared/approval';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillSubject } from '../../../../shared/documents/render';
@@ -32,7 +33,7 @@ export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange
             <input type="checkbox" checked={samples} onChange={(e) => setSamples(e.target.checked)} />
             Preview with sample data
           </CheckboxLabel>
-          {canWrite && !template.approved && (
+          {canEdit(template, canWrite) && (
             <SecondaryButton type="button" onClick={() => navigate(`/settings/document-templates/${template.id}/edit`)}>
               Edit
             </SecondaryButton>

@@ -1,3 +1,4 @@
+import { canEdit } from '../../../../shared/approval';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { VariableKey } from '../../../../shared/documents/variables';
@@ -30,7 +31,7 @@ export function TemplateScreen({ mode }: { mode: 'edit' | 'preview' }) {
     void (async () => {
       const template = await documentsApi.template(id).catch(() => null);
       if (!template) return fail(DOCUMENT_SNACKBARS.loadFailed);
-      const editing = mode === 'edit' && !template.approved && canWrite;
+      const editing = mode === 'edit' && canEdit(template, canWrite);
       // Blocks are shown expanded in both modes; the variable names only matter to the editor's panel.
       const [blocks, variables] = await Promise.all([
         template.type === 'Lease Agreement' ? documentsApi.contentBlocks().catch(() => null) : [],
@@ -47,7 +48,7 @@ export function TemplateScreen({ mode }: { mode: 'edit' | 'preview' }) {
 
   if (failed) return <p role="alert">{DOCUMENT_SNACKBARS.loadFailed}.</p>;
   if (!loaded) return <p aria-busy="true">Loading the template…</p>;
-  const editing = mode === 'edit' && !loaded.template.approved && canWrite;
+  const editing = mode === 'edit' && canEdit(loaded.template, canWrite);
   return editing ? (
     <TemplateEditor key={loaded.template.id} loaded={loaded} onChange={(template) => setLoaded((l) => l && { ...l, template })} />
   ) : (

@@ -1,3 +1,4 @@
+import { canEdit } from '../../../../shared/approval';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PAYMENT_PLAN_MESSAGES as M } from '../../../../shared/messages';
@@ -43,7 +44,7 @@ export function PlanScreen({ mode }: { mode: 'edit' | 'preview' }) {
   }, [id, notify, navigate]);
 
   if (!loaded) return <p aria-busy="true">Loading the payment plan…</p>;
-  const editing = mode === 'edit' && !loaded.plan.approved && canWrite;
+  const editing = mode === 'edit' && canEdit(loaded.plan, canWrite);
   if (mode === 'edit' && !editing) return <Navigate to={planPaths.preview(loaded.plan.id)} replace />;
   return editing ? <PlanEditor loaded={loaded} /> : <PlanPreview loaded={loaded} onChange={(plan) => setLoaded((l) => l && { ...l, plan })} />;
 }

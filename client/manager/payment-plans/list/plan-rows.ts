@@ -1,3 +1,4 @@
+import { approvalStatus } from '../../../../shared/approval';
 import { formatUsd, parseAmount } from '../../../../shared/payment-plans/money';
 import type { PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { formatDateTime } from '../../components/date-time';
@@ -23,7 +24,7 @@ export const PLAN_FIELDS: GridField<PaymentPlanRow, PlanColumnKey>[] = [
   { key: 'total', name: 'Total (USD)', text: (r) => formatUsd(totalCents(r)), order: totalCents },
   { key: 'property', name: 'Property', text: (r) => r.property_name },
   { key: 'lease_period', name: 'Lease Period', text: (r) => r.lease_period_name },
-  { key: 'status', name: 'Approval Status', text: (r) => (r.approved ? 'Approved' : 'Draft'), choice: true },
+  { key: 'status', name: 'Approval Status', text: approvalStatus, choice: true },
   { key: 'active', name: 'Is Active', text: (r) => (r.active ? 'Yes' : 'No'), choice: true },
   { key: 'created_by', name: 'Created by', text: (r) => r.created_by },
   { key: 'created_at', name: 'Created at', text: (r) => formatDateTime(r.created_at), order: (r) => r.created_at },
