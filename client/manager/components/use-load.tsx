@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-type Held<T> = { key: string; data: T | undefined; failed: boolean; answered: boolean };
+type Held<T> = { key: string; data: T | undefined; failed: boolean; answered: boolean; error?: unknown };
 
 export type Load<T> = {
   /** The current key's data, once it has answered (until then, and after a failure, undefined). */
@@ -9,6 +9,8 @@ export type Load<T> = {
   /** The current key has answered (well or not). */
   loaded: boolean;
   failed: boolean;
+  /** Why it failed. */
+  error: unknown;
   /** Loads the current key again; answers the data, or null when that failed (already told through onFailed). */
   reload: () => Promise<T | null>;
   /** Changes the held data (after a save) without asking the server. */
@@ -45,7 +47,7 @@ export function useLoad<T>(key: string | null, fetch: (signal: AbortSignal) => P
       },
       (err: unknown) => {
         if (signal.aborted || latest.current.key !== wanted) return null;
-        setHeld({ key: wanted, data: undefined, failed: true, answered: true });
+        setHeld({ key: wanted, data: undefined, failed: true, answered: true, error: err });
         told.onFailed?.(err);
         return null;
       },
@@ -63,7 +65,7 @@ export function useLoad<T>(key: string | null, fetch: (signal: AbortSignal) => P
   const update = useCallback((change: (data: T) => T) => setHeld((h) => (h.data === undefined ? h : { ...h, data: change(h.data) })), []);
 
   const current = key !== null && held.key === key;
-  return { data: current ? held.data : undefined, loaded: current && held.answered, failed: current && held.failed, reload, update };
+  return { data: current ? held.data : undefined, loaded: current && held.answered, failed: current && held.failed, error: current ? held.error : undefined, reload, update };
 }
 
 const Status = styled.p`
@@ -74,14 +76,14 @@ type LoadingProps<T> = {
   load: Load<T>;
   /** What shows while it loads ("Loading…" unless said). */
   busy?: ReactNode;
-  /** What shows when it failed: the spec's "Couldn't load …" text, a way back or Try again. */
-  failed: ReactNode;
+  /** What shows when it failed: the spec's "Couldn't load …" text, a way back or Try again (it may depend on why). */
+  failed: ReactNode | ((error: unknown) => ReactNode);
   children: (data: T) => ReactNode;
 };
 
 /** What a screen shows of its load: a busy line, the failure, or its content once loaded. */
 export function Loading<T>({ load, busy = 'Loading…', failed, children }: LoadingProps<T>) {
-  if (load.failed) return <Status role="alert">{failed}</Status>;
+  if (load.failed) return <Status role="alert">{typeof failed === 'function' ? failed(load.error) : failed}</Status>;
   if (load.data === undefined) return <Status aria-busy="true">{busy}</Status>;
   return <>{children(load.data)}</>;
 }

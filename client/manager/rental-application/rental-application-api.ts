@@ -4,6 +4,6 @@ import { getJson, requestJson } from '../../api/http';
 
 /** The rental application settings screen's calls (`/api/rental-application/`), loaded and saved whole. */
 export const rentalApplicationApi = {
-  get: () => getJson<RentalApplicationSettings>('/api/rental-application/'),
+  get: (signal?: AbortSignal) => getJson<RentalApplicationSettings>('/api/rental-application/', signal),
   update: (body: RentalApplicationUpdate) => requestJson<RentalApplicationSettings>('PUT', '/api/rental-application/', body),
 };

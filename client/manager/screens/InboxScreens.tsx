@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatPeriodDate } from '../../../shared/dates';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
@@ -6,6 +5,7 @@ import { StackList as List } from '../../ui/StackList';
 import { theme } from '../../ui/theme';
 import type { MessageRow, ReservationRow } from '../../../shared/types/manager';
 import { api } from '../api';
+import { Loading, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -24,28 +24,24 @@ const Item = styled.li<{ $unread: boolean }>`
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function useList<T>(load: () => Promise<T[]>, failText: string) {
+/** The screen's list, loaded once; a failure is said in the snackbar. */
+function useList<T>(key: string, fetch: (signal: AbortSignal) => Promise<T[]>, failText: string) {
   const { notify } = useManager();
-  const [rows, setRows] = useState<T[] | null>(null);
-  useEffect(() => {
-    load()
-      .then(setRows)
-      .catch(() => notify({ tone: 'error', text: failText }));
-  }, [load, notify, failText]);
-  return [rows, setRows] as const;
+  return useLoad(key, fetch, { onFailed: () => notify({ tone: 'error', text: failText }) });
 }
 
 /** Reservation requests students made at registration; opening one marks it opened. */
 export function ReservationsScreen() {
   const { setCounts, canWrite } = useManager();
-  const [rows, setRows] = useList(api.reservations, "Couldn't load reservations");
+  const load = useList('reservations', api.reservations, "Couldn't load reservations");
   // Marking as opened is for managers; maintenance staff only read.
   const open = async (row: ReservationRow) => {
     if (row.opened_at || !canWrite) return;
     setCounts(await api.openReservation(row.id));
-    setRows((all) => all?.map((r) => (r.id === row.id ? { ...r, opened_at: new Date().toISOString() } : r)) ?? null);
+    load.update((all) => all.map((r) => (r.id === row.id ? { ...r, opened_at: new Date().toISOString() } : r)));
   };
-  if (!rows) return <p aria-busy="true">Loading…</p>;
+  const rows = load.data;
+  if (!rows) return <Loading load={load} failed="Couldn't load reservations">{() => null}</Loading>;
   if (!rows.length) return <p>No reservation requests yet.</p>;
   return (
     <List>
@@ -81,13 +77,14 @@ export function ReservationsScreen() {
 /** Contact form messages of the company and its properties; opening one marks it read. */
 export function MessagesScreen() {
   const { setCounts, canWrite } = useManager();
-  const [rows, setRows] = useList(api.messages, "Couldn't load messages");
+  const load = useList('messages', api.messages, "Couldn't load messages");
   const read = async (row: MessageRow) => {
     if (row.read_at || !canWrite) return;
     setCounts(await api.readMessage(row.id));
-    setRows((all) => all?.map((m) => (m.id === row.id ? { ...m, read_at: new Date().toISOString() } : m)) ?? null);
+    load.update((all) => all.map((m) => (m.id === row.id ? { ...m, read_at: new Date().toISOString() } : m)));
   };
-  if (!rows) return <p aria-busy="true">Loading…</p>;
+  const rows = load.data;
+  if (!rows) return <Loading load={load} failed="Couldn't load messages">{() => null}</Loading>;
   if (!rows.length) return <p>No messages yet.</p>;
   return (
     <List>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import type { ApiSession } from '../../../shared/types/sessions';
 import { StackList as List } from '../../ui/StackList';
 import { theme } from '../../ui/theme';
 import { api } from '../api';
+import { Loading, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 
 const Intro = styled.p`
@@ -47,16 +48,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 /** Where the signed-in staff member is signed in (browsers and API tokens), each with Revoke. */
 export function SessionsScreen() {
   const { notify } = useManager();
-  const [rows, setRows] = useState<ApiSession[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    api
-      .sessions()
-      .then(setRows)
-      .catch(() => notify({ tone: 'error', text: "Couldn't load your sessions" }));
-  }, [notify]);
-  useEffect(load, [load]);
+  const load = useLoad('sessions', (signal) => api.sessions(signal), { onFailed: () => notify({ tone: 'error', text: "Couldn't load your sessions" }) });
 
   const revoke = async (session: ApiSession) => {
     setBusy(session.id);
@@ -74,11 +67,12 @@ export function SessionsScreen() {
       return;
     }
     setBusy(null);
-    setRows((all) => all?.filter((s) => s.id !== session.id) ?? null);
+    load.update((all) => all.filter((s) => s.id !== session.id));
     notify({ tone: 'success', text: 'Session revoked' });
   };
 
-  if (!rows) return <p aria-busy="true">Loading…</p>;
+  const rows = load.data;
+  if (!rows) return <Loading load={load} failed="Couldn't load your sessions">{() => null}</Loading>;
   return (
     <>
       <Intro>

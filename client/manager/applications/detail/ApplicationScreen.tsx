@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
@@ -10,6 +9,7 @@ import { api } from '../../api';
 import { formatDateTime } from '../../components/date-time';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useFadingDialog } from '../../components/use-fading-dialog';
+import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { applicationsApi, type Decision } from '../applications-api';
 import { StatusChip } from '../StatusChip';
@@ -44,36 +44,16 @@ const Note = styled.p`
 export function ApplicationScreen() {
   const id = Number(useParams().id);
   const { notify, setCounts } = useManager();
-  const [application, setApplication] = useState<ApplicationDetail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { dialog, open, close } = useFadingDialog<Decision>(DECISION_FADE_MS);
-
-  // Bumped to load the application again (after a 409: someone else decided it).
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    applicationsApi
-      .open(id, abort.signal)
-      .then((detail) => {
-        setApplication(detail);
-        setFailure(null);
-        // Opening it took it out of the navigation's count.
-        api.counts().then(setCounts, () => undefined);
-      })
-      .catch((err: unknown) => {
-        if (abort.signal.aborted) return;
-        setFailure(err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err));
-      });
-    return () => abort.abort();
-  }, [id, loads, setCounts]);
-
-  if (failure) return <p role="alert">{failure}</p>;
-  if (!application) return <p aria-busy="true">Loading…</p>;
-  const a = application;
+  const load = useLoad(String(id), (signal) => applicationsApi.open(id, signal), {
+    // Opening it took it out of the navigation's count.
+    onLoaded: () => api.counts().then(setCounts, () => undefined),
+  });
+  const a = load.data;
+  if (!a) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
 
   const decided = (next: ApplicationDetail) => {
-    setApplication(next);
+    load.update(() => next);
     close();
     notify({ tone: 'success', text: next.status === 'Approved' ? T.approved : T.declined });
   };
@@ -81,7 +61,7 @@ export function ApplicationScreen() {
     if (err instanceof ApiError && err.status === 409) {
       close();
       notify({ tone: 'error', text: [errorDetail(err), T.alreadyDecided].filter(Boolean).join(' ') });
-      setLoads((n) => n + 1);
+      void load.reload();
     } else notify({ tone: 'error', text: withDetail(T.decideFailed, err) });
   };
 

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { ContentBlock } from '../../../../shared/types/documents';
 import { StackList } from '../../../ui/StackList';
-import { Alert, PrimaryButton } from '../../../ui/form';
+import { PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
+import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { documentsApi } from '../documents-api';
 import { BlockCard } from './BlockCard';
@@ -34,31 +35,15 @@ type Open = { kind: 'edit'; block: ContentBlock | null } | { kind: 'delete'; blo
 /** The company's content blocks: the passages lease agreements insert. Managers write them; maintenance staff read. */
 export function ContentBlocksScreen() {
   const { notify, canWrite } = useManager();
-  const [blocks, setBlocks] = useState<ContentBlock[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<Open>(null);
-
-  useEffect(() => {
-    let live = true;
-    documentsApi.contentBlocks().then(
-      (rows) => live && setBlocks(rows),
-      () => {
-        if (!live) return;
-        notify({ tone: 'error', text: DOCUMENT_SNACKBARS.blocksFailed });
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [notify]);
+  const load = useLoad('content-blocks', (signal) => documentsApi.contentBlocks(signal), { onFailed: () => notify({ tone: 'error', text: DOCUMENT_SNACKBARS.blocksFailed }) });
 
   const saved = (block: ContentBlock) => {
-    setBlocks((rows) => [...(rows ?? []).filter((b) => b.id !== block.id), block].sort(byName));
+    load.update((rows) => [...rows.filter((b) => b.id !== block.id), block].sort(byName));
     setOpen(null);
   };
   const deleted = (id: number) => {
-    setBlocks((rows) => (rows ?? []).filter((b) => b.id !== id));
+    load.update((rows) => rows.filter((b) => b.id !== id));
     setOpen(null);
   };
 
@@ -78,19 +63,19 @@ export function ContentBlocksScreen() {
         </div>
         <p>Passages of rich text that lease agreements insert from the editor’s side panel. A block used by an approved lease agreement can no longer be changed or deleted.</p>
       </Head>
-      {failed ? (
-        <Alert tone="error">{DOCUMENT_SNACKBARS.blocksFailed}</Alert>
-      ) : blocks === null ? (
-        <p aria-busy="true">Loading content blocks…</p>
-      ) : blocks.length === 0 ? (
-        <p>There are no content blocks yet.{canWrite && ' Write one with New Content Block.'}</p>
-      ) : (
-        <Cards aria-label="Content blocks">
-          {blocks.map((block) => (
-            <BlockCard key={block.id} block={block} canWrite={canWrite} onEdit={() => setOpen({ kind: 'edit', block })} onDelete={() => setOpen({ kind: 'delete', block })} />
-          ))}
-        </Cards>
-      )}
+      <Loading load={load} busy="Loading content blocks…" failed={DOCUMENT_SNACKBARS.blocksFailed}>
+        {(blocks) =>
+          blocks.length === 0 ? (
+            <p>There are no content blocks yet.{canWrite && ' Write one with New Content Block.'}</p>
+          ) : (
+            <Cards aria-label="Content blocks">
+              {blocks.map((block) => (
+                <BlockCard key={block.id} block={block} canWrite={canWrite} onEdit={() => setOpen({ kind: 'edit', block })} onDelete={() => setOpen({ kind: 'delete', block })} />
+              ))}
+            </Cards>
+          )
+        }
+      </Loading>
       {open?.kind === 'edit' && <BlockEditorDialog block={open.block} onClose={() => setOpen(null)} onSaved={saved} />}
       {open?.kind === 'delete' && <DeleteBlockDialog block={open.block} onClose={() => setOpen(null)} onDeleted={deleted} />}
     </>

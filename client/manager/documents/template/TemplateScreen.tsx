@@ -1,9 +1,9 @@
 import { canEdit } from '../../../../shared/approval';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { VariableKey } from '../../../../shared/documents/variables';
 import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { ContentBlock, DocumentTemplate } from '../../../../shared/types/documents';
+import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { documentsApi } from '../documents-api';
 import { TemplateEditor } from './TemplateEditor';
@@ -18,41 +18,31 @@ export type Loaded = { template: DocumentTemplate; blocks: ContentBlock[]; varia
 export function TemplateScreen({ mode }: { mode: 'edit' | 'preview' }) {
   const id = Number(useParams().id);
   const { notify, canWrite } = useManager();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const fail = (text: string) => {
-      if (!live) return;
-      notify({ tone: 'error', text });
-      setFailed(true);
-    };
-    void (async () => {
-      const template = await documentsApi.template(id).catch(() => null);
-      if (!template) return fail(DOCUMENT_SNACKBARS.loadFailed);
+  const load = useLoad(
+    `${id}:${mode}`,
+    async (signal) => {
+      const template = await documentsApi.template(id, signal).catch(() => Promise.reject(new Error(DOCUMENT_SNACKBARS.loadFailed)));
       const editing = mode === 'edit' && canEdit(template, canWrite);
       // Blocks are shown expanded in both modes; the variable names only matter to the editor's panel.
       const [blocks, variables] = await Promise.all([
-        template.type === 'Lease Agreement' ? documentsApi.contentBlocks().catch(() => null) : [],
-        editing ? documentsApi.variables().catch(() => null) : {},
+        template.type === 'Lease Agreement' ? documentsApi.contentBlocks(signal).catch(() => Promise.reject(new Error(DOCUMENT_SNACKBARS.blocksFailed))) : [],
+        editing ? documentsApi.variables().catch(() => Promise.reject(new Error(DOCUMENT_SNACKBARS.variablesFailed))) : {},
       ]);
-      if (!blocks) return fail(DOCUMENT_SNACKBARS.blocksFailed);
-      if (!variables) return fail(DOCUMENT_SNACKBARS.variablesFailed);
-      if (live) setLoaded({ template, blocks, variables: Object.entries(variables) as [VariableKey, string][] });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [id, mode, canWrite, notify]);
-
-  if (failed) return <p role="alert">{DOCUMENT_SNACKBARS.loadFailed}.</p>;
-  if (!loaded) return <p aria-busy="true">Loading the template…</p>;
-  const editing = mode === 'edit' && canEdit(loaded.template, canWrite);
-  return editing ? (
-    <TemplateEditor key={loaded.template.id} loaded={loaded} onChange={(template) => setLoaded((l) => l && { ...l, template })} />
-  ) : (
-    <TemplatePreview loaded={loaded} onChange={(template) => setLoaded((l) => l && { ...l, template })} />
+      return { template, blocks, variables: Object.entries(variables) as [VariableKey, string][] } satisfies Loaded;
+    },
+    { onFailed: (err) => notify({ tone: 'error', text: err instanceof Error ? err.message : DOCUMENT_SNACKBARS.loadFailed }) },
+  );
+  const setTemplate = (template: DocumentTemplate) => load.update((l) => ({ ...l, template }));
+  return (
+    <Loading load={load} busy="Loading the template…" failed={`${DOCUMENT_SNACKBARS.loadFailed}.`}>
+      {(loaded) =>
+        mode === 'edit' && canEdit(loaded.template, canWrite) ? (
+          <TemplateEditor key={loaded.template.id} loaded={loaded} onChange={setTemplate} />
+        ) : (
+          <TemplatePreview loaded={loaded} onChange={setTemplate} />
+        )
+      }
+    </Loading>
   );
 }
 

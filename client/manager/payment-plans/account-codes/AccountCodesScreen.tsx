@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { ACCOUNT_CODE_MESSAGES } from '../../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
@@ -9,6 +9,7 @@ import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
 import { EditIcon } from '../../components/icons';
 import { useFadingDialog } from '../../components/use-fading-dialog';
+import { useLoad } from '../../components/use-load';
 import { AccountCodeDialog, type AccountCodeDialogMode } from './AccountCodeDialog';
 import { accountCodesApi } from './account-codes-api';
 import { codesByType } from './by-type';
@@ -45,29 +46,20 @@ const Group = styled.section`
   button:hover, button:focus-visible { background: #E8EEFF; }
 `;
 
+const NONE: AccountCode[] = [];
+
 /** The company's account codes per ledger type (Charge, Deposit, Fee, Credit): add, rename, retype. */
 export function AccountCodesScreen() {
   const { canWrite, notify } = useManager();
-  const [codes, setCodes] = useState<AccountCode[]>([]);
-  const [loaded, setLoaded] = useState(false);
   const { dialog, open, close } = useFadingDialog<AccountCodeDialogMode>(SETTINGS_DIALOG_RESET_MS);
-
-  useEffect(() => {
-    let left = false;
-    accountCodesApi
-      .list()
-      .then((list) => !left && setCodes(list))
-      .catch(() => !left && notify({ tone: 'error', text: ACCOUNT_CODE_MESSAGES.loadFailed }))
-      .finally(() => !left && setLoaded(true));
-    return () => {
-      left = true;
-    };
-  }, [notify]);
+  const load = useLoad('account-codes', (signal) => accountCodesApi.list(signal), { onFailed: () => notify({ tone: 'error', text: ACCOUNT_CODE_MESSAGES.loadFailed }) });
+  const { loaded } = load;
+  const codes = load.data ?? NONE;
 
   const groups = useMemo(() => codesByType(codes), [codes]);
 
   const saved = (code: AccountCode, created: boolean) => {
-    setCodes((all) => (created ? [...all, code] : all.map((c) => (c.id === code.id ? code : c))));
+    load.update((all) => (created ? [...all, code] : all.map((c) => (c.id === code.id ? code : c))));
     notify({ tone: 'success', text: created ? ACCOUNT_CODE_MESSAGES.created : ACCOUNT_CODE_MESSAGES.updated });
     close();
   };

@@ -1,10 +1,10 @@
 import { canEdit } from '../../../../shared/approval';
-import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PAYMENT_PLAN_MESSAGES as M } from '../../../../shared/messages';
 import type { AccountCode, PaymentPlan } from '../../../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../../../shared/types/manager';
 import { api } from '../../api';
+import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { planPaths } from './paths';
 import { planApi } from './plan-api';
@@ -22,31 +22,31 @@ export function PlanScreen({ mode }: { mode: 'edit' | 'preview' }) {
   const id = Number(useParams().id);
   const { notify, canWrite } = useManager();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<PlanLoaded | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const plan = await planApi.plan(id);
-        const [accounts, periods] = await Promise.all([planApi.accountCodes(), api.leasePeriods(plan.property_id)]);
-        if (live) setLoaded({ plan, accounts, periods });
-      } catch {
-        if (!live) return;
+  const load = useLoad(
+    String(id),
+    async (signal): Promise<PlanLoaded> => {
+      const plan = await planApi.plan(id, signal);
+      const [accounts, periods] = await Promise.all([planApi.accountCodes(signal), api.leasePeriods(plan.property_id, signal)]);
+      return { plan, accounts, periods };
+    },
+    {
+      onFailed: () => {
         // Spec §8: the failure is said and the manager goes back to the plans list.
         notify({ tone: 'error', text: M.loadFailed });
         navigate(planPaths.list, { replace: true });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [id, notify, navigate]);
+      },
+    },
+  );
 
-  if (!loaded) return <p aria-busy="true">Loading the payment plan…</p>;
-  const editing = mode === 'edit' && canEdit(loaded.plan, canWrite);
-  if (mode === 'edit' && !editing) return <Navigate to={planPaths.preview(loaded.plan.id)} replace />;
-  return editing ? <PlanEditor loaded={loaded} /> : <PlanPreview loaded={loaded} onChange={(plan) => setLoaded((l) => l && { ...l, plan })} />;
+  return (
+    <Loading load={load} busy="Loading the payment plan…" failed={M.loadFailed}>
+      {(loaded) => {
+        const editing = mode === 'edit' && canEdit(loaded.plan, canWrite);
+        if (mode === 'edit' && !editing) return <Navigate to={planPaths.preview(loaded.plan.id)} replace />;
+        return editing ? <PlanEditor loaded={loaded} /> : <PlanPreview loaded={loaded} onChange={(plan) => load.update((l) => ({ ...l, plan }))} />;
+      }}
+    </Loading>
+  );
 }
 
 // Keyed by id: another plan starts from a fresh load.
