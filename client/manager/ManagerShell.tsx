@@ -5,10 +5,11 @@ import { BASE_PATH } from '../../shared/constants';
 import { pageTitle } from '../../shared/page-title';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
-import type { ApiUser, InboxCounts, ManagerOrganization } from '../../shared/types/manager';
+import type { InboxCounts } from '../../shared/types/manager';
 import { api } from './api';
 import { PropertySelector } from './components/PropertySelector';
 import { Snackbar } from './components/Snackbar';
+import { Loading, useLoad } from './components/use-load';
 import { ManagerContext, type Notice } from './context';
 
 export type Crumb = { crumb?: string };
@@ -76,11 +77,9 @@ const Content = styled.main`
 
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
-  const [state, setState] = useState<{ me: ApiUser; organization: ManagerOrganization } | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [failed, setFailed] = useState(false);
   const [params] = useSearchParams();
   const fromOrigin = params.has('from-origin');
   const trail = useMatches()
@@ -92,24 +91,35 @@ export function ManagerShell() {
   useEffect(() => setDocumentTitle(title), [title]);
 
   // The organization loads once, with who is signed in, the saved selection and the counts.
-  useEffect(() => {
-    Promise.all([api.me(), api.organization(), api.preferences(), api.counts()])
-      .then(([me, organization, prefs, c]) => {
+  const load = useLoad(
+    'shell',
+    async (signal) => {
+      const [me, organization, prefs, c] = await Promise.all([api.me(signal), api.organization(signal), api.preferences(signal), api.counts(signal)]);
+      return { me, organization, prefs, counts: c };
+    },
+    {
+      onLoaded: ({ organization, prefs, counts: c }) => {
         const own = prefs.selected_property_ids.filter((id) => organization.properties.some((p) => p.id === id));
         setSelected(own.length ? own : organization.properties.slice(0, 1).map((p) => p.id));
         setCounts(c);
-        setState({ me, organization });
-      })
-      .catch(() => setFailed(true));
-  }, []);
+      },
+    },
+  );
 
   const choose = useCallback((ids: number[]) => {
     setSelected(ids);
     api.savePreferences(ids).catch(() => setNotice({ tone: 'error', text: 'Couldn’t save your property choice' }));
   }, []);
 
-  if (failed) return <Content role="alert">Couldn't load the organization</Content>;
-  if (!state) return <Content aria-busy="true">Loading…</Content>;
+  const state = load.data;
+  if (!state)
+    return (
+      <Content>
+        <Loading load={load} failed="Couldn't load the organization">
+          {() => null}
+        </Loading>
+      </Content>
+    );
   const logOut = async () => {
     await api.logout().catch(() => undefined);
     localStorage.clear();
@@ -117,7 +127,8 @@ export function ManagerShell() {
     window.location.assign(`${BASE_PATH}/`);
   };
   const value = {
-    ...state,
+    me: state.me,
+    organization: state.organization,
     selectedPropertyIds: selected,
     setSelectedPropertyIds: choose,
     counts,

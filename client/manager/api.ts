@@ -14,12 +14,12 @@ type SemesterInput = z.input<typeof SemesterSchema>;
 
 /** The manager area's calls, one function each. */
 export const api = {
-  me: () => getJson<ApiUser>('/api/users/me/'),
+  me: (signal?: AbortSignal) => getJson<ApiUser>('/api/users/me/', signal),
   logout: () => requestJson<null>('POST', '/api/logout/'),
-  organization: () => getJson<ManagerOrganization>('/api/manager/organization/'),
-  preferences: () => getJson<ManagerPreferences>('/api/manager/preferences/'),
+  organization: (signal?: AbortSignal) => getJson<ManagerOrganization>('/api/manager/organization/', signal),
+  preferences: (signal?: AbortSignal) => getJson<ManagerPreferences>('/api/manager/preferences/', signal),
   savePreferences: (ids: number[]) => requestJson<ManagerPreferences>('PUT', '/api/manager/preferences/', { selected_property_ids: ids } satisfies z.input<typeof PreferencesSchema>),
-  counts: () => getJson<InboxCounts>('/api/manager/counts/'),
+  counts: (signal?: AbortSignal) => getJson<InboxCounts>('/api/manager/counts/', signal),
   reservations: (signal?: AbortSignal) => getJson<ReservationRow[]>('/api/manager/reservations/', signal),
   openReservation: (id: number) => requestJson<InboxCounts>('POST', `/api/manager/reservations/${id}/open/`),
   messages: (signal?: AbortSignal) => getJson<MessageRow[]>('/api/manager/messages/', signal),

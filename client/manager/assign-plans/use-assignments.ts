@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { ASSIGNMENT_MESSAGES as M } from '../../../shared/messages';
 import type { PaymentPlanAssignment, PaymentPlanRow } from '../../../shared/payment-plans/types';
 import { withDetail } from '../../api/error-details';
+import { useLoad } from '../components/use-load';
 import { useManager } from '../context';
 import { gridRows, type GridRow } from './assignment-rows';
 import { assignmentsApi } from './assignments-api';
 import { withSaved } from './assignment-edits';
 
-type Held = { key: string; rows: GridRow[]; plans: PaymentPlanRow[] };
-const NONE: Held = { key: '', rows: [], plans: [] };
+const NO_ROWS: GridRow[] = [];
+const NO_PLANS: PaymentPlanRow[] = [];
 
 /**
  * The beds of a property with their plans for one lease period, and the period's plans, loaded
@@ -18,41 +19,21 @@ const NONE: Held = { key: '', rows: [], plans: [] };
 export function useAssignments(propertyId: number | null, leasePeriodId: number | null) {
   const { notify } = useManager();
   const key = propertyId && leasePeriodId ? `${propertyId}:${leasePeriodId}` : '';
-  const [held, setHeld] = useState<Held>(NONE);
-
-  const fetchBoth = useCallback(
-    (signal?: AbortSignal) => {
-      if (!propertyId || !leasePeriodId) return Promise.resolve(null);
-      const loadKey = `${propertyId}:${leasePeriodId}`;
-      return Promise.all([assignmentsApi.list(propertyId, leasePeriodId, signal), assignmentsApi.plans(propertyId, leasePeriodId, signal)]).then(
-        ([rows, plans]) => {
-          const fresh = { key: loadKey, rows: gridRows(rows), plans };
-          setHeld(fresh);
-          return fresh;
-        },
-        (err: unknown) => {
-          if (signal?.aborted) return null;
-          setHeld({ ...NONE, key: loadKey });
-          notify({ tone: 'error', text: withDetail(M.loadFailed, err) });
-          return null;
-        },
-      );
+  const load = useLoad(
+    key || null,
+    async (signal) => {
+      const [rows, plans] = await Promise.all([assignmentsApi.list(propertyId!, leasePeriodId!, signal), assignmentsApi.plans(propertyId!, leasePeriodId!, signal)]);
+      return { rows: gridRows(rows), plans };
     },
-    [propertyId, leasePeriodId, notify],
+    { onFailed: (err) => notify({ tone: 'error', text: withDetail(M.loadFailed, err) }) },
   );
-
-  useEffect(() => {
-    const abort = new AbortController();
-    void fetchBoth(abort.signal);
-    return () => abort.abort();
-  }, [fetchBoth]);
+  const { update, reload: reloadBoth } = load;
 
   /** Loads the beds and plans afresh (after someone else's change); answers the rows, or null when that failed. */
-  const reload = useCallback(() => fetchBoth().then((h) => h?.rows ?? null), [fetchBoth]);
+  const reload = useCallback(async () => (await reloadBoth())?.rows ?? null, [reloadBoth]);
 
   /** Puts a save's answer in place of the rows it saved. */
-  const saved = useCallback((rows: PaymentPlanAssignment[]) => setHeld((h) => ({ ...h, rows: withSaved(h.rows, rows) })), []);
+  const saved = useCallback((rows: PaymentPlanAssignment[]) => update((h) => ({ ...h, rows: withSaved(h.rows, rows) })), [update]);
 
-  const current = key && held.key === key ? held : null;
-  return { key, rows: current?.rows ?? NONE.rows, plans: current?.plans ?? NONE.plans, loaded: current !== null, saved, reload };
+  return { key, rows: load.data?.rows ?? NO_ROWS, plans: load.data?.plans ?? NO_PLANS, loaded: load.loaded, saved, reload };
 }

@@ -47,7 +47,8 @@ export function useLoad<T>(key: string | null, fetch: (signal: AbortSignal) => P
       },
       (err: unknown) => {
         if (signal.aborted || latest.current.key !== wanted) return null;
-        setHeld({ key: wanted, data: undefined, failed: true, answered: true, error: err });
+        // A failed reload keeps what is shown (nothing typed or scrolled is lost); a failed first load is the failure.
+        setHeld((h) => (h.key === wanted && h.data !== undefined ? h : { key: wanted, data: undefined, failed: true, answered: true, error: err }));
         told.onFailed?.(err);
         return null;
       },

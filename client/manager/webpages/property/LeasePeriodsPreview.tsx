@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { StackList } from '../../../ui/StackList';
 import { formatPeriodDate } from '../../../../shared/dates';
@@ -6,6 +5,7 @@ import { periodLabel, publicPeriods } from '../../../../shared/lease-periods';
 import { theme } from '../../../ui/theme';
 import type { ManagerLeasePeriod } from '../../../../shared/types/manager';
 import { api } from '../../api';
+import { Loading, useLoad } from '../../components/use-load';
 
 const Cards = styled(StackList)`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
@@ -17,13 +17,15 @@ const Cards = styled(StackList)`
 
 /** What visitors see in the lease periods carousel: visible periods by start date, with their labels. */
 export function LeasePeriodsPreview({ propertyId }: { propertyId: number }) {
-  const [periods, setPeriods] = useState<ManagerLeasePeriod[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    api.leasePeriods(propertyId).then(setPeriods, () => setFailed(true));
-  }, [propertyId]);
-  if (failed) return <p role="alert">Couldn't load lease periods</p>;
-  if (!periods) return <p aria-busy="true">Loading the preview…</p>;
+  const load = useLoad(String(propertyId), (signal) => api.leasePeriods(propertyId, signal));
+  return (
+    <Loading load={load} busy="Loading the preview…" failed="Couldn't load lease periods">
+      {(periods) => <Preview periods={periods} />}
+    </Loading>
+  );
+}
+
+function Preview({ periods }: { periods: ManagerLeasePeriod[] }) {
   const shown = publicPeriods(periods);
   return (
     <div>
