@@ -20,14 +20,7 @@ export function PlanPickerDialog({ mode, closing, onClose, onApply }: Props) {
     if (!closing) onApply(mode.choices.filter((p) => chosen.has(p.id)).map((p) => p.id));
   };
   return (
-    <FormDialog
-      title={`${mode.type} Plans`}
-      closing={closing}
-      onClose={onClose}
-      submission={IDLE}
-      onSubmit={apply}
-      submitLabel="Apply"
-    >
+    <FormDialog title={`${mode.type} Plans`} closing={closing} onClose={onClose} submission={IDLE} onSubmit={apply} submitLabel="Apply">
       <PlanChecklist legend={mode.place} choices={mode.choices} chosen={chosen} onChange={setChosen} empty={`This lease period has no approved, active ${mode.type} plans.`} />
     </FormDialog>
   );

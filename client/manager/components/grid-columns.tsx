@@ -3,7 +3,9 @@ import type { Column, RenderHeaderCellProps } from 'react-data-grid';
 import { renderHeaderCell } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
+import { canEdit, type Approvable } from '../../../shared/approval';
 import type { GridField } from './grid-rows';
+import { CloneIcon, EditIcon, PreviewIcon } from './icons';
 
 /** A sortable header over its filter (a text box, or a select of fixed choices). */
 const Head = styled.div`
@@ -105,4 +107,30 @@ export function fittedColumns<R, K extends string>({ fields, widths, width, rese
 /** The row actions column at the grid's end: never sorted or resized. */
 export function actionsColumn<R>(width: number, render: (row: R) => ReactNode, name = 'Action'): Column<R> {
   return { key: 'actions', name, frozen: 'end', sortable: false, resizable: false, width, renderCell: ({ row }) => render(row) };
+}
+
+/** What a row of templates or plans can do: preview it, and for managers clone it and (while a draft) edit it. */
+export type ApprovableActions<R> = { canWrite: boolean; edit: (row: R) => void; clone: (row: R) => void; preview: (row: R) => void };
+type ActionKey = 'edit' | 'clone' | 'preview';
+const ACTION_ICONS: Record<ActionKey, [title: string, icon: ReactNode]> = { edit: ['Edit', <EditIcon key="edit" />], clone: ['Clone', <CloneIcon key="clone" />], preview: ['Preview', <PreviewIcon key="preview" />] };
+
+/**
+ * The row buttons of a record approved once (shared/approval.ts), in the screen's order: an approved
+ * record is never edited (spec §4), and a gap keeps each action in its place.
+ */
+export function ApprovableRowActions<R extends Approvable & { name: string }>({ row, actions, order }: { row: R; actions: ApprovableActions<R>; order: readonly ActionKey[] }) {
+  return (
+    <RowActions>
+      {order.map((key) => {
+        if (key !== 'preview' && !actions.canWrite) return null;
+        if (key === 'edit' && !canEdit(row)) return <span key={key} className="gap" />;
+        const [title, icon] = ACTION_ICONS[key];
+        return (
+          <button key={key} type="button" aria-label={`${title} ${row.name}`} title={title} onClick={() => actions[key](row)}>
+            {icon}
+          </button>
+        );
+      })}
+    </RowActions>
+  );
 }

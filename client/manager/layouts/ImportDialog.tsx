@@ -6,9 +6,8 @@ import { FieldError, FieldGroup, FieldLabel } from '../../ui/form';
 import type { Errors } from '../../ui/form-state';
 import { theme } from '../../ui/theme';
 import { FormDialog } from '../components/FormDialog';
-import { SelectField } from '../components/SelectField';
+import { PropertyField } from '../components/PropertyField';
 import { useSubmit } from '../components/use-submit';
-import { useManager } from '../context';
 import { ProgressBar } from '../webpages/fields/ProgressBar';
 import { importFailure } from './import-answer';
 import { ImportReport, type ImportOutcome } from './ImportReport';
@@ -40,7 +39,6 @@ const File = styled(FieldLabel)`
 
 /** Import: a property and a CSV of its beds, uploaded with a progress bar; all rows go in or none, and a report says which. */
 export function ImportDialog({ propertyId, closing, onClose, onImported }: Props) {
-  const { organization } = useManager();
   const [property, setProperty] = useState(propertyId ? String(propertyId) : '');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -88,25 +86,8 @@ export function ImportDialog({ propertyId, closing, onClose, onImported }: Props
   );
 
   return (
-    <FormDialog
-      title="Import Layouts"
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={upload}
-      submitLabel="Import"
-      busyLabel="Importing…"
-      cancelLabel="Close"
-      shownFields={['property_id', 'file']}
-    >
-      <SelectField idPrefix="import-" label="Property" name="property_id" value={property} onValue={setProperty} error={errors.property_id} disabled={uploading}>
-        <option value="">Choose a property</option>
-        {organization.properties.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
+    <FormDialog title="Import Layouts" closing={closing} onClose={onClose} submission={submission} onSubmit={upload} submitLabel="Import" busyLabel="Importing…" cancelLabel="Close" shownFields={['property_id', 'file']}>
+      <PropertyField idPrefix="import-" value={property} onValue={setProperty} error={errors.property_id} disabled={uploading} />
       <FieldGroup>
         <File>
           CSV file

@@ -5,8 +5,9 @@ import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { errorDetail, isStaleVersion } from '../../api/error-details';
 import { ApiError } from '../../api/errors';
 import { TextField } from '../../ui/form';
+import type { FadingDialogProps } from '../components/use-fading-dialog';
 import { FormDialog } from '../components/FormDialog';
-import { SelectField } from '../components/SelectField';
+import { PropertyField } from '../components/PropertyField';
 import { useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { emptyForm, formOf, parseForm, type LayoutForm } from './layout-form';
@@ -14,12 +15,7 @@ import { layoutsApi, type Layout } from './layouts-api';
 
 export type LayoutDialogMode = { kind: 'new'; propertyId?: number } | { kind: 'edit'; row: Layout };
 
-type Props = {
-  mode: LayoutDialogMode;
-  /** Fading out: the fields stay as they were until the dialog goes (and starts over next time). */
-  closing: boolean;
-  onClose: () => void;
-  onSaved: (layout: Layout) => void;
+type Props = FadingDialogProps<LayoutDialogMode, Layout> & {
   /** Reloads the grid after a refused (stale) save; answers the bed as stored now, or null when it is gone. */
   reload: (id: number) => Promise<Layout | null>;
 };
@@ -39,7 +35,7 @@ const GONE = 'Someone else deleted this layout while you were editing.';
 
 /** 'Add Layout' or 'Edit Layout': property and the seven texts of a bed, each required (spec §5). */
 export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props) {
-  const { notify, organization } = useManager();
+  const { notify } = useManager();
   const editing = mode.kind === 'edit';
   const [form, setForm] = useState<LayoutForm>(() => (editing ? formOf(mode.row) : emptyForm(mode.propertyId)));
   const [version, setVersion] = useState(editing ? mode.row.version : 0);
@@ -81,25 +77,9 @@ export function LayoutDialog({ mode, closing, onClose, onSaved, reload }: Props)
   );
 
   return (
-    <FormDialog
-      title={editing ? 'Edit Layout' : 'Add Layout'}
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={save}
-      submitLabel={editing ? 'Save' : 'Create'}
-      submitDisabled={gone}
-      shownFields={KNOWN_FIELDS}
-    >
+    <FormDialog title={editing ? 'Edit Layout' : 'Add Layout'} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={editing ? 'Save' : 'Create'} submitDisabled={gone} shownFields={KNOWN_FIELDS}>
       <Fields>
-        <SelectField idPrefix="layout-" label="Property" name="property_id" value={form.property_id} onValue={set('property_id')} error={errors.property_id}>
-          <option value="">Choose a property</option>
-          {organization.properties.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
+        <PropertyField idPrefix="layout-" value={form.property_id} onValue={set('property_id')} error={errors.property_id} />
         {LAYOUT_FIELDS.map((f) => (
           <TextField key={f} idPrefix="layout-" label={LAYOUT_LABELS[f]} name={f} value={form[f]} onValue={set(f)} error={errors[f]} maxLength={LAYOUT_FIELD_MAX} autoComplete="off" />
         ))}

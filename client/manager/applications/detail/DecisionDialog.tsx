@@ -36,15 +36,7 @@ export function DecisionDialog({ applicationId, studentName, decision, closing, 
   );
 
   return (
-    <FormDialog
-      title={`${verb} application`}
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={save}
-      submitLabel={verb}
-      shownFields={['note']}
-    >
+    <FormDialog title={`${verb} application`} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={verb} shownFields={['note']}>
       <p style={{ margin: 0 }}>
         {verb} the application of <strong>{studentName}</strong>? The note is kept with the decision.
       </p>

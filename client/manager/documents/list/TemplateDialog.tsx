@@ -4,6 +4,7 @@ import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import { CloneTemplateSchema, CreateTemplateSchema } from '../../../../shared/schemas/document-templates';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../../../shared/types/documents';
 import { FieldError, FieldGroup, FieldLabel, TextField } from '../../../ui/form';
+import type { FadingDialogProps } from '../../components/use-fading-dialog';
 import { FormDialog } from '../../components/FormDialog';
 import { checked, useSubmit } from '../../components/use-submit';
 import { documentsApi } from '../documents-api';
@@ -11,13 +12,7 @@ import { cloneName, NAME_MAX } from './template-name';
 
 export type TemplateDialogMode = { kind: 'new' } | { kind: 'clone'; source: DocumentTemplateRow };
 
-type Props = {
-  mode: TemplateDialogMode;
-  /** Fading out: the fields stay as they were until the dialog goes (and starts over next time). */
-  closing: boolean;
-  onClose: () => void;
-  onSaved: (template: DocumentTemplate) => void;
-};
+type Props = FadingDialogProps<TemplateDialogMode, DocumentTemplate>;
 
 
 /** 'New Document Template' (name and type) or 'Clone Document Template' (name only, prefilled from the row). */
@@ -35,15 +30,7 @@ export function TemplateDialog({ mode, closing, onClose, onSaved }: Props) {
   );
 
   return (
-    <FormDialog
-      title={cloning ? 'Clone Document Template' : 'New Document Template'}
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={save}
-      submitLabel={cloning ? 'Clone' : 'Create'}
-      shownFields={['name', 'type']}
-    >
+    <FormDialog title={cloning ? 'Clone Document Template' : 'New Document Template'} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={cloning ? 'Clone' : 'Create'} shownFields={['name', 'type']}>
       <TextField label="Template Name" name="name" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />
       {!cloning && (
         <FieldGroup>

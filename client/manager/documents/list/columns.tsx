@@ -2,17 +2,11 @@ import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
 import type { DocumentTemplateRow } from '../../../../shared/types/documents';
-import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
 import type { FilterGridState } from '../../components/FilterGrid';
-import { actionsColumn, fittedColumns, RowActions } from '../../components/grid-columns';
+import { actionsColumn, ApprovableRowActions, fittedColumns, type ApprovableActions } from '../../components/grid-columns';
 import { statusText, TEMPLATE_FIELDS, type TemplateColumnKey } from './template-rows';
 
-export type ColumnActions = {
-  canWrite: boolean;
-  edit: (row: DocumentTemplateRow) => void;
-  clone: (row: DocumentTemplateRow) => void;
-  preview: (row: DocumentTemplateRow) => void;
-};
+export type ColumnActions = ApprovableActions<DocumentTemplateRow>;
 
 /** The choice columns' filter values. */
 export const TEMPLATE_CHOICES: Partial<Record<TemplateColumnKey, readonly string[]>> = { type: DOCUMENT_TYPES, status: ['Approved', 'Draft'] };
@@ -41,30 +35,6 @@ export function templateColumns(grid: FilterGridState<DocumentTemplateRow>, acti
   const data = fittedColumns({ fields: TEMPLATE_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells: CELLS });
   return [
     ...data,
-    actionsColumn(
-      ACTIONS_WIDTH,
-      (row) => (
-        <RowActions>
-          {actions.canWrite &&
-            (row.approved ? (
-              // Approved templates are never edited (spec §4); the gap keeps each action in its place.
-              <span className="gap" />
-            ) : (
-              <button type="button" aria-label={`Edit ${row.name}`} title="Edit" onClick={() => actions.edit(row)}>
-                <EditIcon />
-              </button>
-            ))}
-          {actions.canWrite && (
-            <button type="button" aria-label={`Clone ${row.name}`} title="Clone" onClick={() => actions.clone(row)}>
-              <CloneIcon />
-            </button>
-          )}
-          <button type="button" aria-label={`Preview ${row.name}`} title="Preview" onClick={() => actions.preview(row)}>
-            <PreviewIcon />
-          </button>
-        </RowActions>
-      ),
-      'Actions',
-    ),
+    actionsColumn(ACTIONS_WIDTH, (row) => <ApprovableRowActions row={row} actions={actions} order={['edit', 'clone', 'preview']} />, 'Actions'),
   ];
 }

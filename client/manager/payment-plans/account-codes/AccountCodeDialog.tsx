@@ -45,15 +45,7 @@ export function AccountCodeDialog({ mode, closing, onClose, onSaved }: Props) {
   );
 
   return (
-    <FormDialog
-      title={editing ? 'Edit Account Code' : 'Add Account Code'}
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={save}
-      submitLabel={editing ? 'Save' : 'Add'}
-      shownFields={['name', 'type']}
-    >
+    <FormDialog title={editing ? 'Edit Account Code' : 'Add Account Code'} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={editing ? 'Save' : 'Add'} shownFields={['name', 'type']}>
       <TextField label="Name" name="name" idPrefix="code-" value={name} onValue={setName} error={errors.name} maxLength={NAME_MAX} autoComplete="off" />
       <SelectField label="Type" name="type" idPrefix="code-" value={type} onValue={setType} error={errors.type}>
         <option value="">Choose a type</option>

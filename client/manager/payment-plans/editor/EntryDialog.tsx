@@ -49,15 +49,7 @@ export function EntryDialog({ initial, editing, serverErrors, accounts, subPerio
 
   const amountProps = { type: 'number', min: 0, step: LEDGER_AMOUNT_STEP, inputMode: 'decimal', idPrefix: ID_PREFIX } as const;
   return (
-    <FormDialog
-      title={editing ? 'Edit Ledger Entry' : 'Add Ledger Entry'}
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={submit}
-      submitLabel={editing ? 'Save' : 'Add'}
-      shownFields={ENTRY_FIELDS}
-    >
+    <FormDialog title={editing ? 'Edit Ledger Entry' : 'Add Ledger Entry'} closing={closing} onClose={onClose} submission={submission} onSubmit={submit} submitLabel={editing ? 'Save' : 'Add'} shownFields={ENTRY_FIELDS}>
       <FieldPair>
         <SelectField
           label="Due Date"

@@ -4,29 +4,23 @@ import { NewPaymentPlanSchema } from '../../../../shared/payment-plans/schema';
 import type { PaymentPlan, PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { PAYMENT_PLAN_MESSAGES } from '../../../../shared/messages';
 import { TextField } from '../../../ui/form';
+import type { FadingDialogProps } from '../../components/use-fading-dialog';
 import { FormDialog } from '../../components/FormDialog';
+import { PropertyField } from '../../components/PropertyField';
 import { SelectField } from '../../components/SelectField';
 import { checked, useSubmit } from '../../components/use-submit';
-import { useManager } from '../../context';
 import { plansApi } from '../plans-api';
 import { cloneName } from './plan-name';
 import { useLeasePeriods } from './use-lease-periods';
 
 export type PlanDialogMode = { kind: 'new' } | { kind: 'clone'; source: PaymentPlanRow };
 
-type Props = {
-  mode: PlanDialogMode;
-  /** Fading out: the fields stay as they were until the dialog goes (and starts over next time). */
-  closing: boolean;
-  onClose: () => void;
-  onSaved: (plan: PaymentPlan) => void;
-};
+type Props = FadingDialogProps<PlanDialogMode, PaymentPlan>;
 
 const KNOWN_FIELDS = ['name', 'property_id', 'lease_period_id'];
 
 /** 'Add Payment Plan' or 'Clone Payment Plan' (prefilled from the row): template name, property, lease period. */
 export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
-  const { organization } = useManager();
   const cloning = mode.kind === 'clone';
   const [name, setName] = useState(cloning ? cloneName(mode.source.name) : '');
   const [propertyId, setPropertyId] = useState(cloning ? String(mode.source.property_id) : '');
@@ -52,24 +46,9 @@ export function PlanDialog({ mode, closing, onClose, onSaved }: Props) {
 
   const periodHint = !propertyId ? 'Choose a property first' : !loaded ? 'Loading…' : periods.length ? 'Choose a lease period' : 'This property has no lease periods';
   return (
-    <FormDialog
-      title={cloning ? 'Clone Payment Plan' : 'Add Payment Plan'}
-      closing={closing}
-      onClose={onClose}
-      submission={submission}
-      onSubmit={save}
-      submitLabel={cloning ? 'Clone' : 'Create'}
-      shownFields={KNOWN_FIELDS}
-    >
+    <FormDialog title={cloning ? 'Clone Payment Plan' : 'Add Payment Plan'} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={cloning ? 'Clone' : 'Create'} shownFields={KNOWN_FIELDS}>
       <TextField label="Template Name" name="name" idPrefix="plan-" value={name} onValue={setName} error={errors.name} maxLength={PAYMENT_PLAN_LIMITS.name} autoComplete="off" />
-      <SelectField idPrefix="plan-" label="Property" name="property_id" value={propertyId} onValue={chooseProperty} error={errors.property_id}>
-        <option value="">Choose a property</option>
-        {organization.properties.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
+      <PropertyField idPrefix="plan-" value={propertyId} onValue={chooseProperty} error={errors.property_id} />
       <SelectField idPrefix="plan-" label="Lease Period" name="lease_period_id" value={loaded ? leasePeriodId : ''} onValue={setLeasePeriodId} error={errors.lease_period_id} disabled={!propertyId || !loaded}>
         <option value="">{periodHint}</option>
         {periods.map((p) => (

@@ -2,17 +2,11 @@ import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { PAYMENT_PLAN_TYPES } from '../../../../shared/payment-plans/constants';
 import type { PaymentPlanRow } from '../../../../shared/payment-plans/types';
-import { CloneIcon, EditIcon, PreviewIcon } from '../../components/icons';
 import type { FilterGridState } from '../../components/FilterGrid';
-import { actionsColumn, fittedColumns, RowActions } from '../../components/grid-columns';
+import { actionsColumn, ApprovableRowActions, fittedColumns, type ApprovableActions } from '../../components/grid-columns';
 import { PLAN_FIELDS, planText, type PlanColumnKey } from './plan-rows';
 
-export type ColumnActions = {
-  canWrite: boolean;
-  edit: (row: PaymentPlanRow) => void;
-  clone: (row: PaymentPlanRow) => void;
-  preview: (row: PaymentPlanRow) => void;
-};
+export type ColumnActions = ApprovableActions<PaymentPlanRow>;
 
 /** The choice columns' filter values. */
 export const PLAN_CHOICES: Partial<Record<PlanColumnKey, readonly string[]>> = { type: PAYMENT_PLAN_TYPES, status: ['Approved', 'Draft'], active: ['Yes', 'No'] };
@@ -59,26 +53,6 @@ export function planColumns(grid: FilterGridState<PaymentPlanRow>, actions: Colu
   const data = fittedColumns({ fields: PLAN_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells: CELLS, frozen: FREEZE });
   return [
     ...data,
-    actionsColumn(ACTIONS_WIDTH, (row) => (
-      <RowActions>
-        <button type="button" aria-label={`Preview ${row.name}`} title="Preview" onClick={() => actions.preview(row)}>
-          <PreviewIcon />
-        </button>
-        {actions.canWrite && (
-          <button type="button" aria-label={`Clone ${row.name}`} title="Clone" onClick={() => actions.clone(row)}>
-            <CloneIcon />
-          </button>
-        )}
-        {actions.canWrite &&
-          (row.approved ? (
-            // An approved plan is never edited (spec §4); the gap keeps each action in its place.
-            <span className="gap" />
-          ) : (
-            <button type="button" aria-label={`Edit ${row.name}`} title="Edit" onClick={() => actions.edit(row)}>
-              <EditIcon />
-            </button>
-          ))}
-      </RowActions>
-    )),
+    actionsColumn(ACTIONS_WIDTH, (row) => <ApprovableRowActions row={row} actions={actions} order={['preview', 'clone', 'edit']} />),
   ];
 }

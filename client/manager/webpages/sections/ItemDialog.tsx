@@ -56,15 +56,7 @@ export function ItemDialog<T extends { id: number }>({
   }, onDone);
 
   return (
-    <FormDialog
-      title={item ? 'Edit' : 'Create'}
-      onClose={() => !submission.saving && onClose()}
-      submission={submission}
-      onSubmit={submit}
-      submitLabel="Submit"
-      busyLabel="Submit"
-      shownFields={fields.map((f) => f.name)}
-    >
+    <FormDialog title={item ? 'Edit' : 'Create'} onClose={() => !submission.saving && onClose()} submission={submission} onSubmit={submit} submitLabel="Submit" busyLabel="Submit" shownFields={fields.map((f) => f.name)}>
       {fields.map((f) => {
         const error = errors[f.name];
         if (f.kind === 'text')
