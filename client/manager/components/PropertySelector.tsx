@@ -1,38 +1,17 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { theme } from '../../ui/theme';
 import { useManager } from '../context';
+import { PopoverPanel, PopoverToggle, PopoverWrap } from './popover';
 
-const Wrap = styled.div`
-  position: relative;
-`;
-
-const Toggle = styled.button`
-  font: inherit;
-  padding: 8px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  cursor: pointer;
+const Toggle = styled(PopoverToggle)`
   max-width: 260px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
-const Panel = styled.fieldset`
-  position: absolute;
+/** Under the toggle, from its right edge (the selector sits at the top right). */
+const Panel = styled(PopoverPanel)`
+  left: auto;
   right: 0;
-  top: calc(100% + 6px);
-  z-index: 50;
-  min-width: 260px;
   margin: 0;
-  padding: 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  box-shadow: ${theme.shadow};
-  display: grid;
   gap: 8px;
   legend { position: absolute; left: -9999px; }
   label { display: flex; gap: 8px; align-items: center; }
@@ -46,12 +25,12 @@ export function PropertySelector() {
   const toggle = (id: number) =>
     setSelectedPropertyIds(selectedPropertyIds.includes(id) ? selectedPropertyIds.filter((x) => x !== id) : [...selectedPropertyIds, id]);
   return (
-    <Wrap>
+    <PopoverWrap>
       <Toggle type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} data-testid="property-selector">
         {names.length ? names.join(', ') : 'Choose properties'} ▾
       </Toggle>
       {open && (
-        <Panel>
+        <Panel as="fieldset">
           <legend>Properties</legend>
           {organization.properties.map((p) => (
             <label key={p.id}>
@@ -62,6 +41,6 @@ export function PropertySelector() {
           ))}
         </Panel>
       )}
-    </Wrap>
+    </PopoverWrap>
   );
 }

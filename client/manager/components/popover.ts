@@ -2,6 +2,24 @@ import { useEffect, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 
+/** What holds a toggle and its panel. */
+export const PopoverWrap = styled.div`
+  position: relative;
+`;
+
+/** The button that opens a panel: one line, its text cut short when long. */
+export const PopoverToggle = styled.button`
+  font: inherit;
+  padding: 8px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: #fff;
+  cursor: pointer;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 /** A drop-down panel under its toggle (the toggle's wrapper is `position: relative`). */
 export const PopoverPanel = styled.div`
   position: absolute;

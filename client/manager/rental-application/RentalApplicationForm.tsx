@@ -4,18 +4,12 @@ import { SECTIONS } from '../../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../../shared/rental-application/types';
 import { Alert, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
-import { ScreenBar } from '../components/ScreenBar';
+import { ScreenBar, ScreenIntro } from '../components/ScreenBar';
 import { useManager } from '../context';
 import { useUnsavedChangesPrompt } from '../webpages/save/unsaved-changes';
 import { changedCount, flagsOf, withSection } from './flags';
 import { QuestionSection } from './QuestionSection';
 import { useSettingsSave } from './use-settings-save';
-
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${theme.color.muted};
-  max-width: 75ch;
-`;
 
 const Sections = styled.div`
   display: grid;
@@ -71,10 +65,10 @@ export function RentalApplicationForm({ loaded }: { loaded: RentalApplicationSet
       <ScreenBar>
         <h1>Rental Application</h1>
       </ScreenBar>
-      <Intro>
+      <ScreenIntro>
         Choose the questions students answer when they apply. A question that is on is asked and must be answered; a follow-up (“Asked when&nbsp;…”) is asked only after the answer it follows.
         {!canWrite && ' Only managers can change these settings.'}
-      </Intro>
+      </ScreenIntro>
       <Sections>
         {SECTIONS.map((section) => (
           <QuestionSection

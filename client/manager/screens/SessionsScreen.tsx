@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { ScreenIntro } from '../components/ScreenBar';
 import { BASE_PATH } from '../../../shared/constants';
 import type { ApiSession } from '../../../shared/types/sessions';
 import { StackList as List } from '../../ui/StackList';
@@ -7,12 +8,6 @@ import { theme } from '../../ui/theme';
 import { api } from '../api';
 import { Loading, useLoad } from '../components/use-load';
 import { useManager } from '../context';
-
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${theme.color.muted};
-  max-width: 60ch;
-`;
 
 const Item = styled.li<{ $current: boolean }>`
   display: flex;
@@ -75,9 +70,9 @@ export function SessionsScreen() {
   if (!rows) return <Loading load={load} failed="Couldn't load your sessions">{() => null}</Loading>;
   return (
     <>
-      <Intro>
+      <ScreenIntro>
         Everywhere you are signed in. Revoke a session you do not recognise or no longer use: that browser or app is signed out. Revoking this browser signs you out here.
-      </Intro>
+      </ScreenIntro>
       <List aria-label="Sessions">
         {rows.map((s) => {
           const device = s.user_agent || 'Unknown device';

@@ -1,28 +1,20 @@
 import type { Column } from 'react-data-grid';
-import { styled } from 'styled-components';
 import { DOCUMENT_TYPES } from '../../../../shared/documents/types';
 import type { DocumentTemplateRow } from '../../../../shared/types/documents';
+import { ApprovalChip } from '../../components/ApprovalChip';
 import type { FilterGridState } from '../../components/FilterGrid';
 import { actionsColumn, ApprovableRowActions, fittedColumns, type ApprovableActions } from '../../components/grid-columns';
-import { statusText, TEMPLATE_FIELDS, type TemplateColumnKey } from './template-rows';
+import { TEMPLATE_FIELDS, type TemplateColumnKey } from './template-rows';
 
 export type ColumnActions = ApprovableActions<DocumentTemplateRow>;
 
 /** The choice columns' filter values. */
 export const TEMPLATE_CHOICES: Partial<Record<TemplateColumnKey, readonly string[]>> = { type: DOCUMENT_TYPES, status: ['Approved', 'Draft'] };
 
-const Status = styled.span<{ $approved: boolean }>`
-  padding: 2px 10px;
-  border-radius: 10px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  background: ${({ $approved }) => ($approved ? '#E3F4DC' : '#EEF1F5')};
-  color: ${({ $approved }) => ($approved ? '#22600A' : '#3E4A5C')};
-`;
 
 const CELLS: Partial<Record<TemplateColumnKey, Column<DocumentTemplateRow>['renderCell']>> = {
   name: ({ row }) => <strong>{row.name}</strong>,
-  status: ({ row }) => <Status $approved={row.approved}>{statusText(row)}</Status>,
+  status: ({ row }) => <ApprovalChip record={row} />,
 };
 
 const ACTIONS_WIDTH = 116;

@@ -6,13 +6,11 @@ import { indexGridRows, newestFirst, shownGridRows, type GridField, type GridFil
 export type TemplateColumnKey = 'name' | 'type' | 'status' | 'date' | 'created_by' | 'approved_by';
 export type TemplateFilters = GridFilters<TemplateColumnKey>;
 
-export const statusText = approvalStatus;
-
 /** The grid's data columns, in order: what each shows, and so what it filters on (type and status by choosing). */
 export const TEMPLATE_FIELDS: GridField<DocumentTemplateRow, TemplateColumnKey>[] = [
   { key: 'name', name: 'Name', text: (r) => r.name },
   { key: 'type', name: 'Document Type', text: (r) => r.type, choice: true },
-  { key: 'status', name: 'Status', text: statusText, choice: true },
+  { key: 'status', name: 'Status', text: approvalStatus, choice: true },
   // Dates sort by time, not by their text.
   { key: 'date', name: 'Date', text: (r) => formatDateTime(r.created_at), order: (r) => r.created_at },
   { key: 'created_by', name: 'Created By', text: (r) => r.created_by },

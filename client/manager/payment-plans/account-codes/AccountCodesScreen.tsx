@@ -5,7 +5,7 @@ import { SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/const
 import type { AccountCode } from '../../../../shared/payment-plans/types';
 import { PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { ScreenBar } from '../../components/ScreenBar';
+import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
 import { useManager } from '../../context';
 import { EditIcon } from '../../components/icons';
 import { useFadingDialog } from '../../components/use-fading-dialog';
@@ -16,12 +16,6 @@ import { codesByType } from './by-type';
 
 const Bar = styled(ScreenBar)`
   @media (max-width: 600px) { h1 { flex-basis: 100%; } button { flex: 1 1 auto; } }
-`;
-
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${theme.color.muted};
-  max-width: 70ch;
 `;
 
 const Groups = styled.div`
@@ -74,7 +68,7 @@ export function AccountCodesScreen() {
           </PrimaryButton>
         )}
       </Bar>
-      <Intro>Every ledger entry of a payment plan is booked to one of these accounts; an entry’s type decides which accounts it offers.</Intro>
+      <ScreenIntro>Every ledger entry of a payment plan is booked to one of these accounts; an entry’s type decides which accounts it offers.</ScreenIntro>
       <Groups aria-busy={!loaded}>
         {groups.map(({ type, codes: list }) => (
           <Group key={type} aria-labelledby={`codes-${type}`}>

@@ -1,24 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
-import { PopoverPanel, useDismiss } from '../../components/popover';
+import { PopoverPanel, PopoverToggle, PopoverWrap, useDismiss } from '../../components/popover';
 import type { PeriodChoice } from './use-lease-periods';
 
-const Wrap = styled.div`
-  position: relative;
-`;
-
-const Toggle = styled.button`
-  font: inherit;
+const Toggle = styled(PopoverToggle)`
   padding: 9px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  cursor: pointer;
   max-width: min(340px, calc(100vw - 40px));
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   b { font-weight: 600; }
   @media (max-width: 600px) { width: 100%; max-width: none; }
 `;
@@ -77,7 +65,7 @@ export function LeasePeriodPicker({ periods, deselected, onChange }: Props) {
   };
 
   return (
-    <Wrap ref={wrap}>
+    <PopoverWrap ref={wrap}>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         <b>Lease Periods:</b> {summary(periods, chosen)} ▾
       </Toggle>
@@ -105,6 +93,6 @@ export function LeasePeriodPicker({ periods, deselected, onChange }: Props) {
           ))}
         </Panel>
       )}
-    </Wrap>
+    </PopoverWrap>
   );
 }

@@ -2,6 +2,7 @@ import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { PAYMENT_PLAN_TYPES } from '../../../../shared/payment-plans/constants';
 import type { PaymentPlanRow } from '../../../../shared/payment-plans/types';
+import { ApprovalChip } from '../../components/ApprovalChip';
 import type { FilterGridState } from '../../components/FilterGrid';
 import { actionsColumn, ApprovableRowActions, fittedColumns, type ApprovableActions } from '../../components/grid-columns';
 import { PLAN_FIELDS, planText, type PlanColumnKey } from './plan-rows';
@@ -11,14 +12,6 @@ export type ColumnActions = ApprovableActions<PaymentPlanRow>;
 /** The choice columns' filter values. */
 export const PLAN_CHOICES: Partial<Record<PlanColumnKey, readonly string[]>> = { type: PAYMENT_PLAN_TYPES, status: ['Approved', 'Draft'], active: ['Yes', 'No'] };
 
-const Status = styled.span<{ $approved: boolean }>`
-  padding: 2px 10px;
-  border-radius: 10px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  background: ${({ $approved }) => ($approved ? '#E3F4DC' : '#EEF1F5')};
-  color: ${({ $approved }) => ($approved ? '#22600A' : '#3E4A5C')};
-`;
 
 const Money = styled.span`
   display: block;
@@ -29,7 +22,7 @@ const Money = styled.span`
 const CELLS: Partial<Record<PlanColumnKey, Column<PaymentPlanRow>['renderCell']>> = {
   name: ({ row }) => <strong>{row.name}</strong>,
   total: ({ row }) => <Money>{planText('total', row)}</Money>,
-  status: ({ row }) => <Status $approved={row.approved}>{planText('status', row)}</Status>,
+  status: ({ row }) => <ApprovalChip record={row} />,
 };
 
 const ACTIONS_WIDTH = 116;
