@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copyDemoData } from '../helpers/template-db';
 
 export type RunningServer = { url: string; dir: string; env: Record<string, string>; proc: ChildProcess; exited: Promise<number | null>; output: () => string; stop: () => Promise<number | null> };
 
@@ -18,7 +19,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (dist/server/index.js) on a free port with its own database and uploads. */
+/**
+ * Starts the built server (dist/server/index.js) on a free port with its own database and uploads.
+ * Unless the caller names its own DATABASE_PATH, they are a copy of the run's demo template (made
+ * once, test/global-setup.ts), so the server starts on the demo company without drawing its images.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
   const port = await freePort();
@@ -32,6 +37,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     LOG_LEVEL: 'info',
     ...extraEnv,
   };
+  if (!extraEnv.DATABASE_PATH && !extraEnv.UPLOADS_DIR) copyDemoData(env.DATABASE_PATH!, env.UPLOADS_DIR!);
   const proc = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout!.on('data', (d) => (output += d));

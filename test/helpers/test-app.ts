@@ -10,10 +10,15 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createMailer } from '../../server/mail/mailer';
 import { settleDataKey } from '../../server/services/data-key';
+import { copyMigratedDatabase } from './template-db';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/** A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. */
+/**
+ * A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. The
+ * file is a copy of the run's migrated template (made once, test/global-setup.ts); migrating it again
+ * finds nothing to do.
+ */
 export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string> } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
   const loaded = loadConfig({
@@ -23,6 +28,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     LOG_LEVEL: 'info',
     ...opts.env,
   });
+  copyMigratedDatabase(loaded.databasePath);
   const db = openDatabase(loaded.databasePath);
   await migrateToLatest(db);
   // As the server starts: the data key checked against the data (and a new one kept beside it).
