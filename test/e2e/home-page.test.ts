@@ -45,7 +45,9 @@ describe('home page in Chromium', () => {
       requestAnimationFrame(tick);
     });
     await page.getByRole('link', { name: 'Find Housing' }).click();
-    await page.waitForTimeout(1500);
+    // Until the scroll has come to rest: the last ten frames at one position below the top.
+    const resting = () => page.evaluate(() => new Set((window as unknown as { positions: number[] }).positions.slice(-10)).size === 1 && window.scrollY > 0);
+    expect(await until(resting, true)).toBe(true);
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
     const final = positions[positions.length - 1]!;
     expect(final).toBeGreaterThan(0);

@@ -60,8 +60,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function shootStep(page: Page, stepId: string, n: number) {
   await page.screenshot({ path: path.join(shots, `${n}-${stepId}-1280.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
-  // Let the debounced draft save land, so the phone page shows what was typed.
-  await page.waitForTimeout(1000);
+  // Run the debounced draft save's timer on the page's clock, so the phone page shows what was typed.
+  await page.clock.runFor(1000);
   await page.waitForLoadState('networkidle');
   const phone = await page.context().newPage();
   await phone.setViewportSize(PHONE);
@@ -83,6 +83,8 @@ describe('a student’s rental application', () => {
     const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // The page's own clock (it runs on as usual): shootStep moves it on past the draft save's delay.
+    await page.clock.install();
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
     page.on('console', (msg) => {
