@@ -26,11 +26,10 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
-  const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
-    PORT: String(port),
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATABASE_PATH: path.join(dir, 'app.db'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
@@ -38,6 +37,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   if (!extraEnv.DATABASE_PATH && !extraEnv.UPLOADS_DIR) copyDemoData(env.DATABASE_PATH!, env.UPLOADS_DIR!);
+  // The free port can be taken by another process before the server listens on it: then another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(dir, env);
+    } catch (err) {
+      if (extraEnv.PORT || attempt === 3 || !String(err).includes('EADDRINUSE')) throw err;
+      env.PORT = String(await freePort());
+    }
+  }
+}
+
+async function launch(dir: string, env: Record<string, string>): Promise<RunningServer> {
   const proc = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout!.on('data', (d) => (output += d));
@@ -52,10 +63,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       }
     };
     proc.stdout!.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${env.PORT}`,
     dir,
     env,
     proc,

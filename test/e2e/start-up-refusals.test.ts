@@ -23,6 +23,8 @@ describe('the server refuses to start', () => {
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
     try {
       const dir = tempDir();
+      // The demo company already in place (the run's template), so the start reaches listen without drawing it.
+      copyDemoData(path.join(dir, 'data', 'app.db'), path.join(dir, 'uploads'));
       const run = await runServerUntilExit({ PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'data', 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') });
       expect(run.code).toBe(1);
       expect(run.output).toContain('EADDRINUSE');
