@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await createManager(server, MANAGER);
   await withDb(server, async (db) => {
-    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
+    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
     // Kim has used her verification link: an application is submitted only from a verified address.
     await markEmailVerified(db, userId, STUDENT.email);
     await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
