@@ -38,8 +38,11 @@ export const LIST_GOALS = {
 export type Account = { email: string; password: string };
 type Figures = { rows: string[][]; goals: Goal[] };
 
-const SPEEDWAY = { id: 4, name: 'Speedway Place' };
+/** The property given 10,000 beds (its demo beds go first): one with lease periods, for Assign Plans. */
+const BIG = { id: 3, name: 'Lavaca Street Lofts' };
 const RIO = { id: 1, name: 'The Rio on 24th' };
+/** The date `n` days from today, YYYY-MM-DD. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -65,9 +68,9 @@ async function withDb<T>(dbPath: string, work: (db: Db) => Promise<T>): Promise<
 /** The data the measures need: 10,000 beds in one property, 10,000 templates, 600 plans. */
 async function addBulkData(dbPath: string): Promise<{ leasePeriodId: number; planIds: Record<string, number> }> {
   return withDb(dbPath, async (db) => {
-    await db.deleteFrom('layouts').where('property_id', '=', SPEEDWAY.id).execute();
+    await db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute();
     const beds = Array.from({ length: 10_000 }, (_, n) => ({
-      property_id: SPEEDWAY.id,
+      property_id: BIG.id,
       building: `Tower ${1 + Math.floor(n / 2500)}`,
       floor: String(1 + Math.floor((n % 2500) / 100)),
       unit: String(100 + Math.floor(n / 4)),
@@ -100,12 +103,12 @@ async function addBulkData(dbPath: string): Promise<{ leasePeriodId: number; pla
       await trx.insertInto('payment_plans').values(plans).execute();
     });
     // One plan of each type for the 10,000 beds' lease period, approved, for the bulk save.
-    const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', SPEEDWAY.id).orderBy('id').executeTakeFirstOrThrow();
+    const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', BIG.id).orderBy('id').executeTakeFirstOrThrow();
     const planIds: Record<string, number> = {};
     for (const type of planTypes) {
       const row = await db
         .insertInto('payment_plans')
-        .values({ property_id: SPEEDWAY.id, lease_period_id: period.id, name: `Budget ${type}`, type, total_cents: 100_00, created_by: 'Budgets', approved: 1, approved_by: 'Budgets', approved_at: new Date().toISOString() })
+        .values({ property_id: BIG.id, lease_period_id: period.id, name: `Budget ${type}`, type, total_cents: 100_00, created_by: 'Budgets', approved: 1, approved_by: 'Budgets', approved_at: new Date().toISOString(), effective_start_date: day(-30), effective_end_date: day(365) })
         .returning('id')
         .executeTakeFirstOrThrow();
       planIds[type] = row.id;
@@ -129,9 +132,9 @@ async function timeRequests(runs: number, send: () => Promise<Response>): Promis
 
 async function apiFigures(server: RunningServer, token: string, data: Awaited<ReturnType<typeof addBulkData>>): Promise<Figures> {
   const get = (urlPath: string) => () => fetch(`${server.baseUrl}${urlPath}`, { headers: { authorization: `Token ${token}`, 'accept-encoding': 'gzip, br' } });
-  const layouts = await timeRequests(7, get(`/api/layouts/?property=${SPEEDWAY.id}`));
+  const layouts = await timeRequests(7, get(`/api/layouts/?property=${BIG.id}`));
   const templates = await timeRequests(5, get('/api/document-templates/'));
-  const assignmentsPath = `/api/payment-plan-assignments/?property=${SPEEDWAY.id}&lease_period=${data.leasePeriodId}`;
+  const assignmentsPath = `/api/payment-plan-assignments/?property=${BIG.id}&lease_period=${data.leasePeriodId}`;
   const rows = (await (await get(assignmentsPath)()).json()) as { id: number }[];
   const assignments = await timeRequests(5, get(assignmentsPath));
   const body = JSON.stringify({
@@ -241,7 +244,7 @@ async function layoutsGrid(page: Page, server: RunningServer) {
       if (document.querySelector('[data-testid="bed-count"]')?.textContent === '10,000 beds' && document.querySelector('.rdg-row')) return performance.now() - start;
       if (performance.now() - start > 30_000) throw new Error('10,000 beds not listed within 30 s');
     }
-  }, SPEEDWAY.name);
+  }, BIG.name);
   // Scrolls 12,000 px a second through the grid for three seconds, timing every frame.
   const frames = await page.locator('.rdg').evaluate(async (el) => {
     const gaps: number[] = [];
