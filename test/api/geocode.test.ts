@@ -98,10 +98,9 @@ describe('GET /api/manager/organization/', () => {
 describe('geocode()', () => {
   const answering = (status: number, body: string) => (async () => new Response(body, { status })) as unknown as typeof fetch;
 
+  // Without the timeout this would hang until jest's own; how long the server's answer takes is in npm run budgets.
   it('times out on a service that never answers', async () => {
-    const started = Date.now();
     await expect(geocode(template, 'Hangs forever', { timeoutMs: 200 })).rejects.toThrow('timed out');
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('throws when the service is unreachable, without naming its URL', async () => {

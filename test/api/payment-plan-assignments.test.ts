@@ -294,44 +294,22 @@ describe('deleting beds and plans', () => {
 });
 
 describe('at 10,000 beds', () => {
-  it('loads the screen’s rows and saves 5,000 beds at once (figures logged)', async () => {
+  // Structural: every bed listed, 5,000 beds saved at once (again: replaced, not added). How long
+  // these take is measured by npm run budgets, not asserted here.
+  it('loads the screen’s rows and saves 5,000 beds at once, twice over', async () => {
     await ctx.db.transaction().execute(async (trx) => {
       const rows = Array.from({ length: 10_000 }, (_, i) => ({ property_id: propertyId, building: `T${Math.floor(i / 1000)}`, floor: String(Math.floor(i / 100) % 10), unit: String(i % 100), unit_type: '4x4', room: 'A', room_type: 'Single', bed: String(i) }));
       for (let i = 0; i < rows.length; i += 500) await trx.insertInto('layouts').values(rows.slice(i, i + 500)).execute();
     });
-    const timed = async <T>(run: () => Promise<T>) => {
-      const start = performance.now();
-      const result = await run();
-      return { result, ms: performance.now() - start };
-    };
     const all = ((await list()).body as PaymentPlanAssignment[]).map((r) => r.id);
     expect(all).toHaveLength(10_003);
     const bulk = all.slice(0, 5_000).map((id) => row(id, { n: [plans.newA, plans.newB], r: [plans.renewal] }));
-    const saves: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const { result, ms } = await timed(() => save(bulk));
-      expect(result.status).toBe(200);
-      saves.push(ms);
-    }
-    // Until the answer's last byte has arrived, compressed as a browser asks for it (parsing it is the screen's part).
-    const bytes = () =>
-      a.manager
-        .get(`${PATH}?property=${propertyId}&lease_period=${period.id}`)
-        .set('Accept-Encoding', 'gzip')
-        .buffer(true)
-        .parse((res, done) => {
-          let n = 0;
-          res.on('data', (chunk: Buffer) => (n += chunk.length));
-          res.on('end', () => done(null, n));
-        });
-    const loads: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const { result, ms } = await timed(bytes);
-      expect(result.status).toBe(200);
-      loads.push(ms);
-    }
+    for (let i = 0; i < 2; i++) expect((await save(bulk)).status).toBe(200);
+    // As a browser asks for it: compressed, read to its last byte.
+    const res = await a.manager.get(`${PATH}?property=${propertyId}&lease_period=${period.id}`).set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body as PaymentPlanAssignment[]).toHaveLength(10_003);
     expect((await ctx.db.selectFrom('payment_plan_assignments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(15_000);
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    console.log(`10,003 beds: GET median ${median(loads).toFixed(0)} ms (${loads.map((ms) => ms.toFixed(0)).join(', ')}); PUT of 5,000 beds x 3 plans median ${median(saves).toFixed(0)} ms (${saves.map((ms) => ms.toFixed(0)).join(', ')})`);
   }, 60_000);
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { seedDemo } from '../../server/seed/demo';
 import { GALLERY_TILES } from '../../shared/constants';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -14,8 +13,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 let ctx: TestContext;
 let pages: { label: string; path: string }[];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.db, ctx.config.uploadsDir);
+  ctx = await createTestContext({ demo: true });
   const [first] = (await request(ctx.app).get('/api/properties/').expect(200)).body as { id: number }[];
   pages = [
     { label: 'home page', path: '/new/' },

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { seedDemo } from '../../server/seed/demo';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let orgId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  orgId = (await seedDemo(ctx.db, ctx.config.uploadsDir)).organizationId;
+  ctx = await createTestContext({ demo: true });
+  orgId = (await ctx.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow()).id;
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { API_ERRORS, CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../shared/messages';
 import { FLAG_KEYS, defaultFlags, type ApplicationFlags } from '../../shared/rental-application/fields';
-import { seedDemo } from '../../server/seed/demo';
 import { buildOrganization } from '../helpers/factories';
 import { agentsFor, signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -170,7 +169,10 @@ describe('who may read and change the settings', () => {
 
 describe('the demo company', () => {
   it('is seeded with the default settings, saved as its row', async () => {
-    const demoId = (await seedDemo(ctx.db, ctx.config.uploadsDir)).organizationId;
+    // The run's demo template is what seedDemo leaves (test/helpers/template-db.ts).
+    await ctx.close();
+    ctx = await createTestContext({ demo: true });
+    const demoId = (await ctx.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow()).id;
     expect(await storedFlags(demoId)).toEqual({ flags: defaultFlags(), version: 1 });
     const manager = await signedInAgent(ctx, 'manager', demoId);
     expect((await manager.get(URL)).body).toEqual({ organization_id: demoId, version: 1, ...defaultFlags() });

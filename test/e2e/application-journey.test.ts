@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { APPLICATION_MESSAGES, VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { lastMailTo } from '../helpers/outbox';
@@ -30,11 +30,11 @@ const PETS = SECTIONS.find((s) => s.id === 'pets')!;
 beforeAll(async () => {
   ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
   await withDb(server, async (db) => {
-    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], firstName: 'Ravi', lastName: 'Shah' });
+    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: 'Ravi', lastName: 'Shah' });
     // Ravi has used his verification link (as the mailed link's page records it).
     await markEmailVerified(db, userId, STUDENT.email);
     await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
-    const noorId = await insertUser(db, { email: UNVERIFIED.email, passwordHash: await hashPassword(UNVERIFIED.password), roles: ['student'], firstName: 'Noor', lastName: 'Haddad' });
+    const noorId = await insertUser(db, { email: UNVERIFIED.email, passwordHash: await hashOnce(UNVERIFIED.password), roles: ['student'], firstName: 'Noor', lastName: 'Haddad' });
     await db.insertInto('reservation_requests').values({ user_id: noorId, organization_id: 1, property_id: 2, lease_period_id: null, start_date: null, end_date: null }).execute();
   });
 }, 90_000);

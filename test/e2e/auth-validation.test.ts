@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   await withDb(server, async (db) => {
-    await insertUser(db, { email: TAKEN.email, passwordHash: await hashPassword(TAKEN.password), roles: ['student'], organizationId: 1, firstName: 'Tara', lastName: 'Taken' });
+    await insertUser(db, { email: TAKEN.email, passwordHash: await hashOnce(TAKEN.password), roles: ['student'], organizationId: 1, firstName: 'Tara', lastName: 'Taken' });
   });
   // A reset link for the set-password page.
   const res = await fetch(`${server.url}/api/send_reset_email/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: TAKEN.email }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
+import { CAROUSEL_AUTOPLAY_MS } from '../../shared/constants';
 import { DESKTOP, hydrated, PHONE, publicSuite, until } from './page-helpers';
 
 const RIO = '/new/property/1';
@@ -8,9 +9,11 @@ const suite = publicSuite();
 
 type Opened = { page: Page; problems: string[] };
 
-async function open(viewport = DESKTOP, options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean } = {}): Promise<Opened> {
+/** A fresh page on the property page; with `clock`, the page's timers run on Playwright's clock (which runs on as usual until moved on). */
+async function open(viewport = DESKTOP, options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean; clock?: boolean } = {}): Promise<Opened> {
   const page = await suite.browser.newPage({ viewport, reducedMotion: options.reducedMotion ?? 'reduce', javaScriptEnabled: options.javaScriptEnabled ?? true });
   page.setDefaultTimeout(10_000);
+  if (options.clock) await page.clock.install();
   const problems: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
@@ -109,11 +112,12 @@ describe('scroll-snap carousel in Chromium', () => {
   }
 
   it('autoplays the testimonials, but not under prefers-reduced-motion nor after the visitor touched the track', async () => {
-    const [moving, still, touched] = await Promise.all([open(PHONE, { reducedMotion: 'no-preference' }), open(PHONE), open(PHONE, { reducedMotion: 'no-preference' })]);
+    const [moving, still, touched] = await Promise.all([open(PHONE, { reducedMotion: 'no-preference', clock: true }), open(PHONE, { clock: true }), open(PHONE, { reducedMotion: 'no-preference', clock: true })]);
     for (const { page } of [moving, still, touched]) await hydrated(page, 'testimonials', '#what-people-say');
     await track(touched.page, 'what-people-say').dispatchEvent('pointerdown');
-    await moving.page.waitForTimeout(6500);
-    expect(await position(track(moving.page, 'what-people-say'))).toBe(1);
+    // One autoplay step on each page's clock; the moving track then scrolls to the next slide.
+    for (const { page } of [moving, still, touched]) await page.clock.runFor(CAROUSEL_AUTOPLAY_MS + 100);
+    expect(await until(() => position(track(moving.page, 'what-people-say')), 1)).toBe(1);
     expect(await position(track(still.page, 'what-people-say'))).toBe(0);
     expect(await position(track(touched.page, 'what-people-say'))).toBe(0);
     for (const { page, problems } of [moving, still, touched]) {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { FAIR_HOUSING_URL } from '../../shared/constants';
 import { launchBrowser } from './browser';
@@ -45,7 +45,9 @@ describe('home page in Chromium', () => {
       requestAnimationFrame(tick);
     });
     await page.getByRole('link', { name: 'Find Housing' }).click();
-    await page.waitForTimeout(1500);
+    // Until the scroll has come to rest: the last ten frames at one position below the top.
+    const resting = () => page.evaluate(() => new Set((window as unknown as { positions: number[] }).positions.slice(-10)).size === 1 && window.scrollY > 0);
+    expect(await until(resting, true)).toBe(true);
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
     const final = positions[positions.length - 1]!;
     expect(final).toBeGreaterThan(0);
@@ -174,7 +176,7 @@ describe('home page in Chromium', () => {
   });
 
   it('shows Sign In to visitors, My Profile and Log Out to a signed-in student, and Log Out clears everything', async () => {
-    await withDb(server, async (db) => insertUser(db, { email: 'home.e2e@example.com', passwordHash: await hashPassword('Home-Page-Test-1'), roles: ['student'], firstName: 'Hana' }));
+    await withDb(server, async (db) => insertUser(db, { email: 'home.e2e@example.com', passwordHash: await hashOnce('Home-Page-Test-1'), roles: ['student'], firstName: 'Hana' }));
     const { page, problems } = await openPath(browser, server, '/new/property/1');
     const account = page.getByRole('navigation', { name: 'Account' });
     expect(await account.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Sign In', '/new/login']]);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { copyDemoData } from '../helpers/template-db';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer | undefined;
@@ -64,8 +65,8 @@ describe('server process', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
     const env = { DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') };
     try {
-      server = await startServer(env); // first start: seeds the demo company, drawing its images
-      await server.stop();
+      // What a first start leaves: the demo company with its images (the run's template, drawn once per run).
+      copyDemoData(env.DATABASE_PATH, env.UPLOADS_DIR);
       server = await startServer(env);
       const libvipsLoaded = () => readFileSync(`/proc/${server!.proc.pid}/maps`, 'utf8').includes('libvips');
       expect((await fetch(`${server.url}/new/property/1`)).status).toBe(200);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { APPLICATION_MESSAGES } from '../../shared/messages';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/rental-application/application-types';
@@ -30,7 +30,7 @@ let leasePeriod: { id: number; name: string };
 async function submittedApplication(email: string, firstName: string, lastName: string): Promise<number> {
   const password = 'Student-Pass-1';
   const requestId = await withDb(server, async (db) => {
-    const userId = await insertUser(db, { email, passwordHash: await hashPassword(password), roles: ['student'], organizationId: null, firstName, lastName });
+    const userId = await insertUser(db, { email, passwordHash: await hashOnce(password), roles: ['student'], organizationId: null, firstName, lastName });
     // The student has used their verification link: an application is submitted only from a verified address.
     await markEmailVerified(db, userId, email);
     return (await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: leasePeriod.id }).returning('id').executeTakeFirstOrThrow()).id;

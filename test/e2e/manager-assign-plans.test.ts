@@ -8,7 +8,7 @@ import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
+import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -438,7 +438,8 @@ describe('manager Assign Plans screen in Chromium', () => {
     await page.close();
   });
 
-  it('lists 10,000 beds and gives 5,000 of them a plan in bulk quickly', async () => {
+  // How long the API, the screen's load, Select All, Apply and Save take is measured by npm run budgets; here, what they do.
+  it('lists 10,000 beds and gives 5,000 of them a plan in bulk', async () => {
     const signedIn = await signInManager(browser, server, MANAGER);
     const big = (await apiJson<ManagerLeasePeriod[]>(signedIn, server, `/api/agreement-periods/?property=${LAVACA.id}`)).find((p) => p.sub_periods.length > 0)!;
     await makePlan(signedIn, 'Lavaca new tenant', 'New Tenant', big);
@@ -460,55 +461,31 @@ describe('manager Assign Plans screen in Chromium', () => {
 
     const page = await signInManager(browser, server, MANAGER);
     const url = `${server.url}${SCREEN}?property=${LAVACA.id}&lease_period=${big.id}`;
-    const apiMs: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      const res = await page.request.get(`${server.url}/api/payment-plan-assignments/?property=${LAVACA.id}&lease_period=${big.id}`);
-      expect(res.ok()).toBe(true);
-      expect(((await res.json()) as unknown[]).length).toBe(10_000);
-      apiMs.push(Math.round(performance.now() - start));
-    }
-    // The screen's load: from the navigation's start to 10,000 beds listed and drawn, in the page's own clock.
+    const res = await page.request.get(`${server.url}/api/payment-plan-assignments/?property=${LAVACA.id}&lease_period=${big.id}`);
+    expect(res.ok()).toBe(true);
+    expect(((await res.json()) as unknown[]).length).toBe(10_000);
     await page.goto(url);
-    const loadMs = await page.evaluate(async () => {
-      for (;;) {
-        if (document.querySelector('[data-testid="bed-count"]')?.textContent === '10,000 beds' && document.querySelector('.rdg-row')) return performance.now();
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    await page.getByTestId('bed-count').filter({ hasText: /^10,000 beds$/ }).waitFor();
+    await page.locator('.rdg-row').first().waitFor();
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe('10001');
 
     await filterBy(page, 'Building', 'Tower 1');
     await page.getByTestId('bed-count').filter({ hasText: '5,000 of 10,000 beds' }).waitFor();
-    const selectStart = Date.now();
     await grid(page).getByRole('checkbox', { name: 'Select All' }).check();
     await bulk(page).getByText('5,000 beds selected', { exact: true }).waitFor();
-    const selectAllMs = Date.now() - selectStart;
     await bulk(page).getByRole('button', { name: 'New Tenant ▾', exact: true }).click();
     const panel = page.getByRole('group', { name: 'New Tenant plans for the selected beds' });
     await panel.getByRole('checkbox', { name: 'Lavaca new tenant' }).check();
-    // From the click on Apply to the changes counted and the chips drawn, in the page's clock.
-    const bulkApplyMs = await page.evaluate(async () => {
-      const apply = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Apply to 5,000 beds')!;
-      const start = performance.now();
-      apply.click();
-      for (;;) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const chips = document.querySelectorAll('.rdg-row a');
-        if ([...document.querySelectorAll('span')].some((s) => s.textContent === '5,000 beds changed') && chips.length > 5) return Math.round(performance.now() - start);
-      }
-    });
-    const saveStart = Date.now();
+    await page.getByRole('button', { name: 'Apply to 5,000 beds', exact: true }).click();
+    await page.getByText('5,000 beds changed', { exact: true }).waitFor();
+    expect(await until(async () => (await page.locator('.rdg-row a').count()) > 5, true)).toBe(true);
     await saveButton(page).click();
     await snackbar(page, M.updated).waitFor({ timeout: 20_000 });
-    const bulkSaveMs = Date.now() - saveStart;
     const saved = await assignments(page, LAVACA.id, big.id);
     expect(saved.filter((r) => r.new_tenant_payment_plan_ids.length === 1).length).toBe(5000);
     expect(saved.filter((r) => r.building === 'Tower 2' && r.new_tenant_payment_plan_ids.length).length).toBe(0);
 
-    const figures = { apiMs, loadMs: Math.round(loadMs), selectAllMs, bulkApplyMs, bulkSaveMs, rowsInDom: await page.locator('.rdg-row').count() };
-    console.log('Assign Plans with 10,000 beds:', JSON.stringify(figures));
-    expect(figures.rowsInDom).toBeLessThan(60);
+    expect(await page.locator('.rdg-row').count()).toBeLessThan(60);
     await page.close();
   }, 180_000);
 });

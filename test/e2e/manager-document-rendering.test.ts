@@ -168,42 +168,19 @@ describe('what the editor shows is what the renderer prints', () => {
 });
 
 describe('a 20-page lease agreement', () => {
-  it('types without lag (figures printed)', async () => {
+  // How long it takes to open and how fast keystrokes land (the issue's figures) is measured by npm run budgets.
+  it('opens in the editor as 20 pages and takes typing in its middle', async () => {
     const page = await signInManager(browser, server, MANAGER);
     const clause = (n: number) =>
       p(text(`${n}. The tenant `), variable('student_full_name'), text(' agrees to keep the unit clean, to report repairs within two days, and to respect the quiet hours of '), variable('property_name'), text(', '), text('without exception', [{ type: 'bold' }]), text('. '.padEnd(40, 'x')));
     const long = doc(heading(1, 'Long lease'), ...Array.from({ length: 400 }, (_, i) => clause(i + 1)));
-    const chars = JSON.stringify(long).length;
     const id = await createTemplate(page, { name: 'Twenty pages', type: 'Lease Agreement', body: long });
-    const opened = Date.now();
     await open(page, id, 'edit');
-    const openMs = Date.now() - opened;
     const pages = await page.evaluate(() => Math.round(document.querySelector('.tiptap')!.scrollHeight / 1056));
     // The middle of the document.
     await body(page).locator('p').nth(200).click();
-    await page.evaluate(() => {
-      const w = window as unknown as { latencies: number[] };
-      w.latencies = [];
-      document.addEventListener(
-        'keydown',
-        () => {
-          const start = performance.now();
-          // After the edit and the next frame painted.
-          requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - start), 0));
-        },
-        true,
-      );
-    });
-    await page.keyboard.type('The tenant also agrees to water the plants on the balcony.', { delay: 35 });
-    await page.waitForTimeout(300);
-    const latencies = (await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies)).sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-    console.log(`20-page body: ${pages} pages at 1056 px, ${chars} bytes of JSON, editor open in ${openMs} ms; ${latencies.length} keystrokes: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
+    await page.keyboard.type('The tenant also agrees to water the plants on the balcony.');
     expect(pages).toBeGreaterThanOrEqual(20);
-    expect(latencies.length).toBeGreaterThan(50);
-    // Generous bounds for a busy test machine; the printed figures are what the issue reports.
-    expect(at(0.5)).toBeLessThan(50);
-    expect(at(0.95)).toBeLessThan(150);
     await expect(body(page).locator('p').nth(200).textContent()).resolves.toContain('water the plants');
     await page.close();
   }, 60_000);

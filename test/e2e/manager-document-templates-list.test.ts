@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
 import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
+import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -178,20 +178,15 @@ describe('manager document templates list in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'New Document Template' });
     await dialog.getByLabel('Template Name').fill('Never saved');
     await dialog.getByLabel('Template Type').selectOption('Lease Agreement');
-    // Cancel, then watch the dialog frame by frame: what was typed stays until it goes, 300 ms later.
-    const closing = await page.evaluate(async () => {
-      const box = () => document.querySelector<HTMLDialogElement>('dialog[aria-label="New Document Template"]');
-      const start = performance.now();
-      [...box()!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const kept = box()?.querySelector('input')?.value;
-      while (box()) await new Promise((resolve) => setTimeout(resolve, 5));
-      return { kept, gone: performance.now() - start };
-    });
-    console.log(`dialog closed and reset after ${Math.round(closing.gone)} ms`);
-    expect(closing.kept).toBe('Never saved');
-    expect(closing.gone).toBeGreaterThanOrEqual(300);
-    expect(closing.gone).toBeLessThan(2000);
+    // Cancel, with the page's clock paused: what was typed stays until the fade's timer has run its 300 ms, then the dialog goes.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.clock.runFor(299);
+    await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('Never saved');
+    await page.clock.runFor(1);
+    await dialog.waitFor({ state: 'detached' });
+    await page.clock.resume();
     await page.getByRole('button', { name: 'New Document Template' }).click();
     await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('');
     await expect(dialog.getByLabel('Template Type').inputValue()).resolves.toBe('');
@@ -278,7 +273,8 @@ describe('manager document templates list in Chromium', () => {
     await page.close();
   });
 
-  it('lists 10,000 templates quickly: a virtualized grid, filtering and sorting answer at once', async () => {
+  // How fast the API, the list, its filters and sorts answer is measured by npm run budgets; here, what they show.
+  it('lists 10,000 templates in a virtualized grid, filtered and sorted', async () => {
     await withDb(server, async (db) => {
       const body = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A bulk template body.' }] }] });
       const types = ['Lease Agreement', 'Email Template', 'SMS Template'] as const;
@@ -296,55 +292,36 @@ describe('manager document templates list in Chromium', () => {
     const total = (await templates(page)).length;
     expect(total).toBeGreaterThanOrEqual(10_004);
 
-    const apiTimes: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      expect((await page.request.get(`${server.url}/api/document-templates/`)).ok()).toBe(true);
-      apiTimes.push(performance.now() - start);
-    }
-    const apiMs = apiTimes.sort((a, b) => a - b)[2]!;
-
-    const openStart = Date.now();
     await page.goto(`${server.url}${LIST}`);
     await page.waitForSelector('.rdg-row');
-    const openMs = Date.now() - openStart;
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe(String(total + 1));
     // Virtualized: only the rows in view are in the page.
     expect(await page.locator('.rdg-row').count()).toBeLessThan(60);
 
-    const timed = async (act: () => Promise<unknown>, done: () => Promise<boolean>) => {
-      const start = Date.now();
+    const answers = async (act: () => Promise<unknown>, done: () => Promise<boolean>) => {
       await act();
-      while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 5));
-      return Date.now() - start;
+      expect(await until(done, true)).toBe(true);
     };
-    const filterMs = await timed(
+    await answers(
       () => page.getByLabel('Filter Name').fill('bulk template 0420'),
       async () => (await grid(page).getAttribute('aria-rowcount')) === '11',
     );
     await expect(names(page)).resolves.toHaveLength(10);
-    const typeMs = await timed(
+    await answers(
       () => page.getByLabel('Filter Document Type').selectOption('SMS Template'),
       async () => (await grid(page).getAttribute('aria-rowcount')) === '4',
     );
     expect((await names(page)).sort()).toEqual(['Bulk template 04202', 'Bulk template 04205', 'Bulk template 04208']);
     await page.getByLabel('Filter Document Type').selectOption('');
     await page.getByLabel('Filter Name').fill('');
-    const sortMs = await timed(
+    await answers(
       () => sortBy(page, 'Name'),
       async () => (await names(page))[0] === 'Academic year lease',
     );
-    const reverseMs = await timed(
+    await answers(
       () => sortBy(page, 'Name'),
       async () => (await names(page))[0] === 'Summer lease (draft)',
     );
-    console.log(`10,000 templates: API ${Math.round(apiMs)} ms (median of 5), list shown ${openMs} ms, name filter ${filterMs} ms, type filter ${typeMs} ms, sort ${sortMs} ms, reverse sort ${reverseMs} ms`);
-    expect(apiMs).toBeLessThan(1000);
-    expect(openMs).toBeLessThan(5000);
-    expect(filterMs).toBeLessThan(1000);
-    expect(typeMs).toBeLessThan(1000);
-    expect(sortMs).toBeLessThan(1000);
-    expect(reverseMs).toBeLessThan(1000);
     await page.close();
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { DESKTOP, newPage, withDb } from './page-helpers';
 import { launchBrowser } from './browser';
@@ -12,7 +12,7 @@ export type Account = { email: string; password: string; firstName: string };
 /** A manager (or maintenance staff) of the demo company (organization 1). */
 export async function createManager(server: RunningServer, account: Account, role: 'manager' | 'maintenance' = 'manager'): Promise<void> {
   await withDb(server, async (db) =>
-    insertUser(db, { email: account.email, passwordHash: await hashPassword(account.password), roles: [role], organizationId: 1, firstName: account.firstName }),
+    insertUser(db, { email: account.email, passwordHash: await hashOnce(account.password), roles: [role], organizationId: 1, firstName: account.firstName }),
   );
 }
 

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
 import { signInManager, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
+import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -536,7 +536,9 @@ describe('manager layouts screen in Chromium', () => {
     await page.close();
   });
 
-  it('lists 10,000 beds of one property and scrolls them without jank', async () => {
+  // How fast the API answers, the grid lists the beds and scrolls (frame times) is measured by
+  // npm run budgets; here, what the grid holds while it lists, scrolls, sorts and filters them.
+  it('lists 10,000 beds of one property and scrolls through them with only the rows in view drawn', async () => {
     const BIG = SPEEDWAY;
     await withDb(server, async (db) => {
       // The property holds exactly the 10,000 beds (its demo beds go first).
@@ -555,89 +557,40 @@ describe('manager layouts screen in Chromium', () => {
     });
     const page = await openScreen(DESKTOP, MANAGER, [RIO.id]);
 
-    // The API on its own (the server's budget is 200 ms).
-    const apiMs: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      const res = await page.request.get(`${server.url}/api/layouts/?property=${BIG.id}`);
-      expect(res.ok()).toBe(true);
-      await res.body();
-      apiMs.push(performance.now() - start);
-    }
+    const res = await page.request.get(`${server.url}/api/layouts/?property=${BIG.id}`);
+    expect(res.ok()).toBe(true);
+    expect(((await res.json()) as unknown[]).length).toBe(10_000);
 
-    // From the chip's click to 10,000 beds listed and drawn, measured in the page.
     await chip(page, RIO.name).click();
     await page.getByText('Choose a property above to see its layouts.').waitFor();
-    const listedMs = await page.evaluate(async (big) => {
-      const button = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Properties"] button')].find((b) => b.textContent === big)!;
-      const start = performance.now();
-      button.click();
-      for (;;) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (document.querySelector('[data-testid="bed-count"]')?.textContent === '10,000 beds' && document.querySelector('.rdg-row')) return performance.now() - start;
-        if (performance.now() - start > 15_000) return -1;
-      }
-    }, BIG.name);
-    expect(listedMs).toBeGreaterThan(0);
+    await chip(page, BIG.name).click();
+    await page.getByTestId('bed-count').filter({ hasText: /^10,000 beds$/ }).waitFor();
+    await page.locator('.rdg-row').first().waitFor();
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe('10001');
     expect(await page.locator('.rdg-row').count()).toBeLessThan(60);
 
-    // Scrolls 12,000 px a second through the grid for three seconds, timing every frame.
-    const frames = await page.locator('.rdg').evaluate(async (el) => {
-      const gaps: number[] = [];
-      let last = performance.now();
-      const end = last + 3000;
-      while (last < end) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const now = performance.now();
-        gaps.push(now - last);
-        el.scrollTop += (now - last) * 12;
-        last = now;
+    // Scrolled through to the end, a screenful at a time: only the rows in view are ever in the page.
+    const scrolled = await page.locator('.rdg').evaluate(async (el) => {
+      let most = 0;
+      while (el.scrollTop + el.clientHeight < el.scrollHeight - 1) {
+        el.scrollTop += el.scrollHeight / 20;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        most = Math.max(most, el.querySelectorAll('.rdg-row').length);
       }
-      return { gaps, scrolled: el.scrollTop, rowsDrawn: el.querySelectorAll('.rdg-row').length };
+      return { most, top: el.scrollTop };
     });
-    const sorted = [...frames.gaps].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    const figures = {
-      apiMs: apiMs.map(Math.round),
-      listedMs: Math.round(listedMs),
-      frames: frames.gaps.length,
-      medianFrameMs: +at(0.5).toFixed(1),
-      p95FrameMs: +at(0.95).toFixed(1),
-      maxFrameMs: +sorted.at(-1)!.toFixed(1),
-      framesOver50ms: frames.gaps.filter((g) => g > 50).length,
-      scrolledPx: Math.round(frames.scrolled),
-      rowsInDom: frames.rowsDrawn,
-    };
+    expect(scrolled.top).toBeGreaterThan(10_000);
+    expect(scrolled.most).toBeLessThan(60);
+    await expect(page.locator('.rdg-row').last().locator('.rdg-cell[aria-colindex="5"]').textContent()).resolves.toBe('2599');
 
     // Sorting and filtering 10,000 beds.
-    const timed = async (act: () => Promise<unknown>, done: () => Promise<boolean>) => {
-      const start = performance.now();
-      await act();
-      while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 5));
-      return Math.round(performance.now() - start);
-    };
     await page.locator('.rdg').evaluate((el) => (el.scrollTop = 0));
     const unitHeader = grid(page).getByRole('columnheader', { name: /^Unit/ }).first().getByText('Unit', { exact: true });
     await unitHeader.click();
-    const sortMs = await timed(
-      () => unitHeader.click(),
-      async () => (await page.locator('.rdg-row').first().locator('.rdg-cell[aria-colindex="5"]').textContent()) === '2599',
-    );
-    const filterMs = await timed(
-      () => page.getByLabel('Filter Unit', { exact: true }).fill('2599'),
-      async () => (await bedCount(page)) === '4 of 10,000 beds',
-    );
-    console.log('Layouts grid with 10,000 beds:', JSON.stringify({ ...figures, sortMs, filterMs }));
-
-    expect(Math.min(...apiMs)).toBeLessThan(1000);
-    expect(figures.rowsInDom).toBeLessThan(60);
-    expect(figures.scrolledPx).toBeGreaterThan(10_000);
-    // A smooth scroll: most frames at the display's pace. Long frames are bounded loosely: the test
-    // suite runs two files at once on two cores, and another file's work lands in these frames too
-    // (alone: 0 of ~180 over 50 ms; under CI load up to about 8%). Only 23 rows are ever in the page.
-    expect(figures.medianFrameMs).toBeLessThan(34);
-    expect(figures.framesOver50ms).toBeLessThanOrEqual(Math.ceil(figures.frames * 0.15));
+    await unitHeader.click();
+    expect(await until(() => page.locator('.rdg-row').first().locator('.rdg-cell[aria-colindex="5"]').textContent(), '2599')).toBe('2599');
+    await page.getByLabel('Filter Unit', { exact: true }).fill('2599');
+    expect(await until(() => bedCount(page), '4 of 10,000 beds')).toBe('4 of 10,000 beds');
     await withDb(server, (db) => db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute());
     await page.close();
   }, 120_000);

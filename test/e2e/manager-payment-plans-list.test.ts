@@ -320,18 +320,15 @@ describe('manager payment plans list in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Payment Plan' });
     await dialog.getByLabel('Template Name').fill('Never saved');
     await dialog.getByLabel('Property', { exact: true }).selectOption({ label: RIO.name });
-    const closing = await page.evaluate(async () => {
-      const box = () => document.querySelector<HTMLDialogElement>('dialog[aria-label="Add Payment Plan"]');
-      const start = performance.now();
-      [...box()!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const kept = box()?.querySelector('input')?.value;
-      while (box()) await new Promise((resolve) => setTimeout(resolve, 5));
-      return { kept, gone: performance.now() - start };
-    });
-    expect(closing.kept).toBe('Never saved');
-    expect(closing.gone).toBeGreaterThanOrEqual(300);
-    expect(closing.gone).toBeLessThan(2000);
+    // The page's clock (paused) runs the fade's timer: the fields stay until 300 ms have passed, then the dialog goes.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.clock.runFor(299);
+    await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('Never saved');
+    await page.clock.runFor(1);
+    await dialog.waitFor({ state: 'detached' });
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Add Payment Plan' }).click();
     await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('');
     await expect(dialog.getByLabel('Property', { exact: true }).inputValue()).resolves.toBe('');
@@ -423,7 +420,8 @@ describe('manager payment plans list in Chromium', () => {
     await page.close();
   });
 
-  it('lists 600 plans quickly: a virtualized grid, filtering and sorting answer at once', async () => {
+  // How fast the list opens, filters and sorts is measured by npm run budgets; here, what it shows.
+  it('lists 600 plans in a virtualized grid, filtered and sorted', async () => {
     await withDb(server, async (db) => {
       const types = ['New Tenant', 'Renewal Tenant', 'Renewal Transfer Tenant'] as const;
       const values = Array.from({ length: 600 }, (_, n) => ({
@@ -441,45 +439,35 @@ describe('manager payment plans list in Chromium', () => {
     const total = listed.length;
     expect(total).toBeGreaterThanOrEqual(600);
 
-    const openStart = Date.now();
     await page.goto(`${server.url}${LIST}`);
     await page.waitForSelector('.rdg-row');
-    const openMs = Date.now() - openStart;
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe(String(total + 1));
     expect(await page.locator('.rdg-row').count()).toBeLessThan(60);
 
-    const timed = async (act: () => Promise<unknown>, done: () => Promise<boolean>) => {
-      const start = Date.now();
+    const answers = async (act: () => Promise<unknown>, done: () => Promise<boolean>) => {
       await act();
-      while (!(await done())) {
-        if (Date.now() - start > 10_000) throw new Error('the grid did not answer within 10 s');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      return Date.now() - start;
+      expect(await until(done, true)).toBe(true);
     };
     const firstTotal = () => page.locator('.rdg-row').first().locator('.rdg-cell[aria-colindex="4"]').textContent();
     const highest = listed.reduce((top, p) => (parseAmount(p.total)! > parseAmount(top.total)! ? p : top));
-    const filterMs = await timed(
+    await answers(
       () => page.getByLabel('Filter Name').fill('bulk plan 042'),
       async () => (await grid(page).getAttribute('aria-rowcount')) === '11',
     );
     await page.getByLabel('Filter Name').fill('');
-    const sortMs = await timed(
+    await answers(
       () => sortBy(page, 'Total (USD)'),
       async () => (await firstTotal()) === '$0.00',
     );
-    const reverseMs = await timed(
+    await answers(
       () => sortBy(page, 'Total (USD)'),
       async () => (await names(page))[0] === highest.name,
     );
     await periodToggle(page).click();
-    const periodMs = await timed(
+    await answers(
       () => periodPanel(page).getByRole('button', { name: 'Deselect All' }).click(),
       async () => (await grid(page).getAttribute('aria-rowcount')) === '1',
     );
-    console.log(`${total} plans: list shown ${openMs} ms, name filter ${filterMs} ms, sort ${sortMs} ms, reverse sort ${reverseMs} ms, deselect all periods ${periodMs} ms`);
-    expect(openMs).toBeLessThan(5000);
-    for (const ms of [filterMs, sortMs, reverseMs, periodMs]) expect(ms).toBeLessThan(1000);
     await page.close();
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { variantName } from '../../shared/media';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
+import { copyDemoData } from '../helpers/template-db';
 import { createManager } from './manager-helpers';
 import { withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
@@ -64,7 +65,8 @@ describe('media after a crash', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'media-crash-'));
     const uploads = path.join(dir, 'uploads');
     const env = { DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: uploads };
-    const first = await startServer(env); // seeds the demo company with its images
+    copyDemoData(env.DATABASE_PATH, uploads); // the demo company with its images, as a first start seeds it (drawn once per run)
+    const first = await startServer(env);
     servers.push(first);
     await createManager(first, account);
     const token = await signIn(first);

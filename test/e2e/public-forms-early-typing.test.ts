@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
@@ -21,7 +21,7 @@ const STUDENT = { email: 'early.typist@example.com', password: 'Early-Typist-1' 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await withDb(server, async (db) => insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Typist' }));
+  await withDb(server, async (db) => insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Typist' }));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await withDb(server, async (db) => {
     for (const [user, first] of [[STUDENT, 'Nora'], [RESETTER, 'Reese']] as const) {
-      await insertUser(db, { email: user.email, passwordHash: await hashPassword(user.password), roles: ['student'], organizationId: 1, firstName: first, lastName: 'Plain' });
+      await insertUser(db, { email: user.email, passwordHash: await hashOnce(user.password), roles: ['student'], organizationId: 1, firstName: first, lastName: 'Plain' });
     }
   });
 }, 60_000);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { openDatabase } from '../../server/db/database';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
@@ -62,7 +62,7 @@ describe('public site in Chromium', () => {
 
   it('signs in through the API, then GET /api/users/me/ from the page answers the user', async () => {
     const db = openDatabase(server.env.DATABASE_PATH!);
-    await insertUser(db, { email: 'student.e2e@example.com', passwordHash: await hashPassword('Browser-Test-1'), roles: ['student'], firstName: 'Ema' });
+    await insertUser(db, { email: 'student.e2e@example.com', passwordHash: await hashOnce('Browser-Test-1'), roles: ['student'], firstName: 'Ema' });
     await db.destroy();
 
     const page = await browser.newPage();

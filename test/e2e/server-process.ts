@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copyDemoData } from '../helpers/template-db';
 
 export type RunningServer = { url: string; dir: string; env: Record<string, string>; proc: ChildProcess; exited: Promise<number | null>; output: () => string; stop: () => Promise<number | null> };
 
@@ -18,20 +19,36 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (dist/server/index.js) on a free port with its own database and uploads. */
+/**
+ * Starts the built server (dist/server/index.js) on a free port with its own database and uploads.
+ * Unless the caller names its own DATABASE_PATH, they are a copy of the run's demo template (made
+ * once, test/global-setup.ts), so the server starts on the demo company without drawing its images.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
-  const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
-    PORT: String(port),
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATABASE_PATH: path.join(dir, 'app.db'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     LOG_LEVEL: 'info',
     ...extraEnv,
   };
+  if (!extraEnv.DATABASE_PATH && !extraEnv.UPLOADS_DIR) copyDemoData(env.DATABASE_PATH!, env.UPLOADS_DIR!);
+  // The free port can be taken by another process before the server listens on it: then another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(dir, env);
+    } catch (err) {
+      if (extraEnv.PORT || attempt === 3 || !String(err).includes('EADDRINUSE')) throw err;
+      env.PORT = String(await freePort());
+    }
+  }
+}
+
+async function launch(dir: string, env: Record<string, string>): Promise<RunningServer> {
   const proc = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout!.on('data', (d) => (output += d));
@@ -46,10 +63,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       }
     };
     proc.stdout!.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${env.PORT}`,
     dir,
     env,
     proc,

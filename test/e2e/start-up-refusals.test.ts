@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { copyDemoData } from '../helpers/template-db';
 import { freePort, runServerUntilExit, startServer } from './server-process';
 
 /** Start-ups that must stop with a message and a non-zero exit code, run as the real server process. */
@@ -22,6 +23,8 @@ describe('the server refuses to start', () => {
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
     try {
       const dir = tempDir();
+      // The demo company already in place (the run's template), so the start reaches listen without drawing it.
+      copyDemoData(path.join(dir, 'data', 'app.db'), path.join(dir, 'uploads'));
       const run = await runServerUntilExit({ PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'data', 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') });
       expect(run.code).toBe(1);
       expect(run.output).toContain('EADDRINUSE');
@@ -45,7 +48,8 @@ describe('the server refuses to start', () => {
     const dir = tempDir();
     const env = { HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'data', 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), LOG_LEVEL: 'warn' };
     const keyFile = path.join(dir, 'data', 'data-encryption-key');
-    // A first start generates the key and keeps its check with the data.
+    // A first start generates the key and keeps its check with the data (on the demo company, copied as a first start would seed it).
+    copyDemoData(env.DATABASE_PATH, env.UPLOADS_DIR);
     const first = await startServer({ ...env, LOG_LEVEL: 'info' });
     expect(await first.stop()).toBe(0);
     const key = readFileSync(keyFile, 'utf8');

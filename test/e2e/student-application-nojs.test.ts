@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { API_ERRORS } from '../../shared/messages';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await createManager(server, MANAGER);
   await withDb(server, async (db) => {
     for (const account of [STUDENT, EARLY]) {
-      const userId = await insertUser(db, { email: account.email, passwordHash: await hashPassword(account.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
+      const userId = await insertUser(db, { email: account.email, passwordHash: await hashOnce(account.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
       // Verified (the mailed link used): an application is submitted only from a verified address.
       await markEmailVerified(db, userId, account.email);
       await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();

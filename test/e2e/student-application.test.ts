@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await createManager(server, MANAGER);
   await withDb(server, async (db) => {
-    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
+    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
     // Kim has used her verification link: an application is submitted only from a verified address.
     await markEmailVerified(db, userId, STUDENT.email);
     await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
@@ -60,8 +60,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function shootStep(page: Page, stepId: string, n: number) {
   await page.screenshot({ path: path.join(shots, `${n}-${stepId}-1280.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
-  // Let the debounced draft save land, so the phone page shows what was typed.
-  await page.waitForTimeout(1000);
+  // Run the debounced draft save's timer on the page's clock, so the phone page shows what was typed.
+  await page.clock.runFor(1000);
   await page.waitForLoadState('networkidle');
   const phone = await page.context().newPage();
   await phone.setViewportSize(PHONE);
@@ -83,6 +83,8 @@ describe('a student’s rental application', () => {
     const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // The page's own clock (it runs on as usual): shootStep moves it on past the draft save's delay.
+    await page.clock.install();
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
     page.on('console', (msg) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { lastMailTo } from '../helpers/outbox';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // An unverified student with no link sent yet (registration's own mail would start the cooldown).
   await withDb(server, async (db) =>
-    insertUser(db, { email: STUDENT.email, passwordHash: await hashPassword(STUDENT.password), roles: ['student'], organizationId: null, firstName: 'Wren', lastName: 'Ashby' }),
+    insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], organizationId: null, firstName: 'Wren', lastName: 'Ashby' }),
   );
 }, 60_000);
 afterAll(async () => {

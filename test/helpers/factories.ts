@@ -1,8 +1,8 @@
 import type { Role } from '../../shared/constants';
-import { hashPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db/database';
 import type { Organization, Property } from '../../server/db/schema';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
+import { hashOnce } from './password-hash';
 
 let counter = 0;
 const next = () => ++counter;
@@ -36,18 +36,6 @@ export async function buildProperty(db: Db, organizationId: number, overrides: P
 }
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
-
-/**
- * A password's hash, made once per password for the whole test file: scrypt takes ~85 ms by design,
- * and a file makes hundreds of users with the same few passwords. Each is still a real scrypt hash
- * that signing in checks in full.
- */
-const hashes = new Map<string, Promise<string>>();
-function hashOnce(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
-  return hash;
-}
 
 /** A user with one role and the test password; returns the id, e-mail and password. */
 export async function buildUser(db: Db, role: Role, opts: { organizationId?: number | null; email?: string; password?: string; active?: boolean } = {}) {

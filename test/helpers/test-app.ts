@@ -10,11 +10,18 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createMailer } from '../../server/mail/mailer';
 import { settleDataKey } from '../../server/services/data-key';
+import { seedDemo } from '../../server/seed/demo';
+import { copyDemoData, copyMigratedDatabase } from './template-db';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/** A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. */
-export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string> } = {}) {
+/**
+ * A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. The
+ * file is a copy of the run's migrated template (made once, test/global-setup.ts); migrating it again
+ * finds nothing to do. With `demo`, it is the run's demo template instead: the demo company (organization
+ * 1) with its image files, as `seedDemo` leaves them, drawn once per run.
+ */
+export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
   const loaded = loadConfig({
     DATABASE_PATH: path.join(dir, 'app.db'),
@@ -23,8 +30,11 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     LOG_LEVEL: 'info',
     ...opts.env,
   });
+  const copied = opts.demo ? copyDemoData(loaded.databasePath, loaded.uploadsDir) : copyMigratedDatabase(loaded.databasePath);
   const db = openDatabase(loaded.databasePath);
   await migrateToLatest(db);
+  // Outside a jest run with the templates (globalSetup), the demo is drawn here.
+  if (opts.demo && !copied) await seedDemo(db, loaded.uploadsDir);
   // As the server starts: the data key checked against the data (and a new one kept beside it).
   const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };
   const logLines: Record<string, unknown>[] = [];

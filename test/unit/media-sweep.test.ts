@@ -8,11 +8,12 @@ import pino from 'pino';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { MEDIA_COLUMNS } from '../../server/queries/media-files';
-import { seedDemo } from '../../server/seed/demo';
+import { seedDemo as drawDemo } from '../../server/seed/demo';
 import { sweepPrivateFiles, sweepUploads } from '../../server/uploads/sweep';
 import { variantName } from '../../shared/media';
 import { filesIn } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
+import { copyDemoData } from '../helpers/template-db';
 
 let dir: string;
 let uploads: string;
@@ -49,9 +50,17 @@ const put = (name: string) => {
 const addRow = (name: string, variantWidths = '') =>
   db.insertInto('media_files').values({ name, kind: 'image', mime: 'image/png', size: 1, width: 2000, height: 1000, original_name: 'a.png', variant_widths: variantWidths }).execute();
 
+/** The database becomes the demo install, as seedDemo leaves it (the run's template, drawn once: test/helpers/template-db.ts). */
+async function seedDemo() {
+  await db.destroy();
+  const copied = copyDemoData(path.join(dir, 'app.db'), uploads);
+  db = openDatabase(path.join(dir, 'app.db'));
+  if (!copied) await drawDemo(db, uploads);
+}
+
 describe('sweepUploads', () => {
   it('leaves a clean demo install as it is and logs nothing', async () => {
-    await seedDemo(db, uploads);
+    await seedDemo();
     const before = filesIn(uploads);
     expect(before.length).toBeGreaterThan(10);
     const report = await sweepUploads(db, uploads, logger());
@@ -61,7 +70,7 @@ describe('sweepUploads', () => {
   });
 
   it('removes temp files, files without a row, copies no row lists and unused rows with their files; reports rows whose files are gone', async () => {
-    await seedDemo(db, uploads);
+    await seedDemo();
     const [kept, lost] = await db.selectFrom('properties').select('background_image').orderBy('id').limit(2).execute();
     const seeded = filesIn(uploads);
 

@@ -3,6 +3,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../server/auth/pass
 import { hashSecret, newSecret } from '../../server/ground/secrets';
 import { MESSAGES } from '../../shared/messages';
 import { passwordProblem } from '../../shared/password-rules';
+import { hashOnce } from '../helpers/password-hash';
 
 describe('password hashing', () => {
   it('hashes with scrypt and a random salt, and verifies', async () => {
@@ -15,6 +16,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('anything', null)).toBe(false);
     expect(await verifyPassword('anything', 'garbage')).toBe(false);
     expect(await verifyPassword('anything', DUMMY_HASH)).toBe(false);
+  });
+
+  it('verifies at the cost written in the hash (test accounts use a lower one: test/helpers/password-hash.ts)', async () => {
+    const cheap = await hashOnce('Secret-password-1');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Secret-password-1', cheap)).toBe(true);
+    expect(await verifyPassword('Secret-password-2', cheap)).toBe(false);
   });
 });
 

@@ -1,0 +1,71 @@
+// Databases made once per test run (jest globalSetup, test/global-setup.ts) and copied by every test
+// that needs one: a migrated empty database, and a migrated database with the demo company and its
+// image files (the sharp work of drawing the demo images and their variants is done once per run).
+import { constants, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/seed/demo';
+
+/** The environment variable naming the folder of the run's templates (set by globalSetup, read in the workers). */
+export const TEMPLATES_ENV = 'LEASING_TEST_TEMPLATES';
+
+const MIGRATED = 'migrated.db';
+const DEMO_DB = path.join('demo', 'app.db');
+const DEMO_UPLOADS = path.join('demo', 'uploads');
+
+/**
+ * Writes the templates into a new temp folder and returns it. Neither holds a data key check nor a
+ * session secret: each copy settles its own key at its first start, as a new install does. Each
+ * database is closed before it is copied, so its write-ahead log is checkpointed into the file.
+ */
+export async function buildTemplates(): Promise<string> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'leasing-templates-'));
+  const migrated = openDatabase(path.join(root, MIGRATED));
+  await migrateToLatest(migrated);
+  await migrated.destroy();
+  const demo = openDatabase(path.join(root, DEMO_DB));
+  await migrateToLatest(demo);
+  await seedDemo(demo, path.join(root, DEMO_UPLOADS));
+  await demo.destroy();
+  return root;
+}
+
+/** The run's templates folder, or undefined outside a jest run with globalSetup (callers then migrate or seed themselves). */
+function templatesDir(): string | undefined {
+  const dir = process.env[TEMPLATES_ENV];
+  return dir && existsSync(path.join(dir, MIGRATED)) ? dir : undefined;
+}
+
+/** A copy of the file: a copy-on-write clone where the file system has them, else a plain copy (never a hard link, which tests could change for each other). */
+function copyFile(from: string, to: string) {
+  mkdirSync(path.dirname(to), { recursive: true });
+  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+}
+
+/** Puts a migrated empty database at `databasePath`; false when there is no template (the caller migrates). */
+export function copyMigratedDatabase(databasePath: string): boolean {
+  const dir = templatesDir();
+  if (!dir) return false;
+  copyFile(path.join(dir, MIGRATED), databasePath);
+  return true;
+}
+
+/**
+ * Puts the demo company at `databasePath` with its image files in `uploadsDir`, as a server's first
+ * start leaves them (before its data key is settled); false when there is no template.
+ */
+export function copyDemoData(databasePath: string, uploadsDir: string): boolean {
+  const dir = templatesDir();
+  if (!dir) return false;
+  copyFile(path.join(dir, DEMO_DB), databasePath);
+  mkdirSync(uploadsDir, { recursive: true });
+  cpSync(path.join(dir, DEMO_UPLOADS), uploadsDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  return true;
+}
+
+/** Removes the run's templates (globalTeardown). */
+export function removeTemplates(dir: string | undefined) {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
