@@ -153,6 +153,15 @@ describe('contract templates of lease periods in Chromium', () => {
     await openGrid(page);
     await expect((await cell(page, 'Spring 2027 Semester', 'Contract Templates')).textContent()).resolves.toBe(DEMO_LEASE);
     await expect(page.getByRole('button', { name: /contract templates of/ }).count()).resolves.toBe(0);
+
+    // Each name opens that template's previewer.
+    await (await cell(page, 'Spring 2027 Semester', 'Contract Templates')).getByRole('link', { name: DEMO_LEASE }).click();
+    await page.waitForURL(`${server.url}/new/manager/settings/document-templates/${ids[0]!.id}`);
+    await page.getByRole('heading', { name: 'Preview Lease Agreement' }).waitFor();
+    await page.getByRole('region', { name: 'Template Details' }).getByText(DEMO_LEASE, { exact: true }).waitFor();
+    await page.goBack();
+    await page.waitForSelector('.rdg-row');
+    await expect((await cell(page, 'Spring 2027 Semester', 'Contract Templates')).getByRole('link').count()).resolves.toBe(1);
     await page.close();
   });
 });

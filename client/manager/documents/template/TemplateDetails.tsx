@@ -1,3 +1,4 @@
+import { approvalStatus } from '../../../../shared/approval';
 import { styled } from 'styled-components';
 import type { DocumentTemplate } from '../../../../shared/types/documents';
 import { theme } from '../../../ui/theme';
@@ -14,14 +15,16 @@ const Card = styled.section`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-/** The Template Details card (spec §2.2): status, who created it and when, who approved it and when. */
+/** The Template Details card (spec §2.2): its name, status, who created it and when, who approved it and when. */
 export function TemplateDetails({ template }: { template: DocumentTemplate }) {
   return (
     <Card aria-label="Template Details">
       <h2>Template Details</h2>
       <dl>
+        <dt>Name</dt>
+        <dd>{template.name}</dd>
         <dt>Status</dt>
-        <dd>{template.approved ? 'Approved' : 'Draft'}</dd>
+        <dd>{approvalStatus(template)}</dd>
         <dt>Created by</dt>
         <dd>{template.created_by}</dd>
         <dt>Created</dt>
