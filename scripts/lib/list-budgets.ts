@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Db } from '../../server/db/database';
 import { document as doc, heading, paragraph as p, text, variable } from '../../shared/documents/build';
 import { launchBrowser } from '../../test/e2e/browser';
+import { bulkBeds } from '../../test/helpers/bulk-beds';
 import type { Goal } from './goals';
 import type { RunningServer } from './local-server';
 import { startRssSampler } from './local-server';
@@ -69,16 +70,7 @@ async function withDb<T>(dbPath: string, work: (db: Db) => Promise<T>): Promise<
 async function addBulkData(dbPath: string): Promise<{ leasePeriodId: number; planIds: Record<string, number> }> {
   return withDb(dbPath, async (db) => {
     await db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute();
-    const beds = Array.from({ length: 10_000 }, (_, n) => ({
-      property_id: BIG.id,
-      building: `Tower ${1 + Math.floor(n / 2500)}`,
-      floor: String(1 + Math.floor((n % 2500) / 100)),
-      unit: String(100 + Math.floor(n / 4)),
-      unit_type: n % 8 < 4 ? '4x4' : '2x2',
-      room: 'ABCD'[n % 4]!,
-      room_type: n % 3 ? 'Private' : 'Shared',
-      bed: '1',
-    }));
+    const beds = bulkBeds(BIG.id, 10_000);
     const body = JSON.stringify(doc(p(text('A bulk template body.'))));
     const types = ['Lease Agreement', 'Email Template', 'SMS Template'] as const;
     const rioPeriods = await db.selectFrom('lease_periods').select('id').where('property_id', '=', RIO.id).execute();

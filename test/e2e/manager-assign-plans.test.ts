@@ -10,6 +10,7 @@ import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
+import { bulkBeds } from '../helpers/bulk-beds';
 
 let server: RunningServer;
 let browser: Browser;
@@ -445,18 +446,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await makePlan(signedIn, 'Lavaca new tenant', 'New Tenant', big);
     // The property holds only the test's beds (the demo's go, with their assignments).
     await withDb(server, (db) => db.deleteFrom('layouts').where('property_id', '=', LAVACA.id).execute());
-    await addBeds(
-      Array.from({ length: 10_000 }, (_, n) => ({
-        property_id: LAVACA.id,
-        building: `Tower ${1 + Math.floor(n / 5000)}`,
-        floor: String(1 + Math.floor((n % 5000) / 200)),
-        unit: String(100 + Math.floor(n / 4)),
-        unit_type: n % 8 < 4 ? '4x4' : '2x2',
-        room: 'ABCD'[n % 4]!,
-        room_type: n % 3 ? 'Private' : 'Shared',
-        bed: '1',
-      })),
-    );
+    await addBeds(bulkBeds(LAVACA.id, 10_000, { perBuilding: 5000, perFloor: 200 }));
     await signedIn.close();
 
     const page = await signInManager(browser, server, MANAGER);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite, cancelKeepsFieldsWhileFading } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -179,14 +179,7 @@ describe('manager document templates list in Chromium', () => {
     await dialog.getByLabel('Template Name').fill('Never saved');
     await dialog.getByLabel('Template Type').selectOption('Lease Agreement');
     // Cancel, with the page's clock paused: what was typed stays until the fade's timer has run its 300 ms, then the dialog goes.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.clock.runFor(299);
-    await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('Never saved');
-    await page.clock.runFor(1);
-    await dialog.waitFor({ state: 'detached' });
-    await page.clock.resume();
+    await cancelKeepsFieldsWhileFading(page, dialog, 'Template Name', 'Never saved');
     await page.getByRole('button', { name: 'New Document Template' }).click();
     await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('');
     await expect(dialog.getByLabel('Template Type').inputValue()).resolves.toBe('');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
@@ -65,4 +65,19 @@ export async function startManagerSuite(shots: string, manager: Account, mainten
 export async function stopSuite(browser: Browser | undefined, server: RunningServer | undefined): Promise<void> {
   await browser?.close();
   await server?.stop();
+}
+
+/**
+ * Cancels a fading dialog with the page's clock paused: what was typed in `field` stays until the
+ * fade's 300 ms have run, then the dialog goes.
+ */
+export async function cancelKeepsFieldsWhileFading(page: Page, dialog: Locator, field: string, typed: string): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.clock.runFor(299);
+  if ((await dialog.getByLabel(field).inputValue()) !== typed) throw new Error(`${field} changed before the dialog had faded`);
+  await page.clock.runFor(1);
+  await dialog.waitFor({ state: 'detached' });
+  await page.clock.resume();
 }

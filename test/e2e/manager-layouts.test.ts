@@ -7,6 +7,7 @@ import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared
 import { signInManager, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
+import { bulkBeds } from '../helpers/bulk-beds';
 
 let server: RunningServer;
 let browser: Browser;
@@ -543,16 +544,7 @@ describe('manager layouts screen in Chromium', () => {
     await withDb(server, async (db) => {
       // The property holds exactly the 10,000 beds (its demo beds go first).
       await db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute();
-      const rows = Array.from({ length: 10_000 }, (_, n) => ({
-        property_id: BIG.id,
-        building: `Tower ${1 + Math.floor(n / 2500)}`,
-        floor: String(1 + Math.floor((n % 2500) / 100)),
-        unit: String(100 + Math.floor(n / 4)),
-        unit_type: n % 8 < 4 ? '4x4' : '2x2',
-        room: 'ABCD'[n % 4]!,
-        room_type: n % 3 ? 'Private' : 'Shared',
-        bed: '1',
-      }));
+      const rows = bulkBeds(BIG.id, 10_000);
       for (let i = 0; i < rows.length; i += 500) await db.insertInto('layouts').values(rows.slice(i, i + 500)).execute();
     });
     const page = await openScreen(DESKTOP, MANAGER, [RIO.id]);

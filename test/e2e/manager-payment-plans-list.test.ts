@@ -5,7 +5,7 @@ import { PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { signInManager, startManagerSuite, stopSuite, cancelKeepsFieldsWhileFading } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -321,14 +321,7 @@ describe('manager payment plans list in Chromium', () => {
     await dialog.getByLabel('Template Name').fill('Never saved');
     await dialog.getByLabel('Property', { exact: true }).selectOption({ label: RIO.name });
     // The page's clock (paused) runs the fade's timer: the fields stay until 300 ms have passed, then the dialog goes.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.clock.runFor(299);
-    await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('Never saved');
-    await page.clock.runFor(1);
-    await dialog.waitFor({ state: 'detached' });
-    await page.clock.resume();
+    await cancelKeepsFieldsWhileFading(page, dialog, 'Template Name', 'Never saved');
     await page.getByRole('button', { name: 'Add Payment Plan' }).click();
     await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('');
     await expect(dialog.getByLabel('Property', { exact: true }).inputValue()).resolves.toBe('');
