@@ -32,7 +32,7 @@ type Options = {
 /**
  * The one submit flow of manager dialogs: the dialog's own check first, then the call; 'Saving…'
  * meanwhile; the server's field errors under their fields; a stale save (409) as the conflict notice
- * above the form, what was typed kept; any other failure as the spec's snackbar. After a success
+ * above the form (and the snackbar), what was typed kept; any other failure as the spec's snackbar. After a success
  * the dialog stays busy until it goes, so a second click sends nothing.
  */
 export function useSubmit({ closing = false, failed, inline = false, refused }: Options) {
@@ -58,9 +58,14 @@ export function useSubmit({ closing = false, failed, inline = false, refused }: 
       } catch (err) {
         setSaving(false);
         if (refused && (await refused(err))) return;
-        if (isStaleVersion(err)) return setConflict(errorDetail(err) ?? CONFLICT_MESSAGES.staleVersion);
-        const fields = fieldMessages(err);
         const text = failed ? withDetail(failed, err) : errorMessage(err);
+        if (isStaleVersion(err)) {
+          // Said where the manager looks (above the form), and in the snackbar as every failed save is.
+          setConflict(errorDetail(err) ?? CONFLICT_MESSAGES.staleVersion);
+          if (!inline) notify({ tone: 'error', text });
+          return;
+        }
+        const fields = fieldMessages(err);
         if (inline) setConflict(text);
         if (Object.keys(fields).length) setErrors(fields);
         else if (!inline) notify({ tone: 'error', text });
