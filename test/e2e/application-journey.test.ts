@@ -8,7 +8,7 @@ import { lastMailTo } from '../helpers/outbox';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { askedQuestions } from '../../shared/rental-application/answers';
 import { SECTIONS } from '../../shared/rental-application/fields';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, hydrated, newPage, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -72,7 +72,7 @@ async function answerEverything(page: Page, app: ApplicationDetail): Promise<voi
 describe('a rental application from the settings to the decision', () => {
   it('a section switched off is not asked; the submitted application is approved and the student sees it', async () => {
     // The manager switches Pets off on the settings screen.
-    const manager = await signInManager(browser, server, MANAGER);
+    const manager = await managerPage(browser, server, MANAGER);
     await manager.goto(`${server.url}/new/manager/settings/rental-application`, { waitUntil: 'networkidle' });
     const pets = manager.getByRole('region', { name: PETS.title, exact: true });
     await pets.getByRole('button', { name: `All off in ${PETS.title}` }).click();

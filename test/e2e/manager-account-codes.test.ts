@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => stopSuite(browser, server));
 
 async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await signInManager(browser, server, account, viewport);
+  const page = await managerPage(browser, server, account, viewport);
   await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
   await page.locator('[aria-busy="false"]').waitFor();
   return page;
@@ -144,7 +144,7 @@ describe('manager account codes in Chromium', () => {
   });
 
   it('shows the spec’s snackbar when the codes cannot be loaded', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     await page.route('**/api/ledger_types/', (route) => route.fulfill({ status: 500, json: { detail: 'Server error.' } }));
     await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
     await snackbar(page, ACCOUNT_CODE_MESSAGES.loadFailed).waitFor();

@@ -7,7 +7,7 @@ import { ASSIGNMENT_MESSAGES as M, CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES } fr
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
@@ -37,7 +37,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 async function openScreen(viewport = DESKTOP, account = MANAGER, query = `?property=${RIO.id}&lease_period=${period.id}`): Promise<Page> {
-  const page = await signInManager(browser, server, account, viewport);
+  const page = await managerPage(browser, server, account, viewport);
   await page.goto(`${server.url}${SCREEN}${query}`, { waitUntil: 'networkidle' });
   await page.getByTestId('bed-count').filter({ hasText: /beds?$/ }).waitFor();
   return page;
@@ -144,7 +144,7 @@ async function inViewWidth(locator: Locator, width: number) {
 
 beforeAll(async () => {
   ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await signInManager(browser, server, MANAGER);
+  const page = await managerPage(browser, server, MANAGER);
   const periods = await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${RIO.id}`);
   period = periods.find((p) => p.name === 'Academic Year 2026-2027')!;
   north = await addBeds(buildingBeds('North'));
@@ -441,7 +441,7 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   // How long the API, the screen's load, Select All, Apply and Save take is measured by npm run budgets; here, what they do.
   it('lists 10,000 beds and gives 5,000 of them a plan in bulk', async () => {
-    const signedIn = await signInManager(browser, server, MANAGER);
+    const signedIn = await managerPage(browser, server, MANAGER);
     const big = (await apiJson<ManagerLeasePeriod[]>(signedIn, server, `/api/agreement-periods/?property=${LAVACA.id}`)).find((p) => p.sub_periods.length > 0)!;
     await makePlan(signedIn, 'Lavaca new tenant', 'New Tenant', big);
     // The property holds only the test's beds (the demo's go, with their assignments).
@@ -449,7 +449,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await addBeds(bulkBeds(LAVACA.id, 10_000, { perBuilding: 5000, perFloor: 200 }));
     await signedIn.close();
 
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const url = `${server.url}${SCREEN}?property=${LAVACA.id}&lease_period=${big.id}`;
     const res = await page.request.get(`${server.url}/api/payment-plan-assignments/?property=${LAVACA.id}&lease_period=${big.id}`);
     expect(res.ok()).toBe(true);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { MediaItem, Portfolio } from '../../shared/types/public';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
-import { createManager, noisyPng, signInManager, throttleUploads, visitorPage } from './manager-helpers';
+import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
 import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const signIn = (viewport = DESKTOP) => signInManager(browser, server, MANAGER, viewport);
+const signedInPage = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page) {
   await page.goto(`${server.url}${EDITOR}`, { waitUntil: 'networkidle' });
@@ -57,7 +57,8 @@ const portfolioRows = (page: Page) => page.getByTestId('portfolio-row');
 
 describe('company webpage editor in Chromium', () => {
   it('edits the company, saves once, and a visitor sees every change on the home page', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
+    await page.goto(`${server.url}/new/manager/settings`);
     // Reached from the settings card.
     await page.getByRole('link', { name: 'View Company Webpage' }).click();
     await page.getByRole('heading', { name: 'Company Webpage Editor', level: 1 }).waitFor();
@@ -115,7 +116,7 @@ describe('company webpage editor in Chromium', () => {
     await page.getByText('You have unsaved changes').waitFor();
 
     // Save, with the video's upload slowed so its progress bar shows.
-    await throttleUploads(page, 150_000);
+    await throttleUploads(page, 600_000);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByTestId('upload-progress').first().waitFor();
     await snackbar(page, SAVED).waitFor({ timeout: 30_000 });
@@ -159,7 +160,7 @@ describe('company webpage editor in Chromium', () => {
   }, 120_000);
 
   it('creates, edits, reorders and deletes portfolios', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     page.on('dialog', (d) => void (d.type() === 'confirm' ? d.accept() : d.dismiss()));
     await openEditor(page);
     const seeded = (await publicPortfolios()).map((p) => p.name);
@@ -174,7 +175,7 @@ describe('company webpage editor in Chromium', () => {
     await dialog(page).locator('input[type=file]').setInputFiles({ name: 'west.png', mimeType: 'image/png', buffer: await noisyPng() });
     await dialog(page).getByLabel('The Rio on 24th').check();
     await dialog(page).getByLabel('Nueces Commons').check();
-    await throttleUploads(page, 150_000);
+    await throttleUploads(page, 600_000);
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     await dialog(page).getByTestId('upload-progress').waitFor();
     await dialog(page).waitFor({ state: 'detached', timeout: 20_000 });
@@ -242,7 +243,7 @@ describe('company webpage editor in Chromium', () => {
   }, 90_000);
 
   it('switches a property off and on at once, without Save', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await openEditor(page);
     const lavaca = page.getByRole('switch', { name: 'Lavaca Street Lofts running' });
     const speedway = page.getByRole('switch', { name: 'Speedway Place running' });
@@ -266,7 +267,7 @@ describe('company webpage editor in Chromium', () => {
   });
 
   it('refuses a 6 MB header file and a renamed text file, storing nothing', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await openEditor(page);
     const rowsBefore = await companyMediaRows();
     const filesBefore = filesIn(uploadsDir());
@@ -292,7 +293,7 @@ describe('company webpage editor in Chromium', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await openEditor(page);
     const answers = [true, false];
     const asked: string[] = [];
@@ -320,7 +321,7 @@ describe('company webpage editor in Chromium', () => {
   });
 
   it('has the browser ask before a full page load elsewhere with unsaved changes, and not without', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.type());
@@ -345,7 +346,7 @@ describe('company webpage editor in Chromium', () => {
       [1280, DESKTOP],
       [375, PHONE],
     ] as const) {
-      const page = await signIn(viewport);
+      const page = await signedInPage(viewport);
       await openEditor(page);
       await page.getByTestId('block-row').first().waitFor();
       // Blocks are named by the headings visitors see; the posts block says why it stays empty.

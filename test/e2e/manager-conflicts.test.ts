@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, managerPage } from './manager-helpers';
 import { until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function openPropertyEditor(account: typeof ANA): Promise<Page> {
-  const page = await signInManager(browser, server, account);
+  const page = await managerPage(browser, server, account);
   await page.goto(`${server.url}/new/manager/settings/property-webpages/1/edit`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
@@ -111,7 +111,7 @@ describe('two managers editing the same records in Chromium', () => {
 
   it('a lease period edited meanwhile by someone else: the dialog shows the message and keeps the typed name', async () => {
     const open = async (account: typeof ANA) => {
-      const page = await signInManager(browser, server, account);
+      const page = await managerPage(browser, server, account);
       await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
       await page.waitForSelector('.rdg-row');
       await page.locator('.rdg-row', { has: page.getByText('Summer 2027', { exact: true }) }).locator('.rdg-cell').first().dblclick();

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInOwnBrowser, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, chunksWith, horizontalOverflow, jsAssets } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -40,7 +40,7 @@ const kinds = (node: DocNode): string[] => [node.type, ...(node.marks ?? []).map
 
 describe('content blocks in Chromium', () => {
   it('lists the demo blocks, creates one with bold text and a variable, edits it, and the draft lease can insert it', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     await openScreen(page);
     await expect(names(page)).resolves.toEqual(['Pets', USED_BLOCK]);
     await expect(card(page, USED_BLOCK).getByTestId('content-block-preview').innerText()).resolves.toContain('Quiet hours are from 10 p.m. to 8 a.m.');
@@ -158,7 +158,7 @@ describe('content blocks in Chromium', () => {
   });
 
   it('deletes a block no approved lease uses, and explains why the approved lease’s block stays', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     await openScreen(page);
 
     await page.getByRole('button', { name: 'Delete Pets' }).click();
@@ -201,7 +201,7 @@ describe('content blocks in Chromium', () => {
   });
 
   it('keeps what was typed when someone else saved the block meanwhile', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const made = await page.request.post(`${server.url}/api/content-blocks/`, { data: { name: 'Parking', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Park in your own spot.' }] }] } } });
     expect(made.status()).toBe(201);
     const block = (await made.json()) as ContentBlock;
@@ -221,7 +221,7 @@ describe('content blocks in Chromium', () => {
   });
 
   it('shows maintenance staff the blocks without New, Edit or Delete', async () => {
-    const page = await signInManager(browser, server, MAINTENANCE, DESKTOP);
+    const page = await signInOwnBrowser(browser, server, MAINTENANCE, DESKTOP);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await openScreen(page);
@@ -234,7 +234,7 @@ describe('content blocks in Chromium', () => {
   });
 
   it('fits the list and the editor on a phone', async () => {
-    const page = await signInManager(browser, server, MANAGER, PHONE);
+    const page = await signInOwnBrowser(browser, server, MANAGER, PHONE);
     // A long block shows only its start in the list.
     const paragraphs = Array.from({ length: 8 }, (_, i) => ({ type: 'paragraph', content: [{ type: 'text', text: `Rule ${i + 1}: keep the shared kitchen clean and take the trash out on your day.` }] }));
     expect((await page.request.post(`${server.url}/api/content-blocks/`, { data: { name: 'Kitchen', body: { type: 'doc', content: paragraphs } } })).status()).toBe(201);

@@ -6,7 +6,7 @@ import { document as doc, paragraph as p, text, variable } from '../../shared/do
 import type { DocNode } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, managerPage, signInManager } from './manager-helpers';
 import { apiJson } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -144,7 +144,7 @@ describe('the document template editor in Chromium', () => {
   });
 
   it('stops a text message at 160 characters', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const id = await createTemplate(page, { name: 'Move-in reminder', type: 'SMS Template', body: doc(p(text('Hi '), variable('student_first_name'), text(', see you soon.'))) });
     await openEditor(page, id);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Edit SMS Template');
@@ -169,7 +169,7 @@ describe('the document template editor in Chromium', () => {
   });
 
   it('keeps an e-mail subject to one line of at most 998 characters, with variables counted by name', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const id = await createTemplate(page, { name: 'Welcome', type: 'Email Template', subject: 'Welcome', body: doc(p(text('Welcome to your new home.'))) });
     await openEditor(page, id);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Edit Email Template');

@@ -7,7 +7,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock } from '../../shared/types/documents';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, managerPage, signInOwnBrowser } from './manager-helpers';
 import { apiJson, chunksWith, horizontalOverflow, PHONE, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -70,7 +70,7 @@ const fixture = (blockId: number): DocNode =>
 
 describe('what the editor shows is what the renderer prints', () => {
   it('gives the same HTML in the editor (tiptap) and the previewer (renderDocument) for a fixture with every node', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await signInOwnBrowser(browser, server, MANAGER);
     const pets = (await apiJson<ContentBlock[]>(page, server, '/api/content-blocks/')).find((b) => b.name === 'Pets')!;
     const id = await createTemplate(page, { name: 'Fixture lease', type: 'Lease Agreement', body: fixture(pets.id) });
     await open(page, id, 'edit');
@@ -104,7 +104,7 @@ describe('what the editor shows is what the renderer prints', () => {
   });
 
   it('loads no image from outside the uploads: a stored body’s /api/… image fires no request in the editor or the previewer', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const id = await createTemplate(page, { name: 'Old body', type: 'Lease Agreement', body: doc(p(text('A lease written before the rule.'))) });
     // Stored as a version without the rule could have stored it.
     const stored = doc(p(text('A lease written before the rule.')), { type: 'image', attrs: { src: '/api/probe-image/', alt: 'Probe' } });
@@ -118,7 +118,7 @@ describe('what the editor shows is what the renderer prints', () => {
   });
 
   it('undoes a second special item in a row and asks before leaving with unsaved changes', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const id = await createTemplate(page, { name: 'Specials', type: 'Email Template', body: doc(p(text('Hello there, '))) });
     await open(page, id, 'edit');
     await body(page).click();
@@ -146,7 +146,7 @@ describe('what the editor shows is what the renderer prints', () => {
   });
 
   it('fits a phone: menus in place of the side panel, no sideways scrolling', async () => {
-    const page = await signInManager(browser, server, MANAGER, PHONE);
+    const page = await managerPage(browser, server, MANAGER, PHONE);
     const templates = await apiJson<{ id: number; name: string }[]>(page, server, '/api/document-templates/');
     const draft = templates.find((t) => t.name === 'Summer lease (draft)')!.id;
     await open(page, draft, 'edit');
@@ -170,7 +170,7 @@ describe('what the editor shows is what the renderer prints', () => {
 describe('a 20-page lease agreement', () => {
   // How long it takes to open and how fast keystrokes land (the issue's figures) is measured by npm run budgets.
   it('opens in the editor as 20 pages and takes typing in its middle', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const clause = (n: number) =>
       p(text(`${n}. The tenant `), variable('student_full_name'), text(' agrees to keep the unit clean, to report repairs within two days, and to respect the quiet hours of '), variable('property_name'), text(', '), text('without exception', [{ type: 'bold' }]), text('. '.padEnd(40, 'x')));
     const long = doc(heading(1, 'Long lease'), ...Array.from({ length: 400 }, (_, i) => clause(i + 1)));

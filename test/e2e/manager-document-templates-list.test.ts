@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
-import { signInManager, startManagerSuite, stopSuite, cancelKeepsFieldsWhileFading } from './manager-helpers';
+import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -22,7 +22,7 @@ afterAll(() => stopSuite(browser, server));
 const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser, server, account, viewport);
 
 async function openList(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await signIn(viewport, account);
+  const page = await managerPage(browser, server, account, viewport);
   await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('.rdg-row');
   return page;
@@ -197,7 +197,7 @@ describe('manager document templates list in Chromium', () => {
   });
 
   it('shows the server’s field errors in the dialog and the spec’s snackbars on failures', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.route('**/api/document-templates/', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
     await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
     await page.getByTestId('snackbar').filter({ hasText: DOCUMENT_SNACKBARS.loadListFailed }).waitFor();
@@ -281,7 +281,7 @@ describe('manager document templates list in Chromium', () => {
         }
       });
     });
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     const total = (await templates(page)).length;
     expect(total).toBeGreaterThanOrEqual(10_004);
 

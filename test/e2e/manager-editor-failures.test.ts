@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { API_ERRORS } from '../../shared/messages';
 import { PropertyPatchSchema } from '../../shared/schemas/webpages';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, managerPage } from './manager-helpers';
 import { withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -57,7 +57,7 @@ const LISTS = [
 
 describe('property editor: a sub-editor list that does not load', () => {
   it.each(LISTS)("shows '$text' in its section, and the other sections keep their lists", async (list) => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const failed = await failRequests(page, 'GET', list.path, '?prop=1');
     await openPropertyEditor(page, 1);
 
@@ -76,7 +76,7 @@ describe('property editor: a sub-editor list that does not load', () => {
 
 describe('property editor: a testimonial delete that fails', () => {
   it("shows 'Couldn't delete testimonial' with the server's reason and keeps the testimonial", async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     page.on('dialog', (d) => void d.accept());
     const stored = () => withDb(server, (db) => db.selectFrom('testimonials').select(['id', 'name']).where('property_id', '=', 1).orderBy('id').execute());
     const before = await stored();
@@ -98,7 +98,7 @@ describe('property editor: a testimonial delete that fails', () => {
 
 describe('company editor: testimonials that do not load', () => {
   it("shows 'Couldn't load testimonials' in its section, and the rest of the editor works", async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const failed = await failRequests(page, 'GET', '/api/testimonials/', '?prop=2');
     await page.goto(`${server.url}/new/manager/settings/company-webpage`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Company Webpage Editor' }).waitFor();
@@ -114,7 +114,7 @@ describe('company editor: testimonials that do not load', () => {
 
 describe('property editor: a coordinate that is not a number', () => {
   it('is refused with the API schema’s field error and the spec text, without sending the save', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const patches: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH') patches.push(r.url());

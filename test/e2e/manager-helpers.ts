@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
-import { DESKTOP, newPage, withDb } from './page-helpers';
+import { DESKTOP, newPage, watchPage, withDb } from './page-helpers';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
 
@@ -16,14 +16,75 @@ export async function createManager(server: RunningServer, account: Account, rol
   );
 }
 
-/** Signs in through /new/login and waits for the manager area's settings landing. */
-export async function signInManager(browser: Browser, server: RunningServer, account: Account, viewport = DESKTOP): Promise<Page> {
+/** Signs in through the sign-in API (the form itself: auth-journeys) in a browser context. */
+async function signInWithin(server: RunningServer, context: BrowserContext, account: Account): Promise<void> {
+  const res = await context.request.post(`${server.url}/api-token-auth/`, { data: { username: account.email, password: account.password, remember: true } });
+  if (!res.ok()) throw new Error(`signing in ${account.email} answered ${res.status()}`);
+}
+
+/**
+ * Signs in a browser of its own (a fresh context, nothing cached) and opens the manager area's
+ * settings landing: for tests about sessions, or about what a first visit downloads.
+ */
+export async function signInOwnBrowser(browser: Browser, server: RunningServer, account: Account, viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
-  await page.fill('input[name=email]', account.email);
-  await page.fill('input[name=password]', account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/new\/manager\/settings$/);
+  await signInWithin(server, page.context(), account);
+  await page.goto(`${server.url}/new/manager/settings`);
+  return page;
+}
+
+/** A new page of the account's signed-in browser (see managerPage) on the manager area's settings landing. */
+export async function signInManager(browser: Browser, server: RunningServer, account: Account, viewport = DESKTOP): Promise<Page> {
+  const page = await managerPage(browser, server, account, viewport);
+  await page.goto(`${server.url}/new/manager/settings`);
+  return page;
+}
+
+/**
+ * Signed-in contexts by browser, server and account. Each test's page opens in the account's one
+ * context, so Chromium compiles the manager's scripts once per file rather than once per test.
+ */
+const signedIn = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+/** Contexts a test changed for good (its clock): the next page gets a fresh one. */
+const spent = new WeakSet<BrowserContext>();
+
+async function accountContext(browser: Browser, server: RunningServer, account: Account): Promise<BrowserContext> {
+  const byAccount = signedIn.get(browser) ?? new Map<string, Promise<BrowserContext>>();
+  signedIn.set(browser, byAccount);
+  const key = `${server.url} ${account.email}`;
+  const cached = await byAccount.get(key)?.catch(() => undefined);
+  // A test may have signed the context out, revoked its session or closed it: then it signs in again.
+  const usable = cached && !spent.has(cached) ? await signedInAs(server, cached, account) : 'no';
+  if (usable === 'yes') return cached!;
+  const made = (async () => {
+    const context = usable === 'signed out' ? cached! : await browser.newContext({ viewport: DESKTOP });
+    await signInWithin(server, context, account);
+    return context;
+  })();
+  byAccount.set(key, made);
+  return made;
+}
+
+/** Whether the context is still signed in as the account. */
+async function signedInAs(server: RunningServer, context: BrowserContext, account: Account): Promise<'yes' | 'signed out' | 'no'> {
+  try {
+    const me = await context.request.get(`${server.url}/api/users/me/`);
+    return me.ok() && ((await me.json()) as { email: string }).email === account.email ? 'yes' : 'signed out';
+  } catch {
+    return 'no';
+  }
+}
+
+/**
+ * A new page, signed in as the account, that has not opened anything yet. Pages of one account share
+ * its context (cookies and the browser cache), as tabs of one browser do; a test that needs a browser
+ * of its own uses signInOwnBrowser.
+ */
+export async function managerPage(browser: Browser, server: RunningServer, account: Account, viewport = DESKTOP): Promise<Page> {
+  const context = await accountContext(browser, server, account);
+  const page = await context.newPage();
+  if (viewport.width !== DESKTOP.width || viewport.height !== DESKTOP.height) await page.setViewportSize(viewport);
+  watchPage(page);
   return page;
 }
 
@@ -72,6 +133,8 @@ export async function stopSuite(browser: Browser | undefined, server: RunningSer
  * fade's 300 ms have run, then the dialog goes.
  */
 export async function cancelKeepsFieldsWhileFading(page: Page, dialog: Locator, field: string, typed: string): Promise<void> {
+  // The clock belongs to the context: later pages of this account get a fresh one.
+  spent.add(page.context());
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();

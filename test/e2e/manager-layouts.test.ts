@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
-import { signInManager, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
+import { managerPage, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
@@ -24,11 +24,9 @@ const SPEEDWAY = { id: 4, name: 'Speedway Place' };
 const HEADER = 'Building,Floor,Unit,Unit Type,Room,Room Type,Bed';
 const FIELDS = ['Building', 'Floor', 'Unit', 'Unit Type', 'Room', 'Room Type', 'Bed'] as const;
 
-const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser, server, account, viewport);
-
 /** Signs in, sets the property chips (through the saved choice) and opens the screen. */
 async function openScreen(viewport = DESKTOP, account = MANAGER, propertyIds: number[] = [RIO.id]): Promise<Page> {
-  const page = await signIn(viewport, account);
+  const page = await managerPage(browser, server, account, viewport);
   expect((await page.request.put(`${server.url}/api/manager/preferences/`, { data: { selected_property_ids: propertyIds } })).ok()).toBe(true);
   await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
   await page.getByTestId('bed-count').waitFor();
@@ -385,7 +383,7 @@ describe('manager layouts screen in Chromium', () => {
   });
 
   it('says why a save or delete failed; a stale edit is explained and the row reloaded', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     const bed = await createLayout(page, RIO.id, bedOf(3, { building: 'Stale', unit: '777' }));
     const list = (url: URL) => url.pathname === '/api/layouts/';
     await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -48,7 +48,7 @@ async function approvedLease(page: Page, name: string): Promise<number> {
 
 describe('contract templates of lease periods in Chromium', () => {
   it('assigns approved lease agreements for the tenant and the guarantor, and they stay after a reload', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     await approvedLease(page, GUARANTOR_LEASE);
     await openGrid(page);
     await expect((await cell(page, PERIOD, 'Contract Templates')).textContent()).resolves.toBe('NoneAssign');
@@ -107,7 +107,7 @@ describe('contract templates of lease periods in Chromium', () => {
   });
 
   it('shows the server’s refusal in the snackbar and keeps the dialog open', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const id = await approvedLease(page, 'Lease withdrawn meanwhile');
     await openGrid(page);
     await page.getByRole('button', { name: 'Edit contract templates of Summer 2027' }).click();
@@ -123,7 +123,7 @@ describe('contract templates of lease periods in Chromium', () => {
   });
 
   it('fits the dialog on a phone', async () => {
-    const page = await signInManager(browser, server, MANAGER, PHONE);
+    const page = await managerPage(browser, server, MANAGER, PHONE);
     await openGrid(page);
     const button = page.getByRole('button', { name: 'Edit guarantor contract templates of Summer 2027' });
     await button.scrollIntoViewIfNeeded();
@@ -142,14 +142,14 @@ describe('contract templates of lease periods in Chromium', () => {
   });
 
   it('shows maintenance staff the names without a way to change them', async () => {
-    const manager = await signInManager(browser, server, MANAGER);
+    const manager = await managerPage(browser, server, MANAGER);
     const ids = (await apiJson<{ id: number; name: string; approved: boolean }[]>(manager, server, '/api/document-templates/')).filter((t) => t.name === DEMO_LEASE);
     const periods = await apiJson<{ id: number; name: string }[]>(manager, server, '/api/agreement-periods/?property=1');
     const target = periods.find((x) => x.name === 'Spring 2027 Semester')!;
     expect((await manager.request.put(`${server.url}/api/agreement-periods/${target.id}/`, { data: { contract_template_ids: ids.map((t) => t.id) } })).status()).toBe(200);
     await manager.close();
 
-    const page = await signInManager(browser, server, MAINTENANCE, DESKTOP);
+    const page = await managerPage(browser, server, MAINTENANCE, DESKTOP);
     await openGrid(page);
     await expect((await cell(page, 'Spring 2027 Semester', 'Contract Templates')).textContent()).resolves.toBe(DEMO_LEASE);
     await expect(page.getByRole('button', { name: /contract templates of/ }).count()).resolves.toBe(0);

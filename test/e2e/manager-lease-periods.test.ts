@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, managerPage, signInManager } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -53,7 +53,7 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('toggles each flag through its endpoint, and the public list follows', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
     await page.waitForSelector('.rdg-row');
     expect(await publicPeriodNames(page)).not.toContain('Summer 2027');
@@ -88,7 +88,7 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('assigns and unassigns valid renewal periods', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
     await page.getByLabel('Edit valid renewal periods of Fall 2027 Semester').click();
     await page.getByRole('group', { name: 'Subperiods' }).getByLabel('Fall 2026 Semester').check();
@@ -104,7 +104,7 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('creates and edits a period, with the spec texts, and exports CSV and Excel', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add Lease Period' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
@@ -140,7 +140,7 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('exports a period whose name looks like a formula as text, in CSV and in Excel', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
     const semesters = (await (await page.request.get(`${server.url}/api/semesters/`)).json()) as { id: number }[];
     const name = '=HYPERLINK("http://evil.example","Open")';
@@ -159,7 +159,7 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('adds, edits and deletes a semester from the lease period screen; a semester in use cannot be deleted', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Semesters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Semesters' });

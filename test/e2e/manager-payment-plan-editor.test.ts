@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { AccountCode, PaymentPlan } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, horizontalOverflow, PHONE } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -127,7 +127,7 @@ async function addEntry(page: Page, e: EntryValues) {
 
 describe('the payment plan editor in Chromium', () => {
   it('fills a plan, adds three entries of different due dates, edits and deletes one, saves, approves and lands in the read-only previewer', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const created = await createPlan(page, 'Fall plan');
     await openPlan(page, created.id);
     await expect(heading(page).textContent()).resolves.toBe('Edit');
@@ -288,7 +288,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('clears the sub periods when the property or the lease period changes, and will not save an entry without one', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const created = await createPlan(page, 'Switching plan');
     await putPlan(page, created, [
       { sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '75' },
@@ -341,7 +341,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it("shows the server's field errors at the fields and the entry, and keeps what was typed when someone else saved first", async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const created = await createPlan(page, 'Contested plan');
     const first = await putPlan(page, created, [
       { sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '75' },
@@ -382,7 +382,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const created = await createPlan(page, 'Leaving plan');
     await openPlan(page, created.id);
     await page.getByLabel('Name', { exact: true }).fill('Leaving plan, renamed');
@@ -402,14 +402,14 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it("goes back to the plans list when a plan can't be loaded, and gives maintenance staff the previewer", async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const created = await createPlan(page, 'Maintenance view');
     await page.goto(`${server.url}/new/manager/settings/payment-plans/999999/edit`);
     await notice(page, M.loadFailed);
     await page.waitForURL(/\/payment-plans$/);
     await page.close();
 
-    const staff = await signInManager(browser, server, MAINTENANCE);
+    const staff = await managerPage(browser, server, MAINTENANCE);
     await staff.goto(`${server.url}/new/manager/settings/payment-plans/${created.id}/edit`, { waitUntil: 'networkidle' });
     await staff.waitForURL(new RegExp(`/payment-plans/${created.id}$`));
     await grid(staff).waitFor();
@@ -420,7 +420,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('keeps a long ledger inside its grid: the rows scroll, the columns still fit a 1280 px screen', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await managerPage(browser, server, MANAGER);
     const created = await createPlan(page, 'Monthly plan');
     const months = Array.from({ length: 14 }, (_, i) => ({ sub: i < 7 ? 'Fall 2026' : 'Spring 2027', due: new Date(Date.UTC(2026, 7 + i, 1)).toISOString().slice(0, 10), account: 'Test Rent', description: `Installment ${i + 1}`, charge: '655.50' }));
     await putPlan(page, created, months);
@@ -435,7 +435,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('fits a phone: the grid scrolls inside itself and the dialog fits', async () => {
-    const page = await signInManager(browser, server, MANAGER, PHONE);
+    const page = await managerPage(browser, server, MANAGER, PHONE);
     const created = await createPlan(page, 'Phone plan');
     await putPlan(page, created, [
       { sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '75' },

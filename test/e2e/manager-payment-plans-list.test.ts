@@ -5,7 +5,7 @@ import { PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { signInManager, startManagerSuite, stopSuite, cancelKeepsFieldsWhileFading } from './manager-helpers';
+import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -27,7 +27,7 @@ let FALL: ManagerLeasePeriod;
 const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser, server, account, viewport);
 
 async function openList(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await signIn(viewport, account);
+  const page = await managerPage(browser, server, account, viewport);
   await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('.rdg-row');
   return page;
@@ -112,7 +112,7 @@ async function approvePlan(page: Page, plan: PaymentPlan, period: ManagerLeasePe
 
 beforeAll(async () => {
   ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await signIn();
+  const page = await managerPage(browser, server, MANAGER, DESKTOP);
   rioPeriods = await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${RIO.id}`);
   ACADEMIC = rioPeriods.find((p) => p.name === 'Academic Year 2026-2027')!;
   FALL = rioPeriods.find((p) => p.name === 'Fall 2026 Semester')!;
@@ -332,7 +332,7 @@ describe('manager payment plans list in Chromium', () => {
   });
 
   it('shows the server’s field errors in the dialog and the spec’s snackbars on failures', async () => {
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     const list = (url: URL) => url.pathname === '/api/payment-plans/';
     await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
     await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
@@ -427,7 +427,7 @@ describe('manager payment plans list in Chromium', () => {
       }));
       await db.insertInto('payment_plans').values(values).execute();
     });
-    const page = await signIn();
+    const page = await managerPage(browser, server, MANAGER, DESKTOP);
     const listed = await plans(page, `?property=${RIO.id}`);
     const total = listed.length;
     expect(total).toBeGreaterThanOrEqual(600);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mp4Buffer, pngBuffer } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
 import { launchBrowser } from './browser';
-import { createManager, noisyPng, signInManager, throttleUploads, visitorPage } from './manager-helpers';
+import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
 import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -39,7 +39,7 @@ afterAll(async () => {
   geocoder?.close();
 });
 
-const signIn = (viewport = DESKTOP) => signInManager(browser, server, MANAGER, viewport);
+const signedInPage = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page, id = 1) {
   await page.goto(`${server.url}/new/manager/settings/property-webpages/${id}/edit`, { waitUntil: 'networkidle' });
@@ -55,7 +55,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 describe('property webpages in Chromium', () => {
   it('lists the chosen properties with address and manager, and opens the editor from the card and the Edit link', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
+    await page.goto(`${server.url}/new/manager/settings`);
     await page.getByRole('link', { name: 'View Property Webpage' }).click();
     await page.getByRole('grid', { name: 'Property webpages' }).waitFor();
     const row = page.locator('.rdg-row').first();
@@ -70,7 +71,7 @@ describe('property webpages in Chromium', () => {
   });
 
   it('edits every section, uploads with a visible progress bar, saves once, and the public page shows each change', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     page.on('dialog', (d) => void d.accept());
     await openEditor(page);
 
@@ -96,7 +97,7 @@ describe('property webpages in Chromium', () => {
     await page.keyboard.type('Rooftop pool');
 
     // Gallery: add with a throttled upload (progress bar on screen), edit the caption, move it first, delete another.
-    await throttleUploads(page, 150_000);
+    await throttleUploads(page, 600_000);
     await section(page, 'gallery').getByRole('button', { name: 'Add new image' }).click();
     await dialog(page).getByRole('heading', { name: 'Create' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
@@ -154,7 +155,7 @@ describe('property webpages in Chromium', () => {
     await howItWorks.getByLabel('Visible').uncheck();
     await page.getByLabel('Gallery description').fill('A look inside, pool first.');
 
-    await throttleUploads(page, 150_000);
+    await throttleUploads(page, 600_000);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('upload-progress').first().waitFor();
     await page.getByText(SAVED).waitFor({ timeout: 30_000 });
@@ -192,7 +193,7 @@ describe('property webpages in Chromium', () => {
   }, 120_000);
 
   it('refuses a 6 MB file and a renamed text file with a visible message, storing nothing', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await openEditor(page);
     const rowsBefore = await withDb(server, (db) => db.selectFrom('property_images').select('id').execute());
     const filesBefore = storedFiles();
@@ -214,7 +215,7 @@ describe('property webpages in Chromium', () => {
   });
 
   it('shows field errors and the spec text when the property cannot be saved, and asks before leaving unsaved changes', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await openEditor(page, 2);
     await page.getByLabel('Phone number').fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -238,7 +239,7 @@ describe('property webpages in Chromium', () => {
   });
 
   it("shows the spec's empty-list texts on a property with nothing yet, and again after the only item is deleted", async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     page.on('dialog', (d) => void d.accept());
     await openEditor(page, 4);
     await page.getByRole('heading', { name: 'Edit Speedway Place' }).waitFor();
@@ -263,7 +264,7 @@ describe('property webpages in Chromium', () => {
   });
 
   it('looks the coordinates up from the typed address through the configured geocoding service', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await openEditor(page, 3);
     await page.getByLabel('Street', { exact: true }).fill('2100 San Antonio St');
     await page.getByRole('button', { name: 'Look up coordinates from the address' }).click();
@@ -275,7 +276,7 @@ describe('property webpages in Chromium', () => {
 
   it('looks right at phone and desktop widths, with the Page navigation menu on phones', async () => {
     for (const [width, viewport] of [[1280, DESKTOP], [375, PHONE]] as const) {
-      const page = await signIn(viewport);
+      const page = await signedInPage(viewport);
       await openEditor(page);
       await page.getByRole('textbox', { name: 'About the property' }).waitFor();
       await page.screenshot({ path: path.join(shots, `property-editor-${width}.png`), fullPage: true });

@@ -7,7 +7,7 @@ import { CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../share
 import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, PHONE, apiJson, horizontalOverflow } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -57,7 +57,7 @@ async function fullShot(page: Page, name: string): Promise<void> {
 }
 
 async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await signInManager(browser, server, account, viewport);
+  const page = await managerPage(browser, server, account, viewport);
   await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
   await page.getByTestId('question-section').first().waitFor();
   return page;
@@ -217,7 +217,7 @@ describe('rental application settings in Chromium', () => {
     await page.close();
 
     // The load fails: the spec's text with the server's reason, and a way to try again.
-    const failing = await signInManager(browser, server, MANAGER);
+    const failing = await managerPage(browser, server, MANAGER);
     let refuse = true;
     await failing.route(`**${API}`, (route) => (refuse ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.continue()));
     await failing.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });

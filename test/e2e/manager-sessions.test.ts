@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, signInOwnBrowser } from './manager-helpers';
 import { until } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -26,14 +26,14 @@ const meWithToken = async (token: string) => (await fetch(`${server.url}/api/use
 
 describe('manager sessions in Chromium', () => {
   it('lists where the manager is signed in and revokes another browser, an API token, then this browser', async () => {
-    const other = await signInManager(browser, server, MANAGER);
+    const other = await signInOwnBrowser(browser, server, MANAGER);
     const signIn = await fetch(`${server.url}/api-token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'leasing-sync/1.0' },
       body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }),
     });
     const { token } = (await signIn.json()) as { token: string };
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await signInOwnBrowser(browser, server, MANAGER);
 
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.waitForURL(/\/new\/manager\/sessions$/);

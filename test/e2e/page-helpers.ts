@@ -12,9 +12,14 @@ export const PHONE = { width: 375, height: 812 };
 
 export type OpenedPage = { page: Page; problems: string[]; requests: string[] };
 
-/** A fresh page that records console errors, page errors and every requested URL. */
+/** A fresh page (in a fresh context) that records console errors, page errors and every requested URL. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport });
+  return { page, ...watchPage(page) };
+}
+
+/** Records the page's console errors, page errors and requested URLs, and shortens its default timeout. */
+export function watchPage(page: Page): { problems: string[]; requests: string[] } {
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
   const requests: string[] = [];
@@ -23,7 +28,7 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Ope
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('request', (request) => requests.push(request.url()));
-  return { page, problems, requests };
+  return { problems, requests };
 }
 
 /** Opens a path of the test server in a fresh page and waits until the network is quiet. */
