@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
+import { settledGoto } from './page-helpers';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -42,7 +43,7 @@ describe('accessibility (axe-core)', () => {
     for (const width of [375, 1280]) {
       it(`${path} has no serious or critical violations at ${width} px`, async () => {
         const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await settledGoto(page, `${server.url}${path}`);
         expect(await seriousViolations(page)).toEqual([]);
         await page.close();
       });
@@ -51,7 +52,7 @@ describe('accessibility (axe-core)', () => {
 
   it('every control can be reached with the keyboard and shows a visible focus ring', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/new/property/1`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/property/1`);
     const seen = new Set<string>();
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');

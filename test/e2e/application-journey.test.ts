@@ -9,7 +9,7 @@ import type { ApplicationDetail } from '../../shared/rental-application/applicat
 import { askedQuestions } from '../../shared/rental-application/answers';
 import { SECTIONS } from '../../shared/rental-application/fields';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, hydrated, newPage, until, withDb } from './page-helpers';
+import { DESKTOP, hydrated, newPage, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 /**
@@ -42,7 +42,7 @@ afterAll(() => stopSuite(browser, server));
 
 async function signInStudent(account = STUDENT): Promise<Page> {
   const { page } = await newPage(browser, DESKTOP);
-  await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/login`);
   await page.fill('input[name=email]', account.email);
   await page.fill('input[name=password]', account.password);
   await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -73,7 +73,7 @@ describe('a rental application from the settings to the decision', () => {
   it('a section switched off is not asked; the submitted application is approved and the student sees it', async () => {
     // The manager switches Pets off on the settings screen.
     const manager = await managerPage(browser, server, MANAGER);
-    await manager.goto(`${server.url}/new/manager/settings/rental-application`, { waitUntil: 'networkidle' });
+    await settledGoto(manager, `${server.url}/new/manager/settings/rental-application`);
     const pets = manager.getByRole('region', { name: PETS.title, exact: true });
     await pets.getByRole('button', { name: `All off in ${PETS.title}` }).click();
     await expect(pets.getByTestId('section-count').textContent()).resolves.toBe(`0 of ${PETS.questions.length} questions on`);
@@ -93,9 +93,9 @@ describe('a rental application from the settings to the decision', () => {
     expect((await student.request.post(`${server.url}/api/applications/${id}/submit/`)).status()).toBe(200);
 
     // The manager sees it counted, opens it, approves it.
-    await manager.goto(`${server.url}/new/manager/applications`, { waitUntil: 'networkidle' });
+    await settledGoto(manager, `${server.url}/new/manager/applications`);
     await manager.getByRole('link', { name: /Applications/ }).filter({ hasText: '1' }).waitFor();
-    await manager.goto(`${server.url}/new/manager/applications/${id}`, { waitUntil: 'networkidle' });
+    await settledGoto(manager, `${server.url}/new/manager/applications/${id}`);
     await manager.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = manager.getByRole('dialog', { name: 'Approve application' });
     await dialog.getByLabel('Note').fill('Welcome!');
@@ -103,7 +103,7 @@ describe('a rental application from the settings to the decision', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The student's area says so.
-    await student.goto(`${server.url}/new/tenant/reservations`, { waitUntil: 'networkidle' });
+    await settledGoto(student, `${server.url}/new/tenant/reservations`);
     await expect(student.getByTestId('application-status').textContent()).resolves.toBe('Approved');
     await student.screenshot({ path: path.join(shots, 'student-approved-1280.png') });
   });
@@ -117,7 +117,7 @@ describe('a rental application from the settings to the decision', () => {
     });
     const started = await student.request.post(`${server.url}/api/applications/`, { data: { reservation_request_id: requestId } });
     const { id } = (await started.json()) as ApplicationDetail;
-    await student.goto(`${server.url}/new/tenant/applications/${id}`, { waitUntil: 'networkidle' });
+    await settledGoto(student, `${server.url}/new/tenant/applications/${id}`);
     await hydrated(student, 'application-form');
     await student.getByLabel('Full name', { exact: true }).fill('Ravi Shah');
     // Away within the 800 ms the form waits before saving.
@@ -136,7 +136,7 @@ describe('a rental application from the settings to the decision', () => {
 
     // The form says so from the start, with the button that mails a new link.
     const lastStep = () => student.getByRole('navigation', { name: 'Application steps' }).getByRole('button').last();
-    await student.reload({ waitUntil: 'networkidle' });
+    await settledReload(student);
     await hydrated(student, 'application-form');
     const notice = student.getByTestId('verify-email-notice');
     await notice.getByText(APPLICATION_MESSAGES.verifyEmailFirst).waitFor();
@@ -161,9 +161,9 @@ describe('a rental application from the settings to the decision', () => {
     // The mailed link verifies the address; the same application now goes in.
     const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, UNVERIFIED.email));
     const { page: mailbox } = await newPage(browser, DESKTOP);
-    await mailbox.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await settledGoto(mailbox, `${server.url}${linkPath}`);
     await Promise.all([mailbox.waitForURL(`${server.url}/new/email-verified`), mailbox.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
-    await student.goto(`${server.url}/new/tenant/applications/${id}`, { waitUntil: 'networkidle' });
+    await settledGoto(student, `${server.url}/new/tenant/applications/${id}`);
     await hydrated(student, 'application-form');
     expect(await student.getByTestId('verify-email-notice').count()).toBe(0);
     await lastStep().click();

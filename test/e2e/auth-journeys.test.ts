@@ -5,7 +5,7 @@ import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { hashOnce } from '../helpers/password-hash';
 import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, hydrated, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, hydrated, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -84,7 +84,7 @@ const periodCard = (page: Page, name: string) => page.locator('#lease-periods [d
 
 /** Signs in on the standalone /new/login page (query optional) and waits for the page to leave /new/login. */
 async function signInOnPage(page: Page, creds: { email: string; password: string }, query = '', remember = true): Promise<void> {
-  await page.goto(`${server.url}/new/login${query}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/login${query}`);
   await hydrated(page, 'auth-page');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(creds.email);
@@ -140,7 +140,7 @@ const rolesOf = (userId: number) => withDb(server, async (db) => (await db.selec
 describe('auth journeys in Chromium', () => {
   it('registers from a lease period and lands in the student area with a reservation request for that period', async () => {
     const { context, page, problems } = await fresh();
-    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${RIO}`);
     await hydrated(page, 'lease-periods');
     const card = periodCard(page, 'Academic Year 2026-2027');
     expect(await card.locator('h3 + p').textContent()).toBe('08-20-2026 – 05-14-2027');
@@ -187,7 +187,7 @@ describe('auth journeys in Chromium', () => {
   it("'Check Availability' mails an access link that signs the new student in with a request for the property", async () => {
     const email = 'lena.link@example.com';
     const { context, page, problems } = await fresh();
-    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${RIO}`);
     await hydrated(page, 'check-availability');
     const check = page.getByRole('complementary', { name: 'Availability' }).getByRole('link', { name: 'Check Availability' });
     await openModalWith(page, check);
@@ -211,7 +211,7 @@ describe('auth journeys in Chromium', () => {
     const mail = await mailTo(email);
     expect(mail.mail?.subject).toMatch(/sign-in link/);
     expect(mail.path).toMatch(/^\/new\/access\/[^/]+$/);
-    await page.goto(`${server.url}${mail.path}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${mail.path}`);
     expect(await page.locator('main h1').textContent()).toBe('Sign in');
     // Opening the page alone does not use the link (mail scanners fetch links).
     expect(await meStatus(page)).toBe(401);
@@ -233,7 +233,7 @@ describe('auth journeys in Chromium', () => {
 
   it("a renewal period's button opens the modal on the Sign In form", async () => {
     const { context, page, problems } = await fresh();
-    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${RIO}`);
     await hydrated(page, 'lease-periods');
     const renew = periodCard(page, 'Spring 2027 Semester').getByRole('link', { name: 'Open to Renewals' });
     // The card is not selectable, but its link is a normal, enabled link.
@@ -257,7 +257,7 @@ describe('auth journeys in Chromium', () => {
     const { context, page, problems } = await fresh();
     await signInOnPage(page, STUDENT);
     expect(pathOf(page)).toBe(STUDENT_AREA);
-    await page.goto(`${server.url}${RIO}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${RIO}`);
     await hydrated(page, 'lease-periods');
     // No auth host for signed-in people, and the bar offers their requests instead.
     expect(await page.locator('[data-island="auth-host"]').count()).toBe(0);
@@ -275,7 +275,7 @@ describe('auth journeys in Chromium', () => {
 
   it('signs in through the header modal (wrong password first) and out again', async () => {
     const { context, page, problems } = await fresh();
-    await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/`);
     await hydrated(page, 'site-header-actions');
     const account = page.getByRole('navigation', { name: 'Account' });
     await openModalWith(page, account.getByRole('link', { name: 'Sign In' }));
@@ -328,8 +328,8 @@ describe('auth journeys in Chromium', () => {
     // Two tabs open the link; the first signs in.
     const first = await fresh();
     const second = await fresh();
-    await first.page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
-    await second.page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await settledGoto(first.page, `${server.url}${linkPath}`);
+    await settledGoto(second.page, `${server.url}${linkPath}`);
     expect(await signMeIn(first.page)).toBe(STUDENT_AREA);
     expect(await first.page.getByRole('region', { name: 'My profile' }).locator('dd').nth(1).textContent()).toBe(`${STUDENT.email}Verified`);
 
@@ -341,7 +341,7 @@ describe('auth journeys in Chromium', () => {
 
     // Opening the link again shows the same page.
     const third = await fresh();
-    await third.page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await settledGoto(third.page, `${server.url}${linkPath}`);
     expect(await third.page.locator('main h1').textContent()).toBe('This link cannot be used');
     expect(await third.page.getByRole('link', { name: 'Go to sign in and ask for a new one' }).getAttribute('href')).toBe('/new/login');
     for (const opened of [first, second, third]) {
@@ -352,7 +352,7 @@ describe('auth journeys in Chromium', () => {
 
   it('resets a forgotten password through the modal and the mailed link', async () => {
     const { context, page, problems } = await fresh();
-    await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/`);
     await hydrated(page, 'site-header-actions');
     await openModalWith(page, page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign In' }));
     await modal(page).getByRole('link', { name: 'Forgot your password?' }).click();
@@ -370,7 +370,7 @@ describe('auth journeys in Chromium', () => {
     const { path: linkPath, mail } = await mailTo(RESETTER.email);
     expect(mail?.subject).toMatch(/reset your password/);
     expect(linkPath).toMatch(/^\/new\/reset-password\/[^/]+$/);
-    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${linkPath}`);
     expect(await page.locator('main h1').textContent()).toBe('Choose a new password');
     await hydrated(page, 'set-password');
     const setForm = page.getByRole('form', { name: 'Choose a new password' });
@@ -401,7 +401,7 @@ describe('auth journeys in Chromium', () => {
     expect(await setForm.count()).toBe(0);
 
     // The old password no longer works; the new one does.
-    await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/login`);
     await hydrated(page, 'auth-page');
     const login = page.getByRole('form', { name: 'Sign in' });
     await login.getByLabel('Email').fill(RESETTER.email);
@@ -414,7 +414,7 @@ describe('auth journeys in Chromium', () => {
     expect(await meStatus(page)).toBe(200);
 
     // The reset link is spent.
-    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${linkPath}`);
     expect(await page.locator('main h1').textContent()).toBe('This link cannot be used');
     // Only the refused sign-in with the old password shows in the console.
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);

@@ -6,7 +6,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -53,7 +53,7 @@ async function open(urlPath: string, viewport = DESKTOP): Promise<Opened> {
   page.on('request', (req) => {
     if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
   });
-  await page.goto(`${server.url}${urlPath}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${urlPath}`);
   return { context, page, problems, posts };
 }
 

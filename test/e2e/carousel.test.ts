@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { CAROUSEL_AUTOPLAY_MS } from '../../shared/constants';
-import { DESKTOP, hydrated, PHONE, publicSuite, until } from './page-helpers';
+import { DESKTOP, hydrated, PHONE, publicSuite, settledGoto, until } from './page-helpers';
 
 const RIO = '/new/property/1';
 
@@ -17,7 +17,7 @@ async function open(viewport = DESKTOP, options: { reducedMotion?: 'reduce' | 'n
   const problems: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(`${suite.server.url}${RIO}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${suite.server.url}${RIO}`);
   return { page, problems };
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { hydrated, newPage, scrollThrough } from './page-helpers';
+import { hydrated, newPage, scrollThrough, settledGoto } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -41,7 +41,7 @@ describe('the content security policy has nothing to report', () => {
     const page = await signInManager(browser, server, MANAGER);
     const violations = await recordViolations(page);
     for (const screen of MANAGER_SCREENS) {
-      await page.goto(`${server.url}${screen}`, { waitUntil: 'networkidle' });
+      await settledGoto(page, `${server.url}${screen}`);
       await page.getByRole('main').waitFor();
       expect([screen, await violations()]).toEqual([screen, []]);
     }
@@ -58,7 +58,7 @@ describe('the content security policy has nothing to report', () => {
       ['/new/register', 'auth-page'],
     ];
     for (const [url, island] of pages) {
-      await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      await settledGoto(page, `${server.url}${url}`);
       await scrollThrough(page);
       await hydrated(page, island);
       expect([url, await violations()]).toEqual([url, []]);

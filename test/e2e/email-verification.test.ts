@@ -4,7 +4,7 @@ import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
-import { newPage, withDb } from './page-helpers';
+import { newPage, settledGoto, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -34,13 +34,13 @@ describe('e-mail verification in Chromium', () => {
   it('verifies the address from the mailed link with one click, and the link works once', async () => {
     const { path } = await withDb(server, (db) => lastMailTo(db, 'vera.quill@example.com'));
     const { page, problems } = await newPage(browser);
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${path}`);
     expect(await page.locator('main h1').textContent()).toBe('Verify your e-mail address');
     await Promise.all([page.waitForURL(`${server.url}/new/email-verified`), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
     expect(await page.locator('main h1').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verified);
     expect(await page.title()).toContain('E-mail address verified');
 
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${path}`);
     expect(await page.locator('main h1').textContent()).toBe('This link cannot be used');
     expect(await page.getByText(VERIFY_EMAIL_MESSAGES.linkInvalid).count()).toBe(1);
     expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { FAIR_HOUSING_URL } from '../../shared/constants';
 import { launchBrowser } from './browser';
-import { apiJson, DESKTOP, horizontalOverflow, hydrated, onHost, openPath, PHONE, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, hydrated, onHost, openPath, PHONE, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -102,27 +102,27 @@ describe('home page in Chromium', () => {
     expect(await page.locator('#about, #what-people-say-about-us').count()).toBe(2);
     await setBlockVisibility(server, { organizationId: 1 }, ['about', 'what-people-say-about-us'], false);
     try {
-      await page.reload({ waitUntil: 'networkidle' });
+      await settledReload(page);
       expect(await page.locator('#about').count()).toBe(0);
       expect(await page.locator('#what-people-say-about-us').count()).toBe(0);
       expect(await page.locator('#properties, #have-a-question').count()).toBe(2);
     } finally {
       await setBlockVisibility(server, { organizationId: 1 }, ['about', 'what-people-say-about-us'], true);
     }
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     expect(await page.locator('#about, #what-people-say-about-us').count()).toBe(2);
     await page.close();
   });
 
   it('shows a changed tagline at once (the render cache is not stale)', async () => {
     const { page } = await openPath(browser, server, '/new/');
-    await page.reload({ waitUntil: 'networkidle' }); // the second view comes from the render cache
+    await settledReload(page); // the second view comes from the render cache
     const tagline = page.locator('main h1 + p');
     expect(await tagline.textContent()).toBe('Student apartments a short walk from class');
     const setTagline = (tagline: string) => withDb(server, (db) => db.updateTable('organizations').set({ tagline }).where('id', '=', 1).execute());
     await setTagline('Fresh tagline from the e2e test');
     try {
-      await page.reload({ waitUntil: 'networkidle' });
+      await settledReload(page);
       expect(await tagline.textContent()).toBe('Fresh tagline from the e2e test');
     } finally {
       await setTagline('Student apartments a short walk from class');
@@ -148,11 +148,11 @@ describe('home page in Chromium', () => {
 
   it("serves a property's page on its vanity host, and the company home for a disabled one", async () => {
     const { page } = await openPath(browser, server, '/new/');
-    await page.goto(`${onHost(server, 'rio.localhost')}/new/`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${onHost(server, 'rio.localhost')}/new/`);
     await expect(page.title()).resolves.toBe('Student Leasing - The Rio on 24th');
     expect(page.url()).toBe(`${onHost(server, 'rio.localhost')}/new/`);
     expect(await page.locator('main h1').textContent()).toBe('The Rio on 24th');
-    await page.goto(`${onHost(server, 'speedway.localhost')}/new/`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${onHost(server, 'speedway.localhost')}/new/`);
     await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
     expect(await page.locator('main h1').textContent()).toBe('Campus Edge Living');
     await page.close();
@@ -167,7 +167,7 @@ describe('home page in Chromium', () => {
       ['Twitter', 'https://twitter.com/campusedgeATX'],
       ['Instagram', 'https://www.instagram.com/campusedgeliving'],
     ]);
-    await page.goto(`${server.url}/new/property/3`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/property/3`);
     expect(await footerLinks(page)).toEqual([
       ['Fair housing', FAIR_HOUSING_URL],
       ['Facebook', 'https://www.facebook.com/lavacalofts'],
@@ -189,7 +189,7 @@ describe('home page in Chromium', () => {
       return res.status;
     });
     expect(status).toBe(200);
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await hydrated(page, 'site-header-actions');
     expect(await account.getByRole('link', { name: 'My Profile' }).count()).toBe(1);
     expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { chunksWith } from './page-helpers';
+import { chunksWith, settledGoto } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const BUDGET_BYTES = 100 * 1024;
@@ -24,7 +24,7 @@ async function scriptBytes(path: string, width: number) {
   page.on('requestfinished', (req) => {
     if (req.resourceType() === 'script') scripts.push(req);
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${path}`);
   const sizes = await Promise.all(scripts.map(async (req) => ({ url: req.url(), bytes: (await req.sizes()).responseBodySize })));
   await page.close();
   return { total: sizes.reduce((sum, s) => sum + s.bytes, 0), files: sizes };

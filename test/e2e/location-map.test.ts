@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
+import { settledGoto } from './page-helpers';
 
 const PROPERTY_PAGE = '/new/property/1'; // demo "The Rio on 24th", stored at 30.2879, -97.7451
 const ADDRESS = '2410 Rio Grande St';
@@ -50,7 +51,7 @@ async function openPropertyPage(browser: Browser, url: string) {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  await page.goto(`${url}${PROPERTY_PAGE}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${url}${PROPERTY_PAGE}`);
   return { page, requests, errors };
 }
 
@@ -124,7 +125,7 @@ describe('location map with MAP_STYLE_URL', () => {
   it('keeps the address and link and says so when the style cannot be fetched', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.route(style.url, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${server.url}${PROPERTY_PAGE}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${PROPERTY_PAGE}`);
     await page.locator('#location').scrollIntoViewIfNeeded();
     await page.getByText('The map could not be loaded.').waitFor({ timeout: 15_000 });
     await expect(page.locator('[data-testid="location-map-box"]').count()).resolves.toBe(0);

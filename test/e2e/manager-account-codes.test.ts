@@ -5,7 +5,7 @@ import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -22,7 +22,7 @@ afterAll(() => stopSuite(browser, server));
 
 async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
   const page = await managerPage(browser, server, account, viewport);
-  await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${SCREEN}`);
   await page.locator('[aria-busy="false"]').waitFor();
   return page;
 }
@@ -94,7 +94,7 @@ describe('manager account codes in Chromium', () => {
     expect(code.type).toBe('Charge');
 
     // After a reload the screen shows what the server kept.
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await expect(namesIn(page, 'Charge')).resolves.toContain('Garage Parking');
     await page.close();
   });
@@ -146,7 +146,7 @@ describe('manager account codes in Chromium', () => {
   it('shows the spec’s snackbar when the codes cannot be loaded', async () => {
     const page = await managerPage(browser, server, MANAGER);
     await page.route('**/api/ledger_types/', (route) => route.fulfill({ status: 500, json: { detail: 'Server error.' } }));
-    await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${SCREEN}`);
     await snackbar(page, ACCOUNT_CODE_MESSAGES.loadFailed).waitFor();
     await page.close();
   });

@@ -10,7 +10,7 @@ import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
-import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -194,7 +194,7 @@ describe('managers’ view of rental applications in Chromium', () => {
   it('explains a decision someone else made first (409) and shows the application as it now is', async () => {
     const id = await submittedApplication('cara.lind@example.com', 'Cara', 'Lind');
     const page = await signIn();
-    await page.goto(`${server.url}${LIST}/${id}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${LIST}/${id}`);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve application' });
     // Another manager declines it while this one is typing.

@@ -8,7 +8,7 @@ import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
@@ -38,7 +38,7 @@ const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 async function openScreen(viewport = DESKTOP, account = MANAGER, query = `?property=${RIO.id}&lease_period=${period.id}`): Promise<Page> {
   const page = await managerPage(browser, server, account, viewport);
-  await page.goto(`${server.url}${SCREEN}${query}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${SCREEN}${query}`);
   await page.getByTestId('bed-count').filter({ hasText: /beds?$/ }).waitFor();
   return page;
 }
@@ -212,7 +212,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     expect(namesOf(saved, north)).toEqual(north.map(() => [['Standard new tenant'], ['Standard renewal'], []]));
     expect(namesOf(saved, south)).toEqual(south.map(() => [[], [], []]));
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await page.getByTestId('bed-count').filter({ hasText: rioBeds }).waitFor();
     const first = rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1');
     await expect(first.locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
@@ -298,7 +298,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await snackbar(page, M.updated).waitFor();
     // The plan's effective dates end yesterday (straight in the database: approved plans are read-only).
     await withDb(server, (db) => db.updateTable('payment_plans').set({ effective_end_date: daysFromNow(-1) }).where('id', '=', plans['Monthly new tenant']!.id).execute());
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     const chip = rowOf(page, place).getByRole('link', { name: 'Monthly new tenant' });
     await expect(chip.getAttribute('class')).resolves.toMatch(/stale/);
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
@@ -371,7 +371,7 @@ describe('manager Assign Plans screen in Chromium', () => {
 
     page.on('dialog', (d) => void d.accept());
     await page.route('**/api/payment-plan-assignments/?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The database is busy.' }) }));
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await snackbar(page, `${M.loadFailed}. The database is busy.`).waitFor();
     await expect(page.locator('.rdg-row').count()).resolves.toBe(0);
     await page.close();

@@ -6,7 +6,7 @@ import type { MediaItem, Portfolio } from '../../shared/types/public';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
-import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -30,7 +30,7 @@ afterAll(async () => {
 const signedInPage = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page) {
-  await page.goto(`${server.url}${EDITOR}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${EDITOR}`);
   await page.getByRole('heading', { name: 'Company Webpage Editor', level: 1 }).waitFor();
   await page.getByRole('textbox', { name: 'About the company' }).waitFor();
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import { launchBrowser } from './browser';
 import { createManager, managerPage } from './manager-helpers';
-import { until, withDb } from './page-helpers';
+import { settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function openPropertyEditor(account: typeof ANA): Promise<Page> {
   const page = await managerPage(browser, server, account);
-  await page.goto(`${server.url}/new/manager/settings/property-webpages/1/edit`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/property-webpages/1/edit`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }
@@ -61,7 +61,7 @@ describe('two managers editing the same records in Chromium', () => {
     expect(await ana.getByText(REFUSED).count()).toBe(0);
 
     // Ben reloads, sees Ana's change and saves his own over it.
-    await ben.reload({ waitUntil: 'networkidle' });
+    await settledReload(ben);
     await expect(ben.getByLabel('Office hours', { exact: true }).inputValue()).resolves.toBe('Mon–Sat 9:00 AM – 5:00 PM');
     await ben.getByLabel('Street', { exact: true }).fill('2600 Rio Grande St');
     await ben.getByRole('button', { name: 'Save' }).click();
@@ -112,7 +112,7 @@ describe('two managers editing the same records in Chromium', () => {
   it('a lease period edited meanwhile by someone else: the dialog shows the message and keeps the typed name', async () => {
     const open = async (account: typeof ANA) => {
       const page = await managerPage(browser, server, account);
-      await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+      await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
       await page.waitForSelector('.rdg-row');
       await page.locator('.rdg-row', { has: page.getByText('Summer 2027', { exact: true }) }).locator('.rdg-cell').first().dblclick();
       await page.getByRole('dialog', { name: 'Edit Lease Period' }).waitFor();

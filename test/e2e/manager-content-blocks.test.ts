@@ -5,7 +5,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
 import { managerPage, signInOwnBrowser, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, chunksWith, horizontalOverflow, jsAssets } from './page-helpers';
+import { apiJson, chunksWith, DESKTOP, horizontalOverflow, jsAssets, PHONE, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => stopSuite(browser, server));
 
 const openScreen = async (page: Page) => {
-  await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${SCREEN}`);
   await page.getByTestId('content-block').first().waitFor();
 };
 const names = (page: Page) => page.getByTestId('content-block').locator('h2').allInnerTexts();
@@ -91,7 +91,7 @@ describe('content blocks in Chromium', () => {
     const created = (await blockNamed(page, 'Laundry room'))!;
     expect(kinds(created.body)).toEqual(expect.arrayContaining(['mark:bold', 'variable']));
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await card(page, 'Laundry room').waitFor();
     await expect(card(page, 'Laundry room').locator('[data-variable="property_name"]').count()).resolves.toBe(1);
 
@@ -108,7 +108,7 @@ describe('content blocks in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, CONTENT_BLOCK_MESSAGES.saved).waitFor();
     await edit.waitFor({ state: 'detached' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await card(page, 'Laundry room rules').waitFor();
     await expect(names(page)).resolves.toEqual(['Laundry room rules', 'Pets', USED_BLOCK]);
     await expect(card(page, 'Laundry room rules').getByTestId('content-block-preview').innerText()).resolves.toContain('Take your clothes out when the machine stops.');
@@ -150,7 +150,7 @@ describe('content blocks in Chromium', () => {
 
     // The draft lease agreement's side panel offers the new block.
     const draft = (await apiJson<DocumentTemplateRow[]>(page, server, '/api/document-templates/')).find((t) => t.name === 'Summer lease (draft)')!;
-    await page.goto(`${server.url}/new/manager/settings/document-templates/${draft.id}/edit`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${draft.id}/edit`);
     const panel = page.getByRole('region', { name: 'Content Blocks' });
     await panel.getByRole('button', { name: 'Insert Laundry room rules' }).waitFor();
     await expect(panel.locator('li span').allInnerTexts()).resolves.toEqual(['Laundry room rules', 'Pets', USED_BLOCK]);
@@ -173,7 +173,7 @@ describe('content blocks in Chromium', () => {
     await snackbar(page, CONTENT_BLOCK_MESSAGES.deleted).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect(card(page, 'Pets').count()).resolves.toBe(0);
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await card(page, USED_BLOCK).waitFor();
     await expect(card(page, 'Pets').count()).resolves.toBe(0);
     expect(await blockNamed(page, 'Pets')).toBeUndefined();
@@ -186,7 +186,7 @@ describe('content blocks in Chromium', () => {
     await page.screenshot({ path: path.join(shots, 'manager-content-blocks-delete-refused-1280.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await card(page, USED_BLOCK).waitFor();
 
     // Changing it is refused the same way, and what was typed stays in the dialog.

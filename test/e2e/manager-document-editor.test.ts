@@ -7,7 +7,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInManager } from './manager-helpers';
-import { apiJson } from './page-helpers';
+import { apiJson, settledGoto, settledReload } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -42,7 +42,7 @@ async function createTemplate(page: Page, fields: { name: string; type: string; 
 }
 
 async function openEditor(page: Page, id: number) {
-  await page.goto(`${server.url}/new/manager/settings/document-templates/${id}/edit`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}/edit`);
   await body(page).waitFor();
 }
 
@@ -96,7 +96,7 @@ describe('the document template editor in Chromium', () => {
     await page.getByRole('button', { name: 'Final Approval' }).waitFor();
     await expect(save.count()).resolves.toBe(0);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await body(page).waitFor();
     await expect(editorJson(page)).resolves.toEqual(typed);
     await expect(page.getByRole('button', { name: 'Insert Quiet hours' }).isDisabled()).resolves.toBe(true);
@@ -112,7 +112,7 @@ describe('the document template editor in Chromium', () => {
     expect({ approved: approved.approved, approved_by: approved.approved_by }).toEqual({ approved: true, approved_by: 'Erin' });
 
     // The edit address of an approved lease agreement is read-only: no editor, no Save, no Edit.
-    await page.goto(`${server.url}/new/manager/settings/document-templates/${id}/edit`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}/edit`);
     await page.getByTestId('document-view').waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Preview Lease Agreement');
     await expect(page.locator('.tiptap').count()).resolves.toBe(0);
@@ -120,7 +120,7 @@ describe('the document template editor in Chromium', () => {
     await expect(page.getByTestId('document-view').locator('.doc-signature').textContent()).resolves.toBe('Tenant Signature');
 
     // Clone it from the list: a Draft with the same body, opened in the editor.
-    await page.goto(`${server.url}/new/manager/settings/document-templates`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/document-templates`);
     await page.getByRole('button', { name: 'Clone Fall lease' }).click();
     const clone = page.getByRole('dialog', { name: 'Clone Document Template' });
     await clone.getByLabel('Template Name').fill('Fall lease 2027');
@@ -132,7 +132,7 @@ describe('the document template editor in Chromium', () => {
     expect((await template(page, cloneId)).approved).toBe(false);
 
     // The approved lease agreement is offered to lease periods.
-    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
     await page.getByRole('button', { name: 'Edit contract templates of Fall 2026 Semester' }).click();
     const assign = page.getByRole('dialog', { name: 'Contract Templates: Fall 2026 Semester' });
     await assign.getByLabel('Fall lease').check();

@@ -8,7 +8,7 @@ import { DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock } from '../../shared/types/documents';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInOwnBrowser } from './manager-helpers';
-import { apiJson, chunksWith, horizontalOverflow, PHONE, withDb } from './page-helpers';
+import { apiJson, chunksWith, horizontalOverflow, PHONE, settledGoto, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -37,7 +37,7 @@ async function createTemplate(page: Page, fields: { name: string; type: string; 
   return ((await res.json()) as { id: number }).id;
 }
 const open = async (page: Page, id: number, mode: 'edit' | 'preview') => {
-  await page.goto(`${server.url}/new/manager/settings/document-templates/${id}${mode === 'edit' ? '/edit' : ''}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}${mode === 'edit' ? '/edit' : ''}`);
   await (mode === 'edit' ? body(page) : page.getByTestId('document-view')).waitFor();
 };
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -23,7 +23,7 @@ const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser,
 
 async function openList(viewport = DESKTOP, account = MANAGER): Promise<Page> {
   const page = await managerPage(browser, server, account, viewport);
-  await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${LIST}`);
   await page.waitForSelector('.rdg-row');
   return page;
 }
@@ -199,11 +199,11 @@ describe('manager document templates list in Chromium', () => {
   it('shows the server’s field errors in the dialog and the spec’s snackbars on failures', async () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await page.route('**/api/document-templates/', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
-    await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${LIST}`);
     await page.getByTestId('snackbar').filter({ hasText: DOCUMENT_SNACKBARS.loadListFailed }).waitFor();
     await grid(page).getByText('No document templates yet.').waitFor();
     await page.unroute('**/api/document-templates/');
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await page.waitForSelector('.rdg-row');
 
     await page.route('**/api/document-templates/', (route) => route.fulfill({ status: 400, json: { name: ['A template of this name exists.'] } }));

@@ -4,7 +4,7 @@ import { API_ERRORS } from '../../shared/messages';
 import { PropertyPatchSchema } from '../../shared/schemas/webpages';
 import { launchBrowser } from './browser';
 import { createManager, managerPage } from './manager-helpers';
-import { withDb } from './page-helpers';
+import { settledGoto, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 // The editors' failure texts (2-manager-settings.md §8). Only the network is faked: one request is
@@ -42,7 +42,7 @@ async function failRequests(page: Page, method: string, pathname: string, search
 }
 
 async function openPropertyEditor(page: Page, id: number) {
-  await page.goto(`${server.url}/new/manager/settings/property-webpages/${id}/edit`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/property-webpages/${id}/edit`);
   await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor();
 }
 
@@ -100,7 +100,7 @@ describe('company editor: testimonials that do not load', () => {
   it("shows 'Couldn't load testimonials' in its section, and the rest of the editor works", async () => {
     const page = await managerPage(browser, server, MANAGER);
     const failed = await failRequests(page, 'GET', '/api/testimonials/', '?prop=2');
-    await page.goto(`${server.url}/new/manager/settings/company-webpage`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/company-webpage`);
     await page.getByRole('heading', { level: 1, name: 'Company Webpage Editor' }).waitFor();
 
     await expect(section(page, 'testimonials').getByRole('alert').textContent()).resolves.toBe("Couldn't load testimonials");

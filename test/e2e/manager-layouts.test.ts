@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
 import { managerPage, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
@@ -28,7 +28,7 @@ const FIELDS = ['Building', 'Floor', 'Unit', 'Unit Type', 'Room', 'Room Type', '
 async function openScreen(viewport = DESKTOP, account = MANAGER, propertyIds: number[] = [RIO.id]): Promise<Page> {
   const page = await managerPage(browser, server, account, viewport);
   expect((await page.request.put(`${server.url}/api/manager/preferences/`, { data: { selected_property_ids: propertyIds } })).ok()).toBe(true);
-  await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${SCREEN}`);
   await page.getByTestId('bed-count').waitFor();
   return page;
 }
@@ -95,7 +95,7 @@ afterAll(() => stopSuite(browser, server));
 describe('manager layouts screen in Chromium', () => {
   it('the settings card leads to the screen: chips with All, the spec’s columns, the demo beds', async () => {
     const page = await openScreen();
-    await page.goto(`${server.url}/new/manager/settings`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings`);
     await page.getByRole('link', { name: 'View Layouts' }).click();
     await page.getByTestId('bed-count').waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
@@ -157,7 +157,7 @@ describe('manager layouts screen in Chromium', () => {
     const page = await openScreen();
     const first = await createLayout(page, RIO.id, bedOf(0, { building: 'East', unit: '301', room: 'A', bed: '1' }));
     const second = await createLayout(page, RIO.id, bedOf(1, { building: 'East', unit: '301', room: 'B', bed: '1' }));
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await onlyBuilding(page, 'East');
     await rowOf(page, second.id).locator('.rdg-cell[aria-colindex="3"]').dblclick();
     const dialog = page.getByRole('dialog', { name: 'Edit Layout' });
@@ -197,7 +197,7 @@ describe('manager layouts screen in Chromium', () => {
   it('deletes after the question: Disagree keeps the bed, Agree deletes it', async () => {
     const page = await openScreen();
     const doomed = await createLayout(page, RIO.id, bedOf(2, { building: 'West', unit: '900' }));
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await onlyBuilding(page, 'West');
     await page.getByRole('button', { name: `Delete layout ${doomed.id}` }).click();
     const confirm = page.getByRole('alertdialog');
@@ -219,7 +219,7 @@ describe('manager layouts screen in Chromium', () => {
   it('the chips choose the properties listed; All chooses every one, and again none', async () => {
     const page = await openScreen();
     const nueces = await createLayout(page, NUECES.id, bedOf(0, { building: 'Nueces' }));
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     const rio = await layouts(page, [RIO.id]);
     const nuecesAll = await layouts(page, [NUECES.id]);
     const everyBed = await apiJson<Layout[]>(page, server, '/api/layouts/');
@@ -256,7 +256,7 @@ describe('manager layouts screen in Chromium', () => {
     const page = await openScreen(DESKTOP, MANAGER, [LAVACA.id]);
     for (const unit of ['10', '9', '100', '2']) await createLayout(page, LAVACA.id, bedOf(0, { building: 'Sort', unit }));
     const total = (await layouts(page, [LAVACA.id])).length;
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await onlyBuilding(page, 'Sort');
     const units = () => page.locator('.rdg-row .rdg-cell[aria-colindex="5"]').allTextContents();
     // The API's order is natural already; sorting by Unit keeps it, and the other way round reverses it.
@@ -387,10 +387,10 @@ describe('manager layouts screen in Chromium', () => {
     const bed = await createLayout(page, RIO.id, bedOf(3, { building: 'Stale', unit: '777' }));
     const list = (url: URL) => url.pathname === '/api/layouts/';
     await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
-    await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${SCREEN}`);
     await snackbar(page, M.loadFailed).waitFor();
     await page.unroute(list);
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await onlyBuilding(page, 'Stale');
     await rowOf(page, bed.id).waitFor();
 
@@ -445,7 +445,7 @@ describe('manager layouts screen in Chromium', () => {
       await db.insertInto('payment_plan_assignments').values({ layout_id: bed.id, payment_plan_id: first.id }).execute();
       return first;
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await onlyBuilding(page, 'Planned');
     await rowOf(page, bed.id).locator('.rdg-cell').nth(2).dblclick();
     const edit = page.getByRole('dialog', { name: 'Edit Layout' });

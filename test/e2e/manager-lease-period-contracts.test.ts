@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -32,7 +32,7 @@ const cell = async (page: Page, name: string, column: string) => {
   return row(page, name).locator(`[aria-colindex="${index}"]`);
 };
 const openGrid = async (page: Page) => {
-  await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
   await page.waitForSelector('.rdg-row');
 };
 
@@ -81,7 +81,7 @@ describe('contract templates of lease periods in Chromium', () => {
     await expect(row(page, PERIOD).count()).resolves.toBe(0);
     await page.getByLabel('Filter Guarantor Contract Templates').fill('');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await page.waitForSelector('.rdg-row');
     await expect((await cell(page, PERIOD, 'Contract Templates')).locator('span').textContent()).resolves.toBe(DEMO_LEASE);
     await expect((await cell(page, PERIOD, 'Guarantor Contract Templates')).locator('span').textContent()).resolves.toBe(`${DEMO_LEASE}, ${GUARANTOR_LEASE}`);

@@ -7,7 +7,7 @@ import { readSheet } from 'read-excel-file/node';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInManager } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -47,14 +47,14 @@ describe('manager lease periods in Chromium', () => {
     expect(await page.locator('.rdg-row').count()).toBe(6);
     await expect(row(page, 'Summer 2027').textContent()).resolves.toContain('05/24/2027');
     // from-origin hides the side navigation.
-    await page.goto(`${server.url}/new/manager/settings/lease-periods?from-origin=1`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods?from-origin=1`);
     expect(await page.getByLabel('Manager navigation').count()).toBe(0);
     await page.close();
   });
 
   it('toggles each flag through its endpoint, and the public list follows', async () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
     await page.waitForSelector('.rdg-row');
     expect(await publicPeriodNames(page)).not.toContain('Summer 2027');
 
@@ -64,7 +64,7 @@ describe('manager lease periods in Chromium', () => {
     // A visitor's property page carousel shows it now.
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    await publicPage.goto(`${server.url}/new/property/1`, { waitUntil: 'networkidle' });
+    await settledGoto(publicPage, `${server.url}/new/property/1`);
     expect(await publicPage.getByTestId('lease-period').locator('h3').allTextContents()).toContain('Summer 2027');
     await visitor.close();
 
@@ -89,7 +89,7 @@ describe('manager lease periods in Chromium', () => {
 
   it('assigns and unassigns valid renewal periods', async () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
     await page.getByLabel('Edit valid renewal periods of Fall 2027 Semester').click();
     await page.getByRole('group', { name: 'Subperiods' }).getByLabel('Fall 2026 Semester').check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -105,7 +105,7 @@ describe('manager lease periods in Chromium', () => {
 
   it('creates and edits a period, with the spec texts, and exports CSV and Excel', async () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
     await page.getByRole('button', { name: 'Add Lease Period' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Name is required').count()).resolves.toBe(1);
@@ -141,12 +141,12 @@ describe('manager lease periods in Chromium', () => {
 
   it('exports a period whose name looks like a formula as text, in CSV and in Excel', async () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
     const semesters = (await (await page.request.get(`${server.url}/api/semesters/`)).json()) as { id: number }[];
     const name = '=HYPERLINK("http://evil.example","Open")';
     const created = await page.request.post(`${server.url}/api/agreement-periods/`, { data: { property_id: 1, name, semesters: [semesters[0]!.id] } });
     expect(created.status()).toBe(201);
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await page.waitForSelector('.rdg-row:has-text("HYPERLINK")');
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('csv')]);
@@ -160,7 +160,7 @@ describe('manager lease periods in Chromium', () => {
 
   it('adds, edits and deletes a semester from the lease period screen; a semester in use cannot be deleted', async () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await page.goto(`${server.url}/new/manager/settings/lease-periods`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
     await page.getByRole('button', { name: 'Semesters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Semesters' });
     await dialog.getByLabel('Semester name').fill('Winter Break 2027');

@@ -5,7 +5,7 @@ import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/mess
 import type { AccountCode, PaymentPlan } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, horizontalOverflow, PHONE } from './page-helpers';
+import { apiJson, horizontalOverflow, PHONE, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -97,7 +97,7 @@ async function putPlan(page: Page, saved: PaymentPlan, entries: { sub: string; d
 }
 
 async function openPlan(page: Page, id: number, mode: 'edit' | 'preview' = 'edit') {
-  await page.goto(`${server.url}/new/manager/settings/payment-plans/${id}${mode === 'edit' ? '/edit' : ''}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/payment-plans/${id}${mode === 'edit' ? '/edit' : ''}`);
   await grid(page).waitFor();
 }
 
@@ -242,7 +242,7 @@ describe('the payment plan editor in Chromium', () => {
       ['2026-09-01', 'September rent', '0.00', '1250.00'],
     ]);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await grid(page).waitFor();
     await expect(gridRows(page)).resolves.toEqual([
       ['Due Today', 'Fee', 'Test Fee', 'Fall 2026', 'Application fee', '$0.00', '-$75.00', '$75.00'],
@@ -279,7 +279,7 @@ describe('the payment plan editor in Chromium', () => {
     await page.screenshot({ path: path.join(shots, 'payment-plan-previewer-1280.png'), fullPage: true });
 
     // The editor's address of an approved plan leads to the previewer.
-    await page.goto(`${server.url}/new/manager/settings/payment-plans/${created.id}/edit`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
     await page.waitForURL(new RegExp(`/payment-plans/${created.id}$`));
     await grid(page).waitFor();
     await expect(heading(page).textContent()).resolves.toBe('Preview');
@@ -307,7 +307,7 @@ describe('the payment plan editor in Chromium', () => {
     expect((await plan(page, created.id)).lease_period_id).toBe(created.lease_period_id);
 
     // Another property: the lease period goes too, and only that property's periods are offered.
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await grid(page).waitFor();
     await expect(subPeriods()).resolves.toEqual(['Fall 2026', 'Spring 2027']);
     await page.getByLabel('Property').selectOption({ label: 'Nueces Commons' });
@@ -410,7 +410,7 @@ describe('the payment plan editor in Chromium', () => {
     await page.close();
 
     const staff = await managerPage(browser, server, MAINTENANCE);
-    await staff.goto(`${server.url}/new/manager/settings/payment-plans/${created.id}/edit`, { waitUntil: 'networkidle' });
+    await settledGoto(staff, `${server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
     await staff.waitForURL(new RegExp(`/payment-plans/${created.id}$`));
     await grid(staff).waitFor();
     await expect(heading(staff).textContent()).resolves.toBe('Preview');

@@ -6,7 +6,7 @@ import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -28,7 +28,7 @@ const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser,
 
 async function openList(viewport = DESKTOP, account = MANAGER): Promise<Page> {
   const page = await managerPage(browser, server, account, viewport);
-  await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${LIST}`);
   await page.waitForSelector('.rdg-row');
   return page;
 }
@@ -335,11 +335,11 @@ describe('manager payment plans list in Chromium', () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
     const list = (url: URL) => url.pathname === '/api/payment-plans/';
     await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
-    await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${LIST}`);
     await snackbar(page, PAYMENT_PLAN_MESSAGES.loadListFailed).waitFor();
     await grid(page).getByText('No payment plans yet.').waitFor();
     await page.unroute(list);
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await page.waitForSelector('.rdg-row');
 
     await page.route(list, (route) => route.fulfill({ status: 400, json: { lease_period_id: [PAYMENT_PLAN_MESSAGES.notThisProperty] } }));

@@ -8,7 +8,7 @@ import { mp4Buffer, pngBuffer } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
-import { DESKTOP, PHONE, horizontalOverflow, until, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -42,7 +42,7 @@ afterAll(async () => {
 const signedInPage = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page, id = 1) {
-  await page.goto(`${server.url}/new/manager/settings/property-webpages/${id}/edit`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}/new/manager/settings/property-webpages/${id}/edit`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -286,7 +286,7 @@ describe('property webpages in Chromium', () => {
         await page.getByRole('navigation', { name: 'Page navigation' }).getByRole('link', { name: 'Webpage model' }).click();
         await until(() => page.evaluate(() => document.getElementById('webpage-model')!.getBoundingClientRect().top < 200), true);
       }
-      await page.goto(`${server.url}/new/manager/settings/property-webpages`, { waitUntil: 'networkidle' });
+      await settledGoto(page, `${server.url}/new/manager/settings/property-webpages`);
       if (width === 375) {
         // Phones get a card per property with the grid's facts, and no sideways scrolling.
         const card = page.getByTestId('property-webpage-card').first();

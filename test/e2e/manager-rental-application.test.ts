@@ -8,7 +8,7 @@ import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-applicati
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, PHONE, apiJson, horizontalOverflow } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -58,7 +58,7 @@ async function fullShot(page: Page, name: string): Promise<void> {
 
 async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
   const page = await managerPage(browser, server, account, viewport);
-  await page.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+  await settledGoto(page, `${server.url}${SCREEN}`);
   await page.getByTestId('question-section').first().waitFor();
   return page;
 }
@@ -133,7 +133,7 @@ describe('rental application settings in Chromium', () => {
     expect(after).toEqual(expected);
     expect(Object.keys(after)).toEqual(['organization_id', 'version', ...FLAG_KEYS]);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await page.getByTestId('question-section').first().waitFor();
     await expect(count(page, tenant)).resolves.toBe(`0 of ${section(tenant).questions.length} questions on`);
     await expect(count(page, personal)).resolves.toBe(countText(section(personal), after));
@@ -220,7 +220,7 @@ describe('rental application settings in Chromium', () => {
     const failing = await managerPage(browser, server, MANAGER);
     let refuse = true;
     await failing.route(`**${API}`, (route) => (refuse ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.continue()));
-    await failing.goto(`${server.url}${SCREEN}`, { waitUntil: 'networkidle' });
+    await settledGoto(failing, `${server.url}${SCREEN}`);
     await snackbar(failing, `${M.loadFailed}. Server error.`).waitFor();
     expect(await failing.getByRole('switch').count()).toBe(0);
     refuse = false;

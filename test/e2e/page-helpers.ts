@@ -31,10 +31,54 @@ export function watchPage(page: Page): { problems: string[]; requests: string[] 
   return { problems, requests };
 }
 
-/** Opens a path of the test server in a fresh page and waits until the network is quiet. */
+/**
+ * Goes to the URL and waits until the page has settled: loaded, nothing on it marked aria-busy (the
+ * manager's loads and grids), and no request in flight for 150 ms. Playwright's 'networkidle' asks
+ * for 500 ms of silence, which the suite paid on every page it opened.
+ */
+export async function settledGoto(page: Page, url: string): Promise<void> {
+  await settling(page, () => page.goto(url));
+}
+
+/** Reloads the page and waits until it has settled (see settledGoto). */
+export async function settledReload(page: Page): Promise<void> {
+  await settling(page, () => page.reload());
+}
+
+const QUIET_MS = 150;
+
+async function settling(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await navigate();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
+    for (const deadline = Date.now() + 10_000; inFlight > 0 || Date.now() - last < QUIET_MS; ) {
+      if (Date.now() > deadline) throw new Error(`${page.url()}: ${inFlight} requests still in flight`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Opens a path of the test server in a fresh page and waits until it has settled. */
 export async function openPath(browser: Browser, server: RunningServer, urlPath: string, viewport = DESKTOP): Promise<OpenedPage> {
   const opened = await newPage(browser, viewport);
-  await opened.page.goto(`${server.url}${urlPath}`, { waitUntil: 'networkidle' });
+  await settledGoto(opened.page, `${server.url}${urlPath}`);
   return opened;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, scrollThrough, setBlockVisibility, until, withDb } from './page-helpers';
+import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -286,19 +286,19 @@ describe('property page in Chromium', () => {
     expect(await page.locator('#gallery, #how-it-works').count()).toBe(2);
     await setBlockVisibility(server, { propertyId: 1 }, ['gallery', 'how-it-works'], false);
     try {
-      await page.reload({ waitUntil: 'networkidle' });
+      await settledReload(page);
       expect(await page.locator('#gallery, #how-it-works').count()).toBe(0);
       expect(await page.locator('#features').count()).toBe(1);
     } finally {
       await setBlockVisibility(server, { propertyId: 1 }, ['gallery', 'how-it-works'], true);
     }
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     expect(await page.locator('#gallery, #how-it-works').count()).toBe(2);
 
     // Nueces Commons has friends, but its friends block is hidden.
     const friends = await apiJson<unknown[]>(page, server, '/api/property-friends?property=2');
     expect(friends.length).toBeGreaterThan(0);
-    await page.goto(`${server.url}/new/property/2`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/property/2`);
     expect(await page.locator('main h1').textContent()).toBe('Nueces Commons');
     expect(await page.locator('#friends').count()).toBe(0);
     await page.close();

@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/database';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
+import { settledGoto } from './page-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,7 +42,7 @@ describe('public site in Chromium', () => {
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/`);
     expect(problems).toEqual([]);
 
     // The portfolio island is interactive only once hydrated: choosing a portfolio narrows the cards.
@@ -83,7 +84,7 @@ describe('public site in Chromium', () => {
   it('looks right at phone and desktop widths (screenshots in test-results/screenshots)', async () => {
     for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]] as const) {
       const page = await browser.newPage({ viewport: { width, height } });
-      await page.goto(`${server.url}/new/`, { waitUntil: 'networkidle' });
+      await settledGoto(page, `${server.url}/new/`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(shots, `home-${label}.png`), fullPage: true });

@@ -9,7 +9,7 @@ import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { launchBrowser } from './browser';
 import { createManager, noisyPng } from './manager-helpers';
-import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 /** The student application in a browser with JavaScript turned off: every step posts to the page, and the answer is a page. */
@@ -197,7 +197,7 @@ describe('a student’s rental application without JavaScript', () => {
     page.setDefaultTimeout(10_000);
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/login`);
     await page.fill('input[name=email]', EARLY.email);
     await page.fill('input[name=password]', EARLY.password);
     await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);

@@ -9,7 +9,7 @@ import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { launchBrowser } from './browser';
 import { createManager, noisyPng } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, hydrated, PHONE, settledGoto, settledReload, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/student-application');
@@ -65,7 +65,7 @@ async function shootStep(page: Page, stepId: string, n: number) {
   await page.waitForLoadState('networkidle');
   const phone = await page.context().newPage();
   await phone.setViewportSize(PHONE);
-  await phone.goto(`${page.url().split('?')[0]}?step=${stepId}`, { waitUntil: 'networkidle' });
+  await settledGoto(phone, `${page.url().split('?')[0]}?step=${stepId}`);
   await hydrated(phone, 'application-form');
   await phone.screenshot({ path: path.join(shots, `${n}-${stepId}-375.png`), fullPage: true });
   const wide = await phone.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).slice(0, 8));
@@ -90,7 +90,7 @@ describe('a student’s rental application', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(msg.text());
     });
-    await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/login`);
     await page.fill('input[name=email]', STUDENT.email);
     await page.fill('input[name=password]', STUDENT.password);
     await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -148,7 +148,7 @@ describe('a student’s rental application', () => {
     await saved(page);
 
     // Reload in the middle: the same step, the saved answers, the identity number masked.
-    await page.reload({ waitUntil: 'networkidle' });
+    await settledReload(page);
     await hydrated(page, 'application-form');
     expect(await heading.textContent()).toBe('Life');
     expect(await page.getByLabel('Age', { exact: true }).inputValue()).toBe('20');
@@ -182,7 +182,7 @@ describe('a student’s rental application', () => {
     await page.screenshot({ path: path.join(shots, '7-submitted-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: path.join(shots, '7-submitted-375.png'), fullPage: true });
-    await page.goto(`${server.url}/new/tenant/reservations`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/tenant/reservations`);
     expect(await page.getByTestId('reservation-request').getByTestId('application-status').textContent()).toBe('Submitted');
     await page.screenshot({ path: path.join(shots, '8-student-area-375.png'), fullPage: true });
     expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ import { insertUser } from '../../server/queries/users';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { horizontalOverflow, newPage, PHONE, withDb } from './page-helpers';
+import { horizontalOverflow, newPage, PHONE, settledGoto, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('a new verification link from My reservations, in Chromium', () => {
   it('asks for a link, follows it, and comes back to a verified address', async () => {
     const { page, problems } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/new/login`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/login`);
     await page.fill('input[name=email]', STUDENT.email);
     await page.fill('input[name=password]', STUDENT.password);
     await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -46,10 +46,10 @@ describe('a new verification link from My reservations, in Chromium', () => {
     await page.screenshot({ path: path.join(shots, 'verification-link-sent-375.png'), fullPage: true });
 
     const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, STUDENT.email));
-    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}${linkPath}`);
     await Promise.all([page.waitForURL(`${server.url}/new/email-verified`), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
 
-    await page.goto(`${server.url}/new/tenant/reservations`, { waitUntil: 'networkidle' });
+    await settledGoto(page, `${server.url}/new/tenant/reservations`);
     expect(await profile.getByTestId('email-verified').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verifiedBadge);
     expect(await profile.getByRole('button', { name: 'Send a new verification link' }).count()).toBe(0);
     expect(await page.getByRole('status').count()).toBe(0);
