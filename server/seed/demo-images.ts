@@ -1,6 +1,6 @@
 /** Demo media drawn locally: SVG scenes rendered to JPEG with sharp, plus a hand-written one-page PDF. */
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
@@ -193,6 +193,12 @@ export function buildPdf(title: string, lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/**
+ * Demo images already drawn (JPEG and WebP copies, by scene and size). A caller seeding several
+ * times in one process passes one to each seed; by default a seed keeps nothing once done.
+ */
+export type DrawnImages = Map<string, { data: Buffer; variants: [number, Buffer][] }>;
+
 /** Writes demo files under generated names and remembers them, so their rows can be inserted or the files removed. */
 export class DemoMediaWriter {
   readonly rows: Insertable<MediaFilesTable>[] = [];
@@ -201,18 +207,26 @@ export class DemoMediaWriter {
   /** Images render one at a time: parallel libvips pipelines pushed a first start past 300 MB. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly drawn?: DrawnImages,
+  ) {}
 
   /** Renders an SVG to a progressive JPEG with its WebP copies, as an upload gets them; returns the stored name. */
   image(originalName: string, source: string, width: number, height: number): Promise<string> {
+    const meta = { kind: 'image', mime: 'image/jpeg', width, height, original_name: originalName } as const;
+    const key = `${width}x${height} ${source}`;
     const render = async () => {
+      const copy = this.drawn?.get(key);
+      if (copy) return this.writeDrawn(meta, copy);
       const sharp = await loadSharp();
       const data = await sharp(Buffer.from(source)).resize(width, height).jpeg({ quality: 78, progressive: true }).toBuffer();
-      const name = await this.write('jpg', data, { kind: 'image', mime: 'image/jpeg', width, height, original_name: originalName });
+      const name = await this.write('jpg', data, meta);
       const { widths } = await writeImageVariants(path.join(this.uploadsDir, name), this.uploadsDir, name, 'image/jpeg');
-      this.paths.push(...widths.map((w) => path.join(this.uploadsDir, variantName(name, w))));
-      const row = this.rows.find((r) => r.name === name);
-      if (row) row.variant_widths = widths.join(',');
+      const variants = widths.map((w) => path.join(this.uploadsDir, variantName(name, w)));
+      this.paths.push(...variants);
+      this.setWidths(name, widths);
+      if (this.drawn) this.drawn.set(key, { data, variants: await Promise.all(widths.map(async (w, i) => [w, await readFile(variants[i]!)] as [number, Buffer])) });
       return name;
     };
     const next = this.queue.then(render, render);
@@ -237,6 +251,23 @@ export class DemoMediaWriter {
     // Wait for writes still in flight, or they would land after the clean-up.
     await Promise.allSettled(this.pending);
     await Promise.all(this.paths.map((file) => rm(file, { force: true })));
+  }
+
+  /** Writes an image drawn by an earlier seed, with its WebP copies, under a new name. */
+  private async writeDrawn(meta: Omit<Insertable<MediaFilesTable>, 'name' | 'size'>, drawn: { data: Buffer; variants: [number, Buffer][] }): Promise<string> {
+    const name = await this.write('jpg', drawn.data, meta);
+    for (const [width, bytes] of drawn.variants) {
+      const file = path.join(this.uploadsDir, variantName(name, width));
+      this.paths.push(file);
+      await writeFile(file, bytes);
+    }
+    this.setWidths(name, drawn.variants.map(([width]) => width));
+    return name;
+  }
+
+  private setWidths(name: string, widths: number[]): void {
+    const row = this.rows.find((r) => r.name === name);
+    if (row) row.variant_widths = widths.join(',');
   }
 
   private track<T>(work: () => Promise<T>): Promise<T> {

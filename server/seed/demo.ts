@@ -21,7 +21,7 @@ import { insertDemoDocuments } from './demo-documents';
 import { insertDemoAssignments } from './demo-assignments';
 import { insertDemoLayouts } from './demo-layouts';
 import { insertDemoPaymentPlans } from './demo-payment-plans';
-import { DemoMediaWriter, avatarSvg, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
+import { DemoMediaWriter, avatarSvg, type DrawnImages, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
 
 type PropertyMedia = {
   hero: string;
@@ -34,10 +34,13 @@ type PropertyMedia = {
 type DemoMedia = { orgHeroes: string[]; portfolios: string[]; students: string[]; properties: PropertyMedia[] };
 type Owner = { organization_id: number; property_id: null } | { organization_id: null; property_id: number };
 
-/** Adds a complete demo organization; image files are written first and removed again if the rows fail. */
-export async function seedDemo(db: Db, uploadsDir: string): Promise<{ organizationId: number; properties: number }> {
+/**
+ * Adds a complete demo organization; image files are written first and removed again if the rows
+ * fail. `drawn` keeps the drawn images for the next seed in this process (see DrawnImages).
+ */
+export async function seedDemo(db: Db, uploadsDir: string, drawn?: DrawnImages): Promise<{ organizationId: number; properties: number }> {
   await mkdir(uploadsDir, { recursive: true });
-  const writer = new DemoMediaWriter(uploadsDir);
+  const writer = new DemoMediaWriter(uploadsDir, drawn);
   try {
     const media = await drawMedia(writer);
     return await db.transaction().execute(async (trx) => {
@@ -51,10 +54,10 @@ export async function seedDemo(db: Db, uploadsDir: string): Promise<{ organizati
 }
 
 /** Seeds the demo organization only into a database without organizations; returns whether it did. */
-export async function seedDemoIfEmpty(db: Db, uploadsDir: string): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, uploadsDir: string, drawn?: DrawnImages): Promise<boolean> {
   const row = await db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(row.n) > 0) return false;
-  await seedDemo(db, uploadsDir);
+  await seedDemo(db, uploadsDir, drawn);
   return true;
 }
 

@@ -5,12 +5,20 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size. */
 export function pngBuffer(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).png().toBuffer();
+  return once(`png ${width}x${height}`, () => sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).png().toBuffer());
 }
 
 /** A real JPEG of the given size. */
 export function jpegBuffer(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).jpeg().toBuffer();
+  return once(`jpeg ${width}x${height}`, () => sharp({ create: { width, height, channels: 3, background: '#4D7CFE' } }).jpeg().toBuffer());
+}
+
+/** Files made once per test file: encoding them is the slow part of many upload tests. Each caller gets its own copy. */
+const made = new Map<string, Promise<Buffer>>();
+async function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  let file = made.get(key);
+  if (!file) made.set(key, (file = make()));
+  return Buffer.from(await file);
 }
 
 /**
@@ -28,7 +36,7 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
 
 /** The first half of a real, noisy JPEG of the given size: a file cut off in transfer. */
 export async function truncatedJpeg(width = 1200, height = 800): Promise<Buffer> {
-  const whole = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+  const whole = await once(`noisy jpeg ${width}x${height}`, () => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer());
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 

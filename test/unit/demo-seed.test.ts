@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDemo, seedDemoIfEmpty } from '../../server/seed/demo';
+import type { DrawnImages } from '../../server/seed/demo-images';
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
 import { expandedLength, subjectLength } from '../../shared/documents/length';
 import { DOCUMENT_LIMITS, walk, type DocNode } from '../../shared/documents/types';
@@ -19,14 +20,16 @@ let uploads: string;
 let db: Db;
 let firstRun: boolean;
 let secondRun: boolean;
+/** The images the first seed drew, written again by the later seeds (drawing them takes seconds). */
+const drawn: DrawnImages = new Map();
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
   uploads = path.join(dir, 'uploads');
   db = openDatabase(path.join(dir, 'app.db'));
   await migrateToLatest(db);
-  firstRun = await seedDemoIfEmpty(db, uploads);
-  secondRun = await seedDemoIfEmpty(db, uploads);
+  firstRun = await seedDemoIfEmpty(db, uploads, drawn);
+  secondRun = await seedDemoIfEmpty(db, uploads, drawn);
 });
 
 afterAll(async () => {
@@ -246,10 +249,22 @@ describe('seedDemoIfEmpty', () => {
 
 describe('seedDemo', () => {
   it('adds a second organization on demand with distinct student emails', async () => {
-    await seedDemo(db, uploads);
+    const drawnBefore = drawn.size;
+    await seedDemo(db, uploads, drawn);
     expect(await all('organizations')).toHaveLength(2);
     expect(new Set((await all('users')).map((u) => u.email.toLowerCase())).size).toBe(12);
-    expect(storedFiles(await all('media_files'))).toEqual(fs.readdirSync(uploads).sort());
+    const media = await all('media_files');
+    expect(storedFiles(media)).toEqual(fs.readdirSync(uploads).sort());
+    // The second company's images are the first one's drawings under names of their own, copies included.
+    expect(drawn.size).toBe(drawnBefore);
+    const heroes = media.filter((m) => m.original_name === 'demo-hero-1.jpg');
+    expect(heroes).toHaveLength(2);
+    expect(heroes[0]!.name).not.toBe(heroes[1]!.name);
+    expect(heroes[1]!.variant_widths).toBe(heroes[0]!.variant_widths);
+    for (const w of [0, ...parseVariantWidths(heroes[0]!.variant_widths)]) {
+      const file = (name: string) => path.join(uploads, w ? variantName(name, w) : name);
+      expect(fs.readFileSync(file(heroes[1]!.name)).equals(fs.readFileSync(file(heroes[0]!.name)))).toBe(true);
+    }
   });
 
   it('creates a chart of account codes and, per academic year, an approved and a draft payment plan whose totals add up', async () => {
@@ -271,7 +286,7 @@ describe('seedDemo', () => {
     const unmigrated = openDatabase(path.join(emptyDir, 'app.db'));
     try {
       // Not toThrow: better-sqlite3's errors come from the realm of the first test file that loaded it.
-      await expect(seedDemo(unmigrated, path.join(emptyDir, 'uploads'))).rejects.toHaveProperty('message', expect.stringMatching(/no such table/));
+      await expect(seedDemo(unmigrated, path.join(emptyDir, 'uploads'), drawn)).rejects.toHaveProperty('message', expect.stringMatching(/no such table/));
       expect(fs.readdirSync(path.join(emptyDir, 'uploads'))).toEqual([]);
     } finally {
       await unmigrated.destroy();
