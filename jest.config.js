@@ -18,5 +18,6 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
-  maxWorkers: 2,
+  // Three on two cores: a browser test spends part of its time waiting on the page, which a third file fills (docs/decisions/018-test-suite-speed.md).
+  maxWorkers: 3,
 };

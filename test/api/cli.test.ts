@@ -17,8 +17,9 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-'));
 const env = { ...process.env, DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), NODE_OPTIONS: '' };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Runs a command as `npm run` does (tsx), in one Node process: the tsx command would start a second one for each. */
 const run = (script: string, args: string[], extraEnv: Record<string, string> = {}) =>
-  spawnSync(path.resolve('node_modules/.bin/tsx'), [`server/cli/${script}.ts`, ...args], { env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 60_000 });
 
 describe('command line', () => {
   it('npm run migrate creates the schema, then reports it is up to date', () => {
