@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { runCli } from '../helpers/cli';
 
 const actor: AuditActor = { userId: 7, name: 'Ana Manager', ip: '203.0.113.7', userAgent: 'Test/1.0' };
 let dir: string;
@@ -150,11 +150,7 @@ describe('npm run audit:verify', () => {
   afterAll(() => rmSync(cliDir, { recursive: true, force: true }));
 
   const run = () =>
-    spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/cli/audit-verify.ts'], {
-      env: { ...process.env, DATABASE_PATH: path.join(cliDir, 'app.db'), UPLOADS_DIR: path.join(cliDir, 'uploads'), LOG_LEVEL: 'silent', DATA_ENCRYPTION_KEY: 'a'.repeat(64) },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    runCli('audit-verify', [], { ...process.env, DATABASE_PATH: path.join(cliDir, 'app.db'), UPLOADS_DIR: path.join(cliDir, 'uploads'), LOG_LEVEL: 'silent', DATA_ENCRYPTION_KEY: 'a'.repeat(64) });
 
   it('exits 0 on an intact chain and 1 naming the first broken event', async () => {
     const empty = run();

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,17 +7,13 @@ import type { Manifest } from '../../server/backup/manifest';
 import { backupSecretsNote, restoreSecretsNote, SIZE_ONLY_WARNING } from '../../server/backup/secrets-note';
 import { filesIn } from '../helpers/files';
 import { copyDemoData } from '../helpers/template-db';
+import { runCli } from '../helpers/cli';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'backup-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const data = (name: string) => ({ DATABASE_PATH: path.join(dir, name, 'app.db'), UPLOADS_DIR: path.join(dir, name, 'uploads') });
 
-const run = (script: string, args: string[], env: Record<string, string>) =>
-  spawnSync(path.resolve('node_modules/.bin/tsx'), [`server/cli/${script}.ts`, ...args], {
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+const run = (script: string, args: string[], env: Record<string, string>) => runCli(script, args, { ...process.env, NODE_OPTIONS: '', ...env });
 
 describe('npm run backup and npm run restore', () => {
   it('say how they are used', () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +11,13 @@ import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { sendAccessLink } from '../../server/services/email-links';
 import { filesIn } from '../helpers/files';
+import { runCli } from '../helpers/cli';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-'));
 const env = { ...process.env, DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), NODE_OPTIONS: '' };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a command as `npm run` does (tsx), in one Node process: the tsx command would start a second one for each. */
-const run = (script: string, args: string[], extraEnv: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 60_000 });
+const run = (script: string, args: string[], extraEnv: Record<string, string> = {}) => runCli(script, args, { ...env, ...extraEnv });
 
 describe('command line', () => {
   it('npm run migrate creates the schema, then reports it is up to date', () => {

@@ -11,6 +11,7 @@ import { parseVariantWidths, variantName } from '../../shared/media';
 import { copyDemoData } from '../helpers/template-db';
 import { createManager } from './manager-helpers';
 import { startServer, type RunningServer } from './server-process';
+import { cliArgs } from '../helpers/cli';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(os.tmpdir(), 'backup-load-'));
@@ -25,7 +26,7 @@ const dataEnv = (name: string) => ({ DATABASE_PATH: path.join(work, name, 'data'
 /** Runs a command line script without blocking this process (the load keeps going meanwhile). */
 async function cli(script: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(path.resolve('node_modules/.bin/tsx'), [`server/cli/${script}.ts`, ...args], {
+    const { stdout, stderr } = await run(process.execPath, cliArgs(script, args), {
       env: { PATH: process.env.PATH ?? '', ...env },
       timeout: 120_000,
     });
