@@ -9,7 +9,8 @@ const swc = {
 };
 
 export default {
-  testEnvironment: 'node',
+  // Node's environment plus one Chromium per worker for the browser tests (test/browser-environment.js).
+  testEnvironment: '<rootDir>/test/browser-environment.js',
   roots: ['<rootDir>/test', '<rootDir>/shared', '<rootDir>/server', '<rootDir>/client'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],

@@ -1,19 +1,39 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium-launch.js';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+type Shared = { __sharedChromium?: () => Promise<Browser> };
+
+/**
+ * Chromium for one test file. Under jest it is the worker's shared browser (test/browser-environment.js)
+ * seen through a handle whose close() closes only the contexts this file opened; elsewhere (the
+ * budgets script) a browser of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = (globalThis as Shared).__sharedChromium;
+  if (!shared) return (await import('playwright-core')).chromium.launch(CHROMIUM_LAUNCH);
+  return fileHandle(await shared());
+}
+
+function fileHandle(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const own = <T extends BrowserContext>(context: T) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'close') return async () => void (await Promise.all([...opened].map((context) => context.close().catch(() => undefined))));
+      if (key === 'newContext') return async (...args: Parameters<Browser['newContext']>) => own(await target.newContext(...args));
+      if (key === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          own(page.context());
+          return page;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }

@@ -56,8 +56,10 @@ async function launch(dir: string, env: Record<string, string>): Promise<Running
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // Only until it listens: read on, it would search the whole log again on every line logged.
     const check = () => {
       if (output.includes('"listening"')) {
+        proc.stdout!.off('data', check);
         clearTimeout(timer);
         resolve();
       }
