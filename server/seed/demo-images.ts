@@ -199,18 +199,30 @@ export function buildPdf(title: string, lines: string[]): Buffer {
  */
 export type DrawnImages = Map<string, { data: Buffer; variants: [number, Buffer][] }>;
 
+/** How a seed draws: `drawn` keeps its drawings for a later seed, `lanes` images render at once (1 by default). */
+export type DemoDrawing = { drawn?: DrawnImages; lanes?: number };
+
 /** Writes demo files under generated names and remembers them, so their rows can be inserted or the files removed. */
 export class DemoMediaWriter {
   readonly rows: Insertable<MediaFilesTable>[] = [];
   private readonly paths: string[] = [];
   private readonly pending: Promise<unknown>[] = [];
-  /** Images render one at a time: parallel libvips pipelines pushed a first start past 300 MB. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Images render one at a time per lane, and a first start has one lane: parallel libvips pipelines
+   * pushed it past 300 MB. The test run's template, made where memory is plenty, uses two.
+   */
+  private readonly lanes: Promise<unknown>[];
+  private turn = 0;
 
   constructor(
     private readonly uploadsDir: string,
-    private readonly drawn?: DrawnImages,
-  ) {}
+    { drawn, lanes = 1 }: DemoDrawing = {},
+  ) {
+    this.drawn = drawn;
+    this.lanes = Array.from({ length: lanes }, () => Promise.resolve());
+  }
+
+  private readonly drawn?: DrawnImages;
 
   /** Renders an SVG to a progressive JPEG with its WebP copies, as an upload gets them; returns the stored name. */
   image(originalName: string, source: string, width: number, height: number): Promise<string> {
@@ -229,8 +241,9 @@ export class DemoMediaWriter {
       if (this.drawn) this.drawn.set(key, { data, variants: await Promise.all(widths.map(async (w, i) => [w, await readFile(variants[i]!)] as [number, Buffer])) });
       return name;
     };
-    const next = this.queue.then(render, render);
-    this.queue = next;
+    const lane = this.turn++ % this.lanes.length;
+    const next = this.lanes[lane]!.then(render, render);
+    this.lanes[lane] = next;
     return this.track(() => next);
   }
 

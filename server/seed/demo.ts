@@ -21,7 +21,7 @@ import { insertDemoDocuments } from './demo-documents';
 import { insertDemoAssignments } from './demo-assignments';
 import { insertDemoLayouts } from './demo-layouts';
 import { insertDemoPaymentPlans } from './demo-payment-plans';
-import { DemoMediaWriter, avatarSvg, type DrawnImages, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
+import { DemoMediaWriter, avatarSvg, type DemoDrawing, buildPdf, iconSvg, roomSvg, skylineSvg } from './demo-images';
 
 type PropertyMedia = {
   hero: string;
@@ -36,11 +36,11 @@ type Owner = { organization_id: number; property_id: null } | { organization_id:
 
 /**
  * Adds a complete demo organization; image files are written first and removed again if the rows
- * fail. `drawn` keeps the drawn images for the next seed in this process (see DrawnImages).
+ * fail. `drawing` can keep the drawn images for the next seed in this process, or draw faster (DemoDrawing).
  */
-export async function seedDemo(db: Db, uploadsDir: string, drawn?: DrawnImages): Promise<{ organizationId: number; properties: number }> {
+export async function seedDemo(db: Db, uploadsDir: string, drawing: DemoDrawing = {}): Promise<{ organizationId: number; properties: number }> {
   await mkdir(uploadsDir, { recursive: true });
-  const writer = new DemoMediaWriter(uploadsDir, drawn);
+  const writer = new DemoMediaWriter(uploadsDir, drawing);
   try {
     const media = await drawMedia(writer);
     return await db.transaction().execute(async (trx) => {
@@ -54,10 +54,10 @@ export async function seedDemo(db: Db, uploadsDir: string, drawn?: DrawnImages):
 }
 
 /** Seeds the demo organization only into a database without organizations; returns whether it did. */
-export async function seedDemoIfEmpty(db: Db, uploadsDir: string, drawn?: DrawnImages): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, uploadsDir: string, drawing: DemoDrawing = {}): Promise<boolean> {
   const row = await db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(row.n) > 0) return false;
-  await seedDemo(db, uploadsDir, drawn);
+  await seedDemo(db, uploadsDir, drawing);
   return true;
 }
 

@@ -28,8 +28,9 @@ beforeAll(async () => {
   uploads = path.join(dir, 'uploads');
   db = openDatabase(path.join(dir, 'app.db'));
   await migrateToLatest(db);
-  firstRun = await seedDemoIfEmpty(db, uploads, drawn);
-  secondRun = await seedDemoIfEmpty(db, uploads, drawn);
+  // Two lanes, as the test run's template draws: rows and files must still be in step.
+  firstRun = await seedDemoIfEmpty(db, uploads, { drawn, lanes: 2 });
+  secondRun = await seedDemoIfEmpty(db, uploads, { drawn });
 });
 
 afterAll(async () => {
@@ -250,7 +251,7 @@ describe('seedDemoIfEmpty', () => {
 describe('seedDemo', () => {
   it('adds a second organization on demand with distinct student emails', async () => {
     const drawnBefore = drawn.size;
-    await seedDemo(db, uploads, drawn);
+    await seedDemo(db, uploads, { drawn });
     expect(await all('organizations')).toHaveLength(2);
     expect(new Set((await all('users')).map((u) => u.email.toLowerCase())).size).toBe(12);
     const media = await all('media_files');
@@ -286,7 +287,7 @@ describe('seedDemo', () => {
     const unmigrated = openDatabase(path.join(emptyDir, 'app.db'));
     try {
       // Not toThrow: better-sqlite3's errors come from the realm of the first test file that loaded it.
-      await expect(seedDemo(unmigrated, path.join(emptyDir, 'uploads'), drawn)).rejects.toHaveProperty('message', expect.stringMatching(/no such table/));
+      await expect(seedDemo(unmigrated, path.join(emptyDir, 'uploads'), { drawn })).rejects.toHaveProperty('message', expect.stringMatching(/no such table/));
       expect(fs.readdirSync(path.join(emptyDir, 'uploads'))).toEqual([]);
     } finally {
       await unmigrated.destroy();
