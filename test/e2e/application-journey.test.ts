@@ -9,7 +9,7 @@ import type { ApplicationDetail } from '../../shared/rental-application/applicat
 import { askedQuestions } from '../../shared/rental-application/answers';
 import { SECTIONS } from '../../shared/rental-application/fields';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { DESKTOP, hydrated, newPage, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { DESKTOP, hydrated, newPage, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 /**
@@ -105,7 +105,7 @@ describe('a rental application from the settings to the decision', () => {
     // The student's area says so.
     await settledGoto(student, `${server.url}/new/tenant/reservations`);
     await expect(student.getByTestId('application-status').textContent()).resolves.toBe('Approved');
-    await student.screenshot({ path: path.join(shots, 'student-approved-1280.png') });
+    await screenshot(student, { path: path.join(shots, 'student-approved-1280.png') });
   });
 
   it('keeps the last words typed when the student leaves at once, before the save delay', async () => {
@@ -148,9 +148,9 @@ describe('a rental application from the settings to the decision', () => {
     expect(((await (await student.request.get(`${server.url}/api/applications/${id}/`)).json()) as ApplicationDetail).status).toBe('Draft');
     const mailCount = () => withDb(server, async (db) => (await db.selectFrom('outbox').select('subject').where('to', '=', UNVERIFIED.email).execute()).map((m) => m.subject));
     expect(await mailCount()).toEqual([]);
-    await student.screenshot({ path: path.join(shots, 'unverified-submit-1280.png'), fullPage: true });
+    await screenshot(student, { path: path.join(shots, 'unverified-submit-1280.png'), fullPage: true });
     await student.setViewportSize({ width: 375, height: 812 });
-    await student.screenshot({ path: path.join(shots, 'unverified-submit-375.png'), fullPage: true });
+    await screenshot(student, { path: path.join(shots, 'unverified-submit-375.png'), fullPage: true });
     await student.setViewportSize(DESKTOP);
 
     // The button mails a verification link and comes back to the application, saying so.

@@ -6,7 +6,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -58,7 +58,7 @@ async function open(urlPath: string, viewport = DESKTOP): Promise<Opened> {
 }
 
 /** test-results/screenshots/auth-<form>-<width>.png: the whole page, or just the viewport for the modal. */
-const shot = (page: Page, form: string, width: number, fullPage = true) => page.screenshot({ path: path.join(shots, `auth-${form}-${width}.png`), fullPage });
+const shot = (page: Page, form: string, width: number, fullPage = true) => screenshot(page, { path: path.join(shots, `auth-${form}-${width}.png`), fullPage });
 
 /**
  * The error shown for a field: its text, and whether it sits where it should: right under its input,

@@ -6,7 +6,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { FAIR_HOUSING_URL } from '../../shared/constants';
 import { launchBrowser } from './browser';
-import { apiJson, DESKTOP, horizontalOverflow, hydrated, onHost, openPath, PHONE, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, hydrated, onHost, openPath, PHONE, screenshot, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -211,7 +211,7 @@ describe('home page in Chromium', () => {
         const { page, problems } = await openPath(browser, server, urlPath, viewport);
         await scrollThrough(page);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`), fullPage: true });
+        await screenshot(page, { path: path.join(shots, `${name}-${viewport.width}.png`), fullPage: true });
         expect(problems).toEqual([]);
         await page.close();
       }

@@ -5,7 +5,7 @@ import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -49,7 +49,7 @@ describe('manager account codes in Chromium', () => {
       expect(ofType.length).toBeGreaterThan(0);
       await expect(namesIn(page, type)).resolves.toEqual(byName(ofType));
     }
-    await page.screenshot({ path: path.join(shots, 'manager-account-codes-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-account-codes-1280.png'), fullPage: true });
     await page.close();
   });
 
@@ -61,7 +61,7 @@ describe('manager account codes in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByText(ACCOUNT_CODE_MESSAGES.nameRequired, { exact: true }).waitFor();
     await dialog.getByText(ACCOUNT_CODE_MESSAGES.typeRequired, { exact: true }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'manager-account-code-dialog-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-account-code-dialog-1280.png') });
     expect(await codes(page)).toHaveLength(before);
 
     await dialog.getByLabel('Name').fill('  Parking Fee ');
@@ -161,14 +161,14 @@ describe('manager account codes in Chromium', () => {
 
   it('fits a phone, with its dialog', async () => {
     const page = await openScreen(PHONE);
-    await page.screenshot({ path: path.join(shots, 'manager-account-codes-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-account-codes-375.png'), fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Edit Garage Parking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Account Code' });
     await dialog.getByLabel('Name').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(ACCOUNT_CODE_MESSAGES.nameRequired).waitFor();
-    await page.screenshot({ path: path.join(shots, 'manager-account-code-dialog-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-account-code-dialog-375.png') });
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

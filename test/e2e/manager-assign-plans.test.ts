@@ -8,7 +8,7 @@ import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
@@ -201,7 +201,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await bulk(page).getByText('12 beds selected (12 hidden by the filters)', { exact: true }).waitFor();
     await filterBy(page, 'Building', 'North');
     await expect(rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1').locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
-    await page.screenshot({ path: `${shots}/bulk-pending-1280.png` });
+    await screenshot(page, { path: `${shots}/bulk-pending-1280.png` });
     // Nothing is saved before Save.
     expect(namesOf(await assignments(page), north)[0]).toEqual([[], [], []]);
 
@@ -216,7 +216,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await page.getByTestId('bed-count').filter({ hasText: rioBeds }).waitFor();
     const first = rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1');
     await expect(first.locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
-    await page.screenshot({ path: `${shots}/saved-1280.png` });
+    await screenshot(page, { path: `${shots}/saved-1280.png` });
     // All three plan columns show beside the navigation at 1280 px: the grid does not scroll sideways.
     expect(await page.locator('.rdg').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await filterBy(page, 'Building', 'South');
@@ -304,7 +304,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
     await expect(dialog.getByRole('checkbox', { name: /Monthly new tenant/ }).isChecked()).resolves.toBe(true);
     await dialog.getByText('No longer offered').waitFor();
-    await page.screenshot({ path: `${shots}/picker-1280.png` });
+    await screenshot(page, { path: `${shots}/picker-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await withDb(server, (db) => db.updateTable('payment_plans').set({ effective_end_date: daysFromNow(300) }).where('id', '=', plans['Monthly new tenant']!.id).execute());
     await page.close();
@@ -348,7 +348,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
     await expect(saveButton(page).count()).resolves.toBe(0);
     await expect(page.locator('.rdg-row').first().locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
-    await page.screenshot({ path: `${shots}/maintenance-1280.png` });
+    await screenshot(page, { path: `${shots}/maintenance-1280.png` });
     await page.close();
   });
 
@@ -367,7 +367,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await snackbar(page, `${M.updateFailed}. ${M.notABed(gone)}`).waitFor();
     await expect(saveButton(page).isEnabled()).resolves.toBe(true);
     await expect(page.getByText('1 bed changed').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${shots}/save-refused-1280.png` });
+    await screenshot(page, { path: `${shots}/save-refused-1280.png` });
 
     page.on('dialog', (d) => void d.accept());
     await page.route('**/api/payment-plan-assignments/?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The database is busy.' }) }));
@@ -398,7 +398,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await notice.waitFor();
     await expect(saveButton(page).isEnabled()).resolves.toBe(true);
     expect(namesOf(await assignments(page), [bed])).toEqual([[['Monthly new tenant'], [], []]]);
-    await page.screenshot({ path: `${shots}/stale-1280.png` });
+    await screenshot(page, { path: `${shots}/stale-1280.png` });
 
     await notice.getByRole('button', { name: 'Reload' }).click();
     await notice.waitFor({ state: 'detached' });
@@ -414,7 +414,7 @@ describe('manager Assign Plans screen in Chromium', () => {
   it('is usable at 375 px: nothing wider than the screen, selection, the bulk selects and the picker in view', async () => {
     const page = await openScreen(PHONE);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/screen-375.png` });
+    await screenshot(page, { path: `${shots}/screen-375.png` });
     const boxes = page.locator('.rdg-row').getByRole('checkbox', { name: 'Select' });
     await boxes.nth(0).check();
     await boxes.nth(1).check();
@@ -423,7 +423,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await bulk(page).getByRole('button', { name: 'Renewal Transfer Tenant ▾', exact: true }).click();
     const panel = page.getByRole('group', { name: 'Renewal Transfer Tenant plans for the selected beds' });
     await inViewWidth(panel, PHONE.width);
-    await page.screenshot({ path: `${shots}/bulk-375.png` });
+    await screenshot(page, { path: `${shots}/bulk-375.png` });
     await panel.getByRole('checkbox', { name: 'Standard transfer' }).check();
     await panel.getByRole('button', { name: 'Apply to 2 beds' }).click();
     await inViewWidth(saveButton(page), PHONE.width);
@@ -433,7 +433,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await page.locator('.rdg-row').first().getByRole('button', { name: /^Choose New Tenant plans/ }).click();
     const dialog = page.getByRole('dialog', { name: 'New Tenant Plans' });
     await inViewWidth(dialog, PHONE.width);
-    await page.screenshot({ path: `${shots}/picker-375.png` });
+    await screenshot(page, { path: `${shots}/picker-375.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     page.on('dialog', (d) => void d.accept());
     await page.close();

@@ -6,7 +6,7 @@ import type { MediaItem, Portfolio } from '../../shared/types/public';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -358,7 +358,7 @@ describe('company webpage editor in Chromium', () => {
         'What people say about us',
         'Have a question? Please ask us',
       ]);
-      await page.screenshot({ path: path.join(shots, `company-editor-${width}.png`), fullPage: true });
+      await screenshot(page, { path: path.join(shots, `company-editor-${width}.png`), fullPage: true });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       if (width === 375) {
         await page.getByRole('button', { name: /Page navigation/ }).click();

@@ -5,7 +5,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
 import { managerPage, signInOwnBrowser, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, chunksWith, DESKTOP, horizontalOverflow, jsAssets, PHONE, settledGoto, settledReload } from './page-helpers';
+import { apiJson, chunksWith, DESKTOP, horizontalOverflow, jsAssets, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -47,7 +47,7 @@ describe('content blocks in Chromium', () => {
     await expect(card(page, 'Pets').locator('time').count()).resolves.toBe(1);
     await expect(page.getByRole('link', { name: /Back to Document Templates/ }).getAttribute('href')).resolves.toBe('/new/manager/settings/document-templates');
     await expect(page.locator('header ol li').last().innerText()).resolves.toBe('Content Blocks');
-    await page.screenshot({ path: path.join(shots, 'manager-content-blocks-list-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-content-blocks-list-1280.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'New Content Block' }).click();
     const dialog = editorDialog(page, 'New Content Block');
@@ -79,7 +79,7 @@ describe('content blocks in Chromium', () => {
     await expect(body.locator('strong').innerText()).resolves.toBe('every day');
     await expect(body.locator('[data-variable="property_name"]').count()).resolves.toBe(1);
     await expect(dialog.getByText(CONTENT_BLOCK_MESSAGES.bodyEmpty).count()).resolves.toBe(0);
-    await page.screenshot({ path: path.join(shots, 'manager-content-blocks-editor-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-content-blocks-editor-1280.png') });
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, CONTENT_BLOCK_MESSAGES.saved).waitFor();
@@ -183,7 +183,7 @@ describe('content blocks in Chromium', () => {
     await dialog.getByRole('alert').filter({ hasText: DOCUMENT_MESSAGES.blockUsedByApproved }).waitFor();
     await snackbar(page, `${CONTENT_BLOCK_MESSAGES.deleteFailed}. ${DOCUMENT_MESSAGES.blockUsedByApproved}`).waitFor();
     await expect(dialog.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
-    await page.screenshot({ path: path.join(shots, 'manager-content-blocks-delete-refused-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-content-blocks-delete-refused-1280.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await settledReload(page);
@@ -246,7 +246,7 @@ describe('content blocks in Chromium', () => {
     await expect(long.getAttribute('data-clamped')).resolves.toBe('true');
     expect((await long.boundingBox())!.height).toBeLessThan(160);
     await expect(card(page, USED_BLOCK).getByTestId('content-block-preview').getAttribute('data-clamped')).resolves.toBeNull();
-    await page.screenshot({ path: path.join(shots, 'manager-content-blocks-list-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-content-blocks-list-375.png'), fullPage: true });
     await page.getByRole('button', { name: `Edit ${USED_BLOCK}` }).click();
     const edit = editorDialog(page, 'Edit Content Block');
     await bodyOf(edit).waitFor();
@@ -256,7 +256,7 @@ describe('content blocks in Chromium', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await expect(edit.getByRole('button', { name: 'Save' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(shots, 'manager-content-blocks-editor-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-content-blocks-editor-375.png') });
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.close();

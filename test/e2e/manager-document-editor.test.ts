@@ -7,7 +7,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInManager } from './manager-helpers';
-import { apiJson, settledGoto, settledReload } from './page-helpers';
+import { apiJson, screenshot, settledGoto, settledReload } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -86,7 +86,7 @@ describe('the document template editor in Chromium', () => {
     await expect(save.isEnabled()).resolves.toBe(true);
     // Unsaved: Save stands where Final Approval would.
     await expect(page.getByRole('button', { name: 'Final Approval' }).count()).resolves.toBe(0);
-    await page.screenshot({ path: path.join(shots, 'document-editor-lease-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'document-editor-lease-1280.png'), fullPage: true });
 
     const typed = await editorJson(page);
     await save.click();
@@ -164,7 +164,7 @@ describe('the document template editor in Chromium', () => {
     await expect(counter.textContent()).resolves.toBe('Characters: 159 / 160');
     await page.getByRole('button', { name: 'Save' }).click();
     await notice(page, DOCUMENT_SNACKBARS.updated);
-    await page.screenshot({ path: path.join(shots, 'document-editor-sms-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'document-editor-sms-1280.png'), fullPage: true });
     await page.close();
   });
 

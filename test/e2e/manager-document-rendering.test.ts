@@ -8,7 +8,7 @@ import { DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock } from '../../shared/types/documents';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInOwnBrowser } from './manager-helpers';
-import { apiJson, chunksWith, horizontalOverflow, PHONE, settledGoto, withDb } from './page-helpers';
+import { apiJson, chunksWith, horizontalOverflow, PHONE, screenshot, settledGoto, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -99,7 +99,7 @@ describe('what the editor shows is what the renderer prints', () => {
     // Sample data fills the variables.
     await page.getByLabel('Preview with sample data').check();
     await expect(page.getByTestId('document-view').locator('[data-variable="student_full_name"]').textContent()).resolves.toBe('Jordan Rivera');
-    await page.screenshot({ path: path.join(shots, 'document-previewer-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'document-previewer-1280.png'), fullPage: true });
     await page.close();
   });
 
@@ -158,11 +158,11 @@ describe('what the editor shows is what the renderer prints', () => {
     await page.getByLabel('Insert a content block').selectOption('Pets');
     await expect(page.getByLabel('Insert a content block').locator('option', { hasText: 'Pets' }).isDisabled()).resolves.toBe(true);
     await expect(horizontalOverflow(page)).resolves.toBe(0);
-    await page.screenshot({ path: path.join(shots, 'document-editor-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'document-editor-375.png'), fullPage: true });
     const approved = templates.find((t) => t.name === 'Academic year lease')!.id;
     await open(page, approved, 'preview');
     await expect(horizontalOverflow(page)).resolves.toBe(0);
-    await page.screenshot({ path: path.join(shots, 'document-previewer-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'document-previewer-375.png'), fullPage: true });
     await page.close();
   });
 });

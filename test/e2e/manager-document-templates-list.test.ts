@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -72,7 +72,7 @@ describe('manager document templates list in Chromium', () => {
     expect(pathOf(page)).toBe(`${LIST}/content-blocks`);
     await page.goBack();
     await page.waitForSelector('.rdg-row');
-    await page.screenshot({ path: path.join(shots, 'manager-document-templates-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-document-templates-1280.png') });
     await page.close();
   });
 
@@ -129,7 +129,7 @@ describe('manager document templates list in Chromium', () => {
     await dialog.getByText(DOCUMENT_MESSAGES.typeRequired, { exact: true }).waitFor();
     await expect(dialog.getByLabel('Template Name').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(dialog.getByLabel('Template Type').locator('option').allTextContents()).resolves.toEqual(['Choose a type', 'Lease Agreement', 'Email Template', 'SMS Template']);
-    await page.screenshot({ path: path.join(shots, 'manager-document-template-dialog-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-document-template-dialog-1280.png') });
     // Nothing was sent.
     expect(await templates(page)).toHaveLength(4);
 
@@ -152,7 +152,7 @@ describe('manager document templates list in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Clone Document Template' });
     await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('Copy of Academic year lease');
     expect(await dialog.getByLabel('Template Type').count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'manager-document-template-clone-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-document-template-clone-1280.png') });
     await dialog.getByLabel('Template Name').fill('   ');
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
     await dialog.getByText(DOCUMENT_MESSAGES.nameRequired, { exact: true }).waitFor();
@@ -242,7 +242,7 @@ describe('manager document templates list in Chromium', () => {
 
   it('fits a phone: the header and buttons fit, the grid scrolls sideways, the dialog fits', async () => {
     const page = await openList(PHONE);
-    await page.screenshot({ path: path.join(shots, 'manager-document-templates-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-document-templates-375.png'), fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     for (const control of [page.getByRole('heading', { name: 'Document Templates' }), page.getByRole('link', { name: 'Content Blocks' }), page.getByRole('button', { name: 'New Document Template' })]) {
       const box = (await control.boundingBox())!;
@@ -259,7 +259,7 @@ describe('manager document templates list in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'New Document Template' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText(DOCUMENT_MESSAGES.typeRequired).waitFor();
-    await page.screenshot({ path: path.join(shots, 'manager-document-template-dialog-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-document-template-dialog-375.png') });
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
 import { managerPage, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
@@ -132,7 +132,7 @@ describe('manager layouts screen in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     for (const message of [M.propertyRequired, ...Object.values(M.required)]) await dialog.getByText(message, { exact: true }).waitFor();
     for (const label of FIELDS) await expect(dialog.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
-    await page.screenshot({ path: `${shots}/add-errors-1280.png` });
+    await screenshot(page, { path: `${shots}/add-errors-1280.png` });
     const before = await layouts(page, [RIO.id]);
 
     await dialog.getByLabel('Property', { exact: true }).selectOption({ label: RIO.name });
@@ -202,7 +202,7 @@ describe('manager layouts screen in Chromium', () => {
     await page.getByRole('button', { name: `Delete layout ${doomed.id}` }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.textContent()).resolves.toContain(M.deleteConfirm);
-    await page.screenshot({ path: `${shots}/delete-confirm-1280.png` });
+    await screenshot(page, { path: `${shots}/delete-confirm-1280.png` });
     await confirm.getByRole('button', { name: 'Disagree' }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect(rowOf(page, doomed.id).count()).resolves.toBe(1);
@@ -237,7 +237,7 @@ describe('manager layouts screen in Chromium', () => {
     expect(new URL(all.url()).searchParams.get('property')).toBe(`${RIO.id},${NUECES.id},${LAVACA.id},${SPEEDWAY.id}`);
     for (const name of ['All', RIO.name, NUECES.name, LAVACA.name, SPEEDWAY.name]) await expect(chip(page, name).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(bedCount(page)).resolves.toBe(beds(everyBed.length));
-    await page.screenshot({ path: `${shots}/screen-1280.png` });
+    await screenshot(page, { path: `${shots}/screen-1280.png` });
 
     await chip(page, 'All').click();
     for (const name of ['All', RIO.name, NUECES.name]) await expect(chip(page, name).getAttribute('aria-pressed')).resolves.toBe('false');
@@ -290,10 +290,10 @@ describe('manager layouts screen in Chromium', () => {
     await throttleUploads(page, 1500);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.getByTestId('upload-progress').waitFor();
-    await page.screenshot({ path: `${shots}/import-progress-1280.png` });
+    await screenshot(page, { path: `${shots}/import-progress-1280.png` });
     await dialog.getByText('Imported 50 beds').waitFor({ timeout: 20_000 });
     await throttleUploads(page, null);
-    await page.screenshot({ path: `${shots}/import-report-1280.png` });
+    await screenshot(page, { path: `${shots}/import-report-1280.png` });
     const after = await layouts(page, [NUECES.id]);
     expect(after).toHaveLength(before + 50);
 
@@ -327,7 +327,7 @@ describe('manager layouts screen in Chromium', () => {
     expect(lines[0]).toMatch(/^Row 4/);
     expect(lines[0]).toContain(M.required.unit);
     expect(lines.some((l) => l.startsWith('Row 6'))).toBe(true);
-    await page.screenshot({ path: `${shots}/import-bad-rows-1280.png` });
+    await screenshot(page, { path: `${shots}/import-bad-rows-1280.png` });
     await expect(layouts(page, [LAVACA.id])).resolves.toEqual(before);
 
     // Many bad rows: the answer lists the first 50 and counts the rest.
@@ -340,10 +340,10 @@ describe('manager layouts screen in Chromium', () => {
     expect(listed[49]).toMatch(/^Row 51/);
     expect(listed[50]).toBe('…and 70 more rows.');
     await report.getByText('…and 70 more rows.').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/import-many-bad-rows-1280.png` });
+    await screenshot(page, { path: `${shots}/import-many-bad-rows-1280.png` });
     await page.setViewportSize({ width: 375, height: 812 });
     await report.getByText('…and 70 more rows.').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/import-many-bad-rows-375.png` });
+    await screenshot(page, { path: `${shots}/import-many-bad-rows-375.png` });
     await page.setViewportSize(DESKTOP);
 
     // A file over 1 MB is refused before it is sent.
@@ -456,9 +456,9 @@ describe('manager layouts screen in Chromium', () => {
     await expect(edit.getByText('Someone else changed this layout', { exact: false }).count()).resolves.toBe(0);
     await expect(edit.getByLabel('Property', { exact: true }).inputValue()).resolves.toBe(String(NUECES.id));
     expect((await layouts(page, [RIO.id])).find((l) => l.id === bed.id)?.property_id).toBe(RIO.id);
-    await page.screenshot({ path: path.join(shots, 'layout-move-refused-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'layout-move-refused-1280.png') });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: path.join(shots, 'layout-move-refused-375.png') });
+    await screenshot(page, { path: path.join(shots, 'layout-move-refused-375.png') });
     await page.close();
   });
 
@@ -499,7 +499,7 @@ describe('manager layouts screen in Chromium', () => {
 
   it('fits a phone: chips wrap, the grid scrolls sideways, the dialogs fit', async () => {
     const page = await openScreen(PHONE, MANAGER, [RIO.id, NUECES.id]);
-    await page.screenshot({ path: `${shots}/screen-375.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/screen-375.png`, fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     for (const control of [chips(page), page.getByRole('button', { name: 'Add Layout' }), page.getByRole('button', { name: 'Import' }), page.getByLabel('Export', { exact: true })]) await inViewWidth(control, PHONE.width);
     const scroll = await page.locator('.rdg').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
@@ -512,7 +512,7 @@ describe('manager layouts screen in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText(M.required.bed).waitFor();
     await inViewWidth(dialog, PHONE.width);
-    await page.screenshot({ path: `${shots}/add-errors-375.png` });
+    await screenshot(page, { path: `${shots}/add-errors-375.png` });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -524,13 +524,13 @@ describe('manager layouts screen in Chromium', () => {
     await importer.getByRole('button', { name: 'Import' }).click();
     await importer.getByTestId('import-report').waitFor();
     await inViewWidth(importer, PHONE.width);
-    await page.screenshot({ path: `${shots}/import-report-375.png` });
+    await screenshot(page, { path: `${shots}/import-report-375.png` });
     await page.keyboard.press('Escape');
     await importer.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /^Delete layout/ }).first().click();
     await inViewWidth(page.getByRole('alertdialog'), PHONE.width);
-    await page.screenshot({ path: `${shots}/delete-confirm-375.png` });
+    await screenshot(page, { path: `${shots}/delete-confirm-375.png` });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Disagree' }).click();
     await page.close();
   });

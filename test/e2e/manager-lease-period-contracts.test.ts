@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -60,7 +60,7 @@ describe('contract templates of lease periods in Chromium', () => {
     // Only approved lease agreements: not the draft lease, the e-mail or the text message of the demo data.
     await expect(dialog.locator('label').allInnerTexts()).resolves.toEqual([`${DEMO_LEASE}\nApproved by Demo`, `${GUARANTOR_LEASE}\nApproved by ${await approverName(page)}`]);
     await dialog.getByLabel(DEMO_LEASE).check();
-    await page.screenshot({ path: path.join(shots, 'manager-lease-period-contracts-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-lease-period-contracts-1280.png') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect((await cell(page, PERIOD, 'Contract Templates')).locator('span').textContent()).resolves.toBe(DEMO_LEASE);
@@ -87,7 +87,7 @@ describe('contract templates of lease periods in Chromium', () => {
     await expect((await cell(page, PERIOD, 'Guarantor Contract Templates')).locator('span').textContent()).resolves.toBe(`${DEMO_LEASE}, ${GUARANTOR_LEASE}`);
     expect((await period(page)).guarantor_contract_templates.map((t) => t.name)).toEqual([DEMO_LEASE, GUARANTOR_LEASE]);
     await (await cell(page, PERIOD, 'Guarantor Contract Templates')).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, 'manager-lease-period-contracts-grid-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-lease-period-contracts-grid-1280.png') });
 
     // The export writes what the grid shows.
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('More actions').selectOption('csv')]);
@@ -134,7 +134,7 @@ describe('contract templates of lease periods in Chromium', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(shots, 'manager-lease-period-contracts-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-lease-period-contracts-375.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await period(page, 'Summer 2027')).guarantor_contract_templates).toEqual([]);

@@ -7,7 +7,7 @@ import { readSheet } from 'read-excel-file/node';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInManager } from './manager-helpers';
-import { apiJson, DESKTOP, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -109,7 +109,7 @@ describe('manager lease periods in Chromium', () => {
     await page.getByRole('button', { name: 'Add Lease Period' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Name is required').count()).resolves.toBe(1);
-    await page.screenshot({ path: path.join(shots, 'manager-lease-period-dialog-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-lease-period-dialog-1280.png') });
     await page.getByLabel('Name', { exact: true }).fill('  Summer Session 2027  ');
     await page.getByRole('dialog').getByLabel('Summer 2027', { exact: true }).check();
     await page.getByRole('button', { name: 'Create' }).click();
@@ -172,7 +172,7 @@ describe('manager lease periods in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add semester' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Semester added.' }).waitFor();
     await dialog.getByText('Winter Break 2027').waitFor();
-    await page.screenshot({ path: path.join(shots, 'manager-semesters-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-semesters-1280.png') });
     const winter = dialog.getByRole('listitem').filter({ hasText: 'Winter Break 2027' });
     await winter.getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Semester deleted.' }).waitFor();
@@ -194,7 +194,7 @@ describe('manager lease periods in Chromium', () => {
     const nav = page.getByLabel('Manager navigation');
     await nav.getByLabel('1 not opened').waitFor();
     await nav.getByLabel('1 unread').waitFor();
-    await page.screenshot({ path: path.join(shots, 'manager-settings-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-settings-375.png'), fullPage: true });
     await nav.getByRole('link', { name: /Reservations/ }).click();
     await page.getByTestId('reservation-row').getByText('Kim Lee').click();
     await expect(page.getByTestId('reservation-row').textContent()).resolves.toContain('kim@example.com');

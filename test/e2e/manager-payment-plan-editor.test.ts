@@ -5,7 +5,7 @@ import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/mess
 import type { AccountCode, PaymentPlan } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, horizontalOverflow, PHONE, settledGoto, settledReload } from './page-helpers';
+import { apiJson, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -171,7 +171,7 @@ describe('the payment plan editor in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByText(M.creditPositive, { exact: true }).waitFor();
     await dialog.getByText(M.chargeRequired, { exact: true }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'payment-plan-entry-dialog-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'payment-plan-entry-dialog-1280.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     // Reset after it closed: the next one starts empty.
@@ -228,7 +228,7 @@ describe('the payment plan editor in Chromium', () => {
     sums = await totals(page);
     expect(sums.amounts).toEqual(['$75.00', '$449.50', '$1,250.00']);
     expect([sums.dueToday, sums.dueOnApproval, sums.total]).toEqual(['$75.00', '$449.50', '$1,774.50']);
-    await page.screenshot({ path: path.join(shots, 'payment-plan-editor-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'payment-plan-editor-1280.png'), fullPage: true });
 
     await saveButton(page).click();
     await notice(page, M.updated);
@@ -276,7 +276,7 @@ describe('the payment plan editor in Chromium', () => {
     await expect(page.getByTestId('plan-total').textContent()).resolves.toBe('$1,774.50');
     const approved = await plan(page, created.id);
     expect({ approved: approved.approved, approved_by: approved.approved_by }).toEqual({ approved: true, approved_by: 'Paula' });
-    await page.screenshot({ path: path.join(shots, 'payment-plan-previewer-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'payment-plan-previewer-1280.png'), fullPage: true });
 
     // The editor's address of an approved plan leads to the previewer.
     await settledGoto(page, `${server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
@@ -447,7 +447,7 @@ describe('the payment plan editor in Chromium', () => {
     await expect(page.getByTestId('plan-total').textContent()).resolves.toBe('$1,725.00');
     // The grid is wider than the phone and scrolls sideways inside its box.
     await expect(grid(page).evaluate((el) => el.scrollWidth > el.clientWidth)).resolves.toBe(true);
-    await page.screenshot({ path: path.join(shots, 'payment-plan-editor-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'payment-plan-editor-375.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Add Ledger Entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Ledger Entry' });
@@ -456,14 +456,14 @@ describe('the payment plan editor in Chromium', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(shots, 'payment-plan-entry-dialog-375.png') });
+    await screenshot(page, { path: path.join(shots, 'payment-plan-entry-dialog-375.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await openPlan(page, created.id, 'preview');
     await expect(heading(page).textContent()).resolves.toBe('Preview');
     await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(shots, 'payment-plan-previewer-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'payment-plan-previewer-375.png'), fullPage: true });
     await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -163,7 +163,7 @@ describe('manager payment plans list in Chromium', () => {
     ]);
     const draft = made['Fall draft plan']!;
     expect(await cellsOf(page, 'Fall draft plan')).toEqual([String(draft.id), 'Fall draft plan', '', '$0.00', RIO.name, FALL.name, 'Draft', 'No', 'Paula', peopleTime(draft.created_at)]);
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plans-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plans-1280.png') });
     await page.close();
   });
 
@@ -211,7 +211,7 @@ describe('manager payment plans list in Chromium', () => {
     expect(fallOnly).toContain('Fall draft plan');
     await expect(names(page).then((n) => n.sort())).resolves.toEqual(fallOnly);
     await expect(periodToggle(page).textContent()).resolves.toContain(FALL.name);
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plans-periods-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plans-periods-1280.png') });
 
     await panel.getByRole('checkbox', { name: ACADEMIC.name }).check();
     const both = (await plans(page, `?property=${RIO.id}&lease_period=${FALL.id},${ACADEMIC.id}`)).map((p) => p.name).sort();
@@ -261,7 +261,7 @@ describe('manager payment plans list in Chromium', () => {
       await dialog.getByText(message, { exact: true }).waitFor();
     }
     await expect(dialog.getByLabel('Template Name').getAttribute('aria-invalid')).resolves.toBe('true');
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plan-add-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plan-add-1280.png') });
     expect(await plans(page)).toHaveLength(before);
 
     await dialog.getByLabel('Template Name').fill('  Move-in special  ');
@@ -294,7 +294,7 @@ describe('manager payment plans list in Chromium', () => {
     await expect(dialog.getByLabel('Template Name').inputValue()).resolves.toBe('Copy of Academic approved plan');
     await expect(dialog.getByLabel('Property', { exact: true }).inputValue()).resolves.toBe(String(RIO.id));
     expect(await until(() => dialog.getByLabel('Lease Period', { exact: true }).inputValue(), String(ACADEMIC.id))).toBe(String(ACADEMIC.id));
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plan-clone-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plan-clone-1280.png') });
     await dialog.getByLabel('Template Name').fill(' ');
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
     await dialog.getByText(PAYMENT_PLAN_MESSAGES.templateNameRequired, { exact: true }).waitFor();
@@ -380,7 +380,7 @@ describe('manager payment plans list in Chromium', () => {
 
   it('fits a phone: the header, the lease period panel and both dialogs fit, the grid scrolls sideways', async () => {
     const page = await openList(PHONE);
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plans-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plans-375.png'), fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const inView = async (locator: ReturnType<Page['locator']>) => {
       const box = (await locator.boundingBox())!;
@@ -394,21 +394,21 @@ describe('manager payment plans list in Chromium', () => {
 
     await periodToggle(page).click();
     await inView(periodPanel(page));
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plans-periods-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plans-periods-375.png') });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Add Payment Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Payment Plan' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText(PAYMENT_PLAN_MESSAGES.leasePeriodRequired).waitFor();
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plan-add-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plan-add-375.png') });
     await inView(dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Clone Fall draft plan' }).click();
     const clone = page.getByRole('dialog', { name: 'Clone Payment Plan' });
     expect(await until(() => clone.getByLabel('Lease Period', { exact: true }).inputValue(), String(FALL.id))).toBe(String(FALL.id));
-    await page.screenshot({ path: path.join(shots, 'manager-payment-plan-clone-375.png') });
+    await screenshot(page, { path: path.join(shots, 'manager-payment-plan-clone-375.png') });
     await inView(clone);
     await page.close();
   });

@@ -8,7 +8,7 @@ import { mp4Buffer, pngBuffer } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -279,7 +279,7 @@ describe('property webpages in Chromium', () => {
       const page = await signedInPage(viewport);
       await openEditor(page);
       await page.getByRole('textbox', { name: 'About the property' }).waitFor();
-      await page.screenshot({ path: path.join(shots, `property-editor-${width}.png`), fullPage: true });
+      await screenshot(page, { path: path.join(shots, `property-editor-${width}.png`), fullPage: true });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       if (width === 375) {
         await page.getByRole('button', { name: /Page navigation/ }).click();
@@ -303,7 +303,7 @@ describe('property webpages in Chromium', () => {
         expect(fits).toBe(true);
       }
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `property-webpages-${width}.png`) });
+      await screenshot(page, { path: path.join(shots, `property-webpages-${width}.png`) });
       await page.close();
     }
   });

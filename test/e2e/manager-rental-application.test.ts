@@ -8,7 +8,7 @@ import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-applicati
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, settledGoto, settledReload } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -52,7 +52,7 @@ async function fullShot(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height });
-  await page.screenshot({ path: path.join(shots, name) });
+  await screenshot(page, { path: path.join(shots, name) });
   await page.setViewportSize(viewport);
 }
 
@@ -109,7 +109,7 @@ describe('rental application settings in Chromium', () => {
     await flag(page, tenant, 'Have you ever been evicted?').click();
     await expect(region(page, tenant).locator('#flag-th_eviction_explanation-when').textContent()).resolves.toBe('Asked when "Have you ever been evicted?" is Yes · never asked: a question it follows is off');
     await expect(note.count()).resolves.toBe(1);
-    await region(page, tenant).screenshot({ path: path.join(shots, 'follow-up-note-1280.png') });
+    await screenshot(region(page, tenant), { path: path.join(shots, 'follow-up-note-1280.png') });
     await region(page, tenant).getByRole('button', { name: `All off in ${tenant}` }).click();
     await expect(count(page, tenant)).resolves.toBe(`0 of ${section(tenant).questions.length} questions on`);
     await expect(region(page, tenant).getByRole('switch', { checked: true }).count()).resolves.toBe(0);
@@ -212,7 +212,7 @@ describe('rental application settings in Chromium', () => {
     await expect(saveButton(page).isEnabled()).resolves.toBe(true);
     const now = await settings(page);
     expect(now).toMatchObject({ version: before.version + 1, ai_is_smoker: !before.ai_is_smoker, fi_money_for_rent_source: before.fi_money_for_rent_source });
-    await page.screenshot({ path: path.join(shots, 'conflict-1280.png') });
+    await screenshot(page, { path: path.join(shots, 'conflict-1280.png') });
     page.on('dialog', (d) => void d.accept());
     await page.close();
 
@@ -259,7 +259,7 @@ describe('rental application settings in Chromium', () => {
     // The Save bar stays in reach at the bottom of the screen while the list scrolls.
     const save = (await saveButton(page).boundingBox())!;
     expect(save.y + save.height).toBeLessThanOrEqual(PHONE.height);
-    await page.screenshot({ path: path.join(shots, 'open-375.png'), fullPage: false });
+    await screenshot(page, { path: path.join(shots, 'open-375.png'), fullPage: false });
     await region(page, 'Current address').scrollIntoViewIfNeeded();
     await fullShot(page, 'open-full-375.png');
     page.on('dialog', (d) => void d.accept());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { createManager, signInOwnBrowser } from './manager-helpers';
-import { until } from './page-helpers';
+import { screenshot, until } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -48,7 +48,7 @@ describe('manager sessions in Chromium', () => {
     const apiRow = rows.filter({ hasText: 'leasing-sync/1.0' });
     await expect(apiRow.textContent()).resolves.toMatch(/Signed in.*\d{4}.*Last used/);
     mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, 'manager-sessions.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'manager-sessions.png'), fullPage: true });
 
     // The API client's token.
     expect(await meWithToken(token)).toBe(200);

@@ -12,6 +12,15 @@ export const PHONE = { width: 375, height: 812 };
 
 export type OpenedPage = { page: Page; problems: string[]; requests: string[] };
 
+/**
+ * Saves a screenshot for people to look at (test-results/screenshots/) when SCREENSHOTS is set
+ * (`SCREENSHOTS=1 npm run test:e2e`); an ordinary run skips them: encoding them was ~30 s of its CPU.
+ */
+export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  await (target as Page).screenshot(options);
+}
+
 /** A fresh page (in a fresh context) that records console errors, page errors and every requested URL. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, screenshot, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -233,7 +233,7 @@ describe('property page in Chromium', () => {
     expect([await phone.getAttribute('aria-invalid'), await phone.getAttribute('aria-describedby')]).toEqual(['true', 'contact-phone_number-error']);
     expect(await phone.inputValue()).toBe('555-12');
     mkdirSync(path.resolve('test-results/screenshots'), { recursive: true });
-    await form.screenshot({ path: path.resolve(`test-results/screenshots/contact-phone-hint-${viewport.width}.png`) });
+    await screenshot(form, { path: path.resolve(`test-results/screenshots/contact-phone-hint-${viewport.width}.png`) });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await phone.fill('+1 (512) 555-0199');

@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/database';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
-import { settledGoto } from './page-helpers';
+import { screenshot, settledGoto } from './page-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -87,10 +87,10 @@ describe('public site in Chromium', () => {
       await settledGoto(page, `${server.url}/new/`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `home-${label}.png`), fullPage: true });
+      await screenshot(page, { path: path.join(shots, `home-${label}.png`), fullPage: true });
       await page.getByTestId('property-card').first().click();
       await page.waitForURL(/\/property\//);
-      await page.screenshot({ path: path.join(shots, `property-${label}.png`), fullPage: true });
+      await screenshot(page, { path: path.join(shots, `property-${label}.png`), fullPage: true });
       await page.close();
     }
   });

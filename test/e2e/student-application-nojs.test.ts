@@ -9,7 +9,7 @@ import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { launchBrowser } from './browser';
 import { createManager, noisyPng } from './manager-helpers';
-import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 /** The student application in a browser with JavaScript turned off: every step posts to the page, and the answer is a page. */
@@ -57,9 +57,9 @@ async function press(page: Page, button: Locator): Promise<number> {
 
 /** The page as it is, at 1280 and at 375 px (no horizontal scrolling on the phone). */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
+  await screenshot(page, { path: path.join(shots, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(shots, `${name}-375.png`), fullPage: true });
+  await screenshot(page, { path: path.join(shots, `${name}-375.png`), fullPage: true });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.setViewportSize(DESKTOP);
 }

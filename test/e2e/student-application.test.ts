@@ -9,7 +9,7 @@ import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { launchBrowser } from './browser';
 import { createManager, noisyPng } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, settledGoto, settledReload, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settledReload, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/student-application');
@@ -58,7 +58,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Screenshots of a step at 1280 and 375 px (a second page, same session), each checked with axe and for overflow. */
 async function shootStep(page: Page, stepId: string, n: number) {
-  await page.screenshot({ path: path.join(shots, `${n}-${stepId}-1280.png`), fullPage: true });
+  await screenshot(page, { path: path.join(shots, `${n}-${stepId}-1280.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   // Run the debounced draft save's timer on the page's clock, so the phone page shows what was typed.
   await page.clock.runFor(1000);
@@ -67,7 +67,7 @@ async function shootStep(page: Page, stepId: string, n: number) {
   await phone.setViewportSize(PHONE);
   await settledGoto(phone, `${page.url().split('?')[0]}?step=${stepId}`);
   await hydrated(phone, 'application-form');
-  await phone.screenshot({ path: path.join(shots, `${n}-${stepId}-375.png`), fullPage: true });
+  await screenshot(phone, { path: path.join(shots, `${n}-${stepId}-375.png`), fullPage: true });
   const wide = await phone.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).slice(0, 8));
   expect(wide).toEqual([]);
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
@@ -169,7 +169,7 @@ describe('a student’s rental application', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     const missing = page.getByRole('list', { name: 'Answers to complete' });
     await expect(missing.textContent()).resolves.toBe('Emergency contact’s phone number');
-    await page.screenshot({ path: path.join(shots, '6-missing-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, '6-missing-1280.png'), fullPage: true });
     await missing.getByRole('button', { name: 'Emergency contact’s phone number' }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('q-ec_phone');
     await page.getByLabel('Emergency contact’s phone number').fill('+1 512 555 0142');
@@ -179,12 +179,12 @@ describe('a student’s rental application', () => {
     await expect(page.getByTestId('application-status').textContent()).resolves.toBe('Submitted');
     expect(await page.locator('[data-island="application-form"] input, [data-island="application-form"] textarea').count()).toBe(0);
     expect(await page.getByText('Part-time job').isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, '7-submitted-1280.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, '7-submitted-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(shots, '7-submitted-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, '7-submitted-375.png'), fullPage: true });
     await settledGoto(page, `${server.url}/new/tenant/reservations`);
     expect(await page.getByTestId('reservation-request').getByTestId('application-status').textContent()).toBe('Submitted');
-    await page.screenshot({ path: path.join(shots, '8-student-area-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, '8-student-area-375.png'), fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

@@ -6,7 +6,7 @@ import { insertUser } from '../../server/queries/users';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { lastMailTo } from '../helpers/outbox';
 import { launchBrowser } from './browser';
-import { horizontalOverflow, newPage, PHONE, settledGoto, withDb } from './page-helpers';
+import { horizontalOverflow, newPage, PHONE, screenshot, settledGoto, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -43,7 +43,7 @@ describe('a new verification link from My reservations, in Chromium', () => {
     ]);
     expect(await page.getByRole('status').textContent()).toBe(VERIFY_EMAIL_MESSAGES.sent(STUDENT.email));
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'verification-link-sent-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'verification-link-sent-375.png'), fullPage: true });
 
     const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, STUDENT.email));
     await settledGoto(page, `${server.url}${linkPath}`);
@@ -53,7 +53,7 @@ describe('a new verification link from My reservations, in Chromium', () => {
     expect(await profile.getByTestId('email-verified').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verifiedBadge);
     expect(await profile.getByRole('button', { name: 'Send a new verification link' }).count()).toBe(0);
     expect(await page.getByRole('status').count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'verification-link-verified-375.png'), fullPage: true });
+    await screenshot(page, { path: path.join(shots, 'verification-link-verified-375.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });
