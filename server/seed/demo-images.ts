@@ -213,6 +213,7 @@ export class DemoMediaWriter {
    */
   private readonly lanes: Promise<unknown>[];
   private turn = 0;
+  private readonly drawn?: DrawnImages;
 
   constructor(
     private readonly uploadsDir: string,
@@ -221,8 +222,6 @@ export class DemoMediaWriter {
     this.drawn = drawn;
     this.lanes = Array.from({ length: lanes }, () => Promise.resolve());
   }
-
-  private readonly drawn?: DrawnImages;
 
   /** Renders an SVG to a progressive JPEG with its WebP copies, as an upload gets them; returns the stored name. */
   image(originalName: string, source: string, width: number, height: number): Promise<string> {
