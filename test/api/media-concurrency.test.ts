@@ -5,7 +5,7 @@ import type { Agent } from 'supertest';
 import { pngBuffer } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
 import type { TestContext } from '../helpers/test-app';
-import { PDF, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, uploadHeaderAndPortfolioImages, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Replaces and deletes racing on one record: whichever order they land in, no media row is left
@@ -18,12 +18,13 @@ let ctx: TestContext;
 let manager: Agent;
 let ids: Ids;
 
+// The replace-style endpoints start with a file too, so a failed replace has one to keep.
+const freshCompany = webpageTestContexts(uploadHeaderAndPortfolioImages);
+
 beforeEach(async () => {
-  const company = await webpageTestContext();
+  const company = await freshCompany();
   ({ ctx, manager } = company);
   ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId };
-  await manager.post(`/api/properties/${ids.propertyId}/upload_header/`).attach('image', await pngBuffer(), 'header.png').expect(201);
-  await manager.post(`/api/portfolios/${ids.portfolio}/upload_image/`).attach('image', await pngBuffer(), 'portfolio.png').expect(201);
 });
 afterEach(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { CONFLICT_MESSAGES } from '../../shared/messages';
 import { pngBuffer } from '../helpers/files';
 import { buildLeasePeriod, buildSemester, signedInAgent } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
-import { webpageState, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
+import { webpageState, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
 
 type Ids = { propertyId: number; orgId: number; records: WebpageRecords; leasePeriod: number };
 
@@ -61,13 +61,16 @@ let ctx: TestContext;
 let manager: Agent;
 let ids: Ids;
 
+const freshCompany = webpageTestContexts(async ({ ctx: made, orgId, propertyId }) => {
+  const semester = await buildSemester(made.db, orgId);
+  return (await buildLeasePeriod(made.db, propertyId, [semester], { name: 'Academic Year' })).id;
+});
+
 beforeEach(async () => {
-  const t = await webpageTestContext();
+  const t = await freshCompany();
   ctx = t.ctx;
   manager = t.manager;
-  const semester = await buildSemester(ctx.db, t.orgId);
-  const leasePeriod = (await buildLeasePeriod(ctx.db, t.propertyId, [semester], { name: 'Academic Year' })).id;
-  ids = { propertyId: t.propertyId, orgId: t.orgId, records: t.records, leasePeriod };
+  ids = { propertyId: t.propertyId, orgId: t.orgId, records: t.records, leasePeriod: t.more };
 });
 afterEach(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import type { Agent, Test } from 'supertest';
 import { mp4Buffer, pngBuffer } from '../helpers/files';
-import { agentsFor, companyTestContext } from '../helpers/manager-factories';
+import { agentsFor, buildCompanies, keptTestContexts, signInAgents } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
 import { createWebpageRecords, PDF, webpageState, type WebpageRecords } from '../helpers/webpage-records';
 
@@ -101,12 +101,19 @@ let ctx: TestContext;
 let agents: Awaited<ReturnType<typeof agentsFor>>;
 let fixture: Fixture;
 
+const freshCompany = keptTestContexts(async (made) => {
+  const company = await buildCompanies(made);
+  const signedIn = await agentsFor(made, company.orgId, company.otherOrgId);
+  const records = await createWebpageRecords(signedIn.manager, company);
+  const users = { manager: signedIn.manager.user, student: signedIn.student.user, maintenance: signedIn.maintenance.user, stranger: signedIn.stranger.user };
+  return { users, fixture: { propertyId: company.propertyId, orgId: company.orgId, records, png: await pngBuffer() } };
+});
+
 beforeEach(async () => {
-  const company = await companyTestContext();
-  ctx = company.ctx;
-  agents = await agentsFor(ctx, company.orgId, company.otherOrgId);
-  const records = await createWebpageRecords(agents.manager, { propertyId: company.propertyId, orgId: company.orgId });
-  fixture = { propertyId: company.propertyId, orgId: company.orgId, records, png: await pngBuffer() };
+  const fresh = await freshCompany();
+  ctx = fresh.ctx;
+  agents = await signInAgents(ctx, fresh.kept.users);
+  fixture = fresh.kept.fixture;
 });
 afterEach(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { buildProperty } from '../helpers/factories';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { agentsFor } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
-import { PDF, webpageState, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, webpageState, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Bad input to the webpage-editor API: query, path and body errors answer 400 with field errors
@@ -19,8 +19,10 @@ let ctx: TestContext;
 let manager: Agent;
 let ids: Ids;
 
+const freshCompany = webpageTestContexts();
+
 beforeEach(async () => {
-  const company = await webpageTestContext();
+  const company = await freshCompany();
   ({ ctx, manager } = company);
   ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId, otherOrgId: company.otherOrgId };
 });

@@ -6,7 +6,7 @@ import { API_ERRORS } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
 import { bmpBuffer, filesIn, pngBuffer, truncatedJpeg } from '../helpers/files';
 import type { TestContext } from '../helpers/test-app';
-import { PDF, webpageTestContext, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, uploadHeaderAndPortfolioImages, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Every webpage-editor upload, create and replace: a file over 5 MB (413) or of the wrong content
@@ -21,13 +21,13 @@ let ctx: TestContext;
 let manager: Agent;
 let ids: Ids;
 
+// The replace-style endpoints start with a file too, so a failed replace has one to keep.
+const freshCompany = webpageTestContexts(uploadHeaderAndPortfolioImages);
+
 beforeEach(async () => {
-  const company = await webpageTestContext();
+  const company = await freshCompany();
   ({ ctx, manager } = company);
   ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId };
-  // The replace-style endpoints start with a file too, so a failed replace has one to keep.
-  await manager.post(`/api/properties/${ids.propertyId}/upload_header/`).attach('image', await pngBuffer(), 'header.png').expect(201);
-  await manager.post(`/api/portfolios/${ids.portfolio}/upload_image/`).attach('image', await pngBuffer(), 'portfolio.png').expect(201);
 });
 afterEach(() => ctx.close());
 

@@ -112,12 +112,22 @@ async function signMeIn(page: Page): Promise<string> {
   return pathOf(page);
 }
 
-/** The e-mail link modal's info stays INFO_MS on the page's clock, then the modal closes by itself. */
+/**
+ * The info's timer runs on the page's clock (infoStaysThenCloses), paused: left running, a clock moves on
+ * with real time too, and on a busy machine the moments between its steps closed the modal early.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** The e-mail link modal's info stays INFO_MS on the page's paused clock, then the modal closes by itself; the clock runs on again. */
 async function infoStaysThenCloses(page: Page) {
   await page.clock.runFor(INFO_MS - 100);
   expect(await modal(page).getByRole('status').count()).toBe(1);
   await page.clock.runFor(100);
   await modal(page).waitFor({ state: 'detached' });
+  await page.clock.resume();
 }
 
 /** Status of GET /api/users/me/ with the context's cookies. */
@@ -195,7 +205,7 @@ describe('auth journeys in Chromium', () => {
     expect(await modalTitle(page).textContent()).toBe('Get a sign-in link');
 
     await modal(page).getByLabel('Email').fill(email);
-    await page.clock.install(); // the info's timer runs on the page's clock: infoStaysThenCloses
+    await pauseClock(page);
     await modal(page).getByRole('button', { name: 'Send me a link' }).click();
     const info = modal(page).getByRole('status');
     await info.waitFor();
@@ -359,7 +369,7 @@ describe('auth journeys in Chromium', () => {
     expect(await modalTitle(page).textContent()).toBe('Reset your password');
     const form = modal(page).getByRole('form', { name: 'Reset password' });
     await form.getByLabel('Email').fill(RESETTER.email);
-    await page.clock.install(); // the info's timer runs on the page's clock: infoStaysThenCloses
+    await pauseClock(page);
     await form.getByRole('button', { name: 'Send reset link' }).click();
     const info = modal(page).getByRole('status');
     await info.waitFor();

@@ -1,8 +1,9 @@
+import { afterAll } from '@jest/globals';
 import request from 'supertest';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../../server/db/database';
 import { buildOrganization, buildProperty, buildUser } from './factories';
-import { createTestContext, type TestContext } from './test-app';
+import { createTestContext, snapshotTestContext, type TestContext, type TestSnapshot } from './test-app';
 
 let counter = 0;
 
@@ -37,22 +38,41 @@ export async function buildLeasePeriod(
   return row;
 }
 
-/** A supertest agent signed in (session cookie) as a new user with the role. */
-export async function signedInAgent(ctx: TestContext, role: Role, organizationId: number | null) {
-  const user = await buildUser(ctx.db, role, { organizationId });
+export type TestUser = Awaited<ReturnType<typeof buildUser>>;
+
+/** A supertest agent signed in (session cookie) as the user; it carries the user, to sign in again on a copy of the data. */
+export async function signIn(ctx: TestContext, user: TestUser) {
   const agent = request.agent(ctx.app);
   const res = await agent.post('/api-token-auth/').send({ username: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return Object.assign(agent, { userId: user.id });
+  return Object.assign(agent, { userId: user.id, user });
+}
+
+/** A supertest agent signed in (session cookie) as a new user with the role. */
+export async function signedInAgent(ctx: TestContext, role: Role, organizationId: number | null) {
+  return signIn(ctx, await buildUser(ctx.db, role, { organizationId }));
 }
 
 /** Signed-in agents for every access case: a manager, a student, maintenance staff and a manager of another company. */
 export async function agentsFor(ctx: TestContext, organizationId: number, otherOrganizationId: number) {
+  return signInAgents(ctx, {
+    manager: await buildUser(ctx.db, 'manager', { organizationId }),
+    student: await buildUser(ctx.db, 'student', { organizationId: null }),
+    maintenance: await buildUser(ctx.db, 'maintenance', { organizationId }),
+    stranger: await buildUser(ctx.db, 'manager', { organizationId: otherOrganizationId }),
+  });
+}
+
+/** The accounts of agentsFor: each agent carries its `user`. */
+export type AccessUsers = Record<'manager' | 'student' | 'maintenance' | 'stranger', TestUser>;
+
+/** agentsFor's agents for accounts already made (on a copy of the data they were made in, keptTestContexts). */
+export async function signInAgents(ctx: TestContext, users: AccessUsers) {
   return {
-    manager: await signedInAgent(ctx, 'manager', organizationId),
-    student: await signedInAgent(ctx, 'student', null),
-    maintenance: await signedInAgent(ctx, 'maintenance', organizationId),
-    stranger: await signedInAgent(ctx, 'manager', otherOrganizationId),
+    manager: await signIn(ctx, users.manager),
+    student: await signIn(ctx, users.student),
+    maintenance: await signIn(ctx, users.maintenance),
+    stranger: await signIn(ctx, users.stranger),
     anonymous: request(ctx.app),
   };
 }
@@ -63,9 +83,38 @@ export async function agentsFor(ctx: TestContext, organizationId: number, otherO
  */
 export async function companyTestContext() {
   const ctx = await createTestContext();
+  return { ctx, ...(await buildCompanies(ctx)) };
+}
+
+/** companyTestContext's records, on a context already made. */
+export async function buildCompanies(ctx: TestContext) {
   const orgId = (await buildOrganization(ctx.db)).id;
   const otherOrgId = (await buildOrganization(ctx.db)).id;
   const propertyId = (await buildProperty(ctx.db, orgId)).id;
   await buildProperty(ctx.db, orgId);
-  return { ctx, orgId, otherOrgId, propertyId };
+  return { orgId, otherOrgId, propertyId };
+}
+
+/**
+ * For a file whose tests all start from the same records: `build` makes them once, on the first
+ * call, and each call answers a new app on a copy of that data with what `build` returned (plain
+ * data: agents belong to the app they were made on; sign in again with `signIn`). Called at the top
+ * of a test file; the kept copy is removed after the file.
+ */
+export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>): () => Promise<{ ctx: TestContext; kept: T }> {
+  let made: Promise<{ snapshot: TestSnapshot; kept: T }> | undefined;
+  afterAll(async () => (await made)?.snapshot.remove());
+  const make = async () => {
+    const ctx = await createTestContext();
+    try {
+      const kept = await build(ctx);
+      return { snapshot: await snapshotTestContext(ctx), kept };
+    } finally {
+      await ctx.close();
+    }
+  };
+  return async () => {
+    const { snapshot, kept } = await (made ??= make());
+    return { ctx: await createTestContext({ from: snapshot }), kept };
+  };
 }

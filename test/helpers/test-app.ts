@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { constants, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp } from '../../server/app';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
@@ -15,22 +16,45 @@ import { copyDemoData, copyMigratedDatabase } from './template-db';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
+/** A folder holding a context's database, data key and files as they were at one moment (snapshotTestContext). */
+export type TestSnapshot = { dir: string; remove(): void };
+
+const DATABASE_FILE = 'app.db';
+
+/**
+ * Keeps the context's data as it is now, for the tests of a file that all start from the same
+ * records: each starts a copy with `createTestContext({ from })` instead of making them again. The
+ * database is written whole with VACUUM INTO (its open write-ahead log is not copied); every other
+ * file of the context (uploads, private files, the generated data key) is copied as it is.
+ */
+export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapshot> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-snapshot-'));
+  await sql`VACUUM INTO ${path.join(dir, DATABASE_FILE)}`.execute(ctx.db);
+  for (const name of readdirSync(ctx.dir)) {
+    if (!name.startsWith(DATABASE_FILE)) cpSync(path.join(ctx.dir, name), path.join(dir, name), { recursive: true });
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /**
  * A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. The
  * file is a copy of the run's migrated template (made once, test/global-setup.ts); migrating it again
  * finds nothing to do. With `demo`, it is the run's demo template instead: the demo company (organization
- * 1) with its image files, as `seedDemo` leaves them, drawn once per run.
+ * 1) with its image files, as `seedDemo` leaves them, drawn once per run. With `from`, a copy of that
+ * snapshot.
  */
-export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean } = {}) {
+export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
+  // Before the configuration is read: it reads the data key kept beside the database.
+  if (opts.from) cpSync(opts.from.dir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   const loaded = loadConfig({
-    DATABASE_PATH: path.join(dir, 'app.db'),
+    DATABASE_PATH: path.join(dir, DATABASE_FILE),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'info',
     ...opts.env,
   });
-  const copied = opts.demo ? copyDemoData(loaded.databasePath, loaded.uploadsDir) : copyMigratedDatabase(loaded.databasePath);
+  const copied = opts.from !== undefined || (opts.demo ? copyDemoData(loaded.databasePath, loaded.uploadsDir) : copyMigratedDatabase(loaded.databasePath));
   const db = openDatabase(loaded.databasePath);
   await migrateToLatest(db);
   // Outside a jest run with the templates (globalSetup), the demo is drawn here.

@@ -1,6 +1,6 @@
 import type { Agent } from 'supertest';
 import { filesIn, mp4Buffer, pngBuffer } from './files';
-import { companyTestContext, signedInAgent } from './manager-factories';
+import { buildCompanies, keptTestContexts, signedInAgent, signIn, type TestUser } from './manager-factories';
 import type { TestContext } from './test-app';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -47,12 +47,31 @@ export async function createWebpageRecords(manager: Agent, ids: { propertyId: nu
   };
 }
 
-/** A company with a signed-in manager and one record of every webpage-editor collection. */
-export async function webpageTestContext() {
-  const company = await companyTestContext();
-  const manager = await signedInAgent(company.ctx, 'manager', company.orgId);
-  const records = await createWebpageRecords(manager, company);
-  return { ...company, manager, records };
+/** The records of webpageTestContexts, with the manager's account. */
+type WebpageData = Awaited<ReturnType<typeof buildCompanies>> & { managerUser: TestUser; records: WebpageRecords };
+
+/**
+ * A company with a signed-in manager and one record of every webpage-editor collection, for each
+ * test of a file. The records (and their resized images, the slow part) are made once per file,
+ * with what `more` adds to them, and each call answers a new app on a copy.
+ */
+export function webpageTestContexts<T = void>(more?: (made: WebpageData & { ctx: TestContext; manager: Agent }) => Promise<T>) {
+  const fresh = keptTestContexts(async (ctx) => {
+    const companies = await buildCompanies(ctx);
+    const manager = await signedInAgent(ctx, 'manager', companies.orgId);
+    const made = { ...companies, managerUser: manager.user, records: await createWebpageRecords(manager, companies) };
+    return { ...made, more: (await more?.({ ...made, ctx, manager })) as T };
+  });
+  return async () => {
+    const { ctx, kept } = await fresh();
+    return { ...kept, ctx, manager: await signIn(ctx, kept.managerUser) };
+  };
+}
+
+/** The property's header image and the portfolio's image, the files the replace-only endpoints hold. */
+export async function uploadHeaderAndPortfolioImages({ manager, propertyId, records }: { manager: Agent; propertyId: number; records: WebpageRecords }) {
+  await manager.post(`/api/properties/${propertyId}/upload_header/`).attach('image', await pngBuffer(), 'header.png').expect(201);
+  await manager.post(`/api/portfolios/${records.portfolio}/upload_image/`).attach('image', await pngBuffer(), 'portfolio.png').expect(201);
 }
 
 const CONTENT_TABLES = ['organizations', 'properties', 'property_images', 'amenities', 'testimonials', 'property_resources', 'background_media', 'portfolios', 'portfolio_properties', 'website_block_attrs', 'media_files'] as const;
