@@ -3,7 +3,7 @@
  * manager area, ES modules with code splitting, hashed names and a manifest the server reads.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -110,7 +110,9 @@ async function buildServer() {
   mkdirSync(serverOut, { recursive: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts' },
+    // The server, and each command line script (server/cli) built the same way: `node dist/server/cli/backup.js`
+    // runs without tsx (npm run backup runs the source through tsx, and needs no build).
+    entryPoints: { index: 'server/index.ts', ...Object.fromEntries(readdirSync(path.join(root, 'server/cli')).map((f) => [`cli/${path.basename(f, '.ts')}`, `server/cli/${f}`])) },
     outdir: serverOut,
     bundle: true,
     // Dynamic imports stay separate files: the server never loads what only the browser runs
