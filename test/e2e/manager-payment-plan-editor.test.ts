@@ -314,7 +314,10 @@ describe('the payment plan editor in Chromium', () => {
     await expect(subPeriods()).resolves.toEqual(['Not set', 'Not set']);
     await expect(page.getByLabel('Agreement Period').inputValue()).resolves.toBe('');
     const nuecesYear = await leasePeriod(page, 2, YEAR);
-    await expect(page.getByLabel('Agreement Period').locator(`option[value="${nuecesYear.id}"]`).count()).resolves.toBe(1);
+    // The new property's periods load after the choice: wait for them to be offered.
+    const nuecesOption = page.getByLabel('Agreement Period').locator(`option[value="${nuecesYear.id}"]`);
+    await nuecesOption.waitFor({ state: 'attached' });
+    await expect(nuecesOption.count()).resolves.toBe(1);
     await saveButton(page).click();
     await page.getByText(M.agreementPeriodRequired, { exact: true }).waitFor();
     await notice(page, M.subPeriodsMissing);
