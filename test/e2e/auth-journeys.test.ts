@@ -5,7 +5,7 @@ import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { hashOnce } from '../helpers/password-hash';
 import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, hydrated, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, holdIsland, hydrated, settledGoto, settling, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -432,8 +432,9 @@ describe('auth journeys in Chromium', () => {
   });
 
   it('sends staff to the manager area, follows same-site redirects only, and redirects the legacy paths', async () => {
+    // Settled before its cookies go: the manager app's loads would otherwise go out without them (401s in the console).
     const manager = await fresh();
-    await signInOnPage(manager.page, MANAGER);
+    await settling(manager.page, () => signInOnPage(manager.page, MANAGER));
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
     await manager.context.clearCookies();
 
@@ -441,11 +442,11 @@ describe('auth journeys in Chromium', () => {
     await signInOnPage(maintenance.page, MAINTENANCE);
     expect(pathOf(maintenance.page)).toBe(MANAGER_AREA);
 
-    await signInOnPage(manager.page, MANAGER, '?redirect=/new/manager/settings%3Fx%3D1');
+    await settling(manager.page, () => signInOnPage(manager.page, MANAGER, '?redirect=/new/manager/settings%3Fx%3D1'));
     expect(pathOf(manager.page)).toBe(`${MANAGER_AREA}?x=1`);
     await manager.context.clearCookies();
 
-    await signInOnPage(manager.page, MANAGER, '?redirect=https://evil.example/');
+    await settling(manager.page, () => signInOnPage(manager.page, MANAGER, '?redirect=https://evil.example/'));
     expect(new URL(manager.page.url()).origin).toBe(server.url);
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
     await manager.context.clearCookies();

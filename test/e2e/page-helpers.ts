@@ -56,7 +56,8 @@ export async function settledReload(page: Page): Promise<void> {
 
 const QUIET_MS = 150;
 
-async function settling(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+/** Runs the navigation (a goto, a click that submits a form …) and waits until the page has settled (see settledGoto). */
+export async function settling(page: Page, navigate: () => Promise<unknown>): Promise<void> {
   let inFlight = 0;
   let last = Date.now();
   const started = () => {
