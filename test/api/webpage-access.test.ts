@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import type { Agent, Test } from 'supertest';
 import { mp4Buffer, pngBuffer } from '../helpers/files';
-import { agentsFor, buildCompanies, keptTestContexts, signInAgents } from '../helpers/manager-factories';
+import { agentsFor, buildCompanies, keptTestContexts, signInAgents, usersOf } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
 import { createWebpageRecords, PDF, webpageState, type WebpageRecords } from '../helpers/webpage-records';
 
@@ -105,8 +105,7 @@ const freshCompany = keptTestContexts(async (made) => {
   const company = await buildCompanies(made);
   const signedIn = await agentsFor(made, company.orgId, company.otherOrgId);
   const records = await createWebpageRecords(signedIn.manager, company);
-  const users = { manager: signedIn.manager.user, student: signedIn.student.user, maintenance: signedIn.maintenance.user, stranger: signedIn.stranger.user };
-  return { users, fixture: { propertyId: company.propertyId, orgId: company.orgId, records, png: await pngBuffer() } };
+  return { users: usersOf(signedIn), fixture: { propertyId: company.propertyId, orgId: company.orgId, records, png: await pngBuffer() } };
 });
 
 beforeEach(async () => {

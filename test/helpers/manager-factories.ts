@@ -66,6 +66,14 @@ export async function agentsFor(ctx: TestContext, organizationId: number, otherO
 /** The accounts of agentsFor: each agent carries its `user`. */
 export type AccessUsers = Record<'manager' | 'student' | 'maintenance' | 'stranger', TestUser>;
 
+/** The accounts behind agentsFor's agents, to sign in again on a copy of the data (signInAgents). */
+export const usersOf = (agents: Record<keyof AccessUsers, { user: TestUser }>): AccessUsers => ({
+  manager: agents.manager.user,
+  student: agents.student.user,
+  maintenance: agents.maintenance.user,
+  stranger: agents.stranger.user,
+});
+
 /** agentsFor's agents for accounts already made (on a copy of the data they were made in, keptTestContexts). */
 export async function signInAgents(ctx: TestContext, users: AccessUsers) {
   return {
