@@ -36,7 +36,8 @@ export type AppDeps = {
   assetsDir?: string;
 };
 
-export type App = express.Express & { locals: { sessionStore: SqliteSessionStore } };
+/** `loadPages` loads the public pages' renderer, which otherwise loads with the first page asked for. */
+export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown> } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
 export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir }: AppDeps): App {
@@ -66,6 +67,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(UPLOADS_PATH, express.static(config.uploadsDir, { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', fallthrough: false }));
 
   const pages = pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax, forms: deps });
+  app.locals.loadPages = pages.loadRenderer;
   app.use(pages.cachedPage);
 
   app.use(smallJsonBody());

@@ -27,6 +27,8 @@ async function main() {
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db, config, mailer, logger });
+  // The first visitor should not wait for React and the pages to load.
+  await app.locals.loadPages();
   let stopping = false;
   // Express 5 hands a failed listen (a port in use, no permission) to this callback.
   const server: Server = app.listen(config.port, config.host, (err?: Error) => {

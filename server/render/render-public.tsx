@@ -6,6 +6,7 @@ import type { PublicDataSource, PublicRequestContext } from '../../client/public
 import { routeCacheable, routePreload, routeTitle, type RootData } from '../../client/public/route-meta.server';
 import { OUTSIDE_BASENAME_HEADER } from '../../client/public/loaders.server';
 import { createPublicRoutes } from '../../client/public/routes.server';
+import { createPageUrl } from './page-url';
 import { htmlDocument } from './html';
 import { serverStyleSheet } from './style-sheet';
 import type { EntryAssets } from './manifest';
@@ -26,6 +27,9 @@ export type RenderResult = { kind: 'html'; status: number; html: string; cacheab
  * Pages hydrate as islands, so no router state is embedded. The page is the same bytes for every
  * anonymous visitor (no per-response nonce), so it can be cached ready to send.
  */
+/** The URL a public page is rendered and cached under (see createPageUrl). */
+export const createPublicPageUrl = () => createPageUrl(createPublicRoutes());
+
 export function createPublicRenderer(assets: () => EntryAssets) {
   const handler = createStaticHandler(createPublicRoutes(), { basename: BASE_PATH });
 

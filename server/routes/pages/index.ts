@@ -33,7 +33,7 @@ type Options = {
  * HTML pages: the manager SPA shell and the server-rendered public routes. `cachedPage` goes early in
  * the app (before sessions and the API) and answers cached anonymous pages; `router` does the rest.
  */
-export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, renderCacheBytes, renderQueueMax, forms }: Options): { router: Router; cachedPage: RequestHandler } {
+export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, renderCacheBytes, renderQueueMax, forms }: Options): { router: Router; cachedPage: RequestHandler; loadRenderer: () => Promise<unknown> } {
   // Strict: '/new' and '/new/' are different paths (the first redirects to the second).
   const router = Router({ strict: true });
   const source = dbDataSource(db, logger, mapStyleUrl, forms.config.dataEncryptionKey);
@@ -74,5 +74,5 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, ren
   // Public forms posted without JavaScript: answered with their page, rendered in turn like any other.
   router.use(formRoutes({ ...forms, source, render: pages.render }));
 
-  return { router, cachedPage: pages.cachedPage };
+  return { router, cachedPage: pages.cachedPage, loadRenderer: pages.load };
 }

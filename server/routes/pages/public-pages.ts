@@ -1,15 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import type { PublicDataSource } from '../../../client/public/data-source.server';
-import { createPublicRoutes } from '../../../client/public/routes.server';
 import { currentAuth } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { contentVersion } from '../../queries/content-version';
 import type { EntryAssets } from '../../render/manifest';
-import { createPageUrl } from '../../render/page-url';
 import { readyPage, sendReadyPage, type ReadyPage } from '../../render/ready-page';
 import { RenderCache } from '../../render/render-cache';
 import { boundedQueue } from '../../render/render-queue';
-import { createPublicRenderer, type RenderResult } from '../../render/render-public';
+import type { createPublicRenderer, RenderResult } from '../../render/render-public';
 import { SESSION_COOKIE } from '../../auth/session-cookie';
 
 /** Renders at a time: under a burst, the rest wait their turn instead of all holding memory at once. */
@@ -26,6 +24,9 @@ type Options = {
 
 export type PublicPageAnswer = { ready: ReadyPage } | { html: string; status: number } | { redirect: string; status: number } | 'forbidden' | null;
 
+type PublicRenderer = ReturnType<typeof createPublicRenderer>;
+type Renderer = { renderPublic: PublicRenderer; pageUrl: (originalUrl: string) => string };
+
 const hostOf = (req: Request) => (req.hostname || '').toLowerCase();
 
 /** Whether the request can only be an anonymous visitor's: no session cookie, no API token. */
@@ -37,8 +38,18 @@ const surelyAnonymous = (req: Request) => !req.headers.authorization && !(req.he
  * middleware runs, so a busy page costs about what a static file does.
  */
 export function publicPages({ db, source, assets, renderCache, renderCacheBytes, renderQueueMax }: Options) {
-  const renderPublic = createPublicRenderer(assets);
-  const pageUrl = createPageUrl(createPublicRoutes());
+  // React, the router and the pages load with the first page asked for, or when the server starts
+  // (load()): a process that only answers /api (each API test file's) never evaluates them.
+  let loaded: Renderer | undefined;
+  let loading: Promise<Renderer> | undefined;
+  const load = (): Promise<Renderer> =>
+    (loading ??= import('../../render/render-public').then(
+      ({ createPublicRenderer, createPublicPageUrl }) => (loaded = { renderPublic: createPublicRenderer(assets), pageUrl: createPublicPageUrl() }),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
   const cache = new RenderCache(renderCacheBytes);
   const queue = boundedQueue(RENDER_CONCURRENCY, renderQueueMax);
   /** Anonymous renders under way, by version and key: visitors asking for the same page at once share one render. */
@@ -54,6 +65,7 @@ export function publicPages({ db, source, assets, renderCache, renderCacheBytes,
 
   /** Renders a public page; anonymous pages come from (and go to) the render cache. */
   async function answer(req: Request, knownVersion: number | undefined): Promise<PublicPageAnswer> {
+    const { renderPublic, pageUrl } = loaded ?? (await load());
     const viewer = currentAuth(req)?.user ?? null;
     // The page sees its path and the query parameters it reads, nothing else; the cache keys on the same.
     const url = pageUrl(req.originalUrl);
@@ -85,10 +97,16 @@ export function publicPages({ db, source, assets, renderCache, renderCacheBytes,
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !renderCache || !surelyAnonymous(req)) return next();
     const version = res.locals.contentVersion as number | undefined;
     if (version === undefined) return next();
-    const page = cache.get(`${hostOf(req)}|${pageUrl(req.originalUrl)}`, version);
+    // Nothing is cached before the first render, which loads the renderer.
+    if (!loaded) return next();
+    const page = cache.get(`${hostOf(req)}|${loaded.pageUrl(req.originalUrl)}`, version);
     if (!page) return next();
     sendReadyPage(req, res, page);
   };
 
-  return { answer, cachedPage, render: (request: globalThis.Request, context: Parameters<typeof renderPublic>[1]) => queue.run(() => renderPublic(request, context)) };
+  const render: PublicRenderer = async (request, context) => {
+    const { renderPublic } = loaded ?? (await load());
+    return queue.run(() => renderPublic(request, context));
+  };
+  return { answer, cachedPage, render, load };
 }
