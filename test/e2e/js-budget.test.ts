@@ -10,7 +10,8 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  // What a first visit downloads: every page in a browser with nothing cached.
+  browser = await launchBrowser({ freshContexts: true });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
