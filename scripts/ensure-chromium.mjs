@@ -1,14 +1,14 @@
-// Browser tests drive Debian's Chromium; install it when missing and we may (root, Debian).
+// Browser tests drive Debian's headless Chromium shell; install it when missing and we may (root, Debian).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (process.env.CHROMIUM_PATH || !isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian (needed by the browser tests)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null', { stdio: 'inherit' });
+  console.log('Installing the headless Chromium shell from Debian (needed by the browser tests)...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null', { stdio: 'inherit' });
 }

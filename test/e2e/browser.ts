@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from './chromium-launch.js';
+import { MEASURING_CHROMIUM_LAUNCH } from './chromium-launch.js';
 
 type Shared = { __sharedChromium?: () => Promise<Browser> };
 
@@ -14,11 +14,11 @@ export type LaunchOptions = {
 /**
  * Chromium for one test file. Under jest it is the worker's shared browser (test/browser-environment.js)
  * seen through a handle whose close() closes only the contexts this file opened; elsewhere (the
- * budgets script) a browser of its own.
+ * budgets script) a full Chromium of its own.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const shared = (globalThis as Shared).__sharedChromium;
-  if (!shared) return (await import('playwright-core')).chromium.launch(CHROMIUM_LAUNCH);
+  if (!shared) return (await import('playwright-core')).chromium.launch(MEASURING_CHROMIUM_LAUNCH);
   return fileHandle(await shared(), options);
 }
 
