@@ -35,6 +35,7 @@ import * as m251900 from './2026_11_25_1900_create_rental_applications';
 import * as m261000 from './2026_11_26_1000_create_system_settings';
 import * as m261001 from './2026_11_26_1001_create_guarantor_invitations';
 import * as m261100 from './2026_11_26_1100_create_audit_events';
+import * as m261200 from './2026_11_26_1200_create_leases';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1000_create_system_settings': m261000,
   '2026_11_26_1001_create_guarantor_invitations': m261001,
   '2026_11_26_1100_create_audit_events': m261100,
+  '2026_11_26_1200_create_leases': m261200,
 };

@@ -47,7 +47,7 @@ export const GEOCODING_MESSAGES = {
   unreachable: "Couldn't reach the geocoding service. Type the coordinates instead.",
 } as const;
 
-const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods' } as const;
+const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods', application: 'applications' } as const;
 
 /** The one wording for ids in a request that are not the caller's company's. */
 export const OWNERSHIP_MESSAGES = {
@@ -274,6 +274,19 @@ export const RENTAL_APPLICATION_MESSAGES = {
   updateFailed: "Couldn't update rental application",
   updated: 'Rental application updated',
   flagNotBoolean: 'Must be true or false.',
+} as const;
+
+/** Leases (ours: beyond the spec, docs/decisions/022-leases.md). */
+export const LEASE_MESSAGES = {
+  notApproved: 'Only an approved application can be given a bed.',
+  noLeasePeriod: 'This application names no lease period: the student chose none.',
+  notThisProperty: "Choose a bed of the application's property.",
+  bedTaken: 'This bed was just given to another lease. Choose another bed.',
+  hasLease: 'This application already has a lease.',
+  notVoidable: 'Only a lease that is not yet executed can be voided.',
+  reasonRequired: 'Say why the lease is voided.',
+  reasonTooLong: (max: number) => `Use at most ${max} characters.`,
+  unknownStatus: 'Choose one of the lease statuses.',
 } as const;
 
 /** The rental application students fill in (ours: the spec leaves it to the product). */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LedgerType, PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { ApplicationStatus } from '../../shared/rental-application/application-types';
+import type { LeaseStatus } from '../../shared/leases/lease-types';
 
 /** SQLite has no boolean: 0 or 1. */
 type Flag = number;
@@ -490,7 +491,28 @@ export interface AuditEventsTable {
   hash: string;
 }
 
+/** An approved application holding a bed of its lease period (at most one live lease per bed and per application). */
+export interface LeasesTable {
+  id: Generated<number>;
+  organization_id: number;
+  application_id: number;
+  user_id: number;
+  property_id: number;
+  lease_period_id: number;
+  layout_id: number;
+  status: Generated<LeaseStatus>;
+  payment_plan_id: number | null;
+  void_reason: string | null;
+  voided_by: string | null;
+  voided_at: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
 export interface Database {
+  leases: LeasesTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;
   guarantor_invitations: GuarantorInvitationsTable;

@@ -1,4 +1,4 @@
-import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES, LAYOUT_MESSAGES } from '../../shared/messages';
+import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES, LAYOUT_MESSAGES, LEASE_MESSAGES } from '../../shared/messages';
 import { dialect } from '../db/dialect';
 import { HttpError, type FieldErrors } from '../ground/http-error';
 
@@ -12,6 +12,9 @@ const CONFLICTS: Record<string, FieldErrors> = {
   'website_block_attrs.property_id, website_block_attrs.block_name': { block_name: [CONFLICT_MESSAGES.blockExists] },
   'website_block_attrs.organization_id, website_block_attrs.block_name': { block_name: [CONFLICT_MESSAGES.blockExists] },
   'account_codes.organization_id, account_codes.name': { name: [ACCOUNT_CODE_MESSAGES.duplicate] },
+  // One live lease per bed and lease period, and per application (partial unique indexes).
+  'leases.layout_id, leases.lease_period_id': { bed_id: [LEASE_MESSAGES.bedTaken] },
+  'leases.application_id': { application_id: [LEASE_MESSAGES.hasLease] },
 };
 
 /**

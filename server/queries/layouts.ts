@@ -18,6 +18,11 @@ export async function listLayouts(db: Db, organizationId: number, propertyIds?: 
 
 export type LayoutRow = Awaited<ReturnType<typeof listLayouts>>[number];
 
+/** One bed, or undefined when there is none with the id (the caller checks whose it is). */
+export async function findLayoutIfAny(db: Db, id: number): Promise<LayoutRow | undefined> {
+  return db.selectFrom('layouts').select(COLUMNS).where('layouts.id', '=', id).executeTakeFirst();
+}
+
 /** One bed (the caller has checked ownership). */
 export async function findLayout(db: Db, id: number): Promise<LayoutRow> {
   return db.selectFrom('layouts').select(COLUMNS).where('layouts.id', '=', id).executeTakeFirstOrThrow();

@@ -96,6 +96,8 @@ export const ownedRecordFinders = {
 
   'contact-message': (db: Db, orgId: number, id: number) =>
     db.selectFrom('contact_messages').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
+
+  lease: (db: Db, orgId: number, id: number) => db.selectFrom('leases').select(['id', 'status', 'version', 'organization_id']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 };
 
 export type OwnedKind = keyof typeof ownedRecordFinders;
@@ -105,6 +107,9 @@ export type OwnedRecord<K extends OwnedKind> = NonNullable<Awaited<ReturnType<(t
 const ownedIdQueries = {
   property: (db: Db, orgId: number, ids: number[]) => db.selectFrom('properties').select('id').where('organization_id', '=', orgId).where('id', 'in', ids).execute(),
   semester: (db: Db, orgId: number, ids: number[]) => db.selectFrom('semesters').select('id').where('organization_id', '=', orgId).where('id', 'in', ids).execute(),
+  /** Submitted applications (a draft is the student's alone). */
+  application: (db: Db, orgId: number, ids: number[]) =>
+    db.selectFrom('rental_applications').select('id').where('organization_id', '=', orgId).where('status', '!=', 'Draft').where('id', 'in', ids).execute(),
 };
 
 export type OwnedIdKind = keyof typeof ownedIdQueries;

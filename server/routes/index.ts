@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { agreementPeriodRoutes } from './agreement-periods';
 import { amenityRoutes } from './amenities';
 import { applicationRoutes } from './applications';
+import { leaseRoutes } from './leases';
 import { authRoutes } from './auth';
 import { backgroundMediaRoutes } from './background-media';
 import { blockAttrRoutes } from './block-attrs';
@@ -48,6 +49,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   paymentPlanAssignmentRoutes,
   rentalApplicationRoutes,
   applicationRoutes,
+  leaseRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

@@ -5,7 +5,7 @@ import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -39,7 +39,7 @@ describe('manager account codes in Chromium', () => {
     await page.getByRole('link', { name: 'View Account Codes' }).click();
     await page.getByRole('heading', { name: 'Account Codes', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Account Codes');
+    await expectTitle(page, 'Student Leasing - Settings - Account Codes');
     await page.locator('[aria-busy="false"]').waitFor();
     await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(LEDGER_TYPES.map((t) => expect.stringContaining(t)));
     const all = await codes(page);

@@ -10,7 +10,7 @@ import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
 import { createManager, signInManager } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -91,7 +91,7 @@ describe('managers’ view of rental applications in Chromium', () => {
     await navLink(page).click();
     await page.waitForSelector('.rdg-row');
     expect(new URL(page.url()).pathname).toBe(LIST);
-    await expect(page.title()).resolves.toBe('Student Leasing - Applications');
+    await expectTitle(page, 'Student Leasing - Applications');
     const cells = await row(page, 'Ana Flores').locator('.rdg-cell').allTextContents();
     expect(cells.slice(0, 3)).toEqual(['Ana FloresNew', 'The Rio on 24th', leasePeriod.name]);
     expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);

@@ -8,7 +8,7 @@ import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
@@ -166,7 +166,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await page.getByRole('link', { name: 'View Assign Plans' }).click();
     await page.getByTestId('bed-count').filter({ hasText: /beds$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Assign Plans');
+    await expectTitle(page, 'Student Leasing - Settings - Assign Plans');
     await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Assign Plans']);
     // The shell's property, and its first lease period, until another is chosen.
     const property = page.getByRole('combobox', { name: 'Property', exact: true });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -52,7 +52,7 @@ describe('manager document templates list in Chromium', () => {
     await page.getByRole('link', { name: 'View Document Templates' }).click();
     await page.waitForSelector('.rdg-row');
     expect(pathOf(page)).toBe(LIST);
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Document Templates');
+    await expectTitle(page, 'Student Leasing - Settings - Document Templates');
     await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Document Templates']);
     expect((await grid(page).getByRole('columnheader').allInnerTexts()).map((t) => t.split('\n')[0]!.trim())).toEqual(['Name', 'Document Type', 'Status', 'Date', 'Created By', 'Approved By', 'Actions']);
 

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
 import { managerPage, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
@@ -99,7 +99,7 @@ describe('manager layouts screen in Chromium', () => {
     await page.getByRole('link', { name: 'View Layouts' }).click();
     await page.getByTestId('bed-count').waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Layouts');
+    await expectTitle(page, 'Student Leasing - Settings - Layouts');
     await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Layouts']);
     await expect(chips(page).getByRole('button').allTextContents().then((t) => t.map((x) => x.replace('✓', '')))).resolves.toEqual(['All', RIO.name, NUECES.name, LAVACA.name, SPEEDWAY.name]);
     await expect(chip(page, RIO.name).getAttribute('aria-pressed')).resolves.toBe('true');

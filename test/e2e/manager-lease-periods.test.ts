@@ -7,7 +7,7 @@ import { readSheet } from 'read-excel-file/node';
 import { insertUser } from '../../server/queries/users';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInManager } from './manager-helpers';
-import { apiJson, DESKTOP, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -37,12 +37,12 @@ const gridPeriod = async (page: Page, name: string) =>
 describe('manager lease periods in Chromium', () => {
   it('shows the shell with breadcrumbs, title and the settings card, and opens the lease period grid', async () => {
     const page = await signIn();
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings');
+    await expectTitle(page, 'Student Leasing - Settings');
     await page.getByTestId('settings-card').first().waitFor();
     await expect(page.getByTestId('settings-card').locator('h2').allTextContents()).resolves.toEqual(['Account Codes', 'Assign Plans', 'Company Webpage', 'Document Templates', 'Layouts', 'Lease Periods', 'Payment Plans', 'Property Webpage', 'Rental Application']);
     await page.getByRole('link', { name: 'View Lease Periods' }).click();
     await page.waitForSelector('.rdg-row');
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Lease Periods');
+    await expectTitle(page, 'Student Leasing - Settings - Lease Periods');
     await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Lease Periods']);
     expect(await page.locator('.rdg-row').count()).toBe(6);
     await expect(row(page, 'Summer 2027').textContent()).resolves.toContain('05/24/2027');

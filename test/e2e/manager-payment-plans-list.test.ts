@@ -6,7 +6,7 @@ import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -129,7 +129,7 @@ describe('manager payment plans list in Chromium', () => {
     await page.getByRole('link', { name: 'View Payment Plans' }).click();
     await page.waitForSelector('.rdg-row');
     expect(pathOf(page)).toBe(LIST);
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Payment Plans');
+    await expectTitle(page, 'Student Leasing - Settings - Payment Plans');
     await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Payment Plans']);
     expect(await acrossColumns(page)).toEqual([
       'ID',

@@ -8,7 +8,7 @@ import { mp4Buffer, pngBuffer } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
+import { DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -66,7 +66,7 @@ describe('property webpages in Chromium', () => {
     await expect(row.textContent()).resolves.toMatch(/\(.+@.+\)/);
     await page.getByRole('link', { name: 'Edit The Rio on 24th' }).click();
     await page.getByRole('heading', { name: 'Edit The Rio on 24th' }).waitFor();
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Property Webpages - Edit');
+    await expectTitle(page, 'Student Leasing - Settings - Property Webpages - Edit');
     await page.close();
   });
 

@@ -8,7 +8,7 @@ import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-applicati
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
 import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -69,7 +69,7 @@ describe('rental application settings in Chromium', () => {
     await page.getByRole('link', { name: 'View Rental Application' }).click();
     await page.getByRole('heading', { name: 'Rental Application', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
-    await expect(page.title()).resolves.toBe('Student Leasing - Settings - Rental Application');
+    await expectTitle(page, 'Student Leasing - Settings - Rental Application');
     await expect(page.getByLabel('Breadcrumbs').locator('li').allTextContents()).resolves.toEqual(['Settings', 'Rental Application']);
     await page.getByTestId('question-section').first().waitFor();
     const saved = await settings(page);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { createManager, signInOwnBrowser } from './manager-helpers';
-import { screenshot, until } from './page-helpers';
+import { expectTitle, screenshot, until } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -37,7 +37,7 @@ describe('manager sessions in Chromium', () => {
 
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.waitForURL(/\/new\/manager\/sessions$/);
-    await expect(page.title()).resolves.toBe('Student Leasing - Sessions');
+    await expectTitle(page, 'Student Leasing - Sessions');
     const rows = page.getByTestId('session-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(3);

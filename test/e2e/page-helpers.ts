@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Db } from '../../server/db/database';
 import { launchBrowser } from './browser';
@@ -185,6 +185,11 @@ export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 
     value = await read();
   }
   return value;
+}
+
+/** Expects the page's title, waiting for it a moment: a screen of the manager's app sets it just after it renders. */
+export async function expectTitle(page: Page, expected: string): Promise<void> {
+  expect(await until(() => page.title(), expected)).toBe(expected);
 }
 
 /** GET a JSON API path of the test server (with the page's cookies). */

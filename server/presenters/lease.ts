@@ -1,0 +1,38 @@
+import type { FreeBed, Lease } from '../../shared/leases/lease-types';
+import { centsToAmount } from '../../shared/payment-plans/money';
+import { isPlanOffered } from '../../shared/payment-plans/offered';
+import type { PaymentPlanType } from '../../shared/payment-plans/constants';
+import type { FreeBedRow, LeaseRow } from '../queries/leases';
+
+type AssignedPlan = { id: number; name: string; type: PaymentPlanType | null; total_cents: number; approved: number | boolean; effective_start_date: string | null; effective_end_date: string | null };
+
+/**
+ * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
+ * that are approved, in effect `today` and for a new tenant (a first lease).
+ */
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlan[], today: string): Lease {
+  return {
+    id: row.id,
+    status: row.status,
+    version: row.version,
+    application_id: row.application_id,
+    student: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
+    property_id: row.property_id,
+    property_name: row.property_name,
+    lease_period_id: row.lease_period_id,
+    lease_period_name: row.lease_period_name,
+    bed: { id: row.layout_id, building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
+    offered_plans: assigned
+      .filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today))
+      .map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
+    payment_plan_id: row.payment_plan_id,
+    documents: [],
+    void_reason: row.void_reason,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentFreeBed(row: FreeBedRow): FreeBed {
+  return { id: row.id, building: row.building, floor: row.floor, unit: row.unit, unit_type: row.unit_type, room: row.room, room_type: row.room_type, bed: row.bed };
+}

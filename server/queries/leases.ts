@@ -1,0 +1,115 @@
+import type { Insertable, Updateable } from 'kysely';
+import { compareLayouts } from '../../shared/layouts/order';
+import type { LeaseStatus } from '../../shared/leases/lease-types';
+import type { Db } from '../db/database';
+import type { LeasesTable } from '../db/schema';
+
+/** An application as a lease needs it: its company, student, property and lease period (from its reservation request). */
+export async function findApplicationForLease(db: Db, organizationId: number, applicationId: number) {
+  return db
+    .selectFrom('rental_applications as a')
+    .innerJoin('reservation_requests as r', 'r.id', 'a.reservation_request_id')
+    .select(['a.id', 'a.organization_id', 'a.user_id', 'a.status', 'r.property_id', 'r.lease_period_id'])
+    .where('a.id', '=', applicationId)
+    .where('a.organization_id', '=', organizationId)
+    .where('a.status', '!=', 'Draft')
+    .executeTakeFirst();
+}
+
+export type ApplicationForLease = NonNullable<Awaited<ReturnType<typeof findApplicationForLease>>>;
+
+/**
+ * The beds of a property that no live lease of the lease period holds (a voided lease frees its
+ * bed), in natural bed order.
+ */
+export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: number) {
+  const rows = await db
+    .selectFrom('layouts as l')
+    .select(['l.id', 'l.property_id', 'l.building', 'l.floor', 'l.unit', 'l.unit_type', 'l.room', 'l.room_type', 'l.bed'])
+    .where('l.property_id', '=', propertyId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('leases as x').select('x.id').whereRef('x.layout_id', '=', 'l.id').where('x.lease_period_id', '=', leasePeriodId).where('x.status', '!=', 'Void'))),
+    )
+    .execute();
+  return rows.sort(compareLayouts);
+}
+
+export type FreeBedRow = Awaited<ReturnType<typeof listFreeBeds>>[number];
+
+export async function insertLease(db: Db, values: Insertable<LeasesTable>): Promise<number> {
+  return (await db.insertInto('leases').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Changes a lease only while it still has the expected status (and version, when given); false when it did not. */
+export async function updateLeaseIf(db: Db, id: number, expect: { statuses: readonly LeaseStatus[]; version?: number }, changes: Updateable<LeasesTable>): Promise<boolean> {
+  let query = db
+    .updateTable('leases')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+    .where('id', '=', id)
+    .where('status', 'in', [...expect.statuses]);
+  if (expect.version !== undefined) query = query.where('version', '=', expect.version);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** Leases with what their answer shows: the student, property, lease period and bed. */
+function leaseRows(db: Db) {
+  return db
+    .selectFrom('leases as x')
+    .innerJoin('users as u', 'u.id', 'x.user_id')
+    .innerJoin('properties as p', 'p.id', 'x.property_id')
+    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
+    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+    .select([
+      'x.id',
+      'x.organization_id',
+      'x.application_id',
+      'x.user_id',
+      'x.property_id',
+      'x.lease_period_id',
+      'x.layout_id',
+      'x.status',
+      'x.payment_plan_id',
+      'x.void_reason',
+      'x.created_at',
+      'x.updated_at',
+      'x.version',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'p.name as property_name',
+      'lp.name as lease_period_name',
+      'l.building',
+      'l.floor',
+      'l.unit',
+      'l.room',
+      'l.bed',
+    ]);
+}
+
+export async function findLease(db: Db, id: number) {
+  return leaseRows(db).where('x.id', '=', id).executeTakeFirst();
+}
+
+export type LeaseRow = NonNullable<Awaited<ReturnType<typeof findLease>>>;
+
+/** The company's leases, newest change first, narrowed by property, lease period and status when given. */
+export async function listLeases(db: Db, organizationId: number, filter: { property?: number[]; lease_period?: number; status?: LeaseStatus }): Promise<LeaseRow[]> {
+  let query = leaseRows(db).where('x.organization_id', '=', organizationId);
+  if (filter.property) query = query.where('x.property_id', 'in', filter.property.length ? filter.property : [0]);
+  if (filter.lease_period !== undefined) query = query.where('x.lease_period_id', '=', filter.lease_period);
+  if (filter.status !== undefined) query = query.where('x.status', '=', filter.status);
+  return query.orderBy('x.updated_at', 'desc').orderBy('x.id', 'desc').execute();
+}
+
+/** The plans of a lease period assigned to a bed, with what decides whether they are offered. */
+export async function plansAssignedToBed(db: Db, layoutId: number, leasePeriodId: number) {
+  return db
+    .selectFrom('payment_plan_assignments as a')
+    .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+    .select(['p.id', 'p.name', 'p.type', 'p.total_cents', 'p.approved', 'p.effective_start_date', 'p.effective_end_date'])
+    .where('a.layout_id', '=', layoutId)
+    .where('p.lease_period_id', '=', leasePeriodId)
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { Router, type Request } from 'express';
+import { isoToday } from '../../../shared/dates';
+import { AssignBedSchema, FreeBedsQuery, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
+import { IdParams } from '../../../shared/schemas/common';
+import { currentAuth, requireRole } from '../../auth/authenticate';
+import { HttpError } from '../../ground/http-error';
+import { callerActor } from '../../http/author';
+import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { presentFreeBed, presentLease } from '../../presenters/lease';
+import { findLease, listFreeBeds, listLeases, plansAssignedToBed, type LeaseRow } from '../../queries/leases';
+import { applicationToLease, assignBed, voidLease } from '../../services/leases';
+import type { RouteDeps } from '../deps';
+
+/**
+ * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
+ * staff read its leases; a student reads their own. Anyone else's lease is a 404.
+ */
+export function leaseRoutes({ db }: RouteDeps): Router {
+  const router = Router();
+  const staff = requireRole('manager', 'maintenance');
+  const manager = requireRole('manager');
+  const present = async (row: LeaseRow) => presentLease(row, await plansAssignedToBed(db, row.layout_id, row.lease_period_id), isoToday());
+
+  /** The lease for the caller: staff of its company, or its student. */
+  const readable = async (req: Request, id: number): Promise<LeaseRow> => {
+    const { user } = currentAuth(req)!;
+    const lease = await findLease(db, id);
+    const isStaff = user.roles.some((role) => role === 'manager' || role === 'maintenance') && lease?.organization_id === user.organization_id;
+    if (!lease || !(isStaff || lease.user_id === user.id)) throw HttpError.notFound();
+    return lease;
+  };
+
+  /** The company's application named in a query or body (a field error otherwise), ready for a lease. */
+  const ownApplication = async (req: Request, id: number) => {
+    await assertOwnIds(db, callerOrganizationId(req), 'application', [id], 'application_id');
+    return applicationToLease(db, callerOrganizationId(req), id);
+  };
+
+  router.get('/api/leases/', staff, route({ query: LeaseListQuery }, async ({ query }, req, res) => {
+    const rows = await listLeases(db, callerOrganizationId(req), query);
+    res.json(await Promise.all(rows.map(present)));
+  }));
+
+  router.get('/api/leases/free-beds/', manager, route({ query: FreeBedsQuery }, async ({ query }, req, res) => {
+    const app = await ownApplication(req, query.application);
+    res.json((await listFreeBeds(db, app.property_id, app.lease_period_id)).map(presentFreeBed));
+  }));
+
+  router.post('/api/leases/', manager, route({ body: AssignBedSchema }, async ({ body }, req, res) => {
+    const id = await assignBed(db, await ownApplication(req, body.application_id), body.bed_id, callerActor(req));
+    res.status(201).json(await present((await findLease(db, id))!));
+  }));
+
+  router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
+    res.json(await present(await readable(req, params.id)));
+  }));
+
+  router.post('/api/leases/:id/void/', manager, route({ params: IdParams, body: VoidLeaseSchema }, async ({ params, body }, req, res) => {
+    const lease = await loadOwned(db, req, 'lease', params.id);
+    await voidLease(db, lease, body, callerActor(req));
+    res.json(await present((await findLease(db, lease.id))!));
+  }));
+
+  return router;
+}

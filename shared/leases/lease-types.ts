@@ -1,0 +1,32 @@
+/** A lease's statuses, in the order a lease moves through them (Signing, Executed and Declined come with e-signing). */
+export const LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed', 'Declined', 'Void'] as const;
+export type LeaseStatus = (typeof LEASE_STATUSES)[number];
+
+/** Statuses a manager may void from: any before the lease is executed (or already ended). */
+export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing'];
+
+/** A bed as a lease names it. */
+export type LeaseBed = { id: number; building: string; floor: string; unit: string; room: string; bed: string };
+
+/** A free bed offered in the assign dialog: a layout row. */
+export type FreeBed = LeaseBed & { unit_type: string; room_type: string };
+
+export type Lease = {
+  id: number;
+  status: LeaseStatus;
+  version: number;
+  application_id: number;
+  student: { id: number; first_name: string; last_name: string; email: string };
+  property_id: number;
+  property_name: string;
+  lease_period_id: number;
+  lease_period_name: string;
+  bed: LeaseBed;
+  /** Plan totals as the payment plans answer them: dollars with cents, '1234.50'. */
+  offered_plans: { id: number; name: string; type: string | null; total: string }[];
+  payment_plan_id: number | null;
+  documents: { id: number; name: string; role: 'tenant' | 'guarantor'; sha256: string }[];
+  void_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
