@@ -4,7 +4,7 @@ import { DUE_ON_APPROVAL, DUE_TODAY } from './constants';
 export type EntryAmounts = { due_date: string; account_code_id: number | null; credit_cents: number; charge_cents: number };
 
 /** An entry's total: its charge minus its credit (what it adds to what the tenant owes). */
-export function entryTotal(entry: EntryAmounts): number {
+export function entryTotal(entry: Pick<EntryAmounts, 'charge_cents' | 'credit_cents'>): number {
   return entry.charge_cents - entry.credit_cents;
 }
 
