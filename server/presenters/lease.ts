@@ -1,16 +1,13 @@
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { centsToAmount } from '../../shared/payment-plans/money';
 import { isPlanOffered } from '../../shared/payment-plans/offered';
-import type { PaymentPlanType } from '../../shared/payment-plans/constants';
-import type { FreeBedRow, LeaseRow } from '../queries/leases';
-
-type AssignedPlan = { id: number; name: string; type: PaymentPlanType | null; total_cents: number; approved: number | boolean; effective_start_date: string | null; effective_end_date: string | null };
+import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
  * that are approved, in effect `today` and for a new tenant (a first lease).
  */
-export function presentLease(row: LeaseRow, assigned: readonly AssignedPlan[], today: string): Lease {
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], today: string): Lease {
   return {
     id: row.id,
     status: row.status,

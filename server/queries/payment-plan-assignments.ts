@@ -28,7 +28,7 @@ export type AssignmentLink = Awaited<ReturnType<typeof assignmentsOfLeasePeriod>
 
 /** SQLite takes a bounded number of variables per statement: long id lists go in slices. */
 const SLICE = 500;
-function slices<T>(items: readonly T[]): T[][] {
+export function slices<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += SLICE) out.push(items.slice(i, i + SLICE));
   return out;

@@ -10,8 +10,7 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
-  // What a first visit downloads: every page in a browser with nothing cached.
-  browser = await launchBrowser({ freshContexts: true });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

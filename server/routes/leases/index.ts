@@ -8,7 +8,7 @@ import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
-import { findLease, listFreeBeds, listLeases, plansAssignedToBed, type LeaseRow } from '../../queries/leases';
+import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
 import { applicationToLease, assignBed, voidLease } from '../../services/leases';
 import type { RouteDeps } from '../deps';
 
@@ -20,7 +20,13 @@ export function leaseRoutes({ db }: RouteDeps): Router {
   const router = Router();
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
-  const present = async (row: LeaseRow) => presentLease(row, await plansAssignedToBed(db, row.layout_id, row.lease_period_id), isoToday());
+  /** The leases as answered, their offered plans read for all of them at once. */
+  const present = async (rows: LeaseRow[]) => {
+    const plans = await plansAssignedToLeases(db, rows.map((row) => row.id));
+    const today = isoToday();
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], today));
+  };
+  const presentOne = async (row: LeaseRow) => (await present([row]))[0]!;
 
   /** The lease for the caller: staff of its company, or its student. */
   const readable = async (req: Request, id: number): Promise<LeaseRow> => {
@@ -38,8 +44,7 @@ export function leaseRoutes({ db }: RouteDeps): Router {
   };
 
   router.get('/api/leases/', staff, route({ query: LeaseListQuery }, async ({ query }, req, res) => {
-    const rows = await listLeases(db, callerOrganizationId(req), query);
-    res.json(await Promise.all(rows.map(present)));
+    res.json(await present(await listLeases(db, callerOrganizationId(req), query)));
   }));
 
   router.get('/api/leases/free-beds/', manager, route({ query: FreeBedsQuery }, async ({ query }, req, res) => {
@@ -49,17 +54,17 @@ export function leaseRoutes({ db }: RouteDeps): Router {
 
   router.post('/api/leases/', manager, route({ body: AssignBedSchema }, async ({ body }, req, res) => {
     const id = await assignBed(db, await ownApplication(req, body.application_id), body.bed_id, callerActor(req));
-    res.status(201).json(await present((await findLease(db, id))!));
+    res.status(201).json(await presentOne((await findLease(db, id))!));
   }));
 
   router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await present(await readable(req, params.id)));
+    res.json(await presentOne(await readable(req, params.id)));
   }));
 
   router.post('/api/leases/:id/void/', manager, route({ params: IdParams, body: VoidLeaseSchema }, async ({ params, body }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);
     await voidLease(db, lease, body, callerActor(req));
-    res.json(await present((await findLease(db, lease.id))!));
+    res.json(await presentOne((await findLease(db, lease.id))!));
   }));
 
   return router;
