@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from './auth/session-cookie';
 import { siteFlags } from './http/site-flags';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createPdfRenderer, type PdfRenderer } from './documents/pdf/pdf-renderer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
 import { accessLinkRoutes } from './routes/pages/access-link';
@@ -37,7 +38,7 @@ export type AppDeps = {
 };
 
 /** `loadPages` loads the public pages' renderer, which otherwise loads with the first page asked for. */
-export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown> } };
+export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
 export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir }: AppDeps): App {
@@ -55,7 +56,10 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // Brotli at the speed setting with a 512 KB window (no page is larger): each response compressed on
   // the fly then holds well under a megabyte, instead of brotli's default 4 MB window.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } } }));
-  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits) };
+  // Lease documents render to PDF in a worker thread, started on first use (server/documents/pdf/).
+  const pdf = createPdfRenderer({ uploadsDir: config.uploadsDir });
+  app.locals.pdf = pdf;
+  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits), pdf };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).

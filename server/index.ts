@@ -51,6 +51,7 @@ async function main() {
     // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       app.locals.sessionStore.close();
+      await app.locals.pdf.close();
       stopHousekeeping();
       await db.destroy();
       logger.info('stopped');

@@ -287,6 +287,13 @@ export const LEASE_MESSAGES = {
   reasonRequired: 'Say why the lease is voided.',
   reasonTooLong: (max: number) => `Use at most ${max} characters.`,
   unknownStatus: 'Choose one of the lease statuses.',
+  choosePlan: 'Choose a payment plan.',
+  planNotOffered: 'Choose one of the payment plans offered for your bed.',
+  notOffered: 'A payment plan has already been chosen for this lease.',
+  noPlanOffered: 'No plan offered for this bed',
+  officeWillContact: 'No payment plan is offered for your bed yet. The leasing office will contact you.',
+  noContractTemplates: 'This lease period has no approved lease agreement yet. The leasing office will contact you.',
+  withdrawn: 'This offer was withdrawn.',
 } as const;
 
 /** The rental application students fill in (ours: the spec leaves it to the product). */

@@ -511,8 +511,27 @@ export interface LeasesTable {
   version: Generated<number>;
 }
 
+/** One document of a lease packet (append-only: the database refuses UPDATE and DELETE). */
+export interface LeaseDocumentsTable {
+  id: Generated<number>;
+  lease_id: number;
+  position: number;
+  role: 'tenant' | 'guarantor';
+  template_id: number;
+  name: string;
+  html_file: string;
+  html_sha256: string;
+  pdf_file: string;
+  pdf_sha256: string;
+  pdf_size: number;
+  /** JSON: the PDF's signature slots, [{signer, kind, page, x, y, width, height}]. */
+  signature_slots: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   leases: LeasesTable;
+  lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;
   guarantor_invitations: GuarantorInvitationsTable;

@@ -1,13 +1,15 @@
-import type { FreeBed, Lease } from '../../shared/leases/lease-types';
+import type { FreeBed, Lease, LeaseDocument } from '../../shared/leases/lease-types';
 import { centsToAmount } from '../../shared/payment-plans/money';
 import { isPlanOffered } from '../../shared/payment-plans/offered';
+import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
- * that are approved, in effect `today` and for a new tenant (a first lease).
+ * that are approved, in effect `today` and for a new tenant (a first lease). Its documents are void
+ * when it is.
  */
-export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], today: string): Lease {
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string): Lease {
   return {
     id: row.id,
     status: row.status,
@@ -23,7 +25,7 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
       .filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today))
       .map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
     payment_plan_id: row.payment_plan_id,
-    documents: [],
+    documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -32,4 +34,8 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
 
 export function presentFreeBed(row: FreeBedRow): FreeBed {
   return { id: row.id, building: row.building, floor: row.floor, unit: row.unit, unit_type: row.unit_type, room: row.room, room_type: row.room_type, bed: row.bed };
+}
+
+function presentLeaseDocument(row: LeaseDocumentRow, isVoid: boolean): LeaseDocument {
+  return { id: row.id, name: row.name, role: row.role, sha256: row.pdf_sha256, html_sha256: row.html_sha256, void: isVoid };
 }

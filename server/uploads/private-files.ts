@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckedUpload } from './upload';
 
@@ -23,6 +23,14 @@ export async function storePrivateFile(dir: string, upload: CheckedUpload): Prom
     await rm(upload.tempPath, { force: true });
   }
   await chmod(target, 0o600);
+  return name;
+}
+
+/** Writes bytes the server made (a lease document) as a new private file, owner-only; answers its name. */
+export async function writePrivateFile(dir: string, ext: string, bytes: Uint8Array | string): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  await writeFile(privateFilePath(dir, name), bytes, { mode: 0o600, flag: 'wx' });
   return name;
 }
 

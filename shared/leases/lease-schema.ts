@@ -18,6 +18,15 @@ export const VoidLeaseSchema = z.strictObject({
   version: versionField,
 });
 
+/** `PUT /api/leases/{id}/plan/`: the student's choice among the offered plans. */
+export const ChoosePlanSchema = z.strictObject({
+  payment_plan_id: z.number({ error: M.choosePlan }).int({ error: M.choosePlan }).positive({ error: M.choosePlan }),
+  version: versionField,
+});
+
+/** `/api/leases/{id}/documents/{documentId}/pdf/` and `/html/`. */
+export const LeaseDocumentParams = z.object({ id: idParam, documentId: idParam });
+
 /** `GET /api/leases/free-beds/?application={id}`. */
 export const FreeBedsQuery = z.object({ application: idParam });
 

@@ -5,6 +5,12 @@ export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 /** Statuses a manager may void from: any before the lease is executed (or already ended). */
 export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing'];
 
+export const DOCUMENT_ROLES = ['tenant', 'guarantor'] as const;
+export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
+
+/** A document of a lease packet; `sha256` is the PDF's (the bytes a download gives), `html_sha256` the HTML snapshot's. */
+export type LeaseDocument = { id: number; name: string; role: DocumentRole; sha256: string; html_sha256: string; void: boolean };
+
 /** A bed as a lease names it. */
 export type LeaseBed = { id: number; building: string; floor: string; unit: string; room: string; bed: string };
 
@@ -25,7 +31,7 @@ export type Lease = {
   /** Plan totals as the payment plans answer them: dollars with cents, '1234.50'. */
   offered_plans: { id: number; name: string; type: string | null; total: string }[];
   payment_plan_id: number | null;
-  documents: { id: number; name: string; role: 'tenant' | 'guarantor'; sha256: string }[];
+  documents: LeaseDocument[];
   void_reason: string | null;
   created_at: string;
   updated_at: string;

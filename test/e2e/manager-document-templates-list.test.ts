@@ -57,8 +57,8 @@ describe('manager document templates list in Chromium', () => {
     expect((await grid(page).getByRole('columnheader').allInnerTexts()).map((t) => t.split('\n')[0]!.trim())).toEqual(['Name', 'Document Type', 'Status', 'Date', 'Created By', 'Approved By', 'Actions']);
 
     const demo = await templates(page);
-    expect(demo).toHaveLength(4);
-    expect((await names(page)).sort()).toEqual(['Academic year lease', 'Application received', 'Rent reminder', 'Summer lease (draft)']);
+    expect(demo).toHaveLength(5);
+    expect((await names(page)).sort()).toEqual(['Academic year lease', 'Application received', 'Guarantor agreement', 'Rent reminder', 'Summer lease (draft)']);
     const academic = demo.find((t) => t.name === 'Academic year lease')!;
     expect(await cellsOf(page, 'Academic year lease')).toEqual(['Academic year lease', 'Lease Agreement', 'Approved', peopleTime(academic.created_at), 'Demo', 'Demo']);
     expect((await cellsOf(page, 'Summer lease (draft)')).slice(0, 3)).toEqual(['Summer lease (draft)', 'Lease Agreement', 'Draft']);
@@ -79,14 +79,14 @@ describe('manager document templates list in Chromium', () => {
   it('sorts by name both ways and filters by type, status and name', async () => {
     const page = await openList();
     await sortBy(page, 'Name');
-    await expect(names(page)).resolves.toEqual(['Academic year lease', 'Application received', 'Rent reminder', 'Summer lease (draft)']);
+    await expect(names(page)).resolves.toEqual(['Academic year lease', 'Application received', 'Guarantor agreement', 'Rent reminder', 'Summer lease (draft)']);
     await sortBy(page, 'Name');
-    await expect(names(page)).resolves.toEqual(['Summer lease (draft)', 'Rent reminder', 'Application received', 'Academic year lease']);
+    await expect(names(page)).resolves.toEqual(['Summer lease (draft)', 'Rent reminder', 'Guarantor agreement', 'Application received', 'Academic year lease']);
 
     await page.getByLabel('Filter Document Type').selectOption('Lease Agreement');
-    await expect(names(page)).resolves.toEqual(['Summer lease (draft)', 'Academic year lease']);
+    await expect(names(page)).resolves.toEqual(['Summer lease (draft)', 'Guarantor agreement', 'Academic year lease']);
     await page.getByLabel('Filter Status').selectOption('Approved');
-    await expect(names(page)).resolves.toEqual(['Academic year lease']);
+    await expect(names(page)).resolves.toEqual(['Guarantor agreement', 'Academic year lease']);
     await page.getByLabel('Filter Document Type').selectOption('SMS Template');
     expect(await page.locator('.rdg-row').count()).toBe(0);
     await grid(page).getByText('No templates match these filters.').waitFor();
@@ -131,7 +131,7 @@ describe('manager document templates list in Chromium', () => {
     await expect(dialog.getByLabel('Template Type').locator('option').allTextContents()).resolves.toEqual(['Choose a type', 'Lease Agreement', 'Email Template', 'SMS Template']);
     await screenshot(page, { path: path.join(shots, 'manager-document-template-dialog-1280.png') });
     // Nothing was sent.
-    expect(await templates(page)).toHaveLength(4);
+    expect(await templates(page)).toHaveLength(5);
 
     await dialog.getByLabel('Template Name').fill('Move-in checklist');
     await dialog.getByLabel('Template Type').selectOption('Email Template');

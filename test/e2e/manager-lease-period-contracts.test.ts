@@ -58,7 +58,7 @@ describe('contract templates of lease periods in Chromium', () => {
     const choices = dialog.getByRole('group', { name: 'Approved lease agreements' }).getByRole('checkbox');
     await choices.first().waitFor();
     // Only approved lease agreements: not the draft lease, the e-mail or the text message of the demo data.
-    await expect(dialog.locator('label').allInnerTexts()).resolves.toEqual([`${DEMO_LEASE}\nApproved by Demo`, `${GUARANTOR_LEASE}\nApproved by ${await approverName(page)}`]);
+    await expect(dialog.locator('label').allInnerTexts()).resolves.toEqual([`${DEMO_LEASE}\nApproved by Demo`, 'Guarantor agreement\nApproved by Demo', `${GUARANTOR_LEASE}\nApproved by ${await approverName(page)}`]);
     await dialog.getByLabel(DEMO_LEASE).check();
     await screenshot(page, { path: path.join(shots, 'manager-lease-period-contracts-1280.png') });
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -83,6 +83,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     logLines,
     async close() {
       app.locals.sessionStore.close();
+      await app.locals.pdf.close();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

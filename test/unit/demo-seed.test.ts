@@ -179,10 +179,10 @@ describe('seedDemoIfEmpty', () => {
     for (const f of friends) expect(f.match_percentage).toBeLessThanOrEqual(98);
   });
 
-  it('creates an approved lease agreement with variables, a content block and all nine signature tags, a draft, an e-mail and a text message, each passing the rules', async () => {
+  it('creates an approved lease agreement with variables, a content block and the tenant and landlord tags, a draft, an e-mail, a text message and a guarantor agreement, each passing the rules', async () => {
     const templates = await all('document_templates');
     const blocks = new Map((await all('content_blocks')).map((b) => [b.id, JSON.parse(b.body) as DocNode]));
-    expect(templates.map((t) => [t.type, t.approved])).toEqual([['Lease Agreement', 1], ['Lease Agreement', 0], ['Email Template', 0], ['SMS Template', 0]]);
+    expect(templates.map((t) => [t.type, t.approved])).toEqual([['Lease Agreement', 1], ['Lease Agreement', 0], ['Email Template', 0], ['SMS Template', 0], ['Lease Agreement', 1]]);
     for (const t of templates) {
       const body = JSON.parse(t.body) as DocNode;
       expect(bodyProblems(body, ALLOWED_FORMATS[t.type])).toEqual([]);
@@ -191,7 +191,7 @@ describe('seedDemoIfEmpty', () => {
     }
     const lease = JSON.parse(templates[0]!.body) as DocNode;
     const nodes = [...walk(lease)];
-    expect(new Set(nodes.filter((n) => n.type === 'signatureTag').map((n) => `${n.attrs!.signer}${n.attrs!.kind}`)).size).toBe(9);
+    expect(new Set(nodes.filter((n) => n.type === 'signatureTag').map((n) => `${n.attrs!.signer}${n.attrs!.kind}`))).toEqual(new Set(['1sig', '1initial', '1date', '3sig', '3date']));
     expect(nodes.filter((n) => n.type === 'variable').length).toBeGreaterThan(5);
     expect(contentBlockIds(lease).every((id) => blocks.has(id))).toBe(true);
     expect(await all('document_template_blocks')).toEqual([{ template_id: templates[0]!.id, block_id: contentBlockIds(lease)[0] }]);

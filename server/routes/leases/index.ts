@@ -1,6 +1,8 @@
-import { Router, type Request } from 'express';
+import path from 'node:path';
+import { Router, type Request, type Response } from 'express';
 import { isoToday } from '../../../shared/dates';
-import { AssignBedSchema, FreeBedsQuery, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
+import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
+import { LEASE_MESSAGES as M } from '../../../shared/messages';
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
@@ -8,7 +10,10 @@ import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
+import { documentsOfLeases, findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
+import { choosePlan } from '../../services/lease-packet';
+import { privateFilePath } from '../../uploads/private-files';
 import { applicationToLease, assignBed, voidLease } from '../../services/leases';
 import type { RouteDeps } from '../deps';
 
@@ -16,15 +21,16 @@ import type { RouteDeps } from '../deps';
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
  * staff read its leases; a student reads their own. Anyone else's lease is a 404.
  */
-export function leaseRoutes({ db }: RouteDeps): Router {
+export function leaseRoutes({ db, config, pdf }: RouteDeps): Router {
   const router = Router();
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
-  /** The leases as answered, their offered plans read for all of them at once. */
+  /** The leases as answered, their offered plans and documents read for all of them at once. */
   const present = async (rows: LeaseRow[]) => {
-    const plans = await plansAssignedToLeases(db, rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
+    const [plans, documents] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids)]);
     const today = isoToday();
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], today));
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today));
   };
   const presentOne = async (row: LeaseRow) => (await present([row]))[0]!;
 
@@ -59,6 +65,45 @@ export function leaseRoutes({ db }: RouteDeps): Router {
 
   router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
     res.json(await presentOne(await readable(req, params.id)));
+  }));
+
+  // The lease's student chooses an offered plan; the packet is made in the same request.
+  router.put('/api/leases/:id/plan/', requireRole('student'), route({ params: IdParams, body: ChoosePlanSchema }, async ({ params, body }, req, res) => {
+    const lease = await readable(req, params.id);
+    if (lease.user_id !== currentAuth(req)!.user.id) throw HttpError.notFound();
+    const answer = await presentOne(lease);
+    if (!answer.offered_plans.some((plan) => plan.id === body.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
+    await choosePlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf }, lease, body.payment_plan_id, { version: body.version, today: isoToday() }, callerActor(req));
+    res.json(await presentOne((await findLease(db, lease.id))!));
+  }));
+
+  /** A document of a lease the caller may read; 404 for any other. */
+  const readableDocument = async (req: Request, leaseId: number, documentId: number): Promise<LeaseDocumentRow> => {
+    const lease = await readable(req, leaseId);
+    const document = await findLeaseDocument(db, lease.id, documentId);
+    if (!document) throw HttpError.notFound();
+    return document;
+  };
+  const sendPrivate = (res: Response, name: string, headers: Record<string, string>) => {
+    res.set({ 'Cache-Control': 'private, no-store', ...headers });
+    res.sendFile(path.resolve(privateFilePath(config.privateFilesDir, name)));
+  };
+  const fileName = (document: LeaseDocumentRow) => document.name.replace(/[^\w.() -]/g, '_');
+  const readers = requireRole('manager', 'maintenance', 'student');
+
+  router.get('/api/leases/:id/documents/:documentId/pdf/', readers, route({ params: LeaseDocumentParams }, async ({ params }, req, res) => {
+    const document = await readableDocument(req, params.id, params.documentId);
+    sendPrivate(res, document.pdf_file, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName(document)}.pdf"` });
+  }));
+
+  // The snapshot is our renderer's escaped output; its own policy still lets nothing but its inline images and style load or run.
+  router.get('/api/leases/:id/documents/:documentId/html/', readers, route({ params: LeaseDocumentParams }, async ({ params }, req, res) => {
+    const document = await readableDocument(req, params.id, params.documentId);
+    sendPrivate(res, document.html_file, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+      'Content-Disposition': `inline; filename="${fileName(document)}.html"`,
+    });
   }));
 
   router.post('/api/leases/:id/void/', manager, route({ params: IdParams, body: VoidLeaseSchema }, async ({ params, body }, req, res) => {

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Font } from '@react-pdf/renderer';
+import { cacheShaping } from './shaping-cache';
+
+/** Every text style uses this family: react-pdf's built-in fonts are WinAnsi only, so a Cyrillic or Greek name would not print. */
+export const FONT_FAMILY = 'Noto Serif';
+
+const FACES = [
+  { file: '400Regular/NotoSerif_400Regular.ttf', fontWeight: 400, fontStyle: 'normal' },
+  { file: '700Bold/NotoSerif_700Bold.ttf', fontWeight: 700, fontStyle: 'normal' },
+  { file: '400Regular_Italic/NotoSerif_400Regular_Italic.ttf', fontWeight: 400, fontStyle: 'italic' },
+  { file: '700Bold_Italic/NotoSerif_700Bold_Italic.ttf', fontWeight: 700, fontStyle: 'italic' },
+] as const;
+
+let ready: Promise<void> | null = null;
+
+/**
+ * Registers Noto Serif (Latin, Greek, Cyrillic) from its npm package and loads its four faces with
+ * their shaping cache, once per thread: later documents only pay for layout and subsetting.
+ */
+export function prepareFonts(): Promise<void> {
+  ready ??= (async () => {
+    const dir = path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-serif/package.json'));
+    Font.register({ family: FONT_FAMILY, fonts: FACES.map(({ file, ...face }) => ({ src: path.join(dir, file), ...face })) });
+    // Words are never split: the lease reads as written, and its text compares word for word with the HTML.
+    Font.registerHyphenationCallback((word) => [word]);
+    for (const { fontWeight, fontStyle } of FACES) {
+      const face = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight, fontStyle });
+      await face.load();
+      if (face.data) cacheShaping(face.data);
+    }
+  })();
+  return ready;
+}

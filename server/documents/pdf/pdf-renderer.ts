@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { DocNode } from '../../../shared/documents/types';
+import type { VariableKey } from '../../../shared/documents/variables';
+import type { WorkerData, WorkerReply, WorkerRequest } from './pdf-worker';
+
+/** Where a signature tag printed: PDF points in the page's user space (origin bottom-left), page 1-based. */
+export type SignatureSlot = { signer: 1 | 2 | 3; kind: 'sig' | 'initial' | 'date'; page: number; x: number; y: number; width: number; height: number };
+export type PdfJob = {
+  /** The document's name (the PDF's title). */
+  title: string;
+  /** Printed in every page's header. */
+  companyName: string;
+  /** The template body, content blocks not yet expanded. */
+  doc: DocNode;
+  /** Content block bodies by id. */
+  blocks: Record<number, DocNode>;
+  values: Partial<Record<VariableKey, string>>;
+};
+export type PdfResult = { pdf: Buffer; slots: SignatureSlot[] };
+export type PdfRenderer = {
+  render(job: PdfJob): Promise<PdfResult>;
+  close(): Promise<void>;
+  /** The worker's thread id while it runs, null while none does. */
+  readonly threadId: number | null;
+};
+
+/** Room for a long lease with photos; a runaway document ends the worker instead of growing the server. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 192 };
+
+let workerFile: URL | undefined;
+
+/** The worker's entry: the TypeScript source beside this file when it runs from the sources, else the built pdf-worker.js. */
+function findWorkerFile(): URL {
+  if (import.meta.url.endsWith('.ts')) return new URL('./pdf-worker-source.mjs', import.meta.url);
+  // Built, this module is dist/server/index.js or a chunk beside it (the worker too), or part of a dist/server/cli script.
+  const beside = new URL('./pdf-worker.js', import.meta.url);
+  return existsSync(beside) ? beside : new URL('../pdf-worker.js', import.meta.url);
+}
+
+type Task = { id: number; job: PdfJob; resolve: (result: PdfResult) => void; reject: (error: Error) => void };
+
+/**
+ * Renders lease PDFs in a worker thread, one at a time in the order asked. The worker starts with
+ * the first job and stops after `idleMs` without one, so its memory (fonts, layout engine) goes
+ * back; a job over `timeoutMs` or a crash ends it, fails that job only, and the next job starts a
+ * fresh one.
+ */
+export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_000 }: { uploadsDir: string; idleMs?: number; timeoutMs?: number }): PdfRenderer {
+  const queue: Task[] = [];
+  let worker: Worker | null = null;
+  let current: Task | null = null;
+  // The running job's deadline, or the idle worker's stop: never both.
+  let timer: NodeJS.Timeout | undefined;
+  let ids = 0;
+
+  /** Forgets the worker before ending it, so its exit is not taken for a crash. */
+  function stop(): Promise<void> {
+    clearTimeout(timer);
+    const stopping = worker;
+    worker = null;
+    return stopping ? stopping.terminate().then(() => undefined) : Promise.resolve();
+  }
+
+  function settle(outcome: (task: Task) => void) {
+    const task = current;
+    current = null;
+    clearTimeout(timer);
+    if (task) outcome(task);
+    next();
+  }
+
+  function start(): Worker {
+    workerFile ??= findWorkerFile();
+    const started = new Worker(workerFile, { workerData: { uploadsDir } satisfies WorkerData, execArgv: [], resourceLimits: WORKER_LIMITS });
+    started.on('message', (reply: WorkerReply) => {
+      if (started !== worker || current?.id !== reply.id) return;
+      if ('error' in reply) settle((task) => task.reject(new Error(reply.error)));
+      else settle((task) => task.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), slots: reply.slots }));
+    });
+    const lost = (error: Error) => {
+      if (started !== worker) return;
+      worker = null;
+      settle((task) => task.reject(error));
+    };
+    started.on('error', lost);
+    started.on('exit', (code) => lost(new Error(`The PDF worker stopped (exit code ${code}).`)));
+    return started;
+  }
+
+  function next() {
+    if (current) return;
+    const task = queue.shift();
+    if (!task) {
+      // Idle: the worker no longer keeps the process alive, and ends after idleMs.
+      worker?.unref();
+      if (worker) timer = setTimeout(() => void stop(), idleMs).unref();
+      return;
+    }
+    clearTimeout(timer);
+    worker ??= start();
+    worker.ref();
+    current = task;
+    timer = setTimeout(() => {
+      void stop();
+      settle((late) => late.reject(new Error(`The PDF took longer than ${timeoutMs} ms to render.`)));
+    }, timeoutMs);
+    try {
+      worker.postMessage({ id: task.id, job: task.job } satisfies WorkerRequest);
+    } catch (error) {
+      settle((failed) => failed.reject(error instanceof Error ? error : new Error(String(error))));
+    }
+  }
+
+  return {
+    render(job) {
+      return new Promise((resolve, reject) => {
+        queue.push({ id: ++ids, job, resolve, reject });
+        next();
+      });
+    },
+    async close() {
+      const pending = [...(current ? [current] : []), ...queue.splice(0)];
+      current = null;
+      await stop();
+      for (const task of pending) task.reject(new Error('The PDF renderer was closed.'));
+    },
+    get threadId() {
+      return worker?.threadId ?? null;
+    },
+  };
+}

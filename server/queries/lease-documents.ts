@@ -1,0 +1,101 @@
+import type { Insertable } from 'kysely';
+import type { DocNode } from '../../shared/documents/types';
+import type { TypedEntry } from '../../shared/leases/lease-money';
+import type { Db } from '../db/database';
+import type { LeaseDocumentsTable } from '../db/schema';
+import { slices } from './payment-plan-assignments';
+
+/** Everything a lease's documents state but the plan: student, property, company, bed, lease period and the application's answers. */
+export async function findPacketFacts(db: Db, leaseId: number) {
+  return db
+    .selectFrom('leases as x')
+    .innerJoin('users as u', 'u.id', 'x.user_id')
+    .innerJoin('properties as p', 'p.id', 'x.property_id')
+    .innerJoin('organizations as o', 'o.id', 'x.organization_id')
+    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
+    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+    .innerJoin('rental_applications as a', 'a.id', 'x.application_id')
+    .select([
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.cell_phone',
+      'p.name as property_name',
+      'p.street as property_street',
+      'p.city as property_city',
+      'p.state as property_state',
+      'p.code as property_code',
+      'p.phone_number as property_phone',
+      'p.manager_email as property_email',
+      'o.name as company_name',
+      'o.street as company_street',
+      'o.city as company_city',
+      'o.state as company_state',
+      'o.code as company_code',
+      'o.phone_number as company_phone',
+      'l.unit',
+      'l.bed',
+      'lp.name as period_name',
+      'lp.start_date',
+      'lp.end_date',
+      'a.answers',
+    ])
+    .where('x.id', '=', leaseId)
+    .executeTakeFirstOrThrow();
+}
+
+export type PacketFactsRow = Awaited<ReturnType<typeof findPacketFacts>>;
+
+/** A plan's ledger entries with the ledger type of each one's account code. */
+export async function planTypedEntries(db: Db, planId: number): Promise<TypedEntry[]> {
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('account_codes as c', 'c.id', 'e.account_code_id')
+    .select(['e.due_date', 'c.type', 'e.charge_cents', 'e.credit_cents'])
+    .where('e.payment_plan_id', '=', planId)
+    .orderBy('e.position')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** The lease period's approved contract templates for these roles, tenant first, each role in name order, with their bodies as they are now. */
+export async function packetTemplates(db: Db, leasePeriodId: number, organizationId: number, roles: readonly ('tenant' | 'guarantor')[]) {
+  const rows = await db
+    .selectFrom('lease_period_templates as t')
+    .innerJoin('document_templates as d', 'd.id', 't.template_id')
+    .select(['t.kind', 'd.id', 'd.name', 'd.body'])
+    .where('t.lease_period_id', '=', leasePeriodId)
+    .where('t.kind', 'in', [...roles])
+    .where('d.organization_id', '=', organizationId)
+    .where('d.type', '=', 'Lease Agreement')
+    .where('d.approved', '=', 1)
+    .orderBy('d.name')
+    .orderBy('d.id')
+    .execute();
+  const ordered = [...rows.filter((r) => r.kind === 'tenant'), ...rows.filter((r) => r.kind === 'guarantor')];
+  return ordered.map((r) => ({ role: r.kind, id: r.id, name: r.name, body: JSON.parse(r.body) as DocNode }));
+}
+
+export type PacketTemplate = Awaited<ReturnType<typeof packetTemplates>>[number];
+
+export async function insertLeaseDocuments(db: Db, rows: Insertable<LeaseDocumentsTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('lease_documents').values(rows).execute();
+}
+
+const DOCUMENT_COLUMNS = ['id', 'lease_id', 'position', 'role', 'template_id', 'name', 'html_file', 'html_sha256', 'pdf_file', 'pdf_sha256', 'pdf_size', 'signature_slots', 'created_at'] as const;
+
+/** The documents of each lease, in packet order, by lease id: one query per 500 leases. */
+export async function documentsOfLeases(db: Db, leaseIds: readonly number[]) {
+  const byLease = new Map<number, LeaseDocumentRow[]>();
+  for (const ids of slices(leaseIds)) {
+    const rows = await db.selectFrom('lease_documents').select(DOCUMENT_COLUMNS).where('lease_id', 'in', ids).orderBy('lease_id').orderBy('position').execute();
+    for (const row of rows) byLease.set(row.lease_id, [...(byLease.get(row.lease_id) ?? []), row]);
+  }
+  return byLease;
+}
+
+export async function findLeaseDocument(db: Db, leaseId: number, documentId: number) {
+  return db.selectFrom('lease_documents').select(DOCUMENT_COLUMNS).where('lease_id', '=', leaseId).where('id', '=', documentId).executeTakeFirst();
+}
+
+export type LeaseDocumentRow = NonNullable<Awaited<ReturnType<typeof findLeaseDocument>>>;

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { CONFLICT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
+import { renderDocument } from '../../shared/documents/render';
+import { contentBlockIds } from '../../shared/documents/formats';
+import type { DocNode } from '../../shared/documents/types';
+import { leaseMoney } from '../../shared/leases/lease-money';
+import { leaseVariableValues, namedGuarantor, type LeaseFacts } from '../../shared/leases/lease-values';
+import type { Db } from '../db/database';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { leaseHtmlPage } from '../documents/lease-html';
+import type { PdfRenderer, SignatureSlot } from '../documents/pdf/pdf-renderer';
+import { withInlineImages } from '../documents/snapshot-images';
+import { HttpError } from '../ground/http-error';
+import { contentBlockBodies } from '../queries/content-blocks';
+import { findPacketFacts, insertLeaseDocuments, packetTemplates, planTypedEntries, type PacketFactsRow } from '../queries/lease-documents';
+import { updateLeaseIf } from '../queries/leases';
+import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
+
+export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: PdfRenderer };
+
+type LeaseToPrice = { id: number; organization_id: number; lease_period_id: number; status: string; version: number };
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+function facts(row: PacketFactsRow, money: LeaseFacts['money'], today: string): LeaseFacts {
+  return {
+    student: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.cell_phone },
+    guarantor: namedGuarantor(JSON.parse(row.answers) as Record<string, unknown>),
+    property: { name: row.property_name, street: row.property_street, city: row.property_city, state: row.property_state, code: row.property_code, phone_number: row.property_phone, email: row.property_email },
+    company: { name: row.company_name, street: row.company_street, city: row.company_city, state: row.company_state, code: row.company_code, phone_number: row.company_phone },
+    bed: { unit: row.unit, bed: row.bed },
+    period: { name: row.period_name, start_date: row.start_date, end_date: row.end_date },
+    money,
+    today,
+  };
+}
+
+type MadeDocument = { role: 'tenant' | 'guarantor'; template_id: number; name: string; html_file: string; html_sha256: string; pdf_file: string; pdf_sha256: string; pdf_size: number; slots: SignatureSlot[] };
+
+/**
+ * The student chooses one of the plans offered for their bed (the caller has checked it is offered):
+ * the lease packet is made from the lease period's approved contract templates as they are now (one
+ * per tenant template, and one per guarantor template when the application names a guarantor),
+ * each stored as HTML and PDF private files with their SHA-256, and the lease becomes Ready to sign.
+ * The files are written first and the rows in one transaction after; when that fails (a second
+ * choice won the race), the files are removed and nothing changes.
+ */
+export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: number, input: { version?: number; today: string }, actor: AuditActor): Promise<void> {
+  const { db } = deps;
+  if (lease.status !== 'Offered') throw HttpError.detail(409, M.notOffered);
+  if (input.version !== undefined && input.version !== lease.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
+  const row = await findPacketFacts(db, lease.id);
+  const period = { start_date: row.start_date, end_date: row.end_date };
+  const leaseFacts = facts(row, leaseMoney(await planTypedEntries(db, planId), period), input.today);
+  const templates = await packetTemplates(db, lease.lease_period_id, lease.organization_id, leaseFacts.guarantor ? ['tenant', 'guarantor'] : ['tenant']);
+  if (!templates.some((t) => t.role === 'tenant')) throw HttpError.detail(409, M.noContractTemplates);
+  const values = leaseVariableValues(leaseFacts);
+  const blocks = await contentBlockBodies(db, lease.organization_id, [...new Set(templates.flatMap((t) => contentBlockIds(t.body)))]);
+
+  const written: string[] = [];
+  try {
+    const made: MadeDocument[] = [];
+    for (const template of templates) {
+      const doc = await withInlineImages(template.body, deps.uploadsDir);
+      const ownBlocks: Record<number, DocNode> = {};
+      for (const id of contentBlockIds(doc)) {
+        const body = blocks.get(id);
+        if (body) ownBlocks[id] = await withInlineImages(body, deps.uploadsDir);
+      }
+      const html = leaseHtmlPage({ title: template.name, companyName: leaseFacts.company.name, body: renderDocument(doc, { values, blockBody: (id) => ownBlocks[id] }) });
+      const { pdf, slots } = await deps.pdf.render({ title: template.name, companyName: leaseFacts.company.name, doc, blocks: ownBlocks, values });
+      const html_file = await writePrivateFile(deps.privateDir, 'html', html);
+      written.push(html_file);
+      const pdf_file = await writePrivateFile(deps.privateDir, 'pdf', pdf);
+      written.push(pdf_file);
+      made.push({ role: template.role, template_id: template.id, name: template.name, html_file, html_sha256: sha256(html), pdf_file, pdf_sha256: sha256(pdf), pdf_size: pdf.length, slots });
+    }
+    await db.transaction().execute(async (trx) => {
+      const saved = await updateLeaseIf(trx, lease.id, { statuses: ['Offered'], version: input.version }, { status: 'Ready to sign', payment_plan_id: planId });
+      if (!saved) throw HttpError.detail(409, input.version !== undefined ? CONFLICT_MESSAGES.staleVersion : M.notOffered);
+      await insertLeaseDocuments(
+        trx,
+        made.map(({ slots, ...document }, position) => ({ ...document, lease_id: lease.id, position, signature_slots: JSON.stringify(slots) })),
+      );
+      await recordAuditEvent(trx, {
+        actor,
+        action: 'lease.plan',
+        subject: { table: 'leases', id: lease.id },
+        organizationId: lease.organization_id,
+        details: { payment_plan_id: planId, documents: made.map((d) => ({ name: d.name, role: d.role, template_id: d.template_id, pdf_sha256: d.pdf_sha256, html_sha256: d.html_sha256 })) },
+      });
+    });
+  } catch (err) {
+    await Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
+    throw err;
+  }
+}
