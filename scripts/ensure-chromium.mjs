@@ -1,14 +1,29 @@
-// Browser tests drive Debian's headless Chromium shell; install it when missing and we may (root, Debian).
+// Browser tests drive Debian's headless Chromium shell, and the lease PDF tests read PDFs with poppler's
+// tools (pdftotext, pdffonts, pdfimages, pdftoppm); install what is missing when we may (root, Debian).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+const PDFTOTEXT = '/usr/bin/pdftotext';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const mayInstall = isRoot && existsSync('/usr/bin/apt-get');
+const packages = [];
+
 if (!existsSync(CHROMIUM)) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (process.env.CHROMIUM_PATH || !isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (process.env.CHROMIUM_PATH || !mayInstall) {
     console.error(`Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
-  console.log('Installing the headless Chromium shell from Debian (needed by the browser tests)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null', { stdio: 'inherit' });
+  packages.push('chromium-headless-shell');
+}
+if (!existsSync(PDFTOTEXT)) {
+  if (!mayInstall) {
+    console.error(`poppler's tools are missing (${PDFTOTEXT}). Install them (Debian: apt-get install -y poppler-utils).`);
+    process.exit(1);
+  }
+  packages.push('poppler-utils');
+}
+if (packages.length) {
+  console.log(`Installing ${packages.join(' and ')} from Debian (needed by the browser and lease PDF tests)...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`, { stdio: 'inherit' });
 }

@@ -11,12 +11,13 @@ import { leaseHtmlPage } from '../documents/lease-html';
 import type { PdfRenderer, SignatureSlot } from '../documents/pdf/pdf-renderer';
 import { withInlineImages } from '../documents/snapshot-images';
 import { HttpError } from '../ground/http-error';
+import type { Logger } from '../logger';
 import { contentBlockBodies } from '../queries/content-blocks';
 import { findPacketFacts, insertLeaseDocuments, packetTemplates, planTypedEntries, type PacketFactsRow } from '../queries/lease-documents';
 import { updateLeaseIf } from '../queries/leases';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 
-export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: PdfRenderer };
+export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: PdfRenderer; logger: Logger };
 
 type LeaseToPrice = { id: number; organization_id: number; lease_period_id: number; status: string; version: number };
 
@@ -68,7 +69,10 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
         if (body) ownBlocks[id] = await withInlineImages(body, deps.uploadsDir);
       }
       const html = leaseHtmlPage({ title: template.name, companyName: leaseFacts.company.name, body: renderDocument(doc, { values, blockBody: (id) => ownBlocks[id] }) });
+      const started = performance.now();
       const { pdf, slots } = await deps.pdf.render({ title: template.name, companyName: leaseFacts.company.name, doc, blocks: ownBlocks, values });
+      // npm run bench:documents reads these.
+      deps.logger.info({ lease: lease.id, document: template.name, ms: Math.round(performance.now() - started), bytes: pdf.length }, 'lease document rendered');
       const html_file = await writePrivateFile(deps.privateDir, 'html', html);
       written.push(html_file);
       const pdf_file = await writePrivateFile(deps.privateDir, 'pdf', pdf);

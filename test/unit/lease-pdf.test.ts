@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -42,11 +42,19 @@ afterAll(async () => {
 const job = (body: DocNode, extra: Partial<PdfJob> = {}): PdfJob => ({ title: 'Lease Agreement', companyName: COMPANY, doc: body, blocks: {}, values: {}, ...extra });
 
 let files = 0;
-/** Runs a poppler tool on the PDF (saved to a file: not every tool reads standard input). */
-function poppler(tool: string, pdf: Buffer, ...args: string[]): string {
+/** Runs a poppler tool on the PDF (saved to a file: not every tool reads standard input); its output. */
+function popplerBytes(tool: string, pdf: Buffer, ...args: string[]): Buffer {
   const file = path.join(folder, `${++files}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { maxBuffer: 16 << 20 });
+}
+const poppler = (tool: string, pdf: Buffer, ...args: string[]) => popplerBytes(tool, pdf, ...args).toString('utf8');
+
+/** A page as grey pixels at 144 dpi (2 pixels a point): the grey at a point of PDF user space (origin bottom-left). */
+function grayPage(pdf: Buffer, page: number): (x: number, y: number) => number {
+  const pgm = popplerBytes('pdftoppm', pdf, '-gray', '-r', '144', '-f', String(page), '-l', String(page));
+  const [header, width] = /^P5\s+(\d+)\s+\d+\s+255\s/.exec(pgm.toString('latin1', 0, 40))!;
+  return (x, y) => pgm[header.length + Math.round((792 - y) * 2) * Number(width) + Math.round(x * 2)] ?? 255;
 }
 
 const pageCount = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
@@ -138,9 +146,16 @@ describe('the lease PDF', () => {
     expect(poppler('pdftotext', pdf, '-f', '1', '-l', '1')).toContain('Tenant Signature');
     expect(poppler('pdftotext', pdf, '-f', String(pages), '-l', String(pages))).toMatch(/Guarantor Initials\s+Landlord Date/);
 
-    // The recorded rectangle is the drawn frame: its top and bottom edges are dark, the inside is not.
-    const gray = poppler('pdftoppm', pdf, '-gray', '-r', '72', '-f', '1', '-l', '1');
-    void gray;
+    // The recorded rectangle is the drawn frame: dark on its four edges, light inside.
+    const { x, y, width, height } = slots[0]!;
+    const gray = grayPage(pdf, 1);
+    const darkest = (points: [number, number][]) => Math.min(...points.map(([px, py]) => gray(px, py)));
+    const near = (px: number, py: number): [number, number][] => [-1, -0.5, 0, 0.5, 1].flatMap((d) => [[px + d, py], [px, py + d]] as [number, number][]);
+    for (const [px, py] of [[x + width / 2, y], [x + width / 2, y + height], [x, y + height / 2], [x + width, y + height / 2]] as const) {
+      expect(darkest(near(px, py))).toBeLessThan(128);
+    }
+    expect(gray(x + width / 2, y + height / 2)).toBeGreaterThan(230);
+
     const saved = await PDFDocument.load(pdf);
     const uris = saved.getPages().flatMap((page) =>
       (page.node.Annots()?.asArray() ?? []).map((ref) => String((saved.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI')) as PDFString).decodeText())),
@@ -149,7 +164,7 @@ describe('the lease PDF', () => {
   });
 
   it("puts the company's name on top of every page and 'Page n of m' at the bottom", async () => {
-    const { pdf } = await renderer.render(job(doc(heading(1, 'Lease'), ...Array.from({ length: 60 }, (_, i) => clause(i + 1)))));
+    const { pdf } = await renderer.render(job(doc(heading(1, 'Lease'), ...Array.from({ length: 85 }, (_, i) => clause(i + 1)))));
     const pages = await pageCount(pdf);
     expect(pages).toBeGreaterThanOrEqual(8);
     const texts = poppler('pdftotext', pdf).split('\f').slice(0, pages);
@@ -189,5 +204,3 @@ describe('the lease PDF', () => {
     expect(uploadsFile('/uploads/', '/srv/uploads')).toBeNull();
   });
 });
-
-void readFileSync;

@@ -21,7 +21,7 @@ import type { RouteDeps } from '../deps';
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
  * staff read its leases; a student reads their own. Anyone else's lease is a 404.
  */
-export function leaseRoutes({ db, config, pdf }: RouteDeps): Router {
+export function leaseRoutes({ db, config, pdf, logger }: RouteDeps): Router {
   const router = Router();
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
@@ -73,7 +73,7 @@ export function leaseRoutes({ db, config, pdf }: RouteDeps): Router {
     if (lease.user_id !== currentAuth(req)!.user.id) throw HttpError.notFound();
     const answer = await presentOne(lease);
     if (!answer.offered_plans.some((plan) => plan.id === body.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
-    await choosePlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf }, lease, body.payment_plan_id, { version: body.version, today: isoToday() }, callerActor(req));
+    await choosePlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf, logger }, lease, body.payment_plan_id, { version: body.version, today: isoToday() }, callerActor(req));
     res.json(await presentOne((await findLease(db, lease.id))!));
   }));
 

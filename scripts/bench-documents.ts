@@ -1,0 +1,148 @@
+// Benchmark of the lease packet (issue 26): against the built server on the demo data, 50 students
+// each choose the demo's academic year plan, so the demo packet (the ten-page lease agreement with
+// its logo, lists and content block, and the guarantor agreement) is made 50 times, one request
+// after another. Prints each document's render time (p50/p95, and the first after start), the
+// server's peak RSS during generation and after its PDF worker stopped, and the public property
+// page's p99 under light load with and without generation. PASS/FAIL against the goals; exit code 1
+// when one fails. Run with `npm run bench:documents` (builds first). Local only.
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { openDatabase } from '../server/db/database';
+import { createApiToken } from '../server/queries/api-tokens';
+import { printGoals, type Goal } from './lib/goals';
+import { rssMb } from './lib/proc-status';
+import { printTable, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer } from './lib/local-server';
+
+const PACKETS = 50;
+const PAGE_PATH = '/new/property/1';
+const CONNECTIONS = 4;
+const BASELINE_SECONDS = 10;
+/** The PDF worker stops after 30 s without work (server/documents/pdf/pdf-renderer.ts). */
+const WORKER_IDLE_WAIT_MS = 33_000;
+const GOALS = { p95Ms: 500, firstMs: 1_500, peakRssMb: 250, afterRssMb: 150, pageP99Ratio: 1.2 };
+const GUARANTOR = 'Zoë Łukasz Ñandú Ольга Σοφία';
+
+type Rendered = { document: string; ms: number; bytes: number };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/** Students with approved applications, each holding an Offered lease on a bed the demo's academic year plan is assigned to; their API tokens. */
+async function prepareLeases(dbPath: string): Promise<{ leaseId: number; token: string; planId: number }[]> {
+  const db = openDatabase(dbPath);
+  try {
+    // The demo's academic year plan is assigned to one building of each property: beds of several properties.
+    const beds = await db
+      .selectFrom('payment_plan_assignments as a')
+      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+      .select(['a.layout_id', 'p.id as plan_id', 'p.property_id', 'p.lease_period_id'])
+      .where('p.name', '=', 'Academic Year: two installments')
+      .orderBy('a.layout_id')
+      .limit(PACKETS)
+      .execute();
+    if (beds.length < PACKETS) throw new Error(`the demo plan is assigned to ${beds.length} beds; ${PACKETS} are needed`);
+    const leases = [];
+    for (const [i, bed] of beds.entries()) {
+      const user = await db.insertInto('users').values({ organization_id: null, email: `bench.student${i}@example.com`, password_hash: null, first_name: 'Zoë', last_name: `Łukasz ${i}` }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: user.id, role: 'student' }).execute();
+      const request = await db.insertInto('reservation_requests').values({ user_id: user.id, organization_id: 1, property_id: bed.property_id, lease_period_id: bed.lease_period_id }).returning('id').executeTakeFirstOrThrow();
+      const app = await db
+        .insertInto('rental_applications')
+        .values({ organization_id: 1, user_id: user.id, reservation_request_id: request.id, status: 'Approved', answers: JSON.stringify({ lg_name: GUARANTOR, lg_email: 'guarantor@example.com' }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const lease = await db
+        .insertInto('leases')
+        .values({ organization_id: 1, application_id: app.id, user_id: user.id, property_id: bed.property_id, lease_period_id: bed.lease_period_id, layout_id: bed.layout_id, created_by: 'Bench' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      leases.push({ leaseId: lease.id, token: (await createApiToken(db, user.id, 'bench')).token, planId: bed.plan_id });
+    }
+    return leases;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Light public traffic on the property page until stopped: what a visitor waits meanwhile. */
+function startVisitors(url: string) {
+  let instance: autocannon.Instance | undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ url, connections: CONNECTIONS, duration: 3600, timeout: 30, headers: { 'accept-encoding': 'gzip, br' } }, (err, done) => (err ? reject(err) : resolve(done)));
+  });
+  return async () => {
+    instance!.stop();
+    return result;
+  };
+}
+
+async function main(tmp: string): Promise<number> {
+  await seedDatabase(tmp);
+  const leases = await prepareLeases(path.join(tmp, 'app.db'));
+  const server = await startServer(tmp, { LOG_LEVEL: 'info' });
+  const rendered: Rendered[] = [];
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.includes('lease document rendered')) continue;
+      const entry = JSON.parse(line) as Rendered;
+      rendered.push({ document: entry.document, ms: entry.ms, bytes: entry.bytes });
+    }
+  });
+  const pid = server.child.pid ?? 0;
+  const pageUrl = `${server.baseUrl}${PAGE_PATH}`;
+  try {
+    console.log(`Public page p99 without generation (${BASELINE_SECONDS} s, ${CONNECTIONS} connections)`);
+    await autocannon({ url: pageUrl, connections: CONNECTIONS, duration: 1 });
+    const baseline = await autocannon({ url: pageUrl, connections: CONNECTIONS, duration: BASELINE_SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
+    const idleRss = rssMb(pid);
+
+    console.log(`Making the demo packet ${PACKETS} times (two documents each), one request after another, with the same traffic`);
+    const sampler = startRssSampler(pid);
+    const stopVisitors = startVisitors(pageUrl);
+    const started = performance.now();
+    for (const lease of leases) {
+      const res = await fetch(`${server.baseUrl}/api/leases/${lease.leaseId}/plan/`, {
+        method: 'PUT',
+        headers: { authorization: `Token ${lease.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_plan_id: lease.planId }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      if (res.status !== 200) throw new Error(`PUT plan of lease ${lease.leaseId} answered ${res.status}: ${await res.text()}`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const during = await stopVisitors();
+    const peakRss = sampler.stop();
+    console.log(`  ${PACKETS} packets in ${seconds.toFixed(1)} s; waiting for the PDF worker to stop (${WORKER_IDLE_WAIT_MS / 1000} s)...`);
+    await sleep(WORKER_IDLE_WAIT_MS);
+    const afterRss = rssMb(pid);
+
+    const names = [...new Set(rendered.map((r) => r.document))];
+    const rows = names.map((name) => {
+      const own = rendered.filter((r) => r.document === name);
+      const warm = own.slice(name === rendered[0]?.document ? 1 : 0).map((r) => r.ms);
+      return [name, String(own.length), `${percentile(warm, 50)} ms`, `${percentile(warm, 95)} ms`, `${Math.max(...warm)} ms`, `${Math.round(own[0]!.bytes / 1024)} KB`];
+    });
+    console.log('');
+    printTable(['document', 'made', 'p50', 'p95', 'max', 'PDF size'], rows);
+    const first = rendered[0]!;
+    const lease = rendered.filter((r) => r.document === first.document).slice(1).map((r) => r.ms);
+    console.log(`\nfirst document after start: ${first.document}, ${first.ms} ms (the worker starts with it)`);
+    console.log(`RSS: ${idleRss.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB during, ${afterRss.toFixed(0)} MB after the worker stopped`);
+    console.log(`public page: p99 ${baseline.latency.p99} ms without generation (${baseline.requests.average.toFixed(0)} req/s), ${during.latency.p99} ms during (${during.requests.average.toFixed(0)} req/s; ${during.non2xx} non-2xx, ${during.errors} errors)`);
+    const ratio = during.latency.p99 / Math.max(1, baseline.latency.p99);
+    const goals: Goal[] = [
+      { name: `${first.document} (ten pages) render p95`, actual: `${percentile(lease, 95)} ms`, target: `≤ ${GOALS.p95Ms} ms`, pass: percentile(lease, 95) <= GOALS.p95Ms },
+      { name: 'first document after start', actual: `${first.ms} ms`, target: `≤ ${GOALS.firstMs} ms`, pass: first.ms <= GOALS.firstMs },
+      { name: 'peak server RSS during generation', actual: `${peakRss.toFixed(0)} MB`, target: `≤ ${GOALS.peakRssMb} MB`, pass: peakRss <= GOALS.peakRssMb },
+      { name: 'server RSS after generation', actual: `${afterRss.toFixed(0)} MB`, target: `< ${GOALS.afterRssMb} MB`, pass: afterRss < GOALS.afterRssMb },
+      { name: 'public page p99 during / without generation', actual: `${ratio.toFixed(2)}×`, target: `≤ ${GOALS.pageP99Ratio}×`, pass: ratio <= GOALS.pageP99Ratio && during.non2xx === 0 && during.errors === 0 },
+    ];
+    return printGoals('Lease documents', goals) ? 0 : 1;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+runInTempDir('leasing-bench-documents-', main);
