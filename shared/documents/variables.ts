@@ -20,9 +20,10 @@ export const VARIABLES = {
   lease_period_name: { name: 'Lease Period Name', sample: 'Academic Year 2027–2028' },
   lease_start_date: { name: 'Lease Start Date', sample: 'August 20, 2027' },
   lease_end_date: { name: 'Lease End Date', sample: 'May 14, 2028' },
-  monthly_rent: { name: 'Monthly Rent', sample: '$1,150.00' },
-  total_rent: { name: 'Total Rent', sample: '$10,350.00' },
-  security_deposit: { name: 'Security Deposit', sample: '$500.00' },
+  // The money samples are what shared/leases/lease-money.ts derives from its SAMPLE_PLAN (a unit test keeps them so).
+  monthly_rent: { name: 'Monthly Rent', sample: '$888.89' },
+  total_rent: { name: 'Total Rent', sample: '$8,000.00' },
+  security_deposit: { name: 'Security Deposit', sample: '$300.00' },
   application_fee: { name: 'Application Fee', sample: '$50.00' },
   company_name: { name: 'Company Name', sample: 'Campus Edge Living' },
   company_address: { name: 'Company Address', sample: '100 Congress Ave, Austin, TX 78701' },

@@ -45,3 +45,19 @@ export function leaseMoney(entries: readonly TypedEntry[], period: { start_date:
     application_fee: sum(entries, (e) => e.type === 'Fee' && e.due_date === DUE_TODAY),
   };
 }
+
+/** The sample plan the template previewer prices its money variables with (the demo's academic year plan). */
+export const SAMPLE_PLAN = {
+  period: { start_date: '2026-08-20', end_date: '2027-05-14' },
+  entries: [
+    { due_date: DUE_TODAY, type: 'Fee', charge_cents: 5000, credit_cents: 0 },
+    { due_date: 'Due on Approval', type: 'Deposit', charge_cents: 30000, credit_cents: 0 },
+    { due_date: '2026-08-20', type: 'Charge', charge_cents: 412500, credit_cents: 0 },
+    { due_date: '2027-01-10', type: 'Charge', charge_cents: 412500, credit_cents: 0 },
+    { due_date: '2026-08-20', type: 'Credit', charge_cents: 0, credit_cents: 25000 },
+  ] satisfies TypedEntry[],
+};
+
+/** How the previewer explains its money samples: where each comes from in the chosen plan. */
+export const MONEY_SAMPLE_NOTE =
+  'In an issued lease the money comes from the plan the student chooses: total rent is its charges less its credits ($4,125.00 twice less a $250.00 concession = $8,000.00 here), monthly rent that over the months of the lease period (nine: $888.89), the security deposit its deposits ($300.00) and the application fee its fees due today ($50.00).';

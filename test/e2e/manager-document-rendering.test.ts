@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { contentBlock, document as doc, heading, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
+import { MONEY_SAMPLE_NOTE } from '../../shared/leases/lease-money';
 import { DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock } from '../../shared/types/documents';
 import { launchBrowser } from './browser';
@@ -99,6 +100,8 @@ describe('what the editor shows is what the renderer prints', () => {
     // Sample data fills the variables.
     await page.getByLabel('Preview with sample data').check();
     await expect(page.getByTestId('document-view').locator('[data-variable="student_full_name"]').textContent()).resolves.toBe('Jordan Rivera');
+    // A lease agreement's preview says where its money samples come from in an issued lease.
+    await page.getByText(MONEY_SAMPLE_NOTE).waitFor();
     await screenshot(page, { path: path.join(shots, 'document-previewer-1280.png'), fullPage: true });
     await page.close();
   });

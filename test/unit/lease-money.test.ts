@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { DUE_ON_APPROVAL, DUE_TODAY } from '../../shared/payment-plans/constants';
-import { leaseMoney, leaseMonths, type TypedEntry } from '../../shared/leases/lease-money';
+import { leaseMoney, leaseMonths, MONEY_SAMPLE_NOTE, SAMPLE_PLAN, type TypedEntry } from '../../shared/leases/lease-money';
+import { sampleValues } from '../../shared/documents/variables';
+import { formatUsd } from '../../shared/payment-plans/money';
 
 const entry = (due_date: string, type: TypedEntry['type'], charge_cents: number, credit_cents = 0): TypedEntry => ({ due_date, type, charge_cents, credit_cents });
 
@@ -41,5 +43,14 @@ describe('leaseMoney', () => {
     const plan = [entry('2026-09-01', 'Charge', 100000, 1000), entry(DUE_ON_APPROVAL, 'Deposit', 50000, 10000), entry(DUE_ON_APPROVAL, 'Fee', 7500)];
     expect(leaseMoney(plan, { start_date: '2026-09-01', end_date: '2026-09-30' })).toEqual({ total_rent: 99000, monthly_rent: 99000, security_deposit: 40000, application_fee: 0 });
     expect(leaseMoney([], { start_date: '2026-09-01', end_date: '2027-08-31' })).toEqual({ total_rent: 0, monthly_rent: 0, security_deposit: 0, application_fee: 0 });
+  });
+});
+
+describe('the previewer’s money samples', () => {
+  it('are what the rule makes of the sample plan', () => {
+    const money = leaseMoney(SAMPLE_PLAN.entries, SAMPLE_PLAN.period);
+    const samples = sampleValues();
+    expect([samples.total_rent, samples.monthly_rent, samples.security_deposit, samples.application_fee]).toEqual([money.total_rent, money.monthly_rent, money.security_deposit, money.application_fee].map(formatUsd));
+    for (const shown of [samples.total_rent, samples.monthly_rent, samples.security_deposit, samples.application_fee]) expect(MONEY_SAMPLE_NOTE).toContain(shown);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillSubject } from '../../../../shared/documents/render';
 import { sampleValues } from '../../../../shared/documents/variables';
+import { MONEY_SAMPLE_NOTE } from '../../../../shared/leases/lease-money';
 import { CheckboxLabel, PrimaryButton } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
@@ -55,6 +56,7 @@ export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange
           <strong>Email Subject:</strong> {fillSubject(template.subject, samples ? SAMPLES : undefined)}
         </p>
       )}
+      {samples && template.type === 'Lease Agreement' && <p style={{ margin: 0 }}>{MONEY_SAMPLE_NOTE}</p>}
       <DocumentView label="Template Body" body={template.body} values={samples ? SAMPLES : undefined} blockBody={blockBody} />
     </TemplateLayout>
   );
