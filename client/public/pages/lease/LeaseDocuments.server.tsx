@@ -55,7 +55,7 @@ export function LeaseDocuments({ leaseId, documents }: { leaseId: number; docume
       {documents.map((d) => (
         <li key={d.id} data-testid="lease-document">
           <div className="head">
-            <h3>{d.name}</h3>
+            <h3 data-testid="document-name">{d.name}</h3>
             <a className="download" href={`/api/leases/${leaseId}/documents/${d.id}/pdf/`} download>
               {T.download}
             </a>
