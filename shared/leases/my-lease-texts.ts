@@ -16,7 +16,7 @@ export const MY_LEASE_TEXTS = {
   onePlanIntro: 'Your bed is held for you. Check the payment schedule below and confirm it; your lease documents are then prepared for you to read.',
   chooseButton: 'Choose this plan',
   preparing: 'Preparing your lease documents… This takes a few seconds.',
-  scheduleCaption: (plan: string) => `Payment schedule: ${plan}`,
+  scheduleCaption: 'Payment schedule',
   columns: { due: 'Due', description: 'Description', account: 'Account', charge: 'Charge', credit: 'Credit' },
   totals: { heading: 'Totals', dueToday: 'Due Today', dueOnApproval: 'Due on Approval', total: 'Total' },
   planTotal: (total: string) => `Total ${total}`,

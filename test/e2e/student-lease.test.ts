@@ -129,7 +129,7 @@ describe('a student’s lease', () => {
     await hydrated(page, 'plan-choice');
     const radio = page.getByRole('radio', { name: new RegExp(PLAN) });
     expect(await radio.isChecked()).toBe(true);
-    const table = page.getByRole('table', { name: T.scheduleCaption(PLAN) });
+    const table = page.getByRole('table', { name: new RegExp(`^${T.scheduleCaption}\\W+${PLAN}$`) });
     for (const shown of ['Due Today', 'Application fee', 'Security deposit', 'Fall 2026 installment', 'Aug 20, 2026', 'Early signing concession', 'Spring 2027 installment', '$4,125.00', '$250.00']) {
       expect(await table.textContent()).toContain(shown);
     }

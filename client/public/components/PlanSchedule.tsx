@@ -2,12 +2,13 @@ import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../shared/leases/my-lease-texts';
 import type { PlanSchedule as Schedule } from '../../../shared/leases/student-lease';
 import { theme } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
-  caption { text-align: left; font-weight: 600; padding: 0 0 6px; }
+  caption { text-align: left; font-weight: 600; padding: 0 0 6px; color: ${theme.color.muted}; font-size: 0.9rem; }
   th { text-align: left; font-weight: 600; color: ${theme.color.muted}; font-size: 0.85rem; }
   th, td { padding: 7px 8px; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
   .money { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
@@ -31,11 +32,11 @@ const Table = styled.table`
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 4px 16px;
+  gap: 4px 0;
   margin: 12px 0 0;
   max-width: 26rem;
   margin-left: auto;
-  dt { color: ${theme.color.muted}; }
+  dt { color: ${theme.color.muted}; padding-right: 16px; }
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   .sep { border-top: 1px solid ${theme.color.border}; padding-top: 6px; }
   .total { font-weight: 700; color: inherit; font-size: 1.1rem; border-top: 1px solid ${theme.color.border}; padding-top: 6px; }
@@ -47,7 +48,10 @@ export function PlanSchedule({ name, schedule }: { name: string; schedule: Sched
   return (
     <>
       <Table>
-        <caption>{T.scheduleCaption(name)}</caption>
+        <caption>
+          {T.scheduleCaption}
+          <VisuallyHidden>: {name}</VisuallyHidden>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{c.due}</th>

@@ -27,8 +27,8 @@ const Option = styled.div`
   &:has(input:checked) { border-color: ${theme.color.action}; }
   label { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin-bottom: 10px; cursor: pointer; font-weight: 700; font-size: 1.05rem; }
   input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.color.action}; }
-  .total { margin-left: auto; font-variant-numeric: tabular-nums; }
-  @media (max-width: 640px) { padding: 10px 10px 12px; .total { margin-left: 32px; } }
+  .plan-total { margin-left: auto; font-variant-numeric: tabular-nums; }
+  @media (max-width: 640px) { padding: 10px 10px 12px; .plan-total { margin-left: 32px; } }
 `;
 
 type Props = { leaseId: number; version: number; plans: StudentPlanOffer[]; posted: PostedState | null };
@@ -77,7 +77,7 @@ export function PlanChoice({ leaseId, version, plans, posted }: Props) {
             <label>
               <input type="radio" name="payment_plan_id" value={plan.id} defaultChecked={chosen === String(plan.id)} />
               <span>{plan.name}</span>
-              <span className="total">{T.planTotal(plan.schedule.total)}</span>
+              <span className="plan-total">{T.planTotal(plan.schedule.total)}</span>
             </label>
             <PlanSchedule name={plan.name} schedule={plan.schedule} />
           </Option>

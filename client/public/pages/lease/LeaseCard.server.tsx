@@ -19,17 +19,17 @@ const Card = styled.section`
   gap: 18px;
   min-width: 0;
   h2 { margin: 0; font-size: 1.25rem; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
-  dt { color: ${theme.color.muted}; }
-  dd { margin: 0; min-width: 0; }
+  > dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+  > dl > dt { color: ${theme.color.muted}; }
+  > dl > dd { margin: 0; min-width: 0; }
   .status { font-weight: 700; }
   .part { display: grid; gap: 10px; }
   .part h3 { margin: 0; font-size: 1.15rem; }
   .part p { margin: 0; }
   @media (max-width: 640px) {
-    padding: 16px 14px;
-    dl { grid-template-columns: 1fr; gap: 2px; }
-    dd + dt { margin-top: 8px; }
+    padding: 16px 12px;
+    > dl { grid-template-columns: 1fr; gap: 2px; }
+    > dl > dd + dt { margin-top: 8px; }
   }
 `;
 

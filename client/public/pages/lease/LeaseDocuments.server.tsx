@@ -10,11 +10,10 @@ const List = styled.ul`
   display: grid;
   gap: 12px;
   > li { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; padding: 14px 16px; min-width: 0; }
-  .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 6px 16px; }
+  .head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 10px 16px; margin-bottom: 12px; }
   h3 { margin: 0; font-size: 1.05rem; }
-  .role { color: ${theme.color.muted}; font-size: 0.92rem; margin: 2px 0 10px; }
-  .download { font-weight: 600; white-space: nowrap; }
-  summary {
+  .role { color: ${theme.color.muted}; font-size: 0.92rem; margin: 2px 0 0; }
+  summary, .download {
     display: inline-block;
     cursor: pointer;
     padding: 8px 18px;
@@ -23,9 +22,12 @@ const List = styled.ul`
     color: ${theme.color.action};
     font-weight: 700;
     list-style: none;
+    text-decoration: none;
+    white-space: nowrap;
   }
   summary::-webkit-details-marker { display: none; }
   details[open] .when-closed, details:not([open]) .when-open { display: none; }
+  @media (max-width: 640px) { > li { padding: 12px 10px; } }
 `;
 
 /** The snapshot's own look (server/documents/lease-html.ts), scoped to its box on this page. */
@@ -45,7 +47,7 @@ const Paper = styled.div`
   .doc-signature { display: inline-block; min-width: 12rem; max-width: 100%; margin: 0.75rem 0; padding: 1.6rem 0.5rem 0.3rem; border: 1.5px solid #1d2433; border-radius: 4px; font-size: 0.8rem; color: #3b4252; }
   .doc-signature-warning { border-color: #8a5a00; }
   .doc-signature-success { border-color: #2d6a3e; }
-  @media (max-width: 640px) { padding: 14px 12px; font-size: 15px; }
+  @media (max-width: 640px) { padding: 12px 10px; font-size: 15px; }
 `;
 
 /** A lease's documents: each one's name and who signs it, the PDF's exact bytes to download, and the HTML snapshot to read here (no JavaScript needed). */
@@ -55,12 +57,14 @@ export function LeaseDocuments({ leaseId, documents }: { leaseId: number; docume
       {documents.map((d) => (
         <li key={d.id} data-testid="lease-document">
           <div className="head">
-            <h3 data-testid="document-name">{d.name}</h3>
+            <div>
+              <h3 data-testid="document-name">{d.name}</h3>
+              <p className="role">{T.roles[d.role]}</p>
+            </div>
             <a className="download" href={`/api/leases/${leaseId}/documents/${d.id}/pdf/`} download>
               {T.download}
             </a>
           </div>
-          <p className="role">{T.roles[d.role]}</p>
           {d.html === null ? (
             <p>{T.unreadable}</p>
           ) : (
