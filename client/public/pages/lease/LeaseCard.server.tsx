@@ -63,18 +63,14 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
   const heading = `lease-${lease.id}-heading`;
   return (
     <Card id={`lease-${lease.id}`} aria-labelledby={heading} data-testid="lease">
-      <h2 id={heading}>
-        {lease.property_name} · {lease.lease_period_name}
-      </h2>
+      <h2 id={heading}>{`${lease.property_name} · ${lease.lease_period_name}`}</h2>
       <dl>
         <dt>{T.property}</dt>
         <dd>{lease.property_name}</dd>
         <dt>{T.bed}</dt>
         <dd>{bedText(lease.bed)}</dd>
         <dt>{T.period}</dt>
-        <dd>
-          {lease.lease_period_name}: {scheduleDue(lease.start_date)} – {scheduleDue(lease.end_date)}
-        </dd>
+        <dd>{`${lease.lease_period_name}: ${scheduleDue(lease.start_date)} – ${scheduleDue(lease.end_date)}`}</dd>
         {lease.chosen_plan_name && (
           <>
             <dt>{T.plan}</dt>
