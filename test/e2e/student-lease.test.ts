@@ -19,6 +19,7 @@ const shots = path.resolve('test-results/screenshots/student-lease');
 const MANAGER = { email: 'lease-lead@example.com', password: 'Manager-pass-1', firstName: 'Lea' };
 const KIM = { email: 'kim.lease@example.com', password: 'Student-pass-1', first: 'Kim', last: 'Nguyen' };
 const SAM = { email: 'sam.lease@example.com', password: 'Student-pass-1', first: 'Sam', last: 'Okafor' };
+const ANA = { email: 'ana.lease@example.com', password: 'Student-pass-1', first: 'Ana', last: 'Flores' };
 const PLAN = 'Academic Year: two installments';
 
 let server: RunningServer;
@@ -77,6 +78,8 @@ beforeAll(async () => {
   expect(free.withoutPlan.length).toBeGreaterThan(1);
 
   kimLease = (await asManager<Lease>('POST', '/api/leases/', { application_id: await approvedApplicant(KIM), bed_id: free.withPlan[0] })).id;
+
+  await asManager('POST', '/api/leases/', { application_id: await approvedApplicant(ANA), bed_id: free.withPlan[1] });
 
   // Sam's first offer is withdrawn; the second, on a bed offered no plan, waits for the office.
   const samApp = await approvedApplicant(SAM);
@@ -206,5 +209,36 @@ describe('a student’s lease', () => {
     await shootBoth(page, '5-no-plan-and-void');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('lets a student choose the plan without JavaScript and read the lease; a page left open then shows the server’s refusal', async () => {
+    const open = await browser.newContext({ viewport: DESKTOP });
+    const stale = await open.newPage();
+    const { problems } = watchPage(stale);
+    await signIn(stale, ANA);
+    await settledGoto(stale, `${server.url}/new/tenant/lease`);
+    await hydrated(stale, 'plan-choice');
+
+    const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await plain.newPage();
+    await settledGoto(page, `${server.url}/new/login`);
+    await page.fill('input[name=email]', ANA.email);
+    await page.fill('input[name=password]', ANA.password);
+    await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
+    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    expect(await page.getByRole('radio', { name: new RegExp(PLAN) }).isChecked()).toBe(true);
+    await Promise.all([page.waitForURL(/\/new\/tenant\/lease$/), page.getByRole('button', { name: T.chooseButton }).click()]);
+    await page.getByTestId('lease-document').first().waitFor();
+    expect(await page.getByTestId('lease-status').textContent()).toBe('Ready to sign');
+    await page.getByTestId('lease-document').first().getByText(T.read, { exact: true }).click();
+    expect(await page.getByTestId('document-text').first().textContent()).toContain('Ana Flores');
+    await plain.close();
+
+    // The page opened before still offers the plan; choosing it now gets the server's answer in place.
+    await stale.getByRole('button', { name: T.chooseButton }).click();
+    expect(await stale.getByRole('alert').textContent()).toBe(LEASE_MESSAGES.notOffered);
+    expect(await stale.getByRole('button', { name: T.chooseButton }).isEnabled()).toBe(true);
+    expect(problems.filter((p) => !p.includes('409'))).toEqual([]);
+    await open.close();
   });
 });
