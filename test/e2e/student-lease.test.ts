@@ -118,6 +118,7 @@ describe('a student’s lease', () => {
     const page = await context.newPage();
     const { problems } = watchPage(page);
     await signIn(page, KIM);
+    await screenshot(page, { path: path.join(shots, '0-reservations-375.png'), fullPage: true });
 
     await Promise.all([page.waitForURL(/\/new\/tenant\/lease$/), page.getByRole('link', { name: T.link }).click()]);
     await page.waitForLoadState('load');
@@ -187,6 +188,7 @@ describe('a student’s lease', () => {
     // The application page links to My lease once it is approved and has a lease.
     await settledGoto(page, `${server.url}/new/tenant/applications/${answered.application_id}`);
     expect(await page.getByRole('link', { name: T.link }).getAttribute('href')).toBe('/new/tenant/lease');
+    await screenshot(page, { path: path.join(shots, '6-application-375.png') });
     expect(problems).toEqual([]);
     await context.close();
   });
