@@ -1,4 +1,5 @@
 import type { PostedForm } from '../../shared/types/posted-form';
+import type { StudentLease } from '../../shared/leases/student-lease';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import type { HomePageData, PropertyPageData, PublicOrganization, StudentApplicationStatus, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
@@ -17,6 +18,10 @@ export interface PublicDataSource {
   studentApplication(userId: number, id: number): Promise<ApplicationDetail | null>;
   /** The student's e-mail address and whether it is verified (an application is submitted only from a verified one). */
   studentEmail(userId: number): Promise<{ address: string; verified: boolean }>;
+  /** The student's leases, newest first, as My lease shows them. */
+  studentLeases(userId: number): Promise<StudentLease[]>;
+  /** The ids of the student's applications that have a lease (their pages link to My lease). */
+  studentLeaseApplications(userId: number): Promise<number[]>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
   linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
 }

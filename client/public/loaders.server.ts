@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
+import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { STEP_IDS } from '../../shared/rental-application/steps';
 import { CarrySchema } from '../../shared/schemas/auth';
@@ -8,6 +9,7 @@ import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared
 import type { PublicRequestContext } from './data-source.server';
 import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
 import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
+import type { LeasePageData } from './pages/lease/LeasePage.server';
 import type { RootData } from './route-meta.server';
 
 const notFound = () => data('Not Found', { status: 404 });
@@ -89,8 +91,8 @@ export async function studentAreaLoader({ request, context }: Args): Promise<Stu
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
   const verification = parseVerificationNotice(new URL(request.url).searchParams.get(VERIFICATION_NOTICE_PARAM));
-  const [area, applications] = await Promise.all([context!.source.studentArea(viewer.id), context!.source.studentApplications(viewer.id)]);
-  return { ...area, applications, verification };
+  const [area, applications, leaseApplications] = await Promise.all([context!.source.studentArea(viewer.id), context!.source.studentApplications(viewer.id), context!.source.studentLeaseApplications(viewer.id)]);
+  return { ...area, applications, leaseApplications, verification };
 }
 
 /** /new/tenant/applications/:id: the signed-in student's own application, at the step its URL names. */
@@ -100,9 +102,18 @@ export async function studentApplicationLoader({ request, params, context }: Arg
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(url.pathname)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
   const id = pageId(params.id);
-  const [application, email] = await Promise.all([context!.source.studentApplication(viewer.id, id), context!.source.studentEmail(viewer.id)]);
+  const [application, email, leaseApplications] = await Promise.all([context!.source.studentApplication(viewer.id, id), context!.source.studentEmail(viewer.id), context!.source.studentLeaseApplications(viewer.id)]);
   if (!application) throw notFound();
   const step = url.searchParams.get(APPLICATION_STEP_PARAM);
   const verification = parseVerificationNotice(url.searchParams.get(VERIFICATION_NOTICE_PARAM));
-  return { application, step: step && STEP_IDS.includes(step) ? step : null, email, verification };
+  const hasLease = application.status === 'Approved' && leaseApplications.includes(application.id);
+  return { application, step: step && STEP_IDS.includes(step) ? step : null, email, verification, hasLease };
+}
+
+/** /new/tenant/lease: the signed-in student's leases. */
+export async function studentLeaseLoader({ context }: Args): Promise<LeasePageData> {
+  const viewer = context!.viewer;
+  if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(MY_LEASE_PATH)}`);
+  if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
+  return { leases: await context!.source.studentLeases(viewer.id) };
 }

@@ -21,15 +21,18 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     lease_period_id: row.lease_period_id,
     lease_period_name: row.lease_period_name,
     bed: { id: row.layout_id, building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
-    offered_plans: assigned
-      .filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today))
-      .map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
+    offered_plans: offeredOf(assigned, today).map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
     payment_plan_id: row.payment_plan_id,
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** The assigned plans a lease offers: approved, in effect `today` and for a new tenant (ADR 022). */
+export function offeredOf(assigned: readonly AssignedPlanRow[], today: string): AssignedPlanRow[] {
+  return assigned.filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today));
 }
 
 export function presentFreeBed(row: FreeBedRow): FreeBed {

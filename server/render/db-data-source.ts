@@ -1,12 +1,15 @@
 import type { PublicDataSource } from '../../client/public/data-source.server';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import { isoToday } from '../../shared/dates';
 import { contentVersion } from '../queries/content-version';
 import { oneTimeLinkIsValid } from '../queries/one-time-links';
+import { applicationsWithLease } from '../queries/student-leases';
 import { findEmailVerification } from '../queries/users';
 import { findVanityProperty } from '../queries/vanity-hosts';
 import { getStudentApplication, getStudentApplicationStatuses } from '../services/student-application-pages';
 import { getStudentArea } from '../services/student-area';
+import { getStudentLeases } from '../services/student-lease-page';
 import { getHomePageData, getPublicOrganization } from '../services/company-pages';
 import { getPropertyPageData } from '../services/property-pages';
 
@@ -44,7 +47,7 @@ function perContentVersion<A extends unknown[], V>(db: Db, read: (...args: A) =>
 }
 
 /** The server's data source for the public routes: straight from the database. */
-export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer): PublicDataSource {
+export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string): PublicDataSource {
   const logBlockError = (err: unknown) => logger.error({ err }, 'a page block failed to load');
   return {
     organization: perContentVersion(db, () => getPublicOrganization(db), { maxKeys: 1 }),
@@ -61,6 +64,8 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       const row = await findEmailVerification(db, userId);
       return { address: row?.email ?? '', verified: !!row?.email_verified_at };
     },
+    studentLeases: (userId) => getStudentLeases(db, privateFilesDir, userId, isoToday()),
+    studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
   };
 }

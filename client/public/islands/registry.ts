@@ -18,6 +18,7 @@ export const islandLoaders = {
   'contact-form': () => import('./ContactForm').then((m) => m.ContactForm),
   'start-application': () => import('./StartApplication').then((m) => m.StartApplication),
   'application-form': () => import('./application/ApplicationForm').then((m) => m.ApplicationForm),
+  'plan-choice': () => import('./PlanChoice').then((m) => m.PlanChoice),
   'portfolio-browser': () => import('./PortfolioBrowser').then((m) => m.PortfolioBrowser),
 };
 // No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every

@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
+import { MY_LEASE_TEXTS } from '../../../shared/leases/my-lease-texts';
+import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import type { Carry } from '../../../shared/schemas/auth';
@@ -122,7 +124,7 @@ const EmailStatus = styled.dd`
   form { flex-basis: 100%; }
 `;
 
-export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; verification: VerificationNotice | null };
+export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; leaseApplications: number[]; verification: VerificationNotice | null };
 
 const ApplicationRow = styled.div`
   margin-top: 10px;
@@ -135,13 +137,14 @@ const ApplicationRow = styled.div`
 `;
 
 /** A request's application: start it, continue it, or its status (with the manager's note once declined). */
-function RequestApplication({ requestId, application }: { requestId: number; application: StudentApplicationStatus | undefined }) {
+function RequestApplication({ requestId, application, hasLease }: { requestId: number; application: StudentApplicationStatus | undefined; hasLease: boolean }) {
   if (!application) return <ApplicationRow><Island name="start-application" component={StartApplication} props={{ reservationRequestId: requestId }} /></ApplicationRow>;
   if (application.status === 'Draft') return <ApplicationRow><a href={applicationPath(application.id)}>Continue application</a></ApplicationRow>;
   return (
     <ApplicationRow>
       <span>Application: <b data-testid="application-status">{application.status}</b></span>
       <a href={applicationPath(application.id)}>View application</a>
+      {hasLease && <a href={MY_LEASE_PATH}>{MY_LEASE_TEXTS.link}</a>}
       {application.status === 'Declined' && application.decision_note && <p>Note from the leasing team: {application.decision_note}</p>}
     </ApplicationRow>
   );
@@ -149,7 +152,7 @@ function RequestApplication({ requestId, application }: { requestId: number; app
 
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests, applications, verification } = useLoaderData() as StudentAreaPageData;
+  const { profile, requests, applications, leaseApplications, verification } = useLoaderData() as StudentAreaPageData;
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
     <Page>
@@ -195,7 +198,7 @@ export function StudentReservationsPage() {
                     </span>
                   )}
                   <span>Requested {new Date(r.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</span>
-                  <RequestApplication requestId={r.id} application={applications.find((a) => a.reservation_request_id === r.id)} />
+                  <RequestApplication requestId={r.id} application={applications.find((a) => a.reservation_request_id === r.id)} hasLease={applications.some((a) => a.reservation_request_id === r.id && leaseApplications.includes(a.id))} />
                 </li>
               ))}
             </Requests>

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
-import { LEASE_MESSAGES as M } from '../../../shared/messages';
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
@@ -12,7 +11,7 @@ import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
 import { documentsOfLeases, findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
-import { choosePlan } from '../../services/lease-packet';
+import { chooseOwnPlan } from '../../services/student-plan-choice';
 import { privateFilePath } from '../../uploads/private-files';
 import { applicationToLease, assignBed, voidLease } from '../../services/leases';
 import type { RouteDeps } from '../deps';
@@ -69,12 +68,8 @@ export function leaseRoutes({ db, config, pdf, logger }: RouteDeps): Router {
 
   // The lease's student chooses an offered plan; the packet is made in the same request.
   router.put('/api/leases/:id/plan/', requireRole('student'), route({ params: IdParams, body: ChoosePlanSchema }, async ({ params, body }, req, res) => {
-    const lease = await readable(req, params.id);
-    if (lease.user_id !== currentAuth(req)!.user.id) throw HttpError.notFound();
-    const answer = await presentOne(lease);
-    if (!answer.offered_plans.some((plan) => plan.id === body.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
-    await choosePlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf, logger }, lease, body.payment_plan_id, { version: body.version, today: isoToday() }, callerActor(req));
-    res.json(await presentOne((await findLease(db, lease.id))!));
+    await chooseOwnPlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf, logger }, currentAuth(req)!.user.id, params.id, body, callerActor(req));
+    res.json(await presentOne((await findLease(db, params.id))!));
   }));
 
   /** A document of a lease the caller may read; 404 for any other. */

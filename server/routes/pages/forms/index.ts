@@ -17,6 +17,7 @@ import { checkCredentials } from '../../../services/sign-in';
 import { useResetLink as spendResetLink } from '../../../services/use-links';
 import type { RouteDeps } from '../../deps';
 import { applicationFormRoutes } from './application-form';
+import { leasePlanFormRoutes } from './lease-plan-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
 
 /** What the visitor chose (lease period, property), from the page's query as its loader reads it. */
@@ -147,6 +148,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   }));
 
   router.use(applicationFormRoutes(deps));
+  router.use(leasePlanFormRoutes(deps));
 
   return router;
 }

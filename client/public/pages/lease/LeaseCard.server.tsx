@@ -1,0 +1,86 @@
+import { styled } from 'styled-components';
+import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
+import type { StudentLease } from '../../../../shared/leases/student-lease';
+import { scheduleDue } from '../../../../shared/leases/plan-schedule';
+import { LEASE_MESSAGES } from '../../../../shared/messages';
+import type { PostedState } from '../../../../shared/types/posted-form';
+import { Alert } from '../../../ui/form';
+import { theme } from '../../../ui/theme';
+import { Island } from '../../islands/Island.server';
+import { PlanChoice } from '../../islands/PlanChoice';
+import { LeaseDocuments } from './LeaseDocuments.server';
+
+const Card = styled.section`
+  background: #fff;
+  border-radius: 12px;
+  padding: 22px;
+  box-shadow: ${theme.shadow};
+  display: grid;
+  gap: 18px;
+  min-width: 0;
+  h2 { margin: 0; font-size: 1.25rem; }
+  > dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+  > dl > dt { color: ${theme.color.muted}; }
+  > dl > dd { margin: 0; min-width: 0; }
+  .status { font-weight: 700; }
+  .part { display: grid; gap: 10px; }
+  .part h3 { margin: 0; font-size: 1.15rem; }
+  .part p { margin: 0; }
+  @media (max-width: 640px) {
+    padding: 16px 12px;
+    > dl { grid-template-columns: 1fr; gap: 2px; }
+    > dl > dd + dt { margin-top: 8px; }
+  }
+`;
+
+const bedText = (b: StudentLease['bed']) => [b.building, b.unit, b.room, b.bed].join(' / ');
+
+/** What the student does or reads next, by the lease's status. */
+function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState | null }) {
+  if (lease.status === 'Void') {
+    return (
+      <Alert tone="info">
+        {LEASE_MESSAGES.withdrawn}
+        {lease.void_reason && ` ${T.voidReason}: ${lease.void_reason}`}
+      </Alert>
+    );
+  }
+  if (lease.status === 'Offered') {
+    if (!lease.offered_plans.length) return <Alert tone="info">{LEASE_MESSAGES.officeWillContact}</Alert>;
+    return <Island name="plan-choice" component={PlanChoice} props={{ leaseId: lease.id, version: lease.version, plans: lease.offered_plans, posted }} />;
+  }
+  return (
+    <div className="part">
+      <h3>{T.documentsHeading}</h3>
+      <p>{T.documentsIntro}</p>
+      <LeaseDocuments leaseId={lease.id} documents={lease.documents} />
+    </div>
+  );
+}
+
+/** One lease: where and when, its status, and its next step. */
+export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: PostedState | null }) {
+  const heading = `lease-${lease.id}-heading`;
+  return (
+    <Card id={`lease-${lease.id}`} aria-labelledby={heading} data-testid="lease">
+      <h2 id={heading}>{`${lease.property_name} · ${lease.lease_period_name}`}</h2>
+      <dl>
+        <dt>{T.property}</dt>
+        <dd>{lease.property_name}</dd>
+        <dt>{T.bed}</dt>
+        <dd>{bedText(lease.bed)}</dd>
+        <dt>{T.period}</dt>
+        <dd>{`${lease.lease_period_name}: ${scheduleDue(lease.start_date)} – ${scheduleDue(lease.end_date)}`}</dd>
+        {lease.chosen_plan_name && (
+          <>
+            <dt>{T.plan}</dt>
+            <dd>{lease.chosen_plan_name}</dd>
+          </>
+        )}
+        <dt>{T.status}</dt>
+        <dd className="status" data-testid="lease-status">{lease.status}</dd>
+      </dl>
+      <NextStep lease={lease} posted={posted} />
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { NamedEntry } from '../../shared/leases/plan-schedule';
+import type { Db } from '../db/database';
+import { slices } from './payment-plan-assignments';
+
+/** The student's leases, newest first, with the property, the lease period's dates, the bed and the chosen plan's name. */
+export async function listStudentLeases(db: Db, userId: number) {
+  return db
+    .selectFrom('leases as x')
+    .innerJoin('properties as p', 'p.id', 'x.property_id')
+    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
+    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+    .leftJoin('payment_plans as pp', 'pp.id', 'x.payment_plan_id')
+    .select([
+      'x.id',
+      'x.status',
+      'x.version',
+      'x.void_reason',
+      'p.name as property_name',
+      'lp.name as lease_period_name',
+      'lp.start_date',
+      'lp.end_date',
+      'l.building',
+      'l.floor',
+      'l.unit',
+      'l.room',
+      'l.bed',
+      'pp.name as chosen_plan_name',
+    ])
+    .where('x.user_id', '=', userId)
+    .orderBy('x.created_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .execute();
+}
+
+export type StudentLeaseRow = Awaited<ReturnType<typeof listStudentLeases>>[number];
+
+/** The ledger entries of each plan with their account codes' names, in stored order, by plan id. */
+export async function namedEntriesOfPlans(db: Db, planIds: readonly number[]): Promise<Map<number, NamedEntry[]>> {
+  const byPlan = new Map<number, NamedEntry[]>();
+  for (const ids of slices(planIds)) {
+    const rows = await db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('account_codes as c', 'c.id', 'e.account_code_id')
+      .select(['e.payment_plan_id', 'e.due_date', 'e.description', 'e.account_code_id', 'c.name as account_name', 'e.charge_cents', 'e.credit_cents'])
+      .where('e.payment_plan_id', 'in', ids)
+      .orderBy('e.payment_plan_id')
+      .orderBy('e.position')
+      .orderBy('e.id')
+      .execute();
+    for (const { payment_plan_id, ...entry } of rows) byPlan.set(payment_plan_id, [...(byPlan.get(payment_plan_id) ?? []), entry]);
+  }
+  return byPlan;
+}
+
+/** The ids of the student's applications that have a lease (a void one too: its page says it was withdrawn). */
+export async function applicationsWithLease(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('leases').select('application_id').distinct().where('user_id', '=', userId).execute();
+  return rows.map((r) => r.application_id);
+}
