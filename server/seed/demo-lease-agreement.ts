@@ -59,7 +59,7 @@ function opening(logoSrc: string): DocNode[] {
     h(2, 'Lease Summary'),
     p('The key terms of this Lease are summarized below. If the summary and the detailed sections disagree, the detailed sections control.'),
     ul(
-      '**Tenant:** {student_full_name}, {student_email}, {student_phone}',
+      '**Tenant:** {student_full_name} ({student_email})',
       '**Guarantor (if required):** {guarantor_full_name}',
       '**Community:** {property_name}, {property_address}',
       '**Unit and bed:** Unit {unit_number}, Bed {bed_number}',
@@ -157,7 +157,7 @@ function rentDepositFees(): DocNode[] {
       '**Late fee and returned-payment fee:** as stated in Section 3.3.',
       '**Lost key or access card:** $50.00 for each key or card. A lost mailbox key is charged at the cost of changing the mailbox lock.',
       '**Lockout service:** no charge during office hours; $25.00 for each lockout call answered by our on-call staff after hours.',
-      '**Room transfer fee:** $150.00 for a transfer you request, as described in Section 7.3.',
+      '**Room transfer fee:** $150.00 for a transfer you request and we approve.',
       '**Reletting fee:** as described in Section 17.',
       '**Damage and cleaning charges:** the reasonable cost of labor and materials, invoiced with a description of the work.',
     ),
@@ -192,23 +192,6 @@ function utilitiesOccupancyUse(): DocNode[] {
     p(
       'If roommates cannot settle a disagreement among themselves, our staff can hold a roommate meeting and help them write a roommate agreement about cleaning, study time and guests. A roommate agreement binds only the roommates; it does not change this Lease.',
     ),
-    h(3, '7.3 Room transfers'),
-    p('You may ask to move to another bed in the Community. To request a transfer:'),
-    ol(
-      'Submit a transfer request through the resident portal or at the leasing office, naming the type of bed or Unit you prefer.',
-      li(
-        'Wait for our written approval. We approve transfers only when a suitable bed is available, your account is paid in full, and your current Bed Space passes an inspection. When we approve a transfer:',
-        ul(
-          'If the new bed has a different rent, your remaining installments change to match it from the date of the transfer.',
-          'The room transfer fee of $150.00 is charged for a transfer you request. There is no fee for a transfer we require.',
-          'Your security deposit moves with you to the new bed.',
-        ),
-      ),
-      'Move within the time we give you, usually 72 hours, and return the keys to your former Bed Space. We will inspect your former Bed Space as if you had moved out, and you will complete a new move-in condition report for the new one.',
-    ),
-    p(
-      'We may also move you to a comparable bed for repairs, to consolidate vacant beds, to resolve a serious roommate conflict, or for health or safety reasons, on at least five days’ written notice except in an emergency. We pay your reasonable moving costs when the transfer is not caused by you. All other terms of this Lease stay the same.',
-    ),
     h(2, '8. Use of the Premises'),
     p('You will use the Bed Space only as a private residence for yourself. You agree not to:'),
     ul(
@@ -222,13 +205,6 @@ function utilitiesOccupancyUse(): DocNode[] {
     ),
     p(
       'You must keep the Bed Space and your share of the common areas clean and sanitary, put trash in the designated containers, and promptly report any condition that could cause damage or a health hazard, such as a water leak, mold, pests or a smoke alarm that does not work.',
-    ),
-    h(3, '8.1 Security devices and smoke alarms'),
-    p(
-      'Each Unit has the security devices required by Texas law, including keyed deadbolts on entry doors and door viewers. We will rekey the Unit’s entry door locks within seven days after each resident turnover. You may ask us to repair or rekey a security device at any time. We do not guarantee your safety or the safety of your property, and no device or service, including controlled-access gates or courtesy patrols, is a promise of security.',
-    ),
-    p(
-      'The Unit has working smoke alarms. Test the alarm in your bedroom each month and tell us in writing about any alarm that does not work. You may not disconnect or cover an alarm or remove its battery, and you are liable for damage that results from a disabled alarm.',
     ),
   ];
 }
@@ -255,13 +231,6 @@ function repairsEntryInsurance(): DocNode[] {
     ),
     p(
       'If the portal is not available, deliver a signed request to the leasing office. A text message to a staff member is not a repair request.',
-    ),
-    h(3, '9.2 Emergencies'),
-    p(
-      'In an emergency that threatens people or property, such as a fire, flooding, a gas leak, a sewer backup, a loss of heat in freezing weather or a complete loss of air conditioning in hot weather, call 911 if anyone is in danger, and then call our 24-hour maintenance line at {company_phone}. Follow up with a written request within 24 hours.',
-    ),
-    p(
-      'Under Texas law, our duty to make a repair you request arises only if you are current on rent when you give notice, but we always make the emergency repairs needed to protect people and the building. You may not make repairs yourself or hire others to make them, except as the Texas Property Code allows.',
     ),
     h(2, '10. Entry by Landlord'),
     p(
@@ -293,13 +262,6 @@ function rulesParkingGuests(blocks: DemoLeaseBlocks): DocNode[] {
     p('No pets are allowed in the Unit, except fish in a tank of 10 gallons or less and assistance animals approved in writing.'),
     p(
       'An animal that is not allowed, even for a short visit, may result in a charge of $100.00 plus the cost of cleaning and repairs.',
-    ),
-    h(3, '12.3 Common areas and shared spaces'),
-    ul(
-      'Clean the kitchen and any shared bathroom after each use, and take turns with trash and recycling.',
-      'Keep hallways, stairways and exits clear; bicycles, boxes and furniture may not be left in corridors.',
-      'Follow the posted hours of the amenities, and never prop open a door that is meant to stay locked.',
-      'Alcohol may be possessed only by residents and guests aged 21 or older, only inside a Unit, and never in the Community’s common areas or amenities.',
     ),
     h(2, '13. Parking and Bicycles'),
     p(
@@ -366,18 +328,6 @@ function conditionDefaultTermination(): DocNode[] {
       '**A replacement you find.** If you find a replacement who applies, qualifies and signs a new lease for the rest of the Term, you will be released from rent due after the replacement’s lease begins, once you pay a reletting fee equal to 85% of one monthly installment of {monthly_rent} and any other amounts you owe. You remain responsible for damage to the Bed Space until the replacement moves in.',
       '**Reletting by us.** If you ask us to relet the Bed Space, we will market it with our other available beds, and you will owe rent until a replacement’s lease begins, plus the same reletting fee.',
     ),
-    h(3, '17.1 Special statutory rights'),
-    p('Texas law gives you the right to end this Lease early in the following situations, without paying the reletting fee or rent for the rest of the Term, if you give the notice and documents the law requires:'),
-    ul(
-      'you enter active military service, or you receive orders for a permanent change of station or to deploy with a military unit for 90 days or more;',
-      'you or an occupant is a victim of family violence, sexual assault, sexual abuse or stalking, or of a violation of a protective order, as described in Sections 92.016 and 92.0161 of the Texas Property Code; or',
-      'the Bed Space becomes totally or partly unusable for residential purposes because of a casualty not caused by you, as described in Section 92.054 of the Texas Property Code.',
-    ),
-    p(
-      '*Tenants may have special statutory rights to terminate the lease early in certain situations involving family violence, certain sexual offenses or stalking, or a military deployment or transfer.*',
-    ),
-    quote('**Please note:** you must give us written notice of an early termination under this section, with the supporting documents the law requires, before you move out. Ask the leasing office for the form.'),
-    tenantInitials(),
   ];
 }
 
