@@ -16,6 +16,22 @@ const FACES = [
 let ready: Promise<void> | null = null;
 
 /**
+ * Two lookups the drawing and the text layout repeat for every run and glyph, made cheap for a
+ * loaded face (both read values a font never changes):
+ * - fontkit's `unitsPerEm` is a getter through the `head` table; it becomes a plain value.
+ * - pdfkit, for each run it draws, opens the face again and tells it is the one it has by comparing
+ *   the JSON of the two name tables (all of Noto's names and its licence text). Both are this one
+ *   fontkit object, so the name records stringify to one short constant instead.
+ */
+function settleHotGetters(font: object) {
+  const face = font as { unitsPerEm?: number; postscriptName?: string; _tables?: { name?: { records?: object } } };
+  if (typeof face.unitsPerEm === 'number') Object.defineProperty(face, 'unitsPerEm', { value: face.unitsPerEm });
+  const name = face.postscriptName; // decodes the name table
+  const records = face._tables?.name?.records;
+  if (records && name) Object.defineProperty(records, 'toJSON', { value: () => name });
+}
+
+/**
  * Registers Noto Serif (Latin, Greek, Cyrillic) from its npm package and loads its four faces with
  * their shaping cache, once per thread: later documents only pay for layout and subsetting.
  */
@@ -28,7 +44,10 @@ export function prepareFonts(): Promise<void> {
     for (const { fontWeight, fontStyle } of FACES) {
       const face = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight, fontStyle });
       await face.load();
-      if (face.data) cacheShaping(face.data);
+      if (face.data) {
+        cacheShaping(face.data);
+        settleHotGetters(face.data);
+      }
     }
   })();
   return ready;

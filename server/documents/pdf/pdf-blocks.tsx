@@ -1,4 +1,4 @@
-import { Image, Link, Text, View } from '@react-pdf/renderer';
+import { Image, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import type { ReactNode } from 'react';
 import { TEXT_ALIGNS } from '../../../shared/documents/formats';
@@ -8,7 +8,7 @@ import { paragraphSegments, type Segment } from './paragraph-segments';
 import type { PdfImage } from './pdf-images';
 import { inlines, type Values } from './pdf-inline';
 import { LIST_INDENT, MAX_IMAGE_HEIGHT, QUOTE_INDENT, styles } from './pdf-styles';
-import { SLOT_SIZES, slotUri } from './signature-slots';
+import { SLOT_SIZES, slotMark } from './signature-slots';
 
 export type BlockContext = {
   values: Values;
@@ -31,15 +31,13 @@ function image(node: DocNode, context: BlockContext, key: number): ReactNode {
   return <Image key={key} src={{ data: loaded.data, format: loaded.format }} style={[styles.image, { width: loaded.width * scale, height: loaded.height * scale }]} />;
 }
 
-/** A framed box of its kind's fixed size with its caption under it, kept on one page; its link records where it landed. */
+/** A framed box of its kind's fixed size with its caption under it, kept on one page; the box is marked, so its page and place are read off the layout. */
 function slot(node: DocNode, context: BlockContext, key: number): ReactNode {
   const signer = node.attrs?.signer as Signer;
   const kind = node.attrs?.kind as SignatureKind;
   return (
     <View key={key} style={styles.slot} wrap={false}>
-      <Link src={slotUri(signer, kind, context.slots.next++)} style={[styles.slotBox, SLOT_SIZES[kind]]}>
-        <View />
-      </Link>
+      <View style={[styles.slotBox, SLOT_SIZES[kind]]} {...slotMark(signer, kind, context.slots.next++)} />
       <Text style={styles.slotCaption}>{signatureLabel(signer, kind)}</Text>
     </View>
   );

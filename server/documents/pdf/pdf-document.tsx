@@ -14,7 +14,11 @@ export type PdfDocumentInput = {
   images: Map<string, PdfImage>;
 };
 
-/** The lease as react-pdf elements: Letter pages with the company's name on top and 'Page n of m' at the bottom of each. */
+/**
+ * The lease as react-pdf elements: Letter pages with the company's name on top of each. The
+ * 'Page n of m' footers are laid out apart (pageFooters) and added to the laid-out pages: a
+ * `render` prop there would make react-pdf lay out everything after each page break once more.
+ */
 export function pdfDocument({ title, companyName, doc, values, images }: PdfDocumentInput) {
   return (
     <Document title={title} creator={companyName} producer={companyName}>
@@ -23,8 +27,20 @@ export function pdfDocument({ title, companyName, doc, values, images }: PdfDocu
           <Text style={styles.headerText}>{companyName}</Text>
         </View>
         {blocks(doc.content, { values, images, width: TEXT_WIDTH, slots: { next: 0 } })}
-        <Text fixed style={styles.footer} render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
       </Page>
+    </Document>
+  );
+}
+
+/** One page of the document's size and style per page, each holding only its footer: 'Page n of m' at the bottom. */
+export function pageFooters(totalPages: number) {
+  return (
+    <Document>
+      {Array.from({ length: totalPages }, (_, i) => (
+        <Page key={i} size="LETTER" style={styles.page}>
+          <Text fixed style={styles.footer}>{`Page ${i + 1} of ${totalPages}`}</Text>
+        </Page>
+      ))}
     </Document>
   );
 }
