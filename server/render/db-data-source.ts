@@ -47,7 +47,7 @@ function perContentVersion<A extends unknown[], V>(db: Db, read: (...args: A) =>
 }
 
 /** The server's data source for the public routes: straight from the database. */
-export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string): PublicDataSource {
+export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string, warmDocuments: () => void): PublicDataSource {
   const logBlockError = (err: unknown) => logger.error({ err }, 'a page block failed to load');
   return {
     organization: perContentVersion(db, () => getPublicOrganization(db), { maxKeys: 1 }),
@@ -64,7 +64,12 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       const row = await findEmailVerification(db, userId);
       return { address: row?.email ?? '', verified: !!row?.email_verified_at };
     },
-    studentLeases: (userId) => getStudentLeases(db, privateFilesDir, userId, isoToday()),
+    studentLeases: async (userId) => {
+      const leases = await getStudentLeases(db, privateFilesDir, userId, isoToday());
+      // An offer with plans on screen: its packet may be asked for in a moment.
+      if (leases.some((lease) => lease.status === 'Offered' && lease.offered_plans.length)) warmDocuments();
+      return leases;
+    },
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
   };

@@ -52,7 +52,12 @@ describe('who sees My lease', () => {
   });
 
   it('shows the student their own offer, never cached, and another student only their empty page', async () => {
+    const otherFirst = await otherStudent.get(PAGE);
+    // No offer on screen: nothing to prepare.
+    expect({ status: otherFirst.status, worker: ctx.app.locals.pdf.threadId }).toEqual({ status: 200, worker: null });
     const page = await student.get(PAGE);
+    // An offer on screen: the PDF worker starts warming up for the packet the student may ask for.
+    expect(ctx.app.locals.pdf.threadId).toEqual(expect.any(Number));
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.text).toContain(`<title>${pageTitle(T.title)}</title>`);

@@ -29,6 +29,23 @@ async function until(check: () => boolean, ms: number) {
 }
 
 describe('the PDF worker', () => {
+  it('warms up when asked: a worker starts and renders its small document, then stops when idle; a packet meanwhile uses it', async () => {
+    const renderer = createPdfRenderer({ uploadsDir, idleMs: 300 });
+    try {
+      renderer.warm();
+      const warmed = renderer.threadId;
+      expect(warmed).toEqual(expect.any(Number));
+      renderer.warm();
+      expect(renderer.threadId).toBe(warmed);
+      expect(await titleOf((await renderer.render(job('After warm-up'))).pdf)).toBe('After warm-up');
+      expect(renderer.threadId).toBe(warmed);
+      await until(() => renderer.threadId === null, 5000);
+      expect(renderer.threadId).toBeNull();
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('renders one job at a time, in the order asked, in one worker that stops when idle and starts again when needed', async () => {
     const renderer = createPdfRenderer({ uploadsDir, idleMs: 200 });
     try {

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** The real database data source, counting how often each of its reads is called. */
 function countingSource() {
-  const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32), os.tmpdir());
+  const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32), os.tmpdir(), () => undefined);
   const calls: Record<string, number> = {};
   const counted = Object.fromEntries(
     Object.entries(source).map(([name, read]) => [
@@ -75,7 +75,7 @@ describe('a public render through the real route tree', () => {
 
 describe('the database data source', () => {
   it('reads the company once per content version: the same answer until public content changes', async () => {
-    const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32), os.tmpdir());
+    const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32), os.tmpdir(), () => undefined);
     const first = await source.organization();
     expect(first?.name).toBe('Counted Housing');
     expect(await source.organization()).toBe(first);
@@ -88,7 +88,7 @@ describe('the database data source', () => {
   });
 
   it('keeps the data of a property page for the content version, per property, and reads it again after a change', async () => {
-    const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32), os.tmpdir());
+    const source = dbDataSource(db, pino({ level: 'silent' }), null, Buffer.alloc(32), os.tmpdir(), () => undefined);
     const org = (await source.organization())!;
     const first = await source.property(org.id, propertyId);
     expect(first?.property.name).toBe('Maple Hall');

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DocNode } from '../../../shared/documents/types';
 import type { VariableKey } from '../../../shared/documents/variables';
 import type { WorkerData, WorkerReply, WorkerRequest } from './pdf-worker';
+import { WARM_UP_JOB } from './warm-up';
 
 /** Where a signature tag printed: PDF points in the page's user space (origin bottom-left), page 1-based. */
 export type SignatureSlot = { signer: 1 | 2 | 3; kind: 'sig' | 'initial' | 'date'; page: number; x: number; y: number; width: number; height: number };
@@ -20,6 +21,11 @@ export type PdfJob = {
 export type PdfResult = { pdf: Buffer; slots: SignatureSlot[] };
 export type PdfRenderer = {
   render(job: PdfJob): Promise<PdfResult>;
+  /**
+   * Starts a worker and has it render a small document, when none runs: called when a student is
+   * about to need a packet (an offer is on their screen), so the packet does not wait for a cold start.
+   */
+  warm(): void;
   close(): Promise<void>;
   /** The worker's thread id while it runs, null while none does. */
   readonly threadId: number | null;
@@ -118,6 +124,11 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
         queue.push({ id: ++ids, job, resolve, reject });
         next();
       });
+    },
+    warm() {
+      if (worker || current || queue.length) return;
+      queue.push({ id: ++ids, job: WARM_UP_JOB, resolve: () => undefined, reject: () => undefined });
+      next();
     },
     async close() {
       const pending = [...(current ? [current] : []), ...queue.splice(0)];
