@@ -5,7 +5,7 @@ import { withDetail } from '../../../api/error-details';
 import { ApiError, fieldMessages } from '../../../api/errors';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { FieldPair, FormDialog } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { Loading, useLoad } from '../../components/use-load';
 import { useSubmit } from '../../components/use-submit';
@@ -16,6 +16,14 @@ import { BED_FILTERS, bedFilterOptions, filteredBeds, type BedFilters } from './
 
 /** More radios than this make the dialog slow to draw and useless to scroll: the filters narrow them. */
 const LISTED_MAX = 300;
+
+// Two filters a row on a phone too, so the beds stay in view under them.
+const Filters = styled.div`
+  display: grid;
+  gap: 10px 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 480px) { select { padding: 8px 6px; } }
+`;
 
 const Count = styled.p`
   margin: 0;
@@ -95,7 +103,7 @@ export function AssignBedDialog({ applicationId, studentName, closing, onClose, 
       <Loading load={load} busy="Loading the free beds…" failed={(err) => withDetail(T.loadBedsFailed, err)}>
         {(all) => (
           <>
-            <FieldPair>
+            <Filters>
               {BED_FILTERS.map(({ key, label }) => (
                 <SelectField
                   key={key}
@@ -107,7 +115,7 @@ export function AssignBedDialog({ applicationId, studentName, closing, onClose, 
                   options={options[key].map((value) => ({ value, label: value }))}
                 />
               ))}
-            </FieldPair>
+            </Filters>
             <Count aria-live="polite">
               {T.bedsShown(shown.length, all.length)}
               {shown.length > LISTED_MAX && `. ${T.bedsCut(LISTED_MAX)}`}

@@ -4,62 +4,59 @@ import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import { theme } from '../../../ui/theme';
 import type { FilterGridState } from '../../components/FilterGrid';
-import { actionsColumn, fittedColumns } from '../../components/grid-columns';
-import { lacksPlan, planText, tenantName } from '../lease-text';
+import { fittedColumns } from '../../components/grid-columns';
+import { bedLabel, lacksPlan, planText, tenantName } from '../lease-text';
 import { LeaseStatusChip } from '../LeaseStatusChip';
 import { leasePaths } from '../paths';
 import { LEASE_FIELDS, type LeaseColumnKey } from './lease-rows';
 
+// The tenant's name is the row's link to the lease page.
 const Tenant = styled.span`
   display: grid;
   line-height: 1.25;
   min-width: 0;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a { color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
+  a:hover, a:focus-visible { text-decoration: underline; }
   .email { color: ${theme.color.muted}; font-size: 0.82rem; }
 `;
 
+/** Long texts (a lease period's name, a plan's) take a second line rather than an ellipsis. */
+const TwoLines = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  white-space: normal;
+  line-height: 1.25;
+`;
+
 /** A plan the office has to see to: none offered on the bed. */
-const Warning = styled.span`
+const Warning = styled(TwoLines)`
   color: #8A4B00;
   font-weight: 600;
   &::before { content: '⚠ '; }
 `;
 
-const OpenLink = styled(Link)`
-  font-size: 0.85rem;
-  padding: 4px 12px;
-  border: 1px solid ${theme.color.action};
-  border-radius: 6px;
-  color: ${theme.color.action};
-  text-decoration: none;
-  &:hover, &:focus-visible { background: #E8EEFF; }
-`;
-
 const CELLS: Partial<Record<LeaseColumnKey, Column<Lease>['renderCell']>> = {
   tenant: ({ row }) => (
     <Tenant>
-      <span>{tenantName(row)}</span>
+      <Link to={leasePaths.detail(row.id)}>{tenantName(row)}</Link>
       <span className="email">{row.student.email}</span>
     </Tenant>
   ),
-  plan: ({ row }) => (lacksPlan(row) ? <Warning>{planText(row)}</Warning> : planText(row)),
+  bed: ({ row }) => <TwoLines>{bedLabel(row.bed)}</TwoLines>,
+  lease_period: ({ row }) => <TwoLines>{row.lease_period_name}</TwoLines>,
+  plan: ({ row }) => (lacksPlan(row) ? <Warning>{planText(row)}</Warning> : <TwoLines>{planText(row)}</TwoLines>),
   status: ({ row }) => <LeaseStatusChip status={row.status} />,
 };
 
-const ACTIONS_WIDTH = 90;
-const MIN_WIDTHS: Record<LeaseColumnKey, number> = { tenant: 220, property: 160, bed: 170, lease_period: 170, plan: 200, status: 130, updated_at: 170 };
+// Every column in view on a 1280 px screen beside the navigation (about 1,020 px of grid).
+const MIN_WIDTHS: Record<LeaseColumnKey, number> = { tenant: 180, property: 120, bed: 160, lease_period: 130, plan: 140, status: 110, updated_at: 150 };
 // A narrow grid keeps the minimums and scrolls sideways, the tenant in view.
 const FREEZE = { keys: ['tenant'], from: 600 } as const;
 
-/** The list's columns: sortable, filterable (status by a select), resizable, and an Open link. */
+/** The list's columns: sortable, filterable (status by a select), resizable; the tenant's name opens the lease. */
 export function leaseColumns(grid: FilterGridState<Lease>): Column<Lease>[] {
-  const data = fittedColumns({ fields: LEASE_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells: CELLS, frozen: FREEZE });
-  return [
-    ...data,
-    actionsColumn(ACTIONS_WIDTH, (row) => (
-      <OpenLink to={leasePaths.detail(row.id)} aria-label={`Open the lease of ${tenantName(row)}`}>
-        Open
-      </OpenLink>
-    )),
-  ];
+  return fittedColumns({ fields: LEASE_FIELDS, widths: MIN_WIDTHS, width: grid.width, header: grid.header, cells: CELLS, frozen: FREEZE });
 }
