@@ -13,7 +13,6 @@ export const LEASE_SCREEN_TEXTS = {
   noPlan: '—',
   noDocuments: 'No documents yet: they are issued when the student chooses a plan.',
   noHistory: 'Nothing recorded yet.',
-  historyFailed: 'Couldn’t load the history',
   roles: { tenant: 'Tenant', guarantor: 'Guarantor' },
   voidMarker: 'Void',
   viewDocument: 'View',
