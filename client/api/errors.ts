@@ -38,9 +38,9 @@ export function errorMessages(err: unknown): string[] {
 /** The first message of a failure. */
 export const errorMessage = (err: unknown): string => errorMessages(err)[0]!;
 
-/** The field errors of a 400 answer, every message per field; null for any other failure. */
-export function fieldErrorLists(err: unknown): Record<string, string[]> | null {
-  if (!(err instanceof ApiError) || err.status !== 400 || !err.body || typeof err.body !== 'object') return null;
+/** The field errors of a 400 answer (or of `status`: a 409 may name the field its conflict is about), every message per field; null for any other failure. */
+export function fieldErrorLists(err: unknown, status = 400): Record<string, string[]> | null {
+  if (!(err instanceof ApiError) || err.status !== status || !err.body || typeof err.body !== 'object') return null;
   const out: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(err.body as Record<string, unknown>)) {
     if (Array.isArray(value) && value.every((m) => typeof m === 'string')) out[key] = value;
@@ -48,9 +48,9 @@ export function fieldErrorLists(err: unknown): Record<string, string[]> | null {
   return out;
 }
 
-/** The first message of each field of a 400 answer (empty for any other failure). */
-export function fieldMessages(err: unknown): Record<string, string> {
+/** The first message of each field of a 400 answer, or of `status` (empty for any other failure). */
+export function fieldMessages(err: unknown, status = 400): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(fieldErrorLists(err) ?? {})) if (messages[0]) out[key] = messages[0];
+  for (const [key, messages] of Object.entries(fieldErrorLists(err, status) ?? {})) if (messages[0]) out[key] = messages[0];
   return out;
 }

@@ -153,6 +153,7 @@ export function ManagerShell() {
                 Applications {counts.applications_unopened > 0 && <Badge aria-label={`${counts.applications_unopened} not opened`}>{counts.applications_unopened}</Badge>}
               </NavLink>
             )}
+            <NavLink to="/leases">Leases</NavLink>
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
             </NavLink>

@@ -85,6 +85,14 @@ export const managerRoutes: RouteObject[] = [
           { path: ':id', handle: { crumb: 'Application' } satisfies Crumb, lazy: async () => ({ Component: (await import('./applications/detail/ApplicationScreen')).ApplicationScreen }) },
         ],
       },
+      {
+        path: 'leases',
+        handle: { crumb: 'Leases' } satisfies Crumb,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./leases/list/LeasesScreen')).LeasesScreen }) },
+          { path: ':id', handle: { crumb: 'Lease' } satisfies Crumb, lazy: async () => ({ Component: (await import('./leases/detail/LeaseScreen')).LeaseScreen }) },
+        ],
+      },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },
       { path: 'sessions', element: <SessionsScreen />, handle: { crumb: 'Sessions' } satisfies Crumb },
       { path: '*', element: <p>This page does not exist in the manager area.</p> },

@@ -23,6 +23,7 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     bed: { id: row.layout_id, building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
     offered_plans: offeredOf(assigned, today).map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
     payment_plan_id: row.payment_plan_id,
+    payment_plan_name: row.payment_plan_name,
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
     created_at: row.created_at,

@@ -53,7 +53,7 @@ export async function updateLeaseIf(db: Db, id: number, expect: { statuses: read
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
-/** Leases with what their answer shows: the student, property, lease period and bed. */
+/** Leases with what their answer shows: the student, property, lease period, bed and chosen plan. */
 function leaseRows(db: Db) {
   return db
     .selectFrom('leases as x')
@@ -61,6 +61,7 @@ function leaseRows(db: Db) {
     .innerJoin('properties as p', 'p.id', 'x.property_id')
     .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
     .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+    .leftJoin('payment_plans as pp', 'pp.id', 'x.payment_plan_id')
     .select([
       'x.id',
       'x.organization_id',
@@ -85,6 +86,7 @@ function leaseRows(db: Db) {
       'l.unit',
       'l.room',
       'l.bed',
+      'pp.name as payment_plan_name',
     ]);
 }
 
@@ -94,9 +96,10 @@ export async function findLease(db: Db, id: number) {
 
 export type LeaseRow = NonNullable<Awaited<ReturnType<typeof findLease>>>;
 
-/** The company's leases, newest change first, narrowed by property, lease period and status when given. */
-export async function listLeases(db: Db, organizationId: number, filter: { property?: number[]; lease_period?: number; status?: LeaseStatus }): Promise<LeaseRow[]> {
+/** The company's leases, newest change first, narrowed by property, lease period, status and application when given. */
+export async function listLeases(db: Db, organizationId: number, filter: { property?: number[]; lease_period?: number; status?: LeaseStatus; application?: number }): Promise<LeaseRow[]> {
   let query = leaseRows(db).where('x.organization_id', '=', organizationId);
+  if (filter.application !== undefined) query = query.where('x.application_id', '=', filter.application);
   if (filter.property) query = query.where('x.property_id', 'in', filter.property.length ? filter.property : [0]);
   if (filter.lease_period !== undefined) query = query.where('x.lease_period_id', '=', filter.lease_period);
   if (filter.status !== undefined) query = query.where('x.status', '=', filter.status);

@@ -30,9 +30,10 @@ export const LeaseDocumentParams = z.object({ id: idParam, documentId: idParam }
 /** `GET /api/leases/free-beds/?application={id}`. */
 export const FreeBedsQuery = z.object({ application: idParam });
 
-/** `GET /api/leases/?property=1,2&lease_period=3&status=Offered`. */
+/** `GET /api/leases/?property=1,2&lease_period=3&status=Offered&application=4`. */
 export const LeaseListQuery = z.object({
   property: idList.optional(),
+  application: idParam.optional(),
   lease_period: idParam.optional(),
   status: z.enum(LEASE_STATUSES, { error: M.unknownStatus }).optional(),
 });

@@ -31,8 +31,13 @@ export type Lease = {
   /** Plan totals as the payment plans answer them: dollars with cents, '1234.50'. */
   offered_plans: { id: number; name: string; type: string | null; total: string }[];
   payment_plan_id: number | null;
+  /** The chosen plan's name (null until the student chooses). */
+  payment_plan_name: string | null;
   documents: LeaseDocument[];
   void_reason: string | null;
   created_at: string;
   updated_at: string;
 };
+
+/** What was done to a lease, from its audit events: `lease.offer`, `lease.plan`, `lease.void`. */
+export type LeaseHistoryEvent = { action: string; actor_name: string; occurred_at: string; details: Record<string, unknown> };

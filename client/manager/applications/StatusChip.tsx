@@ -1,27 +1,17 @@
 import { styled } from 'styled-components';
 import type { ApplicationStatus } from '../../../shared/rental-application/application-types';
+import { Chip } from '../components/Chip';
 
-const COLORS: Record<ApplicationStatus, [string, string]> = {
+const COLORS: Record<ApplicationStatus, readonly [string, string]> = {
   Draft: ['#EEF1F5', '#3E4A5C'],
   Submitted: ['#E8EEFF', '#1E3FA8'],
   Approved: ['#E3F4DC', '#22600A'],
   Declined: ['#FDE8F0', '#8E0F3F'],
 };
 
-const Chip = styled.span<{ $status: ApplicationStatus }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 10px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  line-height: 1.5;
-  background: ${({ $status }) => COLORS[$status][0]};
-  color: ${({ $status }) => COLORS[$status][1]};
-`;
-
 /** An application's status as a coloured chip (the text says it; the colour only helps). */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
-  return <Chip $status={status}>{status}</Chip>;
+  return <Chip $colors={COLORS[status]}>{status}</Chip>;
 }
 
 /** The marker of an application no manager has opened yet. */

@@ -9,7 +9,9 @@ import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
+import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
 import { documentsOfLeases, findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
+import { leaseHistory } from '../../queries/lease-history';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
 import { chooseOwnPlan } from '../../services/student-plan-choice';
 import { privateFilePath } from '../../uploads/private-files';
@@ -64,6 +66,11 @@ export function leaseRoutes({ db, config, pdf, logger }: RouteDeps): Router {
 
   router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
     res.json(await presentOne(await readable(req, params.id)));
+  }));
+
+  router.get('/api/leases/:id/history/', staff, route({ params: IdParams }, async ({ params }, req, res) => {
+    const lease = await loadOwned(db, req, 'lease', params.id);
+    res.json((await leaseHistory(db, lease.id)).map(presentLeaseHistoryEvent));
   }));
 
   // The lease's student chooses an offered plan; the packet is made in the same request.

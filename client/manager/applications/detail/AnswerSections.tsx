@@ -1,35 +1,10 @@
-import { styled } from 'styled-components';
 import { askedQuestions } from '../../../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import { SECTIONS } from '../../../../shared/rental-application/fields';
-import { theme } from '../../../ui/theme';
+import { Answers, Card } from '../../components/DetailCard';
 import { answerText, NO_ANSWER } from './answer-text';
 import { FileAnswer } from './FileAnswer';
 import { SecretAnswer } from './SecretAnswer';
-
-export const Card = styled.section`
-  background: #fff;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  padding: 16px 18px;
-  h2 { margin: 0 0 12px; font-size: 1.1rem; }
-`;
-
-/** Label beside answer on wide screens, label over answer on narrow ones. */
-export const Answers = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(160px, 1fr) 2fr;
-  gap: 10px 18px;
-  margin: 0;
-  dt { color: ${theme.color.muted}; }
-  dd { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
-  dd.none { color: ${theme.color.muted}; font-style: italic; }
-  @media (max-width: 600px) {
-    grid-template-columns: 1fr;
-    gap: 2px;
-    dd + dt { margin-top: 10px; }
-  }
-`;
 
 /** Every question asked in this application, by catalog section, with its answer or file. */
 export function AnswerSections({ application }: { application: ApplicationDetail }) {

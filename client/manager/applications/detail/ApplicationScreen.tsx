@@ -14,8 +14,11 @@ import { useManager } from '../../context';
 import { applicationsApi, type Decision } from '../applications-api';
 import { StatusChip } from '../StatusChip';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
-import { Answers, AnswerSections, Card } from './AnswerSections';
+import { Answers, Card } from '../../components/DetailCard';
+import { AnswerSections } from './AnswerSections';
 import { DECISION_FADE_MS, DecisionDialog } from './DecisionDialog';
+import { ApplicationLease } from './ApplicationLease';
+import { useAssignBed } from '../../leases/assign/use-assign-bed';
 
 const Page = styled.div`
   display: grid;
@@ -50,12 +53,15 @@ export function ApplicationScreen() {
     onLoaded: () => api.counts().then(setCounts, () => undefined),
   });
   const a = load.data;
+  const assign = useAssignBed({ id, studentName: a?.student_name ?? '' });
   if (!a) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
 
   const decided = (next: ApplicationDetail) => {
     load.update(() => next);
     close();
     notify({ tone: 'success', text: next.status === 'Approved' ? T.approved : T.declined });
+    // An approved application's next step is a bed: offered at once (the manager may cancel).
+    if (next.status === 'Approved') assign.open();
   };
   const failed = (err: unknown) => {
     if (err instanceof ApiError && err.status === 409) {
@@ -118,6 +124,7 @@ export function ApplicationScreen() {
           </Answers>
         </Card>
       )}
+      {a.status === 'Approved' && <ApplicationLease applicationId={a.id} onAssign={assign.open} />}
       <AnswerSections application={a} />
       {dialog && (
         <DecisionDialog
@@ -131,6 +138,7 @@ export function ApplicationScreen() {
           onFailed={failed}
         />
       )}
+      {assign.dialog}
     </Page>
   );
 }

@@ -1,0 +1,139 @@
+import { Link, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { VOIDABLE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
+import { withDetail } from '../../../api/error-details';
+import { ApiError } from '../../../api/errors';
+import { PrimaryButton } from '../../../ui/form';
+import { applicationPaths } from '../../applications/paths';
+import { formatDateTime } from '../../components/date-time';
+import { Answers, Card } from '../../components/DetailCard';
+import { DIALOG_FADE_MS } from '../../components/DialogFade';
+import { ScreenBar } from '../../components/ScreenBar';
+import { useFadingDialog } from '../../components/use-fading-dialog';
+import { Loading, useLoad } from '../../components/use-load';
+import { useManager } from '../../context';
+import { useAssignBed } from '../assign/use-assign-bed';
+import { bedLabel, isLive, lacksPlan, planText, tenantName } from '../lease-text';
+import { LeaseStatusChip } from '../LeaseStatusChip';
+import { leasesApi } from '../leases-api';
+import { leasePaths } from '../paths';
+import { LEASE_SCREEN_TEXTS as T } from '../texts';
+import { LeaseDocuments } from './LeaseDocuments';
+import { LeaseHistory } from './LeaseHistory';
+import { VoidLeaseDialog } from './VoidLeaseDialog';
+
+const Page = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 960px;
+`;
+
+const Bar = styled(ScreenBar)`
+  margin: 0;
+  h1 { overflow-wrap: anywhere; }
+  @media (max-width: 600px) { h1 { flex-basis: 100%; } button { flex: 1 1 auto; } }
+`;
+
+const VoidButton = styled(PrimaryButton)`
+  background: #B0144F;
+`;
+
+const Warning = styled.span`
+  color: #8A4B00;
+  font-weight: 600;
+`;
+
+/** One lease: who, which bed, its plan, status and documents, what was done to it; a manager voids it or gives the application another bed. */
+export function LeaseScreen() {
+  const id = Number(useParams().id);
+  const { notify, canWrite } = useManager();
+  const load = useLoad(`lease-${id}`, async (signal) => {
+    const [lease, history] = await Promise.all([leasesApi.one(id, signal), leasesApi.history(id, signal)]);
+    return { lease, history };
+  });
+  const lease = load.data?.lease;
+  // A void lease's application may be given another bed, unless it already has one.
+  const others = useLoad(lease && canWrite && !isLive(lease) ? `application-leases-${lease.application_id}-${lease.version}` : null, (signal) => leasesApi.ofApplication(lease!.application_id, signal));
+  const voiding = useFadingDialog<'void'>(DIALOG_FADE_MS);
+  const assign = useAssignBed({ id: lease?.application_id ?? 0, studentName: lease ? tenantName(lease) : '' });
+  if (!lease) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
+
+  const liveLease = others.data?.find(isLive);
+  const voided = (next: Lease) => {
+    load.update((d) => ({ ...d, lease: next }));
+    voiding.close();
+    notify({ tone: 'success', text: T.voided });
+    void load.reload();
+  };
+
+  return (
+    <Page>
+      <Bar>
+        <h1>{tenantName(lease)}</h1>
+        {canWrite && VOIDABLE_STATUSES.includes(lease.status) && (
+          <VoidButton type="button" onClick={() => voiding.open('void')}>
+            {T.voidLease}
+          </VoidButton>
+        )}
+        {others.data && !liveLease && (
+          <PrimaryButton type="button" onClick={assign.open}>
+            {T.assignAnother}
+          </PrimaryButton>
+        )}
+      </Bar>
+      <Card aria-labelledby="lease-summary">
+        <h2 id="lease-summary">Lease</h2>
+        <Answers>
+          <dt>Tenant</dt>
+          <dd>
+            {tenantName(lease)}
+            <br />
+            <a href={`mailto:${lease.student.email}`}>{lease.student.email}</a>
+          </dd>
+          <dt>Property</dt>
+          <dd>{lease.property_name}</dd>
+          <dt>Bed</dt>
+          <dd>{bedLabel(lease.bed)}</dd>
+          <dt>Lease Period</dt>
+          <dd>{lease.lease_period_name}</dd>
+          <dt>Status</dt>
+          <dd>
+            <LeaseStatusChip status={lease.status} />
+          </dd>
+          <dt>Plan</dt>
+          <dd>{lacksPlan(lease) ? <Warning>{planText(lease)}</Warning> : planText(lease)}</dd>
+          {lease.void_reason !== null && (
+            <>
+              <dt>Void reason</dt>
+              <dd>{lease.void_reason}</dd>
+            </>
+          )}
+          {liveLease && (
+            <>
+              <dt>{T.liveLease}</dt>
+              <dd>
+                <Link to={leasePaths.detail(liveLease.id)}>{bedLabel(liveLease.bed)}</Link> <LeaseStatusChip status={liveLease.status} />
+              </dd>
+            </>
+          )}
+          {canWrite && (
+            <>
+              <dt>Application</dt>
+              <dd>
+                <Link to={applicationPaths.detail(lease.application_id)}>{T.viewApplication}</Link>
+              </dd>
+            </>
+          )}
+          <dt>Created</dt>
+          <dd>{formatDateTime(lease.created_at)}</dd>
+          <dt>Updated</dt>
+          <dd>{formatDateTime(lease.updated_at)}</dd>
+        </Answers>
+      </Card>
+      <LeaseDocuments lease={lease} />
+      <LeaseHistory events={load.data!.history} />
+      {voiding.dialog && <VoidLeaseDialog key={voiding.dialog.key} lease={lease} closing={voiding.dialog.closing} onClose={voiding.close} onVoided={voided} />}
+      {assign.dialog}
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Lease, LeaseBed, LeaseHistoryEvent } from '../../../shared/leases/lease-types';
+import { LEASE_SCREEN_TEXTS as T } from './texts';
+
+/** The tenant's name as the screens show it. */
+export const tenantName = (lease: Pick<Lease, 'student'>) => `${lease.student.first_name} ${lease.student.last_name}`.trim();
+
+/** A bed as managers name it: `building / unit / room / bed`. */
+export const bedLabel = (bed: Pick<LeaseBed, 'building' | 'unit' | 'room' | 'bed'>) => `${bed.building} / ${bed.unit} / ${bed.room} / ${bed.bed}`;
+
+/** An offered lease whose bed has no plan to choose from: the office has to act. */
+export const lacksPlan = (lease: Pick<Lease, 'status' | 'payment_plan_name' | 'offered_plans'>) => lease.status === 'Offered' && !lease.payment_plan_name && !lease.offered_plans.length;
+
+/** The lease's plan: the chosen one's name; while offered, whether the student can choose one yet. */
+export function planText(lease: Pick<Lease, 'status' | 'payment_plan_name' | 'offered_plans'>): string {
+  if (lease.payment_plan_name) return lease.payment_plan_name;
+  if (lease.status !== 'Offered') return T.noPlan;
+  return lease.offered_plans.length ? T.planNotChosen : T.noPlanOffered;
+}
+
+/** What an audit event of a lease says to a person. */
+export function historyText(event: LeaseHistoryEvent): string {
+  if (event.action === 'lease.void') return T.history.voided(typeof event.details.reason === 'string' ? event.details.reason : '');
+  if (event.action === 'lease.offer' || event.action === 'lease.plan') return T.history[event.action];
+  return event.action;
+}
+
+/** Whether the lease still holds its bed (any status but Void). */
+export const isLive = (lease: Pick<Lease, 'status'>) => lease.status !== 'Void';

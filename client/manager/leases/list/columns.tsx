@@ -1,0 +1,62 @@
+import type { Column } from 'react-data-grid';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { Lease } from '../../../../shared/leases/lease-types';
+import { theme } from '../../../ui/theme';
+import type { FilterGridState } from '../../components/FilterGrid';
+import { fittedColumns } from '../../components/grid-columns';
+import { bedLabel, lacksPlan, planText, tenantName } from '../lease-text';
+import { LeaseStatusChip } from '../LeaseStatusChip';
+import { leasePaths } from '../paths';
+import { LEASE_FIELDS, type LeaseColumnKey } from './lease-rows';
+
+// The tenant's name is the row's link to the lease page.
+const Tenant = styled.span`
+  display: grid;
+  line-height: 1.25;
+  min-width: 0;
+  a, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a { color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
+  a:hover, a:focus-visible { text-decoration: underline; }
+  .email { color: ${theme.color.muted}; font-size: 0.82rem; }
+`;
+
+/** Long texts (a lease period's name, a plan's) take a second line rather than an ellipsis. */
+const TwoLines = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  white-space: normal;
+  line-height: 1.25;
+`;
+
+/** A plan the office has to see to: none offered on the bed. */
+const Warning = styled(TwoLines)`
+  color: #8A4B00;
+  font-weight: 600;
+  &::before { content: '⚠ '; }
+`;
+
+const CELLS: Partial<Record<LeaseColumnKey, Column<Lease>['renderCell']>> = {
+  tenant: ({ row }) => (
+    <Tenant>
+      <Link to={leasePaths.detail(row.id)}>{tenantName(row)}</Link>
+      <span className="email">{row.student.email}</span>
+    </Tenant>
+  ),
+  bed: ({ row }) => <TwoLines>{bedLabel(row.bed)}</TwoLines>,
+  lease_period: ({ row }) => <TwoLines>{row.lease_period_name}</TwoLines>,
+  plan: ({ row }) => (lacksPlan(row) ? <Warning>{planText(row)}</Warning> : <TwoLines>{planText(row)}</TwoLines>),
+  status: ({ row }) => <LeaseStatusChip status={row.status} />,
+};
+
+// Every column in view on a 1280 px screen beside the navigation (about 1,020 px of grid).
+const MIN_WIDTHS: Record<LeaseColumnKey, number> = { tenant: 180, property: 120, bed: 160, lease_period: 130, plan: 140, status: 110, updated_at: 150 };
+// A narrow grid keeps the minimums and scrolls sideways, the tenant in view.
+const FREEZE = { keys: ['tenant'], from: 600 } as const;
+
+/** The list's columns: sortable, filterable (status by a select), resizable; the tenant's name opens the lease. */
+export function leaseColumns(grid: FilterGridState<Lease>): Column<Lease>[] {
+  return fittedColumns({ fields: LEASE_FIELDS, widths: MIN_WIDTHS, width: grid.width, header: grid.header, cells: CELLS, frozen: FREEZE });
+}

@@ -1,0 +1,22 @@
+import { LEASE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
+import { formatDateTime } from '../../components/date-time';
+import type { GridField } from '../../components/grid-rows';
+import { bedLabel, planText, tenantName } from '../lease-text';
+
+export type LeaseColumnKey = 'tenant' | 'property' | 'bed' | 'lease_period' | 'plan' | 'status' | 'updated_at';
+
+/** The grid's data columns, in order: what each shows, and so what it filters on and exports. */
+export const LEASE_FIELDS: GridField<Lease, LeaseColumnKey>[] = [
+  // The tenant exports as "Name <e-mail>", and the filter finds either.
+  { key: 'tenant', name: 'Tenant', text: (r) => `${tenantName(r)} <${r.student.email}>` },
+  { key: 'property', name: 'Property', text: (r) => r.property_name },
+  { key: 'bed', name: 'Bed', text: (r) => bedLabel(r.bed) },
+  { key: 'lease_period', name: 'Lease Period', text: (r) => r.lease_period_name },
+  { key: 'plan', name: 'Plan', text: planText },
+  { key: 'status', name: 'Status', text: (r) => r.status, choice: true },
+  // Times sort as times.
+  { key: 'updated_at', name: 'Updated', text: (r) => formatDateTime(r.updated_at), order: (r) => r.updated_at },
+];
+
+/** The status filter's values, in the order a lease moves through them. */
+export const LEASE_CHOICES = { status: LEASE_STATUSES };
