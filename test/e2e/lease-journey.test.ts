@@ -98,7 +98,8 @@ describe('a lease from approval to its PDF', () => {
     await screenshot(page, { path: path.join(shots, '1-offer-375.png'), fullPage: true });
     await settling(page, async () => {
       await Promise.all([page.waitForURL(/\/new\/tenant\/lease$/, { waitUntil: 'load' }), page.getByRole('button', { name: T.chooseButton }).click()]);
-      await page.getByTestId('lease-document').first().waitFor();
+      // Making the packet renders its PDFs: seconds on a busy machine.
+      await page.getByTestId('lease-document').first().waitFor({ timeout: 30_000 });
     });
     expect(await page.getByTestId('lease-status').textContent()).toBe('Ready to sign');
     expect(await page.getByTestId('document-name').allTextContents()).toEqual(['Academic year lease', 'Guarantor agreement']);
@@ -130,5 +131,5 @@ describe('a lease from approval to its PDF', () => {
     expect(await manager.getByRole('region', { name: 'History' }).locator('li .what').count()).toBe(2);
     await screenshot(manager, { path: path.join(shots, '4-manager-lease-1280.png'), fullPage: true });
     await manager.close();
-  });
+  }, 90_000);
 });

@@ -148,7 +148,8 @@ describe('a student’s lease', () => {
     const button = page.getByRole('button', { name: T.chooseButton });
     await settling(page, async () => {
       await Promise.all([page.waitForURL(/\/new\/tenant\/lease$/, { waitUntil: 'load' }), button.click(), page.getByText(T.preparing).waitFor()]);
-      await page.getByTestId('lease-document').first().waitFor();
+      // Making the packet renders its PDFs: seconds on a busy machine.
+      await page.getByTestId('lease-document').first().waitFor({ timeout: 30_000 });
     });
     expect(await page.getByTestId('lease-status').textContent()).toBe('Ready to sign');
     const documents = page.getByTestId('lease-document');
@@ -191,7 +192,7 @@ describe('a student’s lease', () => {
     await screenshot(page, { path: path.join(shots, '6-application-375.png') });
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
   it('says the office will contact a student whose bed has no plan, and that a voided offer was withdrawn, newest first', async () => {
     const context = await browser.newContext({ viewport: PHONE });
@@ -230,7 +231,8 @@ describe('a student’s lease', () => {
     await settledGoto(page, `${server.url}/new/tenant/lease`);
     expect(await page.getByRole('radio', { name: new RegExp(PLAN) }).isChecked()).toBe(true);
     await Promise.all([page.waitForURL(/\/new\/tenant\/lease$/), page.getByRole('button', { name: T.chooseButton }).click()]);
-    await page.getByTestId('lease-document').first().waitFor();
+    // Making the packet renders its PDFs: seconds on a busy machine.
+      await page.getByTestId('lease-document').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('lease-status').textContent()).toBe('Ready to sign');
     await page.getByTestId('lease-document').first().getByText(T.read, { exact: true }).click();
     expect(await page.getByTestId('document-text').first().textContent()).toContain('Ana Flores');
@@ -242,5 +244,5 @@ describe('a student’s lease', () => {
     expect(await stale.getByRole('button', { name: T.chooseButton }).isEnabled()).toBe(true);
     expect(problems.filter((p) => !p.includes('409'))).toEqual([]);
     await open.close();
-  });
+  }, 90_000);
 });

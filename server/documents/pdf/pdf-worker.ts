@@ -1,5 +1,4 @@
 /** The PDF worker thread (built as dist/server/pdf-worker.js): renders the jobs the pool sends it, one after another. */
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PdfJob, SignatureSlot } from './pdf-renderer';
 import { renderPdf } from './render-pdf';
@@ -10,13 +9,6 @@ export type WorkerReply = { id: number; pdf: Uint8Array; slots: SignatureSlot[] 
 
 const { uploadsDir } = workerData as WorkerData;
 
-// Rendering is background work: visitors' pages come first. On Linux a nice value is per thread, and
-// pid 0 names the calling thread, so this lowers this worker alone, not the server's main thread.
-try {
-  os.setPriority(0, os.constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // Not allowed here (some containers): the worker runs at the server's priority.
-}
 const port = parentPort!;
 
 port.on('message', ({ id, job }: WorkerRequest) => {
