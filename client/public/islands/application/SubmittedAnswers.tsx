@@ -32,7 +32,7 @@ const List = styled.dl`
 /** What happens after each status, for the student. */
 const NEXT: Record<Exclude<ApplicationDetail['status'], 'Draft'>, string> = {
   Submitted: 'The leasing team will review your application and let you know their decision by e-mail. You can no longer change it.',
-  Approved: 'Your application was approved. The leasing team will be in touch about your lease.',
+  Approved: 'Your application was approved. Your lease offer appears under My lease once the leasing team gives you a bed.',
   Declined: 'Your application was declined.',
 };
 
