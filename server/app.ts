@@ -35,13 +35,15 @@ export type AppDeps = {
   rateLimits?: RateLimitSettings;
   /** Built client assets (dist/client by default). */
   assetsDir?: string;
+  /** A PDF renderer to use instead of one of its own (the tests of a file share one, and its warm worker). */
+  pdf?: PdfRenderer;
 };
 
 /** `loadPages` loads the public pages' renderer, which otherwise loads with the first page asked for. */
 export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
-export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir }: AppDeps): App {
+export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir, pdf = createPdfRenderer({ uploadsDir: config.uploadsDir }) }: AppDeps): App {
   const app = express() as App;
   const clientDir = assetsDir ?? path.resolve('dist/client');
   let manifest: AssetManifest | undefined;
@@ -57,7 +59,6 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // the fly then holds well under a megabyte, instead of brotli's default 4 MB window.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } } }));
   // Lease documents render to PDF in a worker thread, started on first use (server/documents/pdf/).
-  const pdf = createPdfRenderer({ uploadsDir: config.uploadsDir });
   app.locals.pdf = pdf;
   const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits), pdf };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not

@@ -53,8 +53,8 @@ export async function updateLeaseIf(db: Db, id: number, expect: { statuses: read
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
-/** Leases with what their answer shows: the student, property, lease period, bed and chosen plan. */
-function leaseRows(db: Db) {
+/** Leases with what their answers show: the student, property, lease period (and its dates), bed and chosen plan. */
+export function leaseRows(db: Db) {
   return db
     .selectFrom('leases as x')
     .innerJoin('users as u', 'u.id', 'x.user_id')
@@ -81,6 +81,8 @@ function leaseRows(db: Db) {
       'u.email',
       'p.name as property_name',
       'lp.name as lease_period_name',
+      'lp.start_date',
+      'lp.end_date',
       'l.building',
       'l.floor',
       'l.unit',

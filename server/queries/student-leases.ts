@@ -1,35 +1,11 @@
 import type { NamedEntry } from '../../shared/leases/plan-schedule';
 import type { Db } from '../db/database';
+import { leaseRows } from './leases';
 import { slices } from './payment-plan-assignments';
 
-/** The student's leases, newest first, with the property, the lease period's dates, the bed and the chosen plan's name. */
+/** The student's leases, newest first, as the lease list reads them (with the lease period's dates and the chosen plan's name). */
 export async function listStudentLeases(db: Db, userId: number) {
-  return db
-    .selectFrom('leases as x')
-    .innerJoin('properties as p', 'p.id', 'x.property_id')
-    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
-    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
-    .leftJoin('payment_plans as pp', 'pp.id', 'x.payment_plan_id')
-    .select([
-      'x.id',
-      'x.status',
-      'x.version',
-      'x.void_reason',
-      'p.name as property_name',
-      'lp.name as lease_period_name',
-      'lp.start_date',
-      'lp.end_date',
-      'l.building',
-      'l.floor',
-      'l.unit',
-      'l.room',
-      'l.bed',
-      'pp.name as chosen_plan_name',
-    ])
-    .where('x.user_id', '=', userId)
-    .orderBy('x.created_at', 'desc')
-    .orderBy('x.id', 'desc')
-    .execute();
+  return leaseRows(db).where('x.user_id', '=', userId).orderBy('x.created_at', 'desc').orderBy('x.id', 'desc').execute();
 }
 
 export type StudentLeaseRow = Awaited<ReturnType<typeof listStudentLeases>>[number];

@@ -46,7 +46,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
       end_date: row.end_date,
       bed: { building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
       offered_plans: (plansOf.get(row.id) ?? []).map((plan) => ({ id: plan.id, name: plan.name, schedule: planSchedule(entries.get(plan.id) ?? []) })),
-      chosen_plan_name: row.chosen_plan_name,
+      chosen_plan_name: row.payment_plan_name,
       documents: await Promise.all((documents.get(row.id) ?? []).map((d) => snapshotBody(privateDir, d))),
       void_reason: row.void_reason,
     })),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CONFLICT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
@@ -11,6 +11,7 @@ import type { DocNode } from '../../shared/documents/types';
 import type { Lease } from '../../shared/leases/lease-types';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, signedInAgent } from '../helpers/manager-factories';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -76,8 +77,15 @@ const code = async (name: string, type: 'Charge' | 'Credit' | 'Deposit' | 'Fee')
 const choose = (body: Record<string, unknown>, agent: Agent = student, id = leaseId) => agent.put(`/api/leases/${id}/plan/`).send(body);
 const download = (agent: Agent, lease: number, document: number, kind: 'pdf' | 'html') => agent.get(`/api/leases/${lease}/documents/${document}/${kind}/`).buffer(true).parse(binary);
 
+// One PDF worker for the file: each test's app would otherwise start its own, cold. Images reach it inline.
+let pdf: PdfRenderer;
+beforeAll(() => {
+  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+});
+afterAll(() => pdf.close());
+
 beforeEach(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ pdf });
   orgId = (await buildOrganization(ctx.db, { name: 'Campus Edge Living', street: '100 Congress Ave', city: 'Austin', state: 'TX', code: '78701' })).id;
   const otherOrgId = (await buildOrganization(ctx.db)).id;
   propertyId = (await buildProperty(ctx.db, orgId, { name: 'The Standard', street: '2400 Nueces St', city: 'Austin', state: 'TX', code: '78705' })).id;

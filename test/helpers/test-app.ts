@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp } from '../../server/app';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -43,7 +44,7 @@ export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapsho
  * 1) with its image files, as `seedDemo` leaves them, drawn once per run. With `from`, a copy of that
  * snapshot.
  */
-export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot } = {}) {
+export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot; pdf?: PdfRenderer } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
   // Before the configuration is read: it reads the data key kept beside the database.
   if (opts.from) cpSync(opts.from.dir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
@@ -72,7 +73,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     }),
   );
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = createApp({ db, config, mailer, logger, rateLimits: opts.rateLimits, assetsDir: path.resolve('dist/client') });
+  const app = createApp({ db, config, mailer, logger, rateLimits: opts.rateLimits, assetsDir: path.resolve('dist/client'), pdf: opts.pdf });
   return {
     app,
     db,
@@ -83,7 +84,8 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     logLines,
     async close() {
       app.locals.sessionStore.close();
-      await app.locals.pdf.close();
+      // A renderer the caller gave is the caller's to close.
+      if (!opts.pdf) await app.locals.pdf.close();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -49,8 +49,8 @@ type Task = { id: number; job: PdfJob; resolve: (result: PdfResult) => void; rej
 /**
  * Renders lease PDFs in a worker thread, one at a time in the order asked. The worker starts with
  * the first job and stops after `idleMs` without one, so its memory (fonts, layout engine) goes
- * back; a job over `timeoutMs` or a crash ends it, fails that job only, and the next job starts a
- * fresh one.
+ * back; a job over `timeoutMs` (counted from when the worker has loaded) or a crash ends it, fails
+ * that job only, and the next job starts a fresh one.
  */
 export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_000 }: { uploadsDir: string; idleMs?: number; timeoutMs?: number }): PdfRenderer {
   const queue: Task[] = [];
@@ -59,6 +59,8 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
   // The running job's deadline, or the idle worker's stop: never both.
   let timer: NodeJS.Timeout | undefined;
   let ids = 0;
+  // Whether the running worker has loaded: a job's deadline starts then, so a slow start on a busy machine is not a runaway document.
+  let ready = false;
 
   /** Forgets the worker before ending it, so its exit is not taken for a crash. */
   function stop(): Promise<void> {
@@ -79,8 +81,15 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
   function start(): Worker {
     workerFile ??= findWorkerFile();
     const started = new Worker(workerFile, { workerData: { uploadsDir } satisfies WorkerData, execArgv: [], resourceLimits: WORKER_LIMITS });
+    ready = false;
     started.on('message', (reply: WorkerReply) => {
-      if (started !== worker || current?.id !== reply.id) return;
+      if (started !== worker) return;
+      if ('ready' in reply) {
+        ready = true;
+        if (current) armDeadline();
+        return;
+      }
+      if (current?.id !== reply.id) return;
       if ('error' in reply) settle((task) => task.reject(new Error(reply.error)));
       else settle((task) => task.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), slots: reply.slots }));
     });
@@ -92,6 +101,14 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
     started.on('error', lost);
     started.on('exit', (code) => lost(new Error(`The PDF worker stopped (exit code ${code}).`)));
     return started;
+  }
+
+  function armDeadline() {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void stop();
+      settle((late) => late.reject(new Error(`The PDF took longer than ${timeoutMs} ms to render.`)));
+    }, timeoutMs);
   }
 
   function next() {
@@ -107,10 +124,7 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
     worker ??= start();
     worker.ref();
     current = task;
-    timer = setTimeout(() => {
-      void stop();
-      settle((late) => late.reject(new Error(`The PDF took longer than ${timeoutMs} ms to render.`)));
-    }, timeoutMs);
+    if (ready) armDeadline();
     try {
       worker.postMessage({ id: task.id, job: task.job } satisfies WorkerRequest);
     } catch (error) {

@@ -5,7 +5,7 @@ import { renderPdf } from './render-pdf';
 
 export type WorkerData = { uploadsDir: string };
 export type WorkerRequest = { id: number; job: PdfJob };
-export type WorkerReply = { id: number; pdf: Uint8Array; slots: SignatureSlot[] } | { id: number; error: string };
+export type WorkerReply = { ready: true } | { id: number; pdf: Uint8Array; slots: SignatureSlot[] } | { id: number; error: string };
 
 const { uploadsDir } = workerData as WorkerData;
 
@@ -17,3 +17,6 @@ port.on('message', ({ id, job }: WorkerRequest) => {
     (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
   );
 });
+
+// Loaded (react-pdf, the fonts' code): a job's time limit counts from here, not from a slow start.
+port.postMessage({ ready: true } satisfies WorkerReply);

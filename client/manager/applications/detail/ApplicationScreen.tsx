@@ -7,7 +7,7 @@ import { PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { api } from '../../api';
 import { formatDateTime } from '../../components/date-time';
-import { ScreenBar } from '../../components/ScreenBar';
+import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
@@ -19,23 +19,6 @@ import { AnswerSections } from './AnswerSections';
 import { DECISION_FADE_MS, DecisionDialog } from './DecisionDialog';
 import { ApplicationLease } from './ApplicationLease';
 import { useAssignBed } from '../../leases/assign/use-assign-bed';
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 960px;
-`;
-
-const Bar = styled(ScreenBar)`
-  margin: 0;
-  h1 { overflow-wrap: anywhere; }
-  @media (max-width: 600px) { h1 { flex-basis: 100%; } button { flex: 1 1 auto; } }
-`;
-
-const DeclineButton = styled(PrimaryButton)`
-  background: #B0144F;
-  border-color: #B0144F;
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -72,20 +55,20 @@ export function ApplicationScreen() {
   };
 
   return (
-    <Page>
-      <Bar>
+    <DetailPage>
+      <DetailBar>
         <h1>{a.student_name}</h1>
         {a.status === 'Submitted' && (
           <>
             <PrimaryButton type="button" onClick={() => open('Approved')}>
               Approve
             </PrimaryButton>
-            <DeclineButton type="button" onClick={() => open('Declined')}>
+            <DangerButton type="button" onClick={() => open('Declined')}>
               Decline
-            </DeclineButton>
+            </DangerButton>
           </>
         )}
-      </Bar>
+      </DetailBar>
       <Card aria-labelledby="application-summary">
         <h2 id="application-summary">Application</h2>
         <Answers>
@@ -139,6 +122,6 @@ export function ApplicationScreen() {
         />
       )}
       {assign.dialog}
-    </Page>
+    </DetailPage>
   );
 }

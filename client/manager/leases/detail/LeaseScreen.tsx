@@ -8,7 +8,7 @@ import { applicationPaths } from '../../applications/paths';
 import { formatDateTime } from '../../components/date-time';
 import { Answers, Card } from '../../components/DetailCard';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
-import { ScreenBar } from '../../components/ScreenBar';
+import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
@@ -21,22 +21,6 @@ import { LEASE_SCREEN_TEXTS as T } from '../texts';
 import { LeaseDocuments } from './LeaseDocuments';
 import { LeaseHistory } from './LeaseHistory';
 import { VoidLeaseDialog } from './VoidLeaseDialog';
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 960px;
-`;
-
-const Bar = styled(ScreenBar)`
-  margin: 0;
-  h1 { overflow-wrap: anywhere; }
-  @media (max-width: 600px) { h1 { flex-basis: 100%; } button { flex: 1 1 auto; } }
-`;
-
-const VoidButton = styled(PrimaryButton)`
-  background: #B0144F;
-`;
 
 const Warning = styled.span`
   color: #8A4B00;
@@ -67,20 +51,20 @@ export function LeaseScreen() {
   };
 
   return (
-    <Page>
-      <Bar>
+    <DetailPage>
+      <DetailBar>
         <h1>{tenantName(lease)}</h1>
         {canWrite && VOIDABLE_STATUSES.includes(lease.status) && (
-          <VoidButton type="button" onClick={() => voiding.open('void')}>
+          <DangerButton type="button" onClick={() => voiding.open('void')}>
             {T.voidLease}
-          </VoidButton>
+          </DangerButton>
         )}
         {others.data && !liveLease && (
           <PrimaryButton type="button" onClick={assign.open}>
             {T.assignAnother}
           </PrimaryButton>
         )}
-      </Bar>
+      </DetailBar>
       <Card aria-labelledby="lease-summary">
         <h2 id="lease-summary">Lease</h2>
         <Answers>
@@ -134,6 +118,6 @@ export function LeaseScreen() {
       <LeaseHistory events={load.data!.history} />
       {voiding.dialog && <VoidLeaseDialog key={voiding.dialog.key} lease={lease} closing={voiding.dialog.closing} onClose={voiding.close} onVoided={voided} />}
       {assign.dialog}
-    </Page>
+    </DetailPage>
   );
 }

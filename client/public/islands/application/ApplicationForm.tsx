@@ -17,6 +17,7 @@ import { fieldId, QuestionControl } from './QuestionControl';
 import { SubmittedAnswers } from './SubmittedAnswers';
 import { useApplicationDraft } from './use-application-draft';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
+import { Panel } from '../../components/Panel';
 
 /** The query parameter that keeps the student's step across a reload. */
 const STEP_PARAM = 'step';
@@ -34,13 +35,7 @@ const Steps = styled.ol`
   span { color: ${theme.color.muted}; font-size: 0.8rem; }
 `;
 
-const Card = styled.div`
-  background: #fff;
-  border-radius: 12px;
-  padding: 22px;
-  box-shadow: ${theme.shadow};
-  display: grid;
-  gap: 18px;
+const Card = styled(Panel).attrs({ as: 'div' })`
   h2 { margin: 0; font-size: 1.3rem; }
   h2:focus { outline: none; }
   h3 { margin: 8px 0 12px; font-size: 1.05rem; }

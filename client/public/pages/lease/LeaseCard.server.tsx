@@ -9,14 +9,9 @@ import { theme } from '../../../ui/theme';
 import { Island } from '../../islands/Island.server';
 import { PlanChoice } from '../../islands/PlanChoice';
 import { LeaseDocuments } from './LeaseDocuments.server';
+import { Panel } from '../../components/Panel';
 
-const Card = styled.section`
-  background: #fff;
-  border-radius: 12px;
-  padding: 22px;
-  box-shadow: ${theme.shadow};
-  display: grid;
-  gap: 18px;
+const Card = styled(Panel)`
   min-width: 0;
   h2 { margin: 0; font-size: 1.25rem; }
   > dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
