@@ -337,15 +337,9 @@ function closing(): DocNode[] {
     p(
       'Notices to us must be in writing and delivered to the leasing office of {property_name}, to our main office at {company_address}, or through the resident portal. Notices to you may be handed to you, mailed to the Unit, posted on the inside of the Unit’s main entry door, or e-mailed to {student_email}. You agree that notices, account statements and other documents about this Lease may be sent to you electronically. Keep your e-mail address and your phone number, {student_phone}, up to date in the resident portal. A notice to one resident of the Unit is not a notice to any other resident.',
     ),
-    h(2, '19. Governing Law and Disclosures'),
+    h(2, '19. Governing Law'),
     p(
       'This Lease is governed by the laws of the State of Texas, and it is performable in the county where the Community is located. If any provision of this Lease is found invalid, the rest of the Lease remains in effect, and the invalid provision will be enforced to the greatest extent the law allows.',
-    ),
-    ul(
-      '**Ownership and management.** The Community is managed by {company_name}, {company_address}, for its owner, whose name and address the leasing office will give you on request.',
-      '**Emergency phone number.** Our 24-hour number for reporting emergencies is {company_phone}.',
-      '**Flood disclosure.** A separate flood disclosure notice, provided with this Lease as Texas law requires, states whether we are aware that the Unit is in a 100-year floodplain.',
-      '**Fair housing.** We do not discriminate on the basis of race, color, religion, sex, national origin, familial status or disability, and we will make reasonable accommodations for residents with disabilities.',
     ),
     h(2, '20. Entire Agreement'),
     p(
@@ -362,7 +356,6 @@ function closing(): DocNode[] {
     h(3, 'Landlord'),
     p('**Name:** {company_name}, by its authorized agent'),
     paragraph(sig(3, 'sig'), text('  '), sig(3, 'date')),
-    centered('*{company_name} · {company_address} · {company_phone}*'),
   ];
 }
 

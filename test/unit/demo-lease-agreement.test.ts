@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { document as doc, paragraph, text } from '../../shared/documents/build';
+import { sampleValues } from '../../shared/documents/variables';
+import { createPdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
 import { imageSourceProblem } from '../../shared/documents/images';
 import { walk, type DocNode } from '../../shared/documents/types';
@@ -32,10 +36,17 @@ describe('the demo lease agreement', () => {
     expect(bodyProblems(guaranty, ALLOWED_FORMATS['Lease Agreement'])).toEqual([]);
   });
 
-  // About 380 words a page in the PDF's layout (server/documents/pdf/pdf-styles.ts): ten pages or so.
-  it('is about ten printed pages long', () => {
+  it('is about ten printed pages long', async () => {
     expect(words(lease)).toBeGreaterThanOrEqual(3600);
     expect(words(lease)).toBeLessThanOrEqual(4400);
+    const renderer = createPdfRenderer({ uploadsDir: '/nonexistent' });
+    try {
+      const { pdf } = await renderer.render({ title: 'Demo', companyName: 'Campus Edge Living', doc: lease, blocks: { [BLOCKS.quietHours]: doc(paragraph(text('Quiet hours are from 10 p.m. to 8 a.m.'))) }, values: sampleValues() });
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(9);
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBeLessThanOrEqual(11);
+    } finally {
+      await renderer.close();
+    }
   });
 
   it('opens with the company logo as an inline PNG under 20 KB', async () => {
