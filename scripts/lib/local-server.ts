@@ -58,7 +58,7 @@ function captureTail(child: ChildProcess): () => string {
 /** Starts the built server on the data in `tmp` on a free port and resolves once GET /new/ answers 200. */
 export async function startServer(tmp: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/index.js'], {
     cwd: process.cwd(),
     env: serverEnv(tmp, port, extraEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
