@@ -268,10 +268,13 @@ describe('choosing a plan', () => {
 });
 
 describe('lease documents', () => {
-  it('are served to the student and the company’s staff only, and stay readable, marked void, when the lease is voided', async () => {
+  it('are served to the student and the company’s managers only, and stay readable, marked void, when the lease is voided', async () => {
     const lease = (await choose({ payment_plan_id: planId })).body as Lease;
     const documentId = lease.documents[0]!.id;
-    for (const agent of [student, manager, agents.maintenance]) expect((await download(agent, leaseId, documentId, 'pdf')).status).toBe(200);
+    for (const agent of [student, manager]) expect((await download(agent, leaseId, documentId, 'pdf')).status).toBe(200);
+    // Maintenance staff see the lease, not what the student signs.
+    expect((await download(agents.maintenance, leaseId, documentId, 'pdf')).status).toBe(403);
+    expect((await download(agents.maintenance, leaseId, documentId, 'html')).status).toBe(403);
     const otherStudent = await signedInAgent(ctx, 'student', null);
     for (const agent of [otherStudent, agents.stranger]) {
       expect((await download(agent, leaseId, documentId, 'pdf')).status).toBe(404);

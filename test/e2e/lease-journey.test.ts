@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/lease-journey');
 const MANAGER = { email: 'journey.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
+const MAINTENANCE = { email: 'journey.staff@example.com', password: 'Maintain-pass-1', firstName: 'Milo' };
 const STUDENT = { email: 'zoe.journey@example.com', password: 'Student-pass-1', first: 'Zoë', last: 'Łukasz-Ольга' };
 const PLAN = 'Academic Year: two installments';
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   await createManager(server, MANAGER);
+  await createManager(server, MAINTENANCE, 'maintenance');
   // A submitted application for the demo's first property and its academic year, naming a guarantor.
   applicationId = await withDb(server, async (db) => {
     const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
@@ -129,7 +131,16 @@ describe('a lease from approval to its PDF', () => {
     await documents.getByText('Academic year lease').waitFor();
     expect(await documents.getByText('Guarantor agreement').count()).toBe(1);
     expect(await manager.getByRole('region', { name: 'History' }).locator('li .what').count()).toBe(2);
+    expect(await documents.getByRole('link', { name: /Download PDF/ }).count()).toBe(2);
     await screenshot(manager, { path: path.join(shots, '4-manager-lease-1280.png'), fullPage: true });
     await manager.close();
+
+    // Maintenance staff see the lease and its documents' names, not the documents.
+    const staff = await managerPage(browser, server, MAINTENANCE);
+    await settledGoto(staff, `${server.url}/new/manager/leases/${leaseId}`);
+    const listed = staff.getByRole('region', { name: 'Documents' });
+    await listed.getByText('Academic year lease').waitFor();
+    expect(await listed.getByRole('link').count()).toBe(0);
+    await staff.close();
   }, 90_000);
 });

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import { theme } from '../../../ui/theme';
 import { Card } from '../../components/DetailCard';
+import { useManager } from '../../context';
 import { leasesApi } from '../leases-api';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 
@@ -25,6 +26,8 @@ const Empty = styled.p`
 
 /** The lease's packet: each document's name and signer, a view of its HTML (a new tab) and its PDF. */
 export function LeaseDocuments({ lease }: { lease: Lease }) {
+  // The documents themselves are the student's and the managers' (maintenance staff see their names).
+  const { canWrite } = useManager();
   return (
     <Card aria-labelledby="lease-documents">
       <h2 id="lease-documents">Documents</h2>
@@ -37,14 +40,14 @@ export function LeaseDocuments({ lease }: { lease: Lease }) {
               <span className="name">{d.name}</span>
               <span className="role">{T.roles[d.role]}</span>
               {d.void && <span className="void">{T.voidMarker}</span>}
-              <span className="links">
+              {canWrite && <span className="links">
                 <a href={leasesApi.documentHtml(lease.id, d.id)} target="_blank" rel="noopener noreferrer" aria-label={`${T.viewDocument} ${d.name} (${T.roles[d.role]})`}>
                   {T.viewDocument}
                 </a>
                 <a href={leasesApi.documentPdf(lease.id, d.id)} download aria-label={`${T.downloadPdf}: ${d.name} (${T.roles[d.role]})`}>
                   {T.downloadPdf}
                 </a>
-              </span>
+              </span>}
             </li>
           ))}
         </List>
