@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { LedgerType, PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { ApplicationStatus } from '../../shared/rental-application/application-types';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
+import type { SigningRole } from '../../shared/leases/signing-order';
+import type { SignatureKind, Signer } from '../../shared/documents/signature-tags';
 
 /** SQLite has no boolean: 0 or 1. */
 type Flag = number;
@@ -529,8 +531,37 @@ export interface LeaseDocumentsTable {
   created_at: CreatedAt;
 }
 
+/** A signer of a lease packet, recorded with it (issue 27). */
+export interface LeaseSignersTable {
+  id: Generated<number>;
+  lease_id: number;
+  role: SigningRole;
+  signing_order: number;
+  name: string;
+  email: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A signature slot of a lease document: where its signer's mark is stamped (PDF points, origin bottom-left). */
+export interface LeaseSlotsTable {
+  id: Generated<number>;
+  lease_id: number;
+  document_id: number;
+  position: number;
+  signer: Signer;
+  kind: SignatureKind;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface Database {
   leases: LeasesTable;
+  lease_signers: LeaseSignersTable;
+  lease_slots: LeaseSlotsTable;
   lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;

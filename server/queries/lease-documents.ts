@@ -78,8 +78,8 @@ export async function packetTemplates(db: Db, leasePeriodId: number, organizatio
 
 export type PacketTemplate = Awaited<ReturnType<typeof packetTemplates>>[number];
 
-export async function insertLeaseDocuments(db: Db, rows: Insertable<LeaseDocumentsTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('lease_documents').values(rows).execute();
+export async function insertLeaseDocument(db: Db, row: Insertable<LeaseDocumentsTable>): Promise<number> {
+  return (await db.insertInto('lease_documents').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 const DOCUMENT_COLUMNS = ['id', 'lease_id', 'position', 'role', 'template_id', 'name', 'html_file', 'html_sha256', 'pdf_file', 'pdf_sha256', 'pdf_size', 'signature_slots', 'created_at'] as const;

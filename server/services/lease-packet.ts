@@ -5,6 +5,7 @@ import { contentBlockIds } from '../../shared/documents/formats';
 import type { DocNode } from '../../shared/documents/types';
 import { leaseMoney } from '../../shared/leases/lease-money';
 import { leaseVariableValues, namedGuarantor, type LeaseFacts } from '../../shared/leases/lease-values';
+import { packetSigners, type SigningRole } from '../../shared/leases/signing-order';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { leaseHtmlPage } from '../documents/lease-html';
@@ -13,13 +14,14 @@ import { withInlineImages } from '../documents/snapshot-images';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import { contentBlockBodies } from '../queries/content-blocks';
-import { findPacketFacts, insertLeaseDocuments, packetTemplates, planTypedEntries, type PacketFactsRow } from '../queries/lease-documents';
+import { findPacketFacts, insertLeaseDocument, packetTemplates, planTypedEntries, type PacketFactsRow } from '../queries/lease-documents';
+import { insertLeaseSigners, insertLeaseSlots } from '../queries/lease-signing';
 import { updateLeaseIf } from '../queries/leases';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 
 export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: PdfRenderer; logger: Logger };
 
-type LeaseToPrice = { id: number; organization_id: number; lease_period_id: number; status: string; version: number };
+type LeaseToPrice = { id: number; organization_id: number; user_id: number; lease_period_id: number; status: string; version: number };
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -36,13 +38,21 @@ function facts(row: PacketFactsRow, money: LeaseFacts['money'], today: string): 
   };
 }
 
+/** Who signs as each role: the student, the guarantor the application names, the company (its manager is named when one countersigns). */
+function signerOf(role: SigningRole, f: LeaseFacts, studentId: number): { name: string; email: string; user_id: number | null } {
+  if (role === 'tenant') return { name: [f.student.first_name, f.student.last_name].filter(Boolean).join(' '), email: f.student.email, user_id: studentId };
+  if (role === 'guarantor') return { name: f.guarantor?.name ?? '', email: f.guarantor?.email ?? '', user_id: null };
+  return { name: f.company.name, email: '', user_id: null };
+}
+
 type MadeDocument = { role: 'tenant' | 'guarantor'; template_id: number; name: string; html_file: string; html_sha256: string; pdf_file: string; pdf_sha256: string; pdf_size: number; slots: SignatureSlot[] };
 
 /**
  * The student chooses one of the plans offered for their bed (the caller has checked it is offered):
  * the lease packet is made from the lease period's approved contract templates as they are now (one
  * per tenant template, and one per guarantor template when the application names a guarantor),
- * each stored as HTML and PDF private files with their SHA-256, and the lease becomes Ready to sign.
+ * each stored as HTML and PDF private files with their SHA-256, with its signature slots and the
+ * packet's signers in order, and the lease becomes Ready to sign.
  * The files are written first and the rows in one transaction after; when that fails (a second
  * choice won the race), the files are removed and nothing changes.
  */
@@ -82,10 +92,11 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
     await db.transaction().execute(async (trx) => {
       const saved = await updateLeaseIf(trx, lease.id, { statuses: ['Offered'], version: input.version }, { status: 'Ready to sign', payment_plan_id: planId });
       if (!saved) throw HttpError.detail(409, input.version !== undefined ? CONFLICT_MESSAGES.staleVersion : M.notOffered);
-      await insertLeaseDocuments(
-        trx,
-        made.map(({ slots, ...document }, position) => ({ ...document, lease_id: lease.id, position, signature_slots: JSON.stringify(slots) })),
-      );
+      for (const [position, { slots, ...document }] of made.entries()) {
+        const documentId = await insertLeaseDocument(trx, { ...document, lease_id: lease.id, position, signature_slots: JSON.stringify(slots) });
+        await insertLeaseSlots(trx, slots.map((slot, index) => ({ ...slot, lease_id: lease.id, document_id: documentId, position: index })));
+      }
+      await insertLeaseSigners(trx, packetSigners(made.map((d) => d.role)).map(({ role, order }) => ({ lease_id: lease.id, role, signing_order: order, ...signerOf(role, leaseFacts, lease.user_id) })));
       await recordAuditEvent(trx, {
         actor,
         action: 'lease.plan',

@@ -198,6 +198,19 @@ describe('choosing a plan', () => {
       ['tenant', ['1sig@1', '3date@1']],
       ['guarantor', ['2sig@1']],
     ]);
+    // The packet's signers in order, and each slot where it printed, for signing (issue 27).
+    const signers = await ctx.db.selectFrom('lease_signers').select(['role', 'signing_order', 'name', 'email', 'user_id']).where('lease_id', '=', leaseId).orderBy('signing_order').execute();
+    expect(signers).toEqual([
+      { role: 'tenant', signing_order: 1, name: 'Jordan Rivera', email: student.user.email, user_id: student.userId },
+      { role: 'guarantor', signing_order: 2, name: GUARANTOR, email: 'zoe@example.com', user_id: null },
+      { role: 'landlord', signing_order: 3, name: 'Campus Edge Living', email: '', user_id: null },
+    ]);
+    const stored = await ctx.db.selectFrom('lease_slots').select(['document_id', 'position', 'signer', 'kind', 'page', 'width', 'height']).where('lease_id', '=', leaseId).orderBy('document_id').orderBy('position').execute();
+    expect(stored).toEqual([
+      { document_id: tenant!.id, position: 0, signer: 1, kind: 'sig', page: 1, width: 200, height: 44 },
+      { document_id: tenant!.id, position: 1, signer: 3, kind: 'date', page: 1, width: 130, height: 28 },
+      { document_id: guarantor!.id, position: 0, signer: 2, kind: 'sig', page: 1, width: 200, height: 44 },
+    ]);
     const event = await ctx.db.selectFrom('audit_events').select(['actor_user_id', 'details']).where('action', '=', 'lease.plan').executeTakeFirstOrThrow();
     expect(event.actor_user_id).toBe(student.userId);
     expect(JSON.parse(event.details)).toMatchObject({ payment_plan_id: planId, documents: [{ name: 'Academic year lease', pdf_sha256: tenant!.sha256 }, { name: 'Guaranty', pdf_sha256: guarantor!.sha256 }] });
@@ -208,6 +221,8 @@ describe('choosing a plan', () => {
     await ctx.db.updateTable('rental_applications').set({ answers: '{}' }).where('id', '=', app.application_id).execute();
     const lease = (await choose({ payment_plan_id: otherPlanId })).body as Lease;
     expect(lease.documents.map((d) => d.role)).toEqual(['tenant']);
+    // Without a guarantor document, the landlord signs after the tenant.
+    expect((await ctx.db.selectFrom('lease_signers').select(['role', 'signing_order']).where('lease_id', '=', leaseId).orderBy('signing_order').execute()).map((s) => s.role)).toEqual(['tenant', 'landlord']);
   });
 
   it('keeps an issued document byte for byte when its template, block or logo change later', async () => {
