@@ -1,18 +1,9 @@
 import { styled } from 'styled-components';
 import type { ApplicationStatus } from '../../../shared/rental-application/application-types';
-import { Chip } from '../components/Chip';
+import { statusChip } from '../components/Chip';
 
-const COLORS: Record<ApplicationStatus, readonly [string, string]> = {
-  Draft: ['#EEF1F5', '#3E4A5C'],
-  Submitted: ['#E8EEFF', '#1E3FA8'],
-  Approved: ['#E3F4DC', '#22600A'],
-  Declined: ['#FDE8F0', '#8E0F3F'],
-};
-
-/** An application's status as a coloured chip (the text says it; the colour only helps). */
-export function StatusChip({ status }: { status: ApplicationStatus }) {
-  return <Chip $colors={COLORS[status]}>{status}</Chip>;
-}
+/** An application's status as a coloured chip. */
+export const StatusChip = statusChip<ApplicationStatus>({ Draft: 'neutral', Submitted: 'info', Approved: 'success', Declined: 'danger' });
 
 /** The marker of an application no manager has opened yet. */
 export const NewMarker = styled.span`

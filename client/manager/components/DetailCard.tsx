@@ -25,3 +25,14 @@ export const Answers = styled.dl`
     dd + dt { margin-top: 10px; }
   }
 `;
+
+/** A person in a card's list: the name, and the e-mail address as a link under it. */
+export function PersonAnswer({ name, email }: { name: string; email: string }) {
+  return (
+    <dd>
+      {name}
+      <br />
+      <a href={`mailto:${email}`}>{email}</a>
+    </dd>
+  );
+}

@@ -14,7 +14,7 @@ import { useManager } from '../../context';
 import { applicationsApi, type Decision } from '../applications-api';
 import { StatusChip } from '../StatusChip';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
-import { Answers, Card } from '../../components/DetailCard';
+import { Answers, Card, PersonAnswer } from '../../components/DetailCard';
 import { AnswerSections } from './AnswerSections';
 import { DECISION_FADE_MS, DecisionDialog } from './DecisionDialog';
 import { ApplicationLease } from './ApplicationLease';
@@ -73,11 +73,7 @@ export function ApplicationScreen() {
         <h2 id="application-summary">Application</h2>
         <Answers>
           <dt>Student</dt>
-          <dd>
-            {a.student_name}
-            <br />
-            <a href={`mailto:${a.student_email}`}>{a.student_email}</a>
-          </dd>
+          <PersonAnswer name={a.student_name} email={a.student_email} />
           <dt>Property</dt>
           <dd>{a.property_name}</dd>
           <dt>Lease Period</dt>

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/errors';
 import { PrimaryButton } from '../../../ui/form';
 import { applicationPaths } from '../../applications/paths';
 import { formatDateTime } from '../../components/date-time';
-import { Answers, Card } from '../../components/DetailCard';
+import { Answers, Card, PersonAnswer } from '../../components/DetailCard';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
 import { useFadingDialog } from '../../components/use-fading-dialog';
@@ -69,11 +69,7 @@ export function LeaseScreen() {
         <h2 id="lease-summary">Lease</h2>
         <Answers>
           <dt>Tenant</dt>
-          <dd>
-            {tenantName(lease)}
-            <br />
-            <a href={`mailto:${lease.student.email}`}>{lease.student.email}</a>
-          </dd>
+          <PersonAnswer name={tenantName(lease)} email={lease.student.email} />
           <dt>Property</dt>
           <dd>{lease.property_name}</dd>
           <dt>Bed</dt>
