@@ -38,6 +38,7 @@ import * as m261100 from './2026_11_26_1100_create_audit_events';
 import * as m261200 from './2026_11_26_1200_create_leases';
 import * as m261300 from './2026_11_26_1300_create_lease_documents';
 import * as m261400 from './2026_11_26_1400_create_lease_signing';
+import * as m261500 from './2026_11_26_1500_create_lease_signatures';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1200_create_leases': m261200,
   '2026_11_26_1300_create_lease_documents': m261300,
   '2026_11_26_1400_create_lease_signing': m261400,
+  '2026_11_26_1500_create_lease_signatures': m261500,
 };

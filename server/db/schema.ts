@@ -558,10 +558,80 @@ export interface LeaseSlotsTable {
   height: number;
 }
 
+/** A signer's step (issue 27): consent, complete or decline, each once per signer; who acted, how they were identified, from where. */
+export interface LeaseSigningStepsTable {
+  id: Generated<number>;
+  lease_id: number;
+  role: SigningRole;
+  step: 'consent' | 'complete' | 'decline';
+  user_id: number | null;
+  name: string;
+  email: string;
+  method: 'account' | 'link';
+  ip: string | null;
+  user_agent: string | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+/** A slot filled by its signer: a PNG private file for a signature or initials, the date's text for a date. The latest fill of a slot counts. */
+export interface LeaseSlotFillsTable {
+  id: Generated<number>;
+  lease_id: number;
+  slot_id: number;
+  role: SigningRole;
+  image_file: string | null;
+  image_sha256: string | null;
+  text: string | null;
+  user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+/** A document's final PDF: the original's bytes with every slot stamped in (and sealed when the operator set a certificate). */
+export interface LeaseFinalDocumentsTable {
+  id: Generated<number>;
+  lease_id: number;
+  document_id: number;
+  pdf_file: string;
+  pdf_sha256: string;
+  pdf_size: number;
+  sealed: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** An executed lease's certificate of completion. */
+export interface LeaseCertificatesTable {
+  id: Generated<number>;
+  lease_id: number;
+  pdf_file: string;
+  pdf_sha256: string;
+  pdf_size: number;
+  created_at: CreatedAt;
+}
+
+/** A signer's link (the guarantor has no account): its secret stored hashed, ended when resent. */
+export interface LeaseSigningLinksTable {
+  id: Generated<number>;
+  lease_id: number;
+  role: SigningRole;
+  token_hash: string;
+  email: string;
+  expires_at: string;
+  ended_at: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   leases: LeasesTable;
   lease_signers: LeaseSignersTable;
   lease_slots: LeaseSlotsTable;
+  lease_signing_steps: LeaseSigningStepsTable;
+  lease_slot_fills: LeaseSlotFillsTable;
+  lease_final_documents: LeaseFinalDocumentsTable;
+  lease_certificates: LeaseCertificatesTable;
+  lease_signing_links: LeaseSigningLinksTable;
   lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;
