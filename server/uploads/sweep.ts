@@ -4,6 +4,7 @@ import { parseVariantWidths, variantName } from '../../shared/media';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { deleteUnusedMediaFiles, listMediaFiles } from '../queries/media-files';
+import { privateFileNames } from '../queries/private-file-names';
 import { tempDir } from './upload';
 
 /** What the sweep found: removed temp files, rows and files, and rows whose files are gone (kept). */
@@ -62,12 +63,13 @@ export async function sweepUploads(db: Db, uploadsDir: string, logger: Logger): 
 
 /**
  * Run at start too: a private file whose row was never written (a crash between the move and the
- * insert) or was deleted is removed. Only generated names are touched.
+ * insert) or was deleted is removed (an application's files, a lease's documents, signatures, final PDFs and
+ * certificates: server/queries/private-file-names.ts). Only generated names are touched.
  */
 export async function sweepPrivateFiles(db: Db, dir: string, logger: Logger): Promise<string[]> {
-  const known = new Set((await db.selectFrom('application_files').select('name').execute()).map((r) => r.name));
+  const known = await privateFileNames(db);
   const stray = (await filesOf(dir)).filter((f) => STORED_NAME.test(f) && !known.has(f)).sort();
   await Promise.all(stray.map((f) => rm(path.join(dir, f), { force: true })));
-  if (stray.length) logger.warn({ strayFiles: stray }, 'private files sweep: removed files no application lists');
+  if (stray.length) logger.warn({ strayFiles: stray }, 'private files sweep: removed files no row lists');
   return stray;
 }

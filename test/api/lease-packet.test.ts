@@ -13,6 +13,7 @@ import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, signedInAgent } from '../helpers/manager-factories';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { sweepPrivateFiles } from '../../server/uploads/sweep';
 
 let ctx: TestContext;
 type Agents = Awaited<ReturnType<typeof agentsFor>>;
@@ -231,6 +232,8 @@ describe('choosing a plan', () => {
     await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(text('Rewritten.')))) }).execute();
     await ctx.db.updateTable('content_blocks').set({ body: JSON.stringify(doc(paragraph(text('No quiet hours.')))) }).execute();
     writeFileSync(path.join(ctx.config.uploadsDir, 'logo.png'), await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer());
+    // The sweep at every start keeps what a lease document names.
+    expect(await sweepPrivateFiles(ctx.db, ctx.config.privateFilesDir, ctx.logger)).toEqual([]);
     const after = await Promise.all(lease.documents.flatMap((d) => [download(student, leaseId, d.id, 'html'), download(student, leaseId, d.id, 'pdf')]));
     expect(after.map((r) => sha256(r.body as Buffer))).toEqual(before.map((r) => sha256(r.body as Buffer)));
     expect(((await student.get(`/api/leases/${leaseId}/`)).body as Lease).documents).toEqual(lease.documents);

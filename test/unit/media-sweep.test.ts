@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { MEDIA_COLUMNS } from '../../server/queries/media-files';
 import { seedDemo as drawDemo } from '../../server/seed/demo';
 import { sweepPrivateFiles, sweepUploads } from '../../server/uploads/sweep';
+import { PRIVATE_FILE_COLUMNS } from '../../server/queries/private-file-names';
 import { variantName } from '../../shared/media';
 import { filesIn } from '../helpers/files';
 import { mediaLeaks } from '../helpers/media';
@@ -136,7 +137,16 @@ describe('sweepPrivateFiles', () => {
     for (const name of [`${hex(1)}.pdf`, `${hex(2)}.png`, 'notes.txt']) fs.writeFileSync(path.join(privateDir, name), 'x');
     expect(await sweepPrivateFiles(db, privateDir, logger())).toEqual([`${hex(2)}.png`]);
     expect(fs.readdirSync(privateDir).sort()).toEqual([`${hex(1)}.pdf`, 'notes.txt']);
-    expect(logLines.some((l) => l.msg === 'private files sweep: removed files no application lists')).toBe(true);
+    expect(logLines.some((l) => l.msg === 'private files sweep: removed files no row lists')).toBe(true);
     expect(await sweepPrivateFiles(db, path.join(dir, 'none-yet'), logger())).toEqual([]);
+  });
+
+  // property_resources.resource_file names a public upload (the media sweep's).
+  it('knows every column that names a private file (a column it missed would lose its files at the next start)', async () => {
+    const { rows } = await sql<{ table: string; column: string }>`
+      select m.name as "table", c.name as "column" from sqlite_master m, pragma_table_info(m.name) c
+      where m.type = 'table' and m.name <> 'property_resources' and (c.name like '%\_file' escape '\\' or m.name = 'application_files' and c.name = 'name') order by 1, 2`.execute(db);
+    const listed = Object.entries(PRIVATE_FILE_COLUMNS).flatMap(([table, columns]) => columns.map((column) => ({ table, column })));
+    expect(rows).toEqual(listed.sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column)));
   });
 });
