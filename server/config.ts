@@ -37,6 +37,8 @@ const EnvSchema = z.object({
     .string()
     .regex(KEY_PATTERN, { error: 'DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)' })
     .optional(),
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
     .refine((url) => url.includes(GEOCODER_QUERY), { error: GEOCODER_URL_ERROR })
@@ -53,6 +55,9 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   mailFrom: string;
+  /** A PKCS#12 certificate and its password: executed leases' final PDFs carry a PAdES seal made with it (none without). */
+  signingP12Path: string | undefined;
+  signingP12Password: string | undefined;
   /** MapLibre style for the property map; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
   /** Geocoding service URL template with a {query} placeholder; without it managers type coordinates. */
@@ -105,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
+    signingP12Path: e.SIGNING_P12_PATH ? path.resolve(e.SIGNING_P12_PATH) : undefined,
+    signingP12Password: e.SIGNING_P12_PASSWORD,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     geocoderUrl: e.GEOCODER_URL ?? null,
     renderCache: e.RENDER_CACHE === 'on',

@@ -11,6 +11,8 @@ import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
 import { settleDataKey } from './services/data-key';
 import { backfillImageVariants } from './uploads/variant-backfill';
+import { finishPendingExecutions } from './services/lease-execution';
+import { signingDepsOf } from './services/signing-notices';
 
 async function main() {
   const loaded = loadConfig();
@@ -42,6 +44,8 @@ async function main() {
     }
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
   });
+  // A lease signed by everyone before a stop, not yet executed, is finished now.
+  void finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer })).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
   void backfillImageVariants(db, config.uploadsDir, logger, () => stopping).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
   const stop = (signal: string) => {

@@ -9,5 +9,5 @@ export function createLogger(level: string): Logger {
 
 /** A URL as it may be logged: the secret of a sign-in, reset or other mailed link page is cut out. */
 export function withoutLinkSecret(url: string): string {
-  return url.replace(/(\/new\/[a-z-]+\/)[A-Za-z0-9_-]{32,}/g, '$1[secret]');
+  return url.replace(/(\/(?:new\/[a-z-]+|api\/sign)\/)[A-Za-z0-9_-]{32,}/g, '$1[secret]');
 }

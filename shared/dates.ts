@@ -16,3 +16,9 @@ export function isIsoDate(text: string): boolean {
 export function isoToday(now = new Date(), timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** 'November 26, 2026' from YYYY-MM-DD: how a signed document prints its dates. */
+export function formatLongDate(isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 export async function leaseHistory(db: Db, leaseId: number) {
   return db
     .selectFrom('audit_events')
-    .select(['id', 'action', 'actor_name', 'occurred_at', 'details'])
+    .select(['id', 'action', 'actor_name', 'occurred_at', 'details', 'ip'])
     .where('subject_table', '=', 'leases')
     .where('subject_id', '=', leaseId)
     .orderBy('id')

@@ -23,6 +23,7 @@ import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
 import { rentalApplicationRoutes } from './rental-application';
 import { semesterRoutes } from './semesters';
+import { signRoutes } from './sign';
 import { sessionRoutes } from './sessions';
 import { testimonialRoutes } from './testimonials';
 import { userRoutes } from './users';
@@ -50,6 +51,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   rentalApplicationRoutes,
   applicationRoutes,
   leaseRoutes,
+  signRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import { findLayoutIfAny } from '../queries/layouts';
+import { endSigningLinks } from '../queries/lease-signing';
 import { findApplicationForLease, insertLease, updateLeaseIf, type ApplicationForLease } from '../queries/leases';
 
 /**
@@ -51,13 +52,14 @@ export async function assignBed(db: Db, app: ApplicationForLease & { lease_perio
 
 /**
  * A manager withdraws a lease that is not executed, with a reason: its bed is free again for the
- * lease period; the lease (and, later, its documents) stays, marked Void.
+ * lease period, a guarantor's signing link stops working; the lease (and, later, its documents) stays, marked Void.
  */
 export async function voidLease(db: Db, lease: { id: number; organization_id: number; status: string; version: number }, input: { reason: string; version?: number }, actor: AuditActor): Promise<void> {
   if (!(VOIDABLE_STATUSES as readonly string[]).includes(lease.status)) throw HttpError.detail(409, M.notVoidable);
   await db.transaction().execute(async (trx) => {
     const saved = await updateLeaseIf(trx, lease.id, { statuses: VOIDABLE_STATUSES, version: input.version }, { status: 'Void', void_reason: input.reason, voided_by: actor.name, voided_at: new Date().toISOString() });
     if (!saved) throw HttpError.detail(409, input.version !== undefined && input.version !== lease.version ? CONFLICT_MESSAGES.staleVersion : M.notVoidable);
+    await endSigningLinks(trx, lease.id);
     await recordAuditEvent(trx, { actor, action: 'lease.void', subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { reason: input.reason, status: lease.status } });
   });
 }

@@ -4,18 +4,20 @@ import type { AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import { offeredOf } from '../presenters/lease';
 import { findLease, plansAssignedToLeases } from '../queries/leases';
-import { choosePlan, type PacketDeps } from './lease-packet';
+import { choosePlan } from './lease-packet';
+import { notifySigners, type SigningDeps } from './signing-notices';
 
 /**
  * The lease's own student chooses one of its offered plans and the packet is made (the API's PUT and
  * the My lease page's form post both come here): anyone else's lease is a 404, a plan not offered a
- * field error on `payment_plan_id`.
+ * field error on `payment_plan_id`. The student is mailed a link back to sign.
  */
-export async function chooseOwnPlan(deps: PacketDeps, userId: number, leaseId: number, input: { payment_plan_id: number; version?: number }, actor: AuditActor): Promise<void> {
+export async function chooseOwnPlan(deps: SigningDeps, userId: number, leaseId: number, input: { payment_plan_id: number; version?: number }, actor: AuditActor): Promise<void> {
   const lease = await findLease(deps.db, leaseId);
   if (!lease || lease.user_id !== userId) throw HttpError.notFound();
   const today = isoToday();
   const offered = offeredOf((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], today);
   if (!offered.some((plan) => plan.id === input.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
   await choosePlan(deps, lease, input.payment_plan_id, { version: input.version, today }, actor);
+  await notifySigners(deps, lease.id, ['tenant'], actor);
 }

@@ -2,8 +2,8 @@
 export const LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed', 'Declined', 'Void'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 
-/** Statuses a manager may void from: any before the lease is executed (or already ended). */
-export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing'];
+/** Statuses a manager may void from: any before the lease is executed, and a declined one (which holds its bed until voided). */
+export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing', 'Declined'];
 
 export const DOCUMENT_ROLES = ['tenant', 'guarantor'] as const;
 export type DocumentRole = (typeof DOCUMENT_ROLES)[number];

@@ -30,6 +30,7 @@ export const SIGNING_MESSAGES = {
   linkInvalid: 'This signing link is not valid: it has expired or a newer link was sent. Ask the leasing office to send it again.',
   noGuarantor: 'This lease has no guarantor to send a signing link to.',
   guarantorDone: 'The guarantor has already signed or declined.',
+  guarantorNotYet: 'The guarantor’s turn has not come yet: the tenant signs first.',
   verifyNeedsInput: 'Choose a PDF file or give its SHA-256.',
   verifyBadHash: 'A SHA-256 is 64 hexadecimal characters.',
 } as const;

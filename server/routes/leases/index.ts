@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
 import { IdParams } from '../../../shared/schemas/common';
@@ -10,20 +9,24 @@ import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/owners
 import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
-import { documentsOfLeases, findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
+import { documentsOfLeases } from '../../queries/lease-documents';
 import { leaseHistory } from '../../queries/lease-history';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
 import { chooseOwnPlan } from '../../services/student-plan-choice';
-import { privateFilePath } from '../../uploads/private-files';
 import { applicationToLease, assignBed, voidLease } from '../../services/leases';
 import type { RouteDeps } from '../deps';
+import { LeaseSlotParams } from '../../../shared/leases/signing-schema';
+import type { SignerSeat } from '../../services/lease-signing';
+import { resendGuarantorLink, signingDepsOf } from '../../services/signing-notices';
+import { addSigningEndpoints } from './signing-endpoints';
 
 /**
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
  * staff read its leases; a student reads their own. Anyone else's lease is a 404.
  */
-export function leaseRoutes({ db, config, pdf, logger }: RouteDeps): Router {
+export function leaseRoutes({ db, config, pdf, logger, mailer }: RouteDeps): Router {
   const router = Router();
+  const signingDeps = signingDepsOf({ db, config, pdf, logger, mailer });
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
   /** The leases as answered, their offered plans and documents read for all of them at once. */
@@ -42,6 +45,17 @@ export function leaseRoutes({ db, config, pdf, logger }: RouteDeps): Router {
     const isStaff = user.roles.some((role) => role === 'manager' || role === 'maintenance') && lease?.organization_id === user.organization_id;
     if (!lease || !(isStaff || lease.user_id === user.id)) throw HttpError.notFound();
     return lease;
+  };
+
+  /** The caller's seat at a lease: its student signs as the tenant, a manager of its company as the landlord. */
+  const leaseSeat = async (req: Request, id: number): Promise<SignerSeat> => {
+    const { user } = currentAuth(req)!;
+    const actor = callerActor(req);
+    const person = { userId: user.id, name: actor.name, email: user.email };
+    if (user.roles.includes('manager')) return { lease: await loadOwned(db, req, 'lease', id), role: 'landlord', method: 'account', person, actor };
+    const lease = await findLease(db, id);
+    if (!lease || lease.user_id !== user.id) throw HttpError.notFound();
+    return { lease, role: 'tenant', method: 'account', person, actor };
   };
 
   /** The company's application named in a query or body (a field error otherwise), ready for a lease. */
@@ -75,41 +89,17 @@ export function leaseRoutes({ db, config, pdf, logger }: RouteDeps): Router {
 
   // The lease's student chooses an offered plan; the packet is made in the same request.
   router.put('/api/leases/:id/plan/', requireRole('student'), route({ params: IdParams, body: ChoosePlanSchema }, async ({ params, body }, req, res) => {
-    await chooseOwnPlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf, logger }, currentAuth(req)!.user.id, params.id, body, callerActor(req));
+    await chooseOwnPlan(signingDeps, currentAuth(req)!.user.id, params.id, body, callerActor(req));
     res.json(await presentOne((await findLease(db, params.id))!));
   }));
 
-  /** A document of a lease the caller may open; 404 for any other. */
   // Documents hold what the student signs (money, guarantor): their student and the company's managers only, not maintenance staff.
-  const readableDocument = async (req: Request, leaseId: number, documentId: number): Promise<LeaseDocumentRow> => {
-    const { user } = currentAuth(req)!;
-    const lease = await findLease(db, leaseId);
-    const isManager = user.roles.includes('manager') && lease?.organization_id === user.organization_id;
-    if (!lease || !(isManager || lease.user_id === user.id)) throw HttpError.notFound();
-    const document = await findLeaseDocument(db, lease.id, documentId);
-    if (!document) throw HttpError.notFound();
-    return document;
-  };
-  const sendPrivate = (res: Response, name: string, headers: Record<string, string>) => {
-    res.set({ 'Cache-Control': 'private, no-store', ...headers });
-    res.sendFile(path.resolve(privateFilePath(config.privateFilesDir, name)));
-  };
-  const fileName = (document: LeaseDocumentRow) => document.name.replace(/[^\w.() -]/g, '_');
-  const readers = requireRole('manager', 'student');
+  addSigningEndpoints(router, signingDeps, { at: '/api/leases/:id/signing', docsAt: '/api/leases/:id', params: IdParams, slotParams: LeaseSlotParams, documentParams: LeaseDocumentParams, base: (p) => `/api/leases/${p.id}`, seatOf: (req, p) => leaseSeat(req, p.id) }, [requireRole('manager', 'student')]);
 
-  router.get('/api/leases/:id/documents/:documentId/pdf/', readers, route({ params: LeaseDocumentParams }, async ({ params }, req, res) => {
-    const document = await readableDocument(req, params.id, params.documentId);
-    sendPrivate(res, document.pdf_file, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName(document)}.pdf"` });
-  }));
-
-  // The snapshot is our renderer's escaped output; its own policy still lets nothing but its inline images and style load or run.
-  router.get('/api/leases/:id/documents/:documentId/html/', readers, route({ params: LeaseDocumentParams }, async ({ params }, req, res) => {
-    const document = await readableDocument(req, params.id, params.documentId);
-    sendPrivate(res, document.html_file, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
-      'Content-Disposition': `inline; filename="${fileName(document)}.html"`,
-    });
+  router.post('/api/leases/:id/guarantor-link/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const lease = await loadOwned(db, req, 'lease', params.id);
+    await resendGuarantorLink(signingDeps, lease, callerActor(req));
+    res.json(await presentOne((await findLease(db, lease.id))!));
   }));
 
   router.post('/api/leases/:id/void/', manager, route({ params: IdParams, body: VoidLeaseSchema }, async ({ params, body }, req, res) => {

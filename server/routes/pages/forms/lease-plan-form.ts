@@ -8,6 +8,7 @@ import { currentAuth } from '../../../auth/authenticate';
 import { HttpError } from '../../../ground/http-error';
 import { callerActor } from '../../../http/author';
 import { chooseOwnPlan } from '../../../services/student-plan-choice';
+import { signingDepsOf } from '../../../services/signing-notices';
 import type { RouteDeps } from '../../deps';
 import { formRoute, type Rendering } from './form-route';
 
@@ -22,7 +23,7 @@ const numberOr = (text: string) => (text === '' ? undefined : /^\d{1,15}$/.test(
  * and the plan that was picked.
  */
 export function leasePlanFormRoutes(deps: RouteDeps & Rendering): Router {
-  const { db, config, pdf, logger } = deps;
+  const signing = signingDepsOf(deps);
   const router = Router({ strict: true });
   router.post(MY_LEASE_PATH, ...formRoute(deps, {
     form: 'leasePlan',
@@ -37,7 +38,7 @@ export function leasePlanFormRoutes(deps: RouteDeps & Rendering): Router {
       const user = currentAuth(req)?.user;
       if (!user) return { redirect: `${BASE_PATH}/login?redirect=${encodeURIComponent(MY_LEASE_PATH)}` };
       if (!user.roles.includes('student')) throw HttpError.detail(403, API_ERRORS.permissionDenied);
-      await chooseOwnPlan({ db, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, pdf, logger }, user.id, lease_id, choice, callerActor(req));
+      await chooseOwnPlan(signing, user.id, lease_id, choice, callerActor(req));
       return { redirect: MY_LEASE_PATH };
     },
   }));

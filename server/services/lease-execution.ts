@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { SIGNERS } from '../../shared/documents/signature-tags';
+import { allCompleted, ROLE_SIGNER } from '../../shared/leases/signing-order';
+import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { CertificateInput } from '../documents/signing/certificate-pdf';
+import { sealPdf } from '../documents/signing/seal-pdf';
+import type { SlotStamp } from '../documents/signing/stamp-pdf';
+import { executedMail } from '../mail/signing-mail';
+import { documentsOfLeases } from '../queries/lease-documents';
+import { leaseHistory } from '../queries/lease-history';
+import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signersOfLease, slotsOfLease } from '../queries/lease-signing';
+import { findLease } from '../queries/leases';
+import { findOrganization } from '../queries/organizations';
+import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
+import { issueGuarantorLink, managerLeaseLink, send, type SigningDeps } from './signing-notices';
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+const SYSTEM: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
+
+/** A packet's id on its certificate: the SHA-256 of its documents' original SHA-256s, in packet order. */
+export const packetId = (originalHashes: readonly string[]) => sha256(originalHashes.join('\n'));
+
+/** The final PDF's bytes, sealed when the operator set a certificate; a broken one is logged and the PDF goes unsealed. */
+async function sealed(deps: SigningDeps, pdf: Uint8Array, companyName: string): Promise<{ bytes: Uint8Array; sealed: boolean }> {
+  const { p12Path, password } = deps.seal;
+  if (!p12Path) return { bytes: pdf, sealed: false };
+  try {
+    const p12 = await readFile(p12Path);
+    return { bytes: await sealPdf(pdf, p12, password ?? '', { reason: 'Signed by every party; sealed on completion', name: companyName }), sealed: true };
+  } catch (err) {
+    deps.logger.error({ err, p12Path }, 'the final PDF could not be sealed (SIGNING_P12_PATH / SIGNING_P12_PASSWORD): it is issued unsealed');
+    return { bytes: pdf, sealed: false };
+  }
+}
+
+/**
+ * Executes a lease whose signers have all completed: each document's final PDF is its original
+ * bytes with every slot stamped in, and the certificate of completion lists the documents' hashes,
+ * the signers and the event log. The files are written first and the rows in one transaction that
+ * moves the lease from Signing to Executed; of two runs at once (a request and the start-up
+ * recovery) one commits, the other removes its files. Then every party is mailed. Answers whether
+ * this run executed the lease.
+ */
+export async function executeLease(deps: SigningDeps, leaseId: number, actor: AuditActor = SYSTEM): Promise<boolean> {
+  const { db } = deps;
+  const lease = await findLease(db, leaseId);
+  const signers = await signersOfLease(db, leaseId);
+  if (lease?.status !== 'Signing' || !allCompleted(signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete })))) return false;
+  const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
+  const documents = (await documentsOfLeases(db, [leaseId])).get(leaseId) ?? [];
+  const slots = await slotsOfLease(db, leaseId);
+  const image = (name: string | null) => (name ? readFile(privateFilePath(deps.privateDir, name)) : Promise.resolve(undefined));
+
+  const written: string[] = [];
+  try {
+    const finals: { document_id: number; name: string; original_sha256: string; pdf_file: string; pdf_sha256: string; pdf_size: number; sealed: number }[] = [];
+    for (const document of documents) {
+      const original = await readFile(privateFilePath(deps.privateDir, document.pdf_file));
+      const stamps: SlotStamp[] = [];
+      for (const slot of slots.filter((s) => s.document_id === document.id && s.fill)) {
+        stamps.push({ page: slot.page, x: slot.x, y: slot.y, width: slot.width, height: slot.height, kind: slot.kind, image: await image(slot.fill!.image_file), text: slot.fill!.text ?? undefined });
+      }
+      const final = await sealed(deps, await deps.pdf.stamp(original, stamps), company);
+      const pdf_file = await writePrivateFile(deps.privateDir, 'pdf', final.bytes);
+      written.push(pdf_file);
+      finals.push({ document_id: document.id, name: document.name, original_sha256: document.pdf_sha256, pdf_file, pdf_sha256: sha256(final.bytes), pdf_size: final.bytes.length, sealed: final.sealed ? 1 : 0 });
+    }
+
+    const executedAt = new Date().toISOString();
+    const signatureOf = async (role: string) => {
+      const first = slots.find((s) => s.signer === ROLE_SIGNER[role as keyof typeof ROLE_SIGNER] && s.kind === 'sig' && s.fill?.image_file);
+      return first ? image(first.fill!.image_file) : undefined;
+    };
+    const input: CertificateInput = {
+      leaseId,
+      packetId: packetId(documents.map((d) => d.pdf_sha256)),
+      companyName: company,
+      propertyName: lease.property_name,
+      bed: [lease.building, lease.floor, lease.unit, lease.room, lease.bed].filter(Boolean).join(' / '),
+      periodName: lease.lease_period_name,
+      executedAt,
+      documents: finals.map((f) => ({ name: f.name, originalSha256: f.original_sha256, finalSha256: f.pdf_sha256 })),
+      signers: await Promise.all(
+        signers.map(async (s) => ({
+          role: s.role,
+          name: s.complete!.name,
+          email: s.complete!.email,
+          method: s.complete!.method,
+          ip: s.complete!.ip,
+          userAgent: s.complete!.user_agent,
+          consentedAt: s.consent?.created_at ?? null,
+          signedAt: s.complete!.created_at,
+          signature: await signatureOf(s.role),
+        })),
+      ),
+      events: (await leaseHistory(db, leaseId)).map((e) => {
+        const details = JSON.parse(e.details) as { role?: string };
+        return { occurredAt: e.occurred_at, action: e.action, actorName: e.actor_name, role: details.role ? SIGNERS[ROLE_SIGNER[details.role as keyof typeof ROLE_SIGNER]] : undefined, ip: e.ip };
+      }),
+    };
+    const certificate = await deps.pdf.certificate(input);
+    const certificateFile = await writePrivateFile(deps.privateDir, 'pdf', certificate);
+    written.push(certificateFile);
+
+    const won = await db.transaction().execute(async (trx) => {
+      const moved = await insertExecution(trx, {
+        leaseId,
+        finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
+        certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
+      });
+      if (!moved) return false;
+      await recordAuditEvent(trx, {
+        actor,
+        action: 'lease.execute',
+        subject: { table: 'leases', id: leaseId },
+        organizationId: lease.organization_id,
+        details: { documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate) },
+      });
+      return true;
+    });
+    if (!won) {
+      await Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
+      return false;
+    }
+  } catch (err) {
+    await Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
+    throw err;
+  }
+
+  // Every party: the student and the managers through their screens, the guarantor through a new link.
+  await send(deps, executedMail(lease.email, company, `${deps.baseUrl}${MY_LEASE_PATH}`), leaseId);
+  if (signers.some((s) => s.role === 'guarantor')) {
+    const issued = await issueGuarantorLink(db, leaseId, actor);
+    await send(deps, executedMail(issued.email, company, `${deps.baseUrl}${issued.link}`), leaseId);
+  }
+  for (const address of await companyManagerEmails(db, lease.organization_id)) await send(deps, executedMail(address, company, managerLeaseLink(deps.baseUrl, leaseId)), leaseId);
+  return true;
+}
+
+/** At start: executes the leases a crash left signed by everyone but not executed. */
+export async function finishPendingExecutions(deps: SigningDeps): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of await leasesAwaitingExecution(deps.db)) {
+    try {
+      if (await executeLease(deps, id)) done.push(id);
+    } catch (err) {
+      deps.logger.error({ err, lease: id }, 'lease execution failed');
+    }
+  }
+  if (done.length) deps.logger.warn({ leases: done }, 'leases signed by everyone before a stop are executed now');
+  return done;
+}

@@ -1,0 +1,130 @@
+import { formatLongDate, isoToday } from '../../shared/dates';
+import { allCompleted, isTurnOf, missingSlots, nextToNotify, ROLE_SIGNER, slotCaption, type SignerState, type SigningRole } from '../../shared/leases/signing-order';
+import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
+import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { HttpError } from '../ground/http-error';
+import { endSigningLinks, insertSigningStep, insertSlotFill, leaseStatus, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { updateLeaseIf } from '../queries/leases';
+import { readSignatureImage } from '../uploads/signature-image';
+import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
+import { notifySigners, tellManagersDeclined, type SigningDeps } from './signing-notices';
+import { executeLease } from './lease-execution';
+
+/** Statuses in which a packet is signed. */
+export const SIGNABLE: readonly LeaseStatus[] = ['Ready to sign', 'Signing'];
+
+/** One signer at one lease: who they are, how they were identified, and from where they act. */
+export type SignerSeat = {
+  lease: { id: number; organization_id: number };
+  role: SigningRole;
+  method: 'account' | 'link';
+  /** The person signing: the student, the guarantor the application names, the manager who countersigns. */
+  person: { userId: number | null; name: string; email: string };
+  actor: AuditActor;
+};
+
+export const signerStates = (signers: readonly SignerRow[]): SignerState[] => signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete }));
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The seat's signer, when the lease is open for signing and it is their turn; 409 otherwise (read inside the caller's transaction). */
+async function openSeat(db: Db, seat: SignerSeat): Promise<{ signers: SignerRow[]; me: SignerRow }> {
+  const status = await leaseStatus(db, seat.lease.id);
+  const signers = await signersOfLease(db, seat.lease.id);
+  const me = signers.find((s) => s.role === seat.role);
+  if (!me) throw HttpError.notFound();
+  if (me.complete) throw HttpError.detail(409, M.alreadyCompleted);
+  if (!SIGNABLE.includes(status) || me.decline) throw HttpError.detail(409, M.notSigning);
+  if (!isTurnOf(signerStates(signers), seat.role)) throw HttpError.detail(409, M.notYourTurn);
+  return { signers, me };
+}
+
+const who = (seat: SignerSeat) => ({ user_id: seat.person.userId, name: seat.person.name, email: seat.person.email, method: seat.method, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null });
+const event = (seat: SignerSeat, action: string, details: Record<string, unknown>) => ({ actor: seat.actor, action, subject: { table: 'leases' as const, id: seat.lease.id }, organizationId: seat.lease.organization_id, details: { role: seat.role, ...details } });
+
+/** The signer agrees to electronic records and signatures; the lease is Signing from the first consent. Again is a no-op. */
+export async function consentToSign(db: Db, seat: SignerSeat): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { me } = await openSeat(trx, seat);
+    if (me.consent) return;
+    await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'consent', ...who(seat) });
+    await updateLeaseIf(trx, seat.lease.id, { statuses: ['Ready to sign'] }, { status: 'Signing' });
+    await recordAuditEvent(trx, event(seat, 'lease.consent', { name: seat.person.name, method: seat.method }));
+  });
+}
+
+/**
+ * Fills one of the signer's own slots: a signature or initials with the image they adopted (checked,
+ * kept as a private file with its SHA-256), a date with today's date. Saved at once, so the signer can
+ * leave and resume; applying a slot again replaces what it held.
+ */
+export async function applySlot(deps: { db: Db; privateDir: string }, seat: SignerSeat, slotId: number, input: { image?: string }): Promise<void> {
+  const { db } = deps;
+  const slot = (await slotsOfLease(db, seat.lease.id)).find((s) => s.id === slotId);
+  if (!slot) throw HttpError.notFound();
+  if (slot.signer !== ROLE_SIGNER[seat.role]) throw HttpError.detail(403, M.notYourSlot);
+  if (slot.kind === 'date' && input.image !== undefined) throw HttpError.fields({ image: [M.dateTakesNoImage] });
+  if (slot.kind !== 'date' && input.image === undefined) throw HttpError.fields({ image: [M.imageRequired] });
+  const image = input.image === undefined ? null : await readSignatureImage(input.image);
+  const file = image ? await writePrivateFile(deps.privateDir, 'png', image) : null;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { me } = await openSeat(trx, seat);
+      if (!me.consent) throw HttpError.detail(409, M.consentFirst);
+      const text = slot.kind === 'date' ? formatLongDate(isoToday()) : null;
+      const image_sha256 = image ? sha256(image) : null;
+      await insertSlotFill(trx, { lease_id: seat.lease.id, slot_id: slot.id, role: seat.role, image_file: file, image_sha256, text, user_id: seat.person.userId, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null });
+      await recordAuditEvent(trx, event(seat, 'lease.slot', { slot_id: slot.id, document: slot.document_name, caption: slotCaption(slot), image_sha256, text }));
+    });
+  } catch (err) {
+    if (file) await removePrivateFile(deps.privateDir, file);
+    throw err;
+  }
+}
+
+/**
+ * The signer signs and completes: every required slot of theirs must hold something (refused with
+ * each missing one named). Once per signer: a replayed or raced complete is a 409 and sends nothing.
+ * The signers whose turn it now is are told; after the last, the lease is executed.
+ */
+export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Promise<void> {
+  const { db } = deps;
+  const before = await db.transaction().execute(async (trx) => {
+    const { signers, me } = await openSeat(trx, seat);
+    if (!me.consent) throw HttpError.detail(409, M.consentFirst);
+    const slots = await slotsOfLease(trx, seat.lease.id);
+    const filled = new Set(slots.filter((s) => s.fill).map((s) => `${s.document_id}:${s.position}`));
+    const missing = missingSlots(slots.map((s) => ({ documentId: s.document_id, documentName: s.document_name, index: s.position, signer: s.signer, kind: s.kind })), seat.role, filled);
+    if (missing.length) throw HttpError.detail(400, M.missingSlots(missing));
+    if (!(await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'complete', ...who(seat) }))) throw HttpError.detail(409, M.alreadyCompleted);
+    await recordAuditEvent(trx, event(seat, 'lease.sign', { name: seat.person.name, email: seat.person.email, method: seat.method }));
+    return signers;
+  });
+  const states = signerStates(before);
+  const after = states.map((s) => (s.role === seat.role ? { ...s, completed: true } : s));
+  if (allCompleted(after)) {
+    await executeLease(deps, seat.lease.id).catch((err: unknown) => deps.logger.error({ err, lease: seat.lease.id }, 'lease execution failed: it is retried at the next start'));
+    return;
+  }
+  await notifySigners(deps, seat.lease.id, nextToNotify(states, seat.role), seat.actor);
+}
+
+/** The signer declines, with a reason: the lease stops (Declined), the managers are told, the bed stays held until a manager voids it. */
+export async function declineSigning(deps: SigningDeps, seat: SignerSeat, reason: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await openSeat(trx, seat);
+    if (!(await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'decline', reason, ...who(seat) }))) throw HttpError.detail(409, M.notSigning);
+    await updateLeaseIf(trx, seat.lease.id, { statuses: SIGNABLE }, { status: 'Declined' });
+    await endSigningLinks(trx, seat.lease.id);
+    await recordAuditEvent(trx, event(seat, 'lease.decline', { name: seat.person.name, reason }));
+  });
+  await tellManagersDeclined(deps, seat.lease.id, seat.role, reason);
+}
+
+/** A signer read or downloaded a document of the packet: an event in the lease's trail. */
+export async function recordDocumentAccess(db: Db, seat: SignerSeat, action: 'lease.view' | 'lease.download', document: string): Promise<void> {
+  await db.transaction().execute((trx) => recordAuditEvent(trx, event(seat, action, { document })));
+}

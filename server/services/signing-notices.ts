@@ -1,0 +1,101 @@
+import { BASE_PATH } from '../../shared/constants';
+import { formatLongDate } from '../../shared/dates';
+import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
+import { SIGNERS } from '../../shared/documents/signature-tags';
+import { isTurnOf, ROLE_SIGNER, type SigningRole } from '../../shared/leases/signing-order';
+import { SIGNING_LINK_DAYS, SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { HttpError } from '../ground/http-error';
+import { hashSecret, newSecret } from '../ground/secrets';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { declinedMail, guarantorSignMail, landlordSignMail, tenantSignMail } from '../mail/signing-mail';
+import { companyManagerEmails, endSigningLinks, insertSigningLink, signersOfLease } from '../queries/lease-signing';
+import { findLease, type LeaseRow } from '../queries/leases';
+import { findOrganization } from '../queries/organizations';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { PacketDeps } from './lease-packet';
+
+export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: { p12Path?: string; password?: string } };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How a mail names the lease: the student and the bed. */
+export const leaseLabel = (lease: LeaseRow) => `${`${lease.first_name} ${lease.last_name}`.trim() || lease.email} (${lease.property_name}, unit ${lease.unit}, bed ${lease.bed})`;
+export const managerLeaseLink = (baseUrl: string, leaseId: number) => `${baseUrl}${BASE_PATH}/manager/leases/${leaseId}`;
+
+export async function send(deps: SigningDeps, message: MailMessage, leaseId: number): Promise<void> {
+  await deps.mailer.send(message).catch((err: unknown) => deps.logger.error({ err, lease: leaseId, to: message.to }, 'signing mail failed'));
+}
+
+/**
+ * A new link for the guarantor (14 days; the one before it stops working) to the address the
+ * application gave. The secret is stored hashed; only the mail that carries it knows it.
+ */
+export async function issueGuarantorLink(db: Db, leaseId: number, actor: AuditActor): Promise<{ link: string; email: string; name: string; expiresOn: string }> {
+  const lease = (await findLease(db, leaseId))!;
+  const guarantor = (await signersOfLease(db, leaseId)).find((s) => s.role === 'guarantor');
+  if (!guarantor?.email) throw HttpError.detail(409, M.noGuarantor);
+  const token = newSecret();
+  const expires = new Date(Date.now() + SIGNING_LINK_DAYS * DAY_MS).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await endSigningLinks(trx, leaseId, 'guarantor');
+    await insertSigningLink(trx, { lease_id: leaseId, role: 'guarantor', token_hash: hashSecret(token), email: guarantor.email, expires_at: expires });
+    await recordAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: leaseId }, organizationId: lease.organization_id, details: { role: 'guarantor', to: guarantor.email, expires_at: expires } });
+  });
+  return { link: `${BASE_PATH}/sign/${token}`, email: guarantor.email, name: guarantor.name, expiresOn: formatLongDate(expires.slice(0, 10)) };
+}
+
+/** Mails the guarantor a new signing link. */
+export async function sendGuarantorLink(deps: SigningDeps, leaseId: number, actor: AuditActor): Promise<void> {
+  const { db } = deps;
+  const issued = await issueGuarantorLink(db, leaseId, actor);
+  const lease = (await findLease(db, leaseId))!;
+  const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
+  const studentName = `${lease.first_name} ${lease.last_name}`.trim() || 'The student';
+  await send(deps, guarantorSignMail(issued.email, company, { guarantorName: issued.name, studentName, link: `${deps.baseUrl}${issued.link}`, expiresOn: issued.expiresOn }), leaseId);
+}
+
+/** Tells the signers whose turn has come: the tenant and the landlord's managers by mail with a link to their screen, the guarantor with a signing link. */
+export async function notifySigners(deps: SigningDeps, leaseId: number, roles: readonly SigningRole[], actor: AuditActor): Promise<void> {
+  const { db } = deps;
+  for (const role of roles) {
+    if (role === 'guarantor') {
+      await sendGuarantorLink(deps, leaseId, actor);
+      continue;
+    }
+    const lease = (await findLease(db, leaseId))!;
+    const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
+    const to = role === 'tenant' ? [lease.email] : await companyManagerEmails(db, lease.organization_id);
+    await db.transaction().execute((trx) => recordAuditEvent(trx, { actor, action: 'lease.sent', subject: { table: 'leases', id: leaseId }, organizationId: lease.organization_id, details: { role, to } }));
+    for (const address of to) {
+      await send(deps, role === 'tenant' ? tenantSignMail(address, company, `${deps.baseUrl}${MY_LEASE_PATH}`) : landlordSignMail(address, company, { lease: leaseLabel(lease), link: managerLeaseLink(deps.baseUrl, leaseId) }), leaseId);
+    }
+  }
+}
+
+/** Tells the company's managers that a signer declined, and why. */
+export async function tellManagersDeclined(deps: SigningDeps, leaseId: number, role: SigningRole, reason: string): Promise<void> {
+  const lease = (await findLease(deps.db, leaseId))!;
+  const company = (await findOrganization(deps.db, lease.organization_id))?.name ?? '';
+  for (const address of await companyManagerEmails(deps.db, lease.organization_id)) {
+    await send(deps, declinedMail(address, company, { lease: leaseLabel(lease), role: SIGNERS[ROLE_SIGNER[role]], reason, link: managerLeaseLink(deps.baseUrl, leaseId) }), leaseId);
+  }
+}
+
+/** What signing needs, from the app's parts and configuration. */
+export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer }): SigningDeps {
+  const { db, config, pdf, logger, mailer } = deps;
+  return { db, pdf, logger, mailer, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password } };
+}
+
+/** A manager sends the guarantor a new signing link (the old one stops working): only while it is the guarantor's turn. */
+export async function resendGuarantorLink(deps: SigningDeps, lease: { id: number; status: string }, actor: AuditActor): Promise<void> {
+  if (lease.status !== 'Ready to sign' && lease.status !== 'Signing') throw HttpError.detail(409, M.notSigning);
+  const signers = await signersOfLease(deps.db, lease.id);
+  const guarantor = signers.find((s) => s.role === 'guarantor');
+  if (!guarantor) throw HttpError.detail(409, M.noGuarantor);
+  if (guarantor.complete || guarantor.decline) throw HttpError.detail(409, M.guarantorDone);
+  if (!isTurnOf(signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete })), 'guarantor')) throw HttpError.detail(409, M.guarantorNotYet);
+  await sendGuarantorLink(deps, lease.id, actor);
+}

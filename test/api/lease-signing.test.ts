@@ -1,0 +1,272 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { SigningState } from '../../shared/leases/signing-types';
+import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { verifyAuditChain } from '../../server/audit/verify-chain';
+import { finishPendingExecutions } from '../../server/services/lease-execution';
+import { signingDepsOf } from '../../server/services/signing-notices';
+import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { lastMailTo } from '../helpers/outbox';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let pdf: PdfRenderer;
+let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let signature: string;
+
+const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
+const anonymous = (): Caller => request(ctx.app);
+const at = (token: string) => `/api/sign/${token}`;
+const lease = () => `/api/leases/${f.leaseId}/signing`;
+
+/** Consents, fills every slot of the signer's (an image for signatures and initials, {} for dates) and completes. */
+async function signAll(caller: Caller, base: string): Promise<request.Response> {
+  expect((await caller.post(`${base}/consent/`)).status).toBe(200);
+  const state = (await caller.get(`${base}/`)).body as SigningState;
+  for (const slot of state.slots) {
+    const res = await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+    expect(res.status).toBe(200);
+  }
+  return caller.post(`${base}/complete/`);
+}
+const guarantorToken = async () => (await lastMailTo(ctx.db, 'zoe@example.com')).token!;
+const status = async () => (await ctx.db.selectFrom('leases').select('status').where('id', '=', f.leaseId).executeTakeFirstOrThrow()).status;
+const count = async (table: 'lease_final_documents' | 'lease_certificates' | 'lease_signing_steps' | 'lease_slot_fills') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const pdfText = (bytes: Buffer) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdftext-'));
+  writeFileSync(path.join(dir, 'a.pdf'), bytes);
+  return execFileSync('pdftotext', ['-layout', path.join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+};
+
+beforeAll(async () => {
+  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  signature = await signaturePng();
+});
+afterAll(() => pdf.close());
+beforeEach(async () => {
+  ctx = await createTestContext({ pdf });
+  f = await buildSignableLease(ctx);
+});
+afterEach(() => ctx.close());
+
+describe('the ceremony, in order', () => {
+  it('takes the tenant, then the guarantor by the mailed link, then a manager, and executes the lease', async () => {
+    const { student, manager } = f.agents;
+    // The student is mailed a link back to sign.
+    expect((await lastMailTo(ctx.db, (await ctx.db.selectFrom('users').select('email').where('id', '=', student.userId).executeTakeFirstOrThrow()).email)).mail?.subject).toBe('Campus Edge Living: your lease is ready to sign');
+    const first = (await student.get(`${lease()}/`)).body as SigningState;
+    expect(first).toMatchObject({ role: 'tenant', my_turn: true, consented: false, completed: false, lease_status: 'Ready to sign', signer_name: 'Jordan Rivera' });
+    expect(first.slots.map((s) => [s.document_name, s.kind, s.caption, s.filled])).toEqual([
+      ['Academic year lease', 'initial', 'Tenant Initials', false],
+      ['Academic year lease', 'sig', 'Tenant Signature', false],
+      ['Academic year lease', 'date', 'Tenant Date', false],
+    ]);
+    expect(first.signers.map((s) => s.role)).toEqual(['tenant', 'guarantor', 'landlord']);
+    // Out of turn: the manager may read, not sign, and nobody is told.
+    expect((await manager.get(`${lease()}/`)).body).toMatchObject({ role: 'landlord', my_turn: false });
+    expect((await manager.post(`${lease()}/consent/`)).body).toMatchObject({ detail: M.notYourTurn });
+    expect(await lastMailTo(ctx.db, 'zoe@example.com')).toMatchObject({ mail: undefined });
+
+    // Consent first, then slots; the lease is Signing from the first consent.
+    const [initial, sig, date] = first.slots;
+    expect((await student.put(`${lease()}/slots/${sig!.id}/`).send({ image: signature })).body).toMatchObject({ detail: M.consentFirst });
+    expect((await student.post(`${lease()}/consent/`)).status).toBe(200);
+    expect(await status()).toBe('Signing');
+    expect((await student.post(`${lease()}/complete/`)).body).toEqual({ detail: M.missingSlots(['Academic year lease: Tenant Initials', 'Academic year lease: Tenant Signature', 'Academic year lease: Tenant Date']) });
+    const applied = (await student.put(`${lease()}/slots/${date!.id}/`).send({})).body as SigningState;
+    expect(applied.slots[2]).toMatchObject({ filled: true, value: applied.today });
+    await student.put(`${lease()}/slots/${sig!.id}/`).send({ image: signature });
+    // Leaving and coming back: what was applied is still there.
+    const resumed = (await student.get(`${lease()}/`)).body as SigningState;
+    expect(resumed.slots.map((s) => s.filled)).toEqual([false, true, true]);
+    expect(resumed.slots[1]!.value).toBe(signature);
+    expect((await student.post(`${lease()}/complete/`)).body).toEqual({ detail: M.missingSlots(['Academic year lease: Tenant Initials']) });
+    await student.put(`${lease()}/slots/${initial!.id}/`).send({ image: signature });
+    const done = await student.post(`${lease()}/complete/`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ completed: true, my_turn: false });
+    expect((await student.post(`${lease()}/complete/`)).body).toEqual({ detail: M.alreadyCompleted });
+
+    // The guarantor's turn: a link by mail, bound to this lease; the manager still waits.
+    const token = await guarantorToken();
+    expect((await manager.post(`${lease()}/consent/`)).body).toMatchObject({ detail: M.notYourTurn });
+    const g = (await anonymous().get(`${at(token)}/`)).body as SigningState;
+    expect(g).toMatchObject({ role: 'guarantor', my_turn: true, signer_name: 'Zoë Ñúñez' });
+    expect(g.slots.map((s) => s.caption)).toEqual(['Guarantor Signature', 'Guarantor Date']);
+    expect(g.documents.map((d) => d.name)).toEqual(['Academic year lease', 'Guaranty']);
+    const original = await anonymous().get(g.documents[1]!.pdf_url).buffer(true).parse(binary);
+    expect(original.status).toBe(200);
+    expect((await signAll(anonymous(), at(token))).status).toBe(200);
+
+    // The landlord: the managers are mailed; a manager countersigns and is named.
+    const managerEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', manager.userId).executeTakeFirstOrThrow()).email;
+    expect((await lastMailTo(ctx.db, managerEmail)).mail?.subject).toBe('Campus Edge Living: a lease awaits your countersignature');
+    const executed = await signAll(manager, lease());
+    expect(executed.status).toBe(200);
+    expect(executed.body).toMatchObject({ lease_status: 'Executed', completed: true, signer_name: 'Morgan Lee' });
+    expect(await status()).toBe('Executed');
+
+    // Every party is mailed and can download the final PDFs and the certificate.
+    for (const to of [managerEmail, 'zoe@example.com']) expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your lease is signed by everyone');
+    const state = executed.body as SigningState;
+    const finalUrl = state.documents[1]!.final_pdf_url!;
+    const final = await student.get(finalUrl).buffer(true).parse(binary);
+    expect(final.status).toBe(200);
+    const stored = await ctx.db.selectFrom('lease_final_documents').selectAll().orderBy('id').execute();
+    expect(sha256(final.body as Buffer)).toBe(stored[1]!.pdf_sha256);
+    // The final is the original's bytes with the slots stamped in: the same words but the date.
+    const today = state.today;
+    expect(pdfText(final.body as Buffer).replace(today, '')).toBe(pdfText(original.body as Buffer));
+    const newToken = await guarantorToken();
+    expect((await anonymous().get(`${at(newToken)}/documents/${state.documents[0]!.id}/final/pdf/`)).status).toBe(200);
+    const certificate = await manager.get(state.certificate_url!).buffer(true).parse(binary);
+    expect(certificate.status).toBe(200);
+    const certText = pdfText(certificate.body as Buffer);
+    for (const expected of ['Certificate of Completion', 'Jordan Rivera', 'Zoë Ñúñez', 'Morgan Lee', stored[0]!.pdf_sha256.slice(0, 16)]) expect(certText.replace(/\s+/g, ' ')).toContain(expected);
+    expect((await student.get(`/api/leases/${f.leaseId}/certificate/pdf/`)).status).toBe(200);
+
+    // Every step is in the chain, and the chain holds.
+    const actions = (await ctx.db.selectFrom('audit_events').select('action').where('subject_table', '=', 'leases').where('subject_id', '=', f.leaseId).orderBy('id').execute()).map((e) => e.action);
+    for (const action of ['lease.sent', 'lease.consent', 'lease.slot', 'lease.sign', 'lease.link_sent', 'lease.download', 'lease.execute']) expect(actions).toContain(action);
+    expect((await verifyAuditChain(ctx.db)).ok).toBe(true);
+    await expect(ctx.db.updateTable('lease_signing_steps').set({ name: 'Someone else' }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    await expect(ctx.db.deleteFrom('lease_slot_fills').execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    await expect(ctx.db.updateTable('lease_final_documents').set({ pdf_sha256: 'x' }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+  });
+
+  it('checks every signature image and slot, changing nothing on a refusal', async () => {
+    const { student } = f.agents;
+    await student.post(`${lease()}/consent/`);
+    const state = (await student.get(`${lease()}/`)).body as SigningState;
+    const sig = state.slots.find((s) => s.kind === 'sig')!;
+    const date = state.slots.find((s) => s.kind === 'date')!;
+    const png = Buffer.from(signature.split(',')[1]!, 'base64');
+    const dot = `data:image/png;base64,${(await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><circle cx="150" cy="50" r="2"/></svg>')).png().toBuffer()).toString('base64')}`;
+    const big = `data:image/png;base64,${(await sharp({ create: { width: 1200, height: 1200, channels: 4, background: '#00000000' }, }).composite([{ input: await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer() }]).png({ compressionLevel: 0 }).toBuffer()).toString('base64')}`;
+    const cases: [Record<string, unknown>, number, string | null][] = [
+      [{}, 400, M.imageRequired],
+      [{ image: 'data:image/jpeg;base64,AAAA' }, 400, M.imageNotPng],
+      [{ image: `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}` }, 400, M.imageNotPng],
+      [{ image: `data:image/png;base64,${png.subarray(0, png.length - 40).toString('base64')}` }, 400, M.imageUnreadable],
+      [{ image: dot }, 400, M.imageAlmostEmpty],
+      [{ image: big }, 400, M.imageTooLarge],
+      [{ image: signature, extra: 1 }, 400, null],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await student.put(`${lease()}/slots/${sig.id}/`).send(body);
+      expect([res.status, message ? res.body.fields?.image : true]).toEqual([code, message ? [message] : true]);
+    }
+    expect((await student.put(`${lease()}/slots/${date.id}/`).send({ image: signature })).body.fields).toEqual({ image: [M.dateTakesNoImage] });
+    // Another signer's slot, and a slot of no slot at all.
+    const landlordSlot = await ctx.db.selectFrom('lease_slots').select('id').where('lease_id', '=', f.leaseId).where('signer', '=', 3).executeTakeFirstOrThrow();
+    expect((await student.put(`${lease()}/slots/${landlordSlot.id}/`).send({ image: signature })).body).toEqual({ detail: M.notYourSlot });
+    expect((await student.put(`${lease()}/slots/999999/`).send({ image: signature })).status).toBe(404);
+    expect(await count('lease_slot_fills')).toBe(0);
+    // No signature file was left behind by a refusal.
+    expect(readdirSync(ctx.config.privateFilesDir).filter((n) => n.endsWith('.png'))).toEqual([]);
+  });
+});
+
+describe('who may reach a ceremony', () => {
+  it('is the lease’s student and the company’s managers; anyone else is refused', async () => {
+    const { maintenance, stranger } = f.agents;
+    expect((await anonymous().get(`${lease()}/`)).status).toBe(401);
+    expect((await maintenance.get(`${lease()}/`)).status).toBe(403);
+    expect((await stranger.get(`${lease()}/`)).status).toBe(404);
+    expect((await stranger.post(`${lease()}/consent/`)).status).toBe(404);
+    const otherStudent = await (await import('../helpers/manager-factories')).signedInAgent(ctx, 'student', null);
+    expect((await otherStudent.get(`${lease()}/`)).status).toBe(404);
+    expect((await otherStudent.post(`${lease()}/consent/`)).status).toBe(404);
+    expect((await maintenance.get(`/api/leases/${f.leaseId}/certificate/pdf/`)).status).toBe(403);
+    expect(await count('lease_signing_steps')).toBe(0);
+  });
+
+  it('takes a guarantor link for its own lease only, until it expires or is sent again', async () => {
+    const { student, manager } = f.agents;
+    expect((await manager.post(`/api/leases/${f.leaseId}/guarantor-link/`)).body).toEqual({ detail: M.guarantorNotYet });
+    expect((await signAll(student, lease())).status).toBe(200);
+    const token = await guarantorToken();
+    expect((await anonymous().get(`${at(token)}/`)).status).toBe(200);
+    expect((await anonymous().get(`${at('x'.repeat(43))}/`)).body).toEqual({ detail: M.linkInvalid });
+    // Another lease's document is not this link's.
+    const otherDocument = 999999;
+    expect((await anonymous().get(`${at(token)}/documents/${otherDocument}/pdf/`)).status).toBe(404);
+    // Sent again: the old link stops working, the new one works.
+    expect((await f.agents.stranger.post(`/api/leases/${f.leaseId}/guarantor-link/`)).status).toBe(404);
+    expect((await f.agents.maintenance.post(`/api/leases/${f.leaseId}/guarantor-link/`)).status).toBe(403);
+    expect((await manager.post(`/api/leases/${f.leaseId}/guarantor-link/`)).status).toBe(200);
+    const fresh = await guarantorToken();
+    expect(fresh).not.toBe(token);
+    expect((await anonymous().get(`${at(token)}/`)).body).toEqual({ detail: M.linkInvalid });
+    expect((await anonymous().get(`${at(fresh)}/`)).status).toBe(200);
+    await ctx.db.updateTable('lease_signing_links').set({ expires_at: '2020-01-01T00:00:00.000Z' }).execute();
+    expect((await anonymous().post(`${at(fresh)}/consent/`)).body).toEqual({ detail: M.linkInvalid });
+    // The secret never reaches the log.
+    expect(JSON.stringify(ctx.logLines)).not.toContain(fresh);
+  });
+});
+
+describe('declining', () => {
+  it('stops the lease, tells the managers, keeps the bed until a manager voids it', async () => {
+    const { student, manager } = f.agents;
+    expect((await student.post(`${lease()}/decline/`).send({ reason: '  ' })).body.fields).toEqual({ reason: [M.reasonRequired] });
+    const res = await student.post(`${lease()}/decline/`).send({ reason: 'I found another place.' });
+    expect(res.body).toMatchObject({ declined: true, lease_status: 'Declined', my_turn: false });
+    const managerEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', manager.userId).executeTakeFirstOrThrow()).email;
+    const told = await lastMailTo(ctx.db, managerEmail);
+    expect(told.mail?.subject).toBe('Campus Edge Living: a lease was declined');
+    expect(told.mail?.text).toContain('I found another place.');
+    expect((await student.post(`${lease()}/consent/`)).body).toEqual({ detail: M.notSigning });
+    expect((await manager.post(`/api/leases/${f.leaseId}/void/`).send({ reason: 'Declined by the student' })).status).toBe(200);
+    expect(await status()).toBe('Void');
+  });
+});
+
+describe('completion', () => {
+  it('executes once when the last signer completes twice at once', async () => {
+    const { student, manager } = f.agents;
+    await signAll(student, lease());
+    await signAll(anonymous(), at(await guarantorToken()));
+    await manager.post(`${lease()}/consent/`);
+    const state = (await manager.get(`${lease()}/`)).body as SigningState;
+    for (const slot of state.slots) await manager.put(`${lease()}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+    const outboxBefore = Number((await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const [a, b] = await Promise.all([manager.post(`${lease()}/complete/`), manager.post(`${lease()}/complete/`)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await status()).toBe('Executed');
+    expect([await count('lease_final_documents'), await count('lease_certificates')]).toEqual([2, 1]);
+    const outboxAfter = Number((await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    // One mail each: the student, the guarantor, the manager.
+    expect(outboxAfter - outboxBefore).toBe(3);
+    // Files: two originals' PDF and HTML, five signature images, two finals, one certificate.
+    expect(readdirSync(ctx.config.privateFilesDir).length).toBe(4 + 5 + 2 + 1);
+  });
+
+  it('is finished at the next start when a stop came between the last signature and the final files', async () => {
+    const { student, manager } = f.agents;
+    await signAll(student, lease());
+    await signAll(anonymous(), at(await guarantorToken()));
+    // As if the process stopped right after the landlord's completion was recorded.
+    const managerRow = await ctx.db.selectFrom('users').select(['email']).where('id', '=', manager.userId).executeTakeFirstOrThrow();
+    await ctx.db.insertInto('lease_signing_steps').values([{ lease_id: f.leaseId, role: 'landlord', step: 'consent', user_id: manager.userId, name: 'Morgan Lee', email: managerRow.email, method: 'account', ip: null, user_agent: null, reason: null }, { lease_id: f.leaseId, role: 'landlord', step: 'complete', user_id: manager.userId, name: 'Morgan Lee', email: managerRow.email, method: 'account', ip: null, user_agent: null, reason: null }]).execute();
+    expect(await status()).toBe('Signing');
+    const deps = signingDepsOf({ db: ctx.db, config: ctx.config, pdf, logger: ctx.logger, mailer: ctx.mailer });
+    expect(await finishPendingExecutions(deps)).toEqual([f.leaseId]);
+    expect(await status()).toBe('Executed');
+    expect(await finishPendingExecutions(deps)).toEqual([]);
+    expect(await count('lease_certificates')).toBe(1);
+  });
+});
