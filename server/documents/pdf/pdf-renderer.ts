@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { DocNode } from '../../../shared/documents/types';
 import type { VariableKey } from '../../../shared/documents/variables';
-import type { WorkerData, WorkerReply, WorkerRequest } from './pdf-worker';
+import type { CertificateInput } from '../signing/certificate-pdf';
+import type { SlotStamp } from '../signing/stamp-pdf';
+import type { WorkerData, WorkerJob, WorkerReply, WorkerRequest } from './pdf-worker';
 import { WARM_UP_JOB } from './warm-up';
 
 /** Where a signature tag printed: PDF points in the page's user space (origin bottom-left), page 1-based. */
@@ -21,6 +23,10 @@ export type PdfJob = {
 export type PdfResult = { pdf: Buffer; slots: SignatureSlot[] };
 export type PdfRenderer = {
   render(job: PdfJob): Promise<PdfResult>;
+  /** The original PDF with each stamp drawn into its slot, appended as an incremental update (stampPdf). */
+  stamp(original: Uint8Array, stamps: SlotStamp[]): Promise<Buffer>;
+  /** The Certificate of Completion (certificatePdf). */
+  certificate(input: CertificateInput): Promise<Buffer>;
   /**
    * Starts a worker and has it render a small document, when none runs: called when a student is
    * about to need a packet (an offer is on their screen), so the packet does not wait for a cold start.
@@ -44,10 +50,10 @@ function findWorkerFile(): URL {
   return existsSync(beside) ? beside : new URL('../pdf-worker.js', import.meta.url);
 }
 
-type Task = { id: number; job: PdfJob; resolve: (result: PdfResult) => void; reject: (error: Error) => void };
+type Task = { id: number; job: WorkerJob; resolve: (result: PdfResult) => void; reject: (error: Error) => void };
 
 /**
- * Renders lease PDFs in a worker thread, one at a time in the order asked. The worker starts with
+ * Renders lease PDFs (and stamps signed ones, and lays out their certificates) in a worker thread, one at a time in the order asked. The worker starts with
  * the first job and stops after `idleMs` without one, so its memory (fonts, layout engine) goes
  * back; a job over `timeoutMs` (counted from when the worker has loaded) or a crash ends it, fails
  * that job only, and the next job starts a fresh one.
@@ -132,16 +138,26 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
     }
   }
 
+  function enqueue(job: WorkerJob): Promise<PdfResult> {
+    return new Promise((resolve, reject) => {
+      queue.push({ id: ++ids, job, resolve, reject });
+      next();
+    });
+  }
+
   return {
     render(job) {
-      return new Promise((resolve, reject) => {
-        queue.push({ id: ++ids, job, resolve, reject });
-        next();
-      });
+      return enqueue({ kind: 'render', job });
+    },
+    async stamp(original, stamps) {
+      return (await enqueue({ kind: 'stamp', original, stamps })).pdf;
+    },
+    async certificate(input) {
+      return (await enqueue({ kind: 'certificate', input })).pdf;
     },
     warm() {
       if (worker || current || queue.length) return;
-      queue.push({ id: ++ids, job: WARM_UP_JOB, resolve: () => undefined, reject: () => undefined });
+      queue.push({ id: ++ids, job: { kind: 'render', job: WARM_UP_JOB }, resolve: () => undefined, reject: () => undefined });
       next();
     },
     async close() {
