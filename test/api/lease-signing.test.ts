@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,7 +141,7 @@ describe('the ceremony, in order', () => {
     // Every step is in the chain, and the chain holds.
     const actions = (await ctx.db.selectFrom('audit_events').select('action').where('subject_table', '=', 'leases').where('subject_id', '=', f.leaseId).orderBy('id').execute()).map((e) => e.action);
     for (const action of ['lease.sent', 'lease.consent', 'lease.slot', 'lease.sign', 'lease.link_sent', 'lease.download', 'lease.execute']) expect(actions).toContain(action);
-    expect((await verifyAuditChain(ctx.db)).ok).toBe(true);
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true });
     await expect(ctx.db.updateTable('lease_signing_steps').set({ name: 'Someone else' }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
     await expect(ctx.db.deleteFrom('lease_slot_fills').execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
     await expect(ctx.db.updateTable('lease_final_documents').set({ pdf_sha256: 'x' }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
@@ -155,7 +155,7 @@ describe('the ceremony, in order', () => {
     const date = state.slots.find((s) => s.kind === 'date')!;
     const png = Buffer.from(signature.split(',')[1]!, 'base64');
     const dot = `data:image/png;base64,${(await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><circle cx="150" cy="50" r="2"/></svg>')).png().toBuffer()).toString('base64')}`;
-    const big = `data:image/png;base64,${(await sharp({ create: { width: 1200, height: 1200, channels: 4, background: '#00000000' }, }).composite([{ input: await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer() }]).png({ compressionLevel: 0 }).toBuffer()).toString('base64')}`;
+    const big = `data:image/png;base64,${(await sharp(randomBytes(400 * 200 * 4), { raw: { width: 400, height: 200, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer()).toString('base64')}`;
     const cases: [Record<string, unknown>, number, string | null][] = [
       [{}, 400, M.imageRequired],
       [{ image: 'data:image/jpeg;base64,AAAA' }, 400, M.imageNotPng],
@@ -167,9 +167,9 @@ describe('the ceremony, in order', () => {
     ];
     for (const [body, code, message] of cases) {
       const res = await student.put(`${lease()}/slots/${sig.id}/`).send(body);
-      expect([res.status, message ? res.body.fields?.image : true]).toEqual([code, message ? [message] : true]);
+      expect([res.status, message ? res.body : true]).toEqual([code, message ? { image: [message] } : true]);
     }
-    expect((await student.put(`${lease()}/slots/${date.id}/`).send({ image: signature })).body.fields).toEqual({ image: [M.dateTakesNoImage] });
+    expect((await student.put(`${lease()}/slots/${date.id}/`).send({ image: signature })).body).toEqual({ image: [M.dateTakesNoImage] });
     // Another signer's slot, and a slot of no slot at all.
     const landlordSlot = await ctx.db.selectFrom('lease_slots').select('id').where('lease_id', '=', f.leaseId).where('signer', '=', 3).executeTakeFirstOrThrow();
     expect((await student.put(`${lease()}/slots/${landlordSlot.id}/`).send({ image: signature })).body).toEqual({ detail: M.notYourSlot });
@@ -222,7 +222,7 @@ describe('who may reach a ceremony', () => {
 describe('declining', () => {
   it('stops the lease, tells the managers, keeps the bed until a manager voids it', async () => {
     const { student, manager } = f.agents;
-    expect((await student.post(`${lease()}/decline/`).send({ reason: '  ' })).body.fields).toEqual({ reason: [M.reasonRequired] });
+    expect((await student.post(`${lease()}/decline/`).send({ reason: '  ' })).body).toEqual({ reason: [M.reasonRequired] });
     const res = await student.post(`${lease()}/decline/`).send({ reason: 'I found another place.' });
     expect(res.body).toMatchObject({ declined: true, lease_status: 'Declined', my_turn: false });
     const managerEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', manager.userId).executeTakeFirstOrThrow()).email;
@@ -251,8 +251,8 @@ describe('completion', () => {
     const outboxAfter = Number((await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     // One mail each: the student, the guarantor, the manager.
     expect(outboxAfter - outboxBefore).toBe(3);
-    // Files: two originals' PDF and HTML, five signature images, two finals, one certificate.
-    expect(readdirSync(ctx.config.privateFilesDir).length).toBe(4 + 5 + 2 + 1);
+    // Files: two originals' PDF and HTML, four signature images (the tenant's signature and initials, the guarantor's, the landlord's), two finals, one certificate.
+    expect(readdirSync(ctx.config.privateFilesDir).length).toBe(4 + 4 + 2 + 1);
   });
 
   it('is finished at the next start when a stop came between the last signature and the final files', async () => {
