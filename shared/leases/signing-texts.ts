@@ -57,6 +57,7 @@ export const VERIFY_TEXTS = {
   notIssued: 'Not issued here',
   notIssuedExplained: 'Nothing issued here has this fingerprint. Any change to a file, even one byte, changes its fingerprint.',
   kinds: { original: 'Original document', final: 'Signed final document', certificate: 'Certificate of completion' },
+  kindLabel: 'Kind',
   documentLabel: 'Document',
   companyLabel: 'Company',
   issuedLabel: 'Issued',

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
+import { SIGNING_MESSAGES as M, VERIFY_TEXTS as T } from '../../shared/leases/signing-texts';
+import { API_ERRORS } from '../../shared/messages';
 import { seedIssuedPdfs, sha256Of, samplePdf, type IssuedPdfs } from '../../scripts/lib/issued-pdfs';
 import { VERIFY_PER_ADDRESS } from '../../server/routes/verify/rate-limit';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -134,14 +135,64 @@ describe('POST /api/verify/', () => {
   });
 });
 
+describe('POST /new/verify (the page, without JavaScript)', () => {
+  const page = () => request(ctx.app).post('/new/verify');
+  /** The page's text without tags, as a reader sees it. */
+  const shown = (res: request.Response) => res.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+  it('answers an uploaded PDF issued here with the page showing what it is, and nothing personal', async () => {
+    const res = await page().attach('file', issued.final, 'signed.pdf').field('sha256', '');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = shown(res);
+    expect(text).toContain(T.title);
+    expect(text).toContain(T.issued);
+    expect(text).toContain(T.kinds.final);
+    expect(text).toContain('Lease Agreement 2026–2027');
+    expect(text).toContain(issued.company);
+    expect(text).toContain('November 22, 2026');
+    expect(text).not.toMatch(/Zoë|Private|verify\.\w+@example\.com/);
+  });
+
+  it('answers a changed file, and a pasted SHA-256 nothing here has, with not issued here', async () => {
+    const changed = Buffer.from(issued.certificate);
+    changed[20] = changed[20]! ^ 1;
+    for (const res of [await page().attach('file', changed, 'certificate.pdf'), await page().field('sha256', 'f'.repeat(64))]) {
+      expect(res.status).toBe(200);
+      expect(shown(res)).toContain(T.notIssued);
+      expect(shown(res)).toContain(T.notIssuedExplained);
+    }
+    expect(shown(await page().field('sha256', sha256Of(issued.certificate)))).toContain(T.kinds.certificate);
+  });
+
+  it('shows the API\'s messages with its status, keeping what was typed', async () => {
+    const bad = await page().field('sha256', 'not a hash');
+    expect(bad.status).toBe(400);
+    expect(shown(bad)).toContain(M.verifyBadHash);
+    expect(bad.text).toContain('value="not a hash"');
+    const none = await page().field('sha256', '').attach('file', Buffer.alloc(0), { filename: '', contentType: 'application/octet-stream' });
+    expect(none.status).toBe(400);
+    expect(shown(none)).toContain(M.verifyNeedsInput);
+    const notPdf = await page().attach('file', Buffer.from('just text'), 'notes.pdf');
+    expect(notPdf.status).toBe(415);
+    expect(shown(notPdf)).toContain(M.verifyNotPdf);
+    let flood = page();
+    for (let i = 0; i < 50; i++) flood = flood.field(`f${i}`, 'x');
+    expect((await flood).status).toBe(400);
+  });
+});
+
 describe('the verification limit', () => {
-  it(`answers 429 after ${VERIFY_PER_ADDRESS} verifications from one address`, async () => {
-    const limited = await createTestContext();
+  it(`answers 429 after ${VERIFY_PER_ADDRESS} verifications from one address, API and page alike`, async () => {
+    const limited = await createTestContext({ demo: true });
     try {
       for (let i = 0; i < VERIFY_PER_ADDRESS; i++) expect((await request(limited.app).post('/api/verify/').send({ sha256: '0'.repeat(64) })).status).toBe(200);
       const api = await request(limited.app).post('/api/verify/').send({ sha256: '0'.repeat(64) });
       expect(api.status).toBe(429);
       expect(api.body).toEqual({ detail: expect.any(String) });
+      const page = await request(limited.app).post('/new/verify').field('sha256', '0'.repeat(64));
+      expect(page.status).toBe(429);
+      expect(page.text).toContain(API_ERRORS.tooManyRequests);
     } finally {
       await limited.close();
     }
