@@ -21,7 +21,7 @@ const Form = styled.form`
   display: grid;
   gap: 14px;
   input[type='file'] { padding: 9px 10px; cursor: pointer; }
-  input[name='sha256'] { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9rem; }
+  input[name='sha256'] { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.78rem; }
   & > button { justify-self: start; min-width: 140px; }
 `;
 
@@ -33,6 +33,11 @@ const Or = styled.p`
   color: ${theme.color.muted};
   font-size: 0.9rem;
   &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${theme.color.border}; }
+`;
+
+// Kept in the page while empty, so screen readers announce the answer when it appears.
+const Answer = styled.div`
+  &:not(:empty) { margin-top: 20px; }
 `;
 
 type Errors = Record<string, string | undefined>;
@@ -119,7 +124,7 @@ export function VerifyForm({ posted }: VerifyFormProps) {
           {busy ? T.checking : T.button}
         </PrimaryButton>
       </Form>
-      <div aria-live="polite">{answer && <VerifyResult answer={answer} />}</div>
+      <Answer aria-live="polite">{answer && <VerifyResult answer={answer} />}</Answer>
     </>
   );
 }
