@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { MY_LEASE_TEXTS } from '../../shared/leases/my-lease-texts';
+import { VERIFY_TEXTS } from '../../shared/leases/signing-texts';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
@@ -10,6 +11,7 @@ import { HomePage } from './pages/HomePage.server';
 import { LeasePage } from './pages/lease/LeasePage.server';
 import { PropertyPage } from './pages/PropertyPage.server';
 import { EmailVerifiedPage, VerifyEmailPage } from './pages/VerifyEmailPages.server';
+import { VerifyPage } from './pages/VerifyPage.server';
 import { PublicLayout } from './PublicLayout.server';
 import type { PreloadImage, RootData, RouteHandle } from './route-meta.server';
 
@@ -62,6 +64,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
         { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
+        { path: 'verify', element: <VerifyPage />, handle: { title: () => pageTitle(VERIFY_TEXTS.title) } satisfies RouteHandle },
         { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },

@@ -27,6 +27,7 @@ import { signRoutes } from './sign';
 import { sessionRoutes } from './sessions';
 import { testimonialRoutes } from './testimonials';
 import { userRoutes } from './users';
+import { verifyRoutes } from './verify';
 
 /** Every /api resource, one router each (a folder named after the URL it serves), mounted in this order. */
 export const apiRouters: ((deps: RouteDeps) => Router)[] = [
@@ -57,4 +58,5 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   managerRoutes,
   geocodeRoutes,
   sessionRoutes,
+  verifyRoutes,
 ];

@@ -33,6 +33,9 @@ export const SIGNING_MESSAGES = {
   guarantorNotYet: 'The guarantor’s turn has not come yet: the tenant signs first.',
   verifyNeedsInput: 'Choose a PDF file or give its SHA-256.',
   verifyBadHash: 'A SHA-256 is 64 hexadecimal characters.',
+  verifyBothGiven: 'Choose a PDF file or give its SHA-256, not both.',
+  verifyNotPdf: 'Unsupported file type: use a PDF document.',
+  verifyFileTooLarge: 'File is too large: the limit is 20 MB.',
 } as const;
 
 /** The most a signature or initials image may weigh, in bytes. */
@@ -41,3 +44,27 @@ export const SIGNATURE_IMAGE_MAX_BYTES = 200 * 1024;
 export const DECLINE_REASON_MAX = 1000;
 /** How long a guarantor's signing link works. */
 export const SIGNING_LINK_DAYS = 14;
+
+/** The verification page's words (`/new/verify`). */
+export const VERIFY_TEXTS = {
+  title: 'Verify a document',
+  intro: 'Check whether a lease PDF or certificate was issued here: choose the file, or paste its SHA-256.',
+  fileLabel: 'PDF file',
+  hashLabel: 'SHA-256',
+  or: 'or',
+  button: 'Verify',
+  checking: 'Checking…',
+  issued: 'Issued here',
+  notIssued: 'Not issued here',
+  notIssuedExplained: 'Nothing issued here has this fingerprint. Any change to a file, even one byte, changes its fingerprint.',
+  kinds: { original: 'Original document', final: 'Signed final document', certificate: 'Certificate of completion' },
+  kindLabel: 'Kind',
+  documentLabel: 'Document',
+  companyLabel: 'Company',
+  issuedLabel: 'Issued',
+  statusLabel: 'Lease status',
+  certificateName: 'Certificate of Completion',
+} as const;
+
+/** The largest PDF `POST /api/verify/` hashes, in bytes. */
+export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;

@@ -16,6 +16,7 @@ import { checkCredentials } from '../../../services/sign-in';
 // Not a React hook, whatever its name says: the alias keeps the hooks lint rule from taking it for one.
 import { useResetLink as spendResetLink } from '../../../services/use-links';
 import type { RouteDeps } from '../../deps';
+import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';
 import { leasePlanFormRoutes } from './lease-plan-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
@@ -149,6 +150,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
 
   router.use(applicationFormRoutes(deps));
   router.use(leasePlanFormRoutes(deps));
+  router.use(verifyFormRoutes(deps));
 
   return router;
 }
