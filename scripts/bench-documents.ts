@@ -3,9 +3,12 @@
 // its logo, lists and content block, and the guarantor agreement) is made 50 times, one request
 // after another. Prints each document's render time (p50/p95, and the first after start), the
 // server's peak RSS during generation and after its PDF worker stopped, and the public property
-// page's p99 under a steady visitor load (from a process of its own) with and without generation. PASS/FAIL against the goals; exit code 1
+// page's p99 under a steady visitor load (from a process of its own) with and without generation.
+// Then 20 of the packets are signed by all three signers (issue 27): each slot applied and the last
+// complete (stamping and the certificate) timed. PASS/FAIL against the goals; exit code 1
 // when one fails. Run with `npm run bench:documents` (builds first). Local only.
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase } from '../server/db/database';
@@ -23,7 +26,9 @@ const VISITOR_RATE = 50;
 const VISITOR_SECONDS = 10;
 /** The PDF worker stops after 30 s without work (server/documents/pdf/pdf-renderer.ts). */
 const WORKER_IDLE_WAIT_MS = 33_000;
-const GOALS = { p95Ms: 500, firstMs: 1_500, peakRssMb: 250, afterRssMb: 150, pageP99Ratio: 1.2 };
+const GOALS = { p95Ms: 500, firstMs: 1_500, peakRssMb: 250, afterRssMb: 150, pageP99Ratio: 1.2, slotP95Ms: 100, completeMs: 1_000 };
+/** Of the packets made, how many are then signed by all three signers (issue 27). */
+const SIGNED = 20;
 const GUARANTOR = 'Zoë Łukasz Ñandú Ольга Σοφία';
 
 type Rendered = { document: string; ms: number; bytes: number };
@@ -34,7 +39,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** Students with approved applications, each holding an Offered lease on a bed the demo's academic year plan is assigned to; their API tokens. */
-async function prepareLeases(dbPath: string): Promise<{ leaseId: number; token: string; planId: number }[]> {
+async function prepareLeases(dbPath: string): Promise<{ leases: { leaseId: number; token: string; planId: number }[]; managerToken: string }> {
   const db = openDatabase(dbPath);
   try {
     // The demo's academic year plan is assigned to one building of each property: beds of several properties.
@@ -64,7 +69,9 @@ async function prepareLeases(dbPath: string): Promise<{ leaseId: number; token: 
         .executeTakeFirstOrThrow();
       leases.push({ leaseId: lease.id, token: (await createApiToken(db, user.id, 'bench')).token, planId: bed.plan_id });
     }
-    return leases;
+    const manager = await db.insertInto('users').values({ organization_id: 1, email: 'bench.manager@example.com', password_hash: null, first_name: 'Morgan', last_name: 'Lee' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: manager.id, role: 'manager' }).execute();
+    return { leases, managerToken: (await createApiToken(db, manager.id, 'bench')).token };
   } finally {
     await db.destroy();
   }
@@ -92,9 +99,49 @@ function visitorsFor(url: string, seconds: number): Promise<VisitorResult> {
   });
 }
 
+type Ceremony = { slots: { id: number; kind: string }[] };
+
+/**
+ * Each packet signed as people do, one request after another: the tenant and the manager through
+ * their API tokens, the guarantor through the link in the outbox; every slot applied (timed), and
+ * the last signer's complete timed (it stamps every slot into the originals and makes the certificate).
+ */
+async function signPackets(baseUrl: string, dbPath: string, leases: { leaseId: number; token: string }[], managerToken: string): Promise<{ slotMs: number[]; completeMs: number[] }> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 120 C 120 20, 220 180, 320 80 S 520 40, 580 120" stroke="#111" stroke-width="6" fill="none"/></svg>';
+  const image = `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+  const slotMs: number[] = [];
+  const completeMs: number[] = [];
+  const call = async (method: string, url: string, headers: Record<string, string>, body?: object) => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(60_000) });
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return { ms, body: (await res.json()) as Ceremony };
+  };
+  const sign = async (base: string, headers: Record<string, string>, timeComplete: boolean) => {
+    const { body } = await call('POST', `${base}/consent/`, headers);
+    for (const slot of body.slots) slotMs.push((await call('PUT', `${base}/slots/${slot.id}/`, headers, slot.kind === 'date' ? {} : { image })).ms);
+    const done = await call('POST', `${base}/complete/`, headers);
+    if (timeComplete) completeMs.push(done.ms);
+  };
+  const db = openDatabase(dbPath);
+  try {
+    for (const lease of leases) {
+      await sign(`/api/leases/${lease.leaseId}/signing`, { authorization: `Token ${lease.token}` }, false);
+      const mail = await db.selectFrom('outbox').select('text').where('to', '=', 'guarantor@example.com').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const token = /\/new\/sign\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      await sign(`/api/sign/${token}`, {}, false);
+      await sign(`/api/leases/${lease.leaseId}/signing`, { authorization: `Token ${managerToken}` }, true);
+    }
+  } finally {
+    await db.destroy();
+  }
+  return { slotMs, completeMs };
+}
+
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
-  const leases = await prepareLeases(path.join(tmp, 'app.db'));
+  const { leases, managerToken } = await prepareLeases(path.join(tmp, 'app.db'));
   const server = await startServer(tmp, { LOG_LEVEL: 'info' });
   const rendered: Rendered[] = [];
   server.child.stdout?.on('data', (chunk: Buffer) => {
@@ -130,7 +177,9 @@ async function main(tmp: string): Promise<number> {
     const during = await visitors;
     if (seconds < VISITOR_SECONDS) console.log(`  (generation took ${seconds.toFixed(1)} s, less than the visitors' ${VISITOR_SECONDS} s: part of their window had no generation)`);
     const peakRss = sampler.stop();
-    console.log(`  ${PACKETS} packets in ${seconds.toFixed(1)} s; waiting for the PDF worker to stop (${WORKER_IDLE_WAIT_MS / 1000} s)...`);
+    console.log(`  ${PACKETS} packets in ${seconds.toFixed(1)} s; ${SIGNED} of them signed by the tenant, the guarantor and a manager...`);
+    const signing = await signPackets(server.baseUrl, path.join(tmp, 'app.db'), leases.slice(0, SIGNED), managerToken);
+    console.log(`  waiting for the PDF worker to stop (${WORKER_IDLE_WAIT_MS / 1000} s)...`);
     await sleep(WORKER_IDLE_WAIT_MS);
     const afterRss = rssMb(pid);
 
@@ -147,12 +196,15 @@ async function main(tmp: string): Promise<number> {
     console.log(`\nfirst document after start: ${first.document}, ${first.ms} ms (the worker starts with it)`);
     console.log(`RSS: ${idleRss.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB during, ${afterRss.toFixed(0)} MB after the worker stopped`);
     console.log(`public page: p99 ${baseline.p99} ms without generation (${baseline.rps.toFixed(0)} req/s), ${during.p99} ms during (${during.rps.toFixed(0)} req/s, ${during.requests} requests; ${during.non2xx} non-2xx, ${during.errors} errors)`);
+    console.log(`signing: applying a slot p50 ${percentile(signing.slotMs, 50).toFixed(0)} ms, p95 ${percentile(signing.slotMs, 95).toFixed(0)} ms (${signing.slotMs.length} slots); the last signer's complete (stamping every slot, the certificate) p50 ${percentile(signing.completeMs, 50).toFixed(0)} ms, p95 ${percentile(signing.completeMs, 95).toFixed(0)} ms, max ${Math.max(...signing.completeMs).toFixed(0)} ms (${signing.completeMs.length} leases)`);
     const ratio = during.p99 / Math.max(1, baseline.p99);
     const goals: Goal[] = [
       { name: `${first.document} (ten pages) render p95`, actual: `${percentile(lease, 95)} ms`, target: `≤ ${GOALS.p95Ms} ms`, pass: percentile(lease, 95) <= GOALS.p95Ms },
       { name: 'first document after start', actual: `${first.ms} ms`, target: `≤ ${GOALS.firstMs} ms`, pass: first.ms <= GOALS.firstMs },
       { name: 'peak server RSS during generation', actual: `${peakRss.toFixed(0)} MB`, target: `≤ ${GOALS.peakRssMb} MB`, pass: peakRss <= GOALS.peakRssMb },
-      { name: 'server RSS after generation', actual: `${afterRss.toFixed(0)} MB`, target: `< ${GOALS.afterRssMb} MB`, pass: afterRss < GOALS.afterRssMb },
+      { name: 'applying a signature slot p95', actual: `${percentile(signing.slotMs, 95).toFixed(0)} ms`, target: `≤ ${GOALS.slotP95Ms} ms`, pass: percentile(signing.slotMs, 95) <= GOALS.slotP95Ms },
+      { name: 'completion of a three-signer packet, slowest', actual: `${Math.max(...signing.completeMs).toFixed(0)} ms`, target: `≤ ${GOALS.completeMs} ms`, pass: Math.max(...signing.completeMs) <= GOALS.completeMs },
+      { name: 'server RSS after generation and signing', actual: `${afterRss.toFixed(0)} MB`, target: `< ${GOALS.afterRssMb} MB`, pass: afterRss < GOALS.afterRssMb },
       { name: 'public page p99 during / without generation', actual: `${ratio.toFixed(2)}×`, target: `≤ ${GOALS.pageP99Ratio}×`, pass: ratio <= GOALS.pageP99Ratio && during.non2xx === 0 && during.errors === 0 },
     ];
     return printGoals('Lease documents', goals) ? 0 : 1;
