@@ -5,7 +5,6 @@ import { allCompleted, ROLE_SIGNER } from '../../shared/leases/signing-order';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
-import { sealPdf } from '../documents/signing/seal-pdf';
 import type { SlotStamp } from '../documents/signing/stamp-pdf';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
@@ -28,6 +27,8 @@ async function sealed(deps: SigningDeps, pdf: Uint8Array, companyName: string): 
   if (!p12Path) return { bytes: pdf, sealed: false };
   try {
     const p12 = await readFile(p12Path);
+    // Loaded only where a seal is set up: node-forge and @signpdf weigh on every server's memory otherwise.
+    const { sealPdf } = await import('../documents/signing/seal-pdf');
     return { bytes: await sealPdf(pdf, p12, password ?? '', { reason: 'Signed by every party; sealed on completion', name: companyName }), sealed: true };
   } catch (err) {
     deps.logger.error({ err, p12Path }, 'the final PDF could not be sealed (SIGNING_P12_PATH / SIGNING_P12_PASSWORD): it is issued unsealed');

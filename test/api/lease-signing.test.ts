@@ -270,3 +270,46 @@ describe('completion', () => {
     expect(await count('lease_certificates')).toBe(1);
   });
 });
+
+describe('the seal', () => {
+  /** A self-made PKCS#12 seal, as the README tells an operator to make one. */
+  function makeSeal(dir: string): string {
+    const [key, cert, bundle] = ['key.pem', 'cert.pem', 'seal.p12'].map((name) => path.join(dir, name));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key!, '-out', cert!, '-days', '30', '-subj', '/CN=Campus Edge Living'], { stdio: 'ignore' });
+    execFileSync('openssl', ['pkcs12', '-export', '-inkey', key!, '-in', cert!, '-out', bundle!, '-passout', 'pass:s3cret'], { stdio: 'ignore' });
+    return bundle!;
+  }
+  const pdfsig = (bytes: Buffer) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pdfsig-'));
+    writeFileSync(path.join(dir, 'a.pdf'), bytes);
+    try {
+      return execFileSync('pdfsig', [path.join(dir, 'a.pdf')], { encoding: 'utf8' });
+    } catch (err) {
+      return String((err as { stdout?: string }).stdout ?? err);
+    }
+  };
+  async function executeWith(env: Record<string, string>) {
+    await ctx.close();
+    ctx = await createTestContext({ pdf, env });
+    f = await buildSignableLease(ctx, { guarantor: false });
+    await signAll(f.agents.student, lease());
+    const done = await signAll(f.agents.manager, lease());
+    expect(done.body).toMatchObject({ lease_status: 'Executed' });
+    return (await f.agents.student.get((done.body as SigningState).documents[0]!.final_pdf_url!).buffer(true).parse(binary)).body as Buffer;
+  }
+
+  it('signs the final PDFs with the operator’s certificate, which pdfsig finds valid', async () => {
+    const bundle = makeSeal(mkdtempSync(path.join(os.tmpdir(), 'seal-')));
+    const final = await executeWith({ SIGNING_P12_PATH: bundle, SIGNING_P12_PASSWORD: 's3cret' });
+    expect(pdfsig(final)).toContain('Signature is Valid.');
+    expect(await ctx.db.selectFrom('lease_final_documents').select('sealed').execute()).toEqual([{ sealed: 1 }]);
+  });
+
+  it('still executes the lease, unsealed, when the certificate cannot be used', async () => {
+    const bundle = makeSeal(mkdtempSync(path.join(os.tmpdir(), 'seal-')));
+    const final = await executeWith({ SIGNING_P12_PATH: bundle, SIGNING_P12_PASSWORD: 'wrong' });
+    expect(pdfsig(final)).toContain('does not contain any signatures');
+    expect(await ctx.db.selectFrom('lease_final_documents').select('sealed').execute()).toEqual([{ sealed: 0 }]);
+    expect(ctx.logLines.some((l) => String(l.msg).includes('could not be sealed'))).toBe(true);
+  });
+});
