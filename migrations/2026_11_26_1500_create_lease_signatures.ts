@@ -78,7 +78,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('lease_documents_sha256').on('lease_documents').column('pdf_sha256').execute();
 
-  // Not append-only: a link is ended (resent, or its lease voided) by setting ended_at.
+  // Not append-only: a link is marked opened the first time, and ended (resent, or its lease voided) by setting ended_at.
   await db.schema
     .createTable('lease_signing_links')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -87,6 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('opened_at', 'text')
     .addColumn('ended_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();

@@ -619,6 +619,7 @@ export interface LeaseSigningLinksTable {
   token_hash: string;
   email: string;
   expires_at: string;
+  opened_at: string | null;
   ended_at: string | null;
   created_at: CreatedAt;
 }

@@ -78,6 +78,12 @@ export async function findSigningLink(db: Db, token: string) {
 
 export type SigningLinkRow = NonNullable<Awaited<ReturnType<typeof findSigningLink>>>;
 
+/** Marks a link opened; true only the first time (two opens at once: one is first). */
+export async function markLinkOpened(db: Db, linkId: number): Promise<boolean> {
+  const result = await db.updateTable('lease_signing_links').set({ opened_at: new Date().toISOString() }).where('id', '=', linkId).where('opened_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Ends a signer's live links (a new one is sent, or the lease stops). */
 export async function endSigningLinks(db: Db, leaseId: number, role?: SigningRole): Promise<void> {
   let query = db.updateTable('lease_signing_links').set({ ended_at: new Date().toISOString() }).where('lease_id', '=', leaseId).where('ended_at', 'is', null);

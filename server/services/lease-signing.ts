@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
-import { endSigningLinks, insertSigningStep, insertSlotFill, leaseStatus, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { endSigningLinks, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
 import { updateLeaseIf } from '../queries/leases';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
@@ -24,6 +24,8 @@ export type SignerSeat = {
   /** The person signing: the student, the guarantor the application names, the manager who countersigns. */
   person: { userId: number | null; name: string; email: string };
   actor: AuditActor;
+  /** The link the signer came through, when they have no account. */
+  linkId?: number;
 };
 
 export const signerStates = (signers: readonly SignerRow[]): SignerState[] => signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete }));
@@ -122,6 +124,15 @@ export async function declineSigning(deps: SigningDeps, seat: SignerSeat, reason
     await recordAuditEvent(trx, event(seat, 'lease.decline', { name: seat.person.name, reason }));
   });
   await tellManagersDeclined(deps, seat.lease.id, seat.role, reason);
+}
+
+/** The first time a signer opens their link, in the lease's trail (the link is marked, so a reload adds nothing). */
+export async function noteLinkOpened(db: Db, seat: SignerSeat): Promise<void> {
+  if (seat.linkId === undefined) return;
+  const linkId = seat.linkId;
+  await db.transaction().execute(async (trx) => {
+    if (await markLinkOpened(trx, linkId)) await recordAuditEvent(trx, event(seat, 'lease.link_opened', { link_id: linkId }));
+  });
 }
 
 /** A signer read or downloaded a document of the packet: an event in the lease's trail. */

@@ -11,6 +11,7 @@ import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { finishPendingExecutions } from '../../server/services/lease-execution';
+import { listFreeBeds } from '../../server/queries/leases';
 import { signingDepsOf } from '../../server/services/signing-notices';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
@@ -118,6 +119,8 @@ describe('the ceremony, in order', () => {
     expect(executed.status).toBe(200);
     expect(executed.body).toMatchObject({ lease_status: 'Executed', completed: true, signer_name: 'Morgan Lee' });
     expect(await status()).toBe('Executed');
+    // The bed is the lease's for its period.
+    expect((await listFreeBeds(ctx.db, f.propertyId, f.periodId)).map((b) => b.id)).not.toContain(f.bedId);
 
     // Every party is mailed and can download the final PDFs and the certificate.
     for (const to of [managerEmail, 'zoe@example.com']) expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your lease is signed by everyone');
@@ -140,7 +143,9 @@ describe('the ceremony, in order', () => {
 
     // Every step is in the chain, and the chain holds.
     const actions = (await ctx.db.selectFrom('audit_events').select('action').where('subject_table', '=', 'leases').where('subject_id', '=', f.leaseId).orderBy('id').execute()).map((e) => e.action);
-    for (const action of ['lease.sent', 'lease.consent', 'lease.slot', 'lease.sign', 'lease.link_sent', 'lease.download', 'lease.execute']) expect(actions).toContain(action);
+    for (const action of ['lease.sent', 'lease.consent', 'lease.slot', 'lease.sign', 'lease.link_sent', 'lease.link_opened', 'lease.download', 'lease.execute']) expect(actions).toContain(action);
+    // The guarantor opened the first link several times: one event.
+    expect(actions.filter((a) => a === 'lease.link_opened')).toHaveLength(1);
     expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true });
     await expect(ctx.db.updateTable('lease_signing_steps').set({ name: 'Someone else' }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
     await expect(ctx.db.deleteFrom('lease_slot_fills').execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });

@@ -6,7 +6,7 @@ import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { findCertificate, finalDocumentsOfLease } from '../../queries/lease-signing';
 import { findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
-import { applySlot, completeSigning, consentToSign, declineSigning, recordDocumentAccess, type SignerSeat } from '../../services/lease-signing';
+import { applySlot, completeSigning, consentToSign, declineSigning, noteLinkOpened, recordDocumentAccess, type SignerSeat } from '../../services/lease-signing';
 import type { SigningDeps } from '../../services/signing-notices';
 import { signingView } from '../../services/signing-view';
 import { privateFilePath } from '../../uploads/private-files';
@@ -47,11 +47,13 @@ type Seating<P extends z.ZodType> = {
  */
 export function addSigningEndpoints<P extends z.ZodType>(router: Router, deps: SigningDeps, s: Seating<P>, guard: RequestHandler[]): void {
   const { db, privateDir } = deps;
-  const state = async (req: Request, params: z.output<P>) => signingView({ db, privateDir }, await s.seatOf(req, params), s.base(params));
+  const state = async (req: Request, params: z.output<P>, seat?: SignerSeat) => signingView({ db, privateDir }, seat ?? (await s.seatOf(req, params)), s.base(params));
   const paramsOf = (input: unknown) => input as z.output<P>;
 
   router.get(`${s.at}/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await state(req, paramsOf(params)));
+    const seat = await s.seatOf(req, paramsOf(params));
+    await noteLinkOpened(db, seat);
+    res.set('Cache-Control', 'private, no-store').json(await state(req, paramsOf(params), seat));
   }));
   router.post(`${s.at}/consent/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
     await consentToSign(db, await s.seatOf(req, paramsOf(params)));

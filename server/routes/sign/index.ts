@@ -22,7 +22,7 @@ export function signRoutes({ db, config, pdf, logger, mailer }: RouteDeps): Rout
     const lease = (await findLease(db, link.lease_id))!;
     const signer = (await signersOfLease(db, link.lease_id)).find((s) => s.role === link.role)!;
     const actor = { userId: null, name: signer.name || signer.email, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
-    return { lease, role: link.role, method: 'link', person: { userId: null, name: signer.name, email: signer.email }, actor };
+    return { lease, role: link.role, method: 'link', person: { userId: null, name: signer.name, email: signer.email }, actor, linkId: link.id };
   };
   addSigningEndpoints(
     router,
