@@ -58,7 +58,6 @@ export function SigningCeremony({ base, onState }: SigningCeremonyProps) {
   );
   const load = useCallback(
     (signal?: AbortSignal) => {
-      setLoadError(null);
       api.state(signal).then(show, (err: unknown) => {
         if (!signal?.aborted) setLoadError(errorMessage(err));
       });
@@ -75,7 +74,10 @@ export function SigningCeremony({ base, onState }: SigningCeremonyProps) {
     return loadError ? (
       <Box>
         <Alert tone="error">{`${T.loadFailed} ${loadError}`}</Alert>
-        <TextButton type="button" onClick={() => load()}>
+        <TextButton type="button" onClick={() => {
+            setLoadError(null);
+            load();
+          }}>
           {T.retry}
         </TextButton>
       </Box>
