@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BASE_PATH } from '../../shared/constants';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { errorMessage } from '../api/errors';
@@ -6,7 +7,7 @@ import { Alert, PrimaryButton } from '../ui/form';
 import { Step } from './ceremony-styles';
 import type { SigningApi } from './signing-api';
 
-export const DISCLOSURE_PATH = '/new/signing-disclosure';
+export const DISCLOSURE_PATH = `${BASE_PATH}/signing-disclosure`;
 
 /** Step 1: the signer agrees to electronic records and signatures (the full disclosure a link away). */
 export function ConsentStep({ api, onState }: { api: SigningApi; onState: (next: SigningState) => void }) {

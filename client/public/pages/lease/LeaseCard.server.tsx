@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
+import type { LeaseStatus } from '../../../../shared/leases/lease-types';
 import type { StudentLease } from '../../../../shared/leases/student-lease';
 import { scheduleDue } from '../../../../shared/leases/plan-schedule';
 import { LEASE_MESSAGES } from '../../../../shared/messages';
@@ -10,6 +11,7 @@ import { Island } from '../../islands/Island.server';
 import { PlanChoice } from '../../islands/PlanChoice';
 import { LeaseDocuments } from './LeaseDocuments.server';
 import { Panel } from '../../components/Panel';
+import { SigningCeremony } from '../../../signing/SigningCeremony';
 
 const Card = styled(Panel)`
   min-width: 0;
@@ -28,6 +30,9 @@ const Card = styled(Panel)`
   }
 `;
 
+/** The statuses whose lease shows the signing ceremony (or its outcome) above the documents. */
+const SIGNING_STATUSES: readonly LeaseStatus[] = ['Ready to sign', 'Signing', 'Executed', 'Declined'];
+
 const bedText = (b: StudentLease['bed']) => [b.building, b.unit, b.room, b.bed].join(' / ');
 
 /** What the student does or reads next, by the lease's status. */
@@ -45,11 +50,18 @@ function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState 
     return <Island name="plan-choice" component={PlanChoice} props={{ leaseId: lease.id, version: lease.version, plans: lease.offered_plans, posted }} />;
   }
   return (
-    <div className="part">
-      <h3>{T.documentsHeading}</h3>
-      <p>{T.documentsIntro}</p>
-      <LeaseDocuments leaseId={lease.id} documents={lease.documents} />
-    </div>
+    <>
+      {SIGNING_STATUSES.includes(lease.status) && (
+        <div className="part" data-testid="lease-signing">
+          <Island name="signing-ceremony" component={SigningCeremony} props={{ base: `/api/leases/${lease.id}/signing` }} />
+        </div>
+      )}
+      <div className="part">
+        <h3>{T.documentsHeading}</h3>
+        <p>{T.documentsIntro}</p>
+        <LeaseDocuments leaseId={lease.id} documents={lease.documents} />
+      </div>
+    </>
   );
 }
 
