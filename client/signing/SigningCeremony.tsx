@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
@@ -23,6 +23,8 @@ export type SigningCeremonyProps = {
   base: string;
   /** Told of each new state (the manager's lease page refreshes its status). */
   onState?: (state: SigningState) => void;
+  /** False where the page shows the signers' progress itself (the manager's Signing card). */
+  showProgress?: boolean;
 };
 
 const Box = styled.div`
@@ -41,7 +43,7 @@ const STAGE_INDEX: Record<Stage, number> = { review: 1, adopt: 2, apply: 3 };
  * link) and the landlord (the manager's lease page): agree, review, adopt, apply, sign and complete,
  * or decline. The server holds the state; what the signer drew or typed stays here between steps.
  */
-export function SigningCeremony({ base, onState }: SigningCeremonyProps) {
+export function SigningCeremony({ base, onState, showProgress = true }: SigningCeremonyProps) {
   const api = useMemo(() => signingApi(base), [base]);
   const [state, setState] = useState<SigningState | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -49,13 +51,15 @@ export function SigningCeremony({ base, onState }: SigningCeremonyProps) {
   const [adopted, setAdopted] = useState<Adopted>({ sig: null, initial: null });
   const [declining, setDeclining] = useState(false);
 
-  const show = useCallback(
-    (next: SigningState) => {
-      setState(next);
-      onState?.(next);
-    },
-    [onState],
-  );
+  // The latest listener, read when a state arrives: a new one on each parent render reloads nothing.
+  const listener = useRef(onState);
+  useEffect(() => {
+    listener.current = onState;
+  }, [onState]);
+  const show = useCallback((next: SigningState) => {
+    setState(next);
+    listener.current?.(next);
+  }, []);
   const load = useCallback(
     (signal?: AbortSignal) => {
       api.state(signal).then(show, (err: unknown) => {
@@ -88,7 +92,7 @@ export function SigningCeremony({ base, onState }: SigningCeremonyProps) {
     );
   }
 
-  const outcome = <SigningOutcome state={state} />;
+  const outcome = <SigningOutcome state={state} showProgress={showProgress} />;
   if (!state.my_turn || state.completed || state.declined) return <Box data-testid="signing-ceremony">{outcome}</Box>;
 
   const needs = (['sig', 'initial'] as AdoptKind[]).filter((kind) => state.slots.some((s) => s.kind === kind && !s.filled));

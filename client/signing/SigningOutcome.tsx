@@ -6,8 +6,8 @@ import { signerOnTurn, SignerProgress } from './SignerProgress';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
 /** What a signer sees when there is nothing for them to do now; null when it is their turn to sign. */
-export function SigningOutcome({ state }: { state: SigningState }) {
-  const progress = <SignerProgress signers={state.signers} declined={state.lease_status === 'Declined'} />;
+export function SigningOutcome({ state, showProgress }: { state: SigningState; showProgress: boolean }) {
+  const progress = showProgress && <SignerProgress signers={state.signers} declined={state.lease_status === 'Declined'} />;
   if (state.lease_status === 'Executed') {
     return (
       <Step aria-labelledby="signing-outcome" data-testid="signing-executed">

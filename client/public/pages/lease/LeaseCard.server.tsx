@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
-import type { LeaseStatus } from '../../../../shared/leases/lease-types';
+import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
 import type { StudentLease } from '../../../../shared/leases/student-lease';
 import { scheduleDue } from '../../../../shared/leases/plan-schedule';
 import { LEASE_MESSAGES } from '../../../../shared/messages';
@@ -29,9 +29,6 @@ const Card = styled(Panel)`
     > dl > dd + dt { margin-top: 8px; }
   }
 `;
-
-/** The statuses whose lease shows the signing ceremony (or its outcome) above the documents. */
-const SIGNING_STATUSES: readonly LeaseStatus[] = ['Ready to sign', 'Signing', 'Executed', 'Declined'];
 
 const bedText = (b: StudentLease['bed']) => [b.building, b.unit, b.room, b.bed].join(' / ');
 
