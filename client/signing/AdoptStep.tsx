@@ -23,13 +23,15 @@ const Modes = styled.div`
 const Part = styled.div`
   display: grid;
   gap: 8px;
+  padding-top: 12px;
+  border-top: 1px solid ${theme.color.border};
 `;
 
 type Mode = 'draw' | 'type';
 
 /** Step 3: the signer draws or types a signature and initials (only the kinds their places need); almost empty ones are refused here as on the server. */
 export function AdoptStep({ signerName, needs, adopted, onAdopt, onBack }: { signerName: string; needs: AdoptKind[]; adopted: Adopted; onAdopt: (next: Adopted) => void; onBack: () => void }) {
-  const [mode, setMode] = useState<Mode>('draw');
+  const [modes, setModes] = useState<Record<AdoptKind, Mode>>({ sig: 'draw', initial: 'draw' });
   const [typed, setTyped] = useState({ sig: signerName, initial: initialsOf(signerName) });
   const [errors, setErrors] = useState<Partial<Record<AdoptKind, string>>>({});
   const canvases = { sig: useRef<HTMLCanvasElement>(null), initial: useRef<HTMLCanvasElement>(null) };
@@ -52,16 +54,16 @@ export function AdoptStep({ signerName, needs, adopted, onAdopt, onBack }: { sig
     <Step aria-labelledby="signing-adopt">
       <h3 id="signing-adopt">{T.adoptTitle}</h3>
       <p className="muted">{T.adoptIntro}</p>
-      <Modes role="group" aria-label={T.adoptTitle}>
-        {(['draw', 'type'] as const).map((m) => (
-          <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>
-            {m === 'draw' ? T.draw : T.type}
-          </button>
-        ))}
-      </Modes>
       {needs.map((kind) => (
-        <Part key={`${mode}-${kind}`}>
-          {mode === 'draw' ? (
+        <Part key={`${modes[kind]}-${kind}`} role="group" aria-label={label(kind)}>
+          <Modes role="group" aria-label={`${label(kind)}: ${T.draw} / ${T.type}`}>
+            {(['draw', 'type'] as const).map((m) => (
+              <button key={m} type="button" aria-pressed={modes[kind] === m} onClick={() => setModes((all) => ({ ...all, [kind]: m }))}>
+                {m === 'draw' ? T.draw : T.type}
+              </button>
+            ))}
+          </Modes>
+          {modes[kind] === 'draw' ? (
             <DrawPad label={label(kind)} height={kind === 'sig' ? 150 : 110} maxWidth={kind === 'sig' ? undefined : 240} canvasRef={canvases[kind]} initial={adopted[kind]} />
           ) : (
             <>
