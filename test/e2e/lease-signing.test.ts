@@ -195,9 +195,13 @@ describe('signing a lease', () => {
     await screenshot(student, { path: path.join(shots, 'student-1280-executed.png'), fullPage: true });
     await downloadsArePdfs(student, ceremony);
 
-    await settledGoto(guarantor, `${server.url}${mail.path}`);
+    // The guarantor is mailed a new link to the signed files.
+    const executedMail = await withDb(server, (db) => lastMailTo(db, GUARANTOR.email));
+    expect(executedMail.path).not.toBe(mail.path);
+    await settledGoto(guarantor, `${server.url}${executedMail.path}`);
     await hydrated(guarantor, 'signing-ceremony');
     await guarantorCeremony.getByTestId('signing-executed').waitFor();
+    await screenshot(guarantor, { path: path.join(shots, 'guarantor-375-executed.png'), fullPage: true });
     await downloadsArePdfs(guarantor, guarantorCeremony);
 
     if (process.env.SCREENSHOTS) {
