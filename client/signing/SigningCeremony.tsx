@@ -96,7 +96,9 @@ export function SigningCeremony({ base, onState, showProgress = true }: SigningC
   if (!state.my_turn || state.completed || state.declined) return <Box data-testid="signing-ceremony">{outcome}</Box>;
 
   const needs = (['sig', 'initial'] as AdoptKind[]).filter((kind) => state.slots.some((s) => s.kind === kind && !s.filled));
-  const current = !state.consented ? 0 : STAGE_INDEX[stage];
+  const allFilled = state.slots.every((s) => !s.required || s.filled);
+  // Once every place is filled, what is left is step 5: signing.
+  const current = !state.consented ? 0 : stage === 'apply' && allFilled ? 4 : STAGE_INDEX[stage];
   return (
     <Box data-testid="signing-ceremony">
       <StepCounter current={current} />
