@@ -71,7 +71,9 @@ async function buildClient() {
     chunkNames: 'chunk-[hash]',
     assetNames: 'asset-[hash]',
     jsx: 'automatic',
-    loader: { '.css': 'text' },
+    // Fonts (the typed signature's handwriting) are copied as hashed assets; an import gives the
+    // file's path relative to the chunk, resolved against import.meta.url where it is used.
+    loader: { '.css': 'text', '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
@@ -125,6 +127,9 @@ async function buildServer() {
     packages: 'external',
     sourcemap: true,
     jsx: 'automatic',
+    // The server renders client components that import fonts, never using them: the same names as the client's.
+    loader: { '.woff2': 'file' },
+    assetNames: 'asset-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [styledComponentIds, reactRouterProduction],
     logLevel: 'warning',

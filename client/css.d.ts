@@ -3,3 +3,9 @@ declare module '*.css' {
   const text: string;
   export default text;
 }
+
+/** A font file: its built path relative to the importing chunk (esbuild's file loader). */
+declare module '*.woff2' {
+  const file: string;
+  export default file;
+}

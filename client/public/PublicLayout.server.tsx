@@ -6,7 +6,7 @@ import { PublicFooter } from './components/PublicFooter.server';
 import { PublicHeader } from './components/PublicHeader.server';
 import { AuthHost } from './islands/AuthHost';
 import { Island } from './islands/Island.server';
-import type { RootData } from './route-meta.server';
+import { routeBare, type RootData } from './route-meta.server';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -24,16 +24,18 @@ function currentProperty(matches: { data: unknown }[]): PropertyPageData['proper
 /** Header, page and footer around every public route (rendered on the server only). */
 export function PublicLayout() {
   const root = useRouteLoaderData('root') as RootData;
-  const property = currentProperty(useMatches());
+  const matches = useMatches();
+  const property = currentProperty(matches);
+  const bare = routeBare(matches);
   const social = property && (property.facebook || property.twitter || property.instagram) ? property : root.organization;
   return (
     <Page>
       <GlobalStyle />
-      <PublicHeader organization={root.organization} property={property} viewer={root.viewer} />
+      <PublicHeader organization={root.organization} property={property} viewer={root.viewer} bare={bare} />
       <main id="main">
         <Outlet />
       </main>
-      {!root.viewer && <Island name="auth-host" component={AuthHost} props={{}} />}
+      {!root.viewer && !bare && <Island name="auth-host" component={AuthHost} props={{}} />}
       <PublicFooter organization={root.organization} social={social} year={root.year} barBelow={!!property} />
     </Page>
   );

@@ -24,6 +24,8 @@ export interface PublicDataSource {
   studentLeaseApplications(userId: number): Promise<number[]>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
   linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
+  /** Whether a guarantor's signing link is live (not ended, not expired). */
+  signingLinkValid(token: string): Promise<boolean>;
 }
 
 /** Per-request context handed to loaders; `posted` is the answer to a form posted without JavaScript. */

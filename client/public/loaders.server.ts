@@ -10,6 +10,7 @@ import type { PublicRequestContext } from './data-source.server';
 import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
 import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
 import type { LeasePageData } from './pages/lease/LeasePage.server';
+import type { SignLinkPageData } from './pages/SignLinkPage.server';
 import type { RootData } from './route-meta.server';
 
 const notFound = () => data('Not Found', { status: 404 });
@@ -84,6 +85,12 @@ export async function authLoader({ request, context }: Args, form: AuthRouteData
 export const linkLoader =
   (purpose: 'access' | 'reset' | 'verify') =>
   async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
+
+/** /new/sign/:token: the guarantor's page, and whether its link still works. */
+export async function signingLinkLoader({ params, context }: Args): Promise<SignLinkPageData> {
+  const token = params.token ?? '';
+  return { valid: await context!.source.signingLinkValid(token), token };
+}
 
 /** The signed-in student's area. */
 export async function studentAreaLoader({ request, context }: Args): Promise<StudentAreaPageData> {

@@ -14,7 +14,7 @@ export type PreloadImage = { href: string; srcset: string | null };
  * `query`: the query parameters their loader reads. A page is rendered from its path and those
  * parameters only (others are dropped before the render), and the render cache keys on the same.
  */
-export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown, root: RootData) => PreloadImage | null; cache?: boolean; query?: readonly string[] };
+export type RouteHandle = { title?: (data: unknown, root: RootData) => string; preload?: (data: unknown, root: RootData) => PreloadImage | null; cache?: boolean; query?: readonly string[]; /** The header shows the company's name and nothing to sign in or browse to (a guarantor's signing page). */ bare?: boolean };
 
 type Match = { handle: unknown; data: unknown };
 
@@ -35,6 +35,9 @@ export function routePreload(matches: Match[], root: RootData): PreloadImage | n
   const found = deepest(matches, 'preload');
   return found ? found.fn(found.data, root) : null;
 }
+
+/** Whether the matched route shows the bare header. */
+export const routeBare = (matches: Match[]) => matches.some((m) => (m.handle as RouteHandle | undefined)?.bare === true);
 
 /** False when any matched route must not be kept in the render cache. */
 export function routeCacheable(matches: Match[]): boolean {

@@ -4,7 +4,7 @@ import { VERIFY_TEXTS } from '../../shared/leases/signing-texts';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
-import { AUTH_QUERY, authLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentLeaseLoader, type IndexData } from './loaders.server';
+import { AUTH_QUERY, authLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentLeaseLoader, type IndexData } from './loaders.server';
 import { APPLICATION_STEP_PARAM, ApplicationPage } from './pages/ApplicationPage.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
@@ -12,6 +12,9 @@ import { LeasePage } from './pages/lease/LeasePage.server';
 import { PropertyPage } from './pages/PropertyPage.server';
 import { EmailVerifiedPage, VerifyEmailPage } from './pages/VerifyEmailPages.server';
 import { VerifyPage } from './pages/VerifyPage.server';
+import { SignLinkPage } from './pages/SignLinkPage.server';
+import { DISCLOSURE_TITLE, SigningDisclosurePage } from './pages/SigningDisclosurePage.server';
+import { CEREMONY_TEXTS } from '../signing/signing-ui-texts';
 import { PublicLayout } from './PublicLayout.server';
 import type { PreloadImage, RootData, RouteHandle } from './route-meta.server';
 
@@ -65,6 +68,8 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
         { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
         { path: 'verify', element: <VerifyPage />, handle: { title: () => pageTitle(VERIFY_TEXTS.title) } satisfies RouteHandle },
+        { path: 'sign/:token', element: <SignLinkPage />, loader: signingLinkLoader, handle: { ...personal, bare: true, title: () => pageTitle(CEREMONY_TEXTS.heading) } satisfies RouteHandle },
+        { path: 'signing-disclosure', element: <SigningDisclosurePage />, handle: { title: () => pageTitle(DISCLOSURE_TITLE) } satisfies RouteHandle },
         { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },

@@ -1,4 +1,5 @@
 import type { PublicDataSource } from '../../client/public/data-source.server';
+import { signingLinkValid } from '../services/signing-link-page';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { isoToday } from '../../shared/dates';
@@ -72,5 +73,6 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     },
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
+    signingLinkValid: (token) => signingLinkValid(db, token),
   };
 }

@@ -5,6 +5,9 @@ export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 /** Statuses a manager may void from: any before the lease is executed, and a declined one (which holds its bed until voided). */
 export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing', 'Declined'];
 
+/** Statuses whose lease has a signing to show: open, or its outcome. */
+export const SIGNING_STATUSES: readonly LeaseStatus[] = ['Ready to sign', 'Signing', 'Executed', 'Declined'];
+
 export const DOCUMENT_ROLES = ['tenant', 'guarantor'] as const;
 export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
 

@@ -21,7 +21,7 @@ export const MY_LEASE_TEXTS = {
   totals: { heading: 'Totals', dueToday: 'Due Today', dueOnApproval: 'Due on Approval', total: 'Total' },
   planTotal: (total: string) => `Total ${total}`,
   documentsHeading: 'Your lease documents',
-  documentsIntro: 'Read your documents now. You will be asked to sign them once the leasing office opens signing.',
+  documentsIntro: 'Read your documents here or download them as PDF files. You sign them above.',
   roles: { tenant: 'For you to sign', guarantor: 'For your guarantor to sign' },
   read: 'Read',
   hide: 'Hide',

@@ -14,6 +14,10 @@ export const leasesApi = {
   history: (id: number, signal?: AbortSignal) => getJson<LeaseHistoryEvent[]>(`/api/leases/${id}/history/`, signal),
   freeBeds: (applicationId: number, signal?: AbortSignal) => getJson<FreeBed[]>(`/api/leases/free-beds/?application=${applicationId}`, signal),
   assign: (body: z.output<typeof AssignBedSchema>) => requestJson<Lease>('POST', '/api/leases/', body),
+  /** Ends the guarantor's signing link and mails them a new one. */
+  guarantorLink: (id: number) => requestJson<Lease>('POST', `/api/leases/${id}/guarantor-link/`),
+  /** The landlord's signing ceremony's API base. */
+  signingBase: (id: number) => `/api/leases/${id}/signing`,
   void: (id: number, body: z.output<typeof VoidLeaseSchema>) => requestJson<Lease>('POST', `/api/leases/${id}/void/`, body),
   /** The document's snapshot as a page of its own, and its PDF (a download). */
   documentHtml: (leaseId: number, documentId: number) => `${documentPath(leaseId, documentId)}/html/`,

@@ -50,7 +50,7 @@ const SkipLink = styled.a`
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 
 /** Logo to home (or to the property page when on one) and the account actions. */
-export function PublicHeader({ organization, property, viewer }: { organization: PublicOrganization; property: PropertyDetail | null; viewer: Viewer | null }) {
+export function PublicHeader({ organization, property, viewer, bare = false }: { organization: PublicOrganization; property: PropertyDetail | null; viewer: Viewer | null; /** Only the company's name (a guarantor's signing page). */ bare?: boolean }) {
   const name = property?.name ?? organization.name;
   return (
     <Bar>
@@ -60,7 +60,7 @@ export function PublicHeader({ organization, property, viewer }: { organization:
           <Mark aria-hidden="true">{initials(name)}</Mark>
           {name}
         </Logo>
-        <Island name="site-header-actions" component={HeaderActions} props={{ viewer }} />
+        {!bare && <Island name="site-header-actions" component={HeaderActions} props={{ viewer }} />}
       </Inner>
     </Bar>
   );

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { VOIDABLE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
+import { SIGNING_STATUSES, VOIDABLE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
 import { ApiError } from '../../../api/errors';
 import { PrimaryButton } from '../../../ui/form';
@@ -20,6 +20,7 @@ import { leasePaths } from '../paths';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 import { LeaseDocuments } from './LeaseDocuments';
 import { LeaseHistory } from './LeaseHistory';
+import { LeaseSigning } from './LeaseSigning';
 import { VoidLeaseDialog } from './VoidLeaseDialog';
 
 const Warning = styled.span`
@@ -43,6 +44,7 @@ export function LeaseScreen() {
   if (!lease) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
 
   const liveLease = others.data?.find(isLive);
+  const reloadLease = () => void load.reload();
   const voided = (next: Lease) => {
     load.update((d) => ({ ...d, lease: next }));
     voiding.close();
@@ -110,6 +112,7 @@ export function LeaseScreen() {
           <dd>{formatDateTime(lease.updated_at)}</dd>
         </Answers>
       </Card>
+      {canWrite && SIGNING_STATUSES.includes(lease.status) && <LeaseSigning key={lease.id} lease={lease} onChanged={reloadLease} />}
       <LeaseDocuments lease={lease} />
       <LeaseHistory events={load.data!.history} />
       {voiding.dialog && <VoidLeaseDialog key={voiding.dialog.key} lease={lease} closing={voiding.dialog.closing} onClose={voiding.close} onVoided={voided} />}

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
+import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
 import type { StudentLease } from '../../../../shared/leases/student-lease';
 import { scheduleDue } from '../../../../shared/leases/plan-schedule';
 import { LEASE_MESSAGES } from '../../../../shared/messages';
@@ -10,6 +11,7 @@ import { Island } from '../../islands/Island.server';
 import { PlanChoice } from '../../islands/PlanChoice';
 import { LeaseDocuments } from './LeaseDocuments.server';
 import { Panel } from '../../components/Panel';
+import { SigningCeremony } from '../../../signing/SigningCeremony';
 
 const Card = styled(Panel)`
   min-width: 0;
@@ -45,11 +47,18 @@ function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState 
     return <Island name="plan-choice" component={PlanChoice} props={{ leaseId: lease.id, version: lease.version, plans: lease.offered_plans, posted }} />;
   }
   return (
-    <div className="part">
-      <h3>{T.documentsHeading}</h3>
-      <p>{T.documentsIntro}</p>
-      <LeaseDocuments leaseId={lease.id} documents={lease.documents} />
-    </div>
+    <>
+      {SIGNING_STATUSES.includes(lease.status) && (
+        <div className="part" data-testid="lease-signing">
+          <Island name="signing-ceremony" component={SigningCeremony} props={{ base: `/api/leases/${lease.id}/signing` }} />
+        </div>
+      )}
+      <div className="part">
+        <h3>{T.documentsHeading}</h3>
+        <p>{T.documentsIntro}</p>
+        <LeaseDocuments leaseId={lease.id} documents={lease.documents} />
+      </div>
+    </>
   );
 }
 

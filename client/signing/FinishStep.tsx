@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
+import type { SigningState } from '../../shared/leases/signing-types';
+import { errorMessage } from '../api/errors';
+import { Alert, PrimaryButton } from '../ui/form';
+import { Step } from './ceremony-styles';
+import type { SigningApi } from './signing-api';
+import { CEREMONY_TEXTS as T } from './signing-ui-texts';
+
+/** Step 5: the statement of intent and Sign and complete; the server names any place left empty. */
+export function FinishStep({ state, api, onState }: { state: SigningState; api: SigningApi; onState: (next: SigningState) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const left = state.slots.filter((s) => s.required && !s.filled).length;
+  const complete = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onState(await api.complete());
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Step aria-labelledby="signing-finish">
+      <h3 id="signing-finish">{S.completeButton}</h3>
+      <p className="muted" role="status">{left ? T.remaining(left) : T.allFilled}</p>
+      <p>{S.intentStatement}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="actions">
+        <PrimaryButton type="button" onClick={() => void complete()} disabled={busy}>
+          {busy ? T.completing : S.completeButton}
+        </PrimaryButton>
+      </div>
+    </Step>
+  );
+}

@@ -1,0 +1,219 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { insertUser } from '../../server/queries/users';
+import type { Lease } from '../../shared/leases/lease-types';
+import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
+import { CEREMONY_TEXTS as T } from '../../client/signing/signing-ui-texts';
+import { hashOnce } from '../helpers/password-hash';
+import { lastMailTo } from '../helpers/outbox';
+import { launchBrowser } from './browser';
+import { createManager, managerPage } from './manager-helpers';
+import { DESKTOP, hydrated, PHONE, screenshot, settledGoto, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+const shots = path.resolve('test-results/screenshots/lease-signing');
+const pictures = path.resolve('docs/pictures');
+const MANAGER = { email: 'signing.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
+const STUDENT = { email: 'jordan.signing@example.com', password: 'Student-pass-1', first: 'Jordan', last: 'Rivera' };
+const GUARANTOR = { name: 'Zoë Ñúñez', email: 'zoe.guarantor@example.com' };
+const PLAN = 'Academic Year: two installments';
+
+let server: RunningServer;
+let browser: Browser;
+let leaseId: number;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  await createManager(server, MANAGER);
+  // An approved application for the demo's first property naming a guarantor, and a bed its plan is offered for.
+  const { applicationId, bedId, planId } = await withDb(server, async (db) => {
+    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
+    const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
+    const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
+    const answers = { lg_name: GUARANTOR.name, lg_email: GUARANTOR.email };
+    const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: JSON.stringify(answers), submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const bed = await db
+      .selectFrom('payment_plan_assignments as a')
+      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+      .select(['a.layout_id', 'p.id as plan_id'])
+      .where('p.property_id', '=', 1)
+      .where('p.name', '=', PLAN)
+      .orderBy('a.layout_id')
+      .executeTakeFirstOrThrow();
+    return { applicationId: application.id, bedId: bed.layout_id, planId: bed.plan_id };
+  });
+  const manager = await managerPage(browser, server, MANAGER);
+  const assigned = await manager.request.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
+  expect(assigned.status()).toBe(201);
+  leaseId = ((await assigned.json()) as Lease).id;
+  await manager.close();
+  (globalThis as { planId?: number }).planId = planId;
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function studentPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await settledGoto(page, `${server.url}/new/login`);
+  await page.fill('input[name=email]', STUDENT.email);
+  await page.fill('input[name=password]', STUDENT.password);
+  await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
+  return page;
+}
+
+/** Draws a stroke across a canvas with the mouse, as a person signs. */
+async function drawOn(page: Page, canvas: Locator): Promise<void> {
+  const box = (await canvas.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) await page.mouse.move(box.x + 20 + ((box.width - 40) * i) / 24, y + Math.sin(i / 2) * (box.height / 4), { steps: 2 });
+  await page.mouse.up();
+}
+
+/** Applies every place of the ceremony, one tap each, waiting for each to be saved. */
+async function applyAll(scope: Locator): Promise<void> {
+  const buttons = scope.getByRole('button', { name: /^Apply (signature|initials|date):/ });
+  while ((await buttons.count()) > 0) {
+    const before = await buttons.count();
+    await buttons.first().click();
+    for (let waited = 0; (await buttons.count()) >= before; waited += 100) {
+      if (waited > 10_000) throw new Error('a place was not saved');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Consent, review, adopt (drawn signature, and initials drawn or typed), apply, complete. */
+async function signThrough(page: Page, scope: Locator, opts: { typedInitials: boolean; shotName?: string }): Promise<void> {
+  await scope.getByText(S.consentStatement).waitFor();
+  if (opts.shotName) await screenshot(page, { path: path.join(shots, `${opts.shotName}-consent.png`), fullPage: true });
+  expect(await scope.getByRole('link', { name: S.disclosureLink }).getAttribute('href')).toBe('/new/signing-disclosure');
+  await scope.getByRole('button', { name: S.consentButton }).click();
+  await scope.getByRole('heading', { name: T.reviewTitle }).waitFor();
+  const read = scope.getByRole('link', { name: /^Read: / }).first();
+  const html = await page.request.get(new URL((await read.getAttribute('href'))!, server.url).href);
+  expect(html.status()).toBe(200);
+  await scope.getByRole('button', { name: T.continue }).click();
+
+  // An empty pad is refused with the server's message before anything is sent.
+  await scope.getByRole('button', { name: T.adopt }).click();
+  await scope.getByText(/almost empty/).first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="draw-signature"]')?.getAttribute('width') !== '300');
+  await drawOn(page, scope.getByTestId('draw-signature'));
+  const initials = scope.getByTestId('draw-initials');
+  if (await initials.count()) {
+    if (opts.typedInitials) {
+      await scope.getByRole('group', { name: 'Initials: Draw / Type' }).getByRole('button', { name: T.type }).click();
+      await scope.getByLabel(T.typedInitials).fill('JR');
+      await page.waitForTimeout(500);
+    } else await drawOn(page, initials);
+  }
+  await scope.getByRole('button', { name: T.adopt }).click();
+  await scope.getByRole('heading', { name: T.applyTitle }).waitFor();
+  await applyAll(scope);
+  expect(await scope.locator('[data-testid="signing-slot"] img').count()).toBeGreaterThan(0);
+  if (opts.shotName) await screenshot(page, { path: path.join(shots, `${opts.shotName}-applied.png`), fullPage: true });
+  await scope.getByRole('button', { name: S.completeButton }).click();
+}
+
+/** Every signed file a ceremony links to answers a PDF; the first final PDF and the certificate are saved. */
+async function downloadsArePdfs(page: Page, scope: Locator): Promise<{ final: Buffer; certificate: Buffer }> {
+  const finals = scope.getByRole('link', { name: new RegExp(`^${T.downloadSigned}`) });
+  expect(await finals.count()).toBeGreaterThan(0);
+  const bodies: Buffer[] = [];
+  for (const link of [...(await finals.all()), scope.getByRole('link', { name: T.downloadCertificate })]) {
+    const res = await page.request.get(new URL((await link.getAttribute('href'))!, server.url).href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    const body = await res.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    bodies.push(body);
+  }
+  return { final: bodies[0]!, certificate: bodies[bodies.length - 1]! };
+}
+
+describe('signing a lease', () => {
+  it('the student signs on a phone, the guarantor through the mailed link, the manager countersigns; everyone downloads the signed files', async () => {
+    const student = await studentPage();
+    const planId = (globalThis as { planId?: number }).planId!;
+    // Choosing the plan makes the packet (its PDFs render on the server: seconds on a busy machine).
+    const chosen = await student.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 30_000 });
+    expect(chosen.status()).toBe(200);
+
+    await settledGoto(student, `${server.url}/new/tenant/lease`);
+    await hydrated(student, 'signing-ceremony');
+    const ceremony = student.getByTestId('signing-ceremony');
+    await signThrough(student, ceremony, { typedInitials: true, shotName: 'student-375' });
+    await ceremony.getByRole('heading', { name: T.signedTitle }).waitFor();
+    expect(await ceremony.getByTestId('signer-progress').textContent()).toContain('Signing now');
+    // The documents stay listed below, server-rendered.
+    expect(await student.getByTestId('lease-document').count()).toBeGreaterThan(0);
+
+    // The guarantor opens the mailed link on a phone: the header names the company only.
+    const mail = await withDb(server, (db) => lastMailTo(db, GUARANTOR.email));
+    expect(mail.path).toMatch(/^\/new\/sign\//);
+    const guarantorContext = await browser.newContext({ viewport: PHONE });
+    const guarantor = await guarantorContext.newPage();
+    await settledGoto(guarantor, `${server.url}${mail.path}`);
+    expect(await guarantor.locator('header a:not([href="#main"])').count()).toBe(1);
+    await hydrated(guarantor, 'signing-ceremony');
+    const guarantorCeremony = guarantor.getByTestId('signing-ceremony');
+    await signThrough(guarantor, guarantorCeremony, { typedInitials: false });
+    await guarantorCeremony.getByRole('heading', { name: T.signedTitle }).waitFor();
+
+    // A bad link says so.
+    await settledGoto(guarantor, `${server.url}/new/sign/not-a-link`);
+    await guarantor.getByText(/This signing link is not valid/).waitFor();
+
+    // The manager countersigns from the lease page.
+    const manager = await managerPage(browser, server, MANAGER, DESKTOP);
+    await settledGoto(manager, `${server.url}/new/manager/leases/${leaseId}`);
+    const card = manager.getByTestId('lease-signing');
+    await signThrough(manager, card, { typedInitials: false, shotName: 'manager-1280' });
+    // The last complete stamps every document and makes the certificate.
+    await card.getByTestId('signing-executed').waitFor({ timeout: 30_000 });
+    await manager.getByText('Executed', { exact: true }).first().waitFor();
+    await screenshot(manager, { path: path.join(shots, 'manager-1280-executed.png'), fullPage: true });
+    await manager.setViewportSize(PHONE);
+    await screenshot(card, { path: path.join(shots, 'manager-375-signing-card.png') });
+    const fromManager = await downloadsArePdfs(manager, card);
+
+    await settledGoto(student, `${server.url}/new/tenant/lease`);
+    await hydrated(student, 'signing-ceremony');
+    await ceremony.getByTestId('signing-executed').waitFor();
+    await screenshot(student, { path: path.join(shots, 'student-375-executed.png'), fullPage: true });
+    await student.setViewportSize(DESKTOP);
+    await screenshot(student, { path: path.join(shots, 'student-1280-executed.png'), fullPage: true });
+    await downloadsArePdfs(student, ceremony);
+
+    // The guarantor is mailed a new link to the signed files.
+    const executedMail = await withDb(server, (db) => lastMailTo(db, GUARANTOR.email));
+    expect(executedMail.path).not.toBe(mail.path);
+    await settledGoto(guarantor, `${server.url}${executedMail.path}`);
+    await hydrated(guarantor, 'signing-ceremony');
+    await guarantorCeremony.getByTestId('signing-executed').waitFor();
+    await screenshot(guarantor, { path: path.join(shots, 'guarantor-375-executed.png'), fullPage: true });
+    await downloadsArePdfs(guarantor, guarantorCeremony);
+
+    if (process.env.SCREENSHOTS) {
+      mkdirSync(pictures, { recursive: true });
+      for (const [name, bytes] of [['signed-lease-page', fromManager.final], ['certificate-of-completion', fromManager.certificate]] as const) {
+        const file = path.join(shots, `${name}.pdf`);
+        writeFileSync(file, bytes);
+        execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(pictures, name)]);
+      }
+    }
+    await student.context().close();
+    await guarantorContext.close();
+    await manager.close();
+  }, 90_000);
+});
