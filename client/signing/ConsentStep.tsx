@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { BASE_PATH } from '../../shared/constants';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
-import { errorMessage } from '../api/errors';
+import { useRequestAction } from '../ui/use-request-action';
 import { Alert, PrimaryButton } from '../ui/form';
 import { Step } from './ceremony-styles';
 import type { SigningApi } from './signing-api';
@@ -11,19 +10,8 @@ export const DISCLOSURE_PATH = `${BASE_PATH}/signing-disclosure`;
 
 /** Step 1: the signer agrees to electronic records and signatures (the full disclosure a link away). */
 export function ConsentStep({ api, onState }: { api: SigningApi; onState: (next: SigningState) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const agree = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onState(await api.consent());
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useRequestAction();
+  const agree = () => run(async () => onState(await api.consent()));
   return (
     <Step aria-labelledby="signing-consent">
       <h3 id="signing-consent">{S.consentTitle}</h3>
@@ -35,7 +23,7 @@ export function ConsentStep({ api, onState }: { api: SigningApi; onState: (next:
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="actions">
-        <PrimaryButton type="button" onClick={agree} disabled={busy}>
+        <PrimaryButton type="button" onClick={() => void agree()} disabled={busy}>
           {S.consentButton}
         </PrimaryButton>
       </div>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
-import { errorMessage } from '../api/errors';
+import { useRequestAction } from '../ui/use-request-action';
 import { Alert, PrimaryButton } from '../ui/form';
 import { Step } from './ceremony-styles';
 import type { SigningApi } from './signing-api';
@@ -9,19 +8,9 @@ import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
 /** Step 5: the statement of intent and Sign and complete; the server names any place left empty. */
 export function FinishStep({ state, api, onState }: { state: SigningState; api: SigningApi; onState: (next: SigningState) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRequestAction();
   const left = state.slots.filter((s) => s.required && !s.filled).length;
-  const complete = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onState(await api.complete());
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  };
+  const complete = () => run(async () => onState(await api.complete()), { stayBusy: true });
   return (
     <Step aria-labelledby="signing-finish">
       <h3 id="signing-finish">{S.completeButton}</h3>

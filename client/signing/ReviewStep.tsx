@@ -2,7 +2,8 @@ import { styled } from 'styled-components';
 import type { SigningDocument } from '../../shared/leases/signing-types';
 import { PrimaryButton } from '../ui/form';
 import { theme } from '../ui/theme';
-import { OutlineLink, Step } from './ceremony-styles';
+import { OutlineLink } from '../ui/ActionLink';
+import { Step } from './ceremony-styles';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
 const Documents = styled.ul`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { SigningState } from '../../shared/leases/signing-types';
-import { OutlineLink } from './ceremony-styles';
+import { OutlineLink } from '../ui/ActionLink';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
 const List = styled.ul`

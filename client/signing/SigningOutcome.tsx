@@ -5,54 +5,29 @@ import { SignedFiles } from './SignedFiles';
 import { signerOnTurn, SignerProgress } from './SignerProgress';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
+type Outcome = { testId?: string; title: string; text: string; files?: boolean; progress?: boolean };
+
+/** Which outcome the state is, or null when it is the signer's turn to sign. */
+function outcomeOf(state: SigningState): Outcome | null {
+  if (state.lease_status === 'Executed') return { testId: 'signing-executed', title: T.executedTitle, text: T.executedIntro, files: true, progress: true };
+  if (state.declined || state.lease_status === 'Declined') return { testId: 'signing-declined', title: T.declinedTitle, text: T.declinedIntro, progress: true };
+  if (state.completed) return { testId: 'signing-completed', title: T.signedTitle, text: T.signedIntro, progress: true };
+  if (state.lease_status !== 'Ready to sign' && state.lease_status !== 'Signing') return { title: T.notSigningTitle, text: M.notSigning };
+  if (state.my_turn) return null;
+  const turn = signerOnTurn(state.signers);
+  return { testId: 'signing-waiting', title: T.waitingTitle, text: turn ? T.waitingFor(turn.name || T.roles[turn.role]) : M.notYourTurn, progress: true };
+}
+
 /** What a signer sees when there is nothing for them to do now; null when it is their turn to sign. */
 export function SigningOutcome({ state, showProgress }: { state: SigningState; showProgress: boolean }) {
-  const progress = showProgress && <SignerProgress signers={state.signers} declined={state.lease_status === 'Declined'} />;
-  if (state.lease_status === 'Executed') {
-    return (
-      <Step aria-labelledby="signing-outcome" data-testid="signing-executed">
-        <h3 id="signing-outcome">{T.executedTitle}</h3>
-        <p>{T.executedIntro}</p>
-        <SignedFiles state={state} />
-        {progress}
-      </Step>
-    );
-  }
-  if (state.declined || state.lease_status === 'Declined') {
-    return (
-      <Step aria-labelledby="signing-outcome" data-testid="signing-declined">
-        <h3 id="signing-outcome">{T.declinedTitle}</h3>
-        <p>{T.declinedIntro}</p>
-        {progress}
-      </Step>
-    );
-  }
-  if (state.completed) {
-    return (
-      <Step aria-labelledby="signing-outcome" data-testid="signing-completed">
-        <h3 id="signing-outcome">{T.signedTitle}</h3>
-        <p>{T.signedIntro}</p>
-        {progress}
-      </Step>
-    );
-  }
-  if (state.lease_status !== 'Ready to sign' && state.lease_status !== 'Signing') {
-    return (
-      <Step aria-labelledby="signing-outcome">
-        <h3 id="signing-outcome">{T.notSigningTitle}</h3>
-        <p>{M.notSigning}</p>
-      </Step>
-    );
-  }
-  if (!state.my_turn) {
-    const turn = signerOnTurn(state.signers);
-    return (
-      <Step aria-labelledby="signing-outcome" data-testid="signing-waiting">
-        <h3 id="signing-outcome">{T.waitingTitle}</h3>
-        <p>{turn ? T.waitingFor(turn.name || T.roles[turn.role]) : M.notYourTurn}</p>
-        {progress}
-      </Step>
-    );
-  }
-  return null;
+  const outcome = outcomeOf(state);
+  if (!outcome) return null;
+  return (
+    <Step aria-labelledby="signing-outcome" data-testid={outcome.testId}>
+      <h3 id="signing-outcome">{outcome.title}</h3>
+      <p>{outcome.text}</p>
+      {outcome.files && <SignedFiles state={state} />}
+      {showProgress && outcome.progress && <SignerProgress signers={state.signers} declined={state.lease_status === 'Declined'} />}
+    </Step>
+  );
 }

@@ -37,14 +37,3 @@ export const TextButton = styled.button`
   cursor: pointer;
 `;
 
-/** A link drawn as the bordered button. */
-export const OutlineLink = styled.a`
-  display: inline-block;
-  padding: 9px 16px;
-  border: 1px solid ${theme.color.action};
-  border-radius: ${theme.radius};
-  color: ${theme.color.action};
-  font-weight: 700;
-  text-decoration: none;
-  text-align: center;
-`;

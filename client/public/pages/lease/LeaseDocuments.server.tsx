@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
 import type { StudentLeaseDocument } from '../../../../shared/leases/student-lease';
+import { outlineButtonLook } from '../../../ui/ActionLink';
 import { theme } from '../../../ui/theme';
 
 const List = styled.ul`
@@ -13,18 +14,7 @@ const List = styled.ul`
   .head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 10px 16px; margin-bottom: 12px; }
   h3 { margin: 0; font-size: 1.05rem; }
   .role { color: ${theme.color.muted}; font-size: 0.92rem; margin: 2px 0 0; }
-  summary, .download {
-    display: inline-block;
-    cursor: pointer;
-    padding: 8px 18px;
-    border: 1px solid ${theme.color.action};
-    border-radius: ${theme.radius};
-    color: ${theme.color.action};
-    font-weight: 700;
-    list-style: none;
-    text-decoration: none;
-    white-space: nowrap;
-  }
+  summary, .download { ${outlineButtonLook} }
   summary::-webkit-details-marker { display: none; }
   details[open] .when-closed, details:not([open]) .when-open { display: none; }
   @media (max-width: 640px) { > li { padding: 12px 10px; } }
