@@ -88,6 +88,9 @@ export function SigningCeremony({ base, onState, showProgress = true }: SigningC
     ) : (
       <Box aria-busy="true">
         <p>{T.loading}</p>
+        <noscript>
+          <p>{T.needsJavaScript}</p>
+        </noscript>
       </Box>
     );
   }

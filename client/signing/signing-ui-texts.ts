@@ -4,6 +4,7 @@ import type { SigningRole } from '../../shared/leases/signing-order';
 export const CEREMONY_TEXTS = {
   heading: 'Sign your lease documents',
   loading: 'Loading the signing…',
+  needsJavaScript: 'Signing needs JavaScript: turn it on in your browser and reload this page. You can read and download the documents without it.',
   loadFailed: 'Couldn’t load the signing.',
   retry: 'Try again',
   steps: ['Agree', 'Review', 'Adopt', 'Apply', 'Sign'] as const,

@@ -206,9 +206,14 @@ describe('who may reach a ceremony', () => {
     const token = await guarantorToken();
     expect((await anonymous().get(`${at(token)}/`)).status).toBe(200);
     expect((await anonymous().get(`${at('x'.repeat(43))}/`)).body).toEqual({ detail: M.linkInvalid });
-    // Another lease's document is not this link's.
-    const otherDocument = 999999;
-    expect((await anonymous().get(`${at(token)}/documents/${otherDocument}/pdf/`)).status).toBe(404);
+    // Another lease's documents are not this link's to open.
+    const other = await buildSignableLease(ctx);
+    const otherDocuments = await ctx.db.selectFrom('lease_documents').select('id').where('lease_id', '=', other.leaseId).execute();
+    for (const { id } of otherDocuments) {
+      expect((await anonymous().get(`${at(token)}/documents/${id}/pdf/`)).status).toBe(404);
+      expect((await anonymous().get(`${at(token)}/documents/${id}/html/`)).status).toBe(404);
+    }
+    expect(((await anonymous().get(`${at(token)}/`)).body as SigningState).lease_id).toBe(f.leaseId);
     // Sent again: the old link stops working, the new one works.
     expect((await f.agents.stranger.post(`/api/leases/${f.leaseId}/guarantor-link/`)).status).toBe(404);
     expect((await f.agents.maintenance.post(`/api/leases/${f.leaseId}/guarantor-link/`)).status).toBe(403);

@@ -14,6 +14,7 @@ import { launchBrowser } from './browser';
 import { createManager } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settling, watchPage, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
+import { CEREMONY_TEXTS } from '../../client/signing/signing-ui-texts';
 
 const shots = path.resolve('test-results/screenshots/student-lease');
 const MANAGER = { email: 'lease-lead@example.com', password: 'Manager-pass-1', firstName: 'Lea' };
@@ -236,6 +237,8 @@ describe('a student’s lease', () => {
     expect(await page.getByTestId('lease-status').textContent()).toBe('Ready to sign');
     await page.getByTestId('lease-document').first().getByText(T.read, { exact: true }).click();
     expect(await page.getByTestId('document-text').first().textContent()).toContain('Ana Flores');
+    // Signing needs JavaScript, and says so.
+    expect(await page.getByTestId('lease-signing').textContent()).toContain(CEREMONY_TEXTS.needsJavaScript);
     await plain.close();
 
     // The page opened before still offers the plan; choosing it now gets the server's answer in place.
