@@ -5,12 +5,12 @@ import { unlinkable } from './unlinkable-text';
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 const linkHtml = (href: string, label: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
 
-function mail(to: string, subject: string, intro: string[], link: { href: string; label: string } | null, companyName: string): MailMessage {
+function mail(to: string, subject: string, intro: string[], link: { href: string; label: string } | null, companyName: string, after: string[] = []): MailMessage {
   return {
     to,
     subject,
-    text: [...intro.flatMap((line) => [line, '']), ...(link ? [`${link.label}: ${link.href}`, ''] : []), companyName].join('\n'),
-    html: paragraphs(intro) + (link ? linkHtml(link.href, link.label) : '') + paragraphs([companyName]),
+    text: [...intro.flatMap((line) => [line, '']), ...(link ? [`${link.label}: ${link.href}`, ''] : []), ...after.flatMap((line) => [line, '']), companyName].join('\n'),
+    html: paragraphs(intro) + (link ? linkHtml(link.href, link.label) : '') + paragraphs([...after, companyName]),
   };
 }
 
@@ -46,13 +46,14 @@ export function declinedMail(to: string, companyName: string, opts: { lease: str
   );
 }
 
-/** To every signer: the lease is executed; the final documents and the certificate are a link away. */
-export function executedMail(to: string, companyName: string, link: string): MailMessage {
+/** To every signer: the lease is executed; the final documents and the certificate are a link away, and anyone can check a copy at the verify page. */
+export function executedMail(to: string, companyName: string, link: string, verifyLink: string): MailMessage {
   return mail(
     to,
     `${companyName}: your lease is signed by everyone`,
     [`Every party has signed the lease with ${companyName}. Download the signed documents and the certificate of completion, and keep them.`],
     { href: link, label: 'Download the signed documents' },
     companyName,
+    [`Anyone you give a copy to can check that it is the one issued here: ${verifyLink}`],
   );
 }

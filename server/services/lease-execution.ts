@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { SIGNERS } from '../../shared/documents/signature-tags';
 import { allCompleted, ROLE_SIGNER } from '../../shared/leases/signing-order';
+import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
@@ -131,12 +132,13 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
   }
 
   // Every party: the student and the managers through their screens, the guarantor through a new link.
-  await send(deps, executedMail(lease.email, company, `${deps.baseUrl}${MY_LEASE_PATH}`), leaseId);
+  const verify = `${deps.baseUrl}${BASE_PATH}/verify`;
+  await send(deps, executedMail(lease.email, company, `${deps.baseUrl}${MY_LEASE_PATH}`, verify), leaseId);
   if (signers.some((s) => s.role === 'guarantor')) {
     const issued = await issueGuarantorLink(db, leaseId, actor);
-    await send(deps, executedMail(issued.email, company, `${deps.baseUrl}${issued.link}`), leaseId);
+    await send(deps, executedMail(issued.email, company, `${deps.baseUrl}${issued.link}`, verify), leaseId);
   }
-  for (const address of await companyManagerEmails(db, lease.organization_id)) await send(deps, executedMail(address, company, managerLeaseLink(deps.baseUrl, leaseId)), leaseId);
+  for (const address of await companyManagerEmails(db, lease.organization_id)) await send(deps, executedMail(address, company, managerLeaseLink(deps.baseUrl, leaseId), verify), leaseId);
   return true;
 }
 

@@ -123,7 +123,11 @@ describe('the ceremony, in order', () => {
     expect((await listFreeBeds(ctx.db, f.propertyId, f.periodId)).map((b) => b.id)).not.toContain(f.bedId);
 
     // Every party is mailed and can download the final PDFs and the certificate.
-    for (const to of [managerEmail, 'zoe@example.com']) expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your lease is signed by everyone');
+    for (const to of [managerEmail, 'zoe@example.com']) {
+      const { mail } = await lastMailTo(ctx.db, to);
+      expect(mail?.subject).toBe('Campus Edge Living: your lease is signed by everyone');
+      expect(mail?.text).toContain(`${ctx.config.baseUrl}/new/verify`);
+    }
     const state = executed.body as SigningState;
     const finalUrl = state.documents[1]!.final_pdf_url!;
     const final = await student.get(finalUrl).buffer(true).parse(binary);
