@@ -1,5 +1,6 @@
-// Browser tests drive Debian's headless Chromium shell, and the lease PDF tests read PDFs with poppler's
-// tools (pdftotext, pdffonts, pdfimages, pdftoppm); install what is missing when we may (root, Debian).
+// Browser tests drive Debian's headless Chromium shell, the lease PDF tests read PDFs with poppler's
+// tools (pdftotext, pdffonts, pdfimages, pdftoppm, pdfsig), and the seal tests make a certificate with
+// openssl; install what is missing when we may (root, Debian).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -23,7 +24,15 @@ if (!existsSync(PDFTOTEXT)) {
   }
   packages.push('poppler-utils');
 }
+const OPENSSL = '/usr/bin/openssl';
+if (!existsSync(OPENSSL)) {
+  if (!mayInstall) {
+    console.error(`openssl is missing (${OPENSSL}). Install it (Debian: apt-get install -y openssl).`);
+    process.exit(1);
+  }
+  packages.push('openssl');
+}
 if (packages.length) {
-  console.log(`Installing ${packages.join(' and ')} from Debian (needed by the browser and lease PDF tests)...`);
+  console.log(`Installing ${packages.join(' and ')} from Debian (needed by the browser, lease PDF and seal tests)...`);
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`, { stdio: 'inherit' });
 }
