@@ -1,0 +1,99 @@
+/**
+ * The tenant ledger's arithmetic (issue 28), one rule for server and client. A line's amount is its
+ * signed effect on the balance in integer cents: a charge adds, a credit or payment lowers, an
+ * adjustment does either, a reversal undoes the line it names. The balance is the sum of the lines.
+ *
+ * What is owed when: a reversed line and its reversal leave the picture together; every other line
+ * that adds is a debt due on its date, every line that lowers is money applied to the debts, the
+ * oldest due first (and, among money, the oldest first). A debt's open amount is what no money has
+ * covered; money left over is a credit.
+ */
+export const LEDGER_KINDS = ['charge', 'credit', 'payment', 'adjustment', 'reversal'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export type LineFact = { id: number; kind: LedgerKind; amount_cents: number; due_date: string; reverses_id: number | null };
+
+export type Allocation = { line_id: number; amount_cents: number };
+
+export const AGING_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
+export type Aging = Record<(typeof AGING_BUCKETS)[number], number>;
+
+const byDue = (a: LineFact, b: LineFact) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id - b.id);
+
+/** The lines that count for what is owed: all but reversed lines and the reversals of them. */
+export function effectiveLines(lines: readonly LineFact[]): LineFact[] {
+  const reversed = new Set(lines.filter((l) => l.kind === 'reversal' && l.reverses_id !== null).map((l) => l.reverses_id));
+  return lines.filter((l) => l.kind !== 'reversal' && !reversed.has(l.id));
+}
+
+export type Allocated = {
+  /** Each debt's open amount, by line id. */
+  open: Map<number, number>;
+  /** Where each money line went, by its id, oldest debt first. */
+  allocations: Map<number, Allocation[]>;
+  /** Money not applied to any debt (a credit on the ledger). */
+  unapplied: number;
+};
+
+/** Applies the money to the debts, oldest due first. */
+export function allocate(lines: readonly LineFact[]): Allocated {
+  const effective = effectiveLines(lines).sort(byDue);
+  const debts = effective.filter((l) => l.amount_cents > 0).map((l) => ({ id: l.id, left: l.amount_cents }));
+  const open = new Map(debts.map((d) => [d.id, d.left]));
+  const allocations = new Map<number, Allocation[]>();
+  let unapplied = 0;
+  let next = 0;
+  for (const money of effective.filter((l) => l.amount_cents < 0)) {
+    let left = -money.amount_cents;
+    const applied: Allocation[] = [];
+    while (left > 0 && next < debts.length) {
+      const debt = debts[next]!;
+      const take = Math.min(left, debt.left);
+      debt.left -= take;
+      left -= take;
+      open.set(debt.id, debt.left);
+      applied.push({ line_id: debt.id, amount_cents: take });
+      if (debt.left === 0) next++;
+    }
+    unapplied += left;
+    allocations.set(money.id, applied);
+  }
+  return { open, allocations, unapplied };
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The bucket of an open amount due on `due` seen on `today`: not yet late is current. */
+export function agingBucket(due: string, today: string): keyof Aging {
+  const late = daysBetween(due, today);
+  if (late <= 0) return 'current';
+  if (late <= 30) return 'd1_30';
+  if (late <= 60) return 'd31_60';
+  if (late <= 90) return 'd61_90';
+  return 'over_90';
+}
+
+export type LedgerSummary = { balance: number; past_due: number; aging: Aging; allocated: Allocated };
+
+/** The balance, what is past due on `today` and its aging. */
+export function summarize(lines: readonly LineFact[], today: string): LedgerSummary {
+  const allocated = allocate(lines);
+  const aging: Aging = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
+  const due = new Map(lines.map((l) => [l.id, l.due_date]));
+  for (const [id, left] of allocated.open) if (left > 0) aging[agingBucket(due.get(id)!, today)] += left;
+  const balance = lines.reduce((sum, l) => sum + l.amount_cents, 0);
+  return { balance, past_due: aging.d1_30 + aging.d31_60 + aging.d61_90 + aging.over_90, aging, allocated };
+}
+
+/** The lines in the order a statement lists them (by date, then as posted) with the balance after each. */
+export function withRunningBalance<T extends LineFact>(lines: readonly T[]): (T & { running_cents: number })[] {
+  let running = 0;
+  return [...lines].sort(byDue).map((line) => ({ ...line, running_cents: (running += line.amount_cents) }));
+}
+
+/** Why a line cannot be reversed, or null: a reversal is final, and a line is reversed once. */
+export function reversalProblem(line: LineFact, lines: readonly LineFact[]): 'isReversal' | 'alreadyReversed' | null {
+  if (line.kind === 'reversal') return 'isReversal';
+  return lines.some((l) => l.kind === 'reversal' && l.reverses_id === line.id) ? 'alreadyReversed' : null;
+}
