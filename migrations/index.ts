@@ -39,6 +39,7 @@ import * as m261200 from './2026_11_26_1200_create_leases';
 import * as m261300 from './2026_11_26_1300_create_lease_documents';
 import * as m261400 from './2026_11_26_1400_create_lease_signing';
 import * as m261500 from './2026_11_26_1500_create_lease_signatures';
+import * as m271000 from './2026_11_27_1000_create_ledger';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1300_create_lease_documents': m261300,
   '2026_11_26_1400_create_lease_signing': m261400,
   '2026_11_26_1500_create_lease_signatures': m261500,
+  '2026_11_27_1000_create_ledger': m271000,
 };

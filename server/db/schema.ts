@@ -624,6 +624,51 @@ export interface LeaseSigningLinksTable {
   created_at: CreatedAt;
 }
 
+/** A payment a manager recorded (issue 28); a duplicate submit of one form (same idempotency key) records one. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  lease_id: number;
+  organization_id: number;
+  amount_cents: number;
+  received_on: string;
+  method: 'cash' | 'check' | 'bank_transfer' | 'card' | 'money_order';
+  reference: string;
+  note: string;
+  idempotency_key: string | null;
+  created_by: string;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A line of a lease's ledger: its signed effect on the balance in cents (shared/ledger/ledger-view.ts). Append-only. */
+export interface LedgerLinesTable {
+  id: Generated<number>;
+  lease_id: number;
+  organization_id: number;
+  kind: 'charge' | 'credit' | 'payment' | 'adjustment' | 'reversal';
+  amount_cents: number;
+  due_date: string;
+  description: string;
+  account_code_id: number | null;
+  sub_period_id: number | null;
+  plan_entry_id: number | null;
+  payment_id: number | null;
+  reverses_id: number | null;
+  reason: string | null;
+  created_by: string;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A reminder mailed for a lease (at most one per lease in 7 days). */
+export interface LedgerRemindersTable {
+  id: Generated<number>;
+  lease_id: number;
+  kind: 'upcoming' | 'past_due';
+  sent_on: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   leases: LeasesTable;
   lease_signers: LeaseSignersTable;
@@ -633,6 +678,9 @@ export interface Database {
   lease_final_documents: LeaseFinalDocumentsTable;
   lease_certificates: LeaseCertificatesTable;
   lease_signing_links: LeaseSigningLinksTable;
+  payments: PaymentsTable;
+  ledger_lines: LedgerLinesTable;
+  ledger_reminders: LedgerRemindersTable;
   lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;

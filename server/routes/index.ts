@@ -24,6 +24,8 @@ import { propertyResourceRoutes } from './property-resources';
 import { rentalApplicationRoutes } from './rental-application';
 import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
+import { ledgerRoutes } from './ledger';
+import { collectionRoutes } from './collections';
 import { sessionRoutes } from './sessions';
 import { testimonialRoutes } from './testimonials';
 import { userRoutes } from './users';
@@ -53,6 +55,8 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   applicationRoutes,
   leaseRoutes,
   signRoutes,
+  ledgerRoutes,
+  collectionRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

@@ -10,7 +10,10 @@ import type { SlotStamp } from '../documents/signing/stamp-pdf';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
-import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signersOfLease, slotsOfLease } from '../queries/lease-signing';
+import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { insertLedgerLines, planEntries } from '../queries/ledger';
+import { planLines } from '../../shared/ledger/posting';
+import type { Db } from '../db/database';
 import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
@@ -18,6 +21,18 @@ import { issueGuarantorLink, managerLeaseLink, send, type SigningDeps } from './
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const SYSTEM: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
+
+/**
+ * Posts the lease's chosen plan to its ledger, in the execution's transaction (ADR 025): 'Due Today'
+ * is the day the tenant signed, 'Due on Approval' the day of execution. Answers how many lines.
+ */
+async function postPlan(trx: Db, lease: { id: number; organization_id: number; payment_plan_id: number | null }, signers: SignerRow[], executedOn: string): Promise<number> {
+  if (lease.payment_plan_id === null) return 0;
+  const signedOn = signers.find((s) => s.role === 'tenant')?.complete?.created_at.slice(0, 10) ?? executedOn;
+  const lines = planLines(await planEntries(trx, lease.payment_plan_id), { signedOn, executedOn });
+  await insertLedgerLines(trx, lines.map((line) => ({ ...line, lease_id: lease.id, organization_id: lease.organization_id, created_by: 'Lease executed' })));
+  return lines.length;
+}
 
 /** A packet's id on its certificate: the SHA-256 of its documents' original SHA-256s, in packet order. */
 export const packetId = (originalHashes: readonly string[]) => sha256(originalHashes.join('\n'));
@@ -113,12 +128,13 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
         certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
       });
       if (!moved) return false;
+      const posted = await postPlan(trx, lease, signers, executedAt.slice(0, 10));
       await recordAuditEvent(trx, {
         actor,
         action: 'lease.execute',
         subject: { table: 'leases', id: leaseId },
         organizationId: lease.organization_id,
-        details: { documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate) },
+        details: { documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted },
       });
       return true;
     });

@@ -1,0 +1,61 @@
+import { centsToAmount } from '../../shared/payment-plans/money';
+import { AGING_BUCKETS, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
+import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
+import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
+import type { LedgerLineRow } from '../queries/ledger';
+import type { CollectionLeaseRow, MoneyRow } from '../queries/collections';
+
+type PaymentRow = { id: number; method: PaymentMethod; reference: string; note: string; received_on: string };
+
+export const presentAging = (aging: Aging) => Object.fromEntries(AGING_BUCKETS.map((b) => [b, centsToAmount(aging[b])])) as Record<keyof Aging, string>;
+
+/** A lease's ledger: its balance, what is past due on `today` and its aging, and the lines with running balance, open amounts and allocations. */
+export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], payments: ReadonlyMap<number, PaymentRow>, today: string): Ledger {
+  const summary = summarize(rows, today);
+  const reversed = new Set(rows.map((r) => r.reverses_id).filter((id): id is number => id !== null));
+  return {
+    lease_id: leaseId,
+    balance: centsToAmount(summary.balance),
+    past_due: centsToAmount(summary.past_due),
+    aging: presentAging(summary.aging),
+    lines: withRunningBalance(rows).map((row) => {
+      const payment = row.payment_id === null ? undefined : payments.get(row.payment_id);
+      const open = summary.allocated.open.get(row.id);
+      return {
+        id: row.id,
+        kind: row.kind,
+        amount: centsToAmount(row.amount_cents),
+        due_date: row.due_date,
+        description: row.description,
+        account_code_id: row.account_code_id,
+        reverses_id: row.reverses_id,
+        reversed: reversed.has(row.id),
+        reason: row.reason,
+        created_by: row.created_by,
+        created_at: row.created_at,
+        running_balance: centsToAmount(row.running_cents),
+        open: open === undefined ? null : centsToAmount(open),
+        allocations: (summary.allocated.allocations.get(row.id) ?? []).map((a) => ({ line_id: a.line_id, amount: centsToAmount(a.amount_cents) })),
+        payment: payment ? { id: payment.id, method: payment.method, reference: payment.reference, note: payment.note, received_on: payment.received_on } : null,
+      };
+    }),
+  };
+}
+
+/** A Collections row: a lease with its money (a lease with no line yet owes nothing). */
+export function presentCollectionRow(lease: CollectionLeaseRow, money: MoneyRow | undefined): CollectionRow {
+  const aging: Aging = { current: money?.current ?? 0, d1_30: money?.d1_30 ?? 0, d31_60: money?.d31_60 ?? 0, d61_90: money?.d61_90 ?? 0, over_90: money?.over_90 ?? 0 };
+  return {
+    lease_id: lease.id,
+    tenant_name: `${lease.first_name} ${lease.last_name}`.trim() || lease.email,
+    property_id: lease.property_id,
+    property_name: lease.property_name,
+    bed: [lease.building, lease.unit, lease.room, lease.bed].join(' / '),
+    lease_period_id: lease.lease_period_id,
+    lease_period_name: lease.lease_period_name,
+    balance: centsToAmount(money?.balance ?? 0),
+    past_due: centsToAmount(aging.d1_30 + aging.d31_60 + aging.d61_90 + aging.over_90),
+    aging: presentAging(aging),
+    last_payment_on: money?.last_payment_on ?? null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Insertable } from 'kysely';
+import type { PlanEntry } from '../../shared/ledger/posting';
+import type { Db } from '../db/database';
+import type { LedgerLinesTable, PaymentsTable } from '../db/schema';
+
+/** A plan's entries as they post, in the plan's order. */
+export async function planEntries(db: Db, planId: number): Promise<PlanEntry[]> {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['id', 'due_date', 'account_code_id', 'sub_period_id', 'description', 'charge_cents', 'credit_cents'])
+    .where('payment_plan_id', '=', planId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertLedgerLines(db: Db, rows: Insertable<LedgerLinesTable>[]): Promise<number[]> {
+  if (!rows.length) return [];
+  return (await db.insertInto('ledger_lines').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+const LINE_COLUMNS = ['id', 'lease_id', 'kind', 'amount_cents', 'due_date', 'description', 'account_code_id', 'sub_period_id', 'plan_entry_id', 'payment_id', 'reverses_id', 'reason', 'created_by', 'created_at'] as const;
+
+/** A lease's lines, oldest due first. */
+export async function ledgerLinesOf(db: Db, leaseId: number) {
+  return db.selectFrom('ledger_lines').select(LINE_COLUMNS).where('lease_id', '=', leaseId).orderBy('due_date').orderBy('id').execute();
+}
+
+export type LedgerLineRow = Awaited<ReturnType<typeof ledgerLinesOf>>[number];
+
+export async function findPaymentByKey(db: Db, leaseId: number, key: string) {
+  return db.selectFrom('payments').selectAll().where('lease_id', '=', leaseId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Promise<number> {
+  return (await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The payments of a lease, by id. */
+export async function paymentsOf(db: Db, leaseId: number) {
+  const rows = await db.selectFrom('payments').select(['id', 'amount_cents', 'received_on', 'method', 'reference', 'note', 'created_by', 'created_at']).where('lease_id', '=', leaseId).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

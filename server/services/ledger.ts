@@ -1,0 +1,103 @@
+import { isoToday } from '../../shared/dates';
+import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../../shared/ledger/ledger-texts';
+import { reversalProblem, summarize } from '../../shared/ledger/ledger-view';
+import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
+import { centsToAmount } from '../../shared/payment-plans/money';
+import { BASE_PATH } from '../../shared/constants';
+import type { Db } from '../db/database';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { HttpError } from '../ground/http-error';
+import type { Logger } from '../logger';
+import { receiptMail } from '../mail/ledger-mail';
+import type { Mailer } from '../mail/mailer';
+import { findPaymentByKey, insertLedgerLines, insertPayment, ledgerLinesOf } from '../queries/ledger';
+import { findOrganization } from '../queries/organizations';
+
+export type LedgerDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string };
+type LedgerLease = { id: number; organization_id: number; status: string; email: string };
+
+/** The student's balance page, where receipts and reminders send them. */
+export const MY_BALANCE_PATH = `${BASE_PATH}/tenant/balance`;
+
+const event = (actor: AuditActor, lease: LedgerLease, action: string, details: Record<string, unknown>) => ({ actor, action, subject: { table: 'leases' as const, id: lease.id }, organizationId: lease.organization_id, details });
+const author = (actor: AuditActor) => ({ created_by: actor.name, created_by_user_id: actor.userId });
+
+function assertExecuted(lease: LedgerLease): void {
+  if (lease.status !== 'Executed') throw HttpError.detail(409, M.notExecuted);
+}
+
+/** Where each money line of the lease went, as the API answers it. */
+async function allocationsOf(db: Db, leaseId: number, lineId: number) {
+  const lines = await ledgerLinesOf(db, leaseId);
+  return (summarize(lines, isoToday()).allocated.allocations.get(lineId) ?? []).map((a) => ({ line_id: a.line_id, amount: centsToAmount(a.amount_cents) }));
+}
+
+/**
+ * A manager records a payment: the payment and its ledger line (lowering the balance) in one
+ * transaction with its audit event; it is applied to the oldest open debts first. The same
+ * Idempotency-Key again answers the payment already recorded and records nothing (two submits of one
+ * form); two different payments at once are both kept (the transactions take turns). The tenant is
+ * mailed a receipt.
+ */
+export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input: { amount: number; received_on: string; method: PaymentMethod; reference: string; note: string }, key: string | null, actor: AuditActor): Promise<{ created: boolean; answer: PaymentRecorded }> {
+  assertExecuted(lease);
+  const { db } = deps;
+  const recorded = await db.transaction().execute(async (trx) => {
+    const earlier = key ? await findPaymentByKey(trx, lease.id, key) : undefined;
+    if (earlier) {
+      const line = (await ledgerLinesOf(trx, lease.id)).find((l) => l.payment_id === earlier.id)!;
+      return { id: earlier.id, lineId: line.id, created: false };
+    }
+    const id = await insertPayment(trx, { lease_id: lease.id, organization_id: lease.organization_id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note, idempotency_key: key, ...author(actor) });
+    const description = `Payment: ${PAYMENT_METHODS[input.method]}${input.reference ? ` ${input.reference}` : ''}`;
+    const [lineId] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'payment', amount_cents: -input.amount, due_date: input.received_on, description, payment_id: id, ...author(actor) }]);
+    await recordAuditEvent(trx, event(actor, lease, 'ledger.payment', { payment_id: id, line_id: lineId, amount: centsToAmount(input.amount), received_on: input.received_on, method: input.method, reference: input.reference }));
+    return { id, lineId: lineId!, created: true };
+  });
+  const allocations = await allocationsOf(db, lease.id, recorded.lineId);
+  if (recorded.created) {
+    const balance = summarize(await ledgerLinesOf(db, lease.id), isoToday()).balance;
+    const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
+    const receipt = receiptMail(lease.email, company, { amountCents: input.amount, receivedOn: input.received_on, method: PAYMENT_METHODS[input.method], reference: input.reference, balanceCents: balance, link: `${deps.baseUrl}${MY_BALANCE_PATH}` });
+    await deps.mailer.send(receipt).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'receipt mail failed'));
+  }
+  return { created: recorded.created, answer: { id: recorded.id, line_id: recorded.lineId, allocations } };
+}
+
+/**
+ * Reverses a line (a returned check, a charge posted by mistake) with a reason: a new line that
+ * undoes it, dated today; the line stays. A line is reversed once (the database's unique index holds
+ * against a race) and a reversal is final. Answers the new line's id.
+ */
+export async function reverseLine(db: Db, lease: LedgerLease, lineId: number, reason: string, actor: AuditActor): Promise<number> {
+  assertExecuted(lease);
+  return db.transaction().execute(async (trx) => {
+    const lines = await ledgerLinesOf(trx, lease.id);
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) throw HttpError.notFound();
+    const problem = reversalProblem(line, lines);
+    if (problem) throw HttpError.detail(409, problem === 'isReversal' ? M.reversalIsFinal : M.alreadyReversed);
+    const [id] = await insertLedgerLines(trx, [
+      { lease_id: lease.id, organization_id: lease.organization_id, kind: 'reversal', amount_cents: -line.amount_cents, due_date: isoToday(), description: `Reversal: ${line.description}`, account_code_id: line.account_code_id, reverses_id: line.id, payment_id: line.payment_id, reason, ...author(actor) },
+    ]);
+    await recordAuditEvent(trx, event(actor, lease, 'ledger.reverse', { line_id: id, reverses_id: line.id, amount: centsToAmount(-line.amount_cents), reason }));
+    return id!;
+  });
+}
+
+/** Reverses a payment: its line. */
+export async function reversePayment(db: Db, lease: LedgerLease, paymentId: number, reason: string, actor: AuditActor): Promise<number> {
+  const line = (await ledgerLinesOf(db, lease.id)).find((l) => l.kind === 'payment' && l.payment_id === paymentId);
+  if (!line) throw HttpError.notFound();
+  return reverseLine(db, lease, line.id, reason, actor);
+}
+
+/** A manager's adjustment, with its reason: positive adds to the balance, negative lowers it. */
+export async function addAdjustment(db: Db, lease: LedgerLease, input: { amount: number; due_date: string; description: string; reason: string }, actor: AuditActor): Promise<number> {
+  assertExecuted(lease);
+  return db.transaction().execute(async (trx) => {
+    const [id] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'adjustment', amount_cents: input.amount, due_date: input.due_date, description: input.description, reason: input.reason, ...author(actor) }]);
+    await recordAuditEvent(trx, event(actor, lease, 'ledger.adjust', { line_id: id, amount: centsToAmount(input.amount), due_date: input.due_date, description: input.description, reason: input.reason }));
+    return id!;
+  });
+}

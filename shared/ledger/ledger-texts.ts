@@ -1,0 +1,22 @@
+/** The ledger's API errors and names (issue 28). */
+export const LEDGER_MESSAGES = {
+  amountRequired: 'Enter an amount.',
+  amountFormat: 'Enter an amount in dollars and cents, such as 412.50.',
+  amountPositive: 'Enter an amount above zero.',
+  amountNotZero: 'Enter an amount other than zero: positive adds to the balance, negative lowers it.',
+  dateRequired: 'Enter the date.',
+  dateFormat: 'Use YYYY-MM-DD',
+  methodRequired: 'Choose how the payment was made.',
+  textTooLong: (max: number) => `Use at most ${max} characters.`,
+  descriptionRequired: 'Say what the adjustment is for.',
+  reasonRequired: 'Say why.',
+  notExecuted: 'Only an executed lease has a ledger.',
+  alreadyReversed: 'This line has already been reversed.',
+  reversalIsFinal: 'A reversal cannot be reversed: add an adjustment instead.',
+  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.',
+} as const;
+
+export const PAYMENT_METHODS = { cash: 'Cash', check: 'Check', bank_transfer: 'Bank transfer', card: 'Card taken elsewhere', money_order: 'Money order' } as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+
+export const LEDGER_LIMITS = { amountCents: 100_000_000_00, reference: 100, note: 1000, description: 200, reason: 1000 } as const;

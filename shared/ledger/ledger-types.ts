@@ -1,0 +1,47 @@
+import type { Aging, LedgerKind } from './ledger-view';
+import type { PaymentMethod } from './ledger-texts';
+
+/** Money as the payment plans API writes it: decimal text, '412.50', '-50.00'. */
+export type Amount = string;
+
+export type LedgerLine = {
+  id: number;
+  kind: LedgerKind;
+  /** The signed change to the balance: a charge adds, a payment or credit lowers. */
+  amount: Amount;
+  due_date: string;
+  description: string;
+  account_code_id: number | null;
+  reverses_id: number | null;
+  reversed: boolean;
+  reason: string | null;
+  created_by: string;
+  created_at: string;
+  running_balance: Amount;
+  /** For a charge or other debt: what is still open. */
+  open: Amount | null;
+  /** For a payment, credit or other money line: the debts it paid. */
+  allocations: { line_id: number; amount: Amount }[];
+  payment: { id: number; method: PaymentMethod; reference: string; note: string; received_on: string } | null;
+};
+
+export type Ledger = { lease_id: number; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; lines: LedgerLine[] };
+
+export type PaymentRecorded = { id: number; line_id: number; allocations: { line_id: number; amount: Amount }[] };
+
+export type CollectionRow = {
+  lease_id: number;
+  tenant_name: string;
+  property_id: number;
+  property_name: string;
+  bed: string;
+  lease_period_id: number;
+  lease_period_name: string;
+  balance: Amount;
+  past_due: Amount;
+  aging: Record<keyof Aging, Amount>;
+  last_payment_on: string | null;
+};
+
+/** The student's own ledgers. */
+export type TenantLedger = Ledger & { property_name: string; lease_period_name: string; bed: string };

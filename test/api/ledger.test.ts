@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
+import type { CollectionRow, Ledger, PaymentRecorded, TenantLedger } from '../../shared/ledger/ledger-types';
+import type { SigningState } from '../../shared/leases/signing-types';
+import { isoToday } from '../../shared/dates';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { verifyAuditChain } from '../../server/audit/verify-chain';
+import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { lastMailTo } from '../helpers/outbox';
+import { signedInAgent } from '../helpers/manager-factories';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let pdf: PdfRenderer;
+let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let signature: string;
+type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
+
+async function signAll(caller: Caller, base: string) {
+  await caller.post(`${base}/consent/`);
+  const state = (await caller.get(`${base}/`)).body as SigningState;
+  for (const slot of state.slots) await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+  return caller.post(`${base}/complete/`);
+}
+const ledger = async (caller: Caller = f.agents.manager) => (await caller.get(`/api/leases/${f.leaseId}/ledger/`)).body as Ledger;
+const lineCount = async () => Number((await ctx.db.selectFrom('ledger_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const studentEmail = async () => (await ctx.db.selectFrom('users').select('email').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).email;
+
+beforeAll(async () => {
+  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  signature = await signaturePng();
+});
+afterAll(() => pdf.close());
+beforeEach(async () => {
+  ctx = await createTestContext({ pdf });
+  f = await buildSignableLease(ctx, { guarantor: false });
+});
+afterEach(() => ctx.close());
+
+const execute = async () => {
+  await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`);
+  const done = await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`);
+  expect(done.body).toMatchObject({ lease_status: 'Executed' });
+};
+
+describe('the ledger of an executed lease', () => {
+  it('posts the chosen plan when the lease is executed, and not before', async () => {
+    expect((await f.agents.manager.get(`/api/leases/${f.leaseId}/ledger/`)).body).toMatchObject({ balance: '0.00', lines: [] });
+    expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '10', received_on: '2026-08-01', method: 'cash' })).body).toEqual({ detail: M.notExecuted });
+    await execute();
+    const l = await ledger();
+    expect(l.lines.map((x) => [x.kind, x.amount, x.due_date, x.description, x.running_balance])).toEqual([['charge', '8000.00', '2026-08-20', 'Rent', '8000.00']]);
+    expect(l.balance).toBe('8000.00');
+    expect(await lineCount()).toBe(1);
+  });
+
+  it('records a payment once per idempotency key, applies it oldest first, mails a receipt, and reverses it with a reason', async () => {
+    await execute();
+    const { manager } = f.agents;
+    const pay = (key: string, amount: string) => manager.post(`/api/leases/${f.leaseId}/payments/`).set('Idempotency-Key', key).send({ amount, received_on: '2026-08-01', method: 'check', reference: '1042', note: 'Mailed' });
+    const first = await pay('form-1', '3000');
+    expect(first.status).toBe(201);
+    const recorded = first.body as PaymentRecorded;
+    const chargeId = (await ledger()).lines.find((x) => x.kind === 'charge')!.id;
+    expect(recorded.allocations).toEqual([{ line_id: chargeId, amount: '3000.00' }]);
+    // The same form submitted again: the same payment, nothing new.
+    const again = await pay('form-1', '3000');
+    expect([again.status, (again.body as PaymentRecorded).id]).toEqual([200, recorded.id]);
+    expect(await lineCount()).toBe(2);
+    const receipt = await lastMailTo(ctx.db, await studentEmail());
+    expect(receipt.mail?.subject).toBe('Campus Edge Living: payment received, 3000.00');
+    expect(receipt.mail?.text).toContain('Your balance is now $5,000.00.');
+
+    let l = await ledger();
+    expect([l.balance, l.lines.find((x) => x.kind === 'charge')!.open]).toEqual(['5000.00', '5000.00']);
+    // Returned check: a reversing line, the payment stays.
+    const reversed = await manager.post(`/api/leases/${f.leaseId}/payments/${recorded.id}/reverse/`).send({ reason: 'Returned check' });
+    expect(reversed.status).toBe(201);
+    l = reversed.body as Ledger;
+    expect(l.balance).toBe('8000.00');
+    expect(l.lines.find((x) => x.kind === 'payment')).toMatchObject({ reversed: true });
+    expect(l.lines.find((x) => x.kind === 'reversal')).toMatchObject({ amount: '3000.00', reason: 'Returned check', reverses_id: recorded.line_id });
+    expect((await manager.post(`/api/leases/${f.leaseId}/payments/${recorded.id}/reverse/`).send({ reason: 'Again' })).body).toEqual({ detail: M.alreadyReversed });
+    const reversal = l.lines.find((x) => x.kind === 'reversal')!;
+    expect((await manager.post(`/api/leases/${f.leaseId}/lines/${reversal.id}/reverse/`).send({ reason: 'Undo' })).body).toEqual({ detail: M.reversalIsFinal });
+    // Nothing is edited or deleted.
+    await expect(ctx.db.updateTable('ledger_lines').set({ amount_cents: 1 }).execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    await expect(ctx.db.deleteFrom('payments').execute()).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    const actions = (await ctx.db.selectFrom('audit_events').select('action').where('action', 'like', 'ledger.%').orderBy('id').execute()).map((e) => e.action);
+    expect(actions).toEqual(['ledger.payment', 'ledger.reverse']);
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true });
+  });
+
+  it('keeps both of two payments recorded at the same moment, and an overpayment as a credit', async () => {
+    await execute();
+    const pay = (amount: string) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount, received_on: '2026-08-01', method: 'bank_transfer' });
+    const [a, b] = await Promise.all([pay('5000'), pay('4000')]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const l = await ledger();
+    expect([l.balance, l.lines.find((x) => x.kind === 'charge')!.open]).toEqual(['-1000.00', '0.00']);
+  });
+
+  it('takes adjustments either way, with a reason', async () => {
+    await execute();
+    const adjust = (body: Record<string, unknown>) => f.agents.manager.post(`/api/leases/${f.leaseId}/adjustments/`).send(body);
+    expect((await adjust({ amount: '-250.5', due_date: '2026-08-20', description: 'Concession', reason: 'Late move-in' })).status).toBe(201);
+    expect((await adjust({ amount: '75', due_date: '2026-09-01', description: 'Key replacement', reason: 'Lost key' })).body).toMatchObject({ balance: '7824.50' });
+    expect((await adjust({ amount: '0', due_date: '2026-09-01', description: 'x', reason: 'y' })).body).toEqual({ amount: [M.amountNotZero] });
+    expect((await adjust({ amount: '1.234', due_date: '2026-09-01', description: 'x', reason: 'y' })).body).toEqual({ amount: [M.amountFormat] });
+    expect((await adjust({ amount: '5', due_date: '2026-02-30', description: '', reason: '' })).body).toEqual({ due_date: [M.dateFormat], description: [M.descriptionRequired], reason: [M.reasonRequired] });
+  });
+
+  it('refuses bad payments, changing nothing', async () => {
+    await execute();
+    const pay = (body: Record<string, unknown>, key?: string) => {
+      const req = f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`);
+      return (key ? req.set('Idempotency-Key', key) : req).send(body);
+    };
+    expect((await pay({ amount: '-5', received_on: '2026-08-01', method: 'cash' })).body).toEqual({ amount: [M.amountPositive] });
+    expect((await pay({ amount: '5', received_on: 'yesterday', method: 'bitcoin' })).body).toEqual({ received_on: [M.dateFormat], method: [M.methodRequired] });
+    expect((await pay({ amount: '5', received_on: '2026-08-01', method: 'cash', extra: 1 })).status).toBe(400);
+    expect((await pay({ amount: '5', received_on: '2026-08-01', method: 'cash' }, 'bad key!')).body).toEqual({ detail: M.badIdempotencyKey });
+    expect(await lineCount()).toBe(1);
+  });
+});
+
+describe('who reads and writes a ledger', () => {
+  it('is the lease’s student (read) and the company’s managers; others are refused', async () => {
+    await execute();
+    const { student, maintenance, stranger } = f.agents;
+    expect((await ledger(student)).balance).toBe('8000.00');
+    expect((await student.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '5', received_on: '2026-08-01', method: 'cash' })).status).toBe(403);
+    expect((await maintenance.get(`/api/leases/${f.leaseId}/ledger/`)).status).toBe(403);
+    expect((await maintenance.get('/api/collections/')).status).toBe(403);
+    expect((await stranger.get(`/api/leases/${f.leaseId}/ledger/`)).status).toBe(404);
+    expect((await stranger.post(`/api/leases/${f.leaseId}/adjustments/`).send({ amount: '5', due_date: '2026-08-01', description: 'x', reason: 'y' })).status).toBe(404);
+    expect(((await stranger.get('/api/collections/')).body as CollectionRow[])).toEqual([]);
+    const other = await signedInAgent(ctx, 'student', null);
+    expect((await other.get(`/api/leases/${f.leaseId}/ledger/`)).status).toBe(404);
+    expect((await other.get('/api/tenant/ledger/')).body).toEqual([]);
+    expect((await request(ctx.app).get(`/api/leases/${f.leaseId}/ledger/`)).status).toBe(401);
+    const mine = (await student.get('/api/tenant/ledger/')).body as TenantLedger[];
+    expect(mine.map((l) => [l.lease_id, l.balance, l.property_name])).toEqual([[f.leaseId, '8000.00', 'The Standard']]);
+  });
+});
+
+describe('Collections', () => {
+  it('lists executed leases with balance, past due and aging, filtered by property', async () => {
+    await execute();
+    // The rent fell due 2026-08-20; seen today it is as late as today says.
+    await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '1000', received_on: '2026-08-25', method: 'cash' });
+    const rows = (await f.agents.manager.get('/api/collections/')).body as CollectionRow[];
+    expect(rows).toHaveLength(1);
+    const late = Math.round((Date.parse(`${isoToday()}T00:00:00Z`) - Date.parse('2026-08-20T00:00:00Z')) / 86_400_000);
+    const bucket = late <= 0 ? 'current' : late <= 30 ? 'd1_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'over_90';
+    expect(rows[0]).toMatchObject({ lease_id: f.leaseId, tenant_name: 'Jordan Rivera', balance: '7000.00', last_payment_on: '2026-08-25' });
+    expect(rows[0]!.aging[bucket]).toBe('7000.00');
+    expect(rows[0]!.past_due).toBe(bucket === 'current' ? '0.00' : '7000.00');
+    expect((await f.agents.manager.get(`/api/collections/?property=${f.propertyId + 1000}`)).body).toEqual([]);
+    expect((await f.agents.manager.get('/api/collections/?property=x')).status).toBe(400);
+  });
+});
