@@ -10,7 +10,8 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 /**
  * The tenant ledger (issue 28), append-only: a lease's lines (charges and credits posted from its
  * plan on execution, payments, adjustments, reversals), each with its signed effect on the balance
- * in integer cents; the payments recorded (one per idempotency key); the reminders sent.
+ * in integer cents; the payments recorded (one per idempotency key); the reminders sent; the days
+ * a daily job ran.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -67,8 +68,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('ledger_reminders_lease').on('ledger_reminders').columns(['lease_id', 'sent_on']).execute();
   await appendOnly(db, 'ledger_reminders', 'a sent reminder');
+
+  // A daily job's day, claimed once (by one process of several) before it runs.
+  await db.schema
+    .createTable('job_runs')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('job', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .execute();
+  await db.schema.createIndex('job_runs_day').on('job_runs').columns(['job', 'day']).unique().execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['ledger_reminders', 'ledger_lines', 'payments']) await db.schema.dropTable(table).execute();
+  for (const table of ['job_runs', 'ledger_reminders', 'ledger_lines', 'payments']) await db.schema.dropTable(table).execute();
 }

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
     .string()
     .regex(KEY_PATTERN, { error: 'DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -hex 32)' })
     .optional(),
+  REMINDER_DAYS_BEFORE: wholeNumber('REMINDER_DAYS_BEFORE must be a whole number of days from 0 to 60', 0, 60).default(3),
+  REMINDER_INTERVAL_DAYS: wholeNumber('REMINDER_INTERVAL_DAYS must be a whole number of days from 1 to 365', 1, 365).default(7),
   SIGNING_P12_PATH: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   GEOCODER_URL: z
@@ -55,6 +57,9 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   mailFrom: string;
+  /** Payment reminders: a charge due within this many days, and at most one reminder per lease in this many days. */
+  reminderDaysBefore: number;
+  reminderIntervalDays: number;
   /** A PKCS#12 certificate and its password: executed leases' final PDFs carry a PAdES seal made with it (none without). */
   signingP12Path: string | undefined;
   signingP12Password: string | undefined;
@@ -110,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
+    reminderDaysBefore: e.REMINDER_DAYS_BEFORE,
+    reminderIntervalDays: e.REMINDER_INTERVAL_DAYS,
     signingP12Path: e.SIGNING_P12_PATH ? path.resolve(e.SIGNING_P12_PATH) : undefined,
     signingP12Password: e.SIGNING_P12_PASSWORD,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,

@@ -13,6 +13,7 @@ import { settleDataKey } from './services/data-key';
 import { backfillImageVariants } from './uploads/variant-backfill';
 import { finishPendingExecutions } from './services/lease-execution';
 import { signingDepsOf } from './services/signing-notices';
+import { startReminders } from './services/ledger-reminders';
 
 async function main() {
   const loaded = loadConfig();
@@ -44,6 +45,7 @@ async function main() {
     }
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
   });
+  const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   // A lease signed by everyone before a stop, not yet executed, is finished now.
   void finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer })).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
   void backfillImageVariants(db, config.uploadsDir, logger, () => stopping).catch((err) => logger.error({ err }, 'image copies backfill failed'));
@@ -57,6 +59,7 @@ async function main() {
       app.locals.sessionStore.close();
       await app.locals.pdf.close();
       stopHousekeeping();
+      stopReminders();
       await db.destroy();
       logger.info('stopped');
       process.exit(0);

@@ -660,6 +660,14 @@ export interface LedgerLinesTable {
   created_at: CreatedAt;
 }
 
+/** A day a daily job ran (claimed before it runs: one process of several runs it). */
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: string;
+  day: string;
+  created_at: CreatedAt;
+}
+
 /** A reminder mailed for a lease (at most one per lease in 7 days). */
 export interface LedgerRemindersTable {
   id: Generated<number>;
@@ -681,6 +689,7 @@ export interface Database {
   payments: PaymentsTable;
   ledger_lines: LedgerLinesTable;
   ledger_reminders: LedgerRemindersTable;
+  job_runs: JobRunsTable;
   lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;

@@ -41,3 +41,38 @@ export async function paymentsOf(db: Db, leaseId: number) {
   const rows = await db.selectFrom('payments').select(['id', 'amount_cents', 'received_on', 'method', 'reference', 'note', 'created_by', 'created_at']).where('lease_id', '=', leaseId).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Every executed lease's tenant and lines (the daily reminders read them all at once), by lease id. */
+export async function executedLeaseLedgers(db: Db) {
+  const leases = await db
+    .selectFrom('leases as x')
+    .innerJoin('users as u', 'u.id', 'x.user_id')
+    .select(['x.id', 'x.organization_id', 'u.email'])
+    .where('x.status', '=', 'Executed')
+    .execute();
+  const lines = await db
+    .selectFrom('ledger_lines as l')
+    .innerJoin('leases as x', 'x.id', 'l.lease_id')
+    .select(['l.id', 'l.lease_id', 'l.kind', 'l.amount_cents', 'l.due_date', 'l.reverses_id'])
+    .where('x.status', '=', 'Executed')
+    .execute();
+  const byLease = new Map<number, typeof lines>();
+  for (const line of lines) byLease.set(line.lease_id, [...(byLease.get(line.lease_id) ?? []), line]);
+  return leases.map((lease) => ({ ...lease, lines: byLease.get(lease.id) ?? [] }));
+}
+
+/** The last day a reminder went out for each lease that had one. */
+export async function lastReminders(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('ledger_reminders').select(['lease_id', (eb) => eb.fn.max('sent_on').as('last')]).groupBy('lease_id').execute();
+  return new Map(rows.map((r) => [r.lease_id, r.last]));
+}
+
+export async function insertReminder(db: Db, row: { lease_id: number; kind: 'upcoming' | 'past_due'; sent_on: string }): Promise<void> {
+  await db.insertInto('ledger_reminders').values(row).execute();
+}
+
+/** Claims a daily job's day: true for the one process that claims it first. */
+export async function claimJobDay(db: Db, job: string, day: string): Promise<boolean> {
+  const result = await db.insertInto('job_runs').values({ job, day }).onConflict((oc) => oc.columns(['job', 'day']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

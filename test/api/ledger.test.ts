@@ -10,6 +10,8 @@ import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { sendReminders } from '../../server/services/ledger-reminders';
+import { claimJobDay } from '../../server/queries/ledger';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -159,5 +161,24 @@ describe('Collections', () => {
     expect(rows[0]!.past_due).toBe(bucket === 'current' ? '0.00' : '7000.00');
     expect((await f.agents.manager.get(`/api/collections/?property=${f.propertyId + 1000}`)).body).toEqual([]);
     expect((await f.agents.manager.get('/api/collections/?property=x')).status).toBe(400);
+  });
+});
+
+describe('payment reminders', () => {
+  it('mails a tenant whose charge falls due soon or is past due, once a week at most, once per day across processes', async () => {
+    await execute();
+    const deps = { db: ctx.db, mailer: ctx.mailer, logger: ctx.logger, baseUrl: ctx.config.baseUrl, daysBefore: 3, intervalDays: 7 };
+    const to = await studentEmail();
+    // The rent is due 2026-08-20.
+    expect(await sendReminders(deps, '2026-08-16')).toBe(0);
+    expect(await sendReminders(deps, '2026-08-17')).toBe(1);
+    expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: a payment is due soon');
+    expect((await lastMailTo(ctx.db, to)).mail?.text).toContain('$8,000.00 is due on 2026-08-20');
+    expect(await sendReminders(deps, '2026-08-21')).toBe(0);
+    expect(await sendReminders(deps, '2026-08-24')).toBe(1);
+    expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your balance is past due');
+    // A day's run is claimed once: a second process (or a restart) the same day sends nothing.
+    expect(await claimJobDay(ctx.db, 'ledger-reminders', '2026-08-24')).toBe(true);
+    expect(await claimJobDay(ctx.db, 'ledger-reminders', '2026-08-24')).toBe(false);
   });
 });
