@@ -26,7 +26,7 @@ export const MY_BALANCE_TEXTS = {
   balance: 'Balance',
   credit: (amount: string) => `Credit ${amount}`,
   linesHeading: 'Charges and payments',
-  runningBalance: 'Balance after',
+  runningBalance: (balance: string) => `Balance: ${balance}`,
   payment: 'Payment received',
   reversed: 'Reversed',
   reason: 'Reason',

@@ -108,7 +108,7 @@ describe('a student’s balance', () => {
 
     const lines = page.getByTestId('ledger-line');
     expect(await lines.count()).toBe(ledger.lines.length);
-    expect(await lines.locator('.running').allTextContents()).toEqual(ledger.lines.map((l) => `${T.runningBalance} ${balanceText(l.running_balance)}`));
+    expect(await lines.locator('.running').allTextContents()).toEqual(ledger.lines.map((l) => T.runningBalance(balanceText(l.running_balance))));
     expect(await lines.locator('.amount').allTextContents()).toEqual(ledger.lines.map((l) => formatAmount(l.amount)));
     const check = lines.filter({ hasText: 'Check · Ref. 2001' });
     expect(await check.getAttribute('data-kind')).toBe('payment');

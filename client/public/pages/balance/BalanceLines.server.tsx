@@ -24,21 +24,24 @@ const List = styled.ol`
   > li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'what amount' 'date running';
     gap: 2px 12px;
     padding: 12px 0;
     border-top: 1px solid ${theme.color.border};
   }
-  .what { grid-area: what; min-width: 0; overflow-wrap: anywhere; }
+  /* On a phone the date and the balance after share the second row; the balance, right-aligned across it, leaves the first row's width to the description. */
+  .what { grid-row: 1; grid-column: 1; min-width: 0; overflow-wrap: anywhere; }
   .what strong { font-weight: 600; }
   .what small { display: block; color: ${theme.color.muted}; font-size: 0.9rem; }
-  .date { grid-area: date; color: ${theme.color.muted}; font-size: 0.9rem; }
-  .amount { grid-area: amount; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
-  .running { grid-area: running; text-align: right; color: ${theme.color.muted}; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
+  .date { grid-row: 2; grid-column: 1; color: ${theme.color.muted}; font-size: 0.9rem; }
+  .amount { grid-row: 1; grid-column: 2; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+  .running { grid-row: 2; grid-column: 1 / -1; justify-self: end; text-align: right; color: ${theme.color.muted}; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
   [data-reversed] .amount { text-decoration: line-through; color: ${theme.color.muted}; }
   @media (min-width: 720px) {
-    > li { grid-template-columns: 7.5rem minmax(0, 1fr) 8.5rem 12rem; grid-template-areas: 'date what amount running'; align-items: baseline; }
-    .date { font-size: 1rem; color: inherit; }
+    > li { grid-template-columns: 7.5rem minmax(0, 1fr) 8.5rem 14rem; align-items: baseline; }
+    .date { grid-row: 1; grid-column: 1; font-size: 1rem; color: inherit; }
+    .what { grid-column: 2; }
+    .amount { grid-column: 3; }
+    .running { grid-row: 1; grid-column: 4; }
   }
 `;
 
@@ -54,7 +57,7 @@ function Line({ line }: { line: LedgerLine }) {
         {line.reason && <small>{`${T.reason}: ${line.reason}`}</small>}
       </span>
       <span className="amount">{formatAmount(line.amount)}</span>
-      <span className="running">{`${T.runningBalance} ${balanceText(line.running_balance)}`}</span>
+      <span className="running">{T.runningBalance(balanceText(line.running_balance))}</span>
     </li>
   );
 }

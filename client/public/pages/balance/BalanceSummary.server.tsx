@@ -5,7 +5,7 @@ import { theme } from '../../../ui/theme';
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+  grid-template-columns: 1fr 1fr;
   gap: 10px;
   margin: 0;
   > div { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; padding: 12px 14px; min-width: 0; }
@@ -15,6 +15,9 @@ const Figures = styled.dl`
   /* Late money stands out in the warning colour (a darker shade of it for text contrast). */
   .late { background: #FFF4E0; border-color: ${theme.color.warning}; border-left-width: 4px; }
   .late dd { color: #7A4A00; }
+  /* Two figures side by side on a phone, the balance below them across; three in a row when there is room. */
+  > div:last-child { grid-column: 1 / -1; }
+  @media (min-width: 720px) { grid-template-columns: repeat(3, 1fr); > div:last-child { grid-column: auto; } }
 `;
 
 /** What is due next, what is past due and the balance, as three figures. */
