@@ -1,5 +1,6 @@
 import type { PostedForm } from '../../shared/types/posted-form';
 import type { StudentLease } from '../../shared/leases/student-lease';
+import type { StudentBalance } from '../../shared/ledger/my-balance';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import type { HomePageData, PropertyPageData, PublicOrganization, StudentApplicationStatus, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
@@ -20,6 +21,8 @@ export interface PublicDataSource {
   studentEmail(userId: number): Promise<{ address: string; verified: boolean }>;
   /** The student's leases, newest first, as My lease shows them. */
   studentLeases(userId: number): Promise<StudentLease[]>;
+  /** The ledgers of the student's executed leases, newest first, as My balance shows them. */
+  studentBalances(userId: number): Promise<StudentBalance[]>;
   /** The ids of the student's applications that have a lease (their pages link to My lease). */
   studentLeaseApplications(userId: number): Promise<number[]>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */

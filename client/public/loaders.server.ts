@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
+import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { STEP_IDS } from '../../shared/rental-application/steps';
 import { CarrySchema } from '../../shared/schemas/auth';
@@ -9,7 +10,9 @@ import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared
 import type { PublicRequestContext } from './data-source.server';
 import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
 import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
+import type { BalancePageData } from './pages/balance/BalancePage.server';
 import type { LeasePageData } from './pages/lease/LeasePage.server';
+import type { Viewer } from './islands/HeaderActions';
 import type { SignLinkPageData } from './pages/SignLinkPage.server';
 import type { RootData } from './route-meta.server';
 
@@ -117,10 +120,20 @@ export async function studentApplicationLoader({ request, params, context }: Arg
   return { application, step: step && STEP_IDS.includes(step) ? step : null, email, verification, hasLease };
 }
 
-/** /new/tenant/lease: the signed-in student's leases. */
-export async function studentLeaseLoader({ context }: Args): Promise<LeasePageData> {
+/** The signed-in student viewing a personal page at `path`; anyone else is sent to sign in (and back) or refused. */
+function signedInStudent({ context }: Args, path: string): Viewer {
   const viewer = context!.viewer;
-  if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(MY_LEASE_PATH)}`);
+  if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(path)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
-  return { leases: await context!.source.studentLeases(viewer.id) };
+  return viewer;
+}
+
+/** /new/tenant/lease: the signed-in student's leases. */
+export async function studentLeaseLoader(args: Args): Promise<LeasePageData> {
+  return { leases: await args.context!.source.studentLeases(signedInStudent(args, MY_LEASE_PATH).id) };
+}
+
+/** /new/tenant/balance: the ledgers of the signed-in student's executed leases. */
+export async function studentBalanceLoader(args: Args): Promise<BalancePageData> {
+  return { balances: await args.context!.source.studentBalances(signedInStudent(args, MY_BALANCE_PATH).id) };
 }

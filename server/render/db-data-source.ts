@@ -11,6 +11,7 @@ import { findVanityProperty } from '../queries/vanity-hosts';
 import { getStudentApplication, getStudentApplicationStatuses } from '../services/student-application-pages';
 import { getStudentArea } from '../services/student-area';
 import { getStudentLeases } from '../services/student-lease-page';
+import { getStudentBalances } from '../services/student-balance-page';
 import { getHomePageData, getPublicOrganization } from '../services/company-pages';
 import { getPropertyPageData } from '../services/property-pages';
 
@@ -71,6 +72,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       if (leases.some((lease) => lease.status === 'Offered' && lease.offered_plans.length)) warmDocuments();
       return leases;
     },
+    studentBalances: (userId) => getStudentBalances(db, userId, isoToday()),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
     signingLinkValid: (token) => signingLinkValid(db, token),

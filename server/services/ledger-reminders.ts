@@ -6,7 +6,7 @@ import { reminderMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { claimJobDay, executedLeaseLedgers, insertReminder, lastReminders } from '../queries/ledger';
 import { listOrganizations } from '../queries/organizations';
-import { MY_BALANCE_PATH } from './ledger';
+import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 
 export type ReminderDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; daysBefore: number; intervalDays: number };
 

@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../..
 import { reversalProblem, summarize } from '../../shared/ledger/ledger-view';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { centsToAmount } from '../../shared/payment-plans/money';
-import { BASE_PATH } from '../../shared/constants';
+import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
@@ -16,8 +16,6 @@ import { findOrganization } from '../queries/organizations';
 export type LedgerDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string };
 type LedgerLease = { id: number; organization_id: number; status: string; email: string };
 
-/** The student's balance page, where receipts and reminders send them. */
-export const MY_BALANCE_PATH = `${BASE_PATH}/tenant/balance`;
 
 const event = (actor: AuditActor, lease: LedgerLease, action: string, details: Record<string, unknown>) => ({ actor, action, subject: { table: 'leases' as const, id: lease.id }, organizationId: lease.organization_id, details });
 const author = (actor: AuditActor) => ({ created_by: actor.name, created_by_user_id: actor.userId });

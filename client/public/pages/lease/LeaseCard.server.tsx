@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
+import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../../shared/ledger/my-balance';
 import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
 import type { StudentLease } from '../../../../shared/leases/student-lease';
 import { scheduleDue } from '../../../../shared/leases/plan-schedule';
@@ -84,6 +85,7 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
         <dt>{T.status}</dt>
         <dd className="status" data-testid="lease-status">{lease.status}</dd>
       </dl>
+      {lease.status === 'Executed' && <a href={MY_BALANCE_PATH}>{MY_BALANCE_TEXTS.link}</a>}
       <NextStep lease={lease} posted={posted} />
     </Card>
   );

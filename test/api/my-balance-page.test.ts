@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { isoToday } from '../../shared/dates';
+import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
+import { MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
+import type { SigningState } from '../../shared/leases/signing-types';
+import { pageTitle } from '../../shared/page-title';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { signedInAgent } from '../helpers/manager-factories';
+import { lastMailTo } from '../helpers/outbox';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+/** The student's My balance page (server-rendered, no JavaScript): who sees it and what it shows. */
+
+let ctx: TestContext;
+let pdf: PdfRenderer;
+let f: Awaited<ReturnType<typeof buildSignableLease>>;
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+let otherStudent: Agent;
+
+async function signAll(agent: Agent, base: string, signature: string) {
+  await agent.post(`${base}/consent/`);
+  const state = (await agent.get(`${base}/`)).body as SigningState;
+  for (const slot of state.slots) await agent.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+  return agent.post(`${base}/complete/`);
+}
+const page = (agent: Agent) => agent.get(MY_BALANCE_PATH);
+const pay = (body: Record<string, string>) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send(body);
+/** Whether the rent, due 2026-08-20, is late on the day the test runs. */
+const rentLate = () => isoToday() > '2026-08-20';
+
+beforeAll(async () => {
+  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  ctx = await createTestContext({ pdf });
+  f = await buildSignableLease(ctx, { guarantor: false });
+  otherStudent = await signedInAgent(ctx, 'student', null);
+});
+afterAll(async () => {
+  await ctx.close();
+  await pdf.close();
+});
+
+describe('who sees My balance', () => {
+  it('sends a signed-out visitor to sign in and back, and refuses a manager', async () => {
+    const anonymous = await request(ctx.app).get(MY_BALANCE_PATH);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.location).toBe('/new/login?redirect=%2Fnew%2Ftenant%2Fbalance');
+    expect((await page(f.agents.manager)).status).toBe(403);
+  });
+
+  it('says there is no balance yet until the lease is signed by everyone, never cached', async () => {
+    const before = await page(f.agents.student);
+    expect(before.status).toBe(200);
+    expect(before.headers['cache-control']).toBe('private, no-store');
+    expect(before.text).toContain(`<title>${pageTitle(T.title)}</title>`);
+    expect(before.text).toContain(T.empty);
+    // No island of its own: only the site header's.
+    expect([...before.text.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['site-header-actions']);
+    expect((await f.agents.student.get('/new/tenant/lease')).text).not.toContain(`href="${MY_BALANCE_PATH}"`);
+  });
+});
+
+describe('an executed lease with payments', () => {
+  beforeAll(async () => {
+    const signature = await signaturePng();
+    await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`, signature);
+    expect((await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`, signature)).body).toMatchObject({ lease_status: 'Executed' });
+    const check = (await pay({ amount: '3000', received_on: '2026-08-01', method: 'check', reference: '1042' })).body as PaymentRecorded;
+    expect((await pay({ amount: '500', received_on: '2026-08-05', method: 'bank_transfer', reference: 'TX-77' })).status).toBe(201);
+    expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/${check.id}/reverse/`).send({ reason: 'Returned check' })).status).toBe(201);
+  });
+
+  it('shows the student the balance, past due, what is due next, the lines with running balance and the receipts', async () => {
+    const res = await page(f.agents.student);
+    expect(res.status).toBe(200);
+    const text = res.text.replace(/<!-- -->/g, '');
+    for (const shown of ['The Standard · Academic Year 2026–2027', 'A / 4B / B / 2', T.linesHeading, T.receiptsHeading, 'Rent', '$8,000.00', 'Check · Ref. 1042', 'Bank transfer · Ref. TX-77', 'Reversal: Payment: Check 1042', `${T.reason}: Returned check`, T.reversed]) {
+      expect(text).toContain(shown);
+    }
+    // Lines by date with the balance after each: the two payments, the rent, then today's reversal.
+    const running = [...text.matchAll(/class="running"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(running).toEqual(['Credit $3,000.00', 'Credit $3,500.00', '$4,500.00', '$7,500.00'].map(T.runningBalance));
+    const figure = (testId: string) => text.match(new RegExp(`data-testid="${testId}"[^>]*><dt>[^<]*</dt><dd>([^<]*)`))?.[1];
+    expect(figure('balance')).toBe('$7,500.00');
+    expect(figure('past-due')).toBe(rentLate() ? '$7,500.00' : '$0.00');
+    expect(figure('next-due')).toBe(rentLate() ? T.nothingDue : '$7,500.00');
+    expect(text.includes('data-testid="past-due" class="late"')).toBe(rentLate());
+    // The receipts: both payments as received, the returned check marked.
+    const receipts = [...text.matchAll(/data-testid="receipt">(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+    expect(receipts).toEqual([`Aug 1, 2026 $3,000.00 ${T.reversed} Check · Ref. 1042`, 'Aug 5, 2026 $500.00 Bank transfer · Ref. TX-77']);
+  });
+
+  it('shows another student only their own (empty) page', async () => {
+    const other = await page(otherStudent);
+    expect(other.status).toBe(200);
+    expect(other.text).toContain(T.empty);
+    expect(other.text).not.toContain('The Standard');
+    expect(other.text).not.toContain('$7,500.00');
+  });
+
+  it('is where the receipt mail and My lease send the student', async () => {
+    const email = (await ctx.db.selectFrom('users').select('email').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).email;
+    expect((await lastMailTo(ctx.db, email)).path).toBe(MY_BALANCE_PATH);
+    expect((await f.agents.student.get('/new/tenant/lease')).text).toContain(`href="${MY_BALANCE_PATH}"`);
+    expect((await f.agents.student.get('/new/tenant/reservations')).text).toContain(`href="${MY_BALANCE_PATH}"`);
+  });
+
+  it('shows money paid beyond what is owed as a credit', async () => {
+    expect((await pay({ amount: '8500', received_on: '2026-08-10', method: 'cash' })).status).toBe(201);
+    const text = (await page(f.agents.student)).text;
+    expect(text).toContain(`data-testid="balance"><dt>${T.balance}</dt><dd>Credit $1,000.00</dd>`);
+    expect(text).toContain(`data-testid="next-due"><dt>${T.nextDue}</dt><dd>${T.nothingDue}</dd>`);
+  });
+});

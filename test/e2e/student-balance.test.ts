@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { insertUser } from '../../server/queries/users';
+import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
+import { amountCents, balanceText, formatAmount, MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
+import type { Lease } from '../../shared/leases/lease-types';
+import type { SigningState } from '../../shared/leases/signing-types';
+import { MY_LEASE_TEXTS } from '../../shared/leases/my-lease-texts';
+import { pageTitle } from '../../shared/page-title';
+import { signaturePng } from '../helpers/lease-fixture';
+import { hashOnce } from '../helpers/password-hash';
+import { launchBrowser } from './browser';
+import { createManager } from './manager-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, watchPage, withDb } from './page-helpers';
+import { startServer, type RunningServer } from './server-process';
+
+const shots = path.resolve('test-results/screenshots/student-balance');
+const MANAGER = { email: 'balance.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
+const STUDENT = { email: 'riley.balance@example.com', password: 'Student-pass-1', first: 'Riley', last: 'Chen' };
+const PLAN = 'Academic Year: two installments';
+
+let server: RunningServer;
+let browser: Browser;
+let leaseId: number;
+let managerToken: string;
+
+const tokenOf = async (account: { email: string; password: string }) =>
+  ((await (await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: account.email, password: account.password }) })).json()) as { token: string }).token;
+
+/** An API call with a token, as a client sends it. */
+async function call<R>(token: string, method: string, urlPath: string, body?: unknown): Promise<R> {
+  const res = await fetch(`${server.url}${urlPath}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as R;
+}
+
+async function signAll(token: string, signature: string): Promise<void> {
+  const base = `/api/leases/${leaseId}/signing`;
+  await call(token, 'POST', `${base}/consent/`);
+  const state = await call<SigningState>(token, 'GET', `${base}/`);
+  for (const slot of state.slots) await call(token, 'PUT', `${base}/slots/${slot.id}/`, slot.kind === 'date' ? {} : { image: signature });
+  await call(token, 'POST', `${base}/complete/`);
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  await createManager(server, MANAGER);
+  // An approved application (no guarantor) for the demo's first property, and a bed its plan is offered for.
+  const { applicationId, bedId, planId } = await withDb(server, async (db) => {
+    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
+    const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
+    const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
+    const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: '{}', submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const bed = await db.selectFrom('payment_plan_assignments as a').innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id').select(['a.layout_id', 'p.id as plan_id']).where('p.property_id', '=', 1).where('p.name', '=', PLAN).orderBy('a.layout_id').executeTakeFirstOrThrow();
+    return { applicationId: application.id, bedId: bed.layout_id, planId: bed.plan_id };
+  });
+  managerToken = await tokenOf(MANAGER);
+  const studentToken = await tokenOf(STUDENT);
+  leaseId = (await call<Lease>(managerToken, 'POST', '/api/leases/', { application_id: applicationId, bed_id: bedId })).id;
+  await call(studentToken, 'PUT', `/api/leases/${leaseId}/plan/`, { payment_plan_id: planId });
+  const signature = await signaturePng();
+  await signAll(studentToken, signature);
+  await signAll(managerToken, signature);
+  // A partial payment, and a check that came back.
+  const check = await call<PaymentRecorded>(managerToken, 'POST', `/api/leases/${leaseId}/payments/`, { amount: '300', received_on: '2026-08-01', method: 'check', reference: '2001' });
+  await call(managerToken, 'POST', `/api/leases/${leaseId}/payments/`, { amount: '1000', received_on: '2026-08-03', method: 'bank_transfer', reference: 'TX-9' });
+  await call(managerToken, 'POST', `/api/leases/${leaseId}/payments/${check.id}/reverse/`, { reason: 'Returned check' });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page) {
+  await settledGoto(page, `${server.url}/new/login`);
+  await page.fill('input[name=email]', STUDENT.email);
+  await page.fill('input[name=password]', STUDENT.password);
+  await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
+}
+
+describe('a student’s balance', () => {
+  it('opens My balance on a phone and reads the balance, what is past due, the lines with running balance and the receipts', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const { problems } = watchPage(page);
+    await signIn(page);
+    // From My lease, once it is executed.
+    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    expect(await page.getByTestId('lease-status').textContent()).toBe('Executed');
+    await Promise.all([page.waitForURL(/\/new\/tenant\/balance$/), page.getByRole('link', { name: T.link }).click()]);
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(`${server.url}${MY_BALANCE_PATH}`);
+    expect(await page.title()).toBe(pageTitle(T.title));
+
+    const ledger = await call<Ledger>(managerToken, 'GET', `/api/leases/${leaseId}/ledger/`);
+    const card = page.getByTestId('lease-balance');
+    expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe('The Rio on 24th · Academic Year 2026-2027');
+    expect(await card.textContent()).toContain(`${MY_LEASE_TEXTS.bed}: `);
+    // The plan's total less the $1,000.00 that stayed paid: the returned check counts for nothing.
+    expect(ledger.balance).toBe('7500.00');
+    expect(await page.getByTestId('balance').locator('dd').textContent()).toBe(balanceText(ledger.balance));
+    expect(await page.getByTestId('past-due').locator('dd').textContent()).toBe(formatAmount(ledger.past_due));
+    expect(await page.getByTestId('past-due').getAttribute('class')).toBe(amountCents(ledger.past_due) > 0 ? 'late' : null);
+
+    const lines = page.getByTestId('ledger-line');
+    expect(await lines.count()).toBe(ledger.lines.length);
+    expect(await lines.locator('.running').allTextContents()).toEqual(ledger.lines.map((l) => T.runningBalance(balanceText(l.running_balance))));
+    expect(await lines.locator('.amount').allTextContents()).toEqual(ledger.lines.map((l) => formatAmount(l.amount)));
+    const check = lines.filter({ hasText: 'Check · Ref. 2001' });
+    expect(await check.getAttribute('data-kind')).toBe('payment');
+    expect(await check.textContent()).toContain(T.reversed);
+    expect(await lines.filter({ hasText: 'Reversal: Payment: Check 2001' }).textContent()).toContain(`${T.reason}: Returned check`);
+    expect(await lines.filter({ hasText: 'Bank transfer · Ref. TX-9' }).textContent()).not.toContain(T.reversed);
+
+    const receipts = page.getByTestId('receipt');
+    expect(await receipts.allTextContents()).toEqual([`Aug 1, 2026$300.00${T.reversed}Check · Ref. 2001`, 'Aug 3, 2026$1,000.00Bank transfer · Ref. TX-9']);
+
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, { path: path.join(shots, 'balance-375.png'), fullPage: true });
+    const wide = await context.newPage();
+    await wide.setViewportSize(DESKTOP);
+    await settledGoto(wide, page.url());
+    await screenshot(wide, { path: path.join(shots, 'balance-1280.png'), fullPage: true });
+    expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
