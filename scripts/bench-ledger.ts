@@ -83,7 +83,7 @@ async function main(tmp: string): Promise<number> {
 
   console.log(`Posting the plans of ${POSTED_AT_ONCE} more executed leases in one transaction, in this process`);
   const posting = await withDb(file, async (db) => {
-    const leases = postingLeases(await seedExecutedLeases(db, POSTED_AT_ONCE, 'p'), today);
+    const leases = postingLeases(await seedExecutedLeases(db, POSTED_AT_ONCE, 'p', true), today);
     const started = performance.now();
     const posted = await postPlansOf(db, leases);
     return { ms: performance.now() - started, lines: [...posted.values()].reduce((a, b) => a + b, 0), leases: [...posted.values()].filter((n) => n > 0).length };

@@ -10,7 +10,7 @@ const CHUNK = 1000;
 const ORGANIZATION = 1;
 
 /** Inserts rows in chunks; answers their ids in the rows' order (ids of one transaction's inserts ascend). */
-async function insertMany<T extends 'users' | 'user_roles' | 'reservation_requests' | 'rental_applications' | 'layouts' | 'leases' | 'payments' | 'ledger_lines'>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
+async function insertMany<T extends 'users' | 'reservation_requests' | 'rental_applications' | 'layouts' | 'leases' | 'payments' | 'ledger_lines'>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const inserted = await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).returning('id' as never).execute();
@@ -24,17 +24,18 @@ const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:0
 export type SeededLease = { id: number; payment_plan_id: number | null };
 
 /**
- * `count` executed leases of the demo company, spread over its lease periods, each on a new bed.
- * `tag` keeps e-mails and beds of separate calls apart.
+ * `count` executed leases of the demo company, spread over its lease periods (only those with a plan
+ * when `planned`), each on a new bed. `tag` keeps e-mails and beds of separate calls apart.
  */
-export async function seedExecutedLeases(db: Db, count: number, tag: string): Promise<SeededLease[]> {
+export async function seedExecutedLeases(db: Db, count: number, tag: string, planned = false): Promise<SeededLease[]> {
   return db.transaction().execute(async (trx) => {
-    const periods = await trx.selectFrom('lease_periods as lp').innerJoin('properties as p', 'p.id', 'lp.property_id').select(['lp.id', 'lp.property_id']).where('p.organization_id', '=', ORGANIZATION).orderBy('lp.id').execute();
+    const all = await trx.selectFrom('lease_periods as lp').innerJoin('properties as p', 'p.id', 'lp.property_id').select(['lp.id', 'lp.property_id']).where('p.organization_id', '=', ORGANIZATION).orderBy('lp.id').execute();
     const plans = await trx.selectFrom('payment_plans').select(['id', 'lease_period_id']).where('name', '=', 'Academic Year: two installments').execute();
     const planOf = new Map(plans.map((p) => [p.lease_period_id, p.id]));
+    const periods = planned ? all.filter((p) => planOf.has(p.id)) : all;
     const at = Array.from({ length: count }, (_, i) => periods[i % periods.length]!);
     const users = await insertMany(trx, 'users', at.map((_, i) => ({ organization_id: null, email: `ledger.${tag}${i}@example.com`, password_hash: null, first_name: 'Avery', last_name: `Tenant ${tag}${i}` })));
-    await insertMany(trx, 'user_roles', users.map((user_id) => ({ user_id, role: 'student' as const })));
+    for (let i = 0; i < users.length; i += CHUNK) await trx.insertInto('user_roles').values(users.slice(i, i + CHUNK).map((user_id) => ({ user_id, role: 'student' as const }))).execute();
     const requests = await insertMany(trx, 'reservation_requests', at.map((p, i) => ({ user_id: users[i]!, organization_id: ORGANIZATION, property_id: p.property_id, lease_period_id: p.id })));
     const applications = await insertMany(trx, 'rental_applications', at.map((_, i) => ({ organization_id: ORGANIZATION, user_id: users[i]!, reservation_request_id: requests[i]!, status: 'Approved', answers: '{}' })));
     const beds = await insertMany(trx, 'layouts', at.map((p, i) => ({ property_id: p.property_id, building: `Bench ${tag}`, floor: String(1 + (i % 10)), unit: `U${i}`, unit_type: '4x4', room: 'A', room_type: 'Private', bed: 'A' })));
