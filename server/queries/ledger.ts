@@ -3,20 +3,32 @@ import type { PlanEntry } from '../../shared/ledger/posting';
 import type { Db } from '../db/database';
 import type { LedgerLinesTable, PaymentsTable } from '../db/schema';
 
-/** A plan's entries as they post, in the plan's order. */
-export async function planEntries(db: Db, planId: number): Promise<PlanEntry[]> {
-  return db
+/** Plans' entries as they post, by plan id, each in its plan's order. */
+export async function planEntriesOf(db: Db, planIds: readonly number[]): Promise<Map<number, PlanEntry[]>> {
+  const byPlan = new Map<number, PlanEntry[]>(planIds.map((id) => [id, []]));
+  if (!planIds.length) return byPlan;
+  const rows = await db
     .selectFrom('ledger_entries')
-    .select(['id', 'due_date', 'account_code_id', 'sub_period_id', 'description', 'charge_cents', 'credit_cents'])
-    .where('payment_plan_id', '=', planId)
+    .select(['payment_plan_id', 'id', 'due_date', 'account_code_id', 'sub_period_id', 'description', 'charge_cents', 'credit_cents'])
+    .where('payment_plan_id', 'in', planIds)
+    .orderBy('payment_plan_id')
     .orderBy('position')
     .orderBy('id')
     .execute();
+  for (const { payment_plan_id, ...entry } of rows) byPlan.get(payment_plan_id)!.push(entry);
+  return byPlan;
 }
 
+/** Rows per insert: a dozen columns each stays well under SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 1000;
+
+/** Inserts the lines, in order; answers their ids. */
 export async function insertLedgerLines(db: Db, rows: Insertable<LedgerLinesTable>[]): Promise<number[]> {
-  if (!rows.length) return [];
-  return (await db.insertInto('ledger_lines').values(rows).returning('id').execute()).map((r) => r.id);
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    ids.push(...(await db.insertInto('ledger_lines').values(rows.slice(i, i + INSERT_CHUNK)).returning('id').execute()).map((r) => r.id));
+  }
+  return ids;
 }
 
 const LINE_COLUMNS = ['id', 'lease_id', 'kind', 'amount_cents', 'due_date', 'description', 'account_code_id', 'sub_period_id', 'plan_entry_id', 'payment_id', 'reverses_id', 'reason', 'created_by', 'created_at'] as const;

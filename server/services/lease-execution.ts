@@ -11,12 +11,11 @@ import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
 import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
-import { insertLedgerLines, planEntries } from '../queries/ledger';
-import { planLines } from '../../shared/ledger/posting';
 import type { Db } from '../db/database';
 import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
+import { postPlans } from './ledger-posting';
 import { issueGuarantorLink, managerLeaseLink, send, type SigningDeps } from './signing-notices';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
@@ -27,11 +26,8 @@ const SYSTEM: AuditActor = { userId: null, name: 'System', ip: null, userAgent: 
  * is the day the tenant signed, 'Due on Approval' the day of execution. Answers how many lines.
  */
 async function postPlan(trx: Db, lease: { id: number; organization_id: number; payment_plan_id: number | null }, signers: SignerRow[], executedOn: string): Promise<number> {
-  if (lease.payment_plan_id === null) return 0;
   const signedOn = signers.find((s) => s.role === 'tenant')?.complete?.created_at.slice(0, 10) ?? executedOn;
-  const lines = planLines(await planEntries(trx, lease.payment_plan_id), { signedOn, executedOn });
-  await insertLedgerLines(trx, lines.map((line) => ({ ...line, lease_id: lease.id, organization_id: lease.organization_id, created_by: 'Lease executed' })));
-  return lines.length;
+  return (await postPlans(trx, [{ ...lease, signedOn, executedOn }])).get(lease.id)!;
 }
 
 /** A packet's id on its certificate: the SHA-256 of its documents' original SHA-256s, in packet order. */

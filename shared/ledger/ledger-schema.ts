@@ -59,7 +59,9 @@ export const LeasePaymentParams = z.object({ id: idParam, paymentId: idParam });
 export const CollectionsQuery = z.object({ property: idList.optional(), lease_period: idParam.optional() });
 
 /** `GET /api/leases/{id}/statement/pdf/?from=&to=`. */
-export const StatementQuery = z.object({ from: date.optional(), to: date.optional() });
+export const StatementQuery = z
+  .object({ from: date.optional(), to: date.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: M.periodOrder, path: ['to'] });
 
 /** The Idempotency-Key header a payment form sends once per form. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

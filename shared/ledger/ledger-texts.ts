@@ -13,6 +13,7 @@ export const LEDGER_MESSAGES = {
   notExecuted: 'Only an executed lease has a ledger.',
   alreadyReversed: 'This line has already been reversed.',
   reversalIsFinal: 'A reversal cannot be reversed: add an adjustment instead.',
+  periodOrder: 'The end of the period must not come before its start.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.',
 } as const;
 

@@ -14,6 +14,7 @@ import { agentsFor, buildLeasePeriod, signedInAgent } from '../helpers/manager-f
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { sweepPrivateFiles } from '../../server/uploads/sweep';
+import { binary } from '../helpers/executed-lease';
 
 let ctx: TestContext;
 type Agents = Awaited<ReturnType<typeof agentsFor>>;
@@ -33,11 +34,6 @@ let leaseId: number;
 
 const GUARANTOR = 'Zoë Łukasz Ñandú Ольга Σοφία';
 
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const privateFiles = () => {
   try {

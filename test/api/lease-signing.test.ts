@@ -16,17 +16,13 @@ import { signingDepsOf } from '../../server/services/signing-notices';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { binary } from '../helpers/executed-lease';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
 let f: Awaited<ReturnType<typeof buildSignableLease>>;
 let signature: string;
 
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
 const anonymous = (): Caller => request(ctx.app);

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import request from 'supertest';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { CollectionRow, Ledger, PaymentRecorded, TenantLedger } from '../../shared/ledger/ledger-types';
-import type { SigningState } from '../../shared/leases/signing-types';
 import { isoToday } from '../../shared/dates';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
+import { executeThroughApi, type Caller } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
@@ -17,14 +17,6 @@ let ctx: TestContext;
 let pdf: PdfRenderer;
 let f: Awaited<ReturnType<typeof buildSignableLease>>;
 let signature: string;
-type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
-
-async function signAll(caller: Caller, base: string) {
-  await caller.post(`${base}/consent/`);
-  const state = (await caller.get(`${base}/`)).body as SigningState;
-  for (const slot of state.slots) await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
-  return caller.post(`${base}/complete/`);
-}
 const ledger = async (caller: Caller = f.agents.manager) => (await caller.get(`/api/leases/${f.leaseId}/ledger/`)).body as Ledger;
 const lineCount = async () => Number((await ctx.db.selectFrom('ledger_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const studentEmail = async () => (await ctx.db.selectFrom('users').select('email').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).email;
@@ -40,11 +32,7 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-const execute = async () => {
-  await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`);
-  const done = await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`);
-  expect(done.body).toMatchObject({ lease_status: 'Executed' });
-};
+const execute = () => executeThroughApi(f, signature);
 
 describe('the ledger of an executed lease', () => {
   it('posts the chosen plan when the lease is executed, and not before', async () => {

@@ -4,6 +4,7 @@ import type { DocNode } from '../../../shared/documents/types';
 import type { VariableKey } from '../../../shared/documents/variables';
 import type { CertificateInput } from '../signing/certificate-pdf';
 import type { SlotStamp } from '../signing/stamp-pdf';
+import type { StatementInput } from '../statement/statement-facts';
 import type { WorkerData, WorkerJob, WorkerReply, WorkerRequest } from './pdf-worker';
 import { WARM_UP_JOB } from './warm-up';
 
@@ -27,6 +28,8 @@ export type PdfRenderer = {
   stamp(original: Uint8Array, stamps: SlotStamp[]): Promise<Buffer>;
   /** The Certificate of Completion (certificatePdf). */
   certificate(input: CertificateInput): Promise<Buffer>;
+  /** A tenant's ledger statement (statementPdf). */
+  statement(input: StatementInput): Promise<Buffer>;
   /**
    * Starts a worker and has it render a small document, when none runs: called when a student is
    * about to need a packet (an offer is on their screen), so the packet does not wait for a cold start.
@@ -53,7 +56,7 @@ function findWorkerFile(): URL {
 type Task = { id: number; job: WorkerJob; resolve: (result: PdfResult) => void; reject: (error: Error) => void };
 
 /**
- * Renders lease PDFs (and stamps signed ones, and lays out their certificates) in a worker thread, one at a time in the order asked. The worker starts with
+ * Renders lease PDFs (and stamps signed ones, and lays out their certificates and ledger statements) in a worker thread, one at a time in the order asked. The worker starts with
  * the first job and stops after `idleMs` without one, so its memory (fonts, layout engine) goes
  * back; a job over `timeoutMs` (counted from when the worker has loaded) or a crash ends it, fails
  * that job only, and the next job starts a fresh one.
@@ -154,6 +157,9 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
     },
     async certificate(input) {
       return (await enqueue({ kind: 'certificate', input })).pdf;
+    },
+    async statement(input) {
+      return (await enqueue({ kind: 'statement', input })).pdf;
     },
     warm() {
       if (worker || current || queue.length) return;

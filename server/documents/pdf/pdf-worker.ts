@@ -2,12 +2,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { certificatePdf, type CertificateInput } from '../signing/certificate-pdf';
 import { stampPdf, type SlotStamp } from '../signing/stamp-pdf';
+import type { StatementInput } from '../statement/statement-facts';
+import { statementPdf } from '../statement/statement-pdf';
 import type { PdfJob, PdfResult, SignatureSlot } from './pdf-renderer';
 import { renderPdf } from './render-pdf';
 
 export type WorkerData = { uploadsDir: string };
-/** A lease document to render, signatures to stamp into an original, or a Certificate of Completion to lay out. */
-export type WorkerJob = { kind: 'render'; job: PdfJob } | { kind: 'stamp'; original: Uint8Array; stamps: SlotStamp[] } | { kind: 'certificate'; input: CertificateInput };
+/** A lease document to render, signatures to stamp into an original, a Certificate of Completion or a ledger statement to lay out. */
+export type WorkerJob =
+  | { kind: 'render'; job: PdfJob }
+  | { kind: 'stamp'; original: Uint8Array; stamps: SlotStamp[] }
+  | { kind: 'certificate'; input: CertificateInput }
+  | { kind: 'statement'; input: StatementInput };
 export type WorkerRequest = { id: number; job: WorkerJob };
 export type WorkerReply = { ready: true } | { id: number; pdf: Uint8Array; slots: SignatureSlot[] } | { id: number; error: string };
 
@@ -23,6 +29,8 @@ function run(job: WorkerJob): Promise<PdfResult | { pdf: Uint8Array; slots: Sign
       return stampPdf(job.original, job.stamps).then((pdf) => ({ pdf, slots: [] }));
     case 'certificate':
       return certificatePdf(job.input).then((pdf) => ({ pdf, slots: [] }));
+    case 'statement':
+      return statementPdf(job.input).then((pdf) => ({ pdf, slots: [] }));
   }
 }
 

@@ -1,18 +1,11 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Fact, factStyles, RULE } from '../pdf/pdf-fact';
 import { styles as leaseStyles } from '../pdf/pdf-styles';
 import type { CertificateInput } from './certificate-pdf';
 import { CERTIFICATE_TITLE, METHOD_NAMES, NONE, ROLE_NAMES, utcTime } from './certificate-texts';
 
-const GREY = '#666666';
-const RULE = { borderBottomWidth: 0.5, borderBottomColor: '#cccccc', borderBottomStyle: 'solid' } as const;
-
 const styles = StyleSheet.create({
-  title: { fontSize: 18, fontWeight: 700, marginBottom: 12 },
-  section: { fontSize: 13, fontWeight: 700, marginTop: 14, marginBottom: 6 },
-  fact: { flexDirection: 'row', fontSize: 9.5, lineHeight: 1.4 },
-  label: { width: 110, flexShrink: 0, color: GREY },
-  // A zero basis lets a long value (a browser's user agent) wrap inside the column instead of pushing the row wider.
-  value: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  ...factStyles,
   block: { paddingVertical: 6, ...RULE },
   name: { fontSize: 10.5, fontWeight: 700, marginBottom: 2 },
   // A SHA-256 is one 64-character word: at this size it fits the text width on one line.
@@ -25,15 +18,6 @@ const styles = StyleSheet.create({
   actor: { width: 120, flexShrink: 0, paddingRight: 6 },
   ip: { width: 80, flexShrink: 0 },
 });
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <View style={styles.fact}>
-      <Text style={styles.label}>{label}</Text>
-      <Text style={styles.value}>{value}</Text>
-    </View>
-  );
-}
 
 function Signer({ signer }: { signer: CertificateInput['signers'][number] }) {
   return (

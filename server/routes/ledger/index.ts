@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { isoToday } from '../../../shared/dates';
-import { AdjustmentSchema, IDEMPOTENCY_KEY, LeaseLineParams, LeasePaymentParams, PaymentSchema, ReversalSchema } from '../../../shared/ledger/ledger-schema';
+import { AdjustmentSchema, IDEMPOTENCY_KEY, LeaseLineParams, LeasePaymentParams, PaymentSchema, ReversalSchema, StatementQuery } from '../../../shared/ledger/ledger-schema';
 import { LEDGER_MESSAGES as M } from '../../../shared/ledger/ledger-texts';
 import type { TenantLedger } from '../../../shared/ledger/ledger-types';
 import { IdParams } from '../../../shared/schemas/common';
@@ -14,13 +14,14 @@ import { ledgerLinesOf, paymentsOf } from '../../queries/ledger';
 import { findLease, type LeaseRow } from '../../queries/leases';
 import { listStudentLeases } from '../../queries/student-leases';
 import { addAdjustment, recordPayment, reverseLine, reversePayment } from '../../services/ledger';
+import { leaseStatement } from '../../services/ledger-statement';
 import type { RouteDeps } from '../deps';
 
 /**
  * A lease's ledger (issue 28): its student and the company's managers read it; managers record
  * payments, adjustments and reversals. Maintenance staff have no business with money: 403.
  */
-export function ledgerRoutes({ db, mailer, logger, config }: RouteDeps): Router {
+export function ledgerRoutes({ db, mailer, logger, config, pdf }: RouteDeps): Router {
   const router = Router();
   const manager = requireRole('manager');
   const deps = { db, mailer, logger, baseUrl: config.baseUrl };
@@ -47,6 +48,11 @@ export function ledgerRoutes({ db, mailer, logger, config }: RouteDeps): Router 
 
   router.get('/api/leases/:id/ledger/', requireRole('manager', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await ledgerOf(await readable(req, params.id)));
+  }));
+
+  router.get('/api/leases/:id/statement/pdf/', requireRole('manager', 'student'), route({ params: IdParams, query: StatementQuery }, async ({ params, query }, req, res) => {
+    const statement = await leaseStatement({ db, pdf }, await readable(req, params.id), query, isoToday());
+    res.set('Cache-Control', 'private, no-store').attachment(`${statement.name}.pdf`).send(statement.pdf);
   }));
 
   router.post('/api/leases/:id/payments/', manager, route({ params: IdParams, body: PaymentSchema }, async ({ params, body }, req, res) => {
