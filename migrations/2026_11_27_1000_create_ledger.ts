@@ -69,6 +69,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('ledger_reminders_lease').on('ledger_reminders').columns(['lease_id', 'sent_on']).execute();
   await appendOnly(db, 'ledger_reminders', 'a sent reminder');
 
+  // Derived, not a record: each lease's balance, last payment and open debts as the lines give them
+  // (shared/ledger/ledger-view.ts), rewritten with every ledger write in its transaction, so
+  // Collections ages 10,000 leases without reading their lines.
+  await db.schema
+    .createTable('ledger_summaries')
+    .addColumn('lease_id', 'integer', (c) => c.primaryKey().references('leases.id').onDelete('restrict'))
+    .addColumn('balance_cents', 'integer', (c) => c.notNull())
+    .addColumn('last_payment_on', 'text')
+    .addColumn('open_debts', 'text', (c) => c.notNull())
+    .execute();
+
   // A daily job's day, claimed once (by one process of several) before it runs.
   await db.schema
     .createTable('job_runs')
@@ -81,5 +92,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['job_runs', 'ledger_reminders', 'ledger_lines', 'payments']) await db.schema.dropTable(table).execute();
+  for (const table of ['job_runs', 'ledger_summaries', 'ledger_reminders', 'ledger_lines', 'payments']) await db.schema.dropTable(table).execute();
 }

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import type { PostingLease } from '../../server/services/ledger-posting';
+import { refreshLedgerSummaries } from '../../server/services/ledger-summaries';
 
 /** Rows per insert, under SQLite's bound-parameter limit for every table here. */
 const CHUNK = 1000;
@@ -75,6 +76,8 @@ export async function seedLedgerLines(db: Db, leases: readonly SeededLease[], to
     const paymentLine = new Map(lines.map((l, n) => [l.payment_id, lineIds[n]!]));
     const reversals = leases.flatMap((lease, i) => (i % 4 ? [] : [{ ...author, lease_id: lease.id, kind: 'reversal' as const, amount_cents: rent(i) / 2, due_date: shift(today, -50), description: 'Reversal: returned check', reverses_id: paymentLine.get(paymentIds[2 * i + 1]!)!, reason: 'Returned check' }]));
     await insertMany(trx, 'ledger_lines', reversals);
+    // As every ledger write does: the leases' summaries, which Collections reads.
+    await refreshLedgerSummaries(trx, leases.map((l) => l.id));
     return lines.length + reversals.length;
   });
 }

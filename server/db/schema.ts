@@ -660,6 +660,14 @@ export interface LedgerLinesTable {
   created_at: CreatedAt;
 }
 
+/** A lease's ledger summed up (derived from its lines, rewritten with each ledger write): open_debts is JSON [[due_date, open_cents], ...]. */
+export interface LedgerSummariesTable {
+  lease_id: number;
+  balance_cents: number;
+  last_payment_on: string | null;
+  open_debts: string;
+}
+
 /** A day a daily job ran (claimed before it runs: one process of several runs it). */
 export interface JobRunsTable {
   id: Generated<number>;
@@ -690,6 +698,7 @@ export interface Database {
   ledger_lines: LedgerLinesTable;
   ledger_reminders: LedgerRemindersTable;
   job_runs: JobRunsTable;
+  ledger_summaries: LedgerSummariesTable;
   lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;

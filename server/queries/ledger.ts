@@ -88,3 +88,24 @@ export async function claimJobDay(db: Db, job: string, day: string): Promise<boo
   const result = await db.insertInto('job_runs').values({ job, day }).onConflict((oc) => oc.columns(['job', 'day']).doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** The lines that decide what is owed, of many leases at once (500 leases a query), by lease id. */
+export async function lineFactsOf(db: Db, leaseIds: readonly number[]) {
+  const byLease = new Map<number, { id: number; kind: LedgerLinesTable['kind']; amount_cents: number; due_date: string; reverses_id: number | null }[]>();
+  for (let i = 0; i < leaseIds.length; i += 500) {
+    const rows = await db.selectFrom('ledger_lines').select(['id', 'lease_id', 'kind', 'amount_cents', 'due_date', 'reverses_id']).where('lease_id', 'in', leaseIds.slice(i, i + 500)).execute();
+    for (const { lease_id, ...row } of rows) byLease.set(lease_id, [...(byLease.get(lease_id) ?? []), row]);
+  }
+  return byLease;
+}
+
+/** Writes leases' summaries over what they were. */
+export async function upsertLedgerSummaries(db: Db, rows: { lease_id: number; balance_cents: number; last_payment_on: string | null; open_debts: string }[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('ledger_summaries')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.column('lease_id').doUpdateSet((eb) => ({ balance_cents: eb.ref('excluded.balance_cents'), last_payment_on: eb.ref('excluded.last_payment_on'), open_debts: eb.ref('excluded.open_debts') })))
+      .execute();
+  }
+}

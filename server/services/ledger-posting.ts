@@ -1,6 +1,7 @@
 import { planLines } from '../../shared/ledger/posting';
 import type { Db } from '../db/database';
 import { insertLedgerLines, planEntriesOf } from '../queries/ledger';
+import { refreshLedgerSummaries } from './ledger-summaries';
 
 /** An executed lease whose chosen plan is to be posted, with the days its relative due dates mean. */
 export type PostingLease = { id: number; organization_id: number; payment_plan_id: number | null; signedOn: string; executedOn: string };
@@ -20,6 +21,7 @@ export async function postPlans(trx: Db, leases: readonly PostingLease[]): Promi
     return lines.map((line) => ({ ...line, lease_id: lease.id, organization_id: lease.organization_id, created_by: 'Lease executed' }));
   });
   await insertLedgerLines(trx, rows);
+  await refreshLedgerSummaries(trx, leases.map((l) => l.id));
   return posted;
 }
 

@@ -12,6 +12,7 @@ import { receiptMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { findPaymentByKey, insertLedgerLines, insertPayment, ledgerLinesOf } from '../queries/ledger';
 import { findOrganization } from '../queries/organizations';
+import { refreshLedgerSummaries } from './ledger-summaries';
 
 export type LedgerDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string };
 type LedgerLease = { id: number; organization_id: number; status: string; email: string };
@@ -49,6 +50,7 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input:
     const id = await insertPayment(trx, { lease_id: lease.id, organization_id: lease.organization_id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note, idempotency_key: key, ...author(actor) });
     const description = `Payment: ${PAYMENT_METHODS[input.method]}${input.reference ? ` ${input.reference}` : ''}`;
     const [lineId] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'payment', amount_cents: -input.amount, due_date: input.received_on, description, payment_id: id, ...author(actor) }]);
+    await refreshLedgerSummaries(trx, [lease.id]);
     await recordAuditEvent(trx, event(actor, lease, 'ledger.payment', { payment_id: id, line_id: lineId, amount: centsToAmount(input.amount), received_on: input.received_on, method: input.method, reference: input.reference }));
     return { id, lineId: lineId!, created: true };
   });
@@ -78,6 +80,7 @@ export async function reverseLine(db: Db, lease: LedgerLease, lineId: number, re
     const [id] = await insertLedgerLines(trx, [
       { lease_id: lease.id, organization_id: lease.organization_id, kind: 'reversal', amount_cents: -line.amount_cents, due_date: isoToday(), description: `Reversal: ${line.description}`, account_code_id: line.account_code_id, reverses_id: line.id, payment_id: line.payment_id, reason, ...author(actor) },
     ]);
+    await refreshLedgerSummaries(trx, [lease.id]);
     await recordAuditEvent(trx, event(actor, lease, 'ledger.reverse', { line_id: id, reverses_id: line.id, amount: centsToAmount(-line.amount_cents), reason }));
     return id!;
   });
@@ -95,6 +98,7 @@ export async function addAdjustment(db: Db, lease: LedgerLease, input: { amount:
   assertExecuted(lease);
   return db.transaction().execute(async (trx) => {
     const [id] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'adjustment', amount_cents: input.amount, due_date: input.due_date, description: input.description, reason: input.reason, ...author(actor) }]);
+    await refreshLedgerSummaries(trx, [lease.id]);
     await recordAuditEvent(trx, event(actor, lease, 'ledger.adjust', { line_id: id, amount: centsToAmount(input.amount), due_date: input.due_date, description: input.description, reason: input.reason }));
     return id!;
   });

@@ -72,6 +72,9 @@ describe('the ledger of an executed lease', () => {
     expect(l.lines.find((x) => x.kind === 'payment')).toMatchObject({ reversed: true });
     expect(l.lines.find((x) => x.kind === 'reversal')).toMatchObject({ amount: '3000.00', reason: 'Returned check', reverses_id: recorded.line_id });
     expect((await manager.post(`/api/leases/${f.leaseId}/payments/${recorded.id}/reverse/`).send({ reason: 'Again' })).body).toEqual({ detail: M.alreadyReversed });
+    // Collections reads the lease's summary, rewritten with each write: it agrees with the ledger.
+    const [row] = (await manager.get('/api/collections/')).body as CollectionRow[];
+    expect([row!.balance, row!.past_due, row!.last_payment_on]).toEqual([l.balance, l.past_due, null]);
     const reversal = l.lines.find((x) => x.kind === 'reversal')!;
     expect((await manager.post(`/api/leases/${f.leaseId}/lines/${reversal.id}/reverse/`).send({ reason: 'Undo' })).body).toEqual({ detail: M.reversalIsFinal });
     // Nothing is edited or deleted.
