@@ -10,6 +10,11 @@ import { LEDGER_TEXTS as T } from '../texts';
 import { AllocationList } from './AllocationList';
 import { allocationTexts, canReverse, reversedLine } from './ledger-lines';
 
+// A grid item of the page: without this the table's least width would widen the page itself.
+const LinesCard = styled(Card)`
+  min-width: 0;
+`;
+
 // A phone scrolls the table sideways rather than squeezing the description to a word a line.
 const Scroll = styled.div`
   overflow-x: auto;
@@ -54,7 +59,7 @@ function LineDetails({ line, lines }: { line: LedgerLine; lines: readonly Ledger
 /** The ledger's lines, oldest first, with the running balance; each debt's open amount, where each payment went, reversed lines struck through. */
 export function LedgerLines({ lines, onReverse }: Props) {
   return (
-    <Card aria-labelledby="ledger-lines">
+    <LinesCard aria-labelledby="ledger-lines">
       <h2 id="ledger-lines">{T.lines}</h2>
       {!lines.length ? (
         <p>{T.noLines}</p>
@@ -99,6 +104,6 @@ export function LedgerLines({ lines, onReverse }: Props) {
           </Table>
         </Scroll>
       )}
-    </Card>
+    </LinesCard>
   );
 }
