@@ -140,6 +140,7 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await snackbar(page, T.adjustment.added).waitFor();
     expect(await until(() => balance(page).innerText(), '$8,575.00')).toBe('$8,575.00');
     await page.locator('tr[data-kind="adjustment"]').getByText('Key replacement').waitFor();
+    await adjust.waitFor({ state: 'detached' });
 
     // The statement link carries the chosen dates.
     await page.getByLabel(T.statementFrom).fill('2026-08-01');
