@@ -1,12 +1,12 @@
 import { ApiError } from './errors';
 
 /** fetch with JSON in and out; the session cookie goes along (same origin). */
-export async function requestJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function requestJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
     method,
     signal,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();

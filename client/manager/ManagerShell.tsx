@@ -78,7 +78,7 @@ const Content = styled.main`
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
   const [selected, setSelected] = useState<number[]>([]);
-  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0 });
+  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [params] = useSearchParams();
   const fromOrigin = params.has('from-origin');
@@ -154,6 +154,11 @@ export function ManagerShell() {
               </NavLink>
             )}
             <NavLink to="/leases">Leases</NavLink>
+            {state.me.roles.includes('manager') && (
+              <NavLink to="/collections">
+                Collections {counts.collections_past_due > 0 && <Badge aria-label={`${counts.collections_past_due} past due`}>{counts.collections_past_due}</Badge>}
+              </NavLink>
+            )}
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
             </NavLink>

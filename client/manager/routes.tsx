@@ -93,6 +93,14 @@ export const managerRoutes: RouteObject[] = [
           { path: ':id', handle: { crumb: 'Lease' } satisfies Crumb, lazy: async () => ({ Component: (await import('./leases/detail/LeaseScreen')).LeaseScreen }) },
         ],
       },
+      {
+        path: 'collections',
+        handle: { crumb: 'Collections' } satisfies Crumb,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./collections/list/CollectionsScreen')).CollectionsScreen }) },
+          { path: ':leaseId', handle: { crumb: 'Ledger' } satisfies Crumb, lazy: async () => ({ Component: (await import('./collections/ledger/LedgerScreen')).LedgerScreen }) },
+        ],
+      },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },
       { path: 'sessions', element: <SessionsScreen />, handle: { crumb: 'Sessions' } satisfies Crumb },
       { path: '*', element: <p>This page does not exist in the manager area.</p> },

@@ -48,7 +48,7 @@ export function useFilterGrid<R>(rows: readonly R[], fields: readonly GridField<
 
 export type FilterGridState<R> = ReturnType<typeof useFilterGrid<R>>;
 
-type Props<R> = Pick<DataGridProps<R, unknown, number>, 'selectedRows' | 'onSelectedRowsChange' | 'enableVirtualization' | 'style'> & {
+type Props<R> = Pick<DataGridProps<R, unknown, number>, 'selectedRows' | 'onSelectedRowsChange' | 'enableVirtualization' | 'style' | 'bottomSummaryRows' | 'summaryRowHeight'> & {
   grid: FilterGridState<R>;
   label: string;
   columns: readonly Column<R>[];

@@ -38,6 +38,8 @@ export const LEASE_SCREEN_TEXTS = {
   noLease: 'No bed has been assigned yet.',
   leaseLoadFailed: 'Couldn’t load the application’s lease',
   viewApplication: 'View application',
+  ledgerTitle: 'Ledger',
+  viewLedger: 'Open the ledger',
   liveLease: 'Current lease',
   history: {
     'lease.offer': 'Bed assigned',

@@ -5,6 +5,7 @@ import { withDetail } from '../../../api/error-details';
 import { ApiError } from '../../../api/errors';
 import { PrimaryButton } from '../../../ui/form';
 import { applicationPaths } from '../../applications/paths';
+import { collectionPaths } from '../../collections/paths';
 import { formatDateTime } from '../../components/date-time';
 import { Answers, Card, PersonAnswer } from '../../components/DetailCard';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
@@ -95,6 +96,14 @@ export function LeaseScreen() {
               <dt>{T.liveLease}</dt>
               <dd>
                 <Link to={leasePaths.detail(liveLease.id)}>{bedLabel(liveLease.bed)}</Link> <LeaseStatusChip status={liveLease.status} />
+              </dd>
+            </>
+          )}
+          {canWrite && lease.status === 'Executed' && (
+            <>
+              <dt>{T.ledgerTitle}</dt>
+              <dd>
+                <Link to={collectionPaths.ledger(lease.id)}>{T.viewLedger}</Link>
               </dd>
             </>
           )}

@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router-dom';
+import type { Ledger, LedgerLine } from '../../../../shared/ledger/ledger-types';
+import { withDetail } from '../../../api/error-details';
+import { ApiError } from '../../../api/errors';
+import { PrimaryButton } from '../../../ui/form';
+import { api } from '../../api';
+import { SecondaryButton } from '../../components/Dialog';
+import { DIALOG_FADE_MS } from '../../components/DialogFade';
+import { DetailBar, DetailPage } from '../../components/DetailPage';
+import { useFadingDialog } from '../../components/use-fading-dialog';
+import { Loading, useLoad } from '../../components/use-load';
+import { useManager } from '../../context';
+import { bedLabel, tenantName } from '../../leases/lease-text';
+import { leasesApi } from '../../leases/leases-api';
+import { leasePaths } from '../../leases/paths';
+import { collectionsApi } from '../collections-api';
+import { LEDGER_TEXTS as T } from '../texts';
+import { AdjustmentDialog } from './AdjustmentDialog';
+import { LedgerLines } from './LedgerLines';
+import { LedgerSummary } from './LedgerSummary';
+import { PaymentDialog } from './PaymentDialog';
+import { ReverseDialog } from './ReverseDialog';
+import { StatementLink } from './StatementLink';
+
+type DialogMode = { kind: 'payment' } | { kind: 'adjustment' } | { kind: 'reverse'; line: LedgerLine };
+
+/** A lease's ledger (issue 28): what it owes and how late, every line with its running balance; record a payment, adjust, reverse. */
+export function LedgerScreen() {
+  const leaseId = Number(useParams().leaseId);
+  const { notify, canWrite, setCounts } = useManager();
+  const load = useLoad(`ledger-${leaseId}`, async (signal) => {
+    const [lease, ledger] = await Promise.all([leasesApi.one(leaseId, signal), collectionsApi.ledger(leaseId, signal)]);
+    return { lease, ledger };
+  });
+  const { dialog, open, close } = useFadingDialog<DialogMode>(DIALOG_FADE_MS);
+  if (!load.data) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
+
+  const { lease, ledger } = load.data;
+  // The past-due count in the navigation may have changed with the balance.
+  const refreshCounts = () => void api.counts().then(setCounts, () => undefined);
+  const changed = (next: Ledger, text: string) => {
+    load.update((d) => ({ ...d, ledger: next }));
+    close();
+    notify({ tone: 'success', text });
+    refreshCounts();
+  };
+  const paid = () => {
+    notify({ tone: 'success', text: T.payment.recorded });
+    void load.reload();
+    refreshCounts();
+  };
+
+  return (
+    <DetailPage>
+      <DetailBar>
+        <h1>{T.title(tenantName(lease))}</h1>
+        {canWrite && (
+          <>
+            <SecondaryButton type="button" onClick={() => open({ kind: 'adjustment' })}>
+              {T.addAdjustment}
+            </SecondaryButton>
+            <PrimaryButton type="button" onClick={() => open({ kind: 'payment' })}>
+              {T.recordPayment}
+            </PrimaryButton>
+          </>
+        )}
+      </DetailBar>
+      <p style={{ margin: 0 }}>
+        {lease.property_name} · {bedLabel(lease.bed)} · {lease.lease_period_name} · <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
+      </p>
+      <LedgerSummary ledger={ledger} />
+      <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />
+      <StatementLink leaseId={lease.id} />
+      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} closing={dialog.closing} onClose={close} onRecorded={paid} />}
+      {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
+      {dialog?.mode.kind === 'reverse' && (
+        <ReverseDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.reversal.done)} />
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { isoToday } from '../../../../shared/dates';
+import { PaymentSchema } from '../../../../shared/ledger/ledger-schema';
+import { PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import type { LedgerLine, PaymentRecorded } from '../../../../shared/ledger/ledger-types';
+import { TextField } from '../../../ui/form';
+import { FieldPair, FormDialog } from '../../components/FormDialog';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { checked, useSubmit } from '../../components/use-submit';
+import { collectionsApi, type PaymentInput } from '../collections-api';
+import { LEDGER_TEXTS } from '../texts';
+import { allocationTexts, newIdempotencyKey } from './ledger-lines';
+import { AllocationList } from './AllocationList';
+
+const T = LEDGER_TEXTS.payment;
+const METHOD_OPTIONS = Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }));
+
+type Props = { leaseId: number; lines: readonly LedgerLine[]; closing: boolean; onClose: () => void; onRecorded: () => void };
+
+/** 'Record payment': what came in, when and how; once recorded, the debts it was applied to. */
+export function PaymentDialog({ leaseId, lines, closing, onClose, onRecorded }: Props) {
+  const [input, setInput] = useState<PaymentInput>(() => ({ amount: '', received_on: isoToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), method: '', reference: '', note: '' }));
+  // One key for this opened form, however often it is sent.
+  const [key] = useState(newIdempotencyKey);
+  const [recorded, setRecorded] = useState<PaymentRecorded | null>(null);
+  const submission = useSubmit({ closing, failed: T.failed });
+  const { errors } = submission;
+  const set = (name: keyof PaymentInput) => (value: string) => {
+    setInput((i) => ({ ...i, [name]: value }));
+    submission.clearError(name);
+  };
+  const save = submission.submit(
+    () => checked(PaymentSchema, input, () => collectionsApi.pay(leaseId, input, key)),
+    (value) => {
+      setRecorded(value);
+      onRecorded();
+    },
+  );
+
+  if (recorded)
+    return (
+      <FormDialog title={T.save} closing={closing} onClose={onClose} submission={submission} onSubmit={(e) => e.preventDefault()} submitLabel={T.save} closeOnly>
+        <AllocationList title={T.appliedTitle} items={allocationTexts(recorded.allocations, lines)} />
+      </FormDialog>
+    );
+  return (
+    <FormDialog title={T.save} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={T.save} busyLabel={T.busy} shownFields={Object.keys(input)}>
+      <FieldPair>
+        <TextField label={T.amount} name="amount" inputMode="decimal" value={input.amount} onValue={set('amount')} error={errors.amount} idPrefix="payment-" />
+        <TextField label={T.receivedOn} name="received_on" type="date" value={input.received_on} onValue={set('received_on')} error={errors.received_on} idPrefix="payment-" />
+      </FieldPair>
+      <FieldPair>
+        <SelectField label={T.method} name="method" value={input.method} onValue={set('method')} error={errors.method} options={METHOD_OPTIONS} placeholder={T.chooseMethod} idPrefix="payment-" />
+        <TextField label={T.reference} name="reference" value={input.reference} onValue={set('reference')} error={errors.reference} idPrefix="payment-" />
+      </FieldPair>
+      <TextAreaField label={T.note} name="note" value={input.note} onValue={set('note')} error={errors.note} idPrefix="payment-" />
+    </FormDialog>
+  );
+}

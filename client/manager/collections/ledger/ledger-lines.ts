@@ -1,0 +1,27 @@
+import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
+import { LEDGER_TEXTS as T } from '../texts';
+import { usd } from '../money-text';
+
+/** A line a manager may reverse: not a reversal (final) and not reversed already. */
+export const canReverse = (line: LedgerLine) => line.kind !== 'reversal' && !line.reversed;
+
+/** "Rent due 2026-08-20 $3,000.00" for each debt a money line was applied to. */
+export function allocationTexts(allocations: LedgerLine['allocations'], lines: readonly LedgerLine[]): string[] {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  return allocations.map((a) => {
+    const debt = byId.get(a.line_id);
+    return T.allocation(debt?.description ?? `#${a.line_id}`, debt?.due_date ?? '', usd(a.amount));
+  });
+}
+
+/** The line a reversal undoes, by its id. */
+export const reversedLine = (line: LedgerLine, lines: readonly LedgerLine[]) => (line.reverses_id === null ? undefined : lines.find((l) => l.id === line.reverses_id));
+
+/**
+ * A key for one opened payment form: the server records one payment per key, so a double submit
+ * records one. Built from getRandomValues, which (unlike randomUUID) also works on plain http.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { withDetail } from '../../../api/error-details';
+import { theme } from '../../../ui/theme';
+import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
+import { PropertyChips } from '../../components/PropertyChips';
+import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
+import { useLoad } from '../../components/use-load';
+import { useManager } from '../../context';
+import { collectionsApi, type CollectionGridRow } from '../collections-api';
+import { collectionPaths } from '../paths';
+import { COLLECTION_TEXTS as T } from '../texts';
+import { collectionColumns } from './columns';
+import { COLLECTION_FIELDS, collectionChoices, collectionTotals } from './collection-rows';
+
+const Chooser = styled.div`
+  display: grid;
+  gap: 8px;
+  margin-bottom: 12px;
+  p { margin: 0; color: ${theme.color.muted}; font-size: 0.9rem; }
+`;
+
+const NONE: CollectionGridRow[] = [];
+// The grid's one summary row: the totals of the rows shown.
+const TOTALS_ROW = [{}];
+
+/** Collections (issue 28): the chosen properties' executed leases with balance, past due and aging; filter, sort, export, open a ledger. */
+export function CollectionsScreen() {
+  const { notify, selectedPropertyIds, setSelectedPropertyIds } = useManager();
+  const navigate = useNavigate();
+  const key = selectedPropertyIds.join(',');
+  const load = useLoad(key ? `collections-${key}` : null, (signal) => collectionsApi.list(selectedPropertyIds, signal), {
+    onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }),
+  });
+  const rows = load.data ?? NONE;
+  const choices = useMemo(() => collectionChoices(rows), [rows]);
+  const grid = useFilterGrid(rows, COLLECTION_FIELDS, { choices });
+  const totals = useMemo(() => collectionTotals(grid.shown), [grid.shown]);
+
+  return (
+    <>
+      <ScreenBar>
+        <h1>{T.title}</h1>
+        <ExportMenu onExport={(kind) => grid.exportAs(kind, 'collections')} disabled={!grid.shown.length} />
+      </ScreenBar>
+      <ScreenIntro>{T.intro}</ScreenIntro>
+      <Chooser>
+        <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
+        {key && load.loaded && <p data-testid="lease-count">{T.leaseCount(grid.shown.length, rows.length)}</p>}
+      </Chooser>
+      {!key ? (
+        <p>{T.chooseProperty}</p>
+      ) : (
+        <FilterGrid
+          grid={grid}
+          label={T.title}
+          columns={collectionColumns(grid, totals)}
+          bottomSummaryRows={grid.shown.length ? TOTALS_ROW : undefined}
+          loaded={load.loaded}
+          onOpen={(row) => navigate(collectionPaths.ledger(row.lease_id))}
+          empty={grid.filtering ? T.emptyFiltered : T.emptyList}
+        />
+      )}
+    </>
+  );
+}

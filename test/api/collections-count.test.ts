@@ -1,0 +1,56 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { SigningState } from '../../shared/leases/signing-types';
+import type { InboxCounts } from '../../shared/types/manager';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let pdf: PdfRenderer;
+let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let signature: string;
+type Caller = Awaited<ReturnType<typeof buildSignableLease>>['agents']['manager'];
+
+async function signAll(caller: Caller, base: string) {
+  await caller.post(`${base}/consent/`);
+  const state = (await caller.get(`${base}/`)).body as SigningState;
+  for (const slot of state.slots) await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+  return caller.post(`${base}/complete/`);
+}
+const pastDue = async (caller: Caller) => ((await caller.get('/api/manager/counts/')).body as InboxCounts).collections_past_due;
+
+beforeAll(async () => {
+  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  signature = await signaturePng();
+});
+afterAll(() => pdf.close());
+beforeEach(async () => {
+  ctx = await createTestContext({ pdf });
+  f = await buildSignableLease(ctx, { guarantor: false });
+});
+afterEach(() => ctx.close());
+
+describe('the side navigation’s count of leases past due', () => {
+  it('counts an executed lease while money is past due, and not once it is paid or only due later', async () => {
+    const { manager, maintenance, stranger } = f.agents;
+    // Not executed yet: no ledger, nothing owed.
+    expect(await pastDue(manager)).toBe(0);
+    await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`);
+    expect((await signAll(manager, `/api/leases/${f.leaseId}/signing`)).body).toMatchObject({ lease_status: 'Executed' });
+    // The plan's rent fell due 2026-08-20: past due unless the clock says otherwise.
+    const late = new Date().toISOString().slice(0, 10) > '2026-08-20';
+    expect(await pastDue(manager)).toBe(late ? 1 : 0);
+    expect(await pastDue(maintenance)).toBe(late ? 1 : 0);
+    expect(await pastDue(stranger)).toBe(0);
+    // A charge due far ahead is owed, but not past due.
+    const pay = await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: '2026-08-20', method: 'cash' });
+    expect(pay.status).toBe(201);
+    expect(await pastDue(manager)).toBe(0);
+    const ahead = await manager.post(`/api/leases/${f.leaseId}/adjustments/`).send({ amount: '50', due_date: '2099-01-01', description: 'Parking', reason: 'Permit' });
+    expect(ahead.body).toMatchObject({ balance: '50.00' });
+    expect(await pastDue(manager)).toBe(0);
+    // The payment returned: past due again.
+    await manager.post(`/api/leases/${f.leaseId}/payments/${(pay.body as { id: number }).id}/reverse/`).send({ reason: 'Returned check' });
+    expect(await pastDue(manager)).toBe(late ? 1 : 0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { insertUser } from '../../server/queries/users';
+import type { Lease } from '../../shared/leases/lease-types';
+import type { SigningState } from '../../shared/leases/signing-types';
+import { hashOnce } from '../helpers/password-hash';
+import { signaturePng } from '../helpers/lease-fixture';
+import { withDb } from './page-helpers';
+import type { RunningServer } from './server-process';
+
+const PLAN = 'Academic Year: two installments';
+
+/** Consents, fills every slot and completes the caller's part of the signing. */
+async function signAll(request: APIRequestContext, base: string, signature: string) {
+  await request.post(`${base}/consent/`);
+  const state = (await (await request.get(`${base}/`)).json()) as SigningState;
+  for (const slot of state.slots) await request.put(`${base}/slots/${slot.id}/`, { data: slot.kind === 'date' ? {} : { image: signature } });
+  const done = await request.post(`${base}/complete/`);
+  if (!done.ok()) throw new Error(`complete: ${done.status()} ${await done.text()}`);
+}
+
+/**
+ * An executed lease of the demo company's first property on its two-installment plan, through the
+ * API as people make one: the manager assigns a bed, the student chooses the plan, both sign.
+ */
+export async function executedLease(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }): Promise<number> {
+  const password = 'Student-pass-1';
+  const { applicationId, bedId, planId } = await withDb(server, async (db) => {
+    const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce(password), roles: ['student'], firstName: student.first, lastName: student.last });
+    const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
+    const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
+    const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: '{}', submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const bed = await db
+      .selectFrom('payment_plan_assignments as a')
+      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+      .select(['a.layout_id', 'p.id as plan_id'])
+      .where('p.property_id', '=', 1)
+      .where('p.name', '=', PLAN)
+      .orderBy('a.layout_id')
+      .executeTakeFirstOrThrow();
+    return { applicationId: application.id, bedId: bed.layout_id, planId: bed.plan_id };
+  });
+  const assigned = await manager.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
+  if (assigned.status() !== 201) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
+  const leaseId = ((await assigned.json()) as Lease).id;
+  const context = await browser.newContext();
+  try {
+    const signedIn = await context.request.post(`${server.url}/api-token-auth/`, { data: { username: student.email, password } });
+    if (!signedIn.ok()) throw new Error(`student sign-in: ${signedIn.status()}`);
+    const chosen = await context.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId } });
+    if (!chosen.ok()) throw new Error(`plan: ${chosen.status()} ${await chosen.text()}`);
+    const signature = await signaturePng();
+    await signAll(context.request, `${server.url}/api/leases/${leaseId}/signing`, signature);
+    await signAll(manager, `${server.url}/api/leases/${leaseId}/signing`, signature);
+  } finally {
+    await context.close();
+  }
+  return leaseId;
+}

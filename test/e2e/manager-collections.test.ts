@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
+import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
+import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
+import { formatUsd } from '../../shared/payment-plans/money';
+import { COLLECTION_TEXTS as C, LEDGER_TEXTS as T } from '../../client/manager/collections/texts';
+import { amountCents, usd } from '../../client/manager/collections/money-text';
+import { executedLease } from './executed-lease';
+import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until } from './page-helpers';
+import type { RunningServer } from './server-process';
+
+let server: RunningServer;
+let browser: Browser;
+let leaseId: number;
+const shots = path.resolve('test-results/screenshots/manager-collections');
+const MANAGER = { email: 'cora.collections@example.com', password: 'Manager-Pass1', firstName: 'Cora' };
+const MAINTENANCE = { email: 'milo.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Milo' };
+const STUDENT = { email: 'jordan.ledger@example.com', first: 'Jordan', last: 'Ledger' };
+const COLLECTIONS = '/new/manager/collections';
+
+const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
+const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
+const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
+const leaseRow = (page: Page) => page.locator('.rdg-row', { has: page.getByRole('link', { name: `${STUDENT.first} ${STUDENT.last}` }) });
+const cell = (page: Page, row: ReturnType<typeof leaseRow>, header: string) =>
+  page.evaluate(
+    ([grid, name]) => {
+      const heads = [...document.querySelectorAll(`${grid} [role="columnheader"]`)];
+      return heads.findIndex((h) => h.textContent?.startsWith(name));
+    },
+    ['.rdg', header] as const,
+  ).then((i) => row.locator('[role="gridcell"]').nth(i).innerText());
+const balance = (page: Page) => page.getByTestId('ledger-balance').locator('dd');
+const ledger = (page: Page) => apiJson<Ledger>(page, server, `/api/leases/${leaseId}/ledger/`);
+
+beforeAll(async () => {
+  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
+  const page = await signIn();
+  leaseId = await executedLease(browser, server, page.request, STUDENT);
+  await page.close();
+}, 90_000);
+afterAll(() => stopSuite(browser, server));
+
+describe('Collections and a lease’s ledger in Chromium', () => {
+  it('lists the executed lease with its balance and aging, totals the shown rows, and opens its ledger', async () => {
+    const page = await signIn();
+    const expected = (await apiJson<CollectionRow[]>(page, server, '/api/collections/?property=1')).find((r) => r.lease_id === leaseId)!;
+    expect(expected.balance).toBe('8500.00');
+    await settledGoto(page, `${server.url}${COLLECTIONS}`);
+    const nav = page.getByRole('navigation', { name: 'Manager navigation' });
+    // The side navigation: Reservations, …, Collections with its past-due count, Messages.
+    const links = await nav.getByRole('link').allInnerTexts();
+    expect(links.findIndex((t) => t.startsWith('Collections'))).toBeGreaterThan(links.findIndex((t) => t.startsWith('Reservations')));
+    expect(links.findIndex((t) => t.startsWith('Collections'))).toBeLessThan(links.findIndex((t) => t.startsWith('Messages')));
+    if (amountCents(expected.past_due) > 0) await nav.getByRole('link', { name: /Collections/ }).getByLabel(/past due/).waitFor();
+
+    const row = leaseRow(page);
+    await row.waitFor();
+    expect(await cell(page, row, C.columns.balance)).toBe('$8,500.00');
+    expect(await cell(page, row, C.columns.past_due)).toBe(usd(expected.past_due));
+    for (const bucket of AGING_BUCKETS) expect(await cell(page, row, C.columns[bucket])).toBe(usd(expected.aging[bucket]));
+    expect(await cell(page, row, C.columns.property)).toBe(expected.property_name);
+
+    // The totals row sums the rows shown, and follows the filters.
+    const all = await apiJson<CollectionRow[]>(page, server, `/api/collections/?property=${[...new Set([1, expected.property_id])].join(',')}`);
+    const totals = page.locator('.rdg-summary-row');
+    const total = (header: string) => cell(page, totals, header);
+    expect(await total(C.columns.balance)).toBe(formatUsd(all.reduce((s, r) => s + amountCents(r.balance), 0)));
+    await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
+    expect(await until(() => total(C.columns.balance), '$8,500.00')).toBe('$8,500.00');
+    expect(await total(C.columns.past_due)).toBe(usd(expected.past_due));
+    await shot(page, 'collections-1280.png');
+    await page.setViewportSize(PHONE);
+    expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
+    await shot(page, 'collections-375.png');
+    await page.setViewportSize(DESKTOP);
+
+    await row.getByRole('link', { name: `${STUDENT.first} ${STUDENT.last}` }).click();
+    await page.getByRole('heading', { name: T.title(`${STUDENT.first} ${STUDENT.last}`) }).waitFor();
+    expect(await balance(page).innerText()).toBe('$8,500.00');
+    await page.close();
+  });
+
+  it('records a partial payment, reverses it with a reason, and adds an adjustment', async () => {
+    const page = await signIn();
+    await settledGoto(page, `${server.url}${COLLECTIONS}/${leaseId}`);
+    await balance(page).waitFor();
+
+    // A payment the form refuses keeps what was typed; the same form then records it.
+    await page.getByRole('button', { name: T.recordPayment }).click();
+    const pay = page.getByRole('dialog', { name: T.payment.save });
+    await pay.getByLabel(T.payment.amount).fill('1000');
+    await pay.getByLabel(T.payment.reference).fill('Check 1042');
+    await pay.getByRole('button', { name: T.payment.save }).click();
+    await pay.getByText(LEDGER_MESSAGES.methodRequired).waitFor();
+    expect(await pay.getByLabel(T.payment.amount).inputValue()).toBe('1000');
+    await pay.getByLabel(T.payment.method).selectOption({ label: 'Check' });
+    await shot(page, 'ledger-payment-dialog-1280.png');
+    await pay.getByRole('button', { name: T.payment.save }).click();
+    await pay.getByText(T.payment.appliedTitle).waitFor();
+    const fall = (await ledger(page)).lines.find((l) => l.description === 'Fall 2026 installment')!;
+    await pay.getByText(`${fall.description} due ${fall.due_date} $1,000.00`).waitFor();
+    await pay.getByRole('button', { name: 'Close' }).click();
+    expect(await until(() => balance(page).innerText(), '$7,500.00')).toBe('$7,500.00');
+    const paymentRow = page.locator('tr[data-kind="payment"]');
+    await paymentRow.getByText(`${T.appliedTo}`).waitFor();
+    await paymentRow.getByText(`${fall.description} due ${fall.due_date} $1,000.00`).waitFor();
+    expect((await ledger(page)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
+
+    // A returned check: reversed with a reason, the payment stays marked.
+    await paymentRow.getByRole('button', { name: /^Reverse/ }).click();
+    const reverse = page.getByRole('dialog', { name: T.reversal.title });
+    await reverse.getByRole('button', { name: T.reversal.save }).click();
+    await reverse.getByText(LEDGER_MESSAGES.reasonRequired).waitFor();
+    await reverse.getByLabel(T.reversal.reason).fill('Returned check');
+    await shot(page, 'ledger-reverse-dialog-1280.png');
+    await reverse.getByRole('button', { name: T.reversal.save }).click();
+    await snackbar(page, T.reversal.done).waitFor();
+    expect(await until(() => balance(page).innerText(), '$8,500.00')).toBe('$8,500.00');
+    await page.locator('tr[data-kind="reversal"]').getByText('Returned check').waitFor();
+    await paymentRow.getByText(T.reversed).waitFor();
+    expect(await paymentRow.getByRole('button', { name: /^Reverse/ }).count()).toBe(0);
+    expect(await page.locator('tr[data-kind="reversal"]').getByRole('button', { name: /^Reverse/ }).count()).toBe(0);
+
+    // An adjustment: a zero amount is refused under its field, what was typed kept.
+    await page.getByRole('button', { name: T.addAdjustment }).click();
+    const adjust = page.getByRole('dialog', { name: T.adjustment.save });
+    await adjust.getByText(T.adjustment.amountHint).waitFor();
+    await adjust.getByLabel(T.adjustment.amount).fill('0');
+    await adjust.getByLabel(T.adjustment.description).fill('Key replacement');
+    await adjust.getByLabel(T.adjustment.reason).fill('Lost key');
+    await adjust.getByRole('button', { name: T.adjustment.save }).click();
+    await adjust.getByText(LEDGER_MESSAGES.amountNotZero).waitFor();
+    expect(await adjust.getByLabel(T.adjustment.description).inputValue()).toBe('Key replacement');
+    await adjust.getByLabel(T.adjustment.amount).fill('75');
+    await adjust.getByRole('button', { name: T.adjustment.save }).click();
+    await snackbar(page, T.adjustment.added).waitFor();
+    expect(await until(() => balance(page).innerText(), '$8,575.00')).toBe('$8,575.00');
+    await page.locator('tr[data-kind="adjustment"]').getByText('Key replacement').waitFor();
+    await adjust.waitFor({ state: 'detached' });
+
+    // The statement link carries the chosen dates.
+    await page.getByLabel(T.statementFrom).fill('2026-08-01');
+    expect(await page.getByRole('link', { name: T.statementPdf }).getAttribute('href')).toBe(`/api/leases/${leaseId}/statement/pdf/?from=2026-08-01`);
+    await shot(page, 'ledger-1280.png');
+    await page.setViewportSize(PHONE);
+    expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
+    await shot(page, 'ledger-375.png');
+
+    // Back in Collections, the lease shows the new balance, and the lease page links the ledger.
+    await page.setViewportSize(DESKTOP);
+    await settledGoto(page, `${server.url}${COLLECTIONS}`);
+    await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
+    expect(await until(() => cell(page, page.locator('.rdg-summary-row'), C.columns.balance), '$8,575.00')).toBe('$8,575.00');
+    await settledGoto(page, `${server.url}/new/manager/leases/${leaseId}`);
+    await page.getByRole('link', { name: 'Open the ledger' }).click();
+    await page.getByTestId('ledger-balance').waitFor();
+    await page.close();
+  });
+});
