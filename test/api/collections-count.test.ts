@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { SigningState } from '../../shared/leases/signing-types';
 import type { InboxCounts } from '../../shared/types/manager';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { executeThroughApi } from '../helpers/executed-lease';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -10,13 +10,6 @@ let pdf: PdfRenderer;
 let f: Awaited<ReturnType<typeof buildSignableLease>>;
 let signature: string;
 type Caller = Awaited<ReturnType<typeof buildSignableLease>>['agents']['manager'];
-
-async function signAll(caller: Caller, base: string) {
-  await caller.post(`${base}/consent/`);
-  const state = (await caller.get(`${base}/`)).body as SigningState;
-  for (const slot of state.slots) await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
-  return caller.post(`${base}/complete/`);
-}
 const pastDue = async (caller: Caller) => ((await caller.get('/api/manager/counts/')).body as InboxCounts).collections_past_due;
 
 beforeAll(async () => {
@@ -35,8 +28,7 @@ describe('the side navigation’s count of leases past due', () => {
     const { manager, maintenance, stranger } = f.agents;
     // Not executed yet: no ledger, nothing owed.
     expect(await pastDue(manager)).toBe(0);
-    await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`);
-    expect((await signAll(manager, `/api/leases/${f.leaseId}/signing`)).body).toMatchObject({ lease_status: 'Executed' });
+    await executeThroughApi(f, signature);
     // The plan's rent fell due 2026-08-20: past due unless the clock says otherwise.
     const late = new Date().toISOString().slice(0, 10) > '2026-08-20';
     expect(await pastDue(manager)).toBe(late ? 1 : 0);
