@@ -44,7 +44,7 @@ function LineDetails({ line, lines }: { line: LedgerLine; lines: readonly Ledger
   return (
     <>
       {line.kind === 'payment' && line.payment && <span className="detail">{T.paymentBy(PAYMENT_METHODS[line.payment.method], line.payment.reference)}{line.payment.note && ` — ${line.payment.note}`}</span>}
-      {reversed && <span className="detail">{T.reverses(reversed.description || T.kinds[reversed.kind])}</span>}
+      {reversed && !line.description.includes(reversed.description) && <span className="detail">{T.reverses(reversed.description || T.kinds[reversed.kind])}</span>}
       {line.reason && <span className="detail">{line.reason}</span>}
       {line.open !== null && !line.reversed && <span className="detail">{amountCents(line.open) > 0 ? T.open(usd(line.open)) : T.paid}</span>}
       {money && !line.reversed && (
