@@ -40,6 +40,7 @@ import * as m261300 from './2026_11_26_1300_create_lease_documents';
 import * as m261400 from './2026_11_26_1400_create_lease_signing';
 import * as m261500 from './2026_11_26_1500_create_lease_signatures';
 import * as m271000 from './2026_11_27_1000_create_ledger';
+import * as m271200 from './2026_11_27_1200_create_tickets';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1400_create_lease_signing': m261400,
   '2026_11_26_1500_create_lease_signatures': m261500,
   '2026_11_27_1000_create_ledger': m271000,
+  '2026_11_27_1200_create_tickets': m271200,
 };

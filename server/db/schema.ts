@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { LedgerType, PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { ApplicationStatus } from '../../shared/rental-application/application-types';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
+import type { TicketCategory, TicketStatus, WaitingFor } from '../../shared/tickets/ticket-texts';
 import type { SigningRole } from '../../shared/leases/signing-order';
 import type { SignatureKind, Signer } from '../../shared/documents/signature-tags';
 
@@ -668,6 +669,53 @@ export interface LedgerSummariesTable {
   open_debts: string;
 }
 
+export interface TicketsTable {
+  id: Generated<number>;
+  organization_id: number;
+  property_id: number;
+  lease_id: number;
+  student_user_id: number;
+  category: TicketCategory;
+  description: string;
+  location: string;
+  urgent: Flag;
+  permission_to_enter: Flag;
+  preferred_times: string;
+  status: Generated<TicketStatus>;
+  waiting_for: WaitingFor | null;
+  cancel_reason: string | null;
+  assignee_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+  closed_at: string | null;
+  version: Generated<number>;
+}
+
+/** A comment on a ticket (append-only). */
+export interface TicketCommentsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author_user_id: number;
+  author_name: string;
+  by_student: Flag;
+  text: string;
+  visible_to_student: Flag;
+  created_at: CreatedAt;
+}
+
+/** A ticket's photo, a private file (append-only). */
+export interface TicketPhotosTable {
+  id: Generated<number>;
+  ticket_id: number;
+  stage: 'report' | 'completion';
+  name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  uploaded_by_user_id: number;
+  created_at: CreatedAt;
+}
+
 /** A day a daily job ran (claimed before it runs: one process of several runs it). */
 export interface JobRunsTable {
   id: Generated<number>;
@@ -699,6 +747,9 @@ export interface Database {
   ledger_reminders: LedgerRemindersTable;
   job_runs: JobRunsTable;
   ledger_summaries: LedgerSummariesTable;
+  tickets: TicketsTable;
+  ticket_comments: TicketCommentsTable;
+  ticket_photos: TicketPhotosTable;
   lease_documents: LeaseDocumentsTable;
   audit_events: AuditEventsTable;
   system_settings: SystemSettingsTable;

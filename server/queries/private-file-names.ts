@@ -7,6 +7,7 @@ export const PRIVATE_FILE_COLUMNS = {
   lease_slot_fills: ['image_file'],
   lease_final_documents: ['pdf_file'],
   lease_certificates: ['pdf_file'],
+  ticket_photos: ['name'],
 } as const;
 
 /** The names of every private file a row lists (the sweep at start removes the others). */

@@ -1,0 +1,50 @@
+import type { TicketCategory, TicketStatus, WaitingFor } from './ticket-texts';
+
+export type TicketComment = {
+  id: number;
+  author: string;
+  by_student: boolean;
+  text: string;
+  visible_to_student: boolean;
+  created_at: string;
+};
+
+export type TicketPhoto = {
+  id: number;
+  stage: 'report' | 'completion';
+  original_name: string;
+  url: string;
+  created_at: string;
+};
+
+/** A ticket as its row in a list (`GET /api/tickets/`). */
+export type TicketSummary = {
+  id: number;
+  status: TicketStatus;
+  waiting_for: WaitingFor | null;
+  category: TicketCategory;
+  urgent: boolean;
+  description: string;
+  location: string;
+  property: { id: number; name: string };
+  unit: string;
+  student: { id: number; name: string };
+  assignee: { id: number; name: string } | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  version: number;
+};
+
+/** One ticket (`GET /api/tickets/{id}/`): a student sees only the comments meant for them. */
+export type Ticket = TicketSummary & {
+  lease_id: number;
+  permission_to_enter: boolean;
+  preferred_times: string;
+  cancel_reason: string | null;
+  comments: TicketComment[];
+  photos: TicketPhoto[];
+};
+
+/** Who a ticket can be assigned to (`GET /api/tickets/assignees/`). */
+export type TicketAssignee = { id: number; name: string; role: 'manager' | 'maintenance' };
