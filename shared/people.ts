@@ -21,3 +21,8 @@ export function managerLabel(firstName: string, lastName: string, email: string)
   const name = [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
   return [name, email.trim() && `(${email.trim()})`].filter(Boolean).join(' ');
 }
+
+/** A person as records name them: first and last name, else their e-mail. */
+export function personName(firstName: string, lastName: string, email: string): string {
+  return `${firstName} ${lastName}`.trim() || email;
+}

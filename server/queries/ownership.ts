@@ -98,6 +98,8 @@ export const ownedRecordFinders = {
     db.selectFrom('contact_messages').select('id').where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 
   lease: (db: Db, orgId: number, id: number) => db.selectFrom('leases').select(['id', 'status', 'version', 'organization_id']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
+
+  ticket: (db: Db, orgId: number, id: number) => db.selectFrom('tickets').select(['id', 'status', 'version']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 };
 
 export type OwnedKind = keyof typeof ownedRecordFinders;

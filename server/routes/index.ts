@@ -26,6 +26,7 @@ import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
 import { ledgerRoutes } from './ledger';
 import { collectionRoutes } from './collections';
+import { ticketRoutes } from './tickets';
 import { sessionRoutes } from './sessions';
 import { testimonialRoutes } from './testimonials';
 import { userRoutes } from './users';
@@ -57,6 +58,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   signRoutes,
   ledgerRoutes,
   collectionRoutes,
+  ticketRoutes,
   ledgerTypeRoutes,
   messageRoutes,
   managerRoutes,

@@ -15,7 +15,8 @@ export const TicketReportSchema = z.strictObject({
   permission_to_enter: z.boolean().default(false),
   preferred_times: text(L.preferredTimes).default(''),
 });
-export type TicketReport = z.input<typeof TicketReportSchema>;
+export type TicketReport = z.output<typeof TicketReportSchema>;
+export type TicketReportInput = z.input<typeof TicketReportSchema>;
 
 /** `PATCH /api/tickets/{id}/` (staff): a status (Waiting names what for, Cancelled why) and/or the assignee (null: nobody). */
 export const TicketChangeSchema = z.strictObject({
@@ -25,7 +26,7 @@ export const TicketChangeSchema = z.strictObject({
   assignee_id: idParam.nullable().optional(),
   version: versionField,
 });
-export type TicketChange = z.input<typeof TicketChangeSchema>;
+export type TicketChange = z.output<typeof TicketChangeSchema>;
 
 /** `POST /api/tickets/{id}/comments/`: staff choose who sees it; a student's is always visible. */
 export const TicketCommentSchema = z.strictObject({

@@ -36,3 +36,10 @@ export const TICKET_MESSAGES = {
   assigneeNotStaff: 'Choose a manager or maintenance colleague of your company.',
   nothingToChange: 'Send a status or an assignee to change.',
 } as const;
+
+/** Where a student reports problems and follows their tickets; where staff work them. */
+export const STUDENT_MAINTENANCE_PATH = '/new/tenant/maintenance';
+export const STAFF_TICKETS_PATH = '/new/manager/tickets';
+
+/** How a status reads to the student ("Waiting for parts" rather than "Waiting"). */
+export const statusLabel = (status: TicketStatus, waitingFor: WaitingFor | null): string => (status === 'Waiting' && waitingFor ? WAITING_FOR[waitingFor] : status);

@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely';
+import { personName } from '../../shared/people';
+import type { Ticket, TicketAssignee, TicketSummary } from '../../shared/tickets/ticket-types';
+import type { TicketRow } from '../queries/tickets';
+import type { TicketCommentsTable, TicketPhotosTable } from '../db/schema';
+
+export function presentTicketSummary(row: TicketRow): TicketSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    waiting_for: row.waiting_for,
+    category: row.category,
+    urgent: row.urgent === 1,
+    description: row.description,
+    location: row.location,
+    property: { id: row.property_id, name: row.property_name },
+    unit: [row.building, row.unit].filter(Boolean).join(' '),
+    student: { id: row.student_user_id, name: personName(row.student_first_name, row.student_last_name, row.student_email) },
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: personName(row.assignee_first_name ?? '', row.assignee_last_name ?? '', row.assignee_email ?? '') },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    closed_at: row.closed_at,
+    version: row.version,
+  };
+}
+
+export const ticketPhotoUrl = (ticketId: number, photoId: number) => `/api/tickets/${ticketId}/photos/${photoId}/`;
+
+export function presentTicket(row: TicketRow, comments: Selectable<TicketCommentsTable>[], photos: Selectable<TicketPhotosTable>[]): Ticket {
+  return {
+    ...presentTicketSummary(row),
+    lease_id: row.lease_id,
+    permission_to_enter: row.permission_to_enter === 1,
+    preferred_times: row.preferred_times,
+    cancel_reason: row.cancel_reason,
+    comments: comments.map((c) => ({ id: c.id, author: c.author_name, by_student: c.by_student === 1, text: c.text, visible_to_student: c.visible_to_student === 1, created_at: c.created_at })),
+    photos: photos.map((p) => ({ id: p.id, stage: p.stage, original_name: p.original_name, url: ticketPhotoUrl(row.id, p.id), created_at: p.created_at })),
+  };
+}
+
+/** Each person once, with the first staff role they hold. */
+export function presentAssignees(rows: { id: number; first_name: string; last_name: string; email: string; role: string }[]): TicketAssignee[] {
+  const seen = new Map<number, TicketAssignee>();
+  for (const r of rows) if (!seen.has(r.id)) seen.set(r.id, { id: r.id, name: personName(r.first_name, r.last_name, r.email), role: r.role as TicketAssignee['role'] });
+  return [...seen.values()];
+}

@@ -1,0 +1,132 @@
+import { CONFLICT_MESSAGES } from '../../shared/messages';
+import { canMove, isOpenTicket } from '../../shared/tickets/ticket-status';
+import { STUDENT_MAINTENANCE_PATH, TICKET_LIMITS, TICKET_MESSAGES as M, statusLabel, type TicketStatus, type WaitingFor } from '../../shared/tickets/ticket-texts';
+import type { TicketChange, TicketReport } from '../../shared/tickets/ticket-schema';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { Db } from '../db/database';
+import { HttpError } from '../ground/http-error';
+import type { Logger } from '../logger';
+import { ticketCommentMail, ticketStatusMail } from '../mail/ticket-mail';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { findOrganization } from '../queries/organizations';
+import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto, listTicketAssignees, touchTicket, updateTicketIf, type ReportingLease, type TicketRow } from '../queries/tickets';
+import { removePrivateFile } from '../uploads/private-files';
+import { storePrivatePhoto } from '../uploads/private-photo';
+import type { CheckedUpload } from '../uploads/upload';
+
+export type TicketDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; privateDir: string };
+
+const subject = (id: number) => ({ table: 'tickets' as const, id });
+
+/** A student's report, on their lease's property; answers the new ticket's id. */
+export async function reportTicket(db: Db, lease: ReportingLease, studentUserId: number, input: TicketReport, actor: AuditActor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertTicket(trx, {
+      organization_id: lease.organization_id,
+      property_id: lease.property_id,
+      lease_id: lease.id,
+      student_user_id: studentUserId,
+      category: input.category,
+      description: input.description,
+      location: input.location,
+      urgent: input.urgent ? 1 : 0,
+      permission_to_enter: input.permission_to_enter ? 1 : 0,
+      preferred_times: input.preferred_times ?? '',
+    });
+    await recordAuditEvent(trx, { actor, action: 'ticket.report', subject: subject(id), organizationId: lease.organization_id, details: { category: input.category, urgent: Boolean(input.urgent) } });
+    return id;
+  });
+}
+
+/** Sends a mail to the ticket's student after the change committed; a failure is logged, the change stands. */
+async function tellStudent(deps: TicketDeps, ticket: TicketRow, build: (companyName: string, link: string) => MailMessage): Promise<void> {
+  const companyName = (await findOrganization(deps.db, ticket.organization_id))?.name ?? '';
+  const message = build(companyName, `${deps.baseUrl}${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`);
+  await deps.mailer.send(message).catch((err: unknown) => deps.logger.error({ err, ticket: ticket.id }, 'ticket mail failed'));
+}
+
+/**
+ * Staff's change of status and/or assignee. Moves follow shared/tickets/ticket-status.ts; Waiting
+ * names what for, Cancelled why; the assignee is one of the company's staff. Written only while the
+ * ticket is still as the caller loaded it (its status, and version when sent): a colleague's change
+ * in between answers 409. The student is mailed when the status changed.
+ */
+export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: TicketChange, actor: AuditActor): Promise<void> {
+  if (change.status === undefined && change.assignee_id === undefined && change.waiting_for === undefined) throw HttpError.detail(400, M.nothingToChange);
+  const status: TicketStatus = change.status ?? ticket.status;
+  if (!canMove(ticket.status, status)) throw HttpError.detail(409, M.badTransition(ticket.status, status));
+  const waitingFor: WaitingFor | null = status === 'Waiting' ? (change.waiting_for ?? (ticket.status === 'Waiting' ? ticket.waiting_for : null)) : null;
+  if (status === 'Waiting' && !waitingFor) throw HttpError.fields({ waiting_for: [M.waitingForRequired] });
+  const reason = change.reason?.trim() || null;
+  const cancelling = status === 'Cancelled' && ticket.status !== 'Cancelled';
+  if (cancelling && !reason) throw HttpError.fields({ reason: [M.reasonRequired] });
+  if (typeof change.assignee_id === 'number' && !(await listTicketAssignees(deps.db, ticket.organization_id)).some((a) => a.id === change.assignee_id)) {
+    throw HttpError.fields({ assignee_id: [M.assigneeNotStaff] });
+  }
+  const now = new Date().toISOString();
+  const statusChanged = status !== ticket.status || waitingFor !== ticket.waiting_for;
+  const assigneeId = change.assignee_id === undefined ? ticket.assignee_id : change.assignee_id;
+  await deps.db.transaction().execute(async (trx) => {
+    const saved = await updateTicketIf(trx, ticket.id, { status: ticket.status, version: change.version }, {
+      status,
+      waiting_for: waitingFor,
+      assignee_id: assigneeId,
+      updated_at: now,
+      ...(cancelling ? { cancel_reason: reason } : {}),
+      ...(status !== ticket.status ? { closed_at: isOpenTicket(status) ? null : now } : {}),
+    });
+    if (!saved) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
+    await recordAuditEvent(trx, {
+      actor,
+      action: 'ticket.update',
+      subject: subject(ticket.id),
+      organizationId: ticket.organization_id,
+      details: { from: ticket.status, status, waiting_for: waitingFor, assignee_id: assigneeId, ...(cancelling ? { reason } : {}) },
+    });
+  });
+  if (statusChanged) {
+    await tellStudent(deps, ticket, (company, link) => ticketStatusMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, status: statusLabel(status, waitingFor), reason: cancelling ? reason : null }));
+  }
+}
+
+/**
+ * A comment: the student's own are always visible to them (and only on an open ticket); staff choose.
+ * A comment meant for the student is mailed to them.
+ */
+export async function commentOnTicket(deps: TicketDeps, ticket: TicketRow, input: { text: string; visible_to_student: boolean }, by: { id: number; name: string; student: boolean }, actor: AuditActor): Promise<number> {
+  if (by.student && !isOpenTicket(ticket.status)) throw HttpError.detail(409, M.closed);
+  const visible = by.student || input.visible_to_student;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const commentId = await insertTicketComment(trx, { ticket_id: ticket.id, author_user_id: by.id, author_name: by.name, by_student: by.student ? 1 : 0, text: input.text, visible_to_student: visible ? 1 : 0 });
+    await touchTicket(trx, ticket.id, new Date().toISOString());
+    await recordAuditEvent(trx, { actor, action: 'ticket.comment', subject: subject(ticket.id), organizationId: ticket.organization_id, details: { comment_id: commentId, visible_to_student: visible } });
+    return commentId;
+  });
+  if (!by.student && visible) await tellStudent(deps, ticket, (company, link) => ticketCommentMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, author: by.name, text: input.text }));
+  return id;
+}
+
+/**
+ * A photo: the student's of the problem (while the ticket is open), staff's of the work done. At most
+ * TICKET_LIMITS.photos of each; the count is taken again in the write's transaction, so two uploads
+ * at once cannot pass it together. The photo is stored re-encoded (server/uploads/private-photo.ts);
+ * a refused one leaves no file.
+ */
+export async function addTicketPhoto(deps: TicketDeps, ticket: TicketRow, upload: CheckedUpload, by: { id: number; student: boolean }, actor: AuditActor): Promise<number> {
+  if (by.student && !isOpenTicket(ticket.status)) throw HttpError.detail(409, M.closed);
+  const stage = by.student ? 'report' : 'completion';
+  if ((await countTicketPhotos(deps.db, ticket.id, stage)) >= TICKET_LIMITS.photos) throw HttpError.detail(409, M.tooManyPhotos);
+  const photo = await storePrivatePhoto(deps.privateDir, upload);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if ((await countTicketPhotos(trx, ticket.id, stage)) >= TICKET_LIMITS.photos) throw HttpError.detail(409, M.tooManyPhotos);
+      const id = await insertTicketPhoto(trx, { ticket_id: ticket.id, stage, name: photo.name, original_name: upload.originalName, mime: photo.mime, size: photo.size, uploaded_by_user_id: by.id });
+      await touchTicket(trx, ticket.id, new Date().toISOString());
+      await recordAuditEvent(trx, { actor, action: 'ticket.photo', subject: subject(ticket.id), organizationId: ticket.organization_id, details: { photo_id: id, stage } });
+      return id;
+    });
+  } catch (err) {
+    await removePrivateFile(deps.privateDir, photo.name);
+    throw err;
+  }
+}
