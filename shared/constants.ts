@@ -2,6 +2,8 @@
 
 export const PRODUCT_LABEL = 'Student Leasing';
 export const BASE_PATH = '/new';
+/** The manager area (its router's basename). */
+export const MANAGER_PATH = `${BASE_PATH}/manager`;
 export const ASSETS_PATH = '/new/assets';
 export const UPLOADS_PATH = '/uploads';
 

@@ -1,11 +1,16 @@
-import { BASE_PATH } from './constants';
+import { BASE_PATH, MANAGER_PATH } from './constants';
 
 export const STUDENT_HOME = `${BASE_PATH}/tenant/reservations`;
-export const MANAGER_HOME = `${BASE_PATH}/manager/settings`;
+/** Managers land on Alerts: everything that needs them now. */
+export const MANAGER_HOME = `${MANAGER_PATH}/alerts`;
+/** Maintenance staff land on the settings landing (docs/decisions/004-departures-from-the-spec.md). */
+export const MAINTENANCE_HOME = `${MANAGER_PATH}/settings`;
 
-/** Where a user lands after signing in: staff (first role manager or maintenance) in the manager area, others in the student area. */
+/** Where a user lands after signing in, by their first role: managers and maintenance staff in the manager area, others in the student area. */
 export function homePathFor(roles: string[]): string {
-  return roles[0] === 'manager' || roles[0] === 'maintenance' ? MANAGER_HOME : STUDENT_HOME;
+  if (roles[0] === 'manager') return MANAGER_HOME;
+  if (roles[0] === 'maintenance') return MAINTENANCE_HOME;
+  return STUDENT_HOME;
 }
 
 /** A ?redirect= value is followed only when it is a path on this site under /new/ (no open redirect). */
@@ -23,5 +28,5 @@ export function safeRedirect(target: string | null | undefined): string | null {
 export const LEGACY_PATHS: Record<string, string> = {
   '/tenant-profile/user-reservations/reservations': STUDENT_HOME,
   '/rc-manager/alerts': MANAGER_HOME,
-  '/rc-manager/maintenance/tickets': MANAGER_HOME,
+  '/rc-manager/maintenance/tickets': MAINTENANCE_HOME,
 };

@@ -78,7 +78,7 @@ const Content = styled.main`
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
   const [selected, setSelected] = useState<number[]>([]);
-  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0 });
+  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [params] = useSearchParams();
   const fromOrigin = params.has('from-origin');
@@ -144,6 +144,9 @@ export function ManagerShell() {
         {!fromOrigin && (
           <Side aria-label="Manager navigation">
             <strong>{state.organization.name}</strong>
+            <NavLink to="/alerts">
+              Alerts {counts.alerts > 0 && <Badge aria-label={`${counts.alerts} to handle`}>{counts.alerts}</Badge>}
+            </NavLink>
             <NavLink to="/settings">Settings</NavLink>
             <NavLink to="/reservations">
               Reservations {counts.reservations_unopened > 0 && <Badge aria-label={`${counts.reservations_unopened} not opened`}>{counts.reservations_unopened}</Badge>}

@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
 import { ManagerShell, type Crumb } from './ManagerShell';
 import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
+import { ManagerHome } from './screens/ManagerHome';
 import { SessionsScreen } from './screens/SessionsScreen';
 import { SettingsLanding } from './screens/SettingsLanding';
 
@@ -11,7 +12,8 @@ export const managerRoutes: RouteObject[] = [
     path: '/',
     element: <ManagerShell />,
     children: [
-      { index: true, element: <Navigate to="/settings" replace /> },
+      { index: true, element: <ManagerHome /> },
+      { path: 'alerts', handle: { crumb: 'Alerts' } satisfies Crumb, lazy: async () => ({ Component: (await import('./alerts/AlertsScreen')).AlertsScreen }) },
       {
         path: 'settings',
         handle: { crumb: 'Settings' } satisfies Crumb,

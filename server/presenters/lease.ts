@@ -36,6 +36,10 @@ export function offeredOf(assigned: readonly AssignedPlanRow[], today: string): 
   return assigned.filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today));
 }
 
+/** How mails and alerts name a lease: the student and the bed. */
+export const leaseLabel = (lease: Pick<LeaseRow, 'first_name' | 'last_name' | 'email' | 'property_name' | 'unit' | 'bed'>) =>
+  `${`${lease.first_name} ${lease.last_name}`.trim() || lease.email} (${lease.property_name}, unit ${lease.unit}, bed ${lease.bed})`;
+
 export function presentFreeBed(row: FreeBedRow): FreeBed {
   return { id: row.id, building: row.building, floor: row.floor, unit: row.unit, unit_type: row.unit_type, room: row.room, room_type: row.room_type, bed: row.bed };
 }

@@ -1,5 +1,5 @@
 import { centsToAmount } from '../../shared/payment-plans/money';
-import { AGING_BUCKETS, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
+import { AGING_BUCKETS, pastDueOf, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
 import type { LedgerLineRow } from '../queries/ledger';
@@ -54,7 +54,7 @@ export function presentCollectionRow(lease: CollectionLeaseRow, money: MoneyRow 
     lease_period_id: lease.lease_period_id,
     lease_period_name: lease.lease_period_name,
     balance: centsToAmount(money?.balance ?? 0),
-    past_due: centsToAmount(aging.d1_30 + aging.d31_60 + aging.d61_90 + aging.over_90),
+    past_due: centsToAmount(pastDueOf(aging)),
     aging: presentAging(aging),
     last_payment_on: money?.last_payment_on ?? null,
   };

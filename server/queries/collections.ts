@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { agingBucket, type Aging } from '../../shared/ledger/ledger-view';
+import { agingBucket, pastDueOf, type Aging } from '../../shared/ledger/ledger-view';
 
 type Filter = { property?: number[]; lease_period?: number };
 
@@ -44,4 +44,9 @@ export async function collectionMoney(db: Db, organizationId: number, filter: Fi
     money.set(row.lease_id, { lease_id: row.lease_id, balance: row.balance_cents, last_payment_on: row.last_payment_on, ...aging });
   }
   return money;
+}
+
+/** The executed leases owing money past its due date on `today` (what Collections calls past due), with their money. */
+export async function pastDueMoney(db: Db, organizationId: number, filter: Filter, today: string): Promise<MoneyRow[]> {
+  return [...(await collectionMoney(db, organizationId, filter, today)).values()].filter((money) => pastDueOf(money) > 0);
 }

@@ -130,3 +130,8 @@ export async function plansAssignedToLeases(db: Db, leaseIds: readonly number[])
 }
 
 export type AssignedPlanRow = { id: number; name: string; type: PaymentPlanType | null; total_cents: number; approved: number; effective_start_date: string | null; effective_end_date: string | null };
+
+/** The leases of the ids, as leaseRows reads them (in no particular order). */
+export async function findLeases(db: Db, ids: readonly number[]): Promise<LeaseRow[]> {
+  return ids.length ? leaseRows(db).where('x.id', 'in', [...ids]).execute() : [];
+}

@@ -1,25 +1,21 @@
 import type { Db } from '../db/database';
-import { isoToday } from '../../shared/dates';
-import { collectionMoney, type MoneyRow } from './collections';
-import { countUnopenedApplications } from './rental-applications';
 
-const isPastDue = (m: MoneyRow) => m.d1_30 + m.d31_60 + m.d61_90 + m.over_90 > 0;
+type Filter = { property?: number[] };
 
-/** How many executed leases of the company owe money past its due date (Collections' count). */
-async function countPastDueLeases(db: Db, organizationId: number) {
-  const money = await collectionMoney(db, organizationId, {}, isoToday());
-  let n = 0;
-  for (const m of money.values()) if (isPastDue(m)) n += 1;
-  return n;
+/** The company's reservation requests not yet opened (at the chosen properties): the navigation's count and an alert. */
+export function unopenedReservationRequests(db: Db, organizationId: number, filter: Filter = {}) {
+  let query = db.selectFrom('reservation_requests as r').where('r.organization_id', '=', organizationId).where('r.opened_at', 'is', null);
+  if (filter.property?.length) query = query.where('r.property_id', 'in', filter.property);
+  return query;
 }
 
-/** Real counts for the side navigation: requests and submitted applications not yet opened, messages not yet read, leases past due. */
-export async function inboxCounts(db: Db, organizationId: number) {
-  const [reservations, messages, applications, pastDue] = await Promise.all([
-    db.selectFrom('reservation_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).where('opened_at', 'is', null).executeTakeFirstOrThrow(),
-    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).where('read_at', 'is', null).executeTakeFirstOrThrow(),
-    countUnopenedApplications(db, organizationId),
-    countPastDueLeases(db, organizationId),
-  ]);
-  return { reservations_unopened: Number(reservations.n), messages_unread: Number(messages.n), applications_unopened: applications, collections_past_due: pastDue };
+/**
+ * The company's contact messages not yet read: the navigation's count and an alert. With chosen
+ * properties, theirs and those sent to the company itself (they concern every property).
+ */
+export function unreadContactMessages(db: Db, organizationId: number, filter: Filter = {}) {
+  let query = db.selectFrom('contact_messages as m').where('m.organization_id', '=', organizationId).where('m.read_at', 'is', null);
+  const property = filter.property;
+  if (property?.length) query = query.where((eb) => eb.or([eb('m.property_id', 'in', property), eb('m.property_id', 'is', null)]));
+  return query;
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { agreementPeriodRoutes } from './agreement-periods';
+import { alertRoutes } from './alerts';
 import { amenityRoutes } from './amenities';
 import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
@@ -61,6 +62,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   ticketRoutes,
   ledgerTypeRoutes,
   messageRoutes,
+  alertRoutes,
   managerRoutes,
   geocodeRoutes,
   sessionRoutes,

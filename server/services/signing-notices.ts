@@ -10,7 +10,8 @@ import { hashSecret, newSecret } from '../ground/secrets';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { declinedMail, guarantorSignMail, landlordSignMail, tenantSignMail } from '../mail/signing-mail';
 import { companyManagerEmails, endSigningLinks, insertSigningLink, signersOfLease } from '../queries/lease-signing';
-import { findLease, type LeaseRow } from '../queries/leases';
+import { leaseLabel } from '../presenters/lease';
+import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -20,8 +21,6 @@ export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How a mail names the lease: the student and the bed. */
-export const leaseLabel = (lease: LeaseRow) => `${`${lease.first_name} ${lease.last_name}`.trim() || lease.email} (${lease.property_name}, unit ${lease.unit}, bed ${lease.bed})`;
 export const managerLeaseLink = (baseUrl: string, leaseId: number) => `${baseUrl}${BASE_PATH}/manager/leases/${leaseId}`;
 
 export async function send(deps: SigningDeps, message: MailMessage, leaseId: number): Promise<void> {

@@ -74,6 +74,9 @@ export function agingBucket(due: string, today: string): keyof Aging {
   return 'over_90';
 }
 
+/** What is past due of an aging: every bucket but current. */
+export const pastDueOf = (aging: Aging): number => aging.d1_30 + aging.d31_60 + aging.d61_90 + aging.over_90;
+
 export type LedgerSummary = { balance: number; past_due: number; aging: Aging; allocated: Allocated };
 
 /** The balance, what is past due on `today` and its aging. */
@@ -83,7 +86,7 @@ export function summarize(lines: readonly LineFact[], today: string): LedgerSumm
   const due = new Map(lines.map((l) => [l.id, l.due_date]));
   for (const [id, left] of allocated.open) if (left > 0) aging[agingBucket(due.get(id)!, today)] += left;
   const balance = lines.reduce((sum, l) => sum + l.amount_cents, 0);
-  return { balance, past_due: aging.d1_30 + aging.d31_60 + aging.d61_90 + aging.over_90, aging, allocated };
+  return { balance, past_due: pastDueOf(aging), aging, allocated };
 }
 
 /** The lines in the order a statement lists them (by date, then as posted) with the balance after each. */

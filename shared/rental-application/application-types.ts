@@ -4,6 +4,9 @@ import type { ApplicationFlags } from './fields';
 export const APPLICATION_STATUSES = ['Draft', 'Submitted', 'Approved', 'Declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The statuses managers see (drafts stay the student's own). */
+export const LISTED_APPLICATION_STATUSES = ['Submitted', 'Approved', 'Declined'] as const satisfies readonly ApplicationStatus[];
+
 /** A private file answering a question; `url` serves it to its student and the company's managers only. */
 export type ApplicationFile = { id: number; question_key: string; original_name: string; mime: string; size: number; url: string };
 

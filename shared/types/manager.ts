@@ -12,8 +12,16 @@ export type ManagerOrganization = { id: number; name: string; properties: Proper
 /** `GET /api/manager/preferences/`: the property selection kept per user. */
 export type ManagerPreferences = { selected_property_ids: number[] };
 
-/** `GET /api/manager/counts/`: what the side navigation counts. */
-export type InboxCounts = { reservations_unopened: number; messages_unread: number; applications_unopened: number; /** Executed leases with a balance past due. */ collections_past_due: number };
+/** `GET /api/manager/counts/`: what the side navigation counts (company-wide). */
+export type InboxCounts = {
+  reservations_unopened: number;
+  messages_unread: number;
+  applications_unopened: number;
+  /** Executed leases with a balance past due. */
+  collections_past_due: number;
+  /** The caller's alerts (`GET /api/manager/alerts/`), all counted. */
+  alerts: number;
+};
 
 /** A semester of the company (`/api/semesters/`). */
 export type Semester = SemesterRef;

@@ -9,4 +9,7 @@ export const APPLICATION_SCREEN_TEXTS = {
   alreadyDecided: 'Someone decided this application in the meantime; it has been reloaded.',
   revealFailed: 'Couldn’t reveal the number',
   revealRecorded: 'Revealing a number is recorded with your name.',
+  /** A list narrowed by a link of the Alerts screen. */
+  narrowed: (status: string, since: string | null, properties: readonly string[]) =>
+    `Showing the ${status.toLowerCase()} applications${since ? ` submitted since ${since}` : ''}${properties.length ? ` at ${properties.join(', ')}` : ''}.`,
 } as const;

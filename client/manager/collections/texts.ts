@@ -9,6 +9,8 @@ export const COLLECTION_TEXTS = {
   totals: 'Totals',
   leaseCount: (shown: number, total: number) => (shown === total ? `${total.toLocaleString('en-US')} ${total === 1 ? 'lease' : 'leases'}` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} leases`),
   never: '—',
+  /** A list narrowed by the Alerts screen's aging chart. */
+  narrowed: (bucket: string) => `Showing the leases with money under ${bucket}.`,
   columns: {
     tenant: 'Tenant',
     property: 'Property',

@@ -41,6 +41,9 @@ export const LEASE_SCREEN_TEXTS = {
   ledgerTitle: 'Ledger',
   viewLedger: 'Open the ledger',
   liveLease: 'Current lease',
+  /** A list narrowed by a chart of the Alerts screen. */
+  narrowed: (period: string, stage: string, statuses: readonly string[]) => `Showing the leases of ${period} that are ${stage.toLowerCase()} (${statuses.join(', ')}).`,
+  thisPeriod: 'this lease period',
   history: {
     'lease.offer': 'Bed assigned',
     'lease.plan': 'Plan chosen and documents issued',

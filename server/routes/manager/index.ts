@@ -10,10 +10,10 @@ import { presentPropertySummary } from '../../presenters/property';
 import { presentReservationRequest } from '../../presenters/reservation-request';
 import { listAccountCodes } from '../../queries/account-codes';
 import { listContactMessages, markMessageRead } from '../../queries/contact-messages';
-import { inboxCounts } from '../../queries/manager-inbox';
 import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/manager-preferences';
 import { listPropertiesOfOrganization } from '../../queries/properties';
 import { listReservationRequests, markReservationOpened } from '../../queries/reservation-requests';
+import { navigationCounts } from '../../services/manager-alerts';
 import type { RouteDeps } from '../deps';
 
 /**
@@ -49,8 +49,10 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
     res.json({ selected_property_ids: ids });
   }));
 
+  const counts = (req: Request) => navigationCounts(db, callerOrganizationId(req), currentAuth(req)!.user.roles);
+
   router.get('/api/manager/counts/', staff, async (req, res) => {
-    res.json(await inboxCounts(db, callerOrganizationId(req)));
+    res.json(await counts(req));
   });
 
   router.get('/api/manager/reservations/', staff, async (req, res) => {
@@ -70,7 +72,7 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
     router.post(path, manager, route({ params: IdParams }, async ({ params }, req, res) => {
       const record = await loadOwned(db, req, kind, params.id);
       await mark(db, record.id);
-      res.json(await inboxCounts(db, callerOrganizationId(req)));
+      res.json(await counts(req));
     }));
   }
 

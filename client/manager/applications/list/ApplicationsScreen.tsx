@@ -1,17 +1,21 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { ApplicationListNarrowing } from '../../../../shared/alerts/manager-links';
+import { formatLongDate } from '../../../../shared/dates';
 import type { ApplicationSummary } from '../../../../shared/rental-application/application-types';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
 import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
 import { newestFirst } from '../../components/grid-rows';
 import { useLoad } from '../../components/use-load';
+import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
 import { applicationsApi } from '../applications-api';
 import { applicationPaths } from '../paths';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
-import { APPLICATION_FIELDS } from './application-rows';
+import { APPLICATION_FIELDS, inApplicationNarrowing } from './application-rows';
 import { APPLICATION_CHOICES, applicationColumns } from './columns';
 
 const Hint = styled.p`
@@ -21,12 +25,16 @@ const Hint = styled.p`
 
 const NONE: ApplicationSummary[] = [];
 
-/** The company's submitted rental applications: filter, sort, open one (double-click or Open). */
+/** The company's submitted rental applications: filter, sort, open one (double-click or Open); narrowed from the Alerts screen's links. */
 export function ApplicationsScreen() {
-  const { notify } = useManager();
+  const { notify, organization } = useManager();
   const navigate = useNavigate();
   const load = useLoad('applications', (signal) => applicationsApi.list(signal), { onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }) });
-  const grid = useFilterGrid(load.data ?? NONE, APPLICATION_FIELDS, { tie: newestFirst, choices: APPLICATION_CHOICES });
+  const narrowing = useNarrowing(ApplicationListNarrowing);
+  const all = load.data ?? NONE;
+  const rows = useMemo(() => (narrowing ? all.filter((row) => inApplicationNarrowing(row, narrowing)) : all), [all, narrowing]);
+  const grid = useFilterGrid(rows, APPLICATION_FIELDS, { tie: newestFirst, choices: APPLICATION_CHOICES });
+  const at = organization.properties.filter((p) => narrowing?.property?.includes(p.id)).map((p) => p.name);
   const open = (row: ApplicationSummary) => navigate(applicationPaths.detail(row.id));
 
   return (
@@ -36,13 +44,14 @@ export function ApplicationsScreen() {
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'applications')} disabled={!grid.shown.length} />
       </ScreenBar>
       <Hint>Rental applications students have submitted, newest first. Open one to read its answers and approve or decline it.</Hint>
+      {narrowing && <NarrowedNotice>{T.narrowed(narrowing.status, narrowing.submitted_from ? formatLongDate(narrowing.submitted_from) : null, at)}</NarrowedNotice>}
       <FilterGrid
         grid={grid}
         label="Rental applications"
         columns={applicationColumns(grid, { open })}
         loaded={load.loaded}
         onOpen={open}
-        empty={grid.filtering ? 'No applications match these filters.' : 'No submitted applications yet.'}
+        empty={grid.filtering || narrowing ? 'No applications match these filters.' : 'No submitted applications yet.'}
       />
     </>
   );

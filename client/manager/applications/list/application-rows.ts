@@ -1,4 +1,5 @@
-import type { ApplicationSummary } from '../../../../shared/rental-application/application-types';
+import type { ApplicationNarrowing } from '../../../../shared/alerts/manager-links';
+import { LISTED_APPLICATION_STATUSES, type ApplicationSummary } from '../../../../shared/rental-application/application-types';
 import { formatDateTime } from '../../components/date-time';
 import { indexGridRows, newestFirst, shownGridRows, type GridField, type GridFilters, type GridSort } from '../../components/grid-rows';
 
@@ -6,7 +7,7 @@ export type ApplicationColumnKey = 'student' | 'property' | 'lease_period' | 'su
 export type ApplicationFilters = GridFilters<ApplicationColumnKey>;
 
 /** The statuses a manager sees (drafts stay the student's own). */
-export const LISTED_STATUSES = ['Submitted', 'Approved', 'Declined'] as const;
+export const LISTED_STATUSES = LISTED_APPLICATION_STATUSES;
 
 /** Whether no manager has opened the application yet (what the navigation counts). */
 export const isUnopened = (row: ApplicationSummary) => row.status === 'Submitted' && !row.opened_at;
@@ -24,3 +25,9 @@ export const APPLICATION_FIELDS: GridField<ApplicationSummary, ApplicationColumn
 
 /** The rows shown: status by its exact value, the other filters as text (any case); then the sort (none: newest first, as the server sends them). */
 export const shownApplications = (rows: readonly ApplicationSummary[], filters: ApplicationFilters, sort: GridSort) => shownGridRows(indexGridRows(rows, APPLICATION_FIELDS), APPLICATION_FIELDS, filters, sort, newestFirst);
+
+/** Whether an application is one a narrowed list shows: of the status, submitted on or after the day, at one of the properties. */
+export const inApplicationNarrowing = (row: Pick<ApplicationSummary, 'status' | 'submitted_at' | 'property_id'>, narrowing: ApplicationNarrowing) =>
+  row.status === narrowing.status &&
+  (!narrowing.submitted_from || (row.submitted_at ?? '') >= narrowing.submitted_from) &&
+  (!narrowing.property || narrowing.property.includes(row.property_id));

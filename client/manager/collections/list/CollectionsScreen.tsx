@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { CollectionListNarrowing } from '../../../../shared/alerts/manager-links';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
 import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
 import { PropertyChips } from '../../components/PropertyChips';
 import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
 import { useLoad } from '../../components/use-load';
+import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
 import { collectionsApi, type CollectionGridRow } from '../collections-api';
 import { collectionPaths } from '../paths';
 import { COLLECTION_TEXTS as T } from '../texts';
 import { collectionColumns } from './columns';
-import { COLLECTION_FIELDS, collectionChoices, collectionTotals } from './collection-rows';
+import { COLLECTION_FIELDS, collectionChoices, collectionTotals, inCollectionNarrowing } from './collection-rows';
 
 const Chooser = styled.div`
   display: grid;
@@ -25,7 +27,7 @@ const NONE: CollectionGridRow[] = [];
 // The grid's one summary row: the totals of the rows shown.
 const TOTALS_ROW = [{}];
 
-/** Collections (issue 28): the chosen properties' executed leases with balance, past due and aging; filter, sort, export, open a ledger. */
+/** Collections (issue 28): the chosen properties' executed leases with balance, past due and aging; filter, sort, export, open a ledger; narrowed to an aging bucket from the Alerts screen's chart. */
 export function CollectionsScreen() {
   const { notify, selectedPropertyIds, setSelectedPropertyIds } = useManager();
   const navigate = useNavigate();
@@ -33,7 +35,9 @@ export function CollectionsScreen() {
   const load = useLoad(key ? `collections-${key}` : null, (signal) => collectionsApi.list(selectedPropertyIds, signal), {
     onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }),
   });
-  const rows = load.data ?? NONE;
+  const narrowing = useNarrowing(CollectionListNarrowing);
+  const loaded = load.data ?? NONE;
+  const rows = useMemo(() => (narrowing ? loaded.filter((row) => inCollectionNarrowing(row, narrowing)) : loaded), [loaded, narrowing]);
   const choices = useMemo(() => collectionChoices(rows), [rows]);
   const grid = useFilterGrid(rows, COLLECTION_FIELDS, { choices });
   const totals = useMemo(() => collectionTotals(grid.shown), [grid.shown]);
@@ -45,6 +49,7 @@ export function CollectionsScreen() {
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'collections')} disabled={!grid.shown.length} />
       </ScreenBar>
       <ScreenIntro>{T.intro}</ScreenIntro>
+      {narrowing && <NarrowedNotice>{T.narrowed(T.columns[narrowing.aging])}</NarrowedNotice>}
       <Chooser>
         <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
         {key && load.loaded && <p data-testid="lease-count">{T.leaseCount(grid.shown.length, rows.length)}</p>}
@@ -59,7 +64,7 @@ export function CollectionsScreen() {
           bottomSummaryRows={grid.shown.length ? TOTALS_ROW : undefined}
           loaded={load.loaded}
           onOpen={(row) => navigate(collectionPaths.ledger(row.lease_id))}
-          empty={grid.filtering ? T.emptyFiltered : T.emptyList}
+          empty={grid.filtering || narrowing ? T.emptyFiltered : T.emptyList}
         />
       )}
     </>

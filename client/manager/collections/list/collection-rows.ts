@@ -1,3 +1,4 @@
+import type { CollectionNarrowing } from '../../../../shared/alerts/manager-links';
 import { AGING_BUCKETS } from '../../../../shared/ledger/ledger-view';
 import { formatUsd } from '../../../../shared/payment-plans/money';
 import type { GridField } from '../../components/grid-rows';
@@ -40,3 +41,6 @@ export function collectionTotals(rows: readonly CollectionGridRow[]): Record<Mon
   for (const row of rows) for (const key of MONEY_KEYS) totals[key] += moneyOf(row, key);
   return totals;
 }
+
+/** Whether a lease is one a narrowed list shows: it owes money in the aging bucket. */
+export const inCollectionNarrowing = (row: CollectionGridRow, narrowing: CollectionNarrowing) => moneyOf(row, narrowing.aging) > 0;

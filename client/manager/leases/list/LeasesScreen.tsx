@@ -1,26 +1,33 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BED_STATE_LABELS, stageStatuses } from '../../../../shared/alerts/bed-states';
+import { LeaseListNarrowing } from '../../../../shared/alerts/manager-links';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
 import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
 import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
 import { useLoad } from '../../components/use-load';
+import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
 import { leasesApi } from '../leases-api';
 import { leasePaths } from '../paths';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 import { leaseColumns } from './columns';
-import { LEASE_CHOICES, LEASE_FIELDS } from './lease-rows';
+import { inLeaseNarrowing, LEASE_CHOICES, LEASE_FIELDS } from './lease-rows';
 
 const NONE: Lease[] = [];
 // Two lines a row: the tenant's name over their e-mail.
 const ROW_HEIGHT = 52;
 
-/** The company's leases, latest change first: filter, sort, export, open one. */
+/** The company's leases, latest change first: filter, sort, export, open one; narrowed to a lease period's stage from the Alerts screen's chart. */
 export function LeasesScreen() {
   const { notify } = useManager();
   const navigate = useNavigate();
   const load = useLoad('leases', (signal) => leasesApi.list(signal), { onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }) });
-  const grid = useFilterGrid(load.data ?? NONE, LEASE_FIELDS, { choices: LEASE_CHOICES, rowHeight: ROW_HEIGHT });
+  const narrowing = useNarrowing(LeaseListNarrowing);
+  const all = load.data ?? NONE;
+  const rows = useMemo(() => (narrowing ? all.filter((lease) => inLeaseNarrowing(lease, narrowing)) : all), [all, narrowing]);
+  const grid = useFilterGrid(rows, LEASE_FIELDS, { choices: LEASE_CHOICES, rowHeight: ROW_HEIGHT });
 
   return (
     <>
@@ -29,13 +36,16 @@ export function LeasesScreen() {
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'leases')} disabled={!grid.shown.length} />
       </ScreenBar>
       <ScreenIntro>{T.intro}</ScreenIntro>
+      {narrowing && (
+        <NarrowedNotice>{T.narrowed(rows[0] ? `${rows[0].lease_period_name} at ${rows[0].property_name}` : T.thisPeriod, BED_STATE_LABELS[narrowing.stage], stageStatuses(narrowing.stage))}</NarrowedNotice>
+      )}
       <FilterGrid
         grid={grid}
         label="Leases"
         columns={leaseColumns(grid)}
         loaded={load.loaded}
         onOpen={(row) => navigate(leasePaths.detail(row.id))}
-        empty={grid.filtering ? T.emptyFiltered : T.emptyList}
+        empty={grid.filtering || narrowing ? T.emptyFiltered : T.emptyList}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { bedStateOf } from '../../../../shared/alerts/bed-states';
+import type { LeaseNarrowing } from '../../../../shared/alerts/manager-links';
 import { LEASE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
 import { formatDateTime } from '../../components/date-time';
 import type { GridField } from '../../components/grid-rows';
@@ -20,3 +22,7 @@ export const LEASE_FIELDS: GridField<Lease, LeaseColumnKey>[] = [
 
 /** The status filter's values, in the order a lease moves through them. */
 export const LEASE_CHOICES = { status: LEASE_STATUSES };
+
+/** Whether a lease is one a narrowed list shows: of the lease period, at the stage its status gives its bed. */
+export const inLeaseNarrowing = (lease: Pick<Lease, 'lease_period_id' | 'status'>, narrowing: LeaseNarrowing) =>
+  lease.lease_period_id === narrowing.lease_period && bedStateOf(lease.status) === narrowing.stage;

@@ -1,0 +1,54 @@
+import { styled } from 'styled-components';
+import type { Glance } from '../../../../shared/alerts/alert-types';
+import { formatLongDate } from '../../../../shared/dates';
+import { COLLECTION_TEXTS } from '../../collections/texts';
+import { amountCents, usd } from '../../collections/money-text';
+import { ALERT_TEXTS } from '../texts';
+import { BarChart } from './BarChart';
+import { BedsChart } from './BedsChart';
+import { AGING_COLORS, APPLICATION_COLORS } from './colors';
+
+const T = ALERT_TEXTS.glance;
+
+const Charts = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  align-items: start;
+  > :first-child { grid-column: 1 / -1; }
+`;
+
+/** Leasing at a glance: beds by state for each lease period, then (for managers) the season's applications and the collections aging. */
+export function GlanceCharts({ glance }: { glance: Glance }) {
+  const { applications, aging } = glance;
+  return (
+    <Charts>
+      <BedsChart periods={glance.beds} />
+      {applications && (
+        <BarChart
+          testId="chart-applications"
+          title={T.applications(applications.season.label)}
+          intro={T.applicationsIntro(formatLongDate(applications.season.from))}
+          head={[T.status, T.applicationsCount]}
+          bars={applications.statuses.map((s) => ({ key: s.key, label: s.key, value: s.count, text: s.count.toLocaleString('en-US'), color: APPLICATION_COLORS[s.key], url: s.url }))}
+        />
+      )}
+      {aging && (
+        <BarChart
+          testId="chart-aging"
+          title={T.aging}
+          intro={T.agingIntro}
+          head={[T.bucket, T.amount]}
+          bars={aging.map((b) => ({
+            key: b.key,
+            label: COLLECTION_TEXTS.columns[b.key],
+            value: amountCents(b.amount),
+            text: `${usd(b.amount)} · ${T.leasesCount(b.count)}`,
+            color: AGING_COLORS[b.key],
+            url: b.url,
+          }))}
+        />
+      )}
+    </Charts>
+  );
+}
