@@ -6,52 +6,17 @@
 // (builds first). Local only.
 import path from 'node:path';
 import { isoToday } from '../shared/dates';
-import { openDatabase, type Db } from '../server/db/database';
-import { createApiToken } from '../server/queries/api-tokens';
 import { postPlansOf } from '../server/services/ledger-posting';
 import { printGoals } from './lib/goals';
 import { postingLeases, seedExecutedLeases, seedLedgerLines } from './lib/ledger-seed';
 import { printTable, runInTempDir, seedDatabase, startServer, stopServer } from './lib/local-server';
+import { managerToken, percentile, timeGets, withDb } from './lib/timed-api';
 
 const LEASES = 10_000;
 const POSTED_AT_ONCE = 1_000;
 const COLLECTION_REQUESTS = 30;
 const LEDGER_REQUESTS = 200;
 const GOALS = { collectionsP95Ms: 200, ledgerP95Ms: 50, postingMs: 1_000 };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-async function withDb<T>(file: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = openDatabase(file);
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** A demo manager's API token. */
-async function managerToken(db: Db): Promise<string> {
-  const manager = await db.insertInto('users').values({ organization_id: 1, email: 'ledger.bench.manager@example.com', password_hash: null, first_name: 'Morgan', last_name: 'Lee' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: manager.id, role: 'manager' }).execute();
-  return (await createApiToken(db, manager.id, 'bench')).token;
-}
-
-/** Each request's time in ms, one after another; any answer but 200 stops the bench. */
-async function timeGets(baseUrl: string, token: string, urls: string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const url of urls) {
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}${url}`, { headers: { authorization: `Token ${token}` } });
-    const body = await res.arrayBuffer();
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
-  }
-  return times;
-}
 
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
@@ -60,7 +25,7 @@ async function main(tmp: string): Promise<number> {
   console.log(`Seeding ${LEASES} executed leases with their ledger lines (not measured)`);
   const { leaseIds, lines, token } = await withDb(file, async (db) => {
     const leases = await seedExecutedLeases(db, LEASES, 's');
-    return { leaseIds: leases.map((l) => l.id), lines: await seedLedgerLines(db, leases, today), token: await managerToken(db) };
+    return { leaseIds: leases.map((l) => l.id), lines: await seedLedgerLines(db, leases, today), token: await managerToken(db, 'ledger.bench.manager@example.com') };
   });
   console.log(`  ${leaseIds.length} leases, ${lines} lines`);
 
