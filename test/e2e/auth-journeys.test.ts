@@ -13,7 +13,8 @@ let browser: Browser;
 
 const RIO = '/new/property/1';
 const STUDENT_AREA = '/new/tenant/reservations';
-const MANAGER_AREA = '/new/manager/settings';
+const MANAGER_AREA = '/new/manager/alerts';
+const MAINTENANCE_AREA = '/new/manager/settings';
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 
 const STUDENT = { email: 'sam.student@example.com', password: 'Student-Pass-1' };
@@ -440,10 +441,10 @@ describe('auth journeys in Chromium', () => {
 
     const maintenance = await fresh();
     await signInOnPage(maintenance.page, MAINTENANCE);
-    expect(pathOf(maintenance.page)).toBe(MANAGER_AREA);
+    expect(pathOf(maintenance.page)).toBe(MAINTENANCE_AREA);
 
     await settling(manager.page, () => signInOnPage(manager.page, MANAGER, '?redirect=/new/manager/settings%3Fx%3D1'));
-    expect(pathOf(manager.page)).toBe(`${MANAGER_AREA}?x=1`);
+    expect(pathOf(manager.page)).toBe('/new/manager/settings?x=1');
     await manager.context.clearCookies();
 
     await settling(manager.page, () => signInOnPage(manager.page, MANAGER, '?redirect=https://evil.example/'));
@@ -456,9 +457,9 @@ describe('auth journeys in Chromium', () => {
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
 
     // Legacy area paths redirect to the new ones (a signed-in manager, then a student).
-    for (const legacy of ['/rc-manager/alerts/', '/rc-manager/maintenance/tickets']) {
+    for (const [legacy, area] of [['/rc-manager/alerts/', MANAGER_AREA], ['/rc-manager/maintenance/tickets', MAINTENANCE_AREA]] as const) {
       const response = await manager.page.goto(`${server.url}${legacy}`);
-      expect(pathOf(manager.page)).toBe(MANAGER_AREA);
+      expect(pathOf(manager.page)).toBe(area);
       expect(response!.request().redirectedFrom()?.url()).toBe(`${server.url}${legacy}`);
     }
     const student = await fresh();

@@ -18,11 +18,19 @@ async function signAll(request: APIRequestContext, base: string, signature: stri
   if (!done.ok()) throw new Error(`complete: ${done.status()} ${await done.text()}`);
 }
 
+/** How far leaseThroughApi takes a lease: the student chose the plan, then signed or declined; the manager countersigned. */
+export type LeaseStage = 'chosen' | 'tenant signed' | 'declined' | 'executed';
+
+/** An executed lease of the demo company's first property (see leaseThroughApi). */
+export const executedLease = (browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }) =>
+  leaseThroughApi(browser, server, manager, student, 'executed');
+
 /**
- * An executed lease of the demo company's first property on its two-installment plan, through the
- * API as people make one: the manager assigns a bed, the student chooses the plan, both sign.
+ * A lease of the demo company's first property on its two-installment plan, through the API as
+ * people make one, up to `stage`: the manager assigns a bed, the student chooses the plan, then
+ * signs (and the manager countersigns) or declines.
  */
-export async function executedLease(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }): Promise<number> {
+export async function leaseThroughApi(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }, stage: LeaseStage): Promise<number> {
   const password = 'Student-pass-1';
   const { applicationId, bedId, planId } = await withDb(server, async (db) => {
     const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce(password), roles: ['student'], firstName: student.first, lastName: student.last });
@@ -35,6 +43,8 @@ export async function executedLease(browser: Browser, server: RunningServer, man
       .select(['a.layout_id', 'p.id as plan_id'])
       .where('p.property_id', '=', 1)
       .where('p.name', '=', PLAN)
+      // The first bed under the plan that no live lease of the period holds.
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('leases as x').select('x.id').whereRef('x.layout_id', '=', 'a.layout_id').where('x.lease_period_id', '=', period.id).where('x.status', '!=', 'Void'))))
       .orderBy('a.layout_id')
       .executeTakeFirstOrThrow();
     return { applicationId: application.id, bedId: bed.layout_id, planId: bed.plan_id };
@@ -48,9 +58,14 @@ export async function executedLease(browser: Browser, server: RunningServer, man
     if (!signedIn.ok()) throw new Error(`student sign-in: ${signedIn.status()}`);
     const chosen = await context.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId } });
     if (!chosen.ok()) throw new Error(`plan: ${chosen.status()} ${await chosen.text()}`);
+    const signing = `${server.url}/api/leases/${leaseId}/signing`;
+    if (stage === 'declined') {
+      const declined = await context.request.post(`${signing}/decline/`, { data: { reason: 'I found another place.' } });
+      if (!declined.ok()) throw new Error(`decline: ${declined.status()} ${await declined.text()}`);
+    }
     const signature = await signaturePng();
-    await signAll(context.request, `${server.url}/api/leases/${leaseId}/signing`, signature);
-    await signAll(manager, `${server.url}/api/leases/${leaseId}/signing`, signature);
+    if (stage === 'tenant signed' || stage === 'executed') await signAll(context.request, signing, signature);
+    if (stage === 'executed') await signAll(manager, signing, signature);
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { withDetail } from '../../api/error-details';
 import { api } from '../api';
@@ -14,7 +14,21 @@ import { ALERT_TEXTS as T } from './texts';
 const Section = styled.section`
   margin-top: 22px;
   h2 { margin: 0 0 12px; font-size: 1.2rem; }
+  h2:focus { outline: none; }
 `;
+
+const Jump = styled.p`
+  margin: 12px 0 0;
+  font-weight: 600;
+`;
+
+/** Moves to the alerts under the charts (and the focus with it: the next Tab is the first alert). */
+function goToAlerts(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const heading = document.getElementById('alerts-title');
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
 
 /**
  * Alerts (issue 29), where managers land: leasing at a glance for the chosen properties, then
@@ -29,6 +43,8 @@ export function AlertsScreen() {
   const alerts = useLoad(key ? `alerts-${key}` : null, (signal) => alertsApi.list(selectedPropertyIds, signal), { onFailed: failed(T.loadFailed) });
   const glance = useLoad(key ? `glance-${key}` : null, (signal) => alertsApi.glance(selectedPropertyIds, signal), { onFailed: failed(T.glanceFailed) });
 
+  const total = key ? (alerts.data ?? []).reduce((sum, group) => sum + group.count, 0) : 0;
+
   useEffect(() => {
     const abort = new AbortController();
     api.counts(abort.signal).then(setCounts, () => undefined);
@@ -42,6 +58,13 @@ export function AlertsScreen() {
       </ScreenBar>
       <ScreenIntro>{T.intro}</ScreenIntro>
       <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
+      {total > 0 && (
+        <Jump>
+          <a href="#alerts-title" onClick={goToAlerts}>
+            {T.jump(total)}
+          </a>
+        </Jump>
+      )}
       {!key ? (
         <p>{T.chooseProperty}</p>
       ) : (
@@ -53,7 +76,9 @@ export function AlertsScreen() {
             </Loading>
           </Section>
           <Section aria-labelledby="alerts-title">
-            <h2 id="alerts-title">{T.listTitle}</h2>
+            <h2 id="alerts-title" tabIndex={-1}>
+              {T.listTitle}
+            </h2>
             <Loading load={alerts} failed={T.loadFailed}>
               {(groups) => <AlertGroups groups={groups} />}
             </Loading>

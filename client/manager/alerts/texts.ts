@@ -10,6 +10,7 @@ export const ALERT_TEXTS = {
   glanceFailed: 'Couldn’t load leasing at a glance',
   listTitle: 'Needs you now',
   allClear: 'Nothing needs you right now.',
+  jump: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'alert needs' : 'alerts need'} you now: go to ${n === 1 ? 'it' : 'them'}`,
   nothingWaiting: 'Nothing waiting:',
   more: (n: number) => `${n.toLocaleString('en-US')} more`,
   openList: 'Open the list',

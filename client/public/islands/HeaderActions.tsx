@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
+import { homePathFor } from '../../../shared/role-home';
 import { requestJson } from '../../api/http';
 import { theme } from '../../ui/theme';
 import { requestAuth } from '../events';
@@ -69,7 +70,7 @@ export function HeaderActions({ viewer }: HeaderActionsProps) {
   const isStudent = viewer.roles.includes('student');
   return (
     <Row aria-label="Account">
-      {isStudent ? <Primary href={`${BASE_PATH}/tenant/reservations`}>My Profile</Primary> : <Primary href={`${BASE_PATH}/manager/settings`}>Manager area</Primary>}
+      {isStudent ? <Primary href={`${BASE_PATH}/tenant/reservations`}>My Profile</Primary> : <Primary href={homePathFor(viewer.roles)}>Manager area</Primary>}
       <Secondary type="button" onClick={logOut} disabled={busy}>
         Log Out
       </Secondary>

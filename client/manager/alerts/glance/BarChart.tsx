@@ -33,7 +33,7 @@ type Props = { title: string; intro: string; head: readonly [string, string]; ba
 /**
  * A horizontal bar chart: one bar a row, as long as its value against the longest, with its label
  * and value beside it; a bar with a list behind it is a link to that list (its name is its label
- * and value). The table under it is the chart for screen readers.
+ * and value), unless it is empty. The table under it is the chart for screen readers.
  */
 export function BarChart({ title, intro, head, bars, testId }: Props) {
   const most = Math.max(1, ...bars.map((b) => b.value));
@@ -57,7 +57,7 @@ export function BarChart({ title, intro, head, bars, testId }: Props) {
           );
           return (
             <li key={bar.key}>
-              {bar.url ? (
+              {bar.url && bar.value ? (
                 <Link className="bar" to={managerRoute(bar.url)}>
                   {inside}
                 </Link>

@@ -15,19 +15,30 @@ const Periods = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 14px;
-  .head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px 12px; margin-bottom: 4px; }
-  .head span { color: ${theme.color.muted}; font-size: 0.9rem; }
-  svg { display: block; width: 100%; height: 22px; border-radius: 4px; }
+  gap: 12px;
+  > li { display: grid; gap: 4px 16px; }
+  .head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 12px; }
+  .head span { color: ${theme.color.muted}; font-size: 0.85rem; }
+  svg { display: block; width: 100%; height: 20px; border-radius: 4px; }
   rect.opens { cursor: pointer; }
-  .values { list-style: none; margin: 6px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 0.9rem; }
-  .values li { display: inline-flex; align-items: center; gap: 6px; font-variant-numeric: tabular-nums; }
+  .values { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: 0.85rem; }
+  /* A phone: the four counts two by two. */
+  @media (max-width: 480px) { .values { display: grid; grid-template-columns: 1fr 1fr; } }
+  .values li { display: inline-flex; align-items: center; gap: 5px; font-variant-numeric: tabular-nums; }
+  /* Wide: the period's name beside its bar, the counts under the bar. */
+  @media (min-width: 720px) {
+    > li { grid-template-columns: minmax(11rem, 15rem) 1fr; grid-template-areas: 'head bar' 'head values'; align-items: center; }
+    .head { grid-area: head; flex-direction: column; align-items: flex-start; }
+    svg { grid-area: bar; }
+    .values { grid-area: values; }
+  }
 `;
 
 /**
  * Beds by state for each lease period: a stacked bar as wide as the property's beds (free, offered,
  * signing, leased), each state's count named under it; a state's count (and, for a mouse, its
- * part of the bar) opens the leases of that period at that stage. Free beds have no list.
+ * part of the bar) opens the leases of that period at that stage. Free beds have no list, and a
+ * state without beds no link (it would open an empty list).
  */
 export function BedsChart({ periods }: { periods: readonly BedsOfPeriod[] }) {
   const navigate = useNavigate();
@@ -74,7 +85,7 @@ export function BedsChart({ periods }: { periods: readonly BedsOfPeriod[] }) {
                   {period.states.map((state) => (
                     <li key={state.key}>
                       <Swatch $color={BED_STATE_COLORS[state.key]} />
-                      {state.url ? (
+                      {state.url && state.count ? (
                         <Link to={managerRoute(state.url)} aria-label={`${BED_STATE_LABELS[state.key]} ${state.count}, ${name(period)}`}>
                           {BED_STATE_LABELS[state.key]} {state.count}
                         </Link>

@@ -13,9 +13,14 @@ const T = ALERT_TEXTS.glance;
 const Charts = styled.div`
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+`;
+
+/** The two smaller charts side by side under the beds, one under the other on a narrow screen. */
+const Pair = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
   align-items: start;
-  > :first-child { grid-column: 1 / -1; }
 `;
 
 /** Leasing at a glance: beds by state for each lease period, then (for managers) the season's applications and the collections aging. */
@@ -24,30 +29,34 @@ export function GlanceCharts({ glance }: { glance: Glance }) {
   return (
     <Charts>
       <BedsChart periods={glance.beds} />
-      {applications && (
-        <BarChart
-          testId="chart-applications"
-          title={T.applications(applications.season.label)}
-          intro={T.applicationsIntro(formatLongDate(applications.season.from))}
-          head={[T.status, T.applicationsCount]}
-          bars={applications.statuses.map((s) => ({ key: s.key, label: s.key, value: s.count, text: s.count.toLocaleString('en-US'), color: APPLICATION_COLORS[s.key], url: s.url }))}
-        />
-      )}
-      {aging && (
-        <BarChart
-          testId="chart-aging"
-          title={T.aging}
-          intro={T.agingIntro}
-          head={[T.bucket, T.amount]}
-          bars={aging.map((b) => ({
-            key: b.key,
-            label: COLLECTION_TEXTS.columns[b.key],
-            value: amountCents(b.amount),
-            text: `${usd(b.amount)} · ${T.leasesCount(b.count)}`,
-            color: AGING_COLORS[b.key],
-            url: b.url,
-          }))}
-        />
+      {(applications || aging) && (
+        <Pair>
+          {applications && (
+            <BarChart
+              testId="chart-applications"
+              title={T.applications(applications.season.label)}
+              intro={T.applicationsIntro(formatLongDate(applications.season.from))}
+              head={[T.status, T.applicationsCount]}
+              bars={applications.statuses.map((s) => ({ key: s.key, label: s.key, value: s.count, text: s.count.toLocaleString('en-US'), color: APPLICATION_COLORS[s.key], url: s.url }))}
+            />
+          )}
+          {aging && (
+            <BarChart
+              testId="chart-aging"
+              title={T.aging}
+              intro={T.agingIntro}
+              head={[T.bucket, T.amount]}
+              bars={aging.map((b) => ({
+                key: b.key,
+                label: COLLECTION_TEXTS.columns[b.key],
+                value: amountCents(b.amount),
+                text: `${usd(b.amount)} · ${T.leasesCount(b.count)}`,
+                color: AGING_COLORS[b.key],
+                url: b.url,
+              }))}
+            />
+          )}
+        </Pair>
       )}
     </Charts>
   );

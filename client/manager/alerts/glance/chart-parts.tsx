@@ -31,27 +31,30 @@ type TableProps = { caption: string; head: readonly string[]; rows: readonly (re
 /** A chart's text equivalent: its figures as a table that screen readers read and nobody sees. */
 export function ChartTable({ caption, head, rows }: TableProps) {
   return (
-    <VisuallyHidden as="table" data-testid="chart-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([name, ...cells]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            {cells.map((cell, i) => (
-              <td key={i}>{cell}</td>
+    // The table inside the hidden box: a table widens to its cells, whatever width it is given.
+    <VisuallyHidden as="div">
+      <table data-testid="chart-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...cells]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              {cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }
