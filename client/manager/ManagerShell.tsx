@@ -7,6 +7,7 @@ import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import type { InboxCounts } from '../../shared/types/manager';
 import { api } from './api';
+import { CountBadge } from './components/CountBadge';
 import { PropertySelector } from './components/PropertySelector';
 import { Snackbar } from './components/Snackbar';
 import { Loading, useLoad } from './components/use-load';
@@ -36,16 +37,6 @@ const Side = styled.nav`
   a { display: flex; justify-content: space-between; align-items: center; gap: 8px; padding: 10px; border-radius: 8px; color: #D6DAE2; text-decoration: none; }
   a.active, a:hover { background: rgba(255, 255, 255, 0.1); color: #fff; }
   @media (max-width: 800px) { flex-direction: row; flex-wrap: wrap; align-content: flex-start; padding: 12px; strong { width: 100%; padding-bottom: 6px; } }
-`;
-
-const Badge = styled.span`
-  min-width: 22px;
-  padding: 1px 7px;
-  border-radius: 11px;
-  background: ${theme.color.action};
-  color: #fff;
-  font-size: 0.8rem;
-  text-align: center;
 `;
 
 const Main = styled.div`
@@ -145,25 +136,25 @@ export function ManagerShell() {
           <Side aria-label="Manager navigation">
             <strong>{state.organization.name}</strong>
             <NavLink to="/alerts">
-              Alerts {counts.alerts > 0 && <Badge aria-label={`${counts.alerts} to handle`}>{counts.alerts}</Badge>}
+              Alerts {counts.alerts > 0 && <CountBadge aria-label={`${counts.alerts} to handle`}>{counts.alerts}</CountBadge>}
             </NavLink>
             <NavLink to="/settings">Settings</NavLink>
             <NavLink to="/reservations">
-              Reservations {counts.reservations_unopened > 0 && <Badge aria-label={`${counts.reservations_unopened} not opened`}>{counts.reservations_unopened}</Badge>}
+              Reservations {counts.reservations_unopened > 0 && <CountBadge aria-label={`${counts.reservations_unopened} not opened`}>{counts.reservations_unopened}</CountBadge>}
             </NavLink>
             {state.me.roles.includes('manager') && (
               <NavLink to="/applications">
-                Applications {counts.applications_unopened > 0 && <Badge aria-label={`${counts.applications_unopened} not opened`}>{counts.applications_unopened}</Badge>}
+                Applications {counts.applications_unopened > 0 && <CountBadge aria-label={`${counts.applications_unopened} not opened`}>{counts.applications_unopened}</CountBadge>}
               </NavLink>
             )}
             <NavLink to="/leases">Leases</NavLink>
             {state.me.roles.includes('manager') && (
               <NavLink to="/collections">
-                Collections {counts.collections_past_due > 0 && <Badge aria-label={`${counts.collections_past_due} past due`}>{counts.collections_past_due}</Badge>}
+                Collections {counts.collections_past_due > 0 && <CountBadge aria-label={`${counts.collections_past_due} past due`}>{counts.collections_past_due}</CountBadge>}
               </NavLink>
             )}
             <NavLink to="/messages">
-              Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
+              Messages {counts.messages_unread > 0 && <CountBadge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</CountBadge>}
             </NavLink>
             <NavLink to="/sessions">Sessions</NavLink>
           </Side>

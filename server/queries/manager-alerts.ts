@@ -7,7 +7,11 @@ import { ticketRows } from './tickets';
 /** The chosen properties (none: all of the company's). */
 export type AlertFilter = { property?: number[] };
 
-const counted = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+/** A count query's number, and the first `limit` rows of `first` (not asked when none are wanted). */
+async function countAndFirst<R>(count: Promise<{ n: number | string | bigint }>, limit: number, first: () => Promise<R[]>): Promise<{ count: number; rows: R[] }> {
+  const [n, rows] = await Promise.all([count, limit ? first() : Promise.resolve([])]);
+  return { count: Number(n.n), rows };
+}
 
 /** Submitted applications not decided yet: how many, and the first `limit` (oldest submission first) with their student, property and lease period. */
 export async function submittedApplications(db: Db, organizationId: number, filter: AlertFilter, limit: number) {
@@ -17,21 +21,27 @@ export async function submittedApplications(db: Db, organizationId: number, filt
     .where('a.organization_id', '=', organizationId)
     .where('a.status', '=', 'Submitted');
   if (filter.property?.length) base = base.where('r.property_id', 'in', filter.property);
-  const [count, rows] = await Promise.all([
-    counted(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    limit
-      ? base
-          .innerJoin('users as u', 'u.id', 'a.user_id')
-          .innerJoin('properties as p', 'p.id', 'r.property_id')
-          .leftJoin('lease_periods as lp', 'lp.id', 'r.lease_period_id')
-          .select(['a.id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as property_name', 'lp.name as lease_period_name'])
-          .orderBy('a.submitted_at')
-          .orderBy('a.id')
-          .limit(limit)
-          .execute()
-      : [],
-  ]);
-  return { count, rows };
+  return countAndFirst(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), limit, async () => {
+    const first = await base.select(['a.id', 'a.reservation_request_id']).orderBy('a.submitted_at').orderBy('a.id').limit(limit).execute();
+    // An application is named as its reservation request is: its student, property and lease period.
+    const names = await requestNames(db, first.map((row) => row.reservation_request_id));
+    return first.map((row) => ({ ...names.get(row.reservation_request_id)!, id: row.id }));
+  });
+}
+
+/** Reservation requests by id, each with its student, property and lease period. */
+async function requestNames(db: Db, ids: readonly number[]) {
+  const rows = ids.length
+    ? await db
+        .selectFrom('reservation_requests as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .innerJoin('properties as p', 'p.id', 'r.property_id')
+        .leftJoin('lease_periods as lp', 'lp.id', 'r.lease_period_id')
+        .select(['r.id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as property_name', 'lp.name as lease_period_name'])
+        .where('r.id', 'in', [...ids])
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The company's leases of the statuses (at the chosen properties), the longest unchanged first: what the lease alerts narrow. */
@@ -105,33 +115,19 @@ export async function offeredLeases(db: Db, organizationId: number, filter: Aler
 /** Contact messages not read yet (as the navigation counts them): how many, and the first `limit`, oldest first. */
 export async function unreadMessages(db: Db, organizationId: number, filter: AlertFilter, limit: number) {
   const base = unreadContactMessages(db, organizationId, filter);
-  const [count, rows] = await Promise.all([
-    counted(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    limit
-      ? base.leftJoin('properties as p', 'p.id', 'm.property_id').select(['m.id', 'm.name', 'p.name as property_name']).orderBy('m.created_at').orderBy('m.id').limit(limit).execute()
-      : [],
-  ]);
-  return { count, rows };
+  return countAndFirst(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), limit, () =>
+    base.leftJoin('properties as p', 'p.id', 'm.property_id').select(['m.id', 'm.name', 'p.name as property_name']).orderBy('m.created_at').orderBy('m.id').limit(limit).execute(),
+  );
 }
 
 /** Reservation requests not opened yet (as the navigation counts them): how many, and the first `limit`, oldest first. */
 export async function newReservationRequests(db: Db, organizationId: number, filter: AlertFilter, limit: number) {
   const base = unopenedReservationRequests(db, organizationId, filter);
-  const [count, rows] = await Promise.all([
-    counted(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    limit
-      ? base
-          .innerJoin('users as u', 'u.id', 'r.user_id')
-          .innerJoin('properties as p', 'p.id', 'r.property_id')
-          .leftJoin('lease_periods as lp', 'lp.id', 'r.lease_period_id')
-          .select(['r.id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as property_name', 'lp.name as lease_period_name'])
-          .orderBy('r.created_at')
-          .orderBy('r.id')
-          .limit(limit)
-          .execute()
-      : [],
-  ]);
-  return { count, rows };
+  return countAndFirst(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), limit, async () => {
+    const first = await base.select('r.id').orderBy('r.created_at').orderBy('r.id').limit(limit).execute();
+    const names = await requestNames(db, first.map((row) => row.id));
+    return first.map((row) => names.get(row.id)!);
+  });
 }
 
 /**
@@ -146,10 +142,9 @@ export async function ticketsNeedingAttention(db: Db, organizationId: number, fi
     .where('t.status', 'in', [...OPEN_TICKET_STATUSES])
     .where((eb) => eb.or([eb('t.urgent', '=', 1), eb('t.created_at', '<', cutoff)]));
   if (filter.property?.length) base = base.where('t.property_id', 'in', filter.property);
-  const [count, rows] = await Promise.all([
-    counted(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
-    limit ? base.select('t.id').orderBy('t.urgent', 'desc').orderBy('t.created_at').orderBy('t.id').limit(limit).execute() : [],
-  ]);
+  const { count, rows } = await countAndFirst(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), limit, () =>
+    base.select('t.id').orderBy('t.urgent', 'desc').orderBy('t.created_at').orderBy('t.id').limit(limit).execute(),
+  );
   return { count, ids: rows.map((row) => row.id) };
 }
 

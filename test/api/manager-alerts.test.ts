@@ -54,12 +54,15 @@ beforeAll(async () => {
 });
 afterAll(() => pdf.close());
 afterEach(() => ctx.close());
-
-describe('GET /api/manager/alerts/: who sees what', () => {
+/** Each test of the block on a new app with a lease ready to sign (with or without a guarantor's documents). */
+const freshLease = (opts: { guarantor: boolean }) =>
   beforeEach(async () => {
     ctx = await createTestContext({ pdf });
-    f = await buildSignableLease(ctx, { guarantor: false });
+    f = await buildSignableLease(ctx, opts);
   });
+
+describe('GET /api/manager/alerts/: who sees what', () => {
+  freshLease({ guarantor: false });
 
   it('answers every kind in order to managers (counted even at 0), tickets only to maintenance staff; 401 signed out, 403 students, 400 bad input', async () => {
     const { manager, maintenance, student, stranger, anonymous } = f.agents;
@@ -227,10 +230,7 @@ describe('GET /api/manager/alerts/: who sees what', () => {
 });
 
 describe('GET /api/manager/alerts/: declined leases and expired guarantor links', () => {
-  beforeEach(async () => {
-    ctx = await createTestContext({ pdf });
-    f = await buildSignableLease(ctx, { guarantor: true });
-  });
+  freshLease({ guarantor: true });
 
   it('counts a lease whose guarantor link expired until a new one is sent, and a declined lease until it is voided', async () => {
     const { manager, student } = f.agents;
@@ -259,10 +259,7 @@ describe('GET /api/manager/alerts/: declined leases and expired guarantor links'
 });
 
 describe('GET /api/manager/alerts/glance/', () => {
-  beforeEach(async () => {
-    ctx = await createTestContext({ pdf });
-    f = await buildSignableLease(ctx, { guarantor: false });
-  });
+  freshLease({ guarantor: false });
 
   it('draws beds by state for each lease period on the dashboard, the season’s applications and the aging, each bar with its list', async () => {
     const { manager, maintenance } = f.agents;

@@ -16,11 +16,14 @@ import type { RunningServer } from './server-process';
 let server: RunningServer;
 let browser: Browser;
 const shots = path.resolve('test-results/screenshots/manager-alerts');
-const MANAGER = { email: 'ava.alerts@example.com', password: 'Manager-Pass1', firstName: 'Ava' };
-const MAINTENANCE = { email: 'max.fixit@example.com', password: 'Maintain-Pass-1', firstName: 'Max' };
-const SIGNING = { email: 'sam.signing@example.com', first: 'Sam', last: 'Signing' };
-const DECLINED = { email: 'dee.declined@example.com', first: 'Dee', last: 'Declined' };
-const OWING = { email: 'olu.owing@example.com', first: 'Olu', last: 'Owing' };
+const staff = (user: string, firstName: string) => ({ email: `${user}@example.com`, password: 'Staff-Pass-1', firstName });
+const student = (first: string, last: string) => ({ email: `${first}.${last}@example.com`.toLowerCase(), first, last });
+const MANAGER = staff('ava.alerts', 'Ava');
+const MAINTENANCE = staff('max.fixit', 'Max');
+// The students whose leases the alerts name: at the landlord's turn, declined, executed and owing.
+const SIGNING = student('Sam', 'Signing');
+const DECLINED = student('Dee', 'Declined');
+const OWING = student('Olu', 'Owing');
 const ALERTS = '/new/manager/alerts';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -72,8 +75,8 @@ beforeAll(async () => {
   if (assigned.status() !== 201) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
   const ticket = await withDb(server, async (db) => {
     await db.insertInto('contact_messages').values({ organization_id: 1, property_id: 1, name: 'Dana Wu', email: 'dana@example.com', phone_number: '', message: 'Is parking included?' }).execute();
-    const student = await db.selectFrom('leases').select('user_id').where('id', '=', owing).executeTakeFirstOrThrow();
-    const row = { organization_id: 1, property_id: 1, lease_id: owing, student_user_id: student.user_id, category: 'plumbing' as const, description: 'Water under the sink', location: 'Kitchen', urgent: 1, permission_to_enter: 1, preferred_times: '' };
+    const tenant = await db.selectFrom('leases').select('user_id').where('id', '=', owing).executeTakeFirstOrThrow();
+    const row = { organization_id: 1, property_id: 1, lease_id: owing, student_user_id: tenant.user_id, category: 'plumbing' as const, description: 'Water under the sink', location: 'Kitchen', urgent: 1, permission_to_enter: 1, preferred_times: '' };
     return (await db.insertInto('tickets').values(row).returning('id').executeTakeFirstOrThrow()).id;
   });
   fixture = { landlord, declined, owing, offered: ((await assigned.json()) as Lease).id, application: applicationId, ticket };
@@ -165,7 +168,7 @@ describe('Alerts in Chromium', () => {
     await page.getByTestId('narrowed-notice').filter({ hasText: 'Showing the leases of Academic Year 2026-2027 at The Rio on 24th that are signing (Ready to sign, Signing, Declined).' }).waitFor();
     expect(new URL(page.url()).search).toBe(`?lease_period=${period.lease_period_id}&stage=signing`);
     await until(() => page.locator('.rdg-row').count(), 2);
-    for (const student of [SIGNING, DECLINED]) await page.locator('.rdg-row', { hasText: `${student.first} ${student.last}` }).waitFor();
+    for (const tenant of [SIGNING, DECLINED]) await page.locator('.rdg-row', { hasText: `${tenant.first} ${tenant.last}` }).waitFor();
     await shot(page, 'leases-narrowed-1280.png');
     // Show all drops the narrowing.
     await page.getByTestId('narrowed-notice').getByRole('link', { name: 'Show all' }).click();

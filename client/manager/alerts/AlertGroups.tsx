@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { AlertGroup } from '../../../shared/alerts/alert-types';
 import { managerRoute } from '../../../shared/alerts/manager-links';
 import { theme } from '../../ui/theme';
+import { CountBadge } from '../components/CountBadge';
 import { Card } from '../components/DetailCard';
 import { ALERT_TEXTS as T } from './texts';
 
@@ -20,15 +21,8 @@ const Group = styled(Card)`
   .more { display: inline-block; margin-top: 10px; font-weight: 600; }
 `;
 
-const Count = styled.span`
-  flex: none;
-  min-width: 28px;
-  padding: 1px 9px;
-  border-radius: 12px;
-  background: ${theme.color.action};
-  color: #fff;
+const Count = styled(CountBadge)`
   font-size: 0.9rem;
-  text-align: center;
 `;
 
 const Clear = styled.p`
