@@ -78,7 +78,7 @@ const Content = styled.main`
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
   const [selected, setSelected] = useState<number[]>([]);
-  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0 });
+  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [params] = useSearchParams();
   const fromOrigin = params.has('from-origin');

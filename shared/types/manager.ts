@@ -13,7 +13,7 @@ export type ManagerOrganization = { id: number; name: string; properties: Proper
 export type ManagerPreferences = { selected_property_ids: number[] };
 
 /** `GET /api/manager/counts/`: what the side navigation counts. */
-export type InboxCounts = { reservations_unopened: number; messages_unread: number; applications_unopened: number; /** Executed leases with a balance past due. */ collections_past_due: number };
+export type InboxCounts = { reservations_unopened: number; messages_unread: number; applications_unopened: number; /** Executed leases with a balance past due. */ collections_past_due: number; /** Maintenance tickets still New and taken by nobody. */ tickets_new: number };
 
 /** A semester of the company (`/api/semesters/`). */
 export type Semester = SemesterRef;
