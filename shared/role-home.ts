@@ -1,11 +1,13 @@
 import { BASE_PATH } from './constants';
+import { STAFF_TICKETS_PATH } from './tickets/ticket-texts';
 
 export const STUDENT_HOME = `${BASE_PATH}/tenant/reservations`;
 export const MANAGER_HOME = `${BASE_PATH}/manager/settings`;
 
-/** Where a user lands after signing in: staff (first role manager or maintenance) in the manager area, others in the student area. */
+/** Where a user lands after signing in: maintenance staff (first role) on their tickets, managers in the manager area, others in the student area. */
 export function homePathFor(roles: string[]): string {
-  return roles[0] === 'manager' || roles[0] === 'maintenance' ? MANAGER_HOME : STUDENT_HOME;
+  if (roles[0] === 'maintenance') return STAFF_TICKETS_PATH;
+  return roles[0] === 'manager' ? MANAGER_HOME : STUDENT_HOME;
 }
 
 /** A ?redirect= value is followed only when it is a path on this site under /new/ (no open redirect). */
@@ -23,5 +25,5 @@ export function safeRedirect(target: string | null | undefined): string | null {
 export const LEGACY_PATHS: Record<string, string> = {
   '/tenant-profile/user-reservations/reservations': STUDENT_HOME,
   '/rc-manager/alerts': MANAGER_HOME,
-  '/rc-manager/maintenance/tickets': MANAGER_HOME,
+  '/rc-manager/maintenance/tickets': STAFF_TICKETS_PATH,
 };
