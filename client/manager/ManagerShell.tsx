@@ -159,6 +159,9 @@ export function ManagerShell() {
                 Collections {counts.collections_past_due > 0 && <Badge aria-label={`${counts.collections_past_due} past due`}>{counts.collections_past_due}</Badge>}
               </NavLink>
             )}
+            <NavLink to="/tickets">
+              Tickets {counts.tickets_new > 0 && <Badge aria-label={`${counts.tickets_new} new`}>{counts.tickets_new}</Badge>}
+            </NavLink>
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <Badge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</Badge>}
             </NavLink>

@@ -1,9 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
 import { ManagerShell, type Crumb } from './ManagerShell';
 import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
 import { SessionsScreen } from './screens/SessionsScreen';
 import { SettingsLanding } from './screens/SettingsLanding';
+import { StaffHome } from './screens/StaffHome';
 
 /** Manager area routes under /new/manager; `handle.crumb` feeds breadcrumbs and the title. */
 export const managerRoutes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const managerRoutes: RouteObject[] = [
     path: '/',
     element: <ManagerShell />,
     children: [
-      { index: true, element: <Navigate to="/settings" replace /> },
+      { index: true, element: <StaffHome /> },
       {
         path: 'settings',
         handle: { crumb: 'Settings' } satisfies Crumb,
@@ -99,6 +100,14 @@ export const managerRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./collections/list/CollectionsScreen')).CollectionsScreen }) },
           { path: ':leaseId', handle: { crumb: 'Ledger' } satisfies Crumb, lazy: async () => ({ Component: (await import('./collections/ledger/LedgerScreen')).LedgerScreen }) },
+        ],
+      },
+      {
+        path: 'tickets',
+        handle: { crumb: 'Tickets' } satisfies Crumb,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./tickets/list/TicketsScreen')).TicketsScreen }) },
+          { path: ':id', handle: { crumb: 'Ticket' } satisfies Crumb, lazy: async () => ({ Component: (await import('./tickets/detail/TicketScreen')).TicketScreen }) },
         ],
       },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },

@@ -16,6 +16,8 @@ type Options<R> = {
   tie?: (a: R, b: R) => number;
   /** Values to choose from in a choice column's filter (all its values when not given). */
   choices?: Partial<Record<string, readonly string[]>>;
+  /** The screen's own filters beside the columns' (a quick filter bar): the rows it keeps. The rows are indexed once, whatever it keeps. */
+  keep?: (row: R) => boolean;
   rowHeight?: number;
   headerRowHeight?: number;
 };
@@ -27,12 +29,12 @@ type Options<R> = {
  */
 export function useFilterGrid<R>(rows: readonly R[], fields: readonly GridField<R>[], options: Options<R> = {}) {
   useGridStyles();
-  const { tie, choices, rowHeight = ROW_HEIGHT, headerRowHeight = HEADER_HEIGHT } = options;
+  const { tie, choices, keep, rowHeight = ROW_HEIGHT, headerRowHeight = HEADER_HEIGHT } = options;
   const [filters, setFilters] = useState<GridFilters>({});
   const [sortColumns, setSortColumns] = useState<readonly SortColumn[]>([]);
   const [box, size] = useBoxSize();
   const index = useMemo(() => indexGridRows(rows, fields), [rows, fields]);
-  const shown = useMemo(() => shownGridRows(index, fields, filters, sortColumns[0], tie), [index, fields, filters, sortColumns, tie]);
+  const shown = useMemo(() => shownGridRows(index, fields, filters, sortColumns[0], tie, keep), [index, fields, filters, sortColumns, tie, keep]);
   const setFilter = useCallback((key: string, value: string) => setFilters((f) => ({ ...f, [key]: value })), []);
   const header = useMemo(() => filterHeader<R, string>({ filters, setFilter, choices }), [filters, setFilter, choices]);
   // Rows taller than the grid bring a vertical scrollbar, which takes its width from the columns.

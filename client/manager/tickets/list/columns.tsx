@@ -1,0 +1,44 @@
+import type { Column } from 'react-data-grid';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { TicketSummary } from '../../../../shared/tickets/ticket-types';
+import { theme } from '../../../ui/theme';
+import type { FilterGridState } from '../../components/FilterGrid';
+import { fittedColumns } from '../../components/grid-columns';
+import { ticketPaths } from '../paths';
+import { TicketStatusChip, UrgentChip } from '../TicketStatusChip';
+import type { TicketColumnKey, ticketFields } from './ticket-rows';
+
+// The number is the row's link to the ticket; what the student wrote is under it, on one line.
+const Summary = styled.span`
+  display: grid;
+  line-height: 1.25;
+  min-width: 0;
+  a, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a { color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
+  a:hover, a:focus-visible { text-decoration: underline; }
+  span { color: ${theme.color.muted}; font-size: 0.82rem; }
+`;
+
+const CELLS: Partial<Record<TicketColumnKey, Column<TicketSummary>['renderCell']>> = {
+  ticket: ({ row }) => (
+    <Summary>
+      <Link to={ticketPaths.detail(row.id)}>#{row.id}</Link>
+      <span>{row.description}</span>
+    </Summary>
+  ),
+  urgent: ({ row }) => (row.urgent ? <UrgentChip /> : null),
+  status: ({ row }) => <TicketStatusChip status={row.status} waitingFor={row.waiting_for} />,
+};
+
+// Every column in view on a 1280 px screen beside the navigation (about 1,020 px of grid).
+const MIN_WIDTHS: Record<TicketColumnKey, number> = { ticket: 170, property: 125, unit: 80, category: 120, urgent: 80, status: 140, assignee: 120, age: 75, reported: 110 };
+// A narrow grid keeps the minimums and scrolls sideways, the ticket in view.
+const FREEZE = { keys: ['ticket'], from: 600 } as const;
+// Status, assignee, urgency and age are the filter bar's; the other columns filter under their header.
+const FILTERED: readonly TicketColumnKey[] = ['ticket', 'property', 'unit', 'category', 'reported'];
+
+/** The list's columns: sortable, resizable, most filterable; the number opens the ticket. */
+export function ticketColumns(grid: FilterGridState<TicketSummary>, fields: ReturnType<typeof ticketFields>): Column<TicketSummary>[] {
+  return fittedColumns({ fields, widths: MIN_WIDTHS, width: grid.width, header: grid.header, filtered: FILTERED, cells: CELLS, frozen: FREEZE, spare: 'ticket' });
+}
