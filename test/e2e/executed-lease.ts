@@ -18,12 +18,8 @@ async function signAll(request: APIRequestContext, base: string, signature: stri
   if (!done.ok()) throw new Error(`complete: ${done.status()} ${await done.text()}`);
 }
 
-/**
- * An executed lease of the demo company's first property on its two-installment plan, through the
- * API as people make one: the manager assigns a bed, the student chooses the plan, both sign.
- */
-export async function executedLease(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }): Promise<number> {
-  const password = 'Student-pass-1';
+/** A student of the demo company with a lease Offered on the first property's two-installment plan's first bed, as a manager assigns one. */
+export async function offeredLease(server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }, password: string): Promise<{ leaseId: number; planId: number }> {
   const { applicationId, bedId, planId } = await withDb(server, async (db) => {
     const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce(password), roles: ['student'], firstName: student.first, lastName: student.last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
@@ -41,7 +37,16 @@ export async function executedLease(browser: Browser, server: RunningServer, man
   });
   const assigned = await manager.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
   if (assigned.status() !== 201) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
-  const leaseId = ((await assigned.json()) as Lease).id;
+  return { leaseId: ((await assigned.json()) as Lease).id, planId };
+}
+
+/**
+ * An executed lease of the demo company's first property on its two-installment plan, through the
+ * API as people make one: the manager assigns a bed, the student chooses the plan, both sign.
+ */
+export async function executedLease(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }): Promise<number> {
+  const password = 'Student-pass-1';
+  const { leaseId, planId } = await offeredLease(server, manager, student, password);
   const context = await browser.newContext();
   try {
     const signedIn = await context.request.post(`${server.url}/api-token-auth/`, { data: { username: student.email, password } });

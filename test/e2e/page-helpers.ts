@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from '@jest/globals';
@@ -249,4 +250,18 @@ export function publicSuite(): { readonly server: RunningServer; readonly browse
     await suite.server?.stop();
   });
   return suite;
+}
+
+let axeSource: string | undefined;
+
+/** axe-core's serious and critical findings on the page as it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the debugger, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

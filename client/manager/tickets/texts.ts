@@ -44,6 +44,7 @@ export const TICKET_TEXTS = {
   loadFailed: 'Couldn’t load the ticket',
   notFound: 'This ticket does not exist, or it is not your company’s.',
   saveFailed: 'Couldn’t save the ticket',
+  reloaded: 'The ticket now shows their changes.',
   report: 'Report',
   category: 'Category',
   urgent: 'Urgent',

@@ -53,7 +53,7 @@ export function TicketWork({ ticket, assignees, meId, busy, conflict, errors, on
       <Body>
         {conflict && (
           <Alert tone="error" onDismiss={onDismissConflict}>
-            {conflict}
+            {conflict} {T.reloaded}
           </Alert>
         )}
         <Answers>

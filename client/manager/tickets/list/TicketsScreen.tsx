@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { TicketSummary } from '../../../../shared/tickets/ticket-types';
@@ -15,7 +15,7 @@ import { TICKET_LIST_TEXTS as T } from '../texts';
 import { ticketsApi } from '../tickets-api';
 import { ticketColumns } from './columns';
 import { TicketFilters } from './TicketFilters';
-import { DEFAULT_TICKET_QUERY, isDefaultTicketQuery, propertiesNamed, readTicketQuery, ticketMatcher, writeTicketQuery, type TicketQuery } from './ticket-query';
+import { DEFAULT_TICKET_QUERY, isDefaultTicketQuery, propertiesNamed, readTicketQuery, sameTicketQuery, ticketMatcher, writeTicketQuery, type TicketQuery } from './ticket-query';
 import { propertyChoices, ticketFields, TICKET_CHOICES } from './ticket-rows';
 
 const Count = styled.p`
@@ -38,7 +38,14 @@ export function TicketsScreen() {
   const { me, notify, organization, selectedPropertyIds, setSelectedPropertyIds } = useManager();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readTicketQuery(params), [params]);
+  // The filters the controls show, written to the URL as they change (the router applies it a moment
+  // later, which would drop keystrokes), and read again when the URL changes otherwise (a link, Back).
+  const [query, setShownQuery] = useState(() => readTicketQuery(params));
+  const search = params.toString();
+  useEffect(() => {
+    const read = readTicketQuery(new URLSearchParams(search));
+    setShownQuery((shown) => (sameTicketQuery(shown, read) ? shown : read));
+  }, [search]);
 
   // A link that names properties chooses them (as the chips would), then leaves the URL.
   useEffect(() => {
@@ -67,7 +74,13 @@ export function TicketsScreen() {
   const grid = useFilterGrid(rows, fields, { choices, keep, tie: newestFirst, rowHeight: ROW_HEIGHT });
   const { setFilters } = grid;
 
-  const setQuery = useCallback((next: TicketQuery) => setParams((p) => writeTicketQuery(next, p), { replace: true }), [setParams]);
+  const setQuery = useCallback(
+    (next: TicketQuery) => {
+      setShownQuery(next);
+      setParams((p) => writeTicketQuery(next, p), { replace: true });
+    },
+    [setParams],
+  );
   const reset = useCallback(() => {
     setFilters({});
     setQuery(DEFAULT_TICKET_QUERY);

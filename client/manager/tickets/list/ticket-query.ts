@@ -51,8 +51,11 @@ export function writeTicketQuery(query: TicketQuery, params = new URLSearchParam
   return next;
 }
 
-/** Whether the filters are other than the defaults. */
-export const isDefaultTicketQuery = (query: TicketQuery) => writeTicketQuery(query).toString() === '';
+/** Whether two sets of filters are the same. */
+export const sameTicketQuery = (a: TicketQuery, b: TicketQuery) => writeTicketQuery(a).toString() === writeTicketQuery(b).toString();
+
+/** Whether the filters are the defaults. */
+export const isDefaultTicketQuery = (query: TicketQuery) => sameTicketQuery(query, DEFAULT_TICKET_QUERY);
 
 /** The property ids a `property` parameter chooses, of those the company has (null: none named). */
 export function propertiesNamed(params: URLSearchParams, own: readonly number[]): number[] | null {
