@@ -43,15 +43,15 @@ async function report(body: object): Promise<Ticket> {
 }
 
 /** Signs in through the sign-in page in a browser of its own; answers the page it lands on. */
-async function signInOnPage(account: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
+async function signInOnPage(account: { email: string; password: string }, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
+  const { page, problems } = await newPage(browser, viewport);
   await settledGoto(page, `${server.url}/new/login`);
   await hydrated(page, 'auth-page');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await settling(page, () => Promise.all([page.waitForURL((url) => url.pathname !== '/new/login'), form.getByRole('button', { name: 'Sign In' }).click()]));
-  return page;
+  return { page, problems };
 }
 
 /** The page at 1280 px and 375 px: screenshots, no serious axe findings, nothing wider than a phone. */
@@ -84,7 +84,7 @@ afterAll(() => stopSuite(browser, server));
 
 describe('staff’s maintenance tickets in Chromium', () => {
   it('a maintenance user lands on Tickets, filters, takes the leak, works it with comments and a photo, and closes it', async () => {
-    const page = await signInOnPage(MAINTENANCE);
+    const { page, problems } = await signInOnPage(MAINTENANCE);
     expect(new URL(page.url()).pathname).toBe(TICKETS);
     await page.getByRole('heading', { name: L.title, level: 1 }).waitFor();
     expect(await page.title()).toContain('Tickets');
@@ -215,6 +215,11 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(new URL(page.url()).search).toBe('?status=all');
     const audit = await withDb(server, (db) => db.selectFrom('audit_events').select('action').where('subject_table', '=', 'tickets').where('subject_id', '=', leak.id).orderBy('id').execute());
     expect(audit.map((a) => a.action)).toEqual(['ticket.report', 'ticket.photo', 'ticket.update', 'ticket.update', 'ticket.comment', 'ticket.comment', 'ticket.photo', 'ticket.update', 'ticket.update', 'ticket.comment']);
+    // Only the refused upload and the stale save show in the console.
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)',
+      'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
     await page.context().close();
   });
 

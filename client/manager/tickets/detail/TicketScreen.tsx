@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { statusLabel, TICKET_CATEGORIES, type TicketStatus } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../../../shared/tickets/ticket-types';
 import { withDetail } from '../../../api/error-details';
@@ -20,6 +21,15 @@ import { TicketPhotos } from './TicketPhotos';
 import { TicketReport } from './TicketReport';
 import { TicketWork } from './TicketWork';
 import { WaitingDialog } from './WaitingDialog';
+
+// The status and urgency beside the title, under it on a phone.
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 10px;
+  h1 { margin: 0; }
+`;
 
 /**
  * One maintenance ticket (issue 29): the student's report and photos, who works it and where it
@@ -65,10 +75,13 @@ export function TicketScreen() {
   return (
     <DetailPage>
       <DetailBar>
-        <h1>{T.title(ticket.id, TICKET_CATEGORIES[ticket.category])}</h1>
-        <TicketStatusChip status={ticket.status} waitingFor={ticket.waiting_for} />
-        {ticket.urgent && <UrgentChip />}
+        <Title>
+          <h1>{T.title(ticket.id, TICKET_CATEGORIES[ticket.category])}</h1>
+          <TicketStatusChip status={ticket.status} waitingFor={ticket.waiting_for} />
+          {ticket.urgent && <UrgentChip />}
+        </Title>
       </DetailBar>
+      <TicketReport ticket={ticket} />
       <TicketWork
         key={ticket.assignee?.id ?? 'nobody'}
         ticket={ticket}
@@ -81,7 +94,6 @@ export function TicketScreen() {
         onAssign={(assigneeId) => change({ assignee_id: assigneeId }, (next) => T.assigned(next.assignee?.name ?? null))}
         onMove={move}
       />
-      <TicketReport ticket={ticket} />
       <TicketPhotos
         ticket={ticket}
         onAdded={(next) => {

@@ -14,6 +14,7 @@ const Bar = styled.form`
   gap: 10px 14px;
   align-items: end;
   margin-bottom: 12px;
+  select, input[type='number'] { height: 44px; }
   .checks { display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; padding-bottom: 8px; }
   @media (max-width: 900px) {
     grid-template-columns: 1fr 1fr;

@@ -32,8 +32,8 @@ const CELLS: Partial<Record<TicketColumnKey, Column<TicketSummary>['renderCell']
 };
 
 // Every column in view on a 1280 px screen beside the navigation (about 1,020 px of grid).
-const MIN_WIDTHS: Record<TicketColumnKey, number> = { ticket: 170, property: 125, unit: 80, category: 120, urgent: 80, status: 140, assignee: 120, age: 75, reported: 110 };
-// A narrow grid keeps the minimums and scrolls sideways, the ticket in view.
+const MIN_WIDTHS: Record<TicketColumnKey, number> = { ticket: 160, status: 150, urgent: 86, category: 112, property: 120, unit: 110, assignee: 105, age: 70, reported: 105 };
+// A narrow grid keeps the minimums and scrolls sideways, the ticket in view; on a phone the ticket and its status fill the screen.
 const FREEZE = { keys: ['ticket'], from: 600 } as const;
 // Status, assignee, urgency and age are the filter bar's; the other columns filter under their header.
 const FILTERED: readonly TicketColumnKey[] = ['ticket', 'property', 'unit', 'category', 'reported'];

@@ -18,13 +18,14 @@ export function ticketFields(now: Date): GridField<TicketSummary, TicketColumnKe
   return [
     // The number and what the student wrote: the filter finds either.
     { key: 'ticket', name: T.columns.ticket, text: (r) => `#${r.id} ${r.description}`, order: (r) => r.id },
+    // Where it stands, beside the number: what a phone shows without scrolling sideways.
+    { key: 'status', name: T.columns.status, text: (r) => statusLabel(r.status, r.waiting_for), order: (r) => TICKET_STATUSES.indexOf(r.status) },
+    // Urgent ones first when sorted down.
+    { key: 'urgent', name: T.columns.urgent, text: (r) => (r.urgent ? T.urgent : ''), order: (r) => (r.urgent ? 1 : 0) },
+    { key: 'category', name: T.columns.category, text: (r) => TICKET_CATEGORIES[r.category], choice: true },
     { key: 'property', name: T.columns.property, text: (r) => r.property.name, choice: true },
     // The bed's unit; the filter also finds the place the student wrote.
     { key: 'unit', name: T.columns.unit, text: (r) => r.unit, search: (r) => `${r.unit} ${r.location}` },
-    { key: 'category', name: T.columns.category, text: (r) => TICKET_CATEGORIES[r.category], choice: true },
-    // Urgent ones first when sorted down.
-    { key: 'urgent', name: T.columns.urgent, text: (r) => (r.urgent ? T.urgent : ''), order: (r) => (r.urgent ? 1 : 0) },
-    { key: 'status', name: T.columns.status, text: (r) => statusLabel(r.status, r.waiting_for), order: (r) => TICKET_STATUSES.indexOf(r.status) },
     { key: 'assignee', name: T.columns.assignee, text: assigneeName },
     { key: 'age', name: T.columns.age, text: (r) => T.age(ticketAgeDays(r.created_at, now)), order: (r) => -Date.parse(r.created_at) },
     { key: 'reported', name: T.columns.reported, text: (r) => formatDay(r.created_at), order: (r) => r.created_at },
