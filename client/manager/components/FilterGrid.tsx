@@ -3,6 +3,7 @@ import { DataGrid, type Column, type DataGridProps, type SortColumn } from 'reac
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { GridBox, GridEmpty, useGridStyles } from './grid';
+import { ScreenBar, ScreenIntro } from './ScreenBar';
 import { filterHeader } from './grid-columns';
 import { exportCsv, exportXlsx } from './grid-export';
 import { exportTable, indexGridRows, isFiltering, shownGridRows, type GridField, type GridFilters } from './grid-rows';
@@ -116,5 +117,18 @@ export function ExportMenu({ onExport, disabled, print }: { onExport: (kind: 'cs
       <option value="csv">Export to CSV</option>
       <option value="xlsx">Export to Excel</option>
     </Select>
+  );
+}
+
+/** A list screen's heading: its title with the Export menu of the rows shown, and the line saying what the list is for. */
+export function ListHeading<R>({ title, intro, grid, fileName }: { title: string; intro: ReactNode; grid: FilterGridState<R>; fileName: string }) {
+  return (
+    <>
+      <ScreenBar>
+        <h1>{title}</h1>
+        <ExportMenu onExport={(kind) => grid.exportAs(kind, fileName)} disabled={!grid.shown.length} />
+      </ScreenBar>
+      <ScreenIntro>{intro}</ScreenIntro>
+    </>
   );
 }

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
-import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
+import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { PropertyChips } from '../../components/PropertyChips';
-import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
 import { useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { collectionsApi, type CollectionGridRow } from '../collections-api';
@@ -40,11 +39,7 @@ export function CollectionsScreen() {
 
   return (
     <>
-      <ScreenBar>
-        <h1>{T.title}</h1>
-        <ExportMenu onExport={(kind) => grid.exportAs(kind, 'collections')} disabled={!grid.shown.length} />
-      </ScreenBar>
-      <ScreenIntro>{T.intro}</ScreenIntro>
+      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" />
       <Chooser>
         <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
         {key && load.loaded && <p data-testid="lease-count">{T.leaseCount(grid.shown.length, rows.length)}</p>}

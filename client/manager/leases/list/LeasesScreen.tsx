@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
-import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
-import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
+import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { leasesApi } from '../leases-api';
@@ -24,11 +23,7 @@ export function LeasesScreen() {
 
   return (
     <>
-      <ScreenBar>
-        <h1>Leases</h1>
-        <ExportMenu onExport={(kind) => grid.exportAs(kind, 'leases')} disabled={!grid.shown.length} />
-      </ScreenBar>
-      <ScreenIntro>{T.intro}</ScreenIntro>
+      <ListHeading title="Leases" intro={T.intro} grid={grid} fileName="leases" />
       <FilterGrid
         grid={grid}
         label="Leases"

@@ -25,19 +25,7 @@ export function CancelTicketDialog({ ticket, closing, onClose, onSaved, onConfli
   return (
     <FormDialog title={T.title} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={T.save} busyLabel={T.busy} cancelLabel={T.keep} danger shownFields={['reason']}>
       <p style={{ margin: 0 }}>{T.intro}</p>
-      <TextAreaField
-        label={T.reason}
-        name="reason"
-        rows={4}
-        maxLength={TICKET_LIMITS.reason}
-        value={reason}
-        onValue={(value) => {
-          setReason(value);
-          submission.clearError('reason');
-        }}
-        error={submission.errors.reason}
-        idPrefix="cancel-"
-      />
+      <TextAreaField label={T.reason} rows={4} maxLength={TICKET_LIMITS.reason} idPrefix="cancel-" {...submission.field('reason', reason, setReason)} />
     </FormDialog>
   );
 }

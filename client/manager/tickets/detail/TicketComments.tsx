@@ -89,19 +89,7 @@ export function TicketComments({ ticket, onAdded }: { ticket: Ticket; onAdded: (
         <None>{T.noComments}</None>
       )}
       <Form onSubmit={save} noValidate aria-label={T.addComment}>
-        <TextAreaField
-          label={T.comment}
-          name="text"
-          rows={3}
-          maxLength={TICKET_LIMITS.comment}
-          value={text}
-          onValue={(value) => {
-            setText(value);
-            submission.clearError('text');
-          }}
-          error={submission.errors.text}
-          idPrefix="comment-"
-        />
+        <TextAreaField label={T.comment} rows={3} maxLength={TICKET_LIMITS.comment} idPrefix="comment-" {...submission.field('text', text, setText)} />
         <CheckboxLabel>
           <input type="checkbox" name="visible_to_student" checked={visible} onChange={(e) => setVisible(e.target.checked)} aria-describedby="comment-visible-hint" />
           {T.visibleToStudent}

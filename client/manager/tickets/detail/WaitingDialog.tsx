@@ -22,19 +22,7 @@ export function WaitingDialog({ ticket, closing, onClose, onSaved, onConflict }:
   return (
     <FormDialog title={T.title} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={T.save} shownFields={['waiting_for']}>
       <p style={{ margin: 0 }}>{T.intro}</p>
-      <SelectField
-        label={T.label}
-        name="waiting_for"
-        value={waitingFor}
-        onValue={(value) => {
-          setWaitingFor(value);
-          submission.clearError('waiting_for');
-        }}
-        options={OPTIONS}
-        placeholder={T.choose}
-        error={submission.errors.waiting_for}
-        idPrefix="waiting-"
-      />
+      <SelectField label={T.label} options={OPTIONS} placeholder={T.choose} idPrefix="waiting-" {...submission.field('waiting_for', waitingFor, setWaitingFor)} />
     </FormDialog>
   );
 }

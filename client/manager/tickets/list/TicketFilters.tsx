@@ -3,7 +3,9 @@ import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-texts';
 import type { TicketAssignee } from '../../../../shared/tickets/ticket-types';
 import { CheckboxLabel, TextField } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
+import { PropertyChips } from '../../components/PropertyChips';
 import { SelectField } from '../../components/SelectField';
+import { useManager } from '../../context';
 import { TICKET_LIST_TEXTS as T } from '../texts';
 import type { TicketQuery } from './ticket-query';
 
@@ -14,6 +16,7 @@ const Bar = styled.form`
   gap: 10px 14px;
   align-items: end;
   margin-bottom: 12px;
+  .chips { grid-column: 1 / -1; margin-bottom: 4px; }
   select, input[type='number'] { height: 44px; }
   .checks { display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; padding-bottom: 8px; }
   @media (max-width: 900px) {
@@ -27,13 +30,17 @@ const STATUS_OPTIONS = [{ value: 'open', label: T.open }, { value: 'all', label:
 
 type Props = { query: TicketQuery; onQuery: (query: TicketQuery) => void; assignees: readonly TicketAssignee[]; meId: number; onReset?: () => void };
 
-/** The list's own filters (status, assignee, urgency, age, attention), above the grid; each change goes to the URL. */
+/** The list's own filters above the grid: the chosen properties, and status, assignee, urgency, age and attention (each change goes to the URL). */
 export function TicketFilters({ query, onQuery, assignees, meId, onReset }: Props) {
+  const { selectedPropertyIds, setSelectedPropertyIds } = useManager();
   const set = (change: Partial<TicketQuery>) => onQuery({ ...query, ...change });
   const colleagues = assignees.filter((a) => a.id !== meId).map((a) => ({ value: String(a.id), label: a.name }));
   const assigneeOptions = [{ value: 'me', label: T.me }, { value: 'nobody', label: T.nobody }, ...colleagues];
   return (
     <Bar role="search" aria-label={T.filters} onSubmit={(e) => e.preventDefault()}>
+      <div className="chips">
+        <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
+      </div>
       <SelectField label={T.status} name="status" value={query.status} onValue={(v) => set({ status: v as TicketQuery['status'] })} options={STATUS_OPTIONS} idPrefix="tickets-" />
       <SelectField
         label={T.assignee}

@@ -4,10 +4,8 @@ import { styled } from 'styled-components';
 import type { TicketSummary } from '../../../../shared/tickets/ticket-types';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
-import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
+import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { newestFirst } from '../../components/grid-rows';
-import { PropertyChips } from '../../components/PropertyChips';
-import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
 import { useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { ticketPaths } from '../paths';
@@ -24,10 +22,6 @@ const Count = styled.p`
   font-size: 0.9rem;
 `;
 
-const Chooser = styled.div`
-  margin-bottom: 14px;
-`;
-
 const NONE: TicketSummary[] = [];
 const NEVER = new Date(0);
 // Two lines a row: the number over what the student wrote.
@@ -41,11 +35,12 @@ export function TicketsScreen() {
   // The filters the controls show, written to the URL as they change (the router applies it a moment
   // later, which would drop keystrokes), and read again when the URL changes otherwise (a link, Back).
   const [query, setShownQuery] = useState(() => readTicketQuery(params));
-  const search = params.toString();
-  useEffect(() => {
-    const read = readTicketQuery(new URLSearchParams(search));
-    setShownQuery((shown) => (sameTicketQuery(shown, read) ? shown : read));
-  }, [search]);
+  const [search, setSearch] = useState(() => params.toString());
+  if (params.toString() !== search) {
+    setSearch(params.toString());
+    const read = readTicketQuery(params);
+    if (!sameTicketQuery(query, read)) setShownQuery(read);
+  }
 
   // A link that names properties chooses them (as the chips would), then leaves the URL.
   useEffect(() => {
@@ -89,19 +84,12 @@ export function TicketsScreen() {
 
   return (
     <>
-      <ScreenBar>
-        <h1>{T.title}</h1>
-        <ExportMenu onExport={(kind) => grid.exportAs(kind, 'tickets')} disabled={!grid.shown.length} />
-      </ScreenBar>
-      <ScreenIntro>{T.intro}</ScreenIntro>
-      <Chooser>
-        <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
-      </Chooser>
+      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="tickets" />
+      <TicketFilters query={query} onQuery={setQuery} assignees={load.data?.assignees ?? []} meId={me.id} onReset={grid.filtering || !isDefaultTicketQuery(query) ? reset : undefined} />
       {!chosen ? (
         <p>{T.chooseProperty}</p>
       ) : (
         <>
-          <TicketFilters query={query} onQuery={setQuery} assignees={load.data?.assignees ?? []} meId={me.id} onReset={grid.filtering || !isDefaultTicketQuery(query) ? reset : undefined} />
           {load.loaded && <Count data-testid="ticket-count">{T.ticketCount(grid.shown.length, rows.length)}</Count>}
           <FilterGrid
             grid={grid}

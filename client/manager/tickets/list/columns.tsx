@@ -1,31 +1,19 @@
 import type { Column } from 'react-data-grid';
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 import type { TicketSummary } from '../../../../shared/tickets/ticket-types';
-import { theme } from '../../../ui/theme';
 import type { FilterGridState } from '../../components/FilterGrid';
-import { fittedColumns } from '../../components/grid-columns';
+import { fittedColumns, LinkCell } from '../../components/grid-columns';
 import { ticketPaths } from '../paths';
 import { TicketStatusChip, UrgentChip } from '../TicketStatusChip';
 import type { TicketColumnKey, ticketFields } from './ticket-rows';
 
-// The number is the row's link to the ticket; what the student wrote is under it, on one line.
-const Summary = styled.span`
-  display: grid;
-  line-height: 1.25;
-  min-width: 0;
-  a, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  a { color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
-  a:hover, a:focus-visible { text-decoration: underline; }
-  span { color: ${theme.color.muted}; font-size: 0.82rem; }
-`;
-
 const CELLS: Partial<Record<TicketColumnKey, Column<TicketSummary>['renderCell']>> = {
   ticket: ({ row }) => (
-    <Summary>
+    // The number is the row's link to the ticket; what the student wrote is under it.
+    <LinkCell>
       <Link to={ticketPaths.detail(row.id)}>#{row.id}</Link>
       <span>{row.description}</span>
-    </Summary>
+    </LinkCell>
   ),
   urgent: ({ row }) => (row.urgent ? <UrgentChip /> : null),
   status: ({ row }) => <TicketStatusChip status={row.status} waitingFor={row.waiting_for} />,
