@@ -88,6 +88,9 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe(TICKETS);
     await page.getByRole('heading', { name: L.title, level: 1 }).waitFor();
     expect(await page.title()).toContain('Tickets');
+    // The manager area's own address sends them there too.
+    await settledGoto(page, `${server.url}/new/manager`);
+    await page.waitForURL(`${server.url}${TICKETS}`);
     // The navigation counts the two New tickets nobody has taken.
     await nav(page).getByRole('link', { name: /^Tickets/ }).getByLabel('2 new').waitFor();
 
@@ -261,12 +264,25 @@ describe('staff’s maintenance tickets in Chromium', () => {
     await cancel.getByRole('button', { name: T.cancel.save }).click();
     await cancel.getByText(M.reasonRequired).waitFor();
     await cancel.getByLabel(T.cancel.reason).fill('Reported twice; the electrician’s visit covers it.');
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'ticket-cancel-dialog-1280.png');
     await cancel.getByRole('button', { name: T.cancel.save }).click();
     await snackbar(page, T.moved('Cancelled')).waitFor();
     await region(page, T.work).getByText(T.final).waitFor();
     expect(await answer(page, T.work, T.cancelReason).innerText()).toBe('Reported twice; the electrician’s visit covers it.');
     expect(await ticketApi(page, outlet.id)).toMatchObject({ status: 'Cancelled', cancel_reason: 'Reported twice; the electrician’s visit covers it.' });
+
+    // Another company's or a missing ticket: said so.
+    await settledGoto(page, `${server.url}${TICKETS}/999999`);
+    await page.getByRole('alert').filter({ hasText: T.notFound }).waitFor();
+    // A link naming properties chooses them, then leaves the URL; the manager area's address stays the settings.
+    await settledGoto(page, `${server.url}${TICKETS}?property=1,2&status=all`);
+    expect(await until(() => Promise.resolve(new URL(page.url()).search), '?status=all')).toBe('?status=all');
+    const chips = page.getByRole('group', { name: 'Properties' });
+    expect((await chips.getByRole('button', { pressed: true }).allInnerTexts()).map((t) => t.replace(/✓\s*/, ''))).toEqual(['The Rio on 24th', 'Nueces Commons']);
+    expect(await shownIds(page)).toEqual([`#${leak.id}`, `#${outlet.id}`]);
+    await settledGoto(page, `${server.url}/new/manager`);
+    await page.waitForURL(`${server.url}/new/manager/settings`);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { TicketSummary } from '../../../../shared/tickets/ticket-types';
 import { withDetail } from '../../../api/error-details';
@@ -7,13 +7,14 @@ import { theme } from '../../../ui/theme';
 import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { newestFirst } from '../../components/grid-rows';
 import { useLoad } from '../../components/use-load';
+import { useQueryState } from '../../components/use-query-state';
 import { useManager } from '../../context';
 import { ticketPaths } from '../paths';
 import { TICKET_LIST_TEXTS as T } from '../texts';
 import { ticketsApi } from '../tickets-api';
 import { ticketColumns } from './columns';
 import { TicketFilters } from './TicketFilters';
-import { DEFAULT_TICKET_QUERY, isDefaultTicketQuery, propertiesNamed, readTicketQuery, sameTicketQuery, ticketMatcher, writeTicketQuery, type TicketQuery } from './ticket-query';
+import { DEFAULT_TICKET_QUERY, isDefaultTicketQuery, propertiesNamed, readTicketQuery, ticketMatcher, writeTicketQuery } from './ticket-query';
 import { propertyChoices, ticketFields, TICKET_CHOICES } from './ticket-rows';
 
 const Count = styled.p`
@@ -31,16 +32,7 @@ const ROW_HEIGHT = 52;
 export function TicketsScreen() {
   const { me, notify, organization, selectedPropertyIds, setSelectedPropertyIds } = useManager();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  // The filters the controls show, written to the URL as they change (the router applies it a moment
-  // later, which would drop keystrokes), and read again when the URL changes otherwise (a link, Back).
-  const [query, setShownQuery] = useState(() => readTicketQuery(params));
-  const [search, setSearch] = useState(() => params.toString());
-  if (params.toString() !== search) {
-    setSearch(params.toString());
-    const read = readTicketQuery(params);
-    if (!sameTicketQuery(query, read)) setShownQuery(read);
-  }
+  const [query, setQuery, params, setParams] = useQueryState(readTicketQuery, writeTicketQuery);
 
   // A link that names properties chooses them (as the chips would), then leaves the URL.
   useEffect(() => {
@@ -69,13 +61,6 @@ export function TicketsScreen() {
   const grid = useFilterGrid(rows, fields, { choices, keep, tie: newestFirst, rowHeight: ROW_HEIGHT });
   const { setFilters } = grid;
 
-  const setQuery = useCallback(
-    (next: TicketQuery) => {
-      setShownQuery(next);
-      setParams((p) => writeTicketQuery(next, p), { replace: true });
-    },
-    [setParams],
-  );
   const reset = useCallback(() => {
     setFilters({});
     setQuery(DEFAULT_TICKET_QUERY);
