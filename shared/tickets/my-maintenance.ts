@@ -22,7 +22,7 @@ export const MY_MAINTENANCE_TEXTS = {
   noLease: 'You can report a problem here once you have a lease.',
   noLeaseLink: 'Go to My lease',
   formHeading: 'Report a problem',
-  formIntro: (property: string) => `Tell the ${property} maintenance team what is wrong. In an emergency (fire, flooding, gas), call 911 first.`,
+  formIntro: (property: string) => `Tell the maintenance team at ${property} what is wrong. In an emergency (fire, flooding, gas), call 911 first.`,
   category: 'What kind of problem?',
   chooseCategory: 'Choose…',
   location: 'Where is it?',
