@@ -6,6 +6,7 @@ import { MY_MAINTENANCE_TEXTS as T } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES } from '../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../shared/tickets/ticket-types';
 import { pageTitle } from '../../shared/page-title';
+import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { executedLease } from './executed-lease';
 import { createManager, managerPage, noisyPng, type Account } from './manager-helpers';
@@ -77,6 +78,7 @@ describe('a student reports a leak', () => {
     const photo = card.getByRole('img', { name: `${T.yourPhotos}: 1 of 1` });
     expect(await until(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), 320)).toBe(320);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, 'student-reported-375.png'), fullPage: true });
 
     // The maintenance team works it (their screens: manager-tickets); the student is told by e-mail and on the page.
@@ -98,6 +100,7 @@ describe('a student reports a leak', () => {
     await wide.setViewportSize(DESKTOP);
     await settledGoto(wide, page.url());
     expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(wide)).toEqual([]);
     await screenshot(wide, { path: path.join(shots, 'student-done-1280.png'), fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
