@@ -14,6 +14,9 @@ export type StudentMaintenance = { place: ReportingPlace | null; tickets: Ticket
 export const bedPlace = (bed: { building: string; unit: string; room: string }): string =>
   [bed.building && `Building ${bed.building}`, bed.unit && `unit ${bed.unit}`, bed.room && `room ${bed.room}`].filter(Boolean).join(', ').replace(/^./, (c) => c.toUpperCase());
 
+/** The field of the reply form naming the request it answers (the report form has none). */
+export const REPLY_FIELD = 'reply_to';
+
 /** The texts of the student's Maintenance page. */
 export const MY_MAINTENANCE_TEXTS = {
   title: 'Maintenance',
@@ -53,5 +56,8 @@ export const MY_MAINTENANCE_TEXTS = {
   workPhotos: 'Photos of the work done',
   commentsHeading: 'Messages',
   you: 'You',
+  reply: 'Write to the maintenance team',
+  replySend: 'Send',
+  replySending: 'Sending…',
   cancelledBecause: 'Cancelled because',
 } as const;

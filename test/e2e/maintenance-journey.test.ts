@@ -81,11 +81,20 @@ describe('a student reports a leak', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, 'student-reported-375.png'), fullPage: true });
 
+    // A word for the team, on the request itself.
+    const reply = card.getByRole('form', { name: `${T.reply} #${id}` });
+    await reply.getByLabel(T.reply).fill('The front desk has a key if I am out.');
+    await Promise.all([page.waitForURL(new RegExp(`\\?replied=${id}#ticket-${id}$`)), reply.getByRole('button', { name: T.replySend }).click()]);
+    await page.waitForLoadState('load');
+    expect(await card.locator('.comments li').allTextContents()).toEqual([expect.stringContaining('The front desk has a key if I am out.')]);
+    expect(await card.locator('.comments .who').first().textContent()).toMatch(new RegExp(`^${T.you} · `));
+
     // The maintenance team works it (their screens: manager-tickets); the student is told by e-mail and on the page.
     const staff = await managerPage(browser, server, MANAGER);
     const api = staff.context().request;
     const ticket = (await (await api.get(`${server.url}/api/tickets/${id}/`)).json()) as Ticket;
     expect(ticket).toMatchObject({ category: 'plumbing', urgent: true, permission_to_enter: true, preferred_times: 'Weekdays after 3 pm', student: { name: 'Sam Ortiz' } });
+    expect(ticket.comments.map((c) => [c.text, c.by_student])).toEqual([['The front desk has a key if I am out.', true]]);
     await api.post(`${server.url}/api/tickets/${id}/comments/`, { data: { text: 'Internal: replace the P-trap.' } });
     await api.post(`${server.url}/api/tickets/${id}/comments/`, { data: { text: 'We replaced the pipe under your sink.', visible_to_student: true } });
     expect((await api.patch(`${server.url}/api/tickets/${id}/`, { data: { status: 'Done', version: ticket.version } })).ok()).toBe(true);
@@ -95,6 +104,8 @@ describe('a student reports a leak', () => {
     expect(await card.locator('.status').textContent()).toBe('Done');
     expect(await card.textContent()).toContain('We replaced the pipe under your sink.');
     expect(await card.textContent()).not.toContain('P-trap');
+    // A closed request takes no more messages.
+    expect(await card.getByRole('form').count()).toBe(0);
     await screenshot(page, { path: path.join(shots, 'student-done-375.png'), fullPage: true });
     const wide = await context.newPage();
     await wide.setViewportSize(DESKTOP);
