@@ -11,6 +11,7 @@ import { MY_LEASE_TEXTS } from '../../shared/leases/my-lease-texts';
 import { pageTitle } from '../../shared/page-title';
 import { signaturePng } from '../helpers/lease-fixture';
 import { hashOnce } from '../helpers/password-hash';
+import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { createManager } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, watchPage, withDb } from './page-helpers';
@@ -120,10 +121,12 @@ describe('a student’s balance', () => {
     expect(await receipts.allTextContents()).toEqual([`Aug 1, 2026$300.00${T.reversed}Check · Ref. 2001`, 'Aug 3, 2026$1,000.00Bank transfer · Ref. TX-9']);
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, 'balance-375.png'), fullPage: true });
     const wide = await context.newPage();
     await wide.setViewportSize(DESKTOP);
     await settledGoto(wide, page.url());
+    expect(await seriousViolations(wide)).toEqual([]);
     await screenshot(wide, { path: path.join(shots, 'balance-1280.png'), fullPage: true });
     expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
