@@ -1,52 +1,34 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { MY_MAINTENANCE_TEXTS as T } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES } from '../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../shared/tickets/ticket-types';
 import { pageTitle } from '../../shared/page-title';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import { executedLease } from './executed-lease';
 import { createManager, managerPage, noisyPng, type Account } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, watchPage } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { DESKTOP, horizontalOverflow, PHONE, publicSuite, screenshot, settledGoto, signInThroughForm, until, watchPage } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/maintenance');
 const MANAGER: Account = { email: 'tickets.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
 const STUDENT = { email: 'sam.tickets@example.com', password: 'Student-pass-1', first: 'Sam', last: 'Ortiz' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
+const suite = publicSuite(async ({ server, browser }) => {
   mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
   await createManager(server, MANAGER);
   const manager = await managerPage(browser, server, MANAGER);
   await executedLease(browser, server, manager.context().request, STUDENT);
   await manager.close();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
-
-async function signInStudent(page: Page) {
-  await settledGoto(page, `${server.url}/new/login`);
-  await page.fill('input[name=email]', STUDENT.email);
-  await page.fill('input[name=password]', STUDENT.password);
-  await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
-}
 
 describe('a student reports a leak', () => {
   it('from a phone, with a photo, and follows it until it is done', async () => {
+    const { server, browser } = suite;
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const { problems } = watchPage(page);
-    await signInStudent(page);
+    await signInThroughForm(page, server, STUDENT);
     await settledGoto(page, `${server.url}/new/tenant/lease`);
     await Promise.all([page.waitForURL(/\/new\/tenant\/maintenance$/), page.getByRole('link', { name: T.link }).click()]);
     await page.waitForLoadState('load');

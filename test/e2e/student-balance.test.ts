@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { insertUser } from '../../server/queries/users';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { amountCents, balanceText, formatAmount, MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
@@ -14,7 +14,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { createManager } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, watchPage, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, signInThroughForm, watchPage, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/student-balance');
@@ -76,19 +76,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  await settledGoto(page, `${server.url}/new/login`);
-  await page.fill('input[name=email]', STUDENT.email);
-  await page.fill('input[name=password]', STUDENT.password);
-  await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
-}
 
 describe('a student’s balance', () => {
   it('opens My balance on a phone and reads the balance, what is past due, the lines with running balance and the receipts', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const { problems } = watchPage(page);
-    await signIn(page);
+    await signInThroughForm(page, server, STUDENT);
     // From My lease, once it is executed.
     await settledGoto(page, `${server.url}/new/tenant/lease`);
     expect(await page.getByTestId('lease-status').textContent()).toBe('Executed');
