@@ -2,6 +2,8 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
+import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
+import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { STEP_IDS } from '../../shared/rental-application/steps';
 import { CarrySchema } from '../../shared/schemas/auth';
@@ -12,6 +14,7 @@ import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/A
 import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
 import type { BalancePageData } from './pages/balance/BalancePage.server';
 import type { LeasePageData } from './pages/lease/LeasePage.server';
+import type { MaintenancePageData } from './pages/maintenance/MaintenancePage.server';
 import type { Viewer } from './islands/HeaderActions';
 import type { SignLinkPageData } from './pages/SignLinkPage.server';
 import type { RootData } from './route-meta.server';
@@ -136,4 +139,11 @@ export async function studentLeaseLoader(args: Args): Promise<LeasePageData> {
 /** /new/tenant/balance: the ledgers of the signed-in student's executed leases. */
 export async function studentBalanceLoader(args: Args): Promise<BalancePageData> {
   return { balances: await args.context!.source.studentBalances(signedInStudent(args, MY_BALANCE_PATH).id) };
+}
+
+/** /new/tenant/maintenance: the signed-in student's maintenance requests and the report form. */
+export async function studentMaintenanceLoader(args: Args): Promise<MaintenancePageData> {
+  const data = await args.context!.source.studentMaintenance(signedInStudent(args, STUDENT_MAINTENANCE_PATH).id);
+  const sent = Number(new URL(args.request.url).searchParams.get(SENT_PARAM));
+  return { ...data, sent: data.tickets.some((t) => t.id === sent) ? sent : null };
 }

@@ -57,7 +57,7 @@ export function useTypedBeforeHydration<T extends Record<string, string | boolea
         const field = elements.namedItem(key);
         let value: string | boolean | undefined;
         if (field instanceof HTMLInputElement && field.type === 'checkbox') value = field.checked;
-        else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof RadioNodeList) value = field.value;
+        else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || field instanceof RadioNodeList) value = field.value;
         if (value !== undefined && typeof value === typeof values[key] && value !== values[key]) typed[key] = value as T[keyof T & string];
       }
       return Object.keys(typed).length > 0 ? { ...values, ...typed } : values;

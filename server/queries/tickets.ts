@@ -2,9 +2,8 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { TicketCommentsTable, TicketPhotosTable, TicketsTable } from '../db/schema';
 import type { TicketStatus } from '../../shared/tickets/ticket-texts';
+import { REPORTING_LEASE_STATUSES } from '../../shared/tickets/ticket-status';
 
-/** Leases whose student may report a problem: offered or later, not declined or void. */
-export const REPORTING_LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed'] as const;
 
 /** Tickets with what their answers show: the property, the bed's unit, the student and the assignee. */
 export function ticketRows(db: Db) {

@@ -12,6 +12,7 @@ import { getStudentApplication, getStudentApplicationStatuses } from '../service
 import { getStudentArea } from '../services/student-area';
 import { getStudentLeases } from '../services/student-lease-page';
 import { getStudentBalances } from '../services/student-balance-page';
+import { getStudentMaintenance } from '../services/student-maintenance-page';
 import { getHomePageData, getPublicOrganization } from '../services/company-pages';
 import { getPropertyPageData } from '../services/property-pages';
 
@@ -73,6 +74,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       return leases;
     },
     studentBalances: (userId) => getStudentBalances(db, userId, isoToday()),
+    studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
     signingLinkValid: (token) => signingLinkValid(db, token),

@@ -18,8 +18,25 @@ export type TicketDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: stri
 
 const subject = (id: number) => ({ table: 'tickets' as const, id });
 
-/** A student's report, on their lease's property; answers the new ticket's id. */
-export async function reportTicket(db: Db, lease: ReportingLease, studentUserId: number, input: TicketReport, actor: AuditActor): Promise<number> {
+/**
+ * A student's report, on their lease's property, with the photos sent along (the form posted without
+ * JavaScript sends them together): every photo is kept first, then the ticket and its photos are
+ * written in one transaction, so a refused photo leaves neither a ticket nor a file. Answers the new
+ * ticket's id.
+ */
+export async function reportTicket(deps: Pick<TicketDeps, 'db' | 'privateDir'>, lease: ReportingLease, studentUserId: number, input: TicketReport, actor: AuditActor, uploads: readonly CheckedUpload[] = []): Promise<number> {
+  if (uploads.length > TICKET_LIMITS.photos) throw HttpError.fields({ photos: [M.tooManyPhotos] });
+  const photos: { name: string; mime: string; size: number; originalName: string }[] = [];
+  try {
+    for (const upload of uploads) photos.push({ ...(await storePrivatePhoto(deps.privateDir, upload)), originalName: upload.originalName });
+    return await writeReport(deps.db, lease, studentUserId, input, actor, photos);
+  } catch (err) {
+    await Promise.all(photos.map((p) => removePrivateFile(deps.privateDir, p.name)));
+    throw err instanceof HttpError && 'detail' in err.body && uploads.length ? new HttpError(err.status, { photos: [String(err.body.detail)] }) : err;
+  }
+}
+
+async function writeReport(db: Db, lease: ReportingLease, studentUserId: number, input: TicketReport, actor: AuditActor, photos: { name: string; mime: string; size: number; originalName: string }[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const id = await insertTicket(trx, {
       organization_id: lease.organization_id,
@@ -33,7 +50,8 @@ export async function reportTicket(db: Db, lease: ReportingLease, studentUserId:
       permission_to_enter: input.permission_to_enter ? 1 : 0,
       preferred_times: input.preferred_times ?? '',
     });
-    await recordAuditEvent(trx, { actor, action: 'ticket.report', subject: subject(id), organizationId: lease.organization_id, details: { category: input.category, urgent: Boolean(input.urgent) } });
+    await recordAuditEvent(trx, { actor, action: 'ticket.report', subject: subject(id), organizationId: lease.organization_id, details: { category: input.category, urgent: Boolean(input.urgent), photos: photos.length } });
+    for (const p of photos) await insertTicketPhoto(trx, { ticket_id: id, stage: 'report', name: p.name, original_name: p.originalName, mime: p.mime, size: p.size, uploaded_by_user_id: studentUserId });
     return id;
   });
 }

@@ -28,6 +28,8 @@ declare module 'express-serve-static-core' {
     upload?: CheckedUpload;
     /** Each checked upload by its field, when the middleware takes several fields (a form posted without JavaScript). */
     uploads?: Record<string, CheckedUpload>;
+    /** Every file of a field that takes several (`maxCount`), in the order sent. */
+    uploadList?: CheckedUpload[];
   }
 }
 
@@ -45,7 +47,7 @@ export function tempDir(uploadsDir: string): string {
   return path.join(uploadsDir, '.tmp');
 }
 
-type UploadOptions = { required?: boolean; missingMessage?: string; maxFields?: number };
+type UploadOptions = { required?: boolean; missingMessage?: string; maxFields?: number; /** One field taking up to this many files (a multiple file input). */ maxCount?: number };
 
 /**
  * The one upload middleware: multer writes `field` to a temp file under a generated name (5 MB cap),
@@ -63,11 +65,17 @@ export function upload(uploadsDir: string, field: string | readonly string[], ac
     filename: (_req, _file, cb) => cb(null, randomBytes(16).toString('hex')),
   });
   const several = typeof field !== 'string';
+  const many = !several && (opts.maxCount ?? 1) > 1;
   // A browser sends every file input, empty or not, and each counts as a file part.
-  const limits = several ? { ...UPLOAD_LIMITS, files: Math.max(field.length, 1), fields: opts.maxFields ?? UPLOAD_LIMITS.fields, parts: (opts.maxFields ?? UPLOAD_LIMITS.fields) + field.length } : UPLOAD_LIMITS;
-  const parse = several ? multer({ storage, limits }).fields(field.map((name) => ({ name, maxCount: 1 }))) : multer({ storage, limits }).single(field);
+  const fields = opts.maxFields ?? UPLOAD_LIMITS.fields;
+  const limits = several
+    ? { ...UPLOAD_LIMITS, files: Math.max(field.length, 1), fields, parts: fields + field.length }
+    : many
+      ? { ...UPLOAD_LIMITS, files: opts.maxCount!, fields, parts: fields + opts.maxCount! }
+      : UPLOAD_LIMITS;
+  const parse = several ? multer({ storage, limits }).fields(field.map((name) => ({ name, maxCount: 1 }))) : many ? multer({ storage, limits }).array(field, opts.maxCount) : multer({ storage, limits }).single(field);
   const received = (req: Parameters<RequestHandler>[0]): Express.Multer.File[] =>
-    several ? Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat() : req.file ? [req.file] : [];
+    Array.isArray(req.files) ? req.files : several ? Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat() : req.file ? [req.file] : [];
   // The multipart parser reports a cut-off or boundary-less body as a plain Error: the client's fault;
   // a file the disk would not take is the server's (507).
   const receive: RequestHandler = (req, res, next) =>
@@ -91,14 +99,15 @@ export function upload(uploadsDir: string, field: string | readonly string[], ac
       return next();
     }
     const uploads: Record<string, CheckedUpload> = {};
+    const list: CheckedUpload[] = [];
     for (const file of files) {
       const type = await sniffType(file.path);
       if (!type || !allowed(accept).includes(type.mime)) {
         await rm(file.path, { force: true });
         const detail = { image: API_ERRORS.unsupportedImageType, media: API_ERRORS.unsupportedFileType, document: API_ERRORS.unsupportedDocumentType, proof: API_ERRORS.unsupportedProofType }[accept];
-        return next(several ? new HttpError(415, { [file.fieldname]: [detail] }) : HttpError.detail(415, detail));
+        return next(several || many ? new HttpError(415, { [file.fieldname]: [detail] }) : HttpError.detail(415, detail));
       }
-      uploads[file.fieldname] = {
+      const checked: CheckedUpload = {
         tempPath: file.path,
         kind: type.mime.startsWith('video/') ? 'video' : type.mime.startsWith('image/') ? 'image' : 'document',
         mime: type.mime,
@@ -106,9 +115,12 @@ export function upload(uploadsDir: string, field: string | readonly string[], ac
         size: file.size,
         originalName: file.originalname.slice(0, 200),
       };
+      uploads[file.fieldname] = checked;
+      list.push(checked);
     }
-    req.upload = Object.values(uploads)[0];
+    req.upload = list[0];
     if (several) req.uploads = uploads;
+    if (many) req.uploadList = list;
     next();
   };
 

@@ -1,4 +1,8 @@
+import type { LeaseStatus } from '../leases/lease-types';
 import type { TicketStatus } from './ticket-texts';
+
+/** Leases whose student may report a problem: offered or later, not declined or void. */
+export const REPORTING_LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed'] as const satisfies readonly LeaseStatus[];
 
 export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = ['New', 'In progress', 'Waiting'];
 

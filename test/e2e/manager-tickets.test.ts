@@ -10,7 +10,8 @@ import type { InboxCounts } from '../../shared/types/manager';
 import { jpegBuffer, pngBuffer } from '../helpers/files';
 import { offeredLease } from './executed-lease';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, hydrated, newPage, PHONE, screenshot, seriousViolations, settledGoto, settling, until, withDb } from './page-helpers';
+import { seriousViolations } from './axe';
+import { apiJson, DESKTOP, horizontalOverflow, newPage, PHONE, screenshot, settledGoto, settling, signInThroughForm, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -42,15 +43,10 @@ async function report(body: object): Promise<Ticket> {
   return (await res.json()) as Ticket;
 }
 
-/** Signs in through the sign-in page in a browser of its own; answers the page it lands on. */
-async function signInOnPage(account: { email: string; password: string }, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await newPage(browser, viewport);
-  await settledGoto(page, `${server.url}/new/login`);
-  await hydrated(page, 'auth-page');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await settling(page, () => Promise.all([page.waitForURL((url) => url.pathname !== '/new/login'), form.getByRole('button', { name: 'Sign In' }).click()]));
+/** Signs in through the sign-in page in a browser of its own, landing on `landing`. */
+async function signInOnPage(account: { email: string; password: string }, landing: RegExp): Promise<{ page: Page; problems: string[] }> {
+  const { page, problems } = await newPage(browser);
+  await settling(page, () => signInThroughForm(page, server, account, landing));
   return { page, problems };
 }
 
@@ -84,7 +80,7 @@ afterAll(() => stopSuite(browser, server));
 
 describe('staff’s maintenance tickets in Chromium', () => {
   it('a maintenance user lands on Tickets, filters, takes the leak, works it with comments and a photo, and closes it', async () => {
-    const { page, problems } = await signInOnPage(MAINTENANCE);
+    const { page, problems } = await signInOnPage(MAINTENANCE, /\/new\/manager\/tickets$/);
     expect(new URL(page.url()).pathname).toBe(TICKETS);
     await page.getByRole('heading', { name: L.title, level: 1 }).waitFor();
     expect(await page.title()).toContain('Tickets');

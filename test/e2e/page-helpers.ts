@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from '@jest/globals';
@@ -172,6 +171,14 @@ export async function holdIsland(page: Page, source: RegExp): Promise<() => void
 export const jsAssets = (requests: string[]) => new Set(requests.filter((url) => new URL(url).pathname.startsWith('/new/assets/') && url.endsWith('.js')));
 
 /** How far the page is wider than the viewport (0 or less: no horizontal overflow). */
+/** Signs in through the sign-in form and waits for the page a student lands on. */
+export async function signInThroughForm(page: Page, server: RunningServer, account: { email: string; password: string }, landing = /\/new\/tenant\/reservations$/): Promise<void> {
+  await settledGoto(page, `${server.url}/new/login`);
+  await page.fill('input[name=email]', account.email);
+  await page.fill('input[name=password]', account.password);
+  await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: 'Sign In' }).click()]);
+}
+
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The same server address under another host name (Chromium resolves *.localhost to loopback). */
@@ -236,32 +243,19 @@ export async function phoneCountry(scope: Locator, input: Locator): Promise<stri
 }
 
 /**
- * A test file's server on the demo data and its browser: started before the file's tests, stopped
- * after them. Read `suite.server` and `suite.browser` inside tests.
+ * A test file's server on the demo data and its browser: started before the file's tests (then
+ * `setup`, the file's own records), stopped after them. Read `suite.server` and `suite.browser` inside tests.
  */
-export function publicSuite(): { readonly server: RunningServer; readonly browser: Browser } {
+export function publicSuite(setup?: (suite: { server: RunningServer; browser: Browser }) => Promise<void>): { readonly server: RunningServer; readonly browser: Browser } {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     suite.server = await startServer();
     suite.browser = await launchBrowser();
-  }, 60_000);
+    await setup?.(suite);
+  }, 120_000);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
   });
   return suite;
-}
-
-let axeSource: string | undefined;
-
-/** axe-core's serious and critical findings on the page as it is. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  // Evaluated through the debugger, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

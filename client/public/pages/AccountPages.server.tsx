@@ -5,6 +5,8 @@ import { formatPeriodDate } from '../../../shared/dates';
 import { MY_LEASE_TEXTS } from '../../../shared/leases/my-lease-texts';
 import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../shared/ledger/my-balance';
+import { MY_MAINTENANCE_TEXTS } from '../../../shared/tickets/my-maintenance';
+import { STUDENT_MAINTENANCE_PATH } from '../../../shared/tickets/ticket-texts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import type { Carry } from '../../../shared/schemas/auth';
@@ -147,6 +149,7 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
       <a href={applicationPath(application.id)}>View application</a>
       {hasLease && <a href={MY_LEASE_PATH}>{MY_LEASE_TEXTS.link}</a>}
       {hasLease && <a href={MY_BALANCE_PATH}>{MY_BALANCE_TEXTS.link}</a>}
+      {hasLease && <a href={STUDENT_MAINTENANCE_PATH}>{MY_MAINTENANCE_TEXTS.link}</a>}
       {application.status === 'Declined' && application.decision_note && <p>Note from the leasing team: {application.decision_note}</p>}
     </ApplicationRow>
   );

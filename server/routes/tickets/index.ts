@@ -53,7 +53,7 @@ export function ticketRoutes({ db, config, mailer, logger }: RouteDeps): Router 
     const userId = currentAuth(req)!.user.id;
     const lease = await findReportingLease(db, userId);
     if (!lease) throw HttpError.detail(403, M.noLease);
-    const id = await reportTicket(db, lease, userId, body, callerActor(req));
+    const id = await reportTicket(deps, lease, userId, body, callerActor(req));
     res.status(201).set(noStore).json(await answer(req, id));
   }));
 

@@ -2,6 +2,9 @@ import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../../shared/ledger/my-balance';
 import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
+import { MY_MAINTENANCE_TEXTS } from '../../../../shared/tickets/my-maintenance';
+import { REPORTING_LEASE_STATUSES } from '../../../../shared/tickets/ticket-status';
+import { STUDENT_MAINTENANCE_PATH } from '../../../../shared/tickets/ticket-texts';
 import type { StudentLease } from '../../../../shared/leases/student-lease';
 import { scheduleDue } from '../../../../shared/leases/plan-schedule';
 import { LEASE_MESSAGES } from '../../../../shared/messages';
@@ -86,6 +89,7 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
         <dd className="status" data-testid="lease-status">{lease.status}</dd>
       </dl>
       {lease.status === 'Executed' && <a href={MY_BALANCE_PATH}>{MY_BALANCE_TEXTS.link}</a>}
+      {(REPORTING_LEASE_STATUSES as readonly string[]).includes(lease.status) && <a href={STUDENT_MAINTENANCE_PATH}>{MY_MAINTENANCE_TEXTS.link}</a>}
       <NextStep lease={lease} posted={posted} />
     </Card>
   );
