@@ -1,4 +1,5 @@
 import { TICKET_ALERT_DAYS } from '../../../shared/tickets/ticket-status';
+import type { TicketStatus } from '../../../shared/tickets/ticket-texts';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -70,7 +71,8 @@ export const TICKET_TEXTS = {
   assigned: (name: string | null) => (name ? `Assigned to ${name}` : 'Nobody is assigned now'),
   moves: 'Move to',
   moved: (status: string) => `The ticket is now ${status}`,
-  move: { 'In progress': 'In progress', Waiting: 'Waiting…', Done: 'Done', Cancelled: 'Cancel ticket…' } as Record<string, string>,
+  // A move's button (no move leads back to New).
+  move: { New: 'New', 'In progress': 'In progress', Waiting: 'Waiting…', Done: 'Done', Cancelled: 'Cancel ticket…' } satisfies Record<TicketStatus, string>,
   reopen: 'Reopen',
   final: 'A cancelled ticket is final.',
   waiting: {

@@ -22,7 +22,7 @@ const Body = styled.div`
 `;
 
 /** What a move is called on its button; Waiting and Cancelled ask more in a dialog. */
-const moveLabel = (from: TicketStatus, to: TicketStatus) => (to === 'In progress' && from === 'Done' ? T.reopen : T.move[to]!);
+const moveLabel = (from: TicketStatus, to: TicketStatus) => (to === 'In progress' && from === 'Done' ? T.reopen : T.move[to]);
 
 type Props = {
   ticket: Ticket;
