@@ -170,7 +170,6 @@ export async function holdIsland(page: Page, source: RegExp): Promise<() => void
 /** JavaScript files requested under /new/assets/. */
 export const jsAssets = (requests: string[]) => new Set(requests.filter((url) => new URL(url).pathname.startsWith('/new/assets/') && url.endsWith('.js')));
 
-/** How far the page is wider than the viewport (0 or less: no horizontal overflow). */
 /** Signs in through the sign-in form and waits for the page a student lands on. */
 export async function signInThroughForm(page: Page, server: RunningServer, account: { email: string; password: string }, landing = /\/new\/tenant\/reservations$/): Promise<void> {
   await settledGoto(page, `${server.url}/new/login`);
@@ -179,6 +178,7 @@ export async function signInThroughForm(page: Page, server: RunningServer, accou
   await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: 'Sign In' }).click()]);
 }
 
+/** How far the page is wider than the viewport (0 or less: no horizontal overflow). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The same server address under another host name (Chromium resolves *.localhost to loopback). */
