@@ -3,20 +3,23 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { MY_MAINTENANCE_TEXTS as T } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES } from '../../shared/tickets/ticket-texts';
-import type { Ticket } from '../../shared/tickets/ticket-types';
+import { TICKET_LIST_TEXTS as L, TICKET_TEXTS as S } from '../../client/manager/tickets/texts';
 import { pageTitle } from '../../shared/page-title';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
-import { createManager, managerPage, noisyPng, type Account } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, publicSuite, screenshot, settledGoto, signInThroughForm, until, watchPage } from './page-helpers';
+import { type Account, createManager, managerPage, noisyPng, region, snackbar } from './manager-helpers';
+import { DESKTOP, horizontalOverflow, newPage, PHONE, publicSuite, screenshot, settledGoto, settling, signInThroughForm, until, watchPage } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/maintenance');
 const MANAGER: Account = { email: 'tickets.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
+const MAINTENANCE: Account = { email: 'tess.fixit@example.com', password: 'Maintenance-pass-1', firstName: 'Tess' };
 const STUDENT = { email: 'sam.tickets@example.com', password: 'Student-pass-1', first: 'Sam', last: 'Ortiz' };
+
 
 const suite = publicSuite(async ({ server, browser }) => {
   mkdirSync(shots, { recursive: true });
   await createManager(server, MANAGER);
+  await createManager(server, MAINTENANCE, 'maintenance');
   const manager = await managerPage(browser, server, MANAGER);
   await executedLease(browser, server, manager.context().request, STUDENT);
   await manager.close();
@@ -71,16 +74,31 @@ describe('a student reports a leak', () => {
     expect(await card.locator('.comments li').allTextContents()).toEqual([expect.stringContaining('The front desk has a key if I am out.')]);
     expect(await card.locator('.comments .who').first().textContent()).toMatch(new RegExp(`^${T.you} · `));
 
-    // The maintenance team works it (their screens: manager-tickets); the student is told by e-mail and on the page.
-    const staff = await managerPage(browser, server, MANAGER);
-    const api = staff.context().request;
-    const ticket = (await (await api.get(`${server.url}/api/tickets/${id}/`)).json()) as Ticket;
-    expect(ticket).toMatchObject({ category: 'plumbing', urgent: true, permission_to_enter: true, preferred_times: 'Weekdays after 3 pm', student: { name: 'Sam Ortiz' } });
-    expect(ticket.comments.map((c) => [c.text, c.by_student])).toEqual([['The front desk has a key if I am out.', true]]);
-    await api.post(`${server.url}/api/tickets/${id}/comments/`, { data: { text: 'Internal: replace the P-trap.' } });
-    await api.post(`${server.url}/api/tickets/${id}/comments/`, { data: { text: 'We replaced the pipe under your sink.', visible_to_student: true } });
-    expect((await api.patch(`${server.url}/api/tickets/${id}/`, { data: { status: 'Done', version: ticket.version } })).ok()).toBe(true);
-    await staff.close();
+    // The maintenance user signs in, lands on Tickets, takes the leak, writes to the student and notes, closes it.
+    const staff = await newPage(browser, DESKTOP);
+    await settling(staff.page, () => signInThroughForm(staff.page, server, MAINTENANCE, /\/new\/manager\/tickets$/));
+    const work = staff.page;
+    await work.getByRole('heading', { name: L.title, level: 1 }).waitFor();
+    await work.getByRole('link', { name: `#${id}` }).click();
+    await work.getByRole('heading', { name: S.title(id, TICKET_CATEGORIES.plumbing), level: 1 }).waitFor();
+    expect(await region(work, S.photos).getByRole('link', { name: S.openPhoto('leak.png') }).count()).toBe(1);
+    expect(await region(work, S.comments).innerText()).toContain('The front desk has a key if I am out.');
+    await work.getByRole('button', { name: S.assignToMe }).click();
+    await snackbar(work, S.assigned('Tess')).waitFor();
+    await region(work, S.work).getByRole('button', { name: 'In progress', exact: true }).click();
+    await snackbar(work, S.moved('In progress')).waitFor();
+    const thread = region(work, S.comments);
+    await thread.getByRole('textbox', { name: S.comment }).fill('Internal: replace the P-trap.');
+    await thread.getByRole('button', { name: S.addComment }).click();
+    await snackbar(work, S.commentAdded).waitFor();
+    await thread.getByRole('textbox', { name: S.comment }).fill('We replaced the pipe under your sink.');
+    await thread.getByLabel(S.visibleToStudent).check();
+    await thread.getByRole('button', { name: S.addComment }).click();
+    expect(await until(() => work.getByTestId('ticket-comment').count(), 3)).toBe(3);
+    await region(work, S.work).getByRole('button', { name: 'Done', exact: true }).click();
+    await snackbar(work, S.moved('Done')).waitFor();
+    expect(staff.problems).toEqual([]);
+    await staff.page.context().close();
 
     await settledGoto(page, `${server.url}${STUDENT_MAINTENANCE_PATH}`);
     expect(await card.locator('.status').textContent()).toBe('Done');

@@ -9,7 +9,7 @@ import { COLLECTION_TEXTS as C, LEDGER_TEXTS as T } from '../../client/manager/c
 import { amountCents, usd } from '../../client/manager/collections/money-text';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -24,7 +24,6 @@ const COLLECTIONS = '/new/manager/collections';
 
 const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const leaseRow = (page: Page) => page.locator('.rdg-row', { has: page.getByRole('link', { name: `${STUDENT.first} ${STUDENT.last}` }) });
 const cell = (page: Page, row: ReturnType<typeof leaseRow>, header: string) =>
   page.evaluate(

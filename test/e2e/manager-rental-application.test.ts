@@ -6,7 +6,7 @@ import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-applicati
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
 import { seriousViolations } from './axe';
-import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, region, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -25,13 +25,11 @@ afterAll(() => stopSuite(browser, server));
 
 const section = (title: string) => SECTIONS.find((s) => s.title === title)!;
 const settings = (page: Page) => apiJson<RentalApplicationSettings>(page, server, API);
-const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const toggle = (page: Page, title: string) => region(page, title).getByRole('button', { name: new RegExp(`^${title}`) });
 const flag = (page: Page, title: string, label: string) => region(page, title).getByRole('switch', { name: label, exact: true });
 const count = (page: Page, title: string) => region(page, title).getByTestId('section-count').textContent();
 const countText = (s: Section, flags: RentalApplicationSettings) => `${s.questions.filter((q) => flags[q.key] === true).length} of ${s.questions.length} questions on`;
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 
 /** The whole page at once: the viewport grows to the page's height, so the sticky Save bar shows where it rests. */
