@@ -1,16 +1,14 @@
 import { BASE_PATH, MANAGER_PATH } from './constants';
+import { STAFF_TICKETS_PATH } from './tickets/ticket-texts';
 
 export const STUDENT_HOME = `${BASE_PATH}/tenant/reservations`;
 /** Managers land on Alerts: everything that needs them now. */
 export const MANAGER_HOME = `${MANAGER_PATH}/alerts`;
-/** Maintenance staff land on the settings landing (docs/decisions/004-departures-from-the-spec.md). */
-export const MAINTENANCE_HOME = `${MANAGER_PATH}/settings`;
 
-/** Where a user lands after signing in, by their first role: managers and maintenance staff in the manager area, others in the student area. */
+/** Where a user lands after signing in, by their first role: maintenance staff on their tickets, managers on Alerts, others in the student area. */
 export function homePathFor(roles: string[]): string {
-  if (roles[0] === 'manager') return MANAGER_HOME;
-  if (roles[0] === 'maintenance') return MAINTENANCE_HOME;
-  return STUDENT_HOME;
+  if (roles[0] === 'maintenance') return STAFF_TICKETS_PATH;
+  return roles[0] === 'manager' ? MANAGER_HOME : STUDENT_HOME;
 }
 
 /** A ?redirect= value is followed only when it is a path on this site under /new/ (no open redirect). */
@@ -28,5 +26,5 @@ export function safeRedirect(target: string | null | undefined): string | null {
 export const LEGACY_PATHS: Record<string, string> = {
   '/tenant-profile/user-reservations/reservations': STUDENT_HOME,
   '/rc-manager/alerts': MANAGER_HOME,
-  '/rc-manager/maintenance/tickets': MAINTENANCE_HOME,
+  '/rc-manager/maintenance/tickets': STAFF_TICKETS_PATH,
 };

@@ -69,7 +69,7 @@ const Content = styled.main`
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
   const [selected, setSelected] = useState<number[]>([]);
-  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 0 });
+  const [counts, setCounts] = useState<InboxCounts>({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [params] = useSearchParams();
   const fromOrigin = params.has('from-origin');
@@ -153,6 +153,9 @@ export function ManagerShell() {
                 Collections {counts.collections_past_due > 0 && <CountBadge aria-label={`${counts.collections_past_due} past due`}>{counts.collections_past_due}</CountBadge>}
               </NavLink>
             )}
+            <NavLink to="/tickets">
+              Tickets {counts.tickets_new > 0 && <CountBadge aria-label={`${counts.tickets_new} new`}>{counts.tickets_new}</CountBadge>}
+            </NavLink>
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <CountBadge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</CountBadge>}
             </NavLink>

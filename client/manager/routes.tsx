@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
 import { ManagerShell, type Crumb } from './ManagerShell';
 import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
-import { ManagerHome } from './screens/ManagerHome';
 import { SessionsScreen } from './screens/SessionsScreen';
 import { SettingsLanding } from './screens/SettingsLanding';
+import { StaffHome } from './screens/StaffHome';
 
 /** Manager area routes under /new/manager; `handle.crumb` feeds breadcrumbs and the title. */
 export const managerRoutes: RouteObject[] = [
@@ -12,7 +12,7 @@ export const managerRoutes: RouteObject[] = [
     path: '/',
     element: <ManagerShell />,
     children: [
-      { index: true, element: <ManagerHome /> },
+      { index: true, element: <StaffHome /> },
       { path: 'alerts', handle: { crumb: 'Alerts' } satisfies Crumb, lazy: async () => ({ Component: (await import('./alerts/AlertsScreen')).AlertsScreen }) },
       {
         path: 'settings',
@@ -101,6 +101,14 @@ export const managerRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./collections/list/CollectionsScreen')).CollectionsScreen }) },
           { path: ':leaseId', handle: { crumb: 'Ledger' } satisfies Crumb, lazy: async () => ({ Component: (await import('./collections/ledger/LedgerScreen')).LedgerScreen }) },
+        ],
+      },
+      {
+        path: 'tickets',
+        handle: { crumb: 'Tickets' } satisfies Crumb,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./tickets/list/TicketsScreen')).TicketsScreen }) },
+          { path: ':id', handle: { crumb: 'Ticket' } satisfies Crumb, lazy: async () => ({ Component: (await import('./tickets/detail/TicketScreen')).TicketScreen }) },
         ],
       },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },

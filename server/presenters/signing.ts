@@ -1,10 +1,10 @@
 import { formatLongDate } from '../../shared/dates';
 import { ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
 import type { SigningState } from '../../shared/leases/signing-types';
-import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { isTurnOf } from '../../shared/leases/signing-order';
 import type { LeaseDocumentRow } from '../queries/lease-documents';
-import type { SignerRow, SlotRow } from '../queries/lease-signing';
+import { signerStates, type SignerRow, type SlotRow } from '../queries/lease-signing';
 
 export type SigningViewInput = {
   leaseId: number;
@@ -27,8 +27,8 @@ export type SigningViewInput = {
 /** One signer's ceremony: their turn, their steps, their own slots and the packet's documents. */
 export function presentSigningState(v: SigningViewInput): SigningState {
   const me = v.signers.find((s) => s.role === v.role);
-  const states = v.signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete }));
-  const signing = v.status === 'Ready to sign' || v.status === 'Signing';
+  const states = signerStates(v.signers);
+  const signing = SIGNABLE.includes(v.status);
   return {
     lease_id: v.leaseId,
     lease_status: v.status,

@@ -1,3 +1,4 @@
+import { pushTo } from '../../shared/group';
 import type { Insertable } from 'kysely';
 import type { DocNode } from '../../shared/documents/types';
 import type { TypedEntry } from '../../shared/leases/lease-money';
@@ -89,7 +90,7 @@ export async function documentsOfLeases(db: Db, leaseIds: readonly number[]) {
   const byLease = new Map<number, LeaseDocumentRow[]>();
   for (const ids of slices(leaseIds)) {
     const rows = await db.selectFrom('lease_documents').select(DOCUMENT_COLUMNS).where('lease_id', 'in', ids).orderBy('lease_id').orderBy('position').execute();
-    for (const row of rows) byLease.set(row.lease_id, [...(byLease.get(row.lease_id) ?? []), row]);
+    for (const row of rows) pushTo(byLease, row.lease_id, row);
   }
   return byLease;
 }

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SigningRole } from '../../shared/leases/signing-order';
+import type { SignerState, SigningRole } from '../../shared/leases/signing-order';
 import type { Db } from '../db/database';
 import type { LeaseCertificatesTable, LeaseFinalDocumentsTable, LeaseSignersTable, LeaseSigningLinksTable, LeaseSigningStepsTable, LeaseSlotFillsTable, LeaseSlotsTable } from '../db/schema';
 import { hashSecret } from '../ground/secrets';
@@ -27,6 +27,9 @@ export async function signersOfLease(db: Db, leaseId: number) {
 }
 
 export type SignerRow = Awaited<ReturnType<typeof signersOfLease>>[number];
+
+/** The signers as the signing order rule reads them (shared/leases/signing-order.ts). */
+export const signerStates = (signers: readonly Pick<SignerRow, 'role' | 'signing_order' | 'complete'>[]): SignerState[] => signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete }));
 
 /** A lease's slots in packet order with their document's name and the latest fill of each. */
 export async function slotsOfLease(db: Db, leaseId: number) {

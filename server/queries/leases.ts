@@ -1,3 +1,4 @@
+import { pushTo } from '../../shared/group';
 import type { Insertable, Updateable } from 'kysely';
 import { compareLayouts } from '../../shared/layouts/order';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
@@ -124,7 +125,7 @@ export async function plansAssignedToLeases(db: Db, leaseIds: readonly number[])
       .orderBy('p.name')
       .orderBy('p.id')
       .execute();
-    for (const { lease_id, ...plan } of rows) byLease.set(lease_id, [...(byLease.get(lease_id) ?? []), plan]);
+    for (const { lease_id, ...plan } of rows) pushTo(byLease, lease_id, plan);
   }
   return byLease;
 }

@@ -1,3 +1,4 @@
+import { pushTo } from '../../shared/group';
 import type { Insertable } from 'kysely';
 import type { PlanEntry } from '../../shared/ledger/posting';
 import type { Db } from '../db/database';
@@ -69,7 +70,7 @@ export async function executedLeaseLedgers(db: Db) {
     .where('x.status', '=', 'Executed')
     .execute();
   const byLease = new Map<number, typeof lines>();
-  for (const line of lines) byLease.set(line.lease_id, [...(byLease.get(line.lease_id) ?? []), line]);
+  for (const line of lines) pushTo(byLease, line.lease_id, line);
   return leases.map((lease) => ({ ...lease, lines: byLease.get(lease.id) ?? [] }));
 }
 
@@ -94,7 +95,7 @@ export async function lineFactsOf(db: Db, leaseIds: readonly number[]) {
   const byLease = new Map<number, { id: number; kind: LedgerLinesTable['kind']; amount_cents: number; due_date: string; reverses_id: number | null }[]>();
   for (let i = 0; i < leaseIds.length; i += 500) {
     const rows = await db.selectFrom('ledger_lines').select(['id', 'lease_id', 'kind', 'amount_cents', 'due_date', 'reverses_id']).where('lease_id', 'in', leaseIds.slice(i, i + 500)).execute();
-    for (const { lease_id, ...row } of rows) byLease.set(lease_id, [...(byLease.get(lease_id) ?? []), row]);
+    for (const { lease_id, ...row } of rows) pushTo(byLease, lease_id, row);
   }
   return byLease;
 }

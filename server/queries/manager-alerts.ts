@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { OPEN_TICKET_STATUSES } from '../../shared/tickets/ticket-status';
 import { unopenedReservationRequests, unreadContactMessages } from './manager-inbox';
 import { ticketRows } from './tickets';
@@ -87,7 +87,7 @@ export async function leasesAwaitingLandlord(db: Db, organizationId: number, fil
  * sign whose guarantor has not signed and whose one live link has expired (resending ends it).
  */
 export async function leasesDeclinedOrLinkExpired(db: Db, organizationId: number, filter: AlertFilter, now: string) {
-  return leasesIn(db, organizationId, ['Ready to sign', 'Signing', 'Declined'], filter)
+  return leasesIn(db, organizationId, [...SIGNABLE, 'Declined'], filter)
     .where(({ eb, or, exists, selectFrom }) =>
       or([
         eb('x.status', '=', 'Declined'),

@@ -1,3 +1,4 @@
+import { pushTo } from '../../shared/group';
 import type { NamedEntry } from '../../shared/leases/plan-schedule';
 import type { Db } from '../db/database';
 import { leaseRows } from './leases';
@@ -23,7 +24,7 @@ export async function namedEntriesOfPlans(db: Db, planIds: readonly number[]): P
       .orderBy('e.position')
       .orderBy('e.id')
       .execute();
-    for (const { payment_plan_id, ...entry } of rows) byPlan.set(payment_plan_id, [...(byPlan.get(payment_plan_id) ?? []), entry]);
+    for (const { payment_plan_id, ...entry } of rows) pushTo(byPlan, payment_plan_id, entry);
   }
   return byPlan;
 }

@@ -57,6 +57,18 @@ export async function listCompanyTickets(db: Db, organizationId: number): Promis
   return ticketRows(db).where('t.organization_id', '=', organizationId).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute();
 }
 
+/** How many of the company's tickets are New and taken by nobody (the navigation's count). */
+export async function countNewTickets(db: Db, organizationId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'New')
+    .where('assignee_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** A student's own tickets, newest first. */
 export async function listStudentTickets(db: Db, userId: number): Promise<TicketRow[]> {
   return ticketRows(db).where('t.student_user_id', '=', userId).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute();

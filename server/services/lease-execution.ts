@@ -10,7 +10,7 @@ import type { SlotStamp } from '../documents/signing/stamp-pdf';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
-import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
 import type { Db } from '../db/database';
 import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
@@ -60,7 +60,7 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
   const { db } = deps;
   const lease = await findLease(db, leaseId);
   const signers = await signersOfLease(db, leaseId);
-  if (lease?.status !== 'Signing' || !allCompleted(signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete })))) return false;
+  if (lease?.status !== 'Signing' || !allCompleted(signerStates(signers))) return false;
   const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
   const documents = (await documentsOfLeases(db, [leaseId])).get(leaseId) ?? [];
   const slots = await slotsOfLease(db, leaseId);

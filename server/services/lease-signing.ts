@@ -1,20 +1,17 @@
 import { formatLongDate, isoToday } from '../../shared/dates';
-import { allCompleted, isTurnOf, missingSlots, nextToNotify, ROLE_SIGNER, slotCaption, type SignerState, type SigningRole } from '../../shared/leases/signing-order';
+import { allCompleted, isTurnOf, missingSlots, nextToNotify, ROLE_SIGNER, slotCaption, type SigningRole } from '../../shared/leases/signing-order';
 import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
-import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { SIGNABLE } from '../../shared/leases/lease-types';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
-import { endSigningLinks, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { endSigningLinks, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
 import { updateLeaseIf } from '../queries/leases';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { notifySigners, tellManagersDeclined, type SigningDeps } from './signing-notices';
 import { executeLease } from './lease-execution';
-
-/** Statuses in which a packet is signed. */
-export const SIGNABLE: readonly LeaseStatus[] = ['Ready to sign', 'Signing'];
 
 /** One signer at one lease: who they are, how they were identified, and from where they act. */
 export type SignerSeat = {
@@ -27,8 +24,6 @@ export type SignerSeat = {
   /** The link the signer came through, when they have no account. */
   linkId?: number;
 };
-
-export const signerStates = (signers: readonly SignerRow[]): SignerState[] => signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete }));
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -24,6 +24,7 @@ import {
   type AlertFilter,
 } from '../queries/manager-alerts';
 import { countUnopenedApplications } from '../queries/rental-applications';
+import { countNewTickets } from '../queries/tickets';
 
 /** Whose alerts, where, when. */
 export type AlertScope = { organizationId: number; filter: AlertFilter; now: Date };
@@ -95,10 +96,15 @@ export async function managerAlerts(db: Db, roles: readonly Role[], scope: Alert
 
 /**
  * The side navigation's counts, company-wide: requests, messages and past-due leases as their
- * alerts count them, applications not yet opened, and the total of the caller's alerts.
+ * alerts count them, applications not yet opened, tickets nobody has taken, and the total of the
+ * caller's alerts.
  */
 export async function navigationCounts(db: Db, organizationId: number, roles: readonly Role[], now = new Date()): Promise<InboxCounts> {
-  const [groups, applications] = await Promise.all([findAlerts(db, { organizationId, filter: {}, now }, ALERT_KINDS, 0), countUnopenedApplications(db, organizationId)]);
+  const [groups, applications, ticketsNew] = await Promise.all([
+    findAlerts(db, { organizationId, filter: {}, now }, ALERT_KINDS, 0),
+    countUnopenedApplications(db, organizationId),
+    countNewTickets(db, organizationId),
+  ]);
   const count = (kind: AlertKind) => groups.find((g) => g.kind === kind)!.count;
   const mine = alertKindsFor(roles);
   return {
@@ -106,6 +112,7 @@ export async function navigationCounts(db: Db, organizationId: number, roles: re
     messages_unread: count('unread_messages'),
     applications_unopened: applications,
     collections_past_due: count('tenants_past_due'),
+    tickets_new: ticketsNew,
     alerts: mine.reduce((sum, kind) => sum + count(kind), 0),
   };
 }

@@ -1,6 +1,7 @@
 import { BASE_PATH } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
+import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { SIGNERS } from '../../shared/documents/signature-tags';
 import { isTurnOf, ROLE_SIGNER, type SigningRole } from '../../shared/leases/signing-order';
 import { SIGNING_LINK_DAYS, SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
@@ -9,7 +10,7 @@ import { HttpError } from '../ground/http-error';
 import { hashSecret, newSecret } from '../ground/secrets';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { declinedMail, guarantorSignMail, landlordSignMail, tenantSignMail } from '../mail/signing-mail';
-import { companyManagerEmails, endSigningLinks, insertSigningLink, signersOfLease } from '../queries/lease-signing';
+import { companyManagerEmails, endSigningLinks, insertSigningLink, signerStates, signersOfLease } from '../queries/lease-signing';
 import { leaseLabel } from '../presenters/lease';
 import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
@@ -89,12 +90,12 @@ export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['p
 }
 
 /** A manager sends the guarantor a new signing link (the old one stops working): only while it is the guarantor's turn. */
-export async function resendGuarantorLink(deps: SigningDeps, lease: { id: number; status: string }, actor: AuditActor): Promise<void> {
-  if (lease.status !== 'Ready to sign' && lease.status !== 'Signing') throw HttpError.detail(409, M.notSigning);
+export async function resendGuarantorLink(deps: SigningDeps, lease: { id: number; status: LeaseStatus }, actor: AuditActor): Promise<void> {
+  if (!SIGNABLE.includes(lease.status)) throw HttpError.detail(409, M.notSigning);
   const signers = await signersOfLease(deps.db, lease.id);
   const guarantor = signers.find((s) => s.role === 'guarantor');
   if (!guarantor) throw HttpError.detail(409, M.noGuarantor);
   if (guarantor.complete || guarantor.decline) throw HttpError.detail(409, M.guarantorDone);
-  if (!isTurnOf(signers.map((s) => ({ role: s.role, order: s.signing_order, completed: !!s.complete })), 'guarantor')) throw HttpError.detail(409, M.guarantorNotYet);
+  if (!isTurnOf(signerStates(signers), 'guarantor')) throw HttpError.detail(409, M.guarantorNotYet);
   await sendGuarantorLink(deps, lease.id, actor);
 }

@@ -6,6 +6,9 @@ export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing', 'Declined'];
 
 /** Statuses whose lease has a signing to show: open, or its outcome. */
+/** Statuses in which a packet is being signed. */
+export const SIGNABLE: readonly LeaseStatus[] = ['Ready to sign', 'Signing'];
+
 export const SIGNING_STATUSES: readonly LeaseStatus[] = ['Ready to sign', 'Signing', 'Executed', 'Declined'];
 
 export const DOCUMENT_ROLES = ['tenant', 'guarantor'] as const;

@@ -7,7 +7,7 @@ import type { Amount, LedgerLine, TenantLedger } from './ledger-types';
 export const MY_BALANCE_PATH = `${BASE_PATH}/tenant/balance`;
 
 /** What falls due next: the earliest debt with an open amount due today or later. */
-export type NextDue = { amount: Amount; due_date: string };
+export type NextDue = { amount: Amount; due_date: string; /** Due on the day it was read. */ today: boolean };
 
 /** A ledger as My balance shows it to its student. */
 export type StudentBalance = TenantLedger & { next_due: NextDue | null };
@@ -21,7 +21,7 @@ export const MY_BALANCE_TEXTS = {
   emptyLink: 'Go to My lease',
   nextDue: 'Due next',
   nothingDue: 'Nothing due',
-  dueOn: (date: string) => `on ${date}`,
+  dueOn: (date: string, today: boolean) => (today ? 'today' : `on ${date}`),
   pastDue: 'Past due',
   balance: 'Balance',
   credit: (amount: string) => `Credit ${amount}`,

@@ -12,5 +12,5 @@ export function nextDue(lines: readonly Pick<LedgerLine, 'due_date' | 'open'>[],
   if (!open.length) return null;
   const date = open.map((l) => l.due_date).sort()[0]!;
   const cents = open.filter((l) => l.due_date === date).reduce((sum, l) => sum + amountCents(l.open!), 0);
-  return { amount: centsToAmount(cents), due_date: date };
+  return { amount: centsToAmount(cents), due_date: date, today: date === today };
 }

@@ -14,6 +14,9 @@ export type StudentMaintenance = { place: ReportingPlace | null; tickets: Ticket
 export const bedPlace = (bed: { building: string; unit: string; room: string }): string =>
   [bed.building && `Building ${bed.building}`, bed.unit && `unit ${bed.unit}`, bed.room && `room ${bed.room}`].filter(Boolean).join(', ').replace(/^./, (c) => c.toUpperCase());
 
+/** The field of the reply form naming the request it answers (the report form has none). */
+export const REPLY_FIELD = 'reply_to';
+
 /** The texts of the student's Maintenance page. */
 export const MY_MAINTENANCE_TEXTS = {
   title: 'Maintenance',
@@ -22,7 +25,7 @@ export const MY_MAINTENANCE_TEXTS = {
   noLease: 'You can report a problem here once you have a lease.',
   noLeaseLink: 'Go to My lease',
   formHeading: 'Report a problem',
-  formIntro: (property: string) => `Tell the ${property} maintenance team what is wrong. In an emergency (fire, flooding, gas), call 911 first.`,
+  formIntro: (property: string) => `Tell the maintenance team at ${property} what is wrong. In an emergency (fire, flooding, gas), call 911 first.`,
   category: 'What kind of problem?',
   chooseCategory: 'Choose…',
   location: 'Where is it?',
@@ -53,5 +56,8 @@ export const MY_MAINTENANCE_TEXTS = {
   workPhotos: 'Photos of the work done',
   commentsHeading: 'Messages',
   you: 'You',
+  reply: 'Write to the maintenance team',
+  replySend: 'Send',
+  replySending: 'Sending…',
   cancelledBecause: 'Cancelled because',
 } as const;

@@ -19,6 +19,8 @@ export type InboxCounts = {
   applications_unopened: number;
   /** Executed leases with a balance past due. */
   collections_past_due: number;
+  /** Maintenance tickets still New and taken by nobody. */
+  tickets_new: number;
   /** The caller's alerts (`GET /api/manager/alerts/`), all counted. */
   alerts: number;
 };

@@ -110,4 +110,21 @@ describe('reporting without JavaScript', () => {
     // Another student sees none of it.
     expect(text((await otherStudent.get(PAGE)).text)).not.toContain('Water under the sink.');
   });
+
+  it('takes the student’s message on an open request, and refuses an empty one, another’s request and a closed one', async () => {
+    const [ticket] = (await f.agents.student.get('/api/tickets/')).body as Ticket[];
+    const reply = (agent: Agent, fields: Record<string, string>) => agent.post(PAGE).set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin').field(fields);
+    const sent = await reply(f.agents.student, { reply_to: String(ticket!.id), text: 'The part can be left with the front desk.' });
+    expect([sent.status, sent.headers.location]).toEqual([303, `${PAGE}#ticket-${ticket!.id}`]);
+    expect(text((await f.agents.student.get(PAGE)).text)).toContain('The part can be left with the front desk.');
+    const empty = await reply(f.agents.student, { reply_to: String(ticket!.id), text: '  ' });
+    expect(empty.status).toBe(400);
+    expect(text(empty.text)).toContain(M.commentRequired);
+    expect((await reply(otherStudent, { reply_to: String(ticket!.id), text: 'Hi' })).status).toBe(404);
+    await f.agents.maintenance.patch(`/api/tickets/${ticket!.id}/`).send({ status: 'Done' });
+    const late = await reply(f.agents.student, { reply_to: String(ticket!.id), text: 'Still dripping' });
+    expect(late.status).toBe(409);
+    const comments = await ctx.db.selectFrom('ticket_comments').select('text').where('ticket_id', '=', ticket!.id).where('by_student', '=', 1).execute();
+    expect(comments.map((c) => c.text)).toEqual(['The part can be left with the front desk.']);
+  });
 });

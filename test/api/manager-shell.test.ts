@@ -90,16 +90,16 @@ describe('reservations and messages inbox', () => {
     const newer = await reservation(orgId, disabledId, '2026-03-02T10:00:00.000Z');
     await reservation(otherOrgId, foreignPropertyId, '2026-03-03T10:00:00.000Z');
     const manager = await signedInAgent(ctx, 'manager', orgId);
-    expect((await manager.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 2, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 2 });
+    expect((await manager.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 2, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 2 });
     const list = await manager.get('/api/manager/reservations/');
     expect(list.body.map((r: { id: number }) => r.id)).toEqual([newer, older]);
     expect(list.body[1]).toMatchObject({ property_id: propertyId, property_name: 'Maple Hall', first_name: 'Test', opened_at: null });
     const opened = await manager.post(`/api/manager/reservations/${older}/open/`);
     expect(opened.status).toBe(200);
-    expect(opened.body).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 1 });
+    expect(opened.body).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 1 });
     const openedAt = (await ctx.db.selectFrom('reservation_requests').select('opened_at').where('id', '=', older).executeTakeFirstOrThrow()).opened_at;
     expect(openedAt).toEqual(expect.any(String));
-    expect((await manager.post(`/api/manager/reservations/${older}/open/`)).body).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 1 });
+    expect((await manager.post(`/api/manager/reservations/${older}/open/`)).body).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 1 });
     expect((await ctx.db.selectFrom('reservation_requests').select('opened_at').where('id', '=', older).executeTakeFirstOrThrow()).opened_at).toBe(openedAt);
     expect((await manager.get('/api/manager/reservations/')).body[1].opened_at).toBe(openedAt);
   });
@@ -111,7 +111,7 @@ describe('reservations and messages inbox', () => {
     const contact = { name: 'Leo Park', email: 'leo@example.com', phone_number: '(512) 555-0199', message: 'Is parking included?' };
     await manager.post(`/api/properties/${propertyId}/contact/`).send(contact).expect(201);
     const staff = await signedInAgent(ctx, 'manager', orgId);
-    expect((await staff.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, alerts: 2 });
+    expect((await staff.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 2 });
     expect((await staff.get('/api/manager/reservations/')).body).toEqual([expect.objectContaining({ email: 'maya@example.com', property_id: propertyId })]);
     expect((await staff.get('/api/manager/messages/')).body).toEqual([expect.objectContaining({ ...contact, property_name: 'Maple Hall', read_at: null })]);
   });
@@ -125,10 +125,10 @@ describe('reservations and messages inbox', () => {
     expect(list.body.map((m: { id: number }) => m.id)).toEqual([newer, older]);
     expect(list.body).toEqual([expect.objectContaining({ property_name: null }), expect.objectContaining({ property_name: 'Maple Hall', message: 'Parking?' })]);
     const read = await manager.post(`/api/manager/messages/${newer}/read/`);
-    expect(read.body).toEqual({ reservations_unopened: 0, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, alerts: 1 });
+    expect(read.body).toEqual({ reservations_unopened: 0, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 1 });
     const readAt = (await ctx.db.selectFrom('contact_messages').select('read_at').where('id', '=', newer).executeTakeFirstOrThrow()).read_at;
     expect(readAt).toEqual(expect.any(String));
-    expect((await manager.post(`/api/manager/messages/${newer}/read/`)).body).toEqual({ reservations_unopened: 0, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, alerts: 1 });
+    expect((await manager.post(`/api/manager/messages/${newer}/read/`)).body).toEqual({ reservations_unopened: 0, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 1 });
     expect((await ctx.db.selectFrom('contact_messages').select('read_at').where('id', '=', newer).executeTakeFirstOrThrow()).read_at).toBe(readAt);
     expect((await manager.post('/api/manager/messages/9999/read/')).status).toBe(404);
   });
@@ -156,7 +156,7 @@ describe('access', () => {
       expect((await write(a.student)).body).toEqual({ detail: API_ERRORS.permissionDenied });
     }
     expect(await ctx.db.selectFrom('manager_preferences').selectAll().execute()).toEqual([]);
-    expect((await a.manager.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, alerts: 2 });
+    expect((await a.manager.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 2 });
   });
 
   // The selection is personal, so every staff member keeps their own; opening a row marks it for
@@ -173,7 +173,7 @@ describe('access', () => {
     expect((await maintenance.get('/api/manager/preferences/')).body).toEqual({ selected_property_ids: [disabledId] });
     expect((await maintenance.post(`/api/manager/reservations/${reservationId}/open/`)).status).toBe(403);
     expect((await maintenance.post(`/api/manager/messages/${messageId}/read/`)).status).toBe(403);
-    expect((await maintenance.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, alerts: 0 });
+    expect((await maintenance.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 1, messages_unread: 1, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 0 });
   });
 
   it("gives a manager of another company 404 for this company's records and leaves them out of their lists", async () => {
@@ -187,7 +187,7 @@ describe('access', () => {
     expect((await stranger.put('/api/manager/preferences/').send({ selected_property_ids: [propertyId] })).status).toBe(400);
     expect((await stranger.get('/api/manager/reservations/')).body).toEqual([]);
     expect((await stranger.get('/api/manager/messages/')).body).toEqual([]);
-    expect((await stranger.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 0 });
+    expect((await stranger.get('/api/manager/counts/')).body).toEqual({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 0 });
     const reservationRow = await ctx.db.selectFrom('reservation_requests').select('opened_at').where('id', '=', reservationId).executeTakeFirstOrThrow();
     const messageRow = await ctx.db.selectFrom('contact_messages').select('read_at').where('id', '=', messageId).executeTakeFirstOrThrow();
     expect([reservationRow.opened_at, messageRow.read_at]).toEqual([null, null]);

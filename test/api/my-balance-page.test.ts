@@ -3,9 +3,9 @@ import request from 'supertest';
 import { isoToday } from '../../shared/dates';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
-import type { SigningState } from '../../shared/leases/signing-types';
 import { pageTitle } from '../../shared/page-title';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { executeThroughApi } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { signedInAgent } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
@@ -19,12 +19,6 @@ let f: Awaited<ReturnType<typeof buildSignableLease>>;
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 let otherStudent: Agent;
 
-async function signAll(agent: Agent, base: string, signature: string) {
-  await agent.post(`${base}/consent/`);
-  const state = (await agent.get(`${base}/`)).body as SigningState;
-  for (const slot of state.slots) await agent.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
-  return agent.post(`${base}/complete/`);
-}
 const page = (agent: Agent) => agent.get(MY_BALANCE_PATH);
 const pay = (body: Record<string, string>) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send(body);
 /** Whether the rent, due 2026-08-20, is late on the day the test runs. */
@@ -64,8 +58,7 @@ describe('who sees My balance', () => {
 describe('an executed lease with payments', () => {
   beforeAll(async () => {
     const signature = await signaturePng();
-    await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`, signature);
-    expect((await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`, signature)).body).toMatchObject({ lease_status: 'Executed' });
+    await executeThroughApi(f, signature);
     const check = (await pay({ amount: '3000', received_on: '2026-08-01', method: 'check', reference: '1042' })).body as PaymentRecorded;
     expect((await pay({ amount: '500', received_on: '2026-08-05', method: 'bank_transfer', reference: 'TX-77' })).status).toBe(201);
     expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/${check.id}/reverse/`).send({ reason: 'Returned check' })).status).toBe(201);

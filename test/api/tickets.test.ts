@@ -5,6 +5,7 @@ import request from 'supertest';
 import { API_ERRORS, CONFLICT_MESSAGES } from '../../shared/messages';
 import { TICKET_MESSAGES as M } from '../../shared/tickets/ticket-texts';
 import type { Ticket, TicketAssignee, TicketSummary } from '../../shared/tickets/ticket-types';
+import { binary } from '../helpers/executed-lease';
 import { buildSignableLease } from '../helpers/lease-fixture';
 import { jpegBuffer, pngBuffer, truncatedJpeg } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
@@ -164,11 +165,7 @@ describe('photos', () => {
     const [photo] = (res.body as Ticket).photos;
     expect(photo).toMatchObject({ stage: 'report', original_name: 'leak.jpg' });
     for (const agent of [f.agents.student, f.agents.manager, f.agents.maintenance]) {
-      const got = await agent.get(photo!.url).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const got = await agent.get(photo!.url).buffer(true).parse(binary);
       expect([got.status, got.headers['content-type'], got.headers['cache-control']]).toEqual([200, 'image/webp', 'private, no-store']);
       const meta = await sharp(got.body as Buffer).metadata();
       expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 640, undefined]);

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
 import { settledGoto } from './page-helpers';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,23 +17,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
-
 /** Scrolls through the page (so lazy islands hydrate), then runs axe-core on it. */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function scrolledViolations(page: Page): Promise<string[]> {
   for (let y = 0; y < 8000; y += 700) {
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(50);
   }
   await page.waitForLoadState('networkidle');
-  await page.addScriptTag({ content: axeSource });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return seriousViolations(page);
 }
 
 describe('accessibility (axe-core)', () => {
@@ -44,7 +33,7 @@ describe('accessibility (axe-core)', () => {
       it(`${path} has no serious or critical violations at ${width} px`, async () => {
         const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
         await settledGoto(page, `${server.url}${path}`);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await scrolledViolations(page)).toEqual([]);
         await page.close();
       });
     }

@@ -14,7 +14,7 @@ let browser: Browser;
 const RIO = '/new/property/1';
 const STUDENT_AREA = '/new/tenant/reservations';
 const MANAGER_AREA = '/new/manager/alerts';
-const MAINTENANCE_AREA = '/new/manager/settings';
+const TICKETS = '/new/manager/tickets';
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 
 const STUDENT = { email: 'sam.student@example.com', password: 'Student-Pass-1' };
@@ -439,9 +439,11 @@ describe('auth journeys in Chromium', () => {
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
     await manager.context.clearCookies();
 
+    // Maintenance staff land on their tickets.
     const maintenance = await fresh();
-    await signInOnPage(maintenance.page, MAINTENANCE);
-    expect(pathOf(maintenance.page)).toBe(MAINTENANCE_AREA);
+    await settling(maintenance.page, () => signInOnPage(maintenance.page, MAINTENANCE));
+    expect(pathOf(maintenance.page)).toBe(TICKETS);
+    await maintenance.page.getByRole('heading', { name: 'Tickets' }).waitFor();
 
     await settling(manager.page, () => signInOnPage(manager.page, MANAGER, '?redirect=/new/manager/settings%3Fx%3D1'));
     expect(pathOf(manager.page)).toBe('/new/manager/settings?x=1');
@@ -457,9 +459,9 @@ describe('auth journeys in Chromium', () => {
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
 
     // Legacy area paths redirect to the new ones (a signed-in manager, then a student).
-    for (const [legacy, area] of [['/rc-manager/alerts/', MANAGER_AREA], ['/rc-manager/maintenance/tickets', MAINTENANCE_AREA]] as const) {
+    for (const [legacy, now] of [['/rc-manager/alerts/', MANAGER_AREA], ['/rc-manager/maintenance/tickets', TICKETS]] as const) {
       const response = await manager.page.goto(`${server.url}${legacy}`);
-      expect(pathOf(manager.page)).toBe(area);
+      expect(pathOf(manager.page)).toBe(now);
       expect(response!.request().redirectedFrom()?.url()).toBe(`${server.url}${legacy}`);
     }
     const student = await fresh();

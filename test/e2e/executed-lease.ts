@@ -18,20 +18,8 @@ async function signAll(request: APIRequestContext, base: string, signature: stri
   if (!done.ok()) throw new Error(`complete: ${done.status()} ${await done.text()}`);
 }
 
-/** How far leaseThroughApi takes a lease: the student chose the plan, then signed or declined; the manager countersigned. */
-export type LeaseStage = 'chosen' | 'tenant signed' | 'declined' | 'executed';
-
-/** An executed lease of the demo company's first property (see leaseThroughApi). */
-export const executedLease = (browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }) =>
-  leaseThroughApi(browser, server, manager, student, 'executed');
-
-/**
- * A lease of the demo company's first property on its two-installment plan, through the API as
- * people make one, up to `stage`: the manager assigns a bed, the student chooses the plan, then
- * signs (and the manager countersigns) or declines.
- */
-export async function leaseThroughApi(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }, stage: LeaseStage): Promise<number> {
-  const password = 'Student-pass-1';
+/** A student of the demo company with a lease Offered on the first free bed under the first property's two-installment plan, as a manager assigns one. */
+export async function offeredLease(server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }, password: string): Promise<{ leaseId: number; planId: number }> {
   const { applicationId, bedId, planId } = await withDb(server, async (db) => {
     const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce(password), roles: ['student'], firstName: student.first, lastName: student.last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
@@ -51,7 +39,24 @@ export async function leaseThroughApi(browser: Browser, server: RunningServer, m
   });
   const assigned = await manager.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
   if (assigned.status() !== 201) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
-  const leaseId = ((await assigned.json()) as Lease).id;
+  return { leaseId: ((await assigned.json()) as Lease).id, planId };
+}
+
+/** How far leaseThroughApi takes a lease: the student chose the plan, then signed or declined; the manager countersigned. */
+export type LeaseStage = 'chosen' | 'tenant signed' | 'declined' | 'executed';
+
+/** An executed lease of the demo company's first property (see leaseThroughApi). */
+export const executedLease = (browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }) =>
+  leaseThroughApi(browser, server, manager, student, 'executed');
+
+/**
+ * A lease of the demo company's first property on its two-installment plan, through the API as
+ * people make one, up to `stage`: the manager assigns a bed, the student chooses the plan, then
+ * signs (and the manager countersigns) or declines.
+ */
+export async function leaseThroughApi(browser: Browser, server: RunningServer, manager: APIRequestContext, student: { email: string; first: string; last: string }, stage: LeaseStage): Promise<number> {
+  const password = 'Student-pass-1';
+  const { leaseId, planId } = await offeredLease(server, manager, student, password);
   const context = await browser.newContext();
   try {
     const signedIn = await context.request.post(`${server.url}/api-token-auth/`, { data: { username: student.email, password } });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
-import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -30,7 +30,6 @@ async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> 
 const codes = (page: Page) => apiJson<AccountCode[]>(page, server, '/api/ledger_types/');
 const group = (page: Page, type: string) => page.getByRole('region', { name: new RegExp(`^${type}\\b`) });
 const namesIn = (page: Page, type: string) => group(page, type).locator('li span').allTextContents();
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const byName = (list: AccountCode[]) => list.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base', numeric: true }));
 
 describe('manager account codes in Chromium', () => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
@@ -8,9 +6,10 @@ import type { AlertGroup, Glance } from '../../shared/alerts/alert-types';
 import type { Lease } from '../../shared/leases/lease-types';
 import { COLLECTION_TEXTS } from '../../client/manager/collections/texts';
 import { insertUser } from '../../server/queries/users';
+import { seriousViolations } from './axe';
 import { leaseThroughApi } from './executed-lease';
 import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, hydrated, newPage, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, newPage, PHONE, screenshot, settledGoto, signInThroughForm, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -25,7 +24,6 @@ const SIGNING = student('Sam', 'Signing');
 const DECLINED = student('Dee', 'Declined');
 const OWING = student('Olu', 'Owing');
 const ALERTS = '/new/manager/alerts';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The records behind each kind of alert, made through the API as people make them, or as rows where the API's screen is not this test's. */
 let fixture: { landlord: number; declined: number; owing: number; offered: number; application: number; ticket: number };
@@ -56,13 +54,6 @@ async function applicant(first: string, last: string, status: 'Submitted' | 'App
   });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Through the DevTools protocol: the page's content security policy refuses inline scripts.
-  await page.evaluate(axeSource);
-  const found = (await page.evaluate(async () => (await (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: unknown[] }> } }).axe.run(document)).violations)) as { id: string; impact: string }[];
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}`);
-}
-
 beforeAll(async () => {
   ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
   const page = await managerPage(browser, server, MANAGER);
@@ -87,12 +78,7 @@ afterAll(() => stopSuite(browser, server));
 describe('Alerts in Chromium', () => {
   it('lands a manager on Alerts after sign-in and follows each kind of alert to its record', async () => {
     const { page } = await newPage(browser, DESKTOP);
-    await settledGoto(page, `${server.url}/new/login`);
-    await hydrated(page, 'auth-page');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(MANAGER.email);
-    await form.getByLabel('Password').fill(MANAGER.password);
-    await Promise.all([page.waitForURL(`${server.url}${ALERTS}`), form.getByRole('button', { name: 'Sign In' }).click()]);
+    await signInThroughForm(page, server, MANAGER, /\/new\/manager\/alerts$/);
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
 
     // Alerts is first in the navigation, with the count of everything waiting.
@@ -161,7 +147,7 @@ describe('Alerts in Chromium', () => {
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([...period.states.map((s) => String(s.count)), String(period.beds)]);
     const signing = period.states.find((s) => s.key === 'signing')!.count;
     expect(signing).toBe(2);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Signing: the lease at the landlord's turn and the declined one, narrowed to that lease period.
     await beds.getByRole('link', { name: `Signing ${signing}, Academic Year 2026-2027, The Rio on 24th` }).click();
@@ -193,7 +179,7 @@ describe('Alerts in Chromium', () => {
     await backToAlerts(page);
     await page.setViewportSize(PHONE);
     expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

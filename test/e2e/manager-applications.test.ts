@@ -9,7 +9,7 @@ import type { ApplicationDetail, ApplicationSummary } from '../../shared/rental-
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
-import { createManager, signInManager } from './manager-helpers';
+import { createManager, signInManager, snackbar } from './manager-helpers';
 import { DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -60,7 +60,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Manager naviga
 const navLink = (page: Page) => nav(page).getByRole('link', { name: /^Applications/ });
 const row = (page: Page, student: string) => page.locator('.rdg-row', { has: page.getByText(student, { exact: true }) });
 const openButton = (page: Page, student: string) => page.getByRole('button', { name: `Open the application of ${student}` });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const answer = (page: Page, section: string, label: string) => page.getByRole('region', { name: section }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: true });
 const summaries = (page: Page) => page.request.get(`${server.url}/api/manager/applications/`).then((r) => r.json() as Promise<ApplicationSummary[]>);

@@ -7,7 +7,7 @@ import { ASSIGNMENT_MESSAGES as M, CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES } fr
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
@@ -45,7 +45,6 @@ async function openScreen(viewport = DESKTOP, account = MANAGER, query = `?prope
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Payment plan assignments' });
 const bedCount = (page: Page) => page.getByTestId('bed-count').textContent();
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 /** Chooses a header filter's value (the grid is scrolled back to its left edge, where the filters are). */
 async function filterBy(page: Page, column: string, value: string) {

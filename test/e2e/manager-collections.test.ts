@@ -7,8 +7,9 @@ import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
 import { formatUsd } from '../../shared/payment-plans/money';
 import { COLLECTION_TEXTS as C, LEDGER_TEXTS as T } from '../../client/manager/collections/texts';
 import { amountCents, usd } from '../../client/manager/collections/money-text';
+import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -23,7 +24,6 @@ const COLLECTIONS = '/new/manager/collections';
 
 const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const leaseRow = (page: Page) => page.locator('.rdg-row', { has: page.getByRole('link', { name: `${STUDENT.first} ${STUDENT.last}` }) });
 const cell = (page: Page, row: ReturnType<typeof leaseRow>, header: string) =>
   page.evaluate(
@@ -72,9 +72,11 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
     expect(await until(() => total(C.columns.balance), '$8,500.00')).toBe('$8,500.00');
     expect(await total(C.columns.past_due)).toBe(usd(expected.past_due));
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'collections-1280.png');
     await page.setViewportSize(PHONE);
     expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'collections-375.png');
     await page.setViewportSize(DESKTOP);
 
@@ -145,9 +147,11 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     // The statement link carries the chosen dates.
     await page.getByLabel(T.statementFrom).fill('2026-08-01');
     expect(await page.getByRole('link', { name: T.statementPdf }).getAttribute('href')).toBe(`/api/leases/${leaseId}/statement/pdf/?from=2026-08-01`);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'ledger-1280.png');
     await page.setViewportSize(PHONE);
     expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'ledger-375.png');
 
     // Back in Collections, the lease shows the new balance, and the lease page links the ledger.

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { MediaItem, Portfolio } from '../../shared/types/public';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
 import { launchBrowser } from './browser';
-import { createManager, managerPage, noisyPng, throttleUploads, visitorPage } from './manager-helpers';
+import { createManager, managerPage, noisyPng, snackbar, throttleUploads, visitorPage } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
@@ -51,7 +51,6 @@ const uploadsDir = () => server.env.UPLOADS_DIR!;
 const companyMediaRows = () => withDb(server, (db) => db.selectFrom('background_media').select(['id', 'file', 'order']).where('organization_id', '=', 1).orderBy('id').execute());
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const dialog = (page: Page) => page.getByRole('dialog');
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const headerRow = (page: Page, fileName: string) => page.getByTestId('header-media-row').filter({ hasText: fileName });
 const portfolioRows = (page: Page) => page.getByTestId('portfolio-row');
 

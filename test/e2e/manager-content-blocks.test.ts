@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
-import { managerPage, signInOwnBrowser, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, signInOwnBrowser, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, chunksWith, DESKTOP, horizontalOverflow, jsAssets, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -28,7 +28,6 @@ const openScreen = async (page: Page) => {
 };
 const names = (page: Page) => page.getByTestId('content-block').locator('h2').allInnerTexts();
 const card = (page: Page, name: string) => page.getByTestId('content-block').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const blocks = (page: Page) => apiJson<ContentBlock[]>(page, server, '/api/content-blocks/');
 const blockNamed = async (page: Page, name: string) => (await blocks(page)).find((b) => b.name === name);
 const editorDialog = (page: Page, title: 'New Content Block' | 'Edit Content Block') => page.getByRole('dialog', { name: title });

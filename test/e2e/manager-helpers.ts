@@ -179,3 +179,9 @@ export async function cancelKeepsFieldsWhileFading(page: Page, dialog: Locator, 
   await dialog.waitFor({ state: 'detached' });
   await page.clock.resume();
 }
+
+/** The manager area's snackbar showing `text`. */
+export const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
+
+/** A titled region of a screen (a card, a section), by its exact title. */
+export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
-import { managerPage, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
+import { managerPage, snackbar, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
@@ -36,7 +36,6 @@ async function openScreen(viewport = DESKTOP, account = MANAGER, propertyIds: nu
 const grid = (page: Page) => page.getByRole('grid', { name: 'Layouts' });
 const chips = (page: Page) => page.getByRole('group', { name: 'Properties' });
 const chip = (page: Page, name: string) => chips(page).getByRole('button', { name, exact: true });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const rowOf = (page: Page, id: number) => page.locator('.rdg-row', { has: page.locator('.rdg-cell[aria-colindex="1"]', { hasText: new RegExp(`^${id}$`) }) });
 const layouts = (page: Page, ids: number[]) => apiJson<Layout[]>(page, server, `/api/layouts/?property=${ids.join(',')}`);
 const bedCount = (page: Page) => page.getByTestId('bed-count').textContent();

@@ -203,7 +203,7 @@ describe('manager lease periods in Chromium', () => {
     await page.getByTestId('message-row').getByText('Ana Ruiz').click();
     await expect(page.getByTestId('message-row').textContent()).resolves.toContain('Do you allow cats?');
     expect(await until(() => nav.getByLabel('1 unread').count(), 0)).toBe(0);
-    expect(await apiJson(page, server, '/api/manager/counts/')).toEqual({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, alerts: 0 });
+    expect(await apiJson(page, server, '/api/manager/counts/')).toEqual({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 0 });
     await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { LEASE_MESSAGES } from '../../shared/messages';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -37,7 +37,6 @@ async function application(email: string, firstName: string, lastName: string, s
 
 const signIn = (viewport = DESKTOP, account = MANAGER) => managerPage(browser, server, account, viewport);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Manager navigation' });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const answer = (page: Page, section: string, label: string) => page.getByRole('region', { name: section, exact: true }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const assignDialog = (page: Page) => page.getByRole('dialog', { name: 'Assign bed' });
 const bedChoices = (page: Page) => assignDialog(page).getByRole('radio');

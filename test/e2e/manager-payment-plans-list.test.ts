@@ -5,7 +5,7 @@ import { PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import { parseAmount } from '../../shared/payment-plans/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { cancelKeepsFieldsWhileFading, managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -66,7 +66,6 @@ const sortBy = (page: Page, column: string) =>
     .getByRole('columnheader', { name: new RegExp(`^${column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .getByText(column, { exact: true })
     .click();
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const periodToggle = (page: Page) => page.getByRole('button', { name: /^Lease Periods:/ });
 const periodPanel = (page: Page) => page.getByRole('group', { name: 'Lease Periods' });
 

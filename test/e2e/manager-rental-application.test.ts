@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
@@ -7,7 +5,8 @@ import { CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../share
 import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
-import { managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { seriousViolations } from './axe';
+import { managerPage, region, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -26,26 +25,12 @@ afterAll(() => stopSuite(browser, server));
 
 const section = (title: string) => SECTIONS.find((s) => s.title === title)!;
 const settings = (page: Page) => apiJson<RentalApplicationSettings>(page, server, API);
-const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const toggle = (page: Page, title: string) => region(page, title).getByRole('button', { name: new RegExp(`^${title}`) });
 const flag = (page: Page, title: string, label: string) => region(page, title).getByRole('switch', { name: label, exact: true });
 const count = (page: Page, title: string) => region(page, title).getByTestId('section-count').textContent();
 const countText = (s: Section, flags: RentalApplicationSettings) => `${s.questions.filter((q) => flags[q.key] === true).length} of ${s.questions.length} questions on`;
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugger, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The whole page at once: the viewport grows to the page's height, so the sticky Save bar shows where it rests. */
 async function fullShot(page: Page, name: string): Promise<void> {

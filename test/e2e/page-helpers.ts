@@ -170,6 +170,14 @@ export async function holdIsland(page: Page, source: RegExp): Promise<() => void
 /** JavaScript files requested under /new/assets/. */
 export const jsAssets = (requests: string[]) => new Set(requests.filter((url) => new URL(url).pathname.startsWith('/new/assets/') && url.endsWith('.js')));
 
+/** Signs in through the sign-in form and waits for the page a student lands on. */
+export async function signInThroughForm(page: Page, server: RunningServer, account: { email: string; password: string }, landing = /\/new\/tenant\/reservations$/): Promise<void> {
+  await settledGoto(page, `${server.url}/new/login`);
+  await page.fill('input[name=email]', account.email);
+  await page.fill('input[name=password]', account.password);
+  await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: 'Sign In' }).click()]);
+}
+
 /** How far the page is wider than the viewport (0 or less: no horizontal overflow). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -235,15 +243,16 @@ export async function phoneCountry(scope: Locator, input: Locator): Promise<stri
 }
 
 /**
- * A test file's server on the demo data and its browser: started before the file's tests, stopped
- * after them. Read `suite.server` and `suite.browser` inside tests.
+ * A test file's server on the demo data and its browser: started before the file's tests (then
+ * `setup`, the file's own records), stopped after them. Read `suite.server` and `suite.browser` inside tests.
  */
-export function publicSuite(): { readonly server: RunningServer; readonly browser: Browser } {
+export function publicSuite(setup?: (suite: { server: RunningServer; browser: Browser }) => Promise<void>): { readonly server: RunningServer; readonly browser: Browser } {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     suite.server = await startServer();
     suite.browser = await launchBrowser();
-  }, 60_000);
+    await setup?.(suite);
+  }, 120_000);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();

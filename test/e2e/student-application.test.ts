@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
@@ -7,13 +6,13 @@ import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
+import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { createManager, noisyPng } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settledReload, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/student-application');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const MANAGER = { email: 'lead@example.com', password: 'Manager-pass-1', firstName: 'Lea' };
 const STUDENT = { email: 'kim@example.com', password: 'Student-pass-1' };
 
@@ -46,15 +45,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Screenshots of a step at 1280 and 375 px (a second page, same session), each checked with axe and for overflow. */
 async function shootStep(page: Page, stepId: string, n: number) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { insertUser } from '../../server/queries/users';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { amountCents, balanceText, formatAmount, MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
@@ -11,9 +11,10 @@ import { MY_LEASE_TEXTS } from '../../shared/leases/my-lease-texts';
 import { pageTitle } from '../../shared/page-title';
 import { signaturePng } from '../helpers/lease-fixture';
 import { hashOnce } from '../helpers/password-hash';
+import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { createManager } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, watchPage, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, signInThroughForm, watchPage, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/student-balance');
@@ -75,19 +76,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  await settledGoto(page, `${server.url}/new/login`);
-  await page.fill('input[name=email]', STUDENT.email);
-  await page.fill('input[name=password]', STUDENT.password);
-  await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
-}
 
 describe('a student’s balance', () => {
   it('opens My balance on a phone and reads the balance, what is past due, the lines with running balance and the receipts', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const { problems } = watchPage(page);
-    await signIn(page);
+    await signInThroughForm(page, server, STUDENT);
     // From My lease, once it is executed.
     await settledGoto(page, `${server.url}/new/tenant/lease`);
     expect(await page.getByTestId('lease-status').textContent()).toBe('Executed');
@@ -120,10 +115,12 @@ describe('a student’s balance', () => {
     expect(await receipts.allTextContents()).toEqual([`Aug 1, 2026$300.00${T.reversed}Check · Ref. 2001`, 'Aug 3, 2026$1,000.00Bank transfer · Ref. TX-9']);
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, 'balance-375.png'), fullPage: true });
     const wide = await context.newPage();
     await wide.setViewportSize(DESKTOP);
     await settledGoto(wide, page.url());
+    expect(await seriousViolations(wide)).toEqual([]);
     await screenshot(wide, { path: path.join(shots, 'balance-1280.png'), fullPage: true });
     expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);

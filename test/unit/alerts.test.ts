@@ -64,9 +64,9 @@ describe('past due', () => {
 });
 
 describe('where staff land', () => {
-  it('sends managers to Alerts (the old alerts path too), maintenance staff to settings, students to their reservations', () => {
+  it('sends managers to Alerts (the old alerts path too), maintenance staff to their tickets, students to their reservations', () => {
     expect(homePathFor(['manager'])).toBe('/new/manager/alerts');
-    expect(homePathFor(['maintenance'])).toBe('/new/manager/settings');
+    expect(homePathFor(['maintenance'])).toBe('/new/manager/tickets');
     expect(homePathFor(['student'])).toBe('/new/tenant/reservations');
     expect(LEGACY_PATHS['/rc-manager/alerts']).toBe('/new/manager/alerts');
     expect(managerRoute('/new/manager/alerts')).toBe('/alerts');

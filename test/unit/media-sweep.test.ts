@@ -145,7 +145,7 @@ describe('sweepPrivateFiles', () => {
   it('knows every column that names a private file (a column it missed would lose its files at the next start)', async () => {
     const { rows } = await sql<{ table: string; column: string }>`
       select m.name as "table", c.name as "column" from sqlite_master m, pragma_table_info(m.name) c
-      where m.type = 'table' and m.name <> 'property_resources' and (c.name like '%\_file' escape '\\' or m.name = 'application_files' and c.name = 'name') order by 1, 2`.execute(db);
+      where m.type = 'table' and m.name <> 'property_resources' and (c.name like '%\_file' escape '\\' or m.name in ('application_files', 'ticket_photos') and c.name = 'name') order by 1, 2`.execute(db);
     const listed = Object.entries(PRIVATE_FILE_COLUMNS).flatMap(([table, columns]) => columns.map((column) => ({ table, column })));
     expect(rows).toEqual(listed.sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column)));
   });

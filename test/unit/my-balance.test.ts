@@ -23,8 +23,8 @@ describe('My balance’s figures', () => {
       { due_date: '2026-11-01', open: '900.00' },
       { due_date: '2026-09-15', open: null }, // money, not a debt
     ];
-    expect(nextDue(lines, '2026-08-20')).toEqual({ amount: '300.50', due_date: '2026-10-01' });
-    expect(nextDue(lines, '2026-11-01')).toEqual({ amount: '900.00', due_date: '2026-11-01' });
+    expect(nextDue(lines, '2026-08-20')).toEqual({ amount: '300.50', due_date: '2026-10-01', today: false });
+    expect(nextDue(lines, '2026-11-01')).toEqual({ amount: '900.00', due_date: '2026-11-01', today: true });
     expect(nextDue(lines, '2026-11-02')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ export const Chip = styled.span<{ $colors: readonly [string, string] }>`
 `;
 
 /** The chip colours, [background, text], each with its meaning. */
-const TONES = {
+export const TONES = {
   neutral: ['#EEF1F5', '#3E4A5C'],
   info: ['#E8EEFF', '#1E3FA8'],
   violet: ['#F1E8FF', '#5B21A8'],

@@ -3,6 +3,7 @@ import { DataGrid, type Column, type DataGridProps, type SortColumn } from 'reac
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { GridBox, GridEmpty, useGridStyles } from './grid';
+import { ScreenBar, ScreenIntro } from './ScreenBar';
 import { filterHeader } from './grid-columns';
 import { exportCsv, exportXlsx } from './grid-export';
 import { exportTable, indexGridRows, isFiltering, shownGridRows, type GridField, type GridFilters } from './grid-rows';
@@ -16,6 +17,8 @@ type Options<R> = {
   tie?: (a: R, b: R) => number;
   /** Values to choose from in a choice column's filter (all its values when not given). */
   choices?: Partial<Record<string, readonly string[]>>;
+  /** The screen's own filters beside the columns' (a quick filter bar): the rows it keeps. The rows are indexed once, whatever it keeps. */
+  keep?: (row: R) => boolean;
   rowHeight?: number;
   headerRowHeight?: number;
 };
@@ -27,12 +30,12 @@ type Options<R> = {
  */
 export function useFilterGrid<R>(rows: readonly R[], fields: readonly GridField<R>[], options: Options<R> = {}) {
   useGridStyles();
-  const { tie, choices, rowHeight = ROW_HEIGHT, headerRowHeight = HEADER_HEIGHT } = options;
+  const { tie, choices, keep, rowHeight = ROW_HEIGHT, headerRowHeight = HEADER_HEIGHT } = options;
   const [filters, setFilters] = useState<GridFilters>({});
   const [sortColumns, setSortColumns] = useState<readonly SortColumn[]>([]);
   const [box, size] = useBoxSize();
   const index = useMemo(() => indexGridRows(rows, fields), [rows, fields]);
-  const shown = useMemo(() => shownGridRows(index, fields, filters, sortColumns[0], tie), [index, fields, filters, sortColumns, tie]);
+  const shown = useMemo(() => shownGridRows(index, fields, filters, sortColumns[0], tie, keep), [index, fields, filters, sortColumns, tie, keep]);
   const setFilter = useCallback((key: string, value: string) => setFilters((f) => ({ ...f, [key]: value })), []);
   const header = useMemo(() => filterHeader<R, string>({ filters, setFilter, choices }), [filters, setFilter, choices]);
   // Rows taller than the grid bring a vertical scrollbar, which takes its width from the columns.
@@ -114,5 +117,18 @@ export function ExportMenu({ onExport, disabled, print }: { onExport: (kind: 'cs
       <option value="csv">Export to CSV</option>
       <option value="xlsx">Export to Excel</option>
     </Select>
+  );
+}
+
+/** A list screen's heading: its title with the Export menu of the rows shown, and the line saying what the list is for. */
+export function ListHeading<R>({ title, intro, grid, fileName }: { title: string; intro: ReactNode; grid: FilterGridState<R>; fileName: string }) {
+  return (
+    <>
+      <ScreenBar>
+        <h1>{title}</h1>
+        <ExportMenu onExport={(kind) => grid.exportAs(kind, fileName)} disabled={!grid.shown.length} />
+      </ScreenBar>
+      <ScreenIntro>{intro}</ScreenIntro>
+    </>
   );
 }

@@ -13,6 +13,8 @@ const Bar = styled.div<{ $tone: 'success' | 'error' }>`
   display: flex;
   align-items: center;
   gap: 16px;
+  /* As wide as its text, up to the screen's width less a margin (without it, a phone squeezes it to half). */
+  width: max-content;
   max-width: calc(100% - 24px);
   padding: 12px 16px;
   border-radius: 8px;

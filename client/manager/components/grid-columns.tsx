@@ -16,6 +16,17 @@ const Head = styled.div`
   input, select { font: inherit; font-weight: 400; font-size: 0.8rem; padding: 3px 6px; border: 1px solid ${theme.color.border}; border-radius: 4px; width: 100%; background: #fff; }
 `;
 
+/** A cell of two lines: the link to the row's record over a muted line (a tenant's e-mail, a ticket's words), each cut short with an ellipsis. */
+export const LinkCell = styled.span`
+  display: grid;
+  line-height: 1.25;
+  min-width: 0;
+  a, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a { color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
+  a:hover, a:focus-visible { text-decoration: underline; }
+  span { color: ${theme.color.muted}; font-size: 0.82rem; }
+`;
+
 /** A row's icon buttons (their aria-labels name them); `.delete` in red, `.gap` keeps a missing one's place. */
 export const RowActions = styled.div`
   display: flex;

@@ -49,16 +49,17 @@ function comparer<R>(field: GridField<R>): (a: IndexedRow<R>, b: IndexedRow<R>) 
 }
 
 /**
- * The rows a list shows: every filter applied (a choice column by equality, any other by containing,
- * in any case), then sorted by the chosen column either way; rows equal in it keep `tie`'s order
+ * The rows a list shows: those `keep` keeps (the screen's own filters, when it has any beside the
+ * columns'), every column filter applied (a choice column by equality, any other by containing, in
+ * any case), then sorted by the chosen column either way; rows equal in it keep `tie`'s order
  * (none: the order they are held in). Without a sort column, or with an unknown one, the held order.
  */
-export function shownGridRows<R>(index: readonly IndexedRow<R>[], fields: readonly GridField<R>[], filters: GridFilters, sort: GridSort, tie?: (a: R, b: R) => number): R[] {
+export function shownGridRows<R>(index: readonly IndexedRow<R>[], fields: readonly GridField<R>[], filters: GridFilters, sort: GridSort, tie?: (a: R, b: R) => number, keep?: (row: R) => boolean): R[] {
   const active = fields
     .map((f) => [f, filters[f.key]?.trim() ?? ''] as const)
     .filter(([, q]) => q)
     .map(([f, q]) => [f, f.choice ? q : q.toLowerCase()] as const);
-  const kept = active.length ? index.filter((r) => active.every(([f, q]) => (f.choice ? r.text[f.key] === q : r.lower[f.key]!.includes(q)))) : [...index];
+  const kept = active.length || keep ? index.filter((r) => (!keep || keep(r.row)) && active.every(([f, q]) => (f.choice ? r.text[f.key] === q : r.lower[f.key]!.includes(q)))) : [...index];
   const field = sort && fields.find((f) => f.key === sort.columnKey);
   if (!sort || !field) return kept.map((r) => r.row);
   const by = comparer(field);

@@ -80,7 +80,18 @@ export function useSubmit({ closing = false, failed, inline = false, refused }: 
   /** Forgets a field's message once it is changed. */
   const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
-  return { errors, setErrors, saving, conflict, setConflict, submit, clearError, reset };
+  /** A text field's name, value, change and message, bound to this flow: a change forgets the field's message. */
+  const field = (name: string, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    error: errors[name],
+    onValue: (next: string) => {
+      set(next);
+      clearError(name);
+    },
+  });
+
+  return { errors, setErrors, saving, conflict, setConflict, submit, clearError, reset, field };
 }
 
 export type Submission = ReturnType<typeof useSubmit>;

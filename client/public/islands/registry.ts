@@ -22,6 +22,7 @@ export const islandLoaders = {
   'portfolio-browser': () => import('./PortfolioBrowser').then((m) => m.PortfolioBrowser),
   'verify-form': () => import('./verify/VerifyForm').then((m) => m.VerifyForm),
   'report-problem': () => import('./maintenance/ReportProblem').then((m) => m.ReportProblem),
+  'ticket-reply': () => import('./maintenance/TicketReply').then((m) => m.TicketReply),
   'signing-ceremony': () => import('../../signing/SigningCeremony').then((m) => m.SigningCeremony),
 };
 // No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every

@@ -4,9 +4,8 @@ import { styled } from 'styled-components';
 import { CollectionListNarrowing } from '../../../../shared/alerts/manager-links';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
-import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
+import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { PropertyChips } from '../../components/PropertyChips';
-import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
 import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
@@ -44,11 +43,7 @@ export function CollectionsScreen() {
 
   return (
     <>
-      <ScreenBar>
-        <h1>{T.title}</h1>
-        <ExportMenu onExport={(kind) => grid.exportAs(kind, 'collections')} disabled={!grid.shown.length} />
-      </ScreenBar>
-      <ScreenIntro>{T.intro}</ScreenIntro>
+      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" />
       {narrowing && <NarrowedNotice>{T.narrowed(T.columns[narrowing.aging])}</NarrowedNotice>}
       <Chooser>
         <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />

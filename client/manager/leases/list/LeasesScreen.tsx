@@ -4,8 +4,7 @@ import { BED_STATE_LABELS, stageStatuses } from '../../../../shared/alerts/bed-s
 import { LeaseListNarrowing } from '../../../../shared/alerts/manager-links';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
-import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
-import { ScreenBar, ScreenIntro } from '../../components/ScreenBar';
+import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
@@ -31,11 +30,7 @@ export function LeasesScreen() {
 
   return (
     <>
-      <ScreenBar>
-        <h1>Leases</h1>
-        <ExportMenu onExport={(kind) => grid.exportAs(kind, 'leases')} disabled={!grid.shown.length} />
-      </ScreenBar>
-      <ScreenIntro>{T.intro}</ScreenIntro>
+      <ListHeading title="Leases" intro={T.intro} grid={grid} fileName="leases" />
       {narrowing && (
         <NarrowedNotice>{T.narrowed(rows[0] ? `${rows[0].lease_period_name} at ${rows[0].property_name}` : T.thisPeriod, BED_STATE_LABELS[narrowing.stage], stageStatuses(narrowing.stage))}</NarrowedNotice>
       )}

@@ -2,24 +2,12 @@ import type { Column } from 'react-data-grid';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
-import { theme } from '../../../ui/theme';
 import type { FilterGridState } from '../../components/FilterGrid';
-import { fittedColumns } from '../../components/grid-columns';
+import { fittedColumns, LinkCell } from '../../components/grid-columns';
 import { bedLabel, lacksPlan, planText, tenantName } from '../lease-text';
 import { LeaseStatusChip } from '../LeaseStatusChip';
 import { leasePaths } from '../paths';
 import { LEASE_FIELDS, type LeaseColumnKey } from './lease-rows';
-
-// The tenant's name is the row's link to the lease page.
-const Tenant = styled.span`
-  display: grid;
-  line-height: 1.25;
-  min-width: 0;
-  a, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  a { color: ${theme.color.action}; font-weight: 600; text-decoration: none; }
-  a:hover, a:focus-visible { text-decoration: underline; }
-  .email { color: ${theme.color.muted}; font-size: 0.82rem; }
-`;
 
 /** Long texts (a lease period's name, a plan's) take a second line rather than an ellipsis. */
 const TwoLines = styled.span`
@@ -40,10 +28,11 @@ const Warning = styled(TwoLines)`
 
 const CELLS: Partial<Record<LeaseColumnKey, Column<Lease>['renderCell']>> = {
   tenant: ({ row }) => (
-    <Tenant>
+    // The tenant's name is the row's link to the lease page.
+    <LinkCell>
       <Link to={leasePaths.detail(row.id)}>{tenantName(row)}</Link>
-      <span className="email">{row.student.email}</span>
-    </Tenant>
+      <span>{row.student.email}</span>
+    </LinkCell>
   ),
   bed: ({ row }) => <TwoLines>{bedLabel(row.bed)}</TwoLines>,
   lease_period: ({ row }) => <TwoLines>{row.lease_period_name}</TwoLines>,

@@ -30,7 +30,7 @@ export function BalanceSummary({ balance }: { balance: StudentBalance }) {
         {balance.next_due ? (
           <dd>
             {formatAmount(balance.next_due.amount)}
-            <small>{T.dueOn(scheduleDue(balance.next_due.due_date))}</small>
+            <small>{T.dueOn(scheduleDue(balance.next_due.due_date), balance.next_due.today)}</small>
           </dd>
         ) : (
           <dd>{T.nothingDue}</dd>

@@ -34,6 +34,7 @@ const List = styled.section`
 export function MaintenancePage() {
   const { place, tickets, sent } = useLoaderData() as MaintenancePageData;
   const posted = usePosted('maintenance');
+  const reply = usePosted('maintenanceReply');
   return (
     <Page>
       <a href={STUDENT_HOME}>{T.back}</a>
@@ -58,7 +59,7 @@ export function MaintenancePage() {
       {(place || tickets.length > 0) && (
         <List aria-labelledby="requests-heading">
           <h2 id="requests-heading">{T.listHeading}</h2>
-          {tickets.length === 0 ? <p>{T.noTickets}</p> : tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)}
+          {tickets.length === 0 ? <p>{T.noTickets}</p> : tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} posted={reply} />)}
         </List>
       )}
     </Page>

@@ -1,9 +1,12 @@
 import { styled } from 'styled-components';
 import { formatLongDate } from '../../../../shared/dates';
-import { MY_MAINTENANCE_TEXTS as T } from '../../../../shared/tickets/my-maintenance';
+import { MY_MAINTENANCE_TEXTS as T, REPLY_FIELD } from '../../../../shared/tickets/my-maintenance';
 import { statusLabel, TICKET_CATEGORIES } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket, TicketPhoto } from '../../../../shared/tickets/ticket-types';
+import type { PostedState } from '../../../../shared/types/posted-form';
 import { theme } from '../../../ui/theme';
+import { Island } from '../../islands/Island.server';
+import { TicketReply } from '../../islands/maintenance/TicketReply';
 import { Panel } from '../../components/Panel';
 
 const Card = styled(Panel)`
@@ -55,7 +58,7 @@ function Photos({ heading, photos }: { heading: string; photos: TicketPhoto[] })
 }
 
 /** One of the student's requests: what they reported, where it stands, the photos and the messages meant for them. */
-export function TicketCard({ ticket }: { ticket: Ticket }) {
+export function TicketCard({ ticket, posted }: { ticket: Ticket; posted: PostedState | null }) {
   const id = `ticket-${ticket.id}`;
   const closed = ticket.status === 'Done' || ticket.status === 'Cancelled';
   return (
@@ -103,6 +106,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           </ul>
         </div>
       )}
+      {!closed && <Island name="ticket-reply" component={TicketReply} props={{ ticketId: ticket.id, posted: posted?.values[REPLY_FIELD] === String(ticket.id) ? posted : null }} hydrate="visible" />}
     </Card>
   );
 }

@@ -1,17 +1,17 @@
 import { MulterError } from 'multer';
-import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { BASE_PATH } from '../../../../shared/constants';
 import { API_ERRORS } from '../../../../shared/messages';
-import { SENT_PARAM } from '../../../../shared/tickets/my-maintenance';
-import { TicketReportSchema } from '../../../../shared/tickets/ticket-schema';
+import { REPLY_FIELD, SENT_PARAM } from '../../../../shared/tickets/my-maintenance';
+import { TicketCommentSchema, TicketReportSchema } from '../../../../shared/tickets/ticket-schema';
 import { STUDENT_MAINTENANCE_PATH, TICKET_LIMITS, TICKET_MESSAGES as M } from '../../../../shared/tickets/ticket-texts';
-import type { PostedState } from '../../../../shared/types/posted-form';
+import type { PostedState, PublicFormName } from '../../../../shared/types/posted-form';
 import { currentAuth } from '../../../auth/authenticate';
 import { HttpError } from '../../../ground/http-error';
-import { callerActor } from '../../../http/author';
-import { findReportingLease } from '../../../queries/tickets';
+import { callerActor, callerAuthor } from '../../../http/author';
+import { findReportingLease, findTicket } from '../../../queries/tickets';
 import { errorPage } from '../../../render/error-pages';
-import { reportTicket } from '../../../services/tickets';
+import { commentOnTicket, reportTicket } from '../../../services/tickets';
 import { upload } from '../../../uploads/upload';
 import type { RouteDeps } from '../../deps';
 import { answer, type Rendering } from './form-route';
@@ -20,6 +20,7 @@ const TEXT_FIELDS = ['category', 'location', 'description', 'preferred_times'] a
 const TICKS = ['urgent', 'permission_to_enter'] as const;
 
 const keptOf = new WeakMap<Request, PostedState['values']>();
+const formOf = new WeakMap<Request, PublicFormName>();
 
 /** What the form posted, as the API's JSON body, and the values to show again. */
 function read(req: Request) {
@@ -42,16 +43,34 @@ const student: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The Maintenance page's report posted without JavaScript (docs/decisions/005-forms-without-javascript.md):
+ * The Maintenance page's forms posted without JavaScript: a reply on a request (named by its
+ * REPLY_FIELD), or (docs/decisions/005-forms-without-javascript.md):
  * the fields and up to five photos, through the same schema and service as `POST /api/tickets/`
  * (which keeps the report only with all of its photos); then the page on the new request (303), or
  * the page again with the messages and what was typed (the photos must be picked again).
  */
 export function maintenanceFormRoutes(deps: RouteDeps & Rendering): Router {
-  const { db, config } = deps;
+  const { db, config, mailer, logger } = deps;
   const router = Router({ strict: true });
 
+  /** A student's message on one of their open requests: the same schema and service as `POST /api/tickets/{id}/comments/`. */
+  const reply = async (req: Request, res: Response, ticketId: string) => {
+    const text = typeof req.body?.text === 'string' ? (req.body.text as string) : '';
+    const kept = { [REPLY_FIELD]: ticketId, text };
+    keptOf.set(req, kept);
+    formOf.set(req, 'maintenanceReply');
+    const user = currentAuth(req)!.user;
+    const ticket = /^\d{1,15}$/.test(ticketId) ? await findTicket(db, Number(ticketId)) : undefined;
+    if (!ticket || ticket.student_user_id !== user.id) throw HttpError.notFound();
+    const parsed = TicketCommentSchema.safeParse({ text });
+    if (!parsed.success) throw HttpError.fields({ text: [parsed.error.issues[0]!.message] });
+    await commentOnTicket({ db, mailer, logger, baseUrl: config.baseUrl, privateDir: config.privateFilesDir }, ticket, parsed.data, { ...callerAuthor(req), student: true }, callerActor(req));
+    res.redirect(303, `${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`);
+  };
+
   const handle: RequestHandler = async (req, res) => {
+    const replyTo = req.body?.[REPLY_FIELD];
+    if (typeof replyTo === 'string') return reply(req, res, replyTo);
     const kept = read(req);
     const parsed = TicketReportSchema.safeParse({ ...kept });
     if (!parsed.success) {
@@ -74,11 +93,12 @@ export function maintenanceFormRoutes(deps: RouteDeps & Rendering): Router {
       error = new HttpError(err.code === 'LIMIT_FILE_SIZE' ? 413 : 400, { photos: [message] });
     }
     if (!error || !currentAuth(req)) return next(err);
+    if (error.status === 404) return void res.status(404).type('html').send(errorPage(404));
     try {
       const errors: Record<string, string> = {};
       for (const [key, messages] of Object.entries(error.body)) if (key !== 'detail' && Array.isArray(messages) && typeof messages[0] === 'string') errors[key] = messages[0];
       const detail = 'detail' in error.body && typeof error.body.detail === 'string' ? error.body.detail : null;
-      await answer(deps, req, res, error.status, { form: 'maintenance', values: keptOf.get(req) ?? read(req), errors, alert: detail, done: null });
+      await answer(deps, req, res, error.status, { form: formOf.get(req) ?? 'maintenance', values: keptOf.get(req) ?? read(req), errors, alert: detail, done: null });
     } catch (failed) {
       next(failed);
     }
