@@ -243,6 +243,15 @@ describe('declining', () => {
     expect((await manager.post(`/api/leases/${f.leaseId}/void/`).send({ reason: 'Declined by the student' })).status).toBe(200);
     expect(await status()).toBe('Void');
   });
+
+  it('answers the guarantor who declines through their link with the declined packet (the link ends after)', async () => {
+    await signAll(f.agents.student, lease());
+    const token = await guarantorToken();
+    const res = await anonymous().post(`${at(token)}/decline/`).send({ reason: 'I cannot guarantee this lease.' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'guarantor', declined: true, lease_status: 'Declined', my_turn: false });
+    expect((await anonymous().get(`${at(token)}/`)).body).toEqual({ detail: M.linkInvalid });
+  });
 });
 
 describe('completion', () => {

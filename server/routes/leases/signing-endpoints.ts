@@ -56,21 +56,26 @@ export function addSigningEndpoints<P extends z.ZodType>(router: Router, deps: S
     res.set('Cache-Control', 'private, no-store').json(await state(req, paramsOf(params), seat));
   }));
   router.post(`${s.at}/consent/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
-    await consentToSign(db, await s.seatOf(req, paramsOf(params)));
-    res.json(await state(req, paramsOf(params)));
+    const seat = await s.seatOf(req, paramsOf(params));
+    await consentToSign(db, seat);
+    res.json(await state(req, paramsOf(params), seat));
   }));
   router.put(`${s.at}/slots/:slotId/`, ...guard, route({ params: s.slotParams, body: ApplySlotSchema }, async ({ params, body }, req, res) => {
     const { slotId } = params as { slotId: number };
-    await applySlot({ db, privateDir }, await s.seatOf(req, paramsOf(params)), slotId, body);
-    res.json(await state(req, paramsOf(params)));
+    const seat = await s.seatOf(req, paramsOf(params));
+    await applySlot({ db, privateDir }, seat, slotId, body);
+    res.json(await state(req, paramsOf(params), seat));
   }));
   router.post(`${s.at}/complete/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
-    await completeSigning(deps, await s.seatOf(req, paramsOf(params)));
-    res.json(await state(req, paramsOf(params)));
+    const seat = await s.seatOf(req, paramsOf(params));
+    await completeSigning(deps, seat);
+    res.json(await state(req, paramsOf(params), seat));
   }));
   router.post(`${s.at}/decline/`, ...guard, route({ params: s.params, body: DeclineSchema }, async ({ params, body }, req, res) => {
-    await declineSigning(deps, await s.seatOf(req, paramsOf(params)), body.reason);
-    res.json(await state(req, paramsOf(params)));
+    // The seat as it was before: declining ends a guarantor's link, which could no longer seat them.
+    const seat = await s.seatOf(req, paramsOf(params));
+    await declineSigning(deps, seat, body.reason);
+    res.json(await state(req, paramsOf(params), seat));
   }));
 
   const document = async (req: Request, params: unknown): Promise<{ seat: SignerSeat; document: LeaseDocumentRow }> => {
