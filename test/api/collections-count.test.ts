@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { InboxCounts } from '../../shared/types/manager';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { executeThroughApi } from '../helpers/executed-lease';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -17,9 +17,10 @@ beforeAll(async () => {
   signature = await signaturePng();
 });
 afterAll(() => pdf.close());
+const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
+
 beforeEach(async () => {
-  ctx = await createTestContext({ pdf });
-  f = await buildSignableLease(ctx, { guarantor: false });
+  ({ ctx, f } = await freshLease());
 });
 afterEach(() => ctx.close());
 

@@ -13,7 +13,7 @@ import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { finishPendingExecutions } from '../../server/services/lease-execution';
 import { listFreeBeds } from '../../server/queries/leases';
 import { signingDepsOf } from '../../server/services/signing-notices';
-import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { binary } from '../helpers/executed-lease';
@@ -53,9 +53,10 @@ beforeAll(async () => {
   signature = await signaturePng();
 });
 afterAll(() => pdf.close());
+const freshLease = keptSignableLeases({}, () => ({ pdf }));
+
 beforeEach(async () => {
-  ctx = await createTestContext({ pdf });
-  f = await buildSignableLease(ctx);
+  ({ ctx, f } = await freshLease());
 });
 afterEach(() => ctx.close());
 

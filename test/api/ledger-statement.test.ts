@@ -3,9 +3,9 @@ import request from 'supertest';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { binary, executeThroughApi, type Caller } from '../helpers/executed-lease';
-import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { signedInAgent } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
 import { popplerTools } from '../unit/poppler';
 
 let ctx: TestContext;
@@ -22,9 +22,10 @@ afterAll(async () => {
   await pdf.close();
   tools.remove();
 });
+const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
+
 beforeEach(async () => {
-  ctx = await createTestContext({ pdf });
-  f = await buildSignableLease(ctx, { guarantor: false });
+  ({ ctx, f } = await freshLease());
 });
 afterEach(() => ctx.close());
 

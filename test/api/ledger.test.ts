@@ -6,10 +6,10 @@ import { isoToday } from '../../shared/dates';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { executeThroughApi, type Caller } from '../helpers/executed-lease';
-import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
 import { sendReminders } from '../../server/services/ledger-reminders';
 import { claimJobDay } from '../../server/queries/ledger';
 
@@ -26,9 +26,10 @@ beforeAll(async () => {
   signature = await signaturePng();
 });
 afterAll(() => pdf.close());
+const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
+
 beforeEach(async () => {
-  ctx = await createTestContext({ pdf });
-  f = await buildSignableLease(ctx, { guarantor: false });
+  ({ ctx, f } = await freshLease());
 });
 afterEach(() => ctx.close());
 

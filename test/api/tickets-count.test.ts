@@ -2,17 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Ticket } from '../../shared/tickets/ticket-types';
 import type { InboxCounts } from '../../shared/types/manager';
-import { buildSignableLease } from '../helpers/lease-fixture';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { keptSignableLeases, type buildSignableLease } from '../helpers/lease-fixture';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let f: Awaited<ReturnType<typeof buildSignableLease>>;
 type Caller = Awaited<ReturnType<typeof buildSignableLease>>['agents']['manager'];
 const leak = { category: 'plumbing', description: 'The sink leaks.', location: 'Unit 4B, room B' };
 
+const freshLease = keptSignableLeases({ guarantor: false });
+
 beforeEach(async () => {
-  ctx = await createTestContext();
-  f = await buildSignableLease(ctx, { guarantor: false });
+  ({ ctx, f } = await freshLease());
 });
 afterEach(() => ctx.close());
 

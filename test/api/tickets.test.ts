@@ -6,19 +6,20 @@ import { API_ERRORS, CONFLICT_MESSAGES } from '../../shared/messages';
 import { TICKET_MESSAGES as M } from '../../shared/tickets/ticket-texts';
 import type { Ticket, TicketAssignee, TicketSummary } from '../../shared/tickets/ticket-types';
 import { binary } from '../helpers/executed-lease';
-import { buildSignableLease } from '../helpers/lease-fixture';
+import { keptSignableLeases, type buildSignableLease } from '../helpers/lease-fixture';
 import { jpegBuffer, pngBuffer, truncatedJpeg } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let f: Awaited<ReturnType<typeof buildSignableLease>>;
 const leak = { category: 'plumbing', description: 'The sink in the kitchen leaks under the cabinet.', location: 'Unit 4B, room B', urgent: true, permission_to_enter: true, preferred_times: 'Weekdays after 3 pm' };
 
+const freshLease = keptSignableLeases({ guarantor: false });
+
 beforeEach(async () => {
-  ctx = await createTestContext();
-  f = await buildSignableLease(ctx, { guarantor: false });
+  ({ ctx, f } = await freshLease());
 });
 afterEach(() => ctx.close());
 

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { document as doc, heading, paragraph, signatureTag, text, variable } from '../../shared/documents/build';
 import type { Lease } from '../../shared/leases/lease-types';
 import { buildOrganization, buildProperty } from './factories';
-import { agentsFor, buildLeasePeriod } from './manager-factories';
+import { agentsFor, buildLeasePeriod, keptTestContexts, signInAgents, usersOf } from './manager-factories';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import type { TestContext } from './test-app';
 
 /**
@@ -58,4 +59,21 @@ export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: b
 export async function signaturePng(stroke = 'M10 60 C 60 10, 110 90, 160 40 S 260 20, 290 60'): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="${stroke}" stroke="#111" stroke-width="4" fill="none"/></svg>`;
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+}
+
+/**
+ * For a file whose tests each start from a fresh signable lease (buildSignableLease): the records and
+ * the packet's PDFs are made once, and each call answers a new app on a copy of them with the fixture,
+ * its agents signed in again.
+ */
+export function keptSignableLeases(opts: { guarantor?: boolean } = {}, options?: () => { pdf?: PdfRenderer }) {
+  const fresh = keptTestContexts(async (made) => {
+    const { agents, ...rest } = await buildSignableLease(made, opts);
+    return { users: usersOf(agents), ...rest };
+  }, options);
+  return async () => {
+    const { ctx, kept } = await fresh();
+    const { users, ...rest } = kept;
+    return { ctx, f: { ...rest, agents: await signInAgents(ctx, users) } };
+  };
 }

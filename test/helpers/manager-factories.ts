@@ -2,6 +2,7 @@ import { afterAll } from '@jest/globals';
 import request from 'supertest';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../../server/db/database';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { buildOrganization, buildProperty, buildUser } from './factories';
 import { createTestContext, snapshotTestContext, type TestContext, type TestSnapshot } from './test-app';
 
@@ -109,11 +110,11 @@ export async function buildCompanies(ctx: TestContext) {
  * data: agents belong to the app they were made on; sign in again with `signIn`). Called at the top
  * of a test file; the kept copy is removed after the file.
  */
-export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>): () => Promise<{ ctx: TestContext; kept: T }> {
+export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>, options: () => { pdf?: PdfRenderer } = () => ({})): () => Promise<{ ctx: TestContext; kept: T }> {
   let made: Promise<{ snapshot: TestSnapshot; kept: T }> | undefined;
   afterAll(async () => (await made)?.snapshot.remove());
   const make = async () => {
-    const ctx = await createTestContext();
+    const ctx = await createTestContext(options());
     try {
       const kept = await build(ctx);
       return { snapshot: await snapshotTestContext(ctx), kept };
@@ -123,6 +124,6 @@ export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>): ()
   };
   return async () => {
     const { snapshot, kept } = await (made ??= make());
-    return { ctx: await createTestContext({ from: snapshot }), kept };
+    return { ctx: await createTestContext({ ...options(), from: snapshot }), kept };
   };
 }
