@@ -9,9 +9,9 @@ import type { InboxCounts } from '../../shared/types/manager';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { executeThroughApi, signAll, type Caller } from '../helpers/executed-lease';
 import { buildProperty, buildUser } from '../helpers/factories';
-import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
+import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -55,10 +55,10 @@ beforeAll(async () => {
 afterAll(() => pdf.close());
 afterEach(() => ctx.close());
 /** Each test of the block on a new app with a lease ready to sign (with or without a guarantor's documents). */
+const kept = { withGuarantor: keptSignableLeases({ guarantor: true }, () => ({ pdf })), alone: keptSignableLeases({ guarantor: false }, () => ({ pdf })) };
 const freshLease = (opts: { guarantor: boolean }) =>
   beforeEach(async () => {
-    ctx = await createTestContext({ pdf });
-    f = await buildSignableLease(ctx, opts);
+    ({ ctx, f } = await kept[opts.guarantor ? 'withGuarantor' : 'alone']());
   });
 
 describe('GET /api/manager/alerts/: who sees what', () => {
