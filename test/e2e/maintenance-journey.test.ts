@@ -6,7 +6,7 @@ import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES } from '../../shared/ticket
 import { TICKET_LIST_TEXTS as L, TICKET_TEXTS as S } from '../../client/manager/tickets/texts';
 import { pageTitle } from '../../shared/page-title';
 import { seriousViolations } from './axe';
-import { executedLease } from './executed-lease';
+import { offeredLease } from './executed-lease';
 import { type Account, createManager, managerPage, noisyPng, region, snackbar } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, newPage, PHONE, publicSuite, screenshot, settledGoto, settling, signInThroughForm, until, watchPage } from './page-helpers';
 
@@ -21,7 +21,8 @@ const suite = publicSuite(async ({ server, browser }) => {
   await createManager(server, MANAGER);
   await createManager(server, MAINTENANCE, 'maintenance');
   const manager = await managerPage(browser, server, MANAGER);
-  await executedLease(browser, server, manager.context().request, STUDENT);
+  // An offer is enough: a student may report from the moment a bed is offered to them.
+  await offeredLease(server, manager.context().request, STUDENT, STUDENT.password);
   await manager.close();
 });
 
