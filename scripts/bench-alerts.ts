@@ -24,6 +24,7 @@ const URLS = [
   ['Glance, all properties', '/api/manager/alerts/glance/'],
   ['Glance, property=1', '/api/manager/alerts/glance/?property=1'],
   ['Navigation counts', '/api/manager/counts/'],
+  ['Tickets list (every lease has one)', '/api/tickets/'],
 ] as const;
 
 async function main(tmp: string): Promise<number> {

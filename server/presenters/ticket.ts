@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { personName } from '../../shared/people';
 import type { Ticket, TicketAssignee, TicketSummary } from '../../shared/tickets/ticket-types';
-import type { TicketRow } from '../queries/tickets';
+import type { TicketRow, TicketSummaryRow } from '../queries/tickets';
 import type { TicketCommentsTable, TicketPhotosTable } from '../db/schema';
 
-export function presentTicketSummary(row: TicketRow): TicketSummary {
+export function presentTicketSummary(row: TicketSummaryRow): TicketSummary {
   return {
     id: row.id,
     status: row.status,
@@ -15,11 +15,8 @@ export function presentTicketSummary(row: TicketRow): TicketSummary {
     location: row.location,
     property: { id: row.property_id, name: row.property_name },
     unit: [row.building, row.unit].filter(Boolean).join(' '),
-    student: { id: row.student_user_id, name: personName(row.student_first_name, row.student_last_name, row.student_email) },
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: personName(row.assignee_first_name ?? '', row.assignee_last_name ?? '', row.assignee_email ?? '') },
     created_at: row.created_at,
-    updated_at: row.updated_at,
-    closed_at: row.closed_at,
     version: row.version,
   };
 }
@@ -30,6 +27,9 @@ export function presentTicket(row: TicketRow, comments: Selectable<TicketComment
   return {
     ...presentTicketSummary(row),
     lease_id: row.lease_id,
+    student: { id: row.student_user_id, name: personName(row.student_first_name, row.student_last_name, row.student_email) },
+    updated_at: row.updated_at,
+    closed_at: row.closed_at,
     permission_to_enter: row.permission_to_enter === 1,
     preferred_times: row.preferred_times,
     cancel_reason: row.cancel_reason,

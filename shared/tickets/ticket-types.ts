@@ -17,7 +17,7 @@ export type TicketPhoto = {
   created_at: string;
 };
 
-/** A ticket as its row in a list (`GET /api/tickets/`). */
+/** A ticket as its row in a list (`GET /api/tickets/`): what the list shows, and the version a change sends. */
 export type TicketSummary = {
   id: number;
   status: TicketStatus;
@@ -28,17 +28,17 @@ export type TicketSummary = {
   location: string;
   property: { id: number; name: string };
   unit: string;
-  student: { id: number; name: string };
   assignee: { id: number; name: string } | null;
   created_at: string;
-  updated_at: string;
-  closed_at: string | null;
   version: number;
 };
 
 /** One ticket (`GET /api/tickets/{id}/`): a student sees only the comments meant for them. */
 export type Ticket = TicketSummary & {
   lease_id: number;
+  student: { id: number; name: string };
+  updated_at: string;
+  closed_at: string | null;
   permission_to_enter: boolean;
   preferred_times: string;
   cancel_reason: string | null;

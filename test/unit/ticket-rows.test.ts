@@ -18,11 +18,8 @@ const ticket = (id: number, over: Partial<TicketSummary>): TicketSummary => ({
   location: 'Unit 4B, room B',
   property: { id: 1, name: 'The Rio on 24th' },
   unit: 'A 4B',
-  student: { id: 100 + id, name: `Student ${id}` },
   assignee: null,
   created_at: daysAgo(0),
-  updated_at: daysAgo(0),
-  closed_at: null,
   version: 1,
   ...over,
 });
@@ -31,7 +28,7 @@ const rows = [
   ticket(1, { urgent: true, created_at: daysAgo(0.5) }),
   ticket(2, { status: 'In progress', assignee: { id: ME, name: 'Max Fixer' }, created_at: daysAgo(5), category: 'electrical', description: 'Lights flicker' }),
   ticket(3, { status: 'Waiting', waiting_for: 'parts', assignee: { id: 8, name: 'Mia Manager' }, created_at: daysAgo(3.5), property: { id: 2, name: 'Speedway Place' }, unit: 'North 101' }),
-  ticket(4, { status: 'Done', assignee: { id: ME, name: 'Max Fixer' }, created_at: daysAgo(10), closed_at: daysAgo(9) }),
+  ticket(4, { status: 'Done', assignee: { id: ME, name: 'Max Fixer' }, created_at: daysAgo(10) }),
   ticket(5, { status: 'Cancelled', urgent: true, created_at: daysAgo(1) }),
 ];
 
