@@ -1,3 +1,4 @@
+import { pushTo } from '../../shared/group';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { TicketCommentsTable, TicketPhotosTable, TicketsTable } from '../db/schema';
@@ -169,4 +170,18 @@ export async function listTicketAssignees(db: Db, organizationId: number) {
     .orderBy('u.last_name')
     .orderBy('u.id')
     .execute();
+}
+
+/** The comments meant for the student and the photos of each of their tickets, by ticket id: two reads for the whole page. */
+export async function studentTicketExtras(db: Db, ticketIds: readonly number[]) {
+  const comments = new Map<number, Awaited<ReturnType<typeof listTicketComments>>>();
+  const photos = new Map<number, Awaited<ReturnType<typeof listTicketPhotos>>>();
+  if (!ticketIds.length) return { comments, photos };
+  const [c, p] = await Promise.all([
+    db.selectFrom('ticket_comments').selectAll().where('ticket_id', 'in', ticketIds).where('visible_to_student', '=', 1).orderBy('id').execute(),
+    db.selectFrom('ticket_photos').selectAll().where('ticket_id', 'in', ticketIds).orderBy('id').execute(),
+  ]);
+  for (const row of c) pushTo(comments, row.ticket_id, row);
+  for (const row of p) pushTo(photos, row.ticket_id, row);
+  return { comments, photos };
 }

@@ -14,13 +14,13 @@ export type StoredImage = { width: number | null; height: number | null; widths:
  * sharp's own errors mean the bytes are not a whole image (damaged or cut off): the visitor's file
  * is at fault, a 400. Disk and system errors carry a code and stay server errors.
  */
-function asUploadError(err: unknown): unknown {
+export function asUploadError(err: unknown): unknown {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' || err instanceof HttpError ? err : HttpError.detail(400, API_ERRORS.unreadableImage);
 }
 
 /** 413 for an image over the pixel limit, told from its header before any pixel is decoded. */
-function refuseTooManyPixels(size: { width: number; height: number }): void {
+export function refuseTooManyPixels(size: { width: number; height: number }): void {
   const problem = pixelLimitProblem(size);
   if (problem) throw HttpError.detail(413, problem);
 }

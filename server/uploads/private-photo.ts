@@ -4,7 +4,8 @@ import { MAX_IMAGE_PIXELS } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../ground/http-error';
 import { readBmpSize } from './bmp-size';
-import { pixelLimitProblem, readImageHeader } from './image-checks';
+import { readImageHeader } from './image-checks';
+import { asUploadError, refuseTooManyPixels } from './image-variants';
 import { privateFilePath, storePrivateFile } from './private-files';
 import { loadSharp } from './sharp';
 import type { CheckedUpload } from './upload';
@@ -22,28 +23,18 @@ export type StoredPhoto = { name: string; mime: string; size: number };
  * metadata, is kept as it came after its size is checked.
  */
 export async function storePrivatePhoto(dir: string, upload: CheckedUpload): Promise<StoredPhoto> {
-  const refuse = (size: { width: number; height: number } | null) => {
-    const problem = size && pixelLimitProblem(size);
-    if (problem) throw HttpError.detail(413, problem);
-  };
   if (upload.mime === 'image/bmp') {
     const size = await readBmpSize(upload.tempPath);
     if (!size) throw HttpError.detail(400, API_ERRORS.unreadableImage);
-    refuse(size);
+    refuseTooManyPixels(size);
     return { name: await storePrivateFile(dir, upload), mime: upload.mime, size: upload.size };
   }
   const sharp = await loadSharp();
-  let header;
-  try {
-    header = await readImageHeader(upload.tempPath);
-  } catch {
-    throw HttpError.detail(400, API_ERRORS.unreadableImage);
-  }
-  refuse(header);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const target = privateFilePath(dir, name);
   try {
+    refuseTooManyPixels(await readImageHeader(upload.tempPath));
     const info = await sharp(upload.tempPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -53,8 +44,7 @@ export async function storePrivatePhoto(dir: string, upload: CheckedUpload): Pro
     return { name, mime: 'image/webp', size: info.size };
   } catch (err) {
     await rm(target, { force: true });
-    if (typeof (err as { code?: unknown }).code === 'string') throw err;
-    throw HttpError.detail(400, API_ERRORS.unreadableImage);
+    throw asUploadError(err);
   } finally {
     await rm(upload.tempPath, { force: true });
   }
