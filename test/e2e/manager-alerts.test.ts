@@ -169,7 +169,9 @@ describe('Alerts in Chromium', () => {
     await backToAlerts(page);
     const owed = glance.aging!.find((b) => b.count > 0)!;
     // An empty bucket's bar is no link; one with money is.
-    expect(await page.getByRole('figure', { name: 'Collections aging' }).getByRole('link').count()).toBe(glance.aging!.filter((b) => b.count > 0).length);
+    // The glance loads after the page does: count its links once they are drawn.
+    const moneyBars = glance.aging!.filter((b) => b.count > 0).length;
+    expect(await until(() => page.getByRole('figure', { name: 'Collections aging' }).getByRole('link').count(), moneyBars)).toBe(moneyBars);
     await page.getByRole('figure', { name: 'Collections aging' }).getByRole('link', { name: new RegExp(`^${COLLECTION_TEXTS.columns[owed.key]} `) }).click();
     await page.getByTestId('narrowed-notice').waitFor();
     expect(new URL(page.url()).search).toBe(`?aging=${owed.key}`);
