@@ -29,9 +29,25 @@ export const VARIABLES = {
   company_address: { name: 'Company Address', sample: '100 Congress Ave, Austin, TX 78701' },
   company_phone: { name: 'Company Phone', sample: '(512) 555-0199' },
   today: { name: 'Today', sample: 'November 23, 2026' },
-} as const satisfies Record<string, { name: string; sample: string }>;
+  // Filled by the messages the product sends (shared/notifications/events.ts), never by a lease agreement.
+  link: { name: 'Link', sample: 'https://leasing.example.com/new/tenant/lease', message: true },
+  link_expires_on: { name: 'Link Expires On', sample: 'December 11, 2026', message: true },
+  amount_paid: { name: 'Amount Paid', sample: '$450.00', message: true },
+  payment_date: { name: 'Payment Date', sample: 'November 20, 2026', message: true },
+  balance: { name: 'Balance', sample: '$438.89', message: true },
+  amount_due: { name: 'Amount Due', sample: '$888.89', message: true },
+  due_date: { name: 'Due Date', sample: 'December 1, 2026', message: true },
+  decision_note: { name: 'Decision Note', sample: 'Welcome to The Rio: we look forward to seeing you in August.', message: true },
+  ticket_number: { name: 'Ticket Number', sample: '#42', message: true },
+  ticket_category: { name: 'Ticket Category', sample: 'Plumbing', message: true },
+  ticket_status: { name: 'Ticket Status', sample: 'In progress', message: true },
+  ticket_comment: { name: 'Ticket Comment', sample: 'The plumber comes on Thursday morning.', message: true },
+} as const satisfies Record<string, { name: string; sample: string; message?: true }>;
 
 export type VariableKey = keyof typeof VARIABLES;
+
+/** Variables only a message can fill (a link, an amount due, a ticket's status): a lease agreement may not use them. */
+export const MESSAGE_VARIABLES = (Object.keys(VARIABLES) as VariableKey[]).filter((key) => 'message' in VARIABLES[key]);
 
 export const isVariableKey = (key: unknown): key is VariableKey => typeof key === 'string' && Object.hasOwn(VARIABLES, key);
 

@@ -1,0 +1,52 @@
+/** Texts of notifications, manager messages and the message log (issue 30; the spec names none). */
+export const MESSAGE_TEXTS = {
+  notificationsTitle: 'Notifications',
+  notificationsIntro: 'Choose the words the company uses for each message the product sends. The built-in text is used until you pick a template.',
+  builtIn: 'Built-in text',
+  noSms: 'No text message',
+  smsLink: 'Show the link in text messages',
+  saved: 'Notification saved',
+  saveFailed: "Couldn't save the notification",
+  sendTitle: 'Send message',
+  sendButton: 'Send message',
+  sent: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'message' : 'messages'} queued`,
+  logTitle: 'Messages',
+  logEmpty: 'No messages yet.',
+  studentTitle: 'Messages',
+  preferencesTitle: 'Text messages',
+  informationalOptIn: 'Text me about my application, lease, payments and maintenance requests',
+  marketingOptIn: 'Text me news and offers',
+  preferencesSaved: 'Your text message choices are saved.',
+  status: { queued: 'Queued', sent: 'Sent', kept: 'In outbox', failed: 'Failed' },
+  channel: { email: 'E-mail', sms: 'SMS' },
+  purpose: { informational: 'Informational', marketing: 'Marketing' },
+} as const;
+
+/** Why a recipient gets nothing, and the API's refusals. */
+export const MESSAGE_ERRORS = {
+  cannotFill: (variable: string, what: string) => `This template uses ${variable}, which ${what} cannot fill.`,
+  wrongType: (type: 'Email Template' | 'SMS Template') => (type === 'Email Template' ? 'Choose an e-mail template.' : 'Choose an SMS template.'),
+  notYourTemplate: 'Choose templates of your company.',
+  noTemplate: 'Choose an e-mail or SMS template.',
+  noRecipients: 'Choose at least one recipient.',
+  tooManyRecipients: (max: number) => `Send to at most ${max.toLocaleString('en-US')} people at once.`,
+  noPhone: 'No mobile number',
+  noInformationalOptIn: 'Has not agreed to text messages',
+  noMarketingOptIn: 'Has not agreed to marketing messages',
+  inactive: 'Account disabled',
+  badSignature: 'The request is not signed by the SMS provider.',
+  smsOff: 'Text messages are not configured.',
+} as const;
+
+/** Appended to every SMS (carriers require the opt-out wording). */
+export const SMS_OPT_OUT = 'Reply STOP to opt out.';
+
+/** The SMS replies that opt a number out, and back in (the carriers' standard keywords). */
+export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const START_WORDS = ['START', 'UNSTOP', 'YES'] as const;
+
+export const MAX_BATCH = 10_000;
+
+export const SEND_MESSAGE_PATH = '/new/manager/send-message';
+export const NOTIFICATIONS_PATH = '/new/manager/settings/notifications';
+export const STUDENT_MESSAGES_PATH = '/new/tenant/messages';
