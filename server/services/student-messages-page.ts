@@ -1,6 +1,6 @@
 import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { Db } from '../db/database';
-import { presentMessageLogRow } from '../presenters/message-log';
+import { presentMessage } from '../presenters/message';
 import { textPreferencesOf } from '../queries/message-preferences';
 import { messageLogOf } from '../queries/messages';
 
@@ -8,7 +8,7 @@ import { messageLogOf } from '../queries/messages';
 export async function getStudentMessages(db: Db, userId: number): Promise<StudentMessages> {
   const [rows, preferences] = await Promise.all([messageLogOf(db, userId), textPreferencesOf(db, userId)]);
   return {
-    messages: rows.map(presentMessageLogRow),
+    messages: rows.map(presentMessage),
     preferences: { informational_opt_in: preferences?.informational_opt_in ?? false, marketing_opt_in: preferences?.marketing_opt_in ?? false, cell_phone: preferences?.cell_phone ?? '' },
   };
 }

@@ -30,7 +30,9 @@ const List = styled.ol`
     list-style: none;
     &::-webkit-details-marker { display: none; }
   }
-  .turn { color: ${theme.color.muted}; transition: transform 0.15s; }
+  /* A fixed box on the first line, so it turns about its own middle. */
+  .turn { align-self: start; width: 14px; height: 1.5em; line-height: 1.5em; text-align: center; color: ${theme.color.muted}; transition: transform 0.15s; }
+  summary > ${Chip} { align-self: start; }
   details[open] .turn { transform: rotate(90deg); }
   details[open] summary { border-bottom: 1px solid ${theme.color.border}; }
   .subject { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
