@@ -6,14 +6,16 @@ import { MESSAGE_TEXTS as T, STUDENT_MESSAGES_PATH } from '../../shared/notifica
 import { pageTitle } from '../../shared/page-title';
 import { seriousViolations } from './axe';
 import { offeredLease } from './executed-lease';
-import { type Account, createManager, managerPage, region } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, PHONE, publicSuite, screenshot, settledGoto, signInThroughForm, watchPage, withDb } from './page-helpers';
+import { TICKET_TEXTS as S } from '../../client/manager/tickets/texts';
+import { type Account, createManager, managerPage, region, snackbar } from './manager-helpers';
+import { DESKTOP, horizontalOverflow, PHONE, publicSuite, screenshot, settledGoto, signInThroughForm, until, watchPage, withDb } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/message-log');
 const MANAGER: Account = { email: 'mira.messages@example.com', password: 'Manager-pass-1', firstName: 'Mira' };
 const STUDENT = { email: 'lou.messages@example.com', password: 'Student-pass-1', first: 'Lou', last: 'Park' };
 let leaseId: number;
 let studentId: number;
+let ticketId: number;
 
 const choices = () => withDb(suite.server, (db) => db.selectFrom('users').select(['informational_opt_in', 'marketing_opt_in']).where('id', '=', studentId).executeTakeFirstOrThrow());
 
@@ -36,6 +38,13 @@ const suite = publicSuite(async ({ server, browser }) => {
   await call('patch', `/api/document-templates/${sms.id}/`, { body: doc(paragraph(variable('student_first_name'), text(', choose a new password with '), variable('link'), text('.'))) });
   await call('put', '/api/messages/notifications/password_reset/', { email_template_id: null, sms_template_id: sms.id });
   await call('post', '/api/send_reset_email/', { email: STUDENT.email });
+  // A maintenance request of the student's, for the ticket page.
+  const student = await browser.newContext();
+  expect((await student.request.post(`${server.url}/api-token-auth/`, { data: { username: STUDENT.email, password: STUDENT.password } })).ok()).toBe(true);
+  const reported = await student.request.post(`${server.url}/api/tickets/`, { data: { category: 'plumbing', location: 'Room A', description: 'The tap drips.' } });
+  if (!reported.ok()) throw new Error(`report: ${reported.status()} ${await reported.text()}`);
+  ticketId = ((await reported.json()) as { id: number }).id;
+  await student.close();
   await manager.close();
 });
 
@@ -75,6 +84,21 @@ describe('the message log', () => {
     await page.close();
   }, 60_000);
 
+  it('reads the log again on the ticket page when a change there writes to the student', async () => {
+    const { server, browser } = suite;
+    const page = await managerPage(browser, server, MANAGER);
+    const { problems } = watchPage(page);
+    await settledGoto(page, `${server.url}/new/manager/tickets/${ticketId}`);
+    const rows = region(page, T.logTitle).getByTestId('message-log-row');
+    expect(await until(() => rows.count(), 2)).toBe(2);
+    await region(page, S.work).getByRole('button', { name: 'In progress', exact: true }).click();
+    await snackbar(page, S.moved('In progress')).waitFor();
+    expect(await until(() => rows.count(), 3)).toBe(3);
+    expect(await rows.first().locator('summary').innerText()).toContain(`${T.channel.email} · ${T.logTo} ${STUDENT.email} · Maintenance request updated`);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('lets the student read their messages and change their text message choices without JavaScript', async () => {
     const { server, browser } = suite;
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
@@ -83,10 +107,12 @@ describe('the message log', () => {
     await Promise.all([page.waitForURL(new RegExp(`${STUDENT_MESSAGES_PATH}$`)), page.getByRole('link', { name: T.studentLinkText }).click()]);
     expect(await page.title()).toBe(pageTitle(T.studentTitle));
     const messages = page.getByTestId('student-message');
-    expect(await messages.count()).toBe(2);
-    expect(await messages.nth(0).innerText()).toContain(T.channel.sms);
-    expect(await messages.nth(0).innerText()).toContain('Lou, choose a new password with the link in your e-mail.');
-    expect(await messages.nth(1).innerText()).toContain(T.channel.email);
+    // Newest first: the mail about the request (the ticket test moved it), the text, the reset mail.
+    expect(await messages.count()).toBe(3);
+    expect(await messages.nth(0).innerText()).toContain(T.channel.email);
+    expect(await messages.nth(1).innerText()).toContain(T.channel.sms);
+    expect(await messages.nth(1).innerText()).toContain('Lou, choose a new password with the link in your e-mail.');
+    expect(await messages.nth(2).innerText()).toContain(T.channel.email);
 
     const form = page.getByRole('form', { name: T.preferencesTitle });
     expect(await form.getByTestId('sms-phone').innerText()).toBe(T.preferencesPhone('+15125550123'));
@@ -115,7 +141,7 @@ describe('the message log', () => {
     await Promise.all([desk.waitForURL(/\?saved=1$/), deskForm.getByRole('button', { name: T.preferencesSave }).click()]);
     expect(await choices()).toEqual({ informational_opt_in: 1, marketing_opt_in: 1 });
     // An e-mail opens on its text.
-    const mail = desk.getByTestId('student-message').nth(1);
+    const mail = desk.getByTestId('student-message').nth(2);
     expect(await mail.locator('pre').isVisible()).toBe(false);
     await mail.getByText(T.studentShowText).click();
     expect(await mail.locator('pre').innerText()).toContain('[link]');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { MESSAGE_TEXTS as T } from '../../../shared/notifications/texts';
 import type { MessageLogRow, MessageStatus } from '../../../shared/notifications/types';
@@ -68,10 +69,19 @@ function MessageItem({ message: m }: { message: MessageLogRow }) {
 
 /**
  * The Messages section of a person's record (an applicant, a tenant, a reporter): every e-mail and
- * SMS the company wrote them, newest first, each opening on its text.
+ * SMS the company wrote them, newest first, each opening on its text. `refresh` names the record's
+ * state: when a change on the screen moves it (a decision, a payment, a status), the change may have
+ * written to the person, and the log is read again (what is shown stays until the answer comes).
  */
-export function MessageLog({ userId }: { userId: number }) {
+export function MessageLog({ userId, refresh }: { userId: number; refresh?: string | number }) {
   const load = useLoad(`message-log-${userId}`, (signal) => messageLogApi.of(userId, signal));
+  const { reload } = load;
+  const seen = useRef(refresh);
+  useEffect(() => {
+    if (seen.current === refresh) return;
+    seen.current = refresh;
+    void reload();
+  }, [refresh, reload]);
   const heading = `message-log-${userId}`;
   return (
     <Card aria-labelledby={heading}>

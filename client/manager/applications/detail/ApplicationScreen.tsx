@@ -106,7 +106,7 @@ export function ApplicationScreen() {
       )}
       {a.status === 'Approved' && <ApplicationLease applicationId={a.id} onAssign={assign.open} />}
       <AnswerSections application={a} />
-      <MessageLog userId={a.user_id} />
+      <MessageLog userId={a.user_id} refresh={a.status} />
       {dialog && (
         <DecisionDialog
           key={dialog.key}

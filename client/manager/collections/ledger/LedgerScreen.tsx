@@ -72,7 +72,7 @@ export function LedgerScreen() {
       <LedgerSummary ledger={ledger} />
       <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />
       <StatementLink leaseId={lease.id} />
-      <MessageLog userId={lease.student.id} />
+      <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
       {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} closing={dialog.closing} onClose={close} onRecorded={paid} />}
       {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
       {dialog?.mode.kind === 'reverse' && (

@@ -125,7 +125,7 @@ export function LeaseScreen() {
       {canWrite && SIGNING_STATUSES.includes(lease.status) && <LeaseSigning key={lease.id} lease={lease} onChanged={reloadLease} />}
       <LeaseDocuments lease={lease} />
       <LeaseHistory events={load.data!.history} />
-      <MessageLog userId={lease.student.id} />
+      <MessageLog userId={lease.student.id} refresh={lease.version} />
       {voiding.dialog && <VoidLeaseDialog key={voiding.dialog.key} lease={lease} closing={voiding.dialog.closing} onClose={voiding.close} onVoided={voided} />}
       {assign.dialog}
     </DetailPage>

@@ -109,7 +109,7 @@ export function TicketScreen() {
           notify({ tone: 'success', text: T.commentAdded });
         }}
       />
-      <MessageLog userId={ticket.student.id} />
+      <MessageLog userId={ticket.student.id} refresh={`${ticket.status}:${ticket.waiting_for ?? ''}:${ticket.comments.length}`} />
       {dialogs.dialog?.mode === 'Waiting' && <WaitingDialog key={dialogs.dialog.key} ticket={ticket} closing={dialogs.dialog.closing} onClose={dialogs.close} onSaved={dialogSaved} onConflict={reload} />}
       {dialogs.dialog?.mode === 'Cancelled' && <CancelTicketDialog key={dialogs.dialog.key} ticket={ticket} closing={dialogs.dialog.closing} onClose={dialogs.close} onSaved={dialogSaved} onConflict={reload} />}
     </DetailPage>
