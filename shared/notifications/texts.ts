@@ -25,7 +25,7 @@ export const MESSAGE_TEXTS = {
   studentIntro: 'The e-mails and text messages we sent you, newest first.',
   studentListHeading: 'Sent to you',
   studentShowText: 'Read the message',
-  preferencesIntro: 'E-mails about your application, lease, payments and maintenance requests always reach you. Choose which text messages you want.',
+  preferencesIntro: 'E-mails about your application, lease, payments and maintenance requests always reach you. Choose which text messages you want; news and offers come, by e-mail or text, only if you tick them.',
   preferencesPhone: (phone: string) => `Text messages go to ${phone}.`,
   preferencesNoPhone: 'You have no mobile number on your account, so we cannot text you whatever you choose here.',
   preferencesSave: 'Save choices',
