@@ -17,6 +17,7 @@ const Body = styled.div`
   .intro { color: ${theme.color.muted}; }
   section { display: grid; gap: 8px; }
   h3 { margin: 0; font-size: 0.95rem; }
+  .subject .label { font-weight: 400; color: ${theme.color.muted}; }
   .subject { padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: ${theme.color.background}; font-weight: 600; overflow-wrap: anywhere; }
   iframe { width: 100%; height: 320px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: #fff; }
   pre { margin: 0; padding: 10px 12px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: ${theme.color.background}; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -34,8 +35,9 @@ function EmailPreview({ email, label }: { email: FilledMessage; label: string })
   return (
     <section aria-labelledby="preview-email">
       <h3 id="preview-email">{T.emailBody}</h3>
-      <p className="subject" aria-label={T.subject} data-testid="preview-subject">
-        {email.subject}
+      <p className="subject">
+        <span className="label">{T.subject}: </span>
+        <span data-testid="preview-subject">{email.subject}</span>
       </p>
       {email.html !== null ? <iframe title={`${T.emailBody}: ${label}`} sandbox="" srcDoc={emailDocument(email.html)} data-testid="preview-html" /> : <pre data-testid="preview-text">{email.text}</pre>}
     </section>
