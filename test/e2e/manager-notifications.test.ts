@@ -32,6 +32,13 @@ const smsSelect = (page: Page, label: string) => row(page, label).getByLabel(T.s
 const settings = (page: Page) => apiJson<NotificationSetting[]>(page, server, '/api/messages/notifications/');
 const settingOf = async (page: Page, event: string) => (await settings(page)).find((s) => s.event === event)!;
 const signIn = (viewport = DESKTOP, account = MANAGER) => managerPage(browser, server, account, viewport);
+/** The page's console errors from now on: a policy violation of the preview's frame would be one. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
 
 async function createTemplate(page: Page, fields: { name: string; type: 'Email Template' | 'SMS Template'; subject?: string; body: DocNode }): Promise<void> {
   const res = await page.request.post(`${server.url}/api/document-templates/`, { data: fields });
@@ -74,6 +81,7 @@ afterAll(() => stopSuite(browser, server));
 describe('the Notifications settings screen in Chromium', () => {
   it('picks an e-mail template for Application approved, previews it, and the approval in the Applications screen sends it filled for the student', async () => {
     const page = await signIn();
+    const errors = consoleErrors(page);
     await settledGoto(page, `${server.url}/new/manager/settings`);
     await page.getByRole('link', { name: 'View Notifications' }).click();
     await page.waitForURL(new RegExp(`${SCREEN}$`));
@@ -129,6 +137,7 @@ describe('the Notifications settings screen in Chromium', () => {
     const { mail: sent } = await withDb(server, (db) => lastMailTo(db, student.email));
     expect(sent!.text).toContain('Hi Lina, your application for');
     expect(sent!.html).toMatch(/^<p>Hi <span[^>]*>Lina<\/span>, your application for /);
+    expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
 
@@ -156,6 +165,7 @@ describe('the Notifications settings screen in Chromium', () => {
 
   it('at 375 px: rows are cards; a text message and the sign-in link in it are chosen and previewed; nothing scrolls sideways', async () => {
     const page = await signIn(PHONE);
+    const errors = consoleErrors(page);
     await settledGoto(page, `${server.url}${SCREEN}`);
     const signInLink = NOTIFICATION_EVENTS.access_link.label;
     await row(page, signInLink).waitFor();
@@ -181,6 +191,7 @@ describe('the Notifications settings screen in Chromium', () => {
     await shot(page, 'preview-dialog-375.png');
     await dialog.getByRole('button', { name: T.close }).click();
     await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
 
