@@ -41,7 +41,7 @@ export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; f
       .values({ channel, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, link_id: message.linkId ?? null })
       .execute();
     logger.info({ to: message.to, subject: message.subject, channel }, `${channel === 'sms' ? 'text message' : 'mail'} stored in outbox (npm run outbox lists it)`);
-    if (logger.isLevelEnabled('debug')) logger.debug({ to: message.to, links: message.text.match(LINK_PATTERN) ?? [] }, 'links in the stored message');
+    if (logger.isLevelEnabled('debug')) logger.debug({ to: message.to, links: message.text.match(LINK_PATTERN) ?? [] }, 'links in the stored mail');
     return 'kept';
   };
   const smtpUrl = opts.smtpUrl;

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { claimQueued, finishMessage, requeueStale } from '../queries/messages';
 
-/** Messages sent between two yields to the requests waiting: small, so a page never waits long for the queue. */
+/** Messages claimed at a time (each sent with a turn for page requests after it). */
 const CHUNK = 20;
 /** A row claimed this long ago by a process that is gone is queued again. */
 const STALE_MS = 10 * 60 * 1000;
@@ -47,8 +47,9 @@ export function createMessageQueue(deps: { db: Db; mailer: Mailer; logger: Logge
             deps.logger.error({ err, message: row.id }, 'queued message failed');
             await finishMessage(deps.db, row.id, { status: 'failed', error: errorText(err) });
           }
+          // A turn for page requests after each message: sending is never in their way.
+          await nextTurn();
         }
-        await nextTurn();
       }
     } while (again);
   }
