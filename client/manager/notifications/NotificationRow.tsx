@@ -103,6 +103,19 @@ export function NotificationRow({ setting, templates, onSaved, onPreview }: Prop
   const { errors } = submission;
   const otherError = Object.entries(errors).find(([key]) => key !== 'email_template_id' && key !== 'sms_template_id')?.[1];
   const secret = setting.link === 'secret';
+  const templateSelect = (field: 'email_template_id' | 'sms_template_id') => (
+    <SelectField
+      label={field === 'email_template_id' ? T.email : T.sms}
+      name={field}
+      idPrefix={`${id}-`}
+      value={choiceOf(shown[field])}
+      onValue={(value) => save({ [field]: idOf(value) })}
+      placeholder={field === 'email_template_id' ? MESSAGE_TEXTS.builtIn : MESSAGE_TEXTS.noSms}
+      options={withSaved(field === 'email_template_id' ? templates.email : templates.sms, setting[field])}
+      error={errors[field]}
+      disabled={locked}
+    />
+  );
   return (
     <RowBox role="group" aria-labelledby={`${id}-event`} data-testid="notification-row" data-event={setting.event} aria-busy={submission.saving || undefined}>
       <div className="event">
@@ -110,30 +123,10 @@ export function NotificationRow({ setting, templates, onSaved, onPreview }: Prop
         {secret && <small>{T.secretLink}</small>}
       </div>
       <div className="email">
-        <SelectField
-          label={T.email}
-          name="email_template_id"
-          idPrefix={`${id}-`}
-          value={choiceOf(shown.email_template_id)}
-          onValue={(value) => save({ email_template_id: idOf(value) })}
-          placeholder={MESSAGE_TEXTS.builtIn}
-          options={withSaved(templates.email, setting.email_template_id)}
-          error={errors.email_template_id}
-          disabled={locked}
-        />
+        {templateSelect('email_template_id')}
       </div>
       <div className="sms">
-        <SelectField
-          label={T.sms}
-          name="sms_template_id"
-          idPrefix={`${id}-`}
-          value={choiceOf(shown.sms_template_id)}
-          onValue={(value) => save({ sms_template_id: idOf(value) })}
-          placeholder={MESSAGE_TEXTS.noSms}
-          options={withSaved(templates.sms, setting.sms_template_id)}
-          error={errors.sms_template_id}
-          disabled={locked}
-        />
+        {templateSelect('sms_template_id')}
         {secret && (
           <CheckboxLabel>
             <input type="checkbox" name="sms_link" checked={shown.sms_link} disabled={locked} onChange={(e) => save({ sms_link: e.target.checked })} />

@@ -14,3 +14,11 @@ export const StudentPage = styled.div`
   .empty p { margin: 0 0 10px; }
   @media (max-width: 640px) { padding: 20px 12px 48px; h1 { font-size: 1.4rem; } }
 `;
+
+/** A titled list on a student page (their requests, their messages): the heading, a line of intro, the items. */
+export const StudentPageList = styled.section`
+  display: grid;
+  gap: 16px;
+  h2 { margin: 0; font-size: 1.25rem; }
+  > p { margin: 0; }
+`;

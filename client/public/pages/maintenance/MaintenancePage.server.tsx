@@ -5,7 +5,7 @@ import { STUDENT_HOME } from '../../../../shared/role-home';
 import { MY_MAINTENANCE_TEXTS as T, type StudentMaintenance } from '../../../../shared/tickets/my-maintenance';
 import { Alert } from '../../../ui/form';
 import { Panel } from '../../components/Panel';
-import { StudentPage as Page } from '../../components/StudentPage';
+import { StudentPage as Page, StudentPageList as List } from '../../components/StudentPage';
 import { Island } from '../../islands/Island.server';
 import { ReportProblem } from '../../islands/maintenance/ReportProblem';
 import { usePosted } from '../../posted-form.server';
@@ -17,13 +17,6 @@ const FormPanel = styled(Panel)`
   h2 { margin: 0; font-size: 1.25rem; }
   p { margin: 0; }
   @media (max-width: 640px) { padding: 16px 12px; }
-`;
-
-const List = styled.section`
-  display: grid;
-  gap: 16px;
-  h2 { margin: 0; font-size: 1.25rem; }
-  > p { margin: 0; }
 `;
 
 /**

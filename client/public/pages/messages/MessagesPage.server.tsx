@@ -1,21 +1,13 @@
 import { useLoaderData } from 'react-router-dom';
-import { styled } from 'styled-components';
 import type { StudentMessages } from '../../../../shared/notifications/student-messages';
 import { MESSAGE_TEXTS as T } from '../../../../shared/notifications/texts';
 import { STUDENT_HOME } from '../../../../shared/role-home';
 import { Alert } from '../../../ui/form';
-import { StudentPage as Page } from '../../components/StudentPage';
+import { StudentPage as Page, StudentPageList as List } from '../../components/StudentPage';
 import { StudentMessageList } from './StudentMessageList.server';
 import { TextPreferencesForm } from './TextPreferencesForm.server';
 
 export type MessagesPageData = StudentMessages & { saved: boolean };
-
-const List = styled.section`
-  display: grid;
-  gap: 12px;
-  h2 { margin: 0; font-size: 1.25rem; }
-  > p { margin: 0; }
-`;
 
 /**
  * /new/tenant/messages: what the company sent the student (e-mails and texts, newest first, how each
