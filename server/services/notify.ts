@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { Delivery, MailMessage, Mailer } from '../mail/mailer';
 import { e164 } from '../mail/sms';
 import { insertMessages, messageTemplate, notificationSetting, textingChoices, type MessageTemplateRow } from '../queries/messages';
+import { leaseValues } from './message-values';
 
 export type NotifyDeps = { db: Db; mailer: Mailer; logger?: Logger };
 
@@ -94,4 +95,13 @@ export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
     deps.logger?.error({ err, event: n.event }, 'text message failed');
     await logMessage(deps, n, { ...sms, to: phone }, { status: 'failed', error: errorText(err) });
   }
+}
+
+/**
+ * An event's message about a lease: the lease's variables (server/services/message-values.ts) with
+ * the event's own added, to its tenant unless `userId` names someone else (null: a guarantor).
+ */
+export async function notifyAboutLease(deps: NotifyDeps, leaseId: number, n: Omit<Notice, 'organizationId' | 'values' | 'userId'> & { userId?: number | null; values?: Values }): Promise<void> {
+  const found = (await leaseValues(deps.db, [leaseId])).get(leaseId);
+  await notify(deps, { ...n, organizationId: found?.facts.organization_id ?? null, userId: n.userId === undefined ? (found?.facts.user_id ?? null) : n.userId, values: { ...found?.values, ...n.values }, about: { lease_id: leaseId, ...n.about } });
 }

@@ -15,8 +15,7 @@ import { leaseLabel } from '../presenters/lease';
 import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import type { MessageLink, Values } from '../../shared/notifications/fill';
-import { leaseValues } from './message-values';
-import { notify } from './notify';
+import { notifyAboutLease } from './notify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PacketDeps } from './lease-packet';
@@ -36,8 +35,7 @@ export async function send(deps: SigningDeps, message: MailMessage, leaseId: num
  * for the event (server/services/notify.ts). The guarantor's link opens their packet: a secret link.
  */
 export async function sendToSigner(deps: SigningDeps, event: 'lease_ready_to_sign' | 'guarantor_invitation' | 'lease_executed', leaseId: number, to: { email: string; userId: number | null }, link: MessageLink, builtIn: MailMessage, extra: Values = {}): Promise<void> {
-  const found = (await leaseValues(deps.db, [leaseId])).get(leaseId);
-  await notify(deps, { event, organizationId: found?.facts.organization_id ?? null, to: to.email, userId: to.userId, values: { ...found?.values, ...extra }, link, builtIn, about: { lease_id: leaseId } }).catch((err: unknown) =>
+  await notifyAboutLease(deps, leaseId, { event, to: to.email, userId: to.userId, values: extra, link, builtIn }).catch((err: unknown) =>
     deps.logger.error({ err, lease: leaseId, to: to.email }, 'signing mail failed'),
   );
 }

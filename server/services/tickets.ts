@@ -13,8 +13,7 @@ import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto
 import { removePrivateFile } from '../uploads/private-files';
 import { storePrivatePhoto } from '../uploads/private-photo';
 import type { CheckedUpload } from '../uploads/upload';
-import { leaseValues } from './message-values';
-import { notify } from './notify';
+import { notifyAboutLease } from './notify';
 
 export type TicketDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; privateDir: string };
 
@@ -62,16 +61,14 @@ async function writeReport(db: Db, lease: ReportingLease, studentUserId: number,
 async function tellStudent(deps: TicketDeps, ticket: TicketRow, facts: { status: string; comment: string }, build: (companyName: string, link: string) => MailMessage): Promise<void> {
   const companyName = (await findOrganization(deps.db, ticket.organization_id))?.name ?? '';
   const link = `${deps.baseUrl}${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`;
-  const lease = (await leaseValues(deps.db, [ticket.lease_id])).get(ticket.lease_id)?.values;
-  await notify(deps, {
+  await notifyAboutLease(deps, ticket.lease_id, {
     event: 'ticket_updated',
-    organizationId: ticket.organization_id,
     to: ticket.student_email,
     userId: ticket.student_user_id,
-    values: { ...lease, ticket_number: `#${ticket.id}`, ticket_category: TICKET_CATEGORIES[ticket.category], ticket_status: facts.status, ticket_comment: facts.comment },
+    values: { ticket_number: `#${ticket.id}`, ticket_category: TICKET_CATEGORIES[ticket.category], ticket_status: facts.status, ticket_comment: facts.comment },
     link: { url: link, kind: 'plain', label: 'See your request' },
     builtIn: build(companyName, link),
-    about: { ticket_id: ticket.id, lease_id: ticket.lease_id },
+    about: { ticket_id: ticket.id },
   }).catch((err: unknown) => deps.logger.error({ err, ticket: ticket.id }, 'ticket mail failed'));
 }
 
