@@ -120,12 +120,13 @@ export function ExportMenu({ onExport, disabled, print }: { onExport: (kind: 'cs
   );
 }
 
-/** A list screen's heading: its title with the Export menu of the rows shown, and the line saying what the list is for. */
-export function ListHeading<R>({ title, intro, grid, fileName }: { title: string; intro: ReactNode; grid: FilterGridState<R>; fileName: string }) {
+/** A list screen's heading: its title with the Export menu of the rows shown (and the screen's `actions`), and the line saying what the list is for. */
+export function ListHeading<R>({ title, intro, grid, fileName, actions }: { title: string; intro: ReactNode; grid: FilterGridState<R>; fileName: string; actions?: ReactNode }) {
   return (
     <>
       <ScreenBar>
         <h1>{title}</h1>
+        {actions}
         <ExportMenu onExport={(kind) => grid.exportAs(kind, fileName)} disabled={!grid.shown.length} />
       </ScreenBar>
       <ScreenIntro>{intro}</ScreenIntro>

@@ -46,6 +46,6 @@ const MIN_WIDTHS: Record<LeaseColumnKey, number> = { tenant: 180, property: 120,
 const FREEZE = { keys: ['tenant'], from: 600 } as const;
 
 /** The list's columns: sortable, filterable (status by a select), resizable; the tenant's name opens the lease. */
-export function leaseColumns(grid: FilterGridState<Lease>): Column<Lease>[] {
+export function leaseColumns(grid: Pick<FilterGridState<Lease>, 'width' | 'header'>): Column<Lease>[] {
   return fittedColumns({ fields: LEASE_FIELDS, widths: MIN_WIDTHS, width: grid.width, header: grid.header, cells: CELLS, frozen: FREEZE });
 }
