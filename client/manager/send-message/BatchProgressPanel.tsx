@@ -14,7 +14,10 @@ const Panel = styled.section`
   background: #F3F6FC;
   h2 { margin: 0; font-size: 1.05rem; }
   p { margin: 0; }
-  progress { width: 100%; height: 14px; accent-color: ${theme.color.action}; }
+  progress { width: 100%; height: 12px; appearance: none; border: 0; border-radius: 6px; overflow: hidden; background: #DCE3EE; }
+  progress::-webkit-progress-bar { background: #DCE3EE; }
+  progress::-webkit-progress-value { background: ${theme.color.action}; }
+  progress::-moz-progress-bar { background: ${theme.color.action}; }
   .failed { color: #A3124B; font-weight: 600; }
   .kept { color: ${theme.color.muted}; font-size: 0.9rem; }
   button { justify-self: start; }

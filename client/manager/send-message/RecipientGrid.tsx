@@ -35,7 +35,9 @@ const FREEZE = { keys: ['name'], from: 600 } as const;
 
 /** The people a message goes to (up to 10,000: the grid draws only the rows in view), each name opening their preview. */
 export function RecipientGrid({ rows, onPreview }: { rows: readonly RecipientRow[]; onPreview: (row: RecipientRow) => void }) {
-  const grid = useFilterGrid(rows, RECIPIENT_FIELDS);
+  // The status filter offers the reasons these recipients have, beside 'Will get it'.
+  const choices = useMemo(() => ({ state: [...new Set(rows.map((r) => r.skip ?? T.willGet))].sort() }), [rows]);
+  const grid = useFilterGrid(rows, RECIPIENT_FIELDS, { choices });
   const { width, header } = grid;
   const columns = useMemo<Column<RecipientRow>[]>(() => {
     const cells: Partial<Record<RecipientColumnKey, Column<RecipientRow>['renderCell']>> = {

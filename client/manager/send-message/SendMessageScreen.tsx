@@ -26,6 +26,8 @@ const T = MESSAGE_TEXTS.send;
 /** The form beside the list on a wide screen; one above the other on a phone. */
 const Layout = styled.div`
   display: grid;
+  /* The list's grid scrolls sideways inside its column, never the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-items: start;
   @media (min-width: ${theme.breakpoint.md}) { grid-template-columns: minmax(260px, 320px) minmax(0, 1fr); }
@@ -42,8 +44,8 @@ const Form = styled.form`
 
 const List = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
-  min-width: 0;
   h2 { margin: 0; font-size: 1.1rem; }
   p { margin: 0; color: ${theme.color.muted}; }
 `;
