@@ -23,13 +23,18 @@ export function useRowSelection() {
 /** The grid's columns after the select column (the data columns fitted to the width less SELECT_WIDTH). */
 export const withSelectColumn = <R,>(columns: readonly Column<R>[]): Column<R>[] => [SelectColumn as Column<R>, ...columns];
 
-type Props = { kind: 'lease_ids' | 'application_ids'; selected: ReadonlySet<number> };
+type Props = {
+  kind: 'lease_ids' | 'application_ids';
+  selected: ReadonlySet<number>;
+  /** The rows the grid holds: a row ticked before the list was loaded again (other properties chosen) and gone from it is not sent. */
+  rows: readonly { id: number }[];
+};
 
 /** 'Send message' in a grid's screen bar: opens the Send message screen with the picked rows (none: it opens to choose by a filter). */
-export function SendMessageButton({ kind, selected }: Props) {
+export function SendMessageButton({ kind, selected, rows }: Props) {
   const navigate = useNavigate();
   const open = () => {
-    const ids = [...selected];
+    const ids = selected.size ? rows.filter((row) => selected.has(row.id)).map((row) => row.id) : [];
     const state: SendMessageState | null = ids.length ? { recipients: kind === 'lease_ids' ? { lease_ids: ids } : { application_ids: ids } } : null;
     navigate(SEND_MESSAGE_ROUTE, { state });
   };

@@ -46,7 +46,7 @@ export function ApplicationsScreen() {
     <>
       <ScreenBar>
         <h1>Applications</h1>
-        <SendMessageButton kind="application_ids" selected={selection.selectedRows} />
+        <SendMessageButton kind="application_ids" selected={selection.selectedRows} rows={rows} />
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'applications')} disabled={!grid.shown.length} />
       </ScreenBar>
       <Hint>Rental applications students have submitted, newest first. Open one to read its answers and approve or decline it.</Hint>

@@ -48,7 +48,7 @@ export function CollectionsScreen() {
 
   return (
     <>
-      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" actions={<SendMessageButton kind="lease_ids" selected={selection.selectedRows} />} />
+      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" actions={<SendMessageButton kind="lease_ids" selected={selection.selectedRows} rows={rows} />} />
       {narrowing && <NarrowedNotice>{T.narrowed(T.columns[narrowing.aging])}</NarrowedNotice>}
       <Chooser>
         <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />

@@ -35,7 +35,7 @@ export function LeasesScreen() {
 
   return (
     <>
-      <ListHeading title="Leases" intro={T.intro} grid={grid} fileName="leases" actions={<SendMessageButton kind="lease_ids" selected={selection.selectedRows} />} />
+      <ListHeading title="Leases" intro={T.intro} grid={grid} fileName="leases" actions={<SendMessageButton kind="lease_ids" selected={selection.selectedRows} rows={rows} />} />
       {narrowing && (
         <NarrowedNotice>{T.narrowed(rows[0] ? `${rows[0].lease_period_name} at ${rows[0].property_name}` : T.thisPeriod, BED_STATE_LABELS[narrowing.stage], stageStatuses(narrowing.stage))}</NarrowedNotice>
       )}
