@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from './auth/session-cookie';
 import { siteFlags } from './http/site-flags';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createMessageQueue, type MessageQueue } from './services/message-queue';
 import { createPdfRenderer, type PdfRenderer } from './documents/pdf/pdf-renderer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
@@ -40,7 +41,7 @@ export type AppDeps = {
 };
 
 /** `loadPages` loads the public pages' renderer, which otherwise loads with the first page asked for. */
-export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer } };
+export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer; messageQueue: MessageQueue } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
 export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir, pdf = createPdfRenderer({ uploadsDir: config.uploadsDir }) }: AppDeps): App {
@@ -60,7 +61,10 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } } }));
   // Lease documents render to PDF in a worker thread, started on first use (server/documents/pdf/).
   app.locals.pdf = pdf;
-  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits), pdf };
+  // Messages a manager sends are queued and sent in the background (server/index.ts starts the sweep).
+  const messageQueue = createMessageQueue({ db, mailer, logger });
+  app.locals.messageQueue = messageQueue;
+  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits), pdf, messageQueue };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).
@@ -95,7 +99,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(apiNotFound);
   app.use(accessLinkRoutes(db));
   app.use(verifyEmailRoutes(db));
-  app.use(verificationLinkRoutes({ db, mailer, baseUrl: config.baseUrl }));
+  app.use(verificationLinkRoutes({ db, mailer, logger, baseUrl: config.baseUrl }));
   app.use(pages.router);
 
   app.use((_req, res) => void res.status(404).type('html').send(errorPage(404)));

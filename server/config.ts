@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   REMINDER_INTERVAL_DAYS: wholeNumber('REMINDER_INTERVAL_DAYS must be a whole number of days from 1 to 365', 1, 365).default(7),
   SIGNING_P12_PATH: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'SMS_URL must be the http(s) URL the SMS provider takes messages at' }).optional(),
+  SMS_AUTH: z.string().regex(/^[^:]+:.+$/, { error: 'SMS_AUTH must be user:password (for Twilio: AccountSid:AuthToken)' }).optional(),
+  SMS_FROM: z.string().regex(/^\+?[0-9A-Za-z ]{3,20}$/, { error: 'SMS_FROM must be the sending number in E.164 form (+15125550100) or a sender id' }).optional(),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
     .refine((url) => url.includes(GEOCODER_QUERY), { error: GEOCODER_URL_ERROR })
@@ -55,6 +58,8 @@ export type Config = {
   sessionSecret: string;
   baseUrl: string;
   smtpUrl: string | undefined;
+  /** SMS_URL, SMS_AUTH and SMS_FROM: text messages go to the provider when the URL and the sender are set, else to the outbox. */
+  sms: { url: string; auth?: string; from: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   mailFrom: string;
   /** Payment reminders: a charge due within this many days, and at most one reminder per lease in this many days. */
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(databasePath),
     baseUrl,
     smtpUrl: e.SMTP_URL,
+    sms: smsProvider(e),
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     reminderDaysBefore: e.REMINDER_DAYS_BEFORE,
@@ -129,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readDataKey(e.DATA_ENCRYPTION_KEY, databasePath),
     privateFilesDir: privateFilesDir(databasePath),
   };
+}
+
+function smsProvider(e: { SMS_URL?: string; SMS_AUTH?: string; SMS_FROM?: string }): Config['sms'] {
+  if (!e.SMS_URL && !e.SMS_FROM) return undefined;
+  if (!e.SMS_URL || !e.SMS_FROM) throw new ConfigError(`Invalid configuration:\n  ${e.SMS_URL ? 'SMS_FROM' : 'SMS_URL'}: set SMS_URL and SMS_FROM together (or neither: text messages then stay in the outbox)`);
+  return { url: e.SMS_URL, auth: e.SMS_AUTH, from: e.SMS_FROM };
 }
 
 function keyBytes(text: string): Buffer {

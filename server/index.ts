@@ -28,7 +28,7 @@ async function main() {
   await sweepPrivateFiles(db, config.privateFilesDir, logger);
 
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
-  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.sms });
   const app = createApp({ db, config, mailer, logger });
   // The first visitor should not wait for React and the pages to load.
   await app.locals.loadPages();
@@ -45,6 +45,7 @@ async function main() {
     }
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
   });
+  const stopMessageQueue = app.locals.messageQueue.start();
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   // A lease signed by everyone before a stop, not yet executed, is finished now.
   void finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer })).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
@@ -60,6 +61,7 @@ async function main() {
       await app.locals.pdf.close();
       stopHousekeeping();
       stopReminders();
+      await stopMessageQueue();
       await db.destroy();
       logger.info('stopped');
       process.exit(0);

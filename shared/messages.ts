@@ -47,7 +47,7 @@ export const GEOCODING_MESSAGES = {
   unreachable: "Couldn't reach the geocoding service. Type the coordinates instead.",
 } as const;
 
-const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods', application: 'applications' } as const;
+const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods', application: 'applications', lease: 'leases', template: 'templates' } as const;
 
 /** The one wording for ids in a request that are not the caller's company's. */
 export const OWNERSHIP_MESSAGES = {
@@ -112,6 +112,8 @@ export const DOCUMENT_MESSAGES = {
   bodyTooShort: 'Template Body must be at least 10 characters long',
   smsTooLong: 'A text message can hold at most 160 characters.',
   blocksNotUnique: 'Content blocks must be unique',
+  /** A variable only a message fills (a link, an amount due) in a lease agreement. */
+  messageVariable: (name: string) => `${name} can be used in e-mail and SMS templates only.`,
   unknownBlock: 'Choose content blocks of your company.',
   /** A block the body inserts is not among the company's (deleted since, or never theirs); the editor marks where it was. */
   missingBlock: (id: number) => `Content block #${id} no longer exists: remove it from the body.`,

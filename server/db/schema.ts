@@ -255,6 +255,53 @@ export interface OutboxTable {
   created_at: CreatedAt;
   /** The one-time link the message carries; the message is deleted once the link is used or expired. */
   link_id: number | null;
+  channel: Generated<'email' | 'sms'>;
+}
+
+/** Which template an event's message uses, per company (ADR 028); no row: the built-in text, no SMS. */
+export interface NotificationSettingsTable {
+  organization_id: number;
+  event: string;
+  email_template_id: number | null;
+  sms_template_id: number | null;
+  sms_link: Generated<Flag>;
+  updated_at: Generated<string>;
+}
+
+/** A manager's send of one template to many people. */
+export interface MessageBatchesTable {
+  id: Generated<number>;
+  organization_id: number;
+  template_id: number | null;
+  template_name: string;
+  channel: 'email' | 'sms';
+  purpose: 'informational' | 'marketing';
+  total: number;
+  created_by_user_id: number | null;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+/** One message to one address: the person's log, and the queue of a manager's send. */
+export interface MessagesTable {
+  id: Generated<number>;
+  organization_id: number | null;
+  user_id: number | null;
+  channel: 'email' | 'sms';
+  to: string;
+  event: string | null;
+  batch_id: number | null;
+  lease_id: number | null;
+  application_id: number | null;
+  ticket_id: number | null;
+  subject: Generated<string>;
+  text: string;
+  html: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'kept' | 'failed';
+  error: string | null;
+  claimed_at: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
 }
 
 export interface VanityHostsTable {
@@ -787,6 +834,9 @@ export interface Database {
   portfolios: PortfoliosTable;
   portfolio_properties: PortfolioPropertiesTable;
   outbox: OutboxTable;
+  notification_settings: NotificationSettingsTable;
+  message_batches: MessageBatchesTable;
+  messages: MessagesTable;
   vanity_hosts: VanityHostsTable;
   content_version: ContentVersionTable;
   contact_messages: ContactMessagesTable;

@@ -13,6 +13,20 @@ export function applicationSubmittedMail(to: string, companyName: string, link: 
   };
 }
 
+/** To the student: a manager approved or declined the application, with the note they wrote for it. */
+export function applicationDecisionMail(to: string, companyName: string, opts: { approved: boolean; note: string; link: string }): MailMessage {
+  const intro = opts.approved
+    ? `Good news: ${companyName} has approved your rental application. Your lease offer will follow.`
+    : `${companyName} has reviewed your rental application and cannot offer you a lease this time.`;
+  const note = opts.note.trim();
+  return {
+    to,
+    subject: `${companyName}: your rental application was ${opts.approved ? 'approved' : 'declined'}`,
+    text: [intro, ...(note ? ['', `Note from ${companyName}: ${note}`] : []), '', `See your application: ${opts.link}`, '', companyName].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p>${note ? `<p>Note from ${escapeHtml(companyName)}: ${escapeHtml(note)}</p>` : ''}<p><a href="${escapeHtml(opts.link)}">See your application</a></p><p>${escapeHtml(companyName)}</p>`,
+  };
+}
+
 const quoteStyle = 'border-left:3px solid #C9D1DB;margin:0 0 16px;padding:4px 0 4px 12px;color:#333';
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
 
-/** Mail kept for the operator, oldest first. */
+/** Mail and text messages kept for the operator, oldest first. */
 export async function listOutbox(db: Db) {
-  return db.selectFrom('outbox').select(['id', 'to', 'subject', 'text', 'created_at']).orderBy('id').execute();
+  return db.selectFrom('outbox').select(['id', 'channel', 'to', 'subject', 'text', 'created_at']).orderBy('id').execute();
 }
 
 /** Deletes stored mail whose one-time link was used or has expired (at `now`, ISO time); returns how many. */

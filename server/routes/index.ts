@@ -25,6 +25,7 @@ import { propertyResourceRoutes } from './property-resources';
 import { rentalApplicationRoutes } from './rental-application';
 import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
+import { smsRoutes } from './sms';
 import { ledgerRoutes } from './ledger';
 import { collectionRoutes } from './collections';
 import { ticketRoutes } from './tickets';
@@ -57,6 +58,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   applicationRoutes,
   leaseRoutes,
   signRoutes,
+  smsRoutes,
   ledgerRoutes,
   collectionRoutes,
   ticketRoutes,

@@ -3,23 +3,34 @@ import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
 import { verifyEmailMail } from '../mail/account-mail';
-import type { Mailer } from '../mail/mailer';
 import { consumeOneTimeLink, insertOneTimeLink, linkMadeSince } from '../queries/one-time-links';
 import { findPublicOrganization } from '../queries/organizations';
 import { deleteSpentLinkMail } from '../queries/outbox';
 import { findEmailVerification, markEmailVerified } from '../queries/users';
+import { accountValues } from './message-values';
+import { notify, type NotifyDeps } from './notify';
 
 /** A verification link proves an address and signs no one in, so it may live longer than a sign-in link. */
 export const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFY_LINK_COOLDOWN_MS = 5 * 60 * 1000;
 
-type Deps = { db: Db; mailer: Mailer; baseUrl: string };
+type Deps = NotifyDeps & { baseUrl: string };
 
 /** Mails the user a single-use link that verifies their e-mail address. */
-export async function sendVerificationLink({ db, mailer, baseUrl }: Deps, user: { id: number; email: string }): Promise<void> {
+export async function sendVerificationLink(deps: Deps, user: { id: number; email: string }): Promise<void> {
+  const { db, baseUrl } = deps;
   const org = await findPublicOrganization(db);
   const { token, id } = await insertOneTimeLink(db, { purpose: 'verify', email: user.email, userId: user.id, ttlMs: VERIFY_LINK_TTL_MS });
-  await mailer.send({ ...verifyEmailMail(user.email, org?.name ?? 'Student Leasing', `${baseUrl}${BASE_PATH}/verify-email/${token}`), linkId: id });
+  const url = `${baseUrl}${BASE_PATH}/verify-email/${token}`;
+  await notify(deps, {
+    event: 'email_verification',
+    organizationId: org?.id ?? null,
+    to: user.email,
+    userId: user.id,
+    values: await accountValues(db, org?.id ?? null, user.id),
+    link: { url, kind: 'secret', label: 'Verify my e-mail address' },
+    builtIn: { ...verifyEmailMail(user.email, org?.name ?? 'Student Leasing', url), linkId: id },
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { postPlans } from './ledger-posting';
-import { issueGuarantorLink, managerLeaseLink, send, type SigningDeps } from './signing-notices';
+import { issueGuarantorLink, managerLeaseLink, send, sendToSigner, type SigningDeps } from './signing-notices';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const SYSTEM: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
@@ -145,10 +145,12 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
 
   // Every party: the student and the managers through their screens, the guarantor through a new link.
   const verify = `${deps.baseUrl}${BASE_PATH}/verify`;
-  await send(deps, executedMail(lease.email, company, `${deps.baseUrl}${MY_LEASE_PATH}`, verify), leaseId);
+  const tenantLink = `${deps.baseUrl}${MY_LEASE_PATH}`;
+  await sendToSigner(deps, 'lease_executed', leaseId, { email: lease.email, userId: lease.user_id }, { url: tenantLink, kind: 'plain', label: 'Download the signed documents' }, executedMail(lease.email, company, tenantLink, verify));
   if (signers.some((s) => s.role === 'guarantor')) {
     const issued = await issueGuarantorLink(db, leaseId, actor);
-    await send(deps, executedMail(issued.email, company, `${deps.baseUrl}${issued.link}`, verify), leaseId);
+    const link = `${deps.baseUrl}${issued.link}`;
+    await sendToSigner(deps, 'lease_executed', leaseId, { email: issued.email, userId: null }, { url: link, kind: 'secret', label: 'Download the signed documents' }, executedMail(issued.email, company, link, verify));
   }
   for (const address of await companyManagerEmails(db, lease.organization_id)) await send(deps, executedMail(address, company, managerLeaseLink(deps.baseUrl, leaseId), verify), leaseId);
   return true;

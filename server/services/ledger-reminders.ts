@@ -7,6 +7,10 @@ import type { Mailer } from '../mail/mailer';
 import { claimJobDay, executedLeaseLedgers, insertReminder, lastReminders } from '../queries/ledger';
 import { listOrganizations } from '../queries/organizations';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
+import { longDate } from '../../shared/leases/lease-values';
+import { formatUsd } from '../../shared/payment-plans/money';
+import { leaseValues } from './message-values';
+import { notify } from './notify';
 
 export type ReminderDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; daysBefore: number; intervalDays: number };
 
@@ -27,8 +31,18 @@ export async function sendReminders(deps: ReminderDeps, today: string): Promise<
     const choice = reminderFor(lease.lines, today, { daysBefore: deps.daysBefore, intervalDays: deps.intervalDays, lastSentOn: last.get(lease.id) ?? null });
     if (!choice) continue;
     await insertReminder(db, { lease_id: lease.id, kind: choice.kind, sent_on: today });
-    const mail = reminderMail(lease.email, companyName.get(lease.organization_id) ?? '', { kind: choice.kind, amountCents: choice.amountCents, dueOn: choice.kind === 'upcoming' ? choice.dueOn : null, link: `${deps.baseUrl}${MY_BALANCE_PATH}` });
-    await deps.mailer.send(mail).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'reminder mail failed'));
+    const link = `${deps.baseUrl}${MY_BALANCE_PATH}`;
+    const found = (await leaseValues(db, [lease.id])).get(lease.id);
+    await notify(deps, {
+      event: 'payment_reminder',
+      organizationId: lease.organization_id,
+      to: lease.email,
+      userId: found?.facts.user_id ?? null,
+      values: { ...found?.values, amount_due: formatUsd(choice.amountCents), due_date: choice.kind === 'upcoming' ? longDate(choice.dueOn) : longDate(today) },
+      link: { url: link, kind: 'plain', label: 'See your balance' },
+      builtIn: reminderMail(lease.email, companyName.get(lease.organization_id) ?? '', { kind: choice.kind, amountCents: choice.amountCents, dueOn: choice.kind === 'upcoming' ? choice.dueOn : null, link }),
+      about: { lease_id: lease.id },
+    }).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'reminder mail failed'));
     sent++;
   }
   return sent;

@@ -2,7 +2,8 @@ import { isoToday } from '../../shared/dates';
 import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../../shared/ledger/ledger-texts';
 import { reversalProblem, summarize } from '../../shared/ledger/ledger-view';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
-import { centsToAmount } from '../../shared/payment-plans/money';
+import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
+import { longDate } from '../../shared/leases/lease-values';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
@@ -13,6 +14,8 @@ import type { Mailer } from '../mail/mailer';
 import { findPaymentByKey, insertLedgerLines, insertPayment, ledgerLinesOf } from '../queries/ledger';
 import { findOrganization } from '../queries/organizations';
 import { refreshLedgerSummaries } from './ledger-summaries';
+import { leaseValues } from './message-values';
+import { notify } from './notify';
 
 export type LedgerDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string };
 type LedgerLease = { id: number; organization_id: number; status: string; email: string };
@@ -58,8 +61,18 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input:
   if (recorded.created) {
     const balance = summarize(await ledgerLinesOf(db, lease.id), isoToday()).balance;
     const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
-    const receipt = receiptMail(lease.email, company, { amountCents: input.amount, receivedOn: input.received_on, method: PAYMENT_METHODS[input.method], reference: input.reference, balanceCents: balance, link: `${deps.baseUrl}${MY_BALANCE_PATH}` });
-    await deps.mailer.send(receipt).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'receipt mail failed'));
+    const link = `${deps.baseUrl}${MY_BALANCE_PATH}`;
+    const found = (await leaseValues(db, [lease.id])).get(lease.id);
+    await notify(deps, {
+      event: 'payment_receipt',
+      organizationId: lease.organization_id,
+      to: lease.email,
+      userId: found?.facts.user_id ?? null,
+      values: { ...found?.values, amount_paid: formatUsd(input.amount), payment_date: longDate(input.received_on), balance: formatUsd(balance) },
+      link: { url: link, kind: 'plain', label: 'See your balance' },
+      builtIn: receiptMail(lease.email, company, { amountCents: input.amount, receivedOn: input.received_on, method: PAYMENT_METHODS[input.method], reference: input.reference, balanceCents: balance, link }),
+      about: { lease_id: lease.id },
+    }).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'receipt mail failed'));
   }
   return { created: recorded.created, answer: { id: recorded.id, line_id: recorded.lineId, allocations } };
 }

@@ -6,7 +6,9 @@ import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { applicationSubmittedMail } from '../mail/application-mail';
+import { applicationDecisionMail, applicationSubmittedMail } from '../mail/application-mail';
+import { applicationValues } from './message-values';
+import { notify, type NotifyDeps } from './notify';
 import {
   deleteApplicationFile,
   findApplicationFileFor,
@@ -111,8 +113,11 @@ export async function submitApplication({ db, mailer, logger, companyName, stude
   const now = new Date().toISOString();
   const saved = await updateApplicationIf(db, app.id, { version: app.version, status: 'Draft' }, { status: 'Submitted', submitted_at: now, asked_keys: JSON.stringify(asked.map((q) => q.key)) });
   if (!saved) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
-  const confirmation = applicationSubmittedMail(studentEmail, companyName, link);
-  await mailer.send(confirmation).catch((err: unknown) => logger.error({ err, applicationId: app.id, to: confirmation.to }, 'application mail failed'));
+  const values = (await applicationValues(db, [app.id])).get(app.id)?.values ?? {};
+  await notify(
+    { db, mailer, logger },
+    { event: 'application_received', organizationId: app.organization_id, to: studentEmail, userId: app.user_id, values, link: { url: link, kind: 'plain', label: 'Follow your application' }, builtIn: applicationSubmittedMail(studentEmail, companyName, link), about: { application_id: app.id } },
+  ).catch((err: unknown) => logger.error({ err, applicationId: app.id, to: studentEmail }, 'application mail failed'));
   const guarantor = asked.some((q) => q.key === 'lg_email') ? answers.lg_email : undefined;
   if (typeof guarantor === 'string') {
     const note = typeof answers.lg_personalize_invitation === 'string' ? answers.lg_personalize_invitation : '';
@@ -140,6 +145,24 @@ export async function decideApplication(db: Db, app: ApplicationRow, decision: {
       details: { status: decision.status, note: decision.note },
     });
   });
+}
+
+/** Tells the applicant the decision (after it committed): a mail failure is logged, the decision stands. */
+export async function tellApplicantDecision(deps: NotifyDeps & { logger: Logger; link: string }, applicationId: number): Promise<void> {
+  const found = (await applicationValues(deps.db, [applicationId])).get(applicationId);
+  if (!found || (found.facts.status !== 'Approved' && found.facts.status !== 'Declined')) return;
+  const { facts, values } = found;
+  const approved = facts.status === 'Approved';
+  await notify(deps, {
+    event: approved ? 'application_approved' : 'application_declined',
+    organizationId: facts.organization_id,
+    to: facts.email,
+    userId: facts.user_id,
+    values,
+    link: { url: deps.link, kind: 'plain', label: 'See your application' },
+    builtIn: applicationDecisionMail(facts.email, facts.company_name, { approved, note: facts.decision_note ?? '', link: deps.link }),
+    about: { application_id: applicationId },
+  }).catch((err: unknown) => deps.logger.error({ err, applicationId }, 'decision mail failed'));
 }
 
 /**

@@ -14,6 +14,9 @@ import { companyManagerEmails, endSigningLinks, insertSigningLink, signerStates,
 import { leaseLabel } from '../presenters/lease';
 import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
+import type { MessageLink, Values } from '../../shared/notifications/fill';
+import { leaseValues } from './message-values';
+import { notify } from './notify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PacketDeps } from './lease-packet';
@@ -26,6 +29,17 @@ export const managerLeaseLink = (baseUrl: string, leaseId: number) => `${baseUrl
 
 export async function send(deps: SigningDeps, message: MailMessage, leaseId: number): Promise<void> {
   await deps.mailer.send(message).catch((err: unknown) => deps.logger.error({ err, lease: leaseId, to: message.to }, 'signing mail failed'));
+}
+
+/**
+ * A signing message to the tenant or the guarantor, in the company's words when it chose a template
+ * for the event (server/services/notify.ts). The guarantor's link opens their packet: a secret link.
+ */
+export async function sendToSigner(deps: SigningDeps, event: 'lease_ready_to_sign' | 'guarantor_invitation' | 'lease_executed', leaseId: number, to: { email: string; userId: number | null }, link: MessageLink, builtIn: MailMessage, extra: Values = {}): Promise<void> {
+  const found = (await leaseValues(deps.db, [leaseId])).get(leaseId);
+  await notify(deps, { event, organizationId: found?.facts.organization_id ?? null, to: to.email, userId: to.userId, values: { ...found?.values, ...extra }, link, builtIn, about: { lease_id: leaseId } }).catch((err: unknown) =>
+    deps.logger.error({ err, lease: leaseId, to: to.email }, 'signing mail failed'),
+  );
 }
 
 /**
@@ -53,7 +67,16 @@ export async function sendGuarantorLink(deps: SigningDeps, leaseId: number, acto
   const lease = (await findLease(db, leaseId))!;
   const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
   const studentName = `${lease.first_name} ${lease.last_name}`.trim() || 'The student';
-  await send(deps, guarantorSignMail(issued.email, company, { guarantorName: issued.name, studentName, link: `${deps.baseUrl}${issued.link}`, expiresOn: issued.expiresOn }), leaseId);
+  const link = `${deps.baseUrl}${issued.link}`;
+  await sendToSigner(
+    deps,
+    'guarantor_invitation',
+    leaseId,
+    { email: issued.email, userId: null },
+    { url: link, kind: 'secret', label: 'Read and sign the guaranty' },
+    guarantorSignMail(issued.email, company, { guarantorName: issued.name, studentName, link, expiresOn: issued.expiresOn }),
+    { link_expires_on: issued.expiresOn },
+  );
 }
 
 /** Tells the signers whose turn has come: the tenant and the landlord's managers by mail with a link to their screen, the guarantor with a signing link. */
@@ -68,9 +91,12 @@ export async function notifySigners(deps: SigningDeps, leaseId: number, roles: r
     const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
     const to = role === 'tenant' ? [lease.email] : await companyManagerEmails(db, lease.organization_id);
     await db.transaction().execute((trx) => recordAuditEvent(trx, { actor, action: 'lease.sent', subject: { table: 'leases', id: leaseId }, organizationId: lease.organization_id, details: { role, to } }));
-    for (const address of to) {
-      await send(deps, role === 'tenant' ? tenantSignMail(address, company, `${deps.baseUrl}${MY_LEASE_PATH}`) : landlordSignMail(address, company, { lease: leaseLabel(lease), link: managerLeaseLink(deps.baseUrl, leaseId) }), leaseId);
+    if (role === 'tenant') {
+      const link = `${deps.baseUrl}${MY_LEASE_PATH}`;
+      await sendToSigner(deps, 'lease_ready_to_sign', leaseId, { email: lease.email, userId: lease.user_id }, { url: link, kind: 'plain', label: 'Read and sign your lease' }, tenantSignMail(lease.email, company, link));
+      continue;
     }
+    for (const address of to) await send(deps, landlordSignMail(address, company, { lease: leaseLabel(lease), link: managerLeaseLink(deps.baseUrl, leaseId) }), leaseId);
   }
 }
 

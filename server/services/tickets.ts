@@ -1,6 +1,6 @@
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import { canMove, isOpenTicket } from '../../shared/tickets/ticket-status';
-import { STUDENT_MAINTENANCE_PATH, TICKET_LIMITS, TICKET_MESSAGES as M, statusLabel, type TicketStatus, type WaitingFor } from '../../shared/tickets/ticket-texts';
+import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_MESSAGES as M, statusLabel, type TicketStatus, type WaitingFor } from '../../shared/tickets/ticket-texts';
 import type { TicketChange, TicketReport } from '../../shared/tickets/ticket-schema';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { Db } from '../db/database';
@@ -13,6 +13,8 @@ import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto
 import { removePrivateFile } from '../uploads/private-files';
 import { storePrivatePhoto } from '../uploads/private-photo';
 import type { CheckedUpload } from '../uploads/upload';
+import { leaseValues } from './message-values';
+import { notify } from './notify';
 
 export type TicketDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; privateDir: string };
 
@@ -57,10 +59,20 @@ async function writeReport(db: Db, lease: ReportingLease, studentUserId: number,
 }
 
 /** Sends a mail to the ticket's student after the change committed; a failure is logged, the change stands. */
-async function tellStudent(deps: TicketDeps, ticket: TicketRow, build: (companyName: string, link: string) => MailMessage): Promise<void> {
+async function tellStudent(deps: TicketDeps, ticket: TicketRow, facts: { status: string; comment: string }, build: (companyName: string, link: string) => MailMessage): Promise<void> {
   const companyName = (await findOrganization(deps.db, ticket.organization_id))?.name ?? '';
-  const message = build(companyName, `${deps.baseUrl}${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`);
-  await deps.mailer.send(message).catch((err: unknown) => deps.logger.error({ err, ticket: ticket.id }, 'ticket mail failed'));
+  const link = `${deps.baseUrl}${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`;
+  const lease = (await leaseValues(deps.db, [ticket.lease_id])).get(ticket.lease_id)?.values;
+  await notify(deps, {
+    event: 'ticket_updated',
+    organizationId: ticket.organization_id,
+    to: ticket.student_email,
+    userId: ticket.student_user_id,
+    values: { ...lease, ticket_number: `#${ticket.id}`, ticket_category: TICKET_CATEGORIES[ticket.category], ticket_status: facts.status, ticket_comment: facts.comment },
+    link: { url: link, kind: 'plain', label: 'See your request' },
+    builtIn: build(companyName, link),
+    about: { ticket_id: ticket.id, lease_id: ticket.lease_id },
+  }).catch((err: unknown) => deps.logger.error({ err, ticket: ticket.id }, 'ticket mail failed'));
 }
 
 /**
@@ -103,7 +115,7 @@ export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: 
     });
   });
   if (statusChanged) {
-    await tellStudent(deps, ticket, (company, link) => ticketStatusMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, status: statusLabel(status, waitingFor), reason: cancelling ? reason : null }));
+    await tellStudent(deps, ticket, { status: statusLabel(status, waitingFor), comment: '' }, (company, link) => ticketStatusMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, status: statusLabel(status, waitingFor), reason: cancelling ? reason : null }));
   }
 }
 
@@ -120,7 +132,7 @@ export async function commentOnTicket(deps: TicketDeps, ticket: TicketRow, input
     await recordAuditEvent(trx, { actor, action: 'ticket.comment', subject: subject(ticket.id), organizationId: ticket.organization_id, details: { comment_id: commentId, visible_to_student: visible } });
     return commentId;
   });
-  if (!by.student && visible) await tellStudent(deps, ticket, (company, link) => ticketCommentMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, author: by.name, text: input.text }));
+  if (!by.student && visible) await tellStudent(deps, ticket, { status: statusLabel(ticket.status, ticket.waiting_for), comment: input.text }, (company, link) => ticketCommentMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, author: by.name, text: input.text }));
   return id;
 }
 

@@ -1,6 +1,8 @@
 import { CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES } from '../messages';
 import { ALLOWED_FORMATS, bodyProblems, CONTENT_BLOCK_FORMATS, contentBlockIds } from './formats';
 import { expandedLength, subjectLength } from './length';
+import { usedVariables } from './plain-text';
+import { MESSAGE_VARIABLES, VARIABLES } from './variables';
 import { DOCUMENT_LIMITS, walk, type DocNode, type DocumentType } from './types';
 
 /** The spec's rules on a subject (e-mail templates only): required, at most 998 with variables by name, one line. */
@@ -23,6 +25,8 @@ export function bodyErrors(type: DocumentType, body: DocNode, blockBody: (id: nu
 export function bodyContentErrors(type: DocumentType, body: DocNode, blockBody: (id: number) => DocNode | undefined): string[] {
   const ids = contentBlockIds(body);
   if (new Set(ids).size !== ids.length) return [DOCUMENT_MESSAGES.blocksNotUnique];
+  const messageOnly = type === 'Lease Agreement' && usedVariables(body).find((key) => (MESSAGE_VARIABLES as readonly string[]).includes(key));
+  if (messageOnly) return [DOCUMENT_MESSAGES.messageVariable(VARIABLES[messageOnly].name)];
   const length = expandedLength(body, blockBody);
   if (length < DOCUMENT_LIMITS.bodyMin) return [DOCUMENT_MESSAGES.bodyTooShort];
   if (type === 'SMS Template' && length > DOCUMENT_LIMITS.smsMax) return [DOCUMENT_MESSAGES.smsTooLong];

@@ -45,9 +45,12 @@ export const VARIABLES = {
 } as const satisfies Record<string, { name: string; sample: string; message?: true }>;
 
 export type VariableKey = keyof typeof VARIABLES;
+/** The variables only a message fills; the rest are a lease's (and a message's). */
+export type MessageVariableKey = { [K in VariableKey]: (typeof VARIABLES)[K] extends { message: true } ? K : never }[VariableKey];
+export type LeaseVariableKey = Exclude<VariableKey, MessageVariableKey>;
 
 /** Variables only a message can fill (a link, an amount due, a ticket's status): a lease agreement may not use them. */
-export const MESSAGE_VARIABLES = (Object.keys(VARIABLES) as VariableKey[]).filter((key) => 'message' in VARIABLES[key]);
+export const MESSAGE_VARIABLES = (Object.keys(VARIABLES) as VariableKey[]).filter((key): key is MessageVariableKey => 'message' in VARIABLES[key]);
 
 export const isVariableKey = (key: unknown): key is VariableKey => typeof key === 'string' && Object.hasOwn(VARIABLES, key);
 

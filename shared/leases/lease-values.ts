@@ -1,5 +1,5 @@
 import { fullAddress } from '../address';
-import type { VariableKey } from '../documents/variables';
+import type { LeaseVariableKey } from '../documents/variables';
 import { formatUsd } from '../payment-plans/money';
 import type { LeaseMoney } from './lease-money';
 
@@ -28,7 +28,7 @@ export const longDate = (isoDate: string): string => LONG_DATE.format(new Date(`
  * Every variable of the catalog filled from a lease's facts. A fact the records leave empty (no
  * phone, no guarantor) is an empty text, never the bracketed name a preview shows.
  */
-export function leaseVariableValues(f: LeaseFacts): Record<VariableKey, string> {
+export function leaseVariableValues(f: LeaseFacts): Record<LeaseVariableKey, string> {
   return {
     student_first_name: f.student.first_name,
     student_last_name: f.student.last_name,

@@ -66,7 +66,7 @@ export async function signaturePng(stroke = 'M10 60 C 60 10, 110 90, 160 40 S 26
  * the packet's PDFs are made once, and each call answers a new app on a copy of them with the fixture,
  * its agents signed in again.
  */
-export function keptSignableLeases(opts: { guarantor?: boolean } = {}, options?: () => { pdf?: PdfRenderer }) {
+export function keptSignableLeases(opts: { guarantor?: boolean } = {}, options?: () => { pdf?: PdfRenderer; env?: Record<string, string> }) {
   const fresh = keptTestContexts(async (made) => {
     const { agents, ...rest } = await buildSignableLease(made, opts);
     return { users: usersOf(agents), ...rest };

@@ -110,7 +110,7 @@ export async function buildCompanies(ctx: TestContext) {
  * data: agents belong to the app they were made on; sign in again with `signIn`). Called at the top
  * of a test file; the kept copy is removed after the file.
  */
-export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>, options: () => { pdf?: PdfRenderer } = () => ({})): () => Promise<{ ctx: TestContext; kept: T }> {
+export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>, options: () => { pdf?: PdfRenderer; env?: Record<string, string> } = () => ({})): () => Promise<{ ctx: TestContext; kept: T }> {
   let made: Promise<{ snapshot: TestSnapshot; kept: T }> | undefined;
   afterAll(async () => (await made)?.snapshot.remove());
   const make = async () => {

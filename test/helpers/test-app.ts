@@ -72,7 +72,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
       },
     }),
   );
-  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.sms });
   const app = createApp({ db, config, mailer, logger, rateLimits: opts.rateLimits, assetsDir: path.resolve('dist/client'), pdf: opts.pdf });
   return {
     app,

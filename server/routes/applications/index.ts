@@ -20,7 +20,7 @@ import {
   markApplicationOpened,
   type ApplicationRow,
 } from '../../queries/rental-applications';
-import { attachFile, companyQuestionFlags, decideApplication, detachFile, revealSecret, saveDraft, startApplication, submitApplication } from '../../services/rental-applications';
+import { attachFile, companyQuestionFlags, decideApplication, detachFile, revealSecret, saveDraft, startApplication, submitApplication, tellApplicantDecision } from '../../services/rental-applications';
 import { privateFilePath } from '../../uploads/private-files';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
@@ -130,6 +130,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
   router.post('/api/manager/applications/:id/decision/', manager, route({ params: IdParams, body: DecisionSchema }, async ({ params, body }, req, res) => {
     const { id } = await loadOwned(db, req, 'rental-application', params.id);
     await decideApplication(db, (await findApplication(db, id))!, body, callerActor(req));
+    await tellApplicantDecision({ db, mailer, logger, link: `${config.baseUrl}${STUDENT_APPLICATIONS_PATH}/${id}` }, id);
     res.json(await detail(id));
   }));
 

@@ -14,7 +14,7 @@ import type { RouteDeps } from '../deps';
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 
 /** Credentials: sign-in (`/api-token-auth/`), sign-out (`/api/logout/`) and password resets. */
-export function authRoutes({ db, mailer, config, limits }: RouteDeps): Router {
+export function authRoutes({ db, mailer, config, limits, logger }: RouteDeps): Router {
   const router = Router();
 
   router.post('/api-token-auth/', ...limits.login, route({ body: LoginSchema }, async ({ body }, req, res) => {
@@ -32,7 +32,7 @@ export function authRoutes({ db, mailer, config, limits }: RouteDeps): Router {
   });
 
   router.post('/api/send_reset_email/', ...limits.emailLinks, route({ body: ResetRequestSchema }, async ({ body }, _req, res) => {
-    await sendResetLink({ db, mailer, baseUrl: config.baseUrl }, body.email);
+    await sendResetLink({ db, mailer, logger, baseUrl: config.baseUrl }, body.email);
     res.json({ detail: RESET_DETAIL });
   }));
 

@@ -6,6 +6,7 @@ import { VERIFICATION_BACK_FIELD, VERIFICATION_LINK_PATH, VERIFICATION_NOTICE_PA
 import { currentAuth } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
+import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { resendVerificationLink } from '../../services/email-verification';
 
@@ -17,7 +18,7 @@ const buttonBody = express.urlencoded({ extended: false, limit: '1kb', parameter
  * verified address) posts here: the same service as POST /api/users/me/verification-link/,
  * answered with a redirect back to the button's page that says what happened.
  */
-export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; baseUrl: string }): Router {
+export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; baseUrl: string }): Router {
   const router = Router();
   router.post(VERIFICATION_LINK_PATH, buttonBody, async (req, res) => {
     const user = currentAuth(req)?.user;

@@ -16,7 +16,7 @@ import type { RouteDeps } from '../deps';
  */
 export function userRoutes({ db, mailer, config, limits, logger }: RouteDeps): Router {
   const router = Router();
-  const links = { db, mailer, baseUrl: config.baseUrl };
+  const links = { db, mailer, logger, baseUrl: config.baseUrl };
 
   router.get('/api/users/me/', requireRole(), (req, res) => {
     res.json(presentUser(currentAuth(req)!.user));

@@ -43,7 +43,7 @@ const REGISTER_TICKS = ['informational_opt_in', 'marketing_opt_in', 'remember'] 
  */
 export function formRoutes(deps: RouteDeps & Rendering): Router {
   const { db, mailer, config, limits } = deps;
-  const links = { db, mailer, baseUrl: config.baseUrl };
+  const links = { db, mailer, logger: deps.logger, baseUrl: config.baseUrl };
   const contactDeps = { ...deps, baseUrl: config.baseUrl };
   const router = Router({ strict: true });
 

@@ -1,0 +1,128 @@
+import type { Insertable } from 'kysely';
+import type { DocNode } from '../../shared/documents/types';
+import type { Db } from '../db/database';
+import type { MessagesTable } from '../db/schema';
+
+/** The company's notification choices, one row per event it has changed. */
+export async function notificationSettings(db: Db, organizationId: number) {
+  return db.selectFrom('notification_settings').selectAll().where('organization_id', '=', organizationId).execute();
+}
+
+export async function notificationSetting(db: Db, organizationId: number, event: string) {
+  return db.selectFrom('notification_settings').selectAll().where('organization_id', '=', organizationId).where('event', '=', event).executeTakeFirst();
+}
+
+export type NotificationSettingRow = Awaited<ReturnType<typeof notificationSetting>>;
+
+export async function saveNotificationSetting(db: Db, organizationId: number, event: string, values: { email_template_id: number | null; sms_template_id: number | null; sms_link: number }): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .insertInto('notification_settings')
+    .values({ organization_id: organizationId, event, ...values, updated_at })
+    .onConflict((oc) => oc.columns(['organization_id', 'event']).doUpdateSet({ ...values, updated_at }))
+    .execute();
+}
+
+/** An e-mail or SMS template of the company, ready to fill (undefined: not the company's, or another type). */
+export async function messageTemplate(db: Db, organizationId: number, id: number) {
+  const row = await db.selectFrom('document_templates').select(['id', 'name', 'type', 'subject', 'body']).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  return row && { ...row, body: JSON.parse(row.body) as DocNode };
+}
+
+export type MessageTemplateRow = NonNullable<Awaited<ReturnType<typeof messageTemplate>>>;
+
+/** Who an SMS about a person would reach: their number and whether they agreed to texts. */
+export async function textingChoices(db: Db, userIds: readonly number[]) {
+  if (!userIds.length) return new Map<number, { cell_phone: string; informational_opt_in: number; marketing_opt_in: number; is_active: number }>();
+  const rows = await db.selectFrom('users').select(['id', 'cell_phone', 'informational_opt_in', 'marketing_opt_in', 'is_active']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function insertMessages(db: Db, rows: Insertable<MessagesTable>[]): Promise<void> {
+  // SQLite takes at most 32,766 bound values a statement: 500 rows of 14 columns stay well under.
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('messages').values(rows.slice(i, i + 500)).execute();
+}
+
+/** A person's messages, newest first, with the event or the manager who sent each (`ticketsOnly`: those about maintenance requests). */
+export async function messageLogOf(db: Db, userId: number, opts: { limit?: number; ticketsOnly?: boolean } = {}) {
+  let query = db
+    .selectFrom('messages as m')
+    .leftJoin('message_batches as b', 'b.id', 'm.batch_id')
+    .select(['m.id', 'm.channel', 'm.to', 'm.event', 'b.created_by as batch_by', 'm.subject', 'm.text', 'm.status', 'm.error', 'm.created_at', 'm.sent_at'])
+    .where('m.user_id', '=', userId);
+  if (opts.ticketsOnly) query = query.where('m.ticket_id', 'is not', null);
+  return query
+    .orderBy('m.id', 'desc')
+    .limit(opts.limit ?? 200)
+    .execute();
+}
+
+export type MessageLogDbRow = Awaited<ReturnType<typeof messageLogOf>>[number];
+
+/** Whether the person is someone the company deals with: its member, or an applicant or tenant of it. */
+export async function isPersonOfCompany(db: Db, organizationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('u.organization_id', '=', organizationId),
+        eb.exists(eb.selectFrom('rental_applications as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.organization_id', '=', organizationId)),
+        eb.exists(eb.selectFrom('reservation_requests as r').select('r.id').whereRef('r.user_id', '=', 'u.id').where('r.organization_id', '=', organizationId)),
+      ]),
+    )
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function insertBatch(db: Db, row: { organization_id: number; template_id: number; template_name: string; channel: 'email' | 'sms'; purpose: 'informational' | 'marketing'; total: number; created_by_user_id: number; created_by: string }): Promise<number> {
+  const { id } = await db.insertInto('message_batches').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A send's counts by status (undefined: not the company's). */
+export async function batchProgress(db: Db, organizationId: number, id: number) {
+  const batch = await db.selectFrom('message_batches').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  if (!batch) return undefined;
+  const counts = await db.selectFrom('messages').select(['status', db.fn.countAll<number>().as('n')]).where('batch_id', '=', id).groupBy('status').execute();
+  return { batch, counts: new Map(counts.map((c) => [c.status, Number(c.n)])) };
+}
+
+/**
+ * Takes up to `limit` queued messages for this process: each row moves from queued to sending in
+ * one statement, so a second process (or a second drain) never takes the same row.
+ */
+export async function claimQueued(db: Db, limit: number) {
+  const claimed_at = new Date().toISOString();
+  return db
+    .updateTable('messages')
+    .set({ status: 'sending', claimed_at })
+    .where('id', 'in', (eb) => eb.selectFrom('messages').select('id').where('status', '=', 'queued').orderBy('id').limit(limit))
+    .where('status', '=', 'queued')
+    .returning(['id', 'channel', 'to', 'subject', 'text', 'html'])
+    .execute();
+}
+
+export async function finishMessage(db: Db, id: number, outcome: { status: 'sent' | 'kept' | 'failed'; error?: string }): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === 'failed' ? null : new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Messages a stopped process was sending when it stopped: queued again (at most one may go twice). */
+export async function requeueStale(db: Db, claimedBefore: string): Promise<number> {
+  const result = await db.updateTable('messages').set({ status: 'queued', claimed_at: null }).where('status', '=', 'sending').where('claimed_at', '<', claimedBefore).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The people whose mobile number is this one (a US number typed any way ends with the same four digits). */
+export async function usersWithPhoneEnding(db: Db, lastFour: string) {
+  return db.selectFrom('users').select(['id', 'cell_phone', 'organization_id', 'informational_opt_in', 'marketing_opt_in']).where('cell_phone', 'like', `%${lastFour}`).execute();
+}
+
+export async function setTextingChoices(db: Db, userIds: readonly number[], choices: { informational_opt_in?: number; marketing_opt_in?: number }): Promise<void> {
+  if (userIds.length) await db.updateTable('users').set(choices).where('id', 'in', userIds).execute();
+}

@@ -1,0 +1,151 @@
+import { isoToday } from '../../shared/dates';
+import { MANUAL_VARIABLES } from '../../shared/notifications/events';
+import { fillEmail, fillSms, type Values } from '../../shared/notifications/fill';
+import { MESSAGE_ERRORS } from '../../shared/notifications/texts';
+import type { BatchProgress, FilledMessage, Purpose, Recipient, RecipientList } from '../../shared/notifications/types';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { Db } from '../db/database';
+import { HttpError } from '../ground/http-error';
+import { forEachYielding } from '../ground/yielding';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { e164 } from '../mail/sms';
+import { pastDueMoney } from '../queries/collections';
+import { applicantIds, executedLeaseIds } from '../queries/message-facts';
+import { batchProgress, insertBatch, insertMessages, type MessageTemplateRow } from '../queries/messages';
+import { applicationValues, leaseValues } from './message-values';
+import { checkedTemplate } from './notifications';
+import type { MessageQueue } from './message-queue';
+
+/** Who a send goes to, its ids already checked to be the company's (the router's ownership check). */
+export type RecipientIds = { lease_ids: number[] } | { application_ids: number[] } | { filter: { audience: 'tenants' | 'past_due' | 'applicants'; property_id: number | null } };
+
+type Person = { user_id: number; email: string; cell_phone: string; is_active: number; informational_opt_in: number; marketing_opt_in: number; first_name: string; last_name: string };
+type Resolved = Recipient & { values: Values };
+
+/** People read, and messages written, per statement. */
+const SLICE = 100;
+
+const WHAT = { lease: 'a message to tenants', application: 'a message to applicants' } as const;
+
+async function contexts(db: Db, organizationId: number, choice: RecipientIds): Promise<{ kind: 'lease' | 'application'; ids: number[] }> {
+  if ('lease_ids' in choice) return { kind: 'lease', ids: choice.lease_ids };
+  if ('application_ids' in choice) return { kind: 'application', ids: choice.application_ids };
+  const { audience, property_id } = choice.filter;
+  if (audience === 'applicants') return { kind: 'application', ids: await applicantIds(db, organizationId, property_id) };
+  if (audience === 'tenants') return { kind: 'lease', ids: await executedLeaseIds(db, organizationId, property_id) };
+  const owing = await pastDueMoney(db, organizationId, property_id === null ? {} : { property: [property_id] }, isoToday());
+  return { kind: 'lease', ids: owing.map((m) => m.lease_id).sort((a, b) => a - b) };
+}
+
+/** Why nothing goes to this person on this channel for this purpose, or null. */
+function skipReason(p: Person, channel: 'email' | 'sms', purpose: Purpose): string | null {
+  if (!p.is_active) return MESSAGE_ERRORS.inactive;
+  if (purpose === 'marketing' && !p.marketing_opt_in) return MESSAGE_ERRORS.noMarketingOptIn;
+  if (channel === 'sms' && !e164(p.cell_phone)) return MESSAGE_ERRORS.noPhone;
+  if (channel === 'sms' && purpose === 'informational' && !p.informational_opt_in) return MESSAGE_ERRORS.noInformationalOptIn;
+  return null;
+}
+
+/**
+ * The people a send reaches, each once (a tenant of two leases is one recipient, with the first
+ * lease's facts), with the reason for anyone it skips: an e-mail to every active person, marketing
+ * only to those who agreed to it, a text only to a mobile number whose owner agreed to texts.
+ */
+async function resolve(db: Db, organizationId: number, choice: RecipientIds, template: MessageTemplateRow, purpose: Purpose): Promise<Resolved[]> {
+  const { kind, ids } = await contexts(db, organizationId, choice);
+  const channel = template.type === 'SMS Template' ? 'sms' : 'email';
+  // Read a slice at a time, with a turn for page requests between: 10,000 people are never one long read.
+  const found = new Map<number, { facts: Person; values: Values }>();
+  for (let i = 0; i < ids.length; i += SLICE) {
+    const slice = ids.slice(i, i + SLICE);
+    for (const [id, row] of kind === 'lease' ? await leaseValues(db, slice) : await applicationValues(db, slice)) found.set(id, row);
+    await nextTurn();
+  }
+  const seen = new Set<number>();
+  const list: Resolved[] = [];
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row || seen.has(row.facts.user_id)) continue;
+    seen.add(row.facts.user_id);
+    const p: Person = { ...row.facts };
+    list.push({
+      key: `${kind}-${id}`,
+      user_id: p.user_id,
+      lease_id: kind === 'lease' ? id : null,
+      application_id: kind === 'application' ? id : null,
+      name: [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email,
+      to: channel === 'sms' ? (e164(p.cell_phone) ?? p.cell_phone) : p.email,
+      skip: skipReason(p, channel, purpose),
+      values: row.values,
+    });
+  }
+  return list;
+}
+
+async function templateFor(db: Db, organizationId: number, choice: RecipientIds, templateId: number): Promise<MessageTemplateRow> {
+  const kind = 'application_ids' in choice || ('filter' in choice && choice.filter.audience === 'applicants') ? 'application' : 'lease';
+  return checkedTemplate(db, organizationId, templateId, 'template_id', MANUAL_VARIABLES[kind], WHAT[kind]);
+}
+
+/** `POST /api/messages/recipients/`: who a send would reach, and why anyone is skipped. */
+export async function listRecipients(db: Db, organizationId: number, input: { recipients: RecipientIds; template_id: number; purpose: Purpose }): Promise<RecipientList> {
+  const template = await templateFor(db, organizationId, input.recipients, input.template_id);
+  const list = await resolve(db, organizationId, input.recipients, template, input.purpose);
+  return { recipients: list.map(({ values: _values, ...r }) => r), sendable: list.filter((r) => !r.skip).length };
+}
+
+/** The filled values of one recipient of a send (the preview of their message). */
+export async function recipientValues(db: Db, ref: { lease_id?: number; application_id?: number }): Promise<Values | undefined> {
+  if (ref.lease_id !== undefined) return (await leaseValues(db, [ref.lease_id])).get(ref.lease_id)?.values;
+  if (ref.application_id !== undefined) return (await applicationValues(db, [ref.application_id])).get(ref.application_id)?.values;
+  return undefined;
+}
+
+/**
+ * A manager's send: every recipient's message filled now and queued with the batch in one
+ * transaction (with its audit event), then handed to the background queue. Answers at once.
+ */
+export async function queueBatch(deps: { db: Db; messageQueue: MessageQueue }, organizationId: number, input: { recipients: RecipientIds; template_id: number; purpose: Purpose }, actor: AuditActor & { userId: number }): Promise<BatchProgress> {
+  const { db } = deps;
+  const template = await templateFor(db, organizationId, input.recipients, input.template_id);
+  const sendable = (await resolve(db, organizationId, input.recipients, template, input.purpose)).filter((r) => !r.skip);
+  if (!sendable.length) throw HttpError.fields({ recipients: [MESSAGE_ERRORS.noRecipients] });
+  const channel: 'email' | 'sms' = template.type === 'SMS Template' ? 'sms' : 'email';
+  // Filled before the write, a slice at a time: a thousand bodies never hold up a page request.
+  const filled: { r: Resolved; message: FilledMessage }[] = [];
+  await forEachYielding(sendable, (r) => {
+    const message = channel === 'sms' ? fillSms({ type: 'SMS Template', subject: '', body: template.body }, r.values, null, false) : fillEmail({ type: 'Email Template', subject: template.subject, body: template.body }, r.values, null);
+    filled.push({ r, message });
+  });
+  const batchId = await db.transaction().execute(async (trx) => {
+    const id = await insertBatch(trx, { organization_id: organizationId, template_id: template.id, template_name: template.name, channel, purpose: input.purpose, total: sendable.length, created_by_user_id: actor.userId, created_by: actor.name });
+    const rows = filled.map(({ r, message }) => ({ organization_id: organizationId, user_id: r.user_id, channel, to: r.to, batch_id: id, lease_id: r.lease_id, application_id: r.application_id, subject: message.subject, text: message.text, html: message.html, status: 'queued' as const }));
+    for (let i = 0; i < rows.length; i += SLICE) {
+      await insertMessages(trx, rows.slice(i, i + SLICE));
+      await nextTurn();
+    }
+    await recordAuditEvent(trx, { actor, action: 'message_batch.send', subject: { table: 'message_batches', id }, organizationId, details: { template_id: template.id, channel, purpose: input.purpose, recipients: sendable.length } });
+    return id;
+  });
+  deps.messageQueue.kick();
+  return (await findBatchProgress(db, organizationId, batchId))!;
+}
+
+export async function findBatchProgress(db: Db, organizationId: number, id: number): Promise<BatchProgress | undefined> {
+  const found = await batchProgress(db, organizationId, id);
+  if (!found) return undefined;
+  const { batch, counts } = found;
+  const n = (status: 'queued' | 'sending' | 'sent' | 'kept' | 'failed') => counts.get(status) ?? 0;
+  return {
+    id: batch.id,
+    template_name: batch.template_name,
+    channel: batch.channel,
+    total: batch.total,
+    queued: n('queued') + n('sending'),
+    sent: n('sent'),
+    kept: n('kept'),
+    failed: n('failed'),
+    created_at: batch.created_at,
+    created_by: batch.created_by,
+  };
+}

@@ -1,0 +1,98 @@
+import { fullAddress } from '../../shared/address';
+import { isoToday } from '../../shared/dates';
+import { leaseMoney, type LeaseMoney } from '../../shared/leases/lease-money';
+import { leaseVariableValues, longDate, namedGuarantor } from '../../shared/leases/lease-values';
+import type { Values } from '../../shared/notifications/fill';
+import { formatUsd } from '../../shared/payment-plans/money';
+import type { Db } from '../db/database';
+import { planTypedEntries } from '../queries/lease-documents';
+import { accountMessageFacts, applicationMessageFacts, leaseMessageFacts, type ApplicationMessageFacts, type LeaseMessageFacts } from '../queries/message-facts';
+
+type Prefixed<P extends string> = Record<`${P}_name` | `${P}_street` | `${P}_city` | `${P}_state` | `${P}_code` | `${P}_phone`, string>;
+
+const company = (r: Prefixed<'company'>): Values => ({
+  company_name: r.company_name,
+  company_address: fullAddress({ street: r.company_street, city: r.company_city, state: r.company_state, code: r.company_code }),
+  company_phone: r.company_phone,
+  today: longDate(isoToday()),
+});
+
+const student = (r: { first_name: string; last_name: string; email: string; cell_phone: string }): Values => ({
+  student_first_name: r.first_name,
+  student_last_name: r.last_name,
+  student_full_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+  student_email: r.email,
+  student_phone: r.cell_phone,
+});
+
+const property = (r: Prefixed<'property'> & { property_email: string }): Values => ({
+  property_name: r.property_name,
+  property_address: fullAddress({ street: r.property_street, city: r.property_city, state: r.property_state, code: r.property_code }),
+  property_phone: r.property_phone,
+  property_email: r.property_email,
+});
+
+const NO_MONEY: LeaseMoney = { monthly_rent: 0, total_rent: 0, security_deposit: 0, application_fee: 0 };
+
+/**
+ * Every variable a message about each lease can fill, by lease id: the lease's own (as its documents
+ * state them; the money is the chosen plan's, empty before one is chosen) and its balance.
+ */
+export async function leaseValues(db: Db, leaseIds: readonly number[]): Promise<Map<number, { facts: LeaseMessageFacts; values: Values }>> {
+  const rows = await leaseMessageFacts(db, leaseIds);
+  const plans = new Map<number, Awaited<ReturnType<typeof planTypedEntries>>>();
+  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) plans.set(planId, await planTypedEntries(db, planId));
+  const today = isoToday();
+  return new Map(
+    rows.map((r) => {
+      const plan = r.payment_plan_id === null ? undefined : plans.get(r.payment_plan_id);
+      const money = plan ? leaseMoney(plan, { start_date: r.start_date, end_date: r.end_date }) : NO_MONEY;
+      const values: Values = {
+        ...leaseVariableValues({
+          student: { first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.cell_phone },
+          guarantor: namedGuarantor(JSON.parse(r.answers) as Record<string, unknown>),
+          property: { name: r.property_name, street: r.property_street, city: r.property_city, state: r.property_state, code: r.property_code, phone_number: r.property_phone, email: r.property_email },
+          company: { name: r.company_name, street: r.company_street, city: r.company_city, state: r.company_state, code: r.company_code, phone_number: r.company_phone },
+          bed: { unit: r.unit, bed: r.bed },
+          period: { name: r.period_name, start_date: r.start_date, end_date: r.end_date },
+          money,
+          today,
+        }),
+        balance: formatUsd(r.balance_cents ?? 0),
+      };
+      if (!plan) for (const key of ['monthly_rent', 'total_rent', 'security_deposit', 'application_fee'] as const) values[key] = '';
+      return [r.id, { facts: r, values }];
+    }),
+  );
+}
+
+/** Every variable a message about each application can fill, by application id. */
+export async function applicationValues(db: Db, applicationIds: readonly number[]): Promise<Map<number, { facts: ApplicationMessageFacts; values: Values }>> {
+  const rows = await applicationMessageFacts(db, applicationIds);
+  return new Map(
+    rows.map((r) => {
+      const start = r.period_start ?? r.start_date;
+      const end = r.period_end ?? r.end_date;
+      const values: Values = {
+        ...company(r),
+        ...student(r),
+        ...property(r),
+        lease_period_name: r.period_name ?? '',
+        lease_start_date: start ? longDate(start) : '',
+        lease_end_date: end ? longDate(end) : '',
+        decision_note: r.decision_note ?? '',
+      };
+      return [r.id, { facts: r, values }];
+    }),
+  );
+}
+
+/** The company's and the person's variables, for a message about an account (no person: an address without one). */
+export async function accountValues(db: Db, organizationId: number | null, userId: number | null): Promise<Values> {
+  if (organizationId === null) return {};
+  const { company: c, person } = await accountMessageFacts(db, organizationId, userId);
+  return {
+    ...(c && company({ company_name: c.name, company_street: c.street, company_city: c.city, company_state: c.state, company_code: c.code, company_phone: c.phone_number })),
+    ...(person ? student(person) : student({ first_name: '', last_name: '', email: '', cell_phone: '' })),
+  };
+}

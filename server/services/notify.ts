@@ -1,0 +1,97 @@
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../shared/notifications/events';
+import { fillEmail, fillSms, firstUnfillable, redactLink, type MessageLink, type Values } from '../../shared/notifications/fill';
+import type { FilledMessage } from '../../shared/notifications/types';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import type { Delivery, MailMessage, Mailer } from '../mail/mailer';
+import { e164 } from '../mail/sms';
+import { insertMessages, messageTemplate, notificationSetting, textingChoices, type MessageTemplateRow } from '../queries/messages';
+
+export type NotifyDeps = { db: Db; mailer: Mailer; logger?: Logger };
+
+/** What an event's message is about, for the person's log on those pages. */
+export type About = { lease_id?: number; application_id?: number; ticket_id?: number };
+
+export type Notice = {
+  event: NotificationEvent;
+  organizationId: number | null;
+  to: string;
+  /** The person it is about (null: a guarantor, or an address without an account). */
+  userId: number | null;
+  values: Values;
+  link: MessageLink | null;
+  /** Our own text, used when the company chose no template. */
+  builtIn: MailMessage;
+  about?: About;
+};
+
+/**
+ * A template chosen for an event, if it still suits it: a template edited since it was chosen to use
+ * a variable the event cannot fill is passed over (the built-in text goes instead), and said in the log.
+ */
+async function chosenTemplate(deps: NotifyDeps, organizationId: number, id: number | null, event: NotificationEvent): Promise<MessageTemplateRow | undefined> {
+  if (id === null) return undefined;
+  const template = await messageTemplate(deps.db, organizationId, id);
+  if (!template) return undefined;
+  const unfillable = firstUnfillable(template, NOTIFICATION_EVENTS[event].variables);
+  if (unfillable) {
+    deps.logger?.warn({ event, template: id, variable: unfillable }, 'notification template uses a variable its event cannot fill: the built-in text was sent');
+    return undefined;
+  }
+  return template;
+}
+
+async function logMessage(deps: NotifyDeps, n: Notice, message: FilledMessage & { to: string }, outcome: { status: Delivery | 'failed'; error?: string }): Promise<void> {
+  await insertMessages(deps.db, [
+    {
+      organization_id: n.organizationId,
+      user_id: n.userId,
+      channel: message.channel,
+      to: message.to,
+      event: n.event,
+      subject: message.subject,
+      text: redactLink(message.text, n.link),
+      html: null,
+      status: outcome.status,
+      error: outcome.error ?? null,
+      sent_at: outcome.status === 'failed' ? null : new Date().toISOString(),
+      ...n.about,
+    },
+  ]).catch((err: unknown) => deps.logger?.error({ err, event: n.event }, 'message log not written'));
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * Sends an event's message: the company's e-mail template for the event, filled (the link rule of
+ * shared/notifications/fill.ts keeps its link), or our built-in text; then, for a person who agreed
+ * to informational texts and has a mobile number, the event's SMS template when the company chose
+ * one. Each message is logged for the person. A failed e-mail is logged and thrown (callers decide
+ * whether it undoes anything); a failed SMS is logged only.
+ */
+export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
+  const setting = n.organizationId === null ? undefined : await notificationSetting(deps.db, n.organizationId, n.event);
+  const emailTemplate = setting && (await chosenTemplate(deps, n.organizationId!, setting.email_template_id, n.event));
+  const email: FilledMessage = emailTemplate
+    ? fillEmail({ type: 'Email Template', subject: emailTemplate.subject, body: emailTemplate.body }, n.values, n.link)
+    : { channel: 'email', subject: n.builtIn.subject, text: n.builtIn.text, html: n.builtIn.html ?? null };
+  try {
+    const delivery = await deps.mailer.send({ to: n.to, subject: email.subject, text: email.text, html: email.html ?? undefined, linkId: n.builtIn.linkId });
+    await logMessage(deps, n, { ...email, to: n.to }, { status: delivery });
+  } catch (err) {
+    await logMessage(deps, n, { ...email, to: n.to }, { status: 'failed', error: errorText(err) });
+    throw err;
+  }
+  if (!setting?.sms_template_id || n.userId === null) return;
+  const smsTemplate = await chosenTemplate(deps, n.organizationId!, setting.sms_template_id, n.event);
+  const person = (await textingChoices(deps.db, [n.userId])).get(n.userId);
+  const phone = person && e164(person.cell_phone);
+  if (!smsTemplate || !person?.informational_opt_in || !person.is_active || !phone) return;
+  const sms = fillSms({ type: 'SMS Template', subject: '', body: smsTemplate.body }, n.values, n.link, setting.sms_link === 1);
+  try {
+    await logMessage(deps, n, { ...sms, to: phone }, { status: await deps.mailer.sendSms({ to: phone, body: sms.text, linkId: n.builtIn.linkId }) });
+  } catch (err) {
+    deps.logger?.error({ err, event: n.event }, 'text message failed');
+    await logMessage(deps, n, { ...sms, to: phone }, { status: 'failed', error: errorText(err) });
+  }
+}
