@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph, text, variable } from '../../shared/documents/build';
 import type { Ledger } from '../../shared/ledger/ledger-types';
-import { MESSAGE_TEXTS as M } from '../../shared/notifications/texts';
+import { variableName } from '../../shared/notifications/fill';
+import { MESSAGE_ERRORS, MESSAGE_TEXTS as M } from '../../shared/notifications/texts';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
 import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
@@ -128,6 +129,21 @@ describe('Send message in Chromium', () => {
     expect(await recipientNames(page)).toEqual([fullName(ANA), fullName(BEN)]);
     await page.setViewportSize(DESKTOP);
     await shot(page, 'filter-1280.png');
+
+    // Marketing goes only to those who agreed to it: both are listed, greyed with the reason, and nothing can be sent.
+    const send = page.getByRole('form', { name: M.sendTitle }).getByRole('button', { name: M.sendButton });
+    await page.getByLabel(T.purpose).selectOption({ label: M.purpose.marketing });
+    await page.getByText(T.willSend(0, 2)).waitFor();
+    expect(await recipients(page).locator('.rdg-row').getByText(MESSAGE_ERRORS.noMarketingOptIn).count()).toBe(2);
+    expect(await send.isDisabled()).toBe(true);
+
+    // A template applicants cannot fill is refused under the template.
+    await page.getByLabel(T.purpose).selectOption({ label: M.purpose.informational });
+    await page.getByLabel(T.audience).selectOption({ label: T.audiences.applicants });
+    await page.getByLabel(T.template).selectOption({ label: `Rent reminder (${M.channel.sms})` });
+    await page.getByText(new RegExp(`^This template uses ${variableName('monthly_rent')}, which .* cannot fill\\.$`)).waitFor();
+    expect(await page.getByLabel(T.template).getAttribute('aria-invalid')).toBe('true');
+    expect(await send.isDisabled()).toBe(true);
     await page.close();
   });
 

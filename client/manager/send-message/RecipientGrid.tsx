@@ -3,7 +3,7 @@ import type { Column } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { MESSAGE_TEXTS } from '../../../shared/notifications/texts';
 import { theme } from '../../ui/theme';
-import { FilterGrid, useFilterGrid } from '../components/FilterGrid';
+import { FilterGrid, HEADER_HEIGHT, ROW_HEIGHT, useFilterGrid } from '../components/FilterGrid';
 import { fittedColumns } from '../components/grid-columns';
 import { RECIPIENT_FIELDS, type RecipientColumnKey, type RecipientRow } from './recipient-rows';
 
@@ -51,5 +51,7 @@ export function RecipientGrid({ rows, onPreview }: { rows: readonly RecipientRow
     };
     return fittedColumns({ fields: RECIPIENT_FIELDS, widths: MIN_WIDTHS, width, header, cells, frozen: FREEZE });
   }, [width, header, onPreview]);
-  return <FilterGrid grid={grid} label={T.listTitle} columns={columns} loaded empty={grid.filtering ? T.noneMatch : T.noneFound} onOpen={onPreview} />;
+  // A few recipients take a short grid; many, the list's usual height (it draws only the rows in view).
+  const style = useMemo(() => ({ blockSize: `min(70vh, 640px, ${HEADER_HEIGHT + Math.max(grid.shown.length, 2) * ROW_HEIGHT + 2}px)` }), [grid.shown.length]);
+  return <FilterGrid grid={grid} label={T.listTitle} columns={columns} loaded empty={grid.filtering ? T.noneMatch : T.noneFound} onOpen={onPreview} style={style} />;
 }

@@ -25,6 +25,7 @@ const Fieldset = styled.fieldset`
   legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
   .picked { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: baseline; margin: 0; }
   .picked button { font: inherit; padding: 0; border: 0; background: none; color: ${theme.color.action}; cursor: pointer; text-decoration: underline; }
+  .picked button:disabled { color: ${theme.color.muted}; cursor: default; text-decoration: none; }
 `;
 
 type Props = {
