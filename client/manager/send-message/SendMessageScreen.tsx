@@ -146,8 +146,11 @@ export function SendMessageScreen() {
               <p data-testid="recipient-count">{T.willSend(list.data.sendable, list.data.recipients.length)}</p>
               <RecipientGrid rows={rows} onPreview={onPreview} />
             </>
+          ) : list.failed ? (
+            // A refusal is said under its control; any other failure here.
+            !isRefusal(list.error) && <p role="alert">{T.recipientsFailed}</p>
           ) : (
-            !list.failed && <p aria-busy="true">Loading…</p>
+            <p aria-busy="true">Loading…</p>
           )}
         </List>
       </Layout>
