@@ -2,6 +2,7 @@ import type { PostedForm } from '../../shared/types/posted-form';
 import type { StudentLease } from '../../shared/leases/student-lease';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
+import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import type { HomePageData, PropertyPageData, PublicOrganization, StudentApplicationStatus, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
@@ -26,6 +27,8 @@ export interface PublicDataSource {
   studentBalances(userId: number): Promise<StudentBalance[]>;
   /** The student's maintenance requests, and where they may report from. */
   studentMaintenance(userId: number): Promise<StudentMaintenance>;
+  /** The messages sent to the student, newest first, and their text message choices. */
+  studentMessages(userId: number): Promise<StudentMessages>;
   /** The ids of the student's applications that have a lease (their pages link to My lease). */
   studentLeaseApplications(userId: number): Promise<number[]>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */

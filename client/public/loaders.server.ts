@@ -15,6 +15,9 @@ import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/Applic
 import type { BalancePageData } from './pages/balance/BalancePage.server';
 import type { LeasePageData } from './pages/lease/LeasePage.server';
 import type { MaintenancePageData } from './pages/maintenance/MaintenancePage.server';
+import type { MessagesPageData } from './pages/messages/MessagesPage.server';
+import { SAVED_PARAM } from '../../shared/notifications/student-messages';
+import { STUDENT_MESSAGES_PATH } from '../../shared/notifications/texts';
 import type { Viewer } from './islands/HeaderActions';
 import type { SignLinkPageData } from './pages/SignLinkPage.server';
 import type { RootData } from './route-meta.server';
@@ -146,4 +149,10 @@ export async function studentMaintenanceLoader(args: Args): Promise<MaintenanceP
   const data = await args.context!.source.studentMaintenance(signedInStudent(args, STUDENT_MAINTENANCE_PATH).id);
   const sent = Number(new URL(args.request.url).searchParams.get(SENT_PARAM));
   return { ...data, sent: data.tickets.some((t) => t.id === sent) ? sent : null };
+}
+
+/** /new/tenant/messages: the messages sent to the signed-in student and their text message choices (`?saved=1` after a save). */
+export async function studentMessagesLoader(args: Args): Promise<MessagesPageData> {
+  const data = await args.context!.source.studentMessages(signedInStudent(args, STUDENT_MESSAGES_PATH).id);
+  return { ...data, saved: new URL(args.request.url).searchParams.get(SAVED_PARAM) === '1' };
 }

@@ -5,13 +5,16 @@ import { VERIFY_TEXTS } from '../../shared/leases/signing-texts';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
-import { AUTH_QUERY, authLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, type IndexData } from './loaders.server';
+import { AUTH_QUERY, authLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, type IndexData } from './loaders.server';
 import { APPLICATION_STEP_PARAM, ApplicationPage } from './pages/ApplicationPage.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
 import { LeasePage } from './pages/lease/LeasePage.server';
 import { BalancePage } from './pages/balance/BalancePage.server';
 import { MaintenancePage } from './pages/maintenance/MaintenancePage.server';
+import { MessagesPage } from './pages/messages/MessagesPage.server';
+import { SAVED_PARAM } from '../../shared/notifications/student-messages';
+import { MESSAGE_TEXTS } from '../../shared/notifications/texts';
 import { MY_MAINTENANCE_TEXTS, SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { PropertyPage } from './pages/PropertyPage.server';
 import { EmailVerifiedPage, VerifyEmailPage } from './pages/VerifyEmailPages.server';
@@ -79,6 +82,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/maintenance', element: <MaintenancePage />, loader: studentMaintenanceLoader, handle: { ...personal, query: [SENT_PARAM], title: () => pageTitle(MY_MAINTENANCE_TEXTS.title) } satisfies RouteHandle },
+        { path: 'tenant/messages', element: <MessagesPage />, loader: studentMessagesLoader, handle: { ...personal, query: [SAVED_PARAM], title: () => pageTitle(MESSAGE_TEXTS.studentTitle) } satisfies RouteHandle },
         { path: 'tenant/applications/:id', element: <ApplicationPage />, loader: studentApplicationLoader, handle: { ...personal, query: [APPLICATION_STEP_PARAM, VERIFICATION_NOTICE_PARAM], title: () => pageTitle('Rental application') } satisfies RouteHandle },
       ],
     },

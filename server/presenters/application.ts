@@ -32,6 +32,7 @@ export function presentApplication(key: Buffer, row: ApplicationRow, files: read
   const asked = row.asked_keys ? new Set(JSON.parse(row.asked_keys) as string[]) : null;
   return {
     ...presentApplicationSummary(row),
+    user_id: row.user_id,
     flags: asked ? Object.fromEntries(FLAG_KEYS.map((k) => [k, asked.has(k)])) : companyFlags,
     answers: maskedAnswers(key, JSON.parse(row.answers) as Answers),
     files: files.map((f) => ({ id: f.id, question_key: f.question_key, original_name: f.original_name, mime: f.mime, size: f.size, url: `/api/applications/${row.id}/files/${f.id}/` })),

@@ -4,45 +4,14 @@ import type { DocNode } from '../../shared/documents/types';
 import type { TypedEntry } from '../../shared/leases/lease-money';
 import type { Db } from '../db/database';
 import type { LeaseDocumentsTable } from '../db/schema';
+import { leaseMessageFacts } from './message-facts';
 import { slices } from './payment-plan-assignments';
 
 /** Everything a lease's documents state but the plan: student, property, company, bed, lease period and the application's answers. */
 export async function findPacketFacts(db: Db, leaseId: number) {
-  return db
-    .selectFrom('leases as x')
-    .innerJoin('users as u', 'u.id', 'x.user_id')
-    .innerJoin('properties as p', 'p.id', 'x.property_id')
-    .innerJoin('organizations as o', 'o.id', 'x.organization_id')
-    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
-    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
-    .innerJoin('rental_applications as a', 'a.id', 'x.application_id')
-    .select([
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.cell_phone',
-      'p.name as property_name',
-      'p.street as property_street',
-      'p.city as property_city',
-      'p.state as property_state',
-      'p.code as property_code',
-      'p.phone_number as property_phone',
-      'p.manager_email as property_email',
-      'o.name as company_name',
-      'o.street as company_street',
-      'o.city as company_city',
-      'o.state as company_state',
-      'o.code as company_code',
-      'o.phone_number as company_phone',
-      'l.unit',
-      'l.bed',
-      'lp.name as period_name',
-      'lp.start_date',
-      'lp.end_date',
-      'a.answers',
-    ])
-    .where('x.id', '=', leaseId)
-    .executeTakeFirstOrThrow();
+  const [row] = await leaseMessageFacts(db, [leaseId]);
+  if (!row) throw new Error(`lease ${leaseId} has no packet facts`);
+  return row;
 }
 
 export type PacketFactsRow = Awaited<ReturnType<typeof findPacketFacts>>;

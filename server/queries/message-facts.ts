@@ -1,6 +1,26 @@
 import type { Db } from '../db/database';
 
-/** What a message about a lease can say: the tenant, the property, the company, the bed, the period, the plan and the balance. */
+/** The person a message goes to (users as u): their name, addresses and what they agreed to. */
+const PERSON = ['u.first_name', 'u.last_name', 'u.email', 'u.cell_phone', 'u.is_active', 'u.informational_opt_in', 'u.marketing_opt_in'] as const;
+
+/** The property (as p) and the company (as o) a message or a lease document names. */
+const PLACES = [
+  'p.name as property_name',
+  'p.street as property_street',
+  'p.city as property_city',
+  'p.state as property_state',
+  'p.code as property_code',
+  'p.phone_number as property_phone',
+  'p.manager_email as property_email',
+  'o.name as company_name',
+  'o.street as company_street',
+  'o.city as company_city',
+  'o.state as company_state',
+  'o.code as company_code',
+  'o.phone_number as company_phone',
+] as const;
+
+/** What a lease's documents and a message about it say: the tenant, the property, the company, the bed, the period, the application's answers, the plan and the balance. */
 export async function leaseMessageFacts(db: Db, leaseIds: readonly number[]) {
   if (!leaseIds.length) return [];
   return db
@@ -17,26 +37,8 @@ export async function leaseMessageFacts(db: Db, leaseIds: readonly number[]) {
       'x.organization_id',
       'x.user_id',
       'x.payment_plan_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.cell_phone',
-      'u.is_active',
-      'u.informational_opt_in',
-      'u.marketing_opt_in',
-      'p.name as property_name',
-      'p.street as property_street',
-      'p.city as property_city',
-      'p.state as property_state',
-      'p.code as property_code',
-      'p.phone_number as property_phone',
-      'p.manager_email as property_email',
-      'o.name as company_name',
-      'o.street as company_street',
-      'o.city as company_city',
-      'o.state as company_state',
-      'o.code as company_code',
-      'o.phone_number as company_phone',
+      ...PERSON,
+      ...PLACES,
       'l.unit',
       'l.bed',
       'lp.name as period_name',
@@ -68,26 +70,8 @@ export async function applicationMessageFacts(db: Db, applicationIds: readonly n
       'a.user_id',
       'a.decision_note',
       'a.status',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.cell_phone',
-      'u.is_active',
-      'u.informational_opt_in',
-      'u.marketing_opt_in',
-      'p.name as property_name',
-      'p.street as property_street',
-      'p.city as property_city',
-      'p.state as property_state',
-      'p.code as property_code',
-      'p.phone_number as property_phone',
-      'p.manager_email as property_email',
-      'o.name as company_name',
-      'o.street as company_street',
-      'o.city as company_city',
-      'o.state as company_state',
-      'o.code as company_code',
-      'o.phone_number as company_phone',
+      ...PERSON,
+      ...PLACES,
       'lp.name as period_name',
       'r.start_date',
       'r.end_date',

@@ -13,6 +13,7 @@ import { getStudentArea } from '../services/student-area';
 import { getStudentLeases } from '../services/student-lease-page';
 import { getStudentBalances } from '../services/student-balance-page';
 import { getStudentMaintenance } from '../services/student-maintenance-page';
+import { getStudentMessages } from '../services/student-messages-page';
 import { getHomePageData, getPublicOrganization } from '../services/company-pages';
 import { getPropertyPageData } from '../services/property-pages';
 
@@ -75,6 +76,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     },
     studentBalances: (userId) => getStudentBalances(db, userId, isoToday()),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
+    studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
     signingLinkValid: (token) => signingLinkValid(db, token),

@@ -4,7 +4,7 @@ import { renderDocument } from '../../shared/documents/render';
 import { contentBlockIds } from '../../shared/documents/formats';
 import type { DocNode } from '../../shared/documents/types';
 import { leaseMoney } from '../../shared/leases/lease-money';
-import { leaseVariableValues, namedGuarantor, type LeaseFacts } from '../../shared/leases/lease-values';
+import { leaseFactsOf, leaseVariableValues, type LeaseFacts } from '../../shared/leases/lease-values';
 import { packetSigners, type SigningRole } from '../../shared/leases/signing-order';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
@@ -14,7 +14,7 @@ import { withInlineImages } from '../documents/snapshot-images';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import { contentBlockBodies } from '../queries/content-blocks';
-import { findPacketFacts, insertLeaseDocument, packetTemplates, planTypedEntries, type PacketFactsRow } from '../queries/lease-documents';
+import { findPacketFacts, insertLeaseDocument, packetTemplates, planTypedEntries } from '../queries/lease-documents';
 import { insertLeaseSigners, insertLeaseSlots } from '../queries/lease-signing';
 import { updateLeaseIf } from '../queries/leases';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
@@ -24,19 +24,6 @@ export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: 
 type LeaseToPrice = { id: number; organization_id: number; user_id: number; lease_period_id: number; status: string; version: number };
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
-
-function facts(row: PacketFactsRow, money: LeaseFacts['money'], today: string): LeaseFacts {
-  return {
-    student: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.cell_phone },
-    guarantor: namedGuarantor(JSON.parse(row.answers) as Record<string, unknown>),
-    property: { name: row.property_name, street: row.property_street, city: row.property_city, state: row.property_state, code: row.property_code, phone_number: row.property_phone, email: row.property_email },
-    company: { name: row.company_name, street: row.company_street, city: row.company_city, state: row.company_state, code: row.company_code, phone_number: row.company_phone },
-    bed: { unit: row.unit, bed: row.bed },
-    period: { name: row.period_name, start_date: row.start_date, end_date: row.end_date },
-    money,
-    today,
-  };
-}
 
 /** Who signs as each role: the student, the guarantor the application names, the company (its manager is named when one countersigns). */
 function signerOf(role: SigningRole, f: LeaseFacts, studentId: number): { name: string; email: string; user_id: number | null } {
@@ -62,7 +49,7 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
   if (input.version !== undefined && input.version !== lease.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
   const row = await findPacketFacts(db, lease.id);
   const period = { start_date: row.start_date, end_date: row.end_date };
-  const leaseFacts = facts(row, leaseMoney(await planTypedEntries(db, planId), period), input.today);
+  const leaseFacts = leaseFactsOf(row, leaseMoney(await planTypedEntries(db, planId), period), input.today);
   const templates = await packetTemplates(db, lease.lease_period_id, lease.organization_id, leaseFacts.guarantor ? ['tenant', 'guarantor'] : ['tenant']);
   if (!templates.some((t) => t.role === 'tenant')) throw HttpError.detail(409, M.noContractTemplates);
   const values = leaseVariableValues(leaseFacts);

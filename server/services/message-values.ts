@@ -1,7 +1,7 @@
 import { fullAddress } from '../../shared/address';
 import { isoToday } from '../../shared/dates';
 import { leaseMoney, type LeaseMoney } from '../../shared/leases/lease-money';
-import { leaseVariableValues, longDate, namedGuarantor } from '../../shared/leases/lease-values';
+import { leaseFactsOf, leaseVariableValues, longDate } from '../../shared/leases/lease-values';
 import type { Values } from '../../shared/notifications/fill';
 import { formatUsd } from '../../shared/payment-plans/money';
 import type { Db } from '../db/database';
@@ -48,16 +48,7 @@ export async function leaseValues(db: Db, leaseIds: readonly number[]): Promise<
       const plan = r.payment_plan_id === null ? undefined : plans.get(r.payment_plan_id);
       const money = plan ? leaseMoney(plan, { start_date: r.start_date, end_date: r.end_date }) : NO_MONEY;
       const values: Values = {
-        ...leaseVariableValues({
-          student: { first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.cell_phone },
-          guarantor: namedGuarantor(JSON.parse(r.answers) as Record<string, unknown>),
-          property: { name: r.property_name, street: r.property_street, city: r.property_city, state: r.property_state, code: r.property_code, phone_number: r.property_phone, email: r.property_email },
-          company: { name: r.company_name, street: r.company_street, city: r.company_city, state: r.company_state, code: r.company_code, phone_number: r.company_phone },
-          bed: { unit: r.unit, bed: r.bed },
-          period: { name: r.period_name, start_date: r.start_date, end_date: r.end_date },
-          money,
-          today,
-        }),
+        ...leaseVariableValues(leaseFactsOf(r, money, today)),
         balance: formatUsd(r.balance_cents ?? 0),
       };
       if (!plan) for (const key of ['monthly_rent', 'total_rent', 'security_deposit', 'application_fee'] as const) values[key] = '';

@@ -57,6 +57,34 @@ export function leaseVariableValues(f: LeaseFacts): Record<LeaseVariableKey, str
   };
 }
 
+/** A lease's facts as the database reads them (server/queries/message-facts.ts), columns named by what they belong to. */
+export type LeaseFactsRow = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  cell_phone: string;
+  answers: string;
+  unit: string;
+  bed: string;
+  period_name: string;
+  start_date: string;
+  end_date: string;
+} & Record<`${'property' | 'company'}_${'name' | 'street' | 'city' | 'state' | 'code' | 'phone'}` | 'property_email', string>;
+
+/** The facts a lease's documents and messages state, from its row, the plan's money and the day. */
+export function leaseFactsOf(row: LeaseFactsRow, money: LeaseMoney, today: string): LeaseFacts {
+  return {
+    student: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.cell_phone },
+    guarantor: namedGuarantor(JSON.parse(row.answers) as Record<string, unknown>),
+    property: { name: row.property_name, street: row.property_street, city: row.property_city, state: row.property_state, code: row.property_code, phone_number: row.property_phone, email: row.property_email },
+    company: { name: row.company_name, street: row.company_street, city: row.company_city, state: row.company_state, code: row.company_code, phone_number: row.company_phone },
+    bed: { unit: row.unit, bed: row.bed },
+    period: { name: row.period_name, start_date: row.start_date, end_date: row.end_date },
+    money,
+    today,
+  };
+}
+
 /** The guarantor an application names (its guarantor answers), or null. */
 export function namedGuarantor(answers: Record<string, unknown>): { name: string; email: string } | null {
   const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');

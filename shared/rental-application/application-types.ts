@@ -31,6 +31,8 @@ export type ApplicationSummary = {
  * submission after), the answers (identity numbers masked) and the files.
  */
 export type ApplicationDetail = ApplicationSummary & {
+  /** The applicant's account (their message log is theirs). */
+  user_id: number;
   flags: ApplicationFlags;
   answers: Answers;
   files: ApplicationFile[];

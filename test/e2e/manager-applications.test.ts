@@ -106,7 +106,7 @@ describe('managers’ view of rental applications in Chromium', () => {
     expect((await summaries(page)).find((a) => a.id === id)?.opened_at).toBeTruthy();
 
     // Every asked answer, under its catalog section, in words a manager reads.
-    await expect(page.locator('main h2').allTextContents()).resolves.toEqual(['Application', 'Personal information', 'Current address']);
+    await expect(page.locator('main h2').allTextContents()).resolves.toEqual(['Application', 'Personal information', 'Current address', 'Messages']);
     await expect(answer(page, 'Application', 'Property').textContent()).resolves.toBe('The Rio on 24th');
     await expect(answer(page, 'Application', 'Lease Period').textContent()).resolves.toBe(leasePeriod.name);
     await expect(answer(page, 'Application', 'Status').textContent()).resolves.toBe('Submitted');

@@ -7,6 +7,7 @@ import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../shared/ledger/my-balance';
 import { MY_MAINTENANCE_TEXTS } from '../../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../../shared/tickets/ticket-texts';
+import { MESSAGE_TEXTS, STUDENT_MESSAGES_PATH } from '../../../shared/notifications/texts';
 import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import type { Carry } from '../../../shared/schemas/auth';
@@ -181,6 +182,10 @@ export function StudentReservationsPage() {
             </EmailStatus>
             <dt>Phone</dt>
             <dd>{profile.cell_phone || '—'}</dd>
+            <dt>{MESSAGE_TEXTS.studentLink}</dt>
+            <dd>
+              <a href={STUDENT_MESSAGES_PATH}>{MESSAGE_TEXTS.studentLinkText}</a>
+            </dd>
           </dl>
         </section>
         <section aria-labelledby="requests-heading">

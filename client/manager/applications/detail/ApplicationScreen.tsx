@@ -8,6 +8,7 @@ import { theme } from '../../../ui/theme';
 import { api } from '../../api';
 import { formatDateTime } from '../../components/date-time';
 import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
+import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
@@ -105,6 +106,7 @@ export function ApplicationScreen() {
       )}
       {a.status === 'Approved' && <ApplicationLease applicationId={a.id} onAssign={assign.open} />}
       <AnswerSections application={a} />
+      <MessageLog userId={a.user_id} refresh={a.status} />
       {dialog && (
         <DecisionDialog
           key={dialog.key}

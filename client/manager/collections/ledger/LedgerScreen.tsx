@@ -7,6 +7,7 @@ import { api } from '../../api';
 import { SecondaryButton } from '../../components/Dialog';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DetailBar, DetailPage } from '../../components/DetailPage';
+import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
@@ -71,6 +72,7 @@ export function LedgerScreen() {
       <LedgerSummary ledger={ledger} />
       <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />
       <StatementLink leaseId={lease.id} />
+      <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
       {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} closing={dialog.closing} onClose={close} onRecorded={paid} />}
       {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
       {dialog?.mode.kind === 'reverse' && (

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../components/date-time';
 import { Answers, Card, PersonAnswer } from '../../components/DetailCard';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
+import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
@@ -124,6 +125,7 @@ export function LeaseScreen() {
       {canWrite && SIGNING_STATUSES.includes(lease.status) && <LeaseSigning key={lease.id} lease={lease} onChanged={reloadLease} />}
       <LeaseDocuments lease={lease} />
       <LeaseHistory events={load.data!.history} />
+      <MessageLog userId={lease.student.id} refresh={lease.version} />
       {voiding.dialog && <VoidLeaseDialog key={voiding.dialog.key} lease={lease} closing={voiding.dialog.closing} onClose={voiding.close} onVoided={voided} />}
       {assign.dialog}
     </DetailPage>

@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/errors';
 import { api } from '../../api';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DetailBar, DetailPage } from '../../components/DetailPage';
+import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useSubmit } from '../../components/use-submit';
@@ -108,6 +109,7 @@ export function TicketScreen() {
           notify({ tone: 'success', text: T.commentAdded });
         }}
       />
+      <MessageLog userId={ticket.student.id} refresh={`${ticket.status}:${ticket.waiting_for ?? ''}:${ticket.comments.length}`} />
       {dialogs.dialog?.mode === 'Waiting' && <WaitingDialog key={dialogs.dialog.key} ticket={ticket} closing={dialogs.dialog.closing} onClose={dialogs.close} onSaved={dialogSaved} onConflict={reload} />}
       {dialogs.dialog?.mode === 'Cancelled' && <CancelTicketDialog key={dialogs.dialog.key} ticket={ticket} closing={dialogs.dialog.closing} onClose={dialogs.close} onSaved={dialogSaved} onConflict={reload} />}
     </DetailPage>

@@ -5,6 +5,7 @@ import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
 import { MY_MAINTENANCE_TEXTS } from '../../../../shared/tickets/my-maintenance';
 import { REPORTING_LEASE_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { STUDENT_MAINTENANCE_PATH } from '../../../../shared/tickets/ticket-texts';
+import { MESSAGE_TEXTS, STUDENT_MESSAGES_PATH } from '../../../../shared/notifications/texts';
 import type { StudentLease } from '../../../../shared/leases/student-lease';
 import { scheduleDue } from '../../../../shared/leases/plan-schedule';
 import { LEASE_MESSAGES } from '../../../../shared/messages';
@@ -90,6 +91,7 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
       </dl>
       {lease.status === 'Executed' && <a href={MY_BALANCE_PATH}>{MY_BALANCE_TEXTS.link}</a>}
       {(REPORTING_LEASE_STATUSES as readonly string[]).includes(lease.status) && <a href={STUDENT_MAINTENANCE_PATH}>{MY_MAINTENANCE_TEXTS.link}</a>}
+      <a href={STUDENT_MESSAGES_PATH}>{MESSAGE_TEXTS.studentLinkText}</a>
       <NextStep lease={lease} posted={posted} />
     </Card>
   );

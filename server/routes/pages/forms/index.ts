@@ -20,6 +20,7 @@ import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';
 import { leasePlanFormRoutes } from './lease-plan-form';
 import { maintenanceFormRoutes } from './maintenance-form';
+import { messagePreferencesFormRoutes } from './message-preferences-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
 
 /** What the visitor chose (lease period, property), from the page's query as its loader reads it. */
@@ -152,6 +153,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   router.use(applicationFormRoutes(deps));
   router.use(leasePlanFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
+  router.use(messagePreferencesFormRoutes(deps));
   router.use(verifyFormRoutes(deps));
 
   return router;
