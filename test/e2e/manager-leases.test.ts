@@ -268,6 +268,9 @@ describe('managers’ leases in Chromium', () => {
     await nav(page).getByRole('link', { name: 'Leases' }).click();
     await page.waitForSelector('.rdg-row');
     await expect(row(page, 'ben.lease@example.com').count()).resolves.toBe(1);
+    // Only managers send messages: no tick boxes, no Send message.
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Send message' }).count()).resolves.toBe(0);
     await settledGoto(page, `${server.url}${LEASES}/${anaLease.id}`);
     await page.getByRole('heading', { name: 'Ana Lease', level: 1 }).waitFor();
     await until(() => page.getByRole('region', { name: 'History' }).locator('li').count(), 2);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph, text, variable } from '../../shared/documents/build';
 import type { Ledger } from '../../shared/ledger/ledger-types';
 import { variableName } from '../../shared/notifications/fill';
-import { MESSAGE_ERRORS, MESSAGE_TEXTS as M } from '../../shared/notifications/texts';
+import { MESSAGE_ERRORS, MESSAGE_TEXTS as M, SEND_MESSAGE_PATH as SEND } from '../../shared/notifications/texts';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
 import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
@@ -22,7 +22,6 @@ const ANA = { email: 'ana.owing@example.com', first: 'Ana', last: 'Owing' };
 const BEN = { email: 'ben.paid@example.com', first: 'Ben', last: 'Paid' };
 const TEMPLATE = 'Welcome week';
 const SUBJECT = (property: string) => `Welcome week at ${property}`;
-const SEND = '/new/manager/send-message';
 
 let property: string;
 const fullName = (s: { first: string; last: string }) => `${s.first} ${s.last}`;

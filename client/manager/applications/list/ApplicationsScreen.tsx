@@ -12,7 +12,7 @@ import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
-import { SELECT_WIDTH, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
+import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
 import { applicationsApi } from '../applications-api';
 import { applicationPaths } from '../paths';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
@@ -39,14 +39,15 @@ export function ApplicationsScreen() {
   const open = useCallback((row: ApplicationSummary) => navigate(applicationPaths.detail(row.id)), [navigate]);
   const selection = useRowSelection();
   const { width, header } = grid;
+  const { on } = selection;
   // Once per width or filter, not per render: ticking a row re-renders the screen.
-  const columns = useMemo(() => withSelectColumn(applicationColumns({ width: width - SELECT_WIDTH, header }, { open })), [width, header, open]);
+  const columns = useMemo(() => withSelectColumn(on, applicationColumns({ width: width - selectWidth(on), header }, { open })), [on, width, header, open]);
 
   return (
     <>
       <ScreenBar>
         <h1>Applications</h1>
-        <SendMessageButton kind="application_ids" selected={selection.selectedRows} rows={rows} />
+        <SendMessageButton kind="application_ids" selected={selection.selected} rows={rows} />
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'applications')} disabled={!grid.shown.length} />
       </ScreenBar>
       <Hint>Rental applications students have submitted, newest first. Open one to read its answers and approve or decline it.</Hint>
@@ -55,7 +56,7 @@ export function ApplicationsScreen() {
         grid={grid}
         label="Rental applications"
         columns={columns}
-        {...selection}
+        {...selection.gridProps}
         loaded={load.loaded}
         onOpen={open}
         empty={grid.filtering || narrowing ? 'No applications match these filters.' : 'No submitted applications yet.'}

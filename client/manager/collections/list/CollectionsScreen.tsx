@@ -9,7 +9,7 @@ import { PropertyChips } from '../../components/PropertyChips';
 import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
-import { SELECT_WIDTH, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
+import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
 import { collectionsApi, type CollectionGridRow } from '../collections-api';
 import { collectionPaths } from '../paths';
 import { COLLECTION_TEXTS as T } from '../texts';
@@ -44,11 +44,12 @@ export function CollectionsScreen() {
   // Rows are leases (keyed by lease id): the picked ones go to Send message as leases.
   const selection = useRowSelection();
   const { width, header } = grid;
-  const columns = useMemo(() => withSelectColumn(collectionColumns({ width: width - SELECT_WIDTH, header }, totals)), [width, header, totals]);
+  const { on } = selection;
+  const columns = useMemo(() => withSelectColumn(on, collectionColumns({ width: width - selectWidth(on), header }, totals)), [on, width, header, totals]);
 
   return (
     <>
-      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" actions={<SendMessageButton kind="lease_ids" selected={selection.selectedRows} rows={rows} />} />
+      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" actions={<SendMessageButton kind="lease_ids" selected={selection.selected} rows={rows} />} />
       {narrowing && <NarrowedNotice>{T.narrowed(T.columns[narrowing.aging])}</NarrowedNotice>}
       <Chooser>
         <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
@@ -61,7 +62,7 @@ export function CollectionsScreen() {
           grid={grid}
           label={T.title}
           columns={columns}
-          {...selection}
+          {...selection.gridProps}
           bottomSummaryRows={grid.shown.length ? TOTALS_ROW : undefined}
           loaded={load.loaded}
           onOpen={(row) => navigate(collectionPaths.ledger(row.lease_id))}
