@@ -29,6 +29,12 @@ const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, vie
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
 const gridRow = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByRole('link', { name, exact: true }) });
 const recipients = (page: Page) => page.getByRole('grid', { name: T.listTitle });
+/** Whether the recipient grid's columns reach its right edge (they are fitted to its width as it changes). */
+const columnsFill = (page: Page) =>
+  recipients(page).evaluate((grid) => {
+    const heads = [...grid.querySelectorAll('[role="columnheader"]')];
+    return Math.abs(heads.at(-1)!.getBoundingClientRect().right - grid.getBoundingClientRect().right) < 24;
+  });
 const recipientNames = async (page: Page) => (await recipients(page).locator('.rdg-row').allInnerTexts()).map((row) => row.split('\n')[0]).sort();
 
 /** Pays what the lease owes late, so its tenant is no longer past due. */
@@ -127,6 +133,7 @@ describe('Send message in Chromium', () => {
     await page.getByText(T.willSend(2, 2)).waitFor();
     expect(await recipientNames(page)).toEqual([fullName(ANA), fullName(BEN)]);
     await page.setViewportSize(DESKTOP);
+    expect(await until(() => columnsFill(page), true)).toBe(true);
     await shot(page, 'filter-1280.png');
 
     // Marketing goes only to those who agreed to it: both are listed, greyed with the reason, and nothing can be sent.
