@@ -72,6 +72,11 @@ export const managerRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./rental-application/RentalApplicationScreen')).RentalApplicationScreen }),
           },
           {
+            path: 'notifications',
+            handle: { crumb: 'Notifications' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./notifications/NotificationsScreen')).NotificationsScreen }),
+          },
+          {
             path: 'company-webpage',
             handle: { crumb: 'Company Webpage Editor' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./webpages/company/CompanyEditorScreen')).CompanyEditorScreen }),

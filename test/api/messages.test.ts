@@ -80,6 +80,10 @@ describe('notification settings', () => {
     expect((await request(ctx.app).get('/api/messages/notifications/')).status).toBe(401);
     expect((await f.agents.student.get('/api/messages/notifications/')).status).toBe(403);
     expect((await f.agents.maintenance.put('/api/messages/notifications/ticket_updated/').send({ email_template_id: null, sms_template_id: null })).status).toBe(403);
+    // Maintenance staff read the settings, and previews with sample data, but no tenant's own facts.
+    expect((await f.agents.maintenance.get('/api/messages/notifications/')).status).toBe(200);
+    expect((await f.agents.maintenance.post('/api/messages/preview/').send({ template_id: null, event: 'ticket_updated' })).status).toBe(200);
+    expect((await f.agents.maintenance.post('/api/messages/preview/').send({ template_id: email, lease_id: f.leaseId })).status).toBe(403);
     // Another company's manager sees their own defaults and cannot choose this company's template.
     expect(((await f.agents.stranger.get('/api/messages/notifications/')).body as NotificationSetting[]).every((r) => r.email_template_id === null)).toBe(true);
     expect((await f.agents.stranger.put('/api/messages/notifications/ticket_updated/').send({ email_template_id: email, sms_template_id: null })).body).toEqual({ email_template_id: [MESSAGE_ERRORS.notYourTemplate] });

@@ -176,7 +176,7 @@ describe('auth journeys in Chromium', () => {
 
     expect(await page.locator('main h1').textContent()).toBe('My reservations');
     const profile = page.getByRole('region', { name: 'My profile' });
-    expect(await profile.locator('dd').allTextContents()).toEqual(['Nora Quinn', expect.stringMatching(/^nora\.quinn@example\.com/), '(512) 555-0199']);
+    expect(await profile.locator('dd').allTextContents()).toEqual(['Nora Quinn', expect.stringMatching(/^nora\.quinn@example\.com/), '(512) 555-0199', 'Messages and text message choices']);
     // Registration mails a verification link: the address is not verified until it is used.
     expect(await profile.getByTestId('email-verified').textContent()).toBe('Not verified');
     const items = page.getByTestId('reservation-request');

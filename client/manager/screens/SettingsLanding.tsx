@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { MESSAGE_TEXTS } from '../../../shared/notifications/texts';
 import { theme } from '../../ui/theme';
 
 /** The settings screens that exist; later screens add their card here (a card never leads nowhere). */
@@ -13,6 +14,7 @@ export const SETTINGS_CARDS = [
   { name: 'Account Codes', path: 'account-codes', text: 'The company’s charge, deposit, fee and credit accounts that ledger entries use.' },
   { name: 'Document Templates', path: 'document-templates', text: 'Lease agreements, e-mails and text messages, and the content blocks they share.' },
   { name: 'Rental Application', path: 'rental-application', text: 'Which questions students answer when they apply, section by section.' },
+  { name: 'Notifications', path: 'notifications', text: MESSAGE_TEXTS.notifications.card },
 ];
 
 const Grid = styled.div`

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { variableNames } from '../../../shared/documents/variables';
-import { MESSAGES } from '../../../shared/messages';
+import { API_ERRORS, MESSAGES } from '../../../shared/messages';
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
@@ -24,6 +24,7 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 export function messageRoutes({ db, messageQueue }: RouteDeps): Router {
   const router = Router();
   const manager = requireRole('manager');
+  const staff = requireRole('manager', 'maintenance');
 
   /** The recipients' ids, checked to be the company's (a field error otherwise). */
   const ownRecipients = async (req: Request, choice: BatchBody['recipients']): Promise<RecipientIds> => {
@@ -34,11 +35,12 @@ export function messageRoutes({ db, messageQueue }: RouteDeps): Router {
     return choice;
   };
 
-  router.get('/api/messages/variables', requireRole('manager', 'maintenance'), (_req, res) => {
+  router.get('/api/messages/variables', staff, (_req, res) => {
     res.json(variableNames());
   });
 
-  router.get('/api/messages/notifications/', manager, route({}, async (_input, req, res) => {
+  // Staff read settings (maintenance staff see the screen read-only); only managers change them.
+  router.get('/api/messages/notifications/', staff, route({}, async (_input, req, res) => {
     res.json(await listNotifications(db, callerOrganizationId(req)));
   }));
 
@@ -46,8 +48,10 @@ export function messageRoutes({ db, messageQueue }: RouteDeps): Router {
     res.json(await saveNotification(db, callerOrganizationId(req), params.event, body));
   }));
 
-  router.post('/api/messages/preview/', manager, route({ body: PreviewSchema }, async ({ body }, req, res) => {
+  router.post('/api/messages/preview/', staff, route({ body: PreviewSchema }, async ({ body }, req, res) => {
     const orgId = callerOrganizationId(req);
+    // A recipient's own facts are for the managers who send to them; sample data is for any staff.
+    if ((body.lease_id ?? body.application_id) !== undefined && !currentAuth(req)!.user.roles.includes('manager')) throw HttpError.detail(403, API_ERRORS.permissionDenied);
     if (body.lease_id !== undefined) await loadOwned(db, req, 'lease', body.lease_id);
     if (body.application_id !== undefined) await loadOwned(db, req, 'rental-application', body.application_id);
     const values = await recipientValues(db, body);

@@ -1,6 +1,6 @@
 import { canEdit } from '../../../../shared/approval';
 import { useParams } from 'react-router-dom';
-import type { VariableKey } from '../../../../shared/documents/variables';
+import { MESSAGE_VARIABLES, type VariableKey } from '../../../../shared/documents/variables';
 import { DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { ContentBlock, DocumentTemplate } from '../../../../shared/types/documents';
 import { Loading, useLoad } from '../../components/use-load';
@@ -28,7 +28,9 @@ export function TemplateScreen({ mode }: { mode: 'edit' | 'preview' }) {
         template.type === 'Lease Agreement' ? documentsApi.contentBlocks(signal).catch(() => Promise.reject(new Error(DOCUMENT_SNACKBARS.blocksFailed))) : [],
         editing ? documentsApi.variables().catch(() => Promise.reject(new Error(DOCUMENT_SNACKBARS.variablesFailed))) : {},
       ]);
-      return { template, blocks, variables: Object.entries(variables) as [VariableKey, string][] } satisfies Loaded;
+      // A lease agreement cannot fill what only a message knows (a link, an amount due): it is not offered.
+      const offered = (Object.entries(variables) as [VariableKey, string][]).filter(([key]) => template.type !== 'Lease Agreement' || !(MESSAGE_VARIABLES as VariableKey[]).includes(key));
+      return { template, blocks, variables: offered } satisfies Loaded;
     },
     { onFailed: (err) => notify({ tone: 'error', text: err instanceof Error ? err.message : DOCUMENT_SNACKBARS.loadFailed }) },
   );
