@@ -117,6 +117,7 @@ export const managerRoutes: RouteObject[] = [
         ],
       },
       { path: 'messages', element: <MessagesScreen />, handle: { crumb: 'Messages' } satisfies Crumb },
+      { path: 'send-message', handle: { crumb: 'Send message' } satisfies Crumb, lazy: async () => ({ Component: (await import('./send-message/SendMessageScreen')).SendMessageScreen }) },
       { path: 'sessions', element: <SessionsScreen />, handle: { crumb: 'Sessions' } satisfies Crumb },
       { path: '*', element: <p>This page does not exist in the manager area.</p> },
     ],

@@ -25,14 +25,18 @@ const COLLECTIONS = '/new/manager/collections';
 const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
 const leaseRow = (page: Page) => page.locator('.rdg-row', { has: page.getByRole('link', { name: `${STUDENT.first} ${STUDENT.last}` }) });
-const cell = (page: Page, row: ReturnType<typeof leaseRow>, header: string) =>
-  page.evaluate(
-    ([grid, name]) => {
-      const heads = [...document.querySelectorAll(`${grid} [role="columnheader"]`)];
-      return heads.findIndex((h) => h.textContent?.startsWith(name));
-    },
-    ['.rdg', header] as const,
-  ).then((i) => row.locator('[role="gridcell"]').nth(i).innerText());
+/** The row's cell under the header; the grid draws only the columns in view (and a select column before them), so it scrolls sideways to the end when the header is not drawn at first. */
+const cell = async (page: Page, row: ReturnType<typeof leaseRow>, header: string) => {
+  const grid = page.locator('.rdg');
+  const column = () => grid.evaluate((g, name) => [...g.querySelectorAll('[role="columnheader"]')].find((h) => h.textContent?.startsWith(name))?.getAttribute('aria-colindex') ?? null, header);
+  let index = await column();
+  for (let tries = 0; index === null && tries < 40; tries++) {
+    await grid.evaluate((g, left) => g.scrollTo({ left }), tries < 20 ? 1e6 : 0);
+    await page.waitForTimeout(25);
+    index = await column();
+  }
+  return row.locator(`[role="gridcell"][aria-colindex="${index}"]`).innerText();
+};
 const balance = (page: Page) => page.getByTestId('ledger-balance').locator('dd');
 const ledger = (page: Page) => apiJson<Ledger>(page, server, `/api/leases/${leaseId}/ledger/`);
 

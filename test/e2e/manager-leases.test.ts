@@ -41,6 +41,8 @@ const answer = (page: Page, section: string, label: string) => page.getByRole('r
 const assignDialog = (page: Page) => page.getByRole('dialog', { name: 'Assign bed' });
 const bedChoices = (page: Page) => assignDialog(page).getByRole('radio');
 const rows = (page: Page) => page.locator('.rdg-row');
+/** A row's data cells (its first cell ticks it, for Send message). */
+const DATA_CELLS = '.rdg-cell:not([aria-colindex="1"])';
 const row = (page: Page, email: string) => page.locator('.rdg-row', { has: page.getByText(email, { exact: true }) });
 // Dialogs are shot as the screen shows them; pages whole.
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
@@ -132,10 +134,10 @@ describe('managers’ leases in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe(LEASES);
     await expectTitle(page, 'Student Leasing - Leases');
     await until(() => rows(page).count(), 2);
-    const cells = await row(page, 'ana.lease@example.com').locator('.rdg-cell').allTextContents();
+    const cells = await row(page, 'ana.lease@example.com').locator(DATA_CELLS).allTextContents();
     expect(cells.slice(0, 6)).toEqual(['Ana Leaseana.lease@example.com', 'The Rio on 24th', label(anaLease.bed), leasePeriod.name, LEASE_MESSAGES.noPlanOffered, 'Offered']);
     expect(cells[6]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);
-    await expect(row(page, 'ben.lease@example.com').locator('.rdg-cell').nth(4).textContent()).resolves.toBe(offeredPlanText(benLease));
+    await expect(row(page, 'ben.lease@example.com').locator(DATA_CELLS).nth(4).textContent()).resolves.toBe(offeredPlanText(benLease));
     // Every column in view beside the navigation, none scrolled away.
     await expect(page.locator('.rdg').evaluate((grid) => grid.scrollWidth - grid.clientWidth)).resolves.toBeLessThanOrEqual(0);
     await shot(page, 'grid-1280.png');
@@ -150,9 +152,9 @@ describe('managers’ leases in Chromium', () => {
     // Newest change first; sorted by tenant, Ana before Ben, then the other way.
     await expect(rows(page).first().textContent()).resolves.toContain('Ben Lease');
     await page.getByRole('columnheader', { name: /^Tenant/ }).locator('span').first().click();
-    await until(() => rows(page).first().locator('.rdg-cell').first().textContent(), 'Ana Leaseana.lease@example.com');
+    await until(() => rows(page).first().locator(DATA_CELLS).first().textContent(), 'Ana Leaseana.lease@example.com');
     await page.getByRole('columnheader', { name: /^Tenant/ }).locator('span').first().click();
-    await until(() => rows(page).first().locator('.rdg-cell').first().textContent(), 'Ben Leaseben.lease@example.com');
+    await until(() => rows(page).first().locator(DATA_CELLS).first().textContent(), 'Ben Leaseben.lease@example.com');
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Export').selectOption('csv')]);
     expect(csv.suggestedFilename()).toBe('leases.csv');
@@ -266,6 +268,9 @@ describe('managers’ leases in Chromium', () => {
     await nav(page).getByRole('link', { name: 'Leases' }).click();
     await page.waitForSelector('.rdg-row');
     await expect(row(page, 'ben.lease@example.com').count()).resolves.toBe(1);
+    // Only managers send messages: no tick boxes, no Send message.
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Send message' }).count()).resolves.toBe(0);
     await settledGoto(page, `${server.url}${LEASES}/${anaLease.id}`);
     await page.getByRole('heading', { name: 'Ana Lease', level: 1 }).waitFor();
     await until(() => page.getByRole('region', { name: 'History' }).locator('li').count(), 2);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { DataGrid, type Column, type DataGridProps, type SortColumn } from 'react-data-grid';
+import { DataGrid, SELECT_COLUMN_KEY, type Column, type DataGridProps, type SortColumn } from 'react-data-grid';
 import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { GridBox, GridEmpty, useGridStyles } from './grid';
@@ -82,7 +82,8 @@ export function FilterGrid<R extends { id: number }>({ grid, label, columns, row
         sortColumns={sortColumns}
         onSortColumnsChange={(s) => setSortColumns(s.slice(-1))}
         defaultColumnOptions={{ sortable: true, resizable: true, minWidth: minColumnWidth }}
-        onCellDoubleClick={onOpen && (({ row, column }) => column.key !== 'actions' && onOpen(row))}
+        // Not from the actions, nor from the tick box (ticking and unticking quickly is no request to open).
+        onCellDoubleClick={onOpen && (({ row, column }) => column.key !== 'actions' && column.key !== SELECT_COLUMN_KEY && onOpen(row))}
         renderers={{ noRowsFallback: loaded ? <GridEmpty>{empty}</GridEmpty> : null }}
         {...rest}
       />
@@ -120,12 +121,13 @@ export function ExportMenu({ onExport, disabled, print }: { onExport: (kind: 'cs
   );
 }
 
-/** A list screen's heading: its title with the Export menu of the rows shown, and the line saying what the list is for. */
-export function ListHeading<R>({ title, intro, grid, fileName }: { title: string; intro: ReactNode; grid: FilterGridState<R>; fileName: string }) {
+/** A list screen's heading: its title with the Export menu of the rows shown (and the screen's `actions`), and the line saying what the list is for. */
+export function ListHeading<R>({ title, intro, grid, fileName, actions }: { title: string; intro: ReactNode; grid: FilterGridState<R>; fileName: string; actions?: ReactNode }) {
   return (
     <>
       <ScreenBar>
         <h1>{title}</h1>
+        {actions}
         <ExportMenu onExport={(kind) => grid.exportAs(kind, fileName)} disabled={!grid.shown.length} />
       </ScreenBar>
       <ScreenIntro>{intro}</ScreenIntro>

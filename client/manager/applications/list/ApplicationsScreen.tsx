@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ApplicationListNarrowing } from '../../../../shared/alerts/manager-links';
@@ -12,6 +12,7 @@ import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
+import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
 import { applicationsApi } from '../applications-api';
 import { applicationPaths } from '../paths';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
@@ -35,12 +36,18 @@ export function ApplicationsScreen() {
   const rows = useMemo(() => (narrowing ? all.filter((row) => inApplicationNarrowing(row, narrowing)) : all), [all, narrowing]);
   const grid = useFilterGrid(rows, APPLICATION_FIELDS, { tie: newestFirst, choices: APPLICATION_CHOICES });
   const at = organization.properties.filter((p) => narrowing?.property?.includes(p.id)).map((p) => p.name);
-  const open = (row: ApplicationSummary) => navigate(applicationPaths.detail(row.id));
+  const open = useCallback((row: ApplicationSummary) => navigate(applicationPaths.detail(row.id)), [navigate]);
+  const selection = useRowSelection();
+  const { width, header } = grid;
+  const { on } = selection;
+  // Once per width or filter, not per render: ticking a row re-renders the screen.
+  const columns = useMemo(() => withSelectColumn(on, applicationColumns({ width: width - selectWidth(on), header }, { open })), [on, width, header, open]);
 
   return (
     <>
       <ScreenBar>
         <h1>Applications</h1>
+        <SendMessageButton kind="application_ids" selected={selection.selected} rows={rows} />
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'applications')} disabled={!grid.shown.length} />
       </ScreenBar>
       <Hint>Rental applications students have submitted, newest first. Open one to read its answers and approve or decline it.</Hint>
@@ -48,7 +55,8 @@ export function ApplicationsScreen() {
       <FilterGrid
         grid={grid}
         label="Rental applications"
-        columns={applicationColumns(grid, { open })}
+        columns={columns}
+        {...selection.gridProps}
         loaded={load.loaded}
         onOpen={open}
         empty={grid.filtering || narrowing ? 'No applications match these filters.' : 'No submitted applications yet.'}

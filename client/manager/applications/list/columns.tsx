@@ -48,7 +48,7 @@ export const APPLICATION_CHOICES = { status: LISTED_STATUSES };
 const FREEZE = { keys: ['student'], from: 600 } as const;
 
 /** The list's columns: sortable, filterable (status by a select), resizable, and an Open button. */
-export function applicationColumns(grid: FilterGridState<ApplicationSummary>, actions: ColumnActions): Column<ApplicationSummary>[] {
+export function applicationColumns(grid: Pick<FilterGridState<ApplicationSummary>, 'width' | 'header'>, actions: ColumnActions): Column<ApplicationSummary>[] {
   const data = fittedColumns({ fields: APPLICATION_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells: CELLS, frozen: FREEZE });
   return [
     ...data,

@@ -9,6 +9,7 @@ import { PropertyChips } from '../../components/PropertyChips';
 import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
+import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
 import { collectionsApi, type CollectionGridRow } from '../collections-api';
 import { collectionPaths } from '../paths';
 import { COLLECTION_TEXTS as T } from '../texts';
@@ -40,10 +41,15 @@ export function CollectionsScreen() {
   const choices = useMemo(() => collectionChoices(rows), [rows]);
   const grid = useFilterGrid(rows, COLLECTION_FIELDS, { choices });
   const totals = useMemo(() => collectionTotals(grid.shown), [grid.shown]);
+  // Rows are leases (keyed by lease id): the picked ones go to Send message as leases.
+  const selection = useRowSelection();
+  const { width, header } = grid;
+  const { on } = selection;
+  const columns = useMemo(() => withSelectColumn(on, collectionColumns({ width: width - selectWidth(on), header }, totals)), [on, width, header, totals]);
 
   return (
     <>
-      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" />
+      <ListHeading title={T.title} intro={T.intro} grid={grid} fileName="collections" actions={<SendMessageButton kind="lease_ids" selected={selection.selected} rows={rows} />} />
       {narrowing && <NarrowedNotice>{T.narrowed(T.columns[narrowing.aging])}</NarrowedNotice>}
       <Chooser>
         <PropertyChips value={selectedPropertyIds} onChange={setSelectedPropertyIds} />
@@ -55,7 +61,8 @@ export function CollectionsScreen() {
         <FilterGrid
           grid={grid}
           label={T.title}
-          columns={collectionColumns(grid, totals)}
+          columns={columns}
+          {...selection.gridProps}
           bottomSummaryRows={grid.shown.length ? TOTALS_ROW : undefined}
           loaded={load.loaded}
           onOpen={(row) => navigate(collectionPaths.ledger(row.lease_id))}

@@ -44,7 +44,7 @@ const MIN_WIDTHS: Record<CollectionColumnKey, number> = { tenant: 150, property:
 const FREEZE = { keys: ['tenant'], from: 600 } as const;
 
 /** The list's columns, with the totals of the shown rows in the summary row under them. */
-export function collectionColumns(grid: FilterGridState<CollectionGridRow>, totals: Record<MoneyKey, number>): Column<CollectionGridRow>[] {
+export function collectionColumns(grid: Pick<FilterGridState<CollectionGridRow>, 'width' | 'header'>, totals: Record<MoneyKey, number>): Column<CollectionGridRow>[] {
   return fittedColumns({ fields: COLLECTION_FIELDS, widths: MIN_WIDTHS, width: grid.width, header: grid.header, cells: CELLS, frozen: FREEZE }).map((column) => {
     const key = column.key as CollectionColumnKey;
     if (key === 'tenant') return { ...column, renderSummaryCell: () => <strong>{T.totals}</strong> };

@@ -8,6 +8,7 @@ import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterG
 import { useLoad } from '../../components/use-load';
 import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
 import { useManager } from '../../context';
+import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
 import { leasesApi } from '../leases-api';
 import { leasePaths } from '../paths';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
@@ -27,17 +28,23 @@ export function LeasesScreen() {
   const all = load.data ?? NONE;
   const rows = useMemo(() => (narrowing ? all.filter((lease) => inLeaseNarrowing(lease, narrowing)) : all), [all, narrowing]);
   const grid = useFilterGrid(rows, LEASE_FIELDS, { choices: LEASE_CHOICES, rowHeight: ROW_HEIGHT });
+  const selection = useRowSelection();
+  const { width, header } = grid;
+  const { on } = selection;
+  // Once per width or filter, not per render: ticking a row re-renders the screen.
+  const columns = useMemo(() => withSelectColumn(on, leaseColumns({ width: width - selectWidth(on), header })), [on, width, header]);
 
   return (
     <>
-      <ListHeading title="Leases" intro={T.intro} grid={grid} fileName="leases" />
+      <ListHeading title="Leases" intro={T.intro} grid={grid} fileName="leases" actions={<SendMessageButton kind="lease_ids" selected={selection.selected} rows={rows} />} />
       {narrowing && (
         <NarrowedNotice>{T.narrowed(rows[0] ? `${rows[0].lease_period_name} at ${rows[0].property_name}` : T.thisPeriod, BED_STATE_LABELS[narrowing.stage], stageStatuses(narrowing.stage))}</NarrowedNotice>
       )}
       <FilterGrid
         grid={grid}
         label="Leases"
-        columns={leaseColumns(grid)}
+        columns={columns}
+        {...selection.gridProps}
         loaded={load.loaded}
         onOpen={(row) => navigate(leasePaths.detail(row.id))}
         empty={grid.filtering || narrowing ? T.emptyFiltered : T.emptyList}
