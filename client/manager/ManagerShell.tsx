@@ -159,6 +159,7 @@ export function ManagerShell() {
             <NavLink to="/messages">
               Messages {counts.messages_unread > 0 && <CountBadge aria-label={`${counts.messages_unread} unread`}>{counts.messages_unread}</CountBadge>}
             </NavLink>
+            {state.me.roles.includes('manager') && <NavLink to="/send-message">Send message</NavLink>}
             <NavLink to="/sessions">Sessions</NavLink>
           </Side>
         )}

@@ -150,6 +150,11 @@ describe('Send message in Chromium', () => {
     await page.getByText(new RegExp(`^This template uses ${variableName('monthly_rent')}, which .* cannot fill\\.$`)).waitFor();
     expect(await page.getByLabel(T.template).getAttribute('aria-invalid')).toBe('true');
     expect(await send.isDisabled()).toBe(true);
+    // The navigation leads to the screen too, choosing by a filter.
+    await settledGoto(page, `${server.url}/new/manager/leases`);
+    await page.getByRole('navigation', { name: 'Manager navigation' }).getByRole('link', { name: 'Send message' }).click();
+    await page.waitForURL(`**${SEND}`);
+    await page.getByLabel(T.audience).waitFor();
     await page.close();
   });
 
