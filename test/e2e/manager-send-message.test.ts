@@ -74,7 +74,7 @@ describe('Send message in Chromium', () => {
 
     await page.getByLabel(T.template).selectOption({ label: `${TEMPLATE} (${M.channel.email})` });
     await page.getByText(T.willSend(2, 2)).waitFor();
-    expect(await recipientNames(page)).toEqual([fullName(ANA), fullName(BEN)]);
+    expect(await until(() => recipientNames(page), [fullName(ANA), fullName(BEN)])).toEqual([fullName(ANA), fullName(BEN)]);
     expect(await recipients(page).getByText(ANA.email).count()).toBe(1);
 
     // A recipient's own message, filled with their name, in a sandboxed frame.
@@ -123,7 +123,7 @@ describe('Send message in Chromium', () => {
     await page.getByText(T.pickTemplate).waitFor();
     await page.getByLabel(T.template).selectOption({ label: `${TEMPLATE} (${M.channel.email})` });
     await page.getByText(T.willSend(1, 1)).waitFor();
-    expect(await recipientNames(page)).toEqual([fullName(ANA)]);
+    expect(await until(() => recipientNames(page), [fullName(ANA)])).toEqual([fullName(ANA)]);
     expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'filter-375.png');
@@ -131,7 +131,7 @@ describe('Send message in Chromium', () => {
     // Every tenant of the property: both.
     await page.getByLabel(T.audience).selectOption({ label: T.audiences.tenants });
     await page.getByText(T.willSend(2, 2)).waitFor();
-    expect(await recipientNames(page)).toEqual([fullName(ANA), fullName(BEN)]);
+    expect(await until(() => recipientNames(page), [fullName(ANA), fullName(BEN)])).toEqual([fullName(ANA), fullName(BEN)]);
     await page.setViewportSize(DESKTOP);
     expect(await until(() => columnsFill(page), true)).toBe(true);
     await shot(page, 'filter-1280.png');
@@ -166,7 +166,7 @@ describe('Send message in Chromium', () => {
     await page.getByText(T.selectedRows(1)).waitFor();
     await page.getByLabel(T.template).selectOption({ label: `${TEMPLATE} (${M.channel.email})` });
     await page.getByText(T.willSend(1, 1)).waitFor();
-    expect(await recipientNames(page)).toEqual([fullName(BEN)]);
+    expect(await until(() => recipientNames(page), [fullName(BEN)])).toEqual([fullName(BEN)]);
 
     await settledGoto(page, `${server.url}/new/manager/applications`);
     await page.locator('.rdg-row', { hasText: fullName(ANA) }).getByRole('checkbox', { name: 'Select' }).check();
@@ -174,7 +174,7 @@ describe('Send message in Chromium', () => {
     await page.getByText(T.selectedRows(1)).waitFor();
     await page.getByLabel(T.template).selectOption({ label: `${TEMPLATE} (${M.channel.email})` });
     await page.getByText(T.willSend(1, 1)).waitFor();
-    expect(await recipientNames(page)).toEqual([fullName(ANA)]);
+    expect(await until(() => recipientNames(page), [fullName(ANA)])).toEqual([fullName(ANA)]);
     // Choosing by a filter instead forgets the picked rows.
     await page.getByRole('button', { name: T.useFilter }).click();
     await page.getByLabel(T.audience).waitFor();
