@@ -1,8 +1,9 @@
 // Benchmark of a manager's send (issue 30): 1,000 tenants of the demo company (ledger-seed's executed
 // leases) in a temporary copy of the demo data; against the built server (mail kept in the outbox),
 // the time until `POST /api/messages/batches/` answers (queued), the time until the background queue
-// has written every message to the outbox, and the property page's p99 under a steady load while the
-// queue drains, against its p99 under the same load without sending. PASS/FAIL against the issue's
+// has written every message to the outbox, and the property page's p99 under a steady load (8
+// connections asking again as soon as answered) while the queue drains, against its p99 under the
+// same load just before, in three rounds. PASS/FAIL against the issue's
 // goals; exit code 1 when one fails. Run with `npm run bench:messages` (builds first). Local only.
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +17,17 @@ import { managerToken, percentile, withDb } from './lib/timed-api';
 const MESSAGES = 1_000;
 const PAGE = '/new/property/1';
 const CONNECTIONS = 8;
-const BASELINE_MS = 5_000;
+const BASELINE_MS = 3_000;
+/** Sends measured, each after its own look at the page without sending: one round is at the mercy of a busy moment. */
+const ROUNDS = 3;
+
+type Round = { queuedMs: number; drainedMs: number; baseline: number[]; during: number[]; queueing: number[]; draining: number[] };
+
+const deadline = (ms: number) => {
+  const end = performance.now() + ms;
+  return () => performance.now() > end;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const GOALS = { queuedMs: 1_000, drainedMs: 10_000, p99Ratio: 1.2 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -60,59 +71,55 @@ async function main(tmp: string): Promise<number> {
 
   const server = await startServer(tmp);
   const api = (url: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${url}`, { ...init, headers: { authorization: `Token ${token}`, 'content-type': 'application/json', ...init.headers } });
-  let queuedMs: number;
-  let drainedMs = 0;
-  let baseline: { at: number; ms: number }[];
-  let during: { at: number; ms: number }[];
+  const page = `${server.baseUrl}${PAGE}`;
+  const rounds: Round[] = [];
   try {
-    await load(`${server.baseUrl}${PAGE}`, (() => {
-      const end = performance.now() + 1_000;
-      return () => performance.now() > end;
-    })());
-    const baselineEnd = performance.now() + BASELINE_MS;
-    baseline = await load(`${server.baseUrl}${PAGE}`, () => performance.now() > baselineEnd);
-
-    let drained = false;
-    const loading = load(`${server.baseUrl}${PAGE}`, () => drained);
-    await sleep(200);
-    const started = performance.now();
-    const res = await api('/api/messages/batches/', { method: 'POST', body: JSON.stringify({ recipients: { lease_ids: leaseIds }, template_id: templateId, purpose: 'informational' }) });
-    queuedMs = performance.now() - started;
-    if (res.status !== 201) throw new Error(`POST batches answered ${res.status}: ${await res.text()}`);
-    const batch = (await res.json()) as BatchProgress;
-    for (;;) {
-      const progress = (await (await api(`/api/messages/batches/${batch.id}/`)).json()) as BatchProgress;
-      if (progress.queued === 0) {
-        drainedMs = performance.now() - started;
-        console.log(`  batch ${batch.id}: ${progress.total} messages, ${progress.kept} in the outbox, ${progress.failed} failed`);
-        break;
+    await load(page, deadline(1_000));
+    for (let round = 0; round < ROUNDS; round++) {
+      const baseline = await load(page, deadline(BASELINE_MS));
+      let drained = false;
+      const loading = load(page, () => drained);
+      await sleep(200);
+      const started = performance.now();
+      const res = await api('/api/messages/batches/', { method: 'POST', body: JSON.stringify({ recipients: { lease_ids: leaseIds }, template_id: templateId, purpose: 'informational' }) });
+      const queuedMs = performance.now() - started;
+      if (res.status !== 201) throw new Error(`POST batches answered ${res.status}: ${await res.text()}`);
+      const batch = (await res.json()) as BatchProgress;
+      let drainedMs: number;
+      for (;;) {
+        const progress = (await (await api(`/api/messages/batches/${batch.id}/`)).json()) as BatchProgress;
+        if (progress.queued === 0) {
+          drainedMs = performance.now() - started;
+          console.log(`  round ${round + 1}: batch ${batch.id}, ${progress.total} messages, ${progress.kept} in the outbox, ${progress.failed} failed`);
+          break;
+        }
+        if (performance.now() - started > 60_000) throw new Error('the queue did not drain within 60 s');
+        await sleep(50);
       }
-      if (performance.now() - started > 60_000) throw new Error('the queue did not drain within 60 s');
-      await sleep(50);
+      drained = true;
+      const all = await loading;
+      const within = (from: number, to: number) => all.filter((s) => s.at >= started + from && s.at <= started + to).map((s) => s.ms);
+      rounds.push({ queuedMs, drainedMs, baseline: baseline.map((s) => s.ms), during: within(0, drainedMs), queueing: within(0, queuedMs), draining: within(queuedMs, drainedMs) });
     }
-    drained = true;
-    during = (await loading).filter((s) => s.at >= started && s.at <= started + drainedMs);
   } finally {
     await stopServer(server);
   }
 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const p99 = { baseline: percentile(baseline.map((s) => s.ms), 99), during: percentile(during.map((s) => s.ms), 99) };
+  const p99 = (values: number[]) => percentile(values, 99);
+  const ratios = rounds.map((r) => p99(r.during) / p99(r.baseline));
   console.log('');
   printTable(
-    ['Measure', 'value'],
-    [
-      [`POST ${MESSAGES} messages → 201 (queued)`, ms(queuedMs)],
-      ['POST → every message in the outbox', ms(drainedMs)],
-      [`${PAGE} p99, no sending (${baseline.length} requests)`, ms(p99.baseline)],
-      [`${PAGE} p99 while the queue drains (${during.length} requests)`, ms(p99.during)],
-    ],
+    ['Round', 'queued', 'in outbox', 'p99 without', 'p99 sending', '… queueing', '… draining', 'ratio'],
+    rounds.map((r, i) => [String(i + 1), ms(r.queuedMs), ms(r.drainedMs), `${ms(p99(r.baseline))} (${r.baseline.length})`, `${ms(p99(r.during))} (${r.during.length})`, ms(p99(r.queueing)), ms(p99(r.draining)), `${ratios[i]!.toFixed(2)}×`]),
   );
-  const ratio = p99.during / p99.baseline;
-  const passed = printGoals('Goals', [
-    { name: `${MESSAGES} messages queued`, actual: ms(queuedMs), target: `≤ ${GOALS.queuedMs} ms`, pass: queuedMs <= GOALS.queuedMs },
-    { name: `${MESSAGES} messages in the outbox`, actual: ms(drainedMs), target: `≤ ${GOALS.drainedMs} ms`, pass: drainedMs <= GOALS.drainedMs },
-    { name: 'page p99 while sending / without', actual: `${ratio.toFixed(2)}×`, target: `≤ ${GOALS.p99Ratio}×`, pass: ratio <= GOALS.p99Ratio },
+  const worstQueued = Math.max(...rounds.map((r) => r.queuedMs));
+  const worstDrained = Math.max(...rounds.map((r) => r.drainedMs));
+  const ratio = median(ratios);
+  const passed = printGoals('Goals (times: the slowest round; the p99 ratio: the median round)', [
+    { name: `${MESSAGES} messages queued`, actual: ms(worstQueued), target: `≤ ${GOALS.queuedMs} ms`, pass: worstQueued <= GOALS.queuedMs },
+    { name: `${MESSAGES} messages in the outbox`, actual: ms(worstDrained), target: `≤ ${GOALS.drainedMs} ms`, pass: worstDrained <= GOALS.drainedMs },
+    { name: `${PAGE} p99 while sending / without`, actual: `${ratio.toFixed(2)}×`, target: `≤ ${GOALS.p99Ratio}×`, pass: ratio <= GOALS.p99Ratio },
   ]);
   return passed ? 0 : 1;
 }
