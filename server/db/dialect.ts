@@ -50,5 +50,34 @@ export const sqliteDialect: SqlDialect = {
   },
 };
 
+/** The columns a PostgreSQL unique violation names: its detail reads `Key (a, b)=(…) already exists.` */
+const KEY_COLUMNS = /^Key \(([^)]*)\)=/;
+
+/**
+ * PostgreSQL (issue 31). Timestamps stay ISO text written by the app, so the day of one is its first
+ * ten characters and now is formatted the same way; dates are YYYY-MM-DD text cast to date and back.
+ * JSON text columns are cast to jsonb where one field is read.
+ */
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  nowTimestamp: () => sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  addDays: (date, days) => sql<string>`to_char(cast(${date} as date) + cast(${value(days)} as integer), 'YYYY-MM-DD')`,
+  dayOf: (timestamp) => sql<string>`left(${timestamp}, 10)`,
+  caseBlindEquals: (left, right) => sql<boolean>`lower(${left}) = lower(${value(right)})`,
+  caseBlindLike: (left, pattern) => sql<boolean>`${left} ilike ${pattern}`,
+  jsonText: (column, key) => sql<string | null>`(case when jsonb_typeof(cast(${column} as jsonb) -> ${key}) = 'string' then cast(${column} as jsonb) ->> ${key} end)`,
+  uniqueViolation(err) {
+    const e = err as { code?: unknown; table?: unknown; detail?: unknown } | null;
+    if (e?.code !== '23505') return null;
+    const columns = typeof e.detail === 'string' ? KEY_COLUMNS.exec(e.detail)?.[1] : undefined;
+    if (!columns) return '';
+    // An index on lower(email) is named by its expression: the column inside it.
+    return columns
+      .split(',')
+      .map((c) => `${String(e.table)}.${c.trim().replace(/^lower\((.*)\)$/, '$1')}`)
+      .join(', ');
+  },
+};
+
 /** The dialect of the database this server runs on: SQLite, the only one today. */
 export const dialect: SqlDialect = sqliteDialect;

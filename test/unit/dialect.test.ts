@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'kysely';
-import { openDatabase, type Db } from '../../server/db/database';
-import { sqliteDialect as d } from '../../server/db/dialect';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/database';
+import { postgresDialect, sqliteDialect, type SqlDialect } from '../../server/db/dialect';
 
-let db: Db;
-beforeAll(() => {
-  db = openDatabase(':memory:');
-});
-afterAll(() => db.destroy());
+/**
+ * The seam's answers, the same on both databases: SQLite always; PostgreSQL when PG_TEST_URL names a
+ * database to use (issue 31's `npm run test:pg` sets it; `npm test` stays SQLite-only).
+ */
+const databases: [string, SqlDialect, () => Kysely<unknown>][] = [['SQLite', sqliteDialect, () => openDatabase(':memory:') as unknown as Kysely<unknown>]];
+if (process.env.PG_TEST_URL) databases.push(['PostgreSQL', postgresDialect, () => new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.PG_TEST_URL, max: 1 }) }) })]);
 
-const value = async <T>(expression: ReturnType<typeof sql<T>>) => (await sql<{ v: T }>`select ${expression} as v`.execute(db)).rows[0]!.v;
+describe.each(databases)('the %s dialect', (_name, d, open) => {
+  let db: Kysely<unknown>;
+  beforeAll(() => {
+    db = open();
+  });
+  afterAll(() => db.destroy());
 
-describe('the SQLite dialect', () => {
+  const value = async <T>(expression: ReturnType<typeof sql<T>>) => (await sql<{ v: T }>`select ${expression} as v`.execute(db)).rows[0]!.v;
+  const truth = async (expression: ReturnType<typeof sql<boolean>>) => Boolean(await value(expression));
+
   it('writes now as the app writes timestamps', async () => {
     const now = await value(d.nowTimestamp());
     expect(now).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -26,9 +35,9 @@ describe('the SQLite dialect', () => {
   });
 
   it('compares and matches ASCII letters without regard to case', async () => {
-    expect(await value(d.caseBlindEquals(sql.val('Ana@Example.com'), 'ana@example.COM'))).toBe(1);
-    expect(await value(d.caseBlindEquals(sql.val('Ana'), 'Anna'))).toBe(0);
-    expect(await value(d.caseBlindLike(sql.val('{"KEY":"v1:x"}'), '%"key":"v1:%'))).toBe(1);
+    expect(await truth(d.caseBlindEquals(sql.val('Ana@Example.com'), 'ana@example.COM'))).toBe(true);
+    expect(await truth(d.caseBlindEquals(sql.val('Ana'), 'Anna'))).toBe(false);
+    expect(await truth(d.caseBlindLike(sql.val('{"KEY":"v1:x"}'), '%"key":"v1:%'))).toBe(true);
   });
 
   it('reads one string field of JSON text', async () => {
@@ -40,10 +49,12 @@ describe('the SQLite dialect', () => {
   });
 
   it('names the columns of a unique-constraint violation, and nothing for other errors', async () => {
-    await sql`create table t (a text unique)`.execute(db);
-    await sql`insert into t values ('x')`.execute(db);
-    const err = await sql`insert into t values ('x')`.execute(db).catch((e: unknown) => e);
+    await sql`create temporary table t (a text unique, b text, c text, unique (b, c))`.execute(db);
+    await sql`insert into t values ('x', 'y', 'z')`.execute(db);
+    const err = await sql`insert into t values ('x', 'q', 'r')`.execute(db).catch((e: unknown) => e);
     expect(d.uniqueViolation(err)).toBe('t.a');
+    const pair = await sql`insert into t values ('w', 'y', 'z')`.execute(db).catch((e: unknown) => e);
+    expect(d.uniqueViolation(pair)).toBe('t.b, t.c');
     expect(d.uniqueViolation(new Error('UNIQUE constraint failed: t.a'))).toBeNull();
     expect(d.uniqueViolation(null)).toBeNull();
   });
