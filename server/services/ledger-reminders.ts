@@ -5,7 +5,6 @@ import type { Logger } from '../logger';
 import { reminderMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { claimJobDay, executedLeaseLedgers, insertReminder, lastReminders } from '../queries/ledger';
-import { listOrganizations } from '../queries/organizations';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { longDate } from '../../shared/leases/lease-values';
 import { formatUsd } from '../../shared/payment-plans/money';
@@ -23,8 +22,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  */
 export async function sendReminders(deps: ReminderDeps, today: string): Promise<number> {
   const { db } = deps;
-  const [leases, last, organizations] = await Promise.all([executedLeaseLedgers(db), lastReminders(db), listOrganizations(db)]);
-  const companyName = new Map(organizations.map((o) => [o.id, o.name]));
+  const [leases, last] = await Promise.all([executedLeaseLedgers(db), lastReminders(db)]);
   let sent = 0;
   for (const lease of leases) {
     const choice = reminderFor(lease.lines, today, { daysBefore: deps.daysBefore, intervalDays: deps.intervalDays, lastSentOn: last.get(lease.id) ?? null });
@@ -36,7 +34,7 @@ export async function sendReminders(deps: ReminderDeps, today: string): Promise<
       to: lease.email,
       values: { amount_due: formatUsd(choice.amountCents), due_date: choice.kind === 'upcoming' ? longDate(choice.dueOn) : longDate(today) },
       link: { url: link, kind: 'plain', label: 'See your balance' },
-      builtIn: reminderMail(lease.email, companyName.get(lease.organization_id) ?? '', { kind: choice.kind, amountCents: choice.amountCents, dueOn: choice.kind === 'upcoming' ? choice.dueOn : null, link }),
+      builtIn: (company) => reminderMail(lease.email, company, { kind: choice.kind, amountCents: choice.amountCents, dueOn: choice.kind === 'upcoming' ? choice.dueOn : null, link }),
     }).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'reminder mail failed'));
     sent++;
   }

@@ -12,7 +12,6 @@ import type { Logger } from '../logger';
 import { receiptMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { findPaymentByKey, insertLedgerLines, insertPayment, ledgerLinesOf } from '../queries/ledger';
-import { findOrganization } from '../queries/organizations';
 import { refreshLedgerSummaries } from './ledger-summaries';
 import { notifyAboutLease } from './notify';
 
@@ -59,14 +58,13 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input:
   const allocations = await allocationsOf(db, lease.id, recorded.lineId);
   if (recorded.created) {
     const balance = summarize(await ledgerLinesOf(db, lease.id), isoToday()).balance;
-    const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
     const link = `${deps.baseUrl}${MY_BALANCE_PATH}`;
     await notifyAboutLease(deps, lease.id, {
       event: 'payment_receipt',
       to: lease.email,
       values: { amount_paid: formatUsd(input.amount), payment_date: longDate(input.received_on), balance: formatUsd(balance) },
       link: { url: link, kind: 'plain', label: 'See your balance' },
-      builtIn: receiptMail(lease.email, company, { amountCents: input.amount, receivedOn: input.received_on, method: PAYMENT_METHODS[input.method], reference: input.reference, balanceCents: balance, link }),
+      builtIn: (company) => receiptMail(lease.email, company, { amountCents: input.amount, receivedOn: input.received_on, method: PAYMENT_METHODS[input.method], reference: input.reference, balanceCents: balance, link }),
     }).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'receipt mail failed'));
   }
   return { created: recorded.created, answer: { id: recorded.id, line_id: recorded.lineId, allocations } };

@@ -2,7 +2,7 @@ import { isoToday } from '../../shared/dates';
 import { MANUAL_VARIABLES } from '../../shared/notifications/events';
 import { fillEmail, fillSms, type Values } from '../../shared/notifications/fill';
 import { MESSAGE_ERRORS } from '../../shared/notifications/texts';
-import type { BatchProgress, FilledMessage, Purpose, Recipient, RecipientList } from '../../shared/notifications/types';
+import type { BatchProgress, FilledMessage, Purpose, Recipient, RecipientChoice, RecipientList } from '../../shared/notifications/types';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
@@ -11,12 +11,12 @@ import { e164 } from '../mail/sms';
 import { pastDueMoney } from '../queries/collections';
 import { applicantIds, executedLeaseIds } from '../queries/message-facts';
 import { batchProgress, insertBatch, insertMessages, type MessageTemplateRow } from '../queries/messages';
-import { applicationValues, leaseValues } from './message-values';
+import { applicationValues, leaseValues, type PlanCache } from './message-values';
 import { checkedTemplate } from './notifications';
 import type { MessageQueue } from './message-queue';
 
 /** Who a send goes to, its ids already checked to be the company's (the router's ownership check). */
-export type RecipientIds = { lease_ids: number[] } | { application_ids: number[] } | { filter: { audience: 'tenants' | 'past_due' | 'applicants'; property_id: number | null } };
+export type RecipientIds = RecipientChoice;
 
 type Person = { user_id: number; email: string; cell_phone: string; is_active: number; informational_opt_in: number; marketing_opt_in: number; first_name: string; last_name: string };
 type Resolved = Recipient & { values: Values };
@@ -61,10 +61,11 @@ async function resolve(db: Db, organizationId: number, choice: RecipientIds, tem
   const channel = template.type === 'SMS Template' ? 'sms' : 'email';
   // Read a slice at a time, with a turn for page requests between: 10,000 people are never one long read.
   const found = new Map<number, { facts: Person; values: Values }>();
+  const plans: PlanCache = new Map();
   for (let i = 0; i < ids.length; i += SLICE) {
     const slice = ids.slice(i, i + SLICE);
     const began = performance.now();
-    for (const [id, row] of kind === 'lease' ? await leaseValues(db, slice) : await applicationValues(db, slice)) found.set(id, row);
+    for (const [id, row] of kind === 'lease' ? await leaseValues(db, slice, plans) : await applicationValues(db, slice)) found.set(id, row);
     await breathe(began);
   }
   const seen = new Set<number>();

@@ -32,16 +32,18 @@ const property = (r: Prefixed<'property'> & { property_email: string }): Values 
   property_email: r.property_email,
 });
 
+/** Plans' entries already read, by plan id: a caller reading leases a slice at a time passes one, so each plan is read once. */
+export type PlanCache = Map<number, Awaited<ReturnType<typeof planTypedEntries>>>;
+
 const NO_MONEY: LeaseMoney = { monthly_rent: 0, total_rent: 0, security_deposit: 0, application_fee: 0 };
 
 /**
  * Every variable a message about each lease can fill, by lease id: the lease's own (as its documents
  * state them; the money is the chosen plan's, empty before one is chosen) and its balance.
  */
-export async function leaseValues(db: Db, leaseIds: readonly number[]): Promise<Map<number, { facts: LeaseMessageFacts; values: Values }>> {
+export async function leaseValues(db: Db, leaseIds: readonly number[], plans: PlanCache = new Map()): Promise<Map<number, { facts: LeaseMessageFacts; values: Values }>> {
   const rows = await leaseMessageFacts(db, leaseIds);
-  const plans = new Map<number, Awaited<ReturnType<typeof planTypedEntries>>>();
-  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) plans.set(planId, await planTypedEntries(db, planId));
+  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) if (!plans.has(planId)) plans.set(planId, await planTypedEntries(db, planId));
   const today = isoToday();
   return new Map(
     rows.map((r) => {

@@ -101,7 +101,19 @@ export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
  * An event's message about a lease: the lease's variables (server/services/message-values.ts) with
  * the event's own added, to its tenant unless `userId` names someone else (null: a guarantor).
  */
-export async function notifyAboutLease(deps: NotifyDeps, leaseId: number, n: Omit<Notice, 'organizationId' | 'values' | 'userId'> & { userId?: number | null; values?: Values }): Promise<void> {
+export async function notifyAboutLease(
+  deps: NotifyDeps,
+  leaseId: number,
+  n: Omit<Notice, 'organizationId' | 'values' | 'userId' | 'builtIn'> & { userId?: number | null; values?: Values; builtIn: (companyName: string) => MailMessage },
+): Promise<void> {
   const found = (await leaseValues(deps.db, [leaseId])).get(leaseId);
-  await notify(deps, { ...n, organizationId: found?.facts.organization_id ?? null, userId: n.userId === undefined ? (found?.facts.user_id ?? null) : n.userId, values: { ...found?.values, ...n.values }, about: { lease_id: leaseId, ...n.about } });
+  const companyName = found?.facts.company_name ?? '';
+  await notify(deps, {
+    ...n,
+    organizationId: found?.facts.organization_id ?? null,
+    userId: n.userId === undefined ? (found?.facts.user_id ?? null) : n.userId,
+    values: { ...found?.values, ...n.values },
+    builtIn: n.builtIn(companyName),
+    about: { lease_id: leaseId, ...n.about },
+  });
 }

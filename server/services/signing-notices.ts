@@ -35,7 +35,7 @@ export async function send(deps: SigningDeps, message: MailMessage, leaseId: num
  * for the event (server/services/notify.ts). The guarantor's link opens their packet: a secret link.
  */
 export async function sendToSigner(deps: SigningDeps, event: 'lease_ready_to_sign' | 'guarantor_invitation' | 'lease_executed', leaseId: number, to: { email: string; userId: number | null }, link: MessageLink, builtIn: MailMessage, extra: Values = {}): Promise<void> {
-  await notifyAboutLease(deps, leaseId, { event, to: to.email, userId: to.userId, values: extra, link, builtIn }).catch((err: unknown) =>
+  await notifyAboutLease(deps, leaseId, { event, to: to.email, userId: to.userId, values: extra, link, builtIn: () => builtIn }).catch((err: unknown) =>
     deps.logger.error({ err, lease: leaseId, to: to.email }, 'signing mail failed'),
   );
 }

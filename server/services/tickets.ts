@@ -8,7 +8,6 @@ import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import { ticketCommentMail, ticketStatusMail } from '../mail/ticket-mail';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { findOrganization } from '../queries/organizations';
 import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto, listTicketAssignees, touchTicket, updateTicketIf, type ReportingLease, type TicketRow } from '../queries/tickets';
 import { removePrivateFile } from '../uploads/private-files';
 import { storePrivatePhoto } from '../uploads/private-photo';
@@ -59,7 +58,6 @@ async function writeReport(db: Db, lease: ReportingLease, studentUserId: number,
 
 /** Sends a mail to the ticket's student after the change committed; a failure is logged, the change stands. */
 async function tellStudent(deps: TicketDeps, ticket: TicketRow, facts: { status: string; comment: string }, build: (companyName: string, link: string) => MailMessage): Promise<void> {
-  const companyName = (await findOrganization(deps.db, ticket.organization_id))?.name ?? '';
   const link = `${deps.baseUrl}${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`;
   await notifyAboutLease(deps, ticket.lease_id, {
     event: 'ticket_updated',
@@ -67,7 +65,7 @@ async function tellStudent(deps: TicketDeps, ticket: TicketRow, facts: { status:
     userId: ticket.student_user_id,
     values: { ticket_number: `#${ticket.id}`, ticket_category: TICKET_CATEGORIES[ticket.category], ticket_status: facts.status, ticket_comment: facts.comment },
     link: { url: link, kind: 'plain', label: 'See your request' },
-    builtIn: build(companyName, link),
+    builtIn: (companyName) => build(companyName, link),
     about: { ticket_id: ticket.id },
   }).catch((err: unknown) => deps.logger.error({ err, ticket: ticket.id }, 'ticket mail failed'));
 }
