@@ -36,6 +36,8 @@ export const API_ERRORS = {
   databaseBusy: 'The server is busy right now and nothing was saved. Please try again in a moment.',
   storageFailed: 'The server could not store the file: its disk is full or cannot be written. Nothing was saved. Please try again later, and tell the site administrator if it keeps happening.',
   bodyTooLarge: 'Request body is too large.',
+  /** A form post with more fields than its form has. */
+  tooManyFields: 'The request has more fields than the form takes.',
   /** Validation answers list the first problems only; the rest are counted. */
   moreProblems: (n: number) => `…and ${n.toLocaleString('en-US')} more ${n === 1 ? 'problem' : 'problems'}.`,
 } as const;

@@ -54,6 +54,7 @@ function normalise(err: unknown): HttpError {
   const e = err as { type?: string; status?: number; statusCode?: number } | null;
   if (e?.type === 'entity.parse.failed') return HttpError.detail(400, API_ERRORS.malformedJson);
   if (e?.type === 'entity.too.large') return HttpError.detail(413, API_ERRORS.bodyTooLarge);
+  if (e?.type === 'parameters.too.many') return HttpError.detail(413, API_ERRORS.tooManyFields);
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return HttpError.detail(status, 'Bad request.');
   return HttpError.detail(500, API_ERRORS.serverError);
