@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { isPostgres } from './portable';
 
 /** Tables whose rows appear on public pages; a write to any of them bumps the content version. */
 export const PUBLIC_CONTENT_TABLES = [
@@ -30,16 +31,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into content_version (version) values (1)`.execute(db);
   for (const table of PUBLIC_CONTENT_TABLES) {
     for (const event of ['insert', 'update', 'delete']) {
-      await sql
-        .raw(`create trigger ${table}_${event}_bumps_content after ${event} on ${table} begin update content_version set version = version + 1; end`)
-        .execute(db);
+      const body = isPostgres(db) ? 'for each statement execute function bump_content_version()' : 'begin update content_version set version = version + 1; end';
+      await sql.raw(`create trigger ${table}_${event}_bumps_content after ${event} on ${table} ${body}`).execute(db);
     }
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of PUBLIC_CONTENT_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_${event}_bumps_content`).execute(db);
+    for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_${event}_bumps_content${isPostgres(db) ? ` on ${table}` : ''}`).execute(db);
   }
   await db.schema.dropTable('content_version').execute();
 }

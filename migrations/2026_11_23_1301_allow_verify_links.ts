@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { isPostgres } from './portable';
 
 const TABLE = 'one_time_links';
 const OLD_CHECK = "purpose in ('access', 'reset')";
@@ -10,6 +11,7 @@ const NEW_CHECK = "purpose in ('access', 'reset', 'verify')";
  * rows and indexes kept (sqlite.org/lang_altertable.html, "other kinds of table schema changes").
  */
 async function swapCheck(db: Kysely<any>, from: string, to: string): Promise<void> {
+  if (isPostgres(db)) return swapPostgresCheck(db, to);
   const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${TABLE}`.execute(db);
   const create = table.rows[0]?.sql ?? '';
   if (!create.includes(from)) throw new Error(`${TABLE} has no check "${from}"`);
@@ -19,6 +21,13 @@ async function swapCheck(db: Kysely<any>, from: string, to: string): Promise<voi
   await sql.raw(`drop table "${TABLE}"`).execute(db);
   await sql.raw(`alter table "${TABLE}_new" rename to "${TABLE}"`).execute(db);
   for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
+}
+
+/** PostgreSQL changes a check in place: the column's check constraint is found by name and replaced. */
+async function swapPostgresCheck(db: Kysely<any>, to: string): Promise<void> {
+  const found = await sql<{ name: string }>`select conname as name from pg_constraint where conrelid = ${TABLE}::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%purpose%'`.execute(db);
+  for (const { name } of found.rows) await sql.raw(`alter table ${TABLE} drop constraint "${name}"`).execute(db);
+  await sql.raw(`alter table ${TABLE} add constraint ${TABLE}_purpose_check check (${to})`).execute(db);
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { caseBlindUniqueIndex } from './portable';
 
 /**
  * Layouts: one row per bed of a property (building, floor, unit, unit type, room, room type, bed).
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await sql`create unique index layouts_bed on layouts (property_id, building collate nocase, unit collate nocase, room collate nocase, bed collate nocase)`.execute(db);
+  await caseBlindUniqueIndex(db, 'layouts_bed', 'layouts', ['property_id', 'building', 'unit', 'room', 'bed'], ['building', 'unit', 'room', 'bed']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

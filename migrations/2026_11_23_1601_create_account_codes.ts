@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { caseBlindUniqueIndex } from './portable';
 
 /** A company's account codes (ledger accounts), each of one ledger type; a name is used once per company. */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -11,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await sql`create unique index account_codes_name on account_codes (organization_id, name collate nocase)`.execute(db);
+  await caseBlindUniqueIndex(db, 'account_codes_name', 'account_codes', ['organization_id', 'name'], ['name']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

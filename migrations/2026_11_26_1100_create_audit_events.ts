@@ -1,4 +1,5 @@
-import { Kysely, sql } from 'kysely';
+import { Kysely } from 'kysely';
+import { appendOnly } from './portable';
 
 /**
  * Who did what to which record, from where and when: append-only and hash-chained
@@ -25,8 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hash', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('audit_events_subject').on('audit_events').columns(['subject_table', 'subject_id']).execute();
-  await sql`create trigger audit_events_no_update before update on audit_events begin select raise(abort, 'audit_events is append-only: an event cannot be changed'); end`.execute(db);
-  await sql`create trigger audit_events_no_delete before delete on audit_events begin select raise(abort, 'audit_events is append-only: an event cannot be deleted'); end`.execute(db);
+  await appendOnly(db, 'audit_events', 'an event');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

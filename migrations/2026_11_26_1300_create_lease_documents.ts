@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { appendOnly } from './portable';
 
 /**
  * The documents of a lease packet: each a snapshot of an approved contract template with its
@@ -24,8 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
     .execute();
   await db.schema.createIndex('lease_documents_lease').on('lease_documents').columns(['lease_id', 'position']).unique().execute();
-  await sql`create trigger lease_documents_no_update before update on lease_documents begin select raise(abort, 'lease_documents is append-only: an issued document cannot be changed'); end`.execute(db);
-  await sql`create trigger lease_documents_no_delete before delete on lease_documents begin select raise(abort, 'lease_documents is append-only: an issued document cannot be deleted'); end`.execute(db);
+  await appendOnly(db, 'lease_documents', 'an issued document');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

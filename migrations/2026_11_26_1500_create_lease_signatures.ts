@@ -1,9 +1,5 @@
 import { Kysely, sql } from 'kysely';
-
-const appendOnly = async (db: Kysely<any>, table: string, what: string) => {
-  await sql.raw(`create trigger ${table}_no_update before update on ${table} begin select raise(abort, '${table} is append-only: ${what} cannot be changed'); end`).execute(db);
-  await sql.raw(`create trigger ${table}_no_delete before delete on ${table} begin select raise(abort, '${table} is append-only: ${what} cannot be deleted'); end`).execute(db);
-};
+import { appendOnly } from './portable';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

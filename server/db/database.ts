@@ -3,12 +3,21 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { postgresDialectFor } from './postgres-driver';
 import { BusyAwareSqliteDialect } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
-/** Opens the SQLite file in WAL mode with foreign keys; a locked database is waited for without blocking (sqlite-driver.ts). */
-export function openDatabase(file: string): Db {
+/** A PostgreSQL connection URL, as DATABASE_URL gives it. */
+export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
+
+/**
+ * Opens the database at `location`: a `postgres://` URL (a pool, postgres-driver.ts), else an SQLite
+ * file in WAL mode with foreign keys, where a locked database is waited for without blocking (sqlite-driver.ts).
+ */
+export function openDatabase(location: string): Db {
+  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: postgresDialectFor(location) });
+  const file = location;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

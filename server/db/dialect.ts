@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * What SQL says differently on SQLite and PostgreSQL, in one place (docs/decisions/019-floors-and-seams.md).
@@ -79,5 +79,12 @@ export const postgresDialect: SqlDialect = {
   },
 };
 
-/** The dialect of the database this server runs on: SQLite, the only one today. */
-export const dialect: SqlDialect = sqliteDialect;
+/** The dialect of the database `db` speaks to (a transaction speaks as its database). */
+export function dialectOf(db: Kysely<any>): SqlDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresDialect : sqliteDialect;
+}
+
+/** The columns a unique-constraint violation of either database names (see SqlDialect.uniqueViolation); null for any other error. */
+export function uniqueViolation(err: unknown): string | null {
+  return sqliteDialect.uniqueViolation(err) ?? postgresDialect.uniqueViolation(err);
+}

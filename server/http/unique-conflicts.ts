@@ -1,5 +1,5 @@
 import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES, LAYOUT_MESSAGES, LEASE_MESSAGES } from '../../shared/messages';
-import { dialect } from '../db/dialect';
+import { uniqueViolation } from '../db/dialect';
 import { HttpError, type FieldErrors } from '../ground/http-error';
 
 /**
@@ -27,7 +27,7 @@ const RULES: Record<string, FieldErrors> = {
 
 /** The 409 (or a rule's 400) for a unique-constraint violation, or null when the error is something else. */
 export function uniqueConflict(err: unknown): HttpError | null {
-  const columns = dialect.uniqueViolation(err);
+  const columns = uniqueViolation(err);
   if (columns === null) return null;
   const rule = RULES[columns];
   if (rule) return HttpError.fields(rule);

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { compareLayouts } from '../../shared/layouts/order';
 import type { Db } from '../db/database';
-import { dialect } from '../db/dialect';
+import { dialectOf } from '../db/dialect';
 import type { LayoutsTable } from '../db/schema';
 
 const COLUMNS = ['layouts.id', 'layouts.property_id', 'layouts.building', 'layouts.floor', 'layouts.unit', 'layouts.unit_type', 'layouts.room', 'layouts.room_type', 'layouts.bed', 'layouts.version'] as const;
@@ -49,10 +49,10 @@ export async function bedTaken(db: Db, place: BedPlace, exceptId?: number): Prom
     .where('property_id', '=', place.property_id)
     .where((eb) =>
       eb.and([
-        dialect.caseBlindEquals(eb.ref('building'), place.building),
-        dialect.caseBlindEquals(eb.ref('unit'), place.unit),
-        dialect.caseBlindEquals(eb.ref('room'), place.room),
-        dialect.caseBlindEquals(eb.ref('bed'), place.bed),
+        dialectOf(db).caseBlindEquals(eb.ref('building'), place.building),
+        dialectOf(db).caseBlindEquals(eb.ref('unit'), place.unit),
+        dialectOf(db).caseBlindEquals(eb.ref('room'), place.room),
+        dialectOf(db).caseBlindEquals(eb.ref('bed'), place.bed),
       ]),
     );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);

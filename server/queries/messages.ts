@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DocNode } from '../../shared/documents/types';
 import type { Db } from '../db/database';
-import { dialect } from '../db/dialect';
+import { dialectOf } from '../db/dialect';
 import type { MessagesTable } from '../db/schema';
 
 /** The company's notification choices, one row per event it has changed. */
@@ -121,7 +121,7 @@ export async function requeueStale(db: Db, claimedBefore: string): Promise<numbe
 
 /** The people whose mobile number is this one (a US number typed any way ends with the same four digits). */
 export async function usersWithPhoneEnding(db: Db, lastFour: string) {
-  return db.selectFrom('users').select(['id', 'cell_phone', 'organization_id', 'informational_opt_in', 'marketing_opt_in']).where((eb) => dialect.caseBlindLike(eb.ref('cell_phone'), `%${lastFour}`)).execute();
+  return db.selectFrom('users').select(['id', 'cell_phone', 'organization_id', 'informational_opt_in', 'marketing_opt_in']).where((eb) => dialectOf(db).caseBlindLike(eb.ref('cell_phone'), `%${lastFour}`)).execute();
 }
 
 export async function setTextingChoices(db: Db, userIds: readonly number[], choices: { informational_opt_in?: number; marketing_opt_in?: number }): Promise<void> {

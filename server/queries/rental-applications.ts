@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import { dialect } from '../db/dialect';
+import { dialectOf } from '../db/dialect';
 import type { ApplicationFilesTable, ApplicationStatus, RentalApplicationsTable } from '../db/schema';
 import { QUESTIONS } from '../../shared/rental-application/fields';
 import { ENCRYPTED_PREFIX } from '../security/data-encryption';
@@ -136,7 +136,7 @@ export async function findEncryptedAnswer(db: Db): Promise<string | undefined> {
   const row = await db
     .selectFrom('rental_applications')
     .select('answers')
-    .where((eb) => eb.or(SECRET_KEYS.map((k) => dialect.caseBlindLike(eb.ref('answers'), `%"${k}":"${ENCRYPTED_PREFIX}%`))))
+    .where((eb) => eb.or(SECRET_KEYS.map((k) => dialectOf(db).caseBlindLike(eb.ref('answers'), `%"${k}":"${ENCRYPTED_PREFIX}%`))))
     .limit(1)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/constants';
 import type { Db } from '../db/database';
-import { dialect } from '../db/dialect';
+import { dialectOf } from '../db/dialect';
 
 export type UserWithRoles = {
   id: number;
@@ -29,7 +29,7 @@ export async function findUserForLogin(db: Db, email: string) {
   const row = await db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash'])
-    .where((eb) => dialect.caseBlindEquals(eb.ref('email'), email.trim()))
+    .where((eb) => dialectOf(db).caseBlindEquals(eb.ref('email'), email.trim()))
     .executeTakeFirst();
   if (!row) return null;
   const { password_hash, ...user } = row;
@@ -37,7 +37,7 @@ export async function findUserForLogin(db: Db, email: string) {
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return !!(await db.selectFrom('users').select('id').where((eb) => dialect.caseBlindEquals(eb.ref('email'), email.trim())).executeTakeFirst());
+  return !!(await db.selectFrom('users').select('id').where((eb) => dialectOf(db).caseBlindEquals(eb.ref('email'), email.trim())).executeTakeFirst());
 }
 
 export type NewUser = {
@@ -89,7 +89,7 @@ export async function markEmailVerified(db: Db, userId: number, email: string): 
     .updateTable('users')
     .set({ email_verified_at: new Date().toISOString() })
     .where('id', '=', userId)
-    .where((eb) => dialect.caseBlindEquals(eb.ref('email'), email.trim()))
+    .where((eb) => dialectOf(db).caseBlindEquals(eb.ref('email'), email.trim()))
     .where('email_verified_at', 'is', null)
     .execute();
 }

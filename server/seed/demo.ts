@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { COMPANY_BLOCK_NAMES, PROPERTY_BLOCK_NAMES } from '../../shared/constants';
 import { defaultFlags } from '../../shared/rental-application/fields';
 import type { Db } from '../db/database';
-import { dialect } from '../db/dialect';
+import { dialectOf } from '../db/dialect';
 import { insertRentalApplicationSettings } from '../queries/rental-application-settings';
 import {
   COMPANY_BLOCK_DESCRIPTIONS,
@@ -285,6 +285,6 @@ async function insertStudents(db: Db, organizationId: number, propertyIds: numbe
 
 /** Emails are unique, so a second demo organization gets its students under tagged addresses. */
 async function freeEmail(db: Db, email: string, organizationId: number): Promise<string> {
-  const taken = await db.selectFrom('users').select('id').where((eb) => dialect.caseBlindEquals(eb.ref('email'), email)).executeTakeFirst();
+  const taken = await db.selectFrom('users').select('id').where((eb) => dialectOf(db).caseBlindEquals(eb.ref('email'), email)).executeTakeFirst();
   return taken ? email.replace('@', `+demo${organizationId}@`) : email;
 }
