@@ -80,7 +80,7 @@ export const postgresDialect: SqlDialect = {
 };
 
 /** The dialect of the database `db` speaks to (a transaction speaks as its database). */
-export function dialectOf(db: Kysely<any>): SqlDialect {
+export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): SqlDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresDialect : sqliteDialect;
 }
 
