@@ -37,6 +37,8 @@ function toPostgres(node: Node): Node {
     if (json) return raw(`jsonb_typeof(cast(${json[1]} as jsonb)) = 'object'`) as unknown as Node;
     return { ...node, sqlFragments: Object.freeze(fragments.map((f) => f.replace(NOW_DEFAULT, PG_NOW))) };
   }
+  // SQLite's integer is 64 bits (ids, cents, and times in milliseconds such as a session's expiry); its real is a double.
+  if (node.kind === 'DataTypeNode' && node.dataType === 'integer') return { ...node, dataType: 'bigint' };
   if (node.kind === 'DataTypeNode' && node.dataType === 'real') return { ...node, dataType: 'double precision' };
   if (node.kind !== 'ColumnDefinitionNode') return node;
   let column = node;

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('./data/app.db'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./i, { error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/leasing (leave it unset for SQLite)' }).optional(),
   UPLOADS_DIR: z.string().min(1).default('./uploads'),
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
   BASE_URL: z.url({ protocol: /^https?$/, error: 'BASE_URL must be an http(s) URL such as https://leasing.example.com' }).optional(),
@@ -53,7 +54,10 @@ const EnvSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** The SQLite file; on PostgreSQL its folder still holds the data key, the session secret and the private files. */
   databasePath: string;
+  /** What openDatabase opens: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
+  database: string;
   uploadsDir: string;
   sessionSecret: string;
   baseUrl: string;
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databasePath,
+    database: e.DATABASE_URL ?? databasePath,
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(databasePath),
     baseUrl,

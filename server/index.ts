@@ -18,7 +18,7 @@ import { startReminders } from './services/ledger-reminders';
 async function main() {
   const loaded = loadConfig();
   const logger = createLogger(loaded.logLevel);
-  const db = openDatabase(loaded.databasePath);
+  const db = openDatabase(loaded.database);
   await migrateToLatest(db);
   // The data key must be the one the stored identity numbers were encrypted with (else ConfigError).
   const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };

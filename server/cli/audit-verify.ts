@@ -10,7 +10,7 @@ import { verifyAuditChain } from '../audit/verify-chain';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const report = await verifyAuditChain(db);

@@ -15,7 +15,7 @@ const RULE = '-'.repeat(72);
  */
 async function main() {
   const config = loadConfig();
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     await sweepExpired(db, { tokenIdleMs: config.tokenIdleDays * DAY_MS });

@@ -7,7 +7,7 @@ import { seedDemo } from '../seed/demo';
 /** npm run seed:demo: adds one more demo organization to DATABASE_PATH, whatever it already holds. */
 async function main() {
   const config = loadConfig();
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const { organizationId, properties } = await seedDemo(db, config.uploadsDir);

@@ -28,7 +28,7 @@ async function main() {
   const password = values.password ?? (await ask('Password: '));
 
   const config = loadConfig();
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const { id, organizationId: org } = await createAccount(db, {

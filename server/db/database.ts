@@ -11,6 +11,14 @@ export type Db = Kysely<Database>;
 /** A PostgreSQL connection URL, as DATABASE_URL gives it. */
 export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
 
+/** The database as logs and messages name it: the file, or the URL without its password. */
+export function databaseName(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  const url = new URL(location);
+  url.password = '';
+  return url.toString();
+}
+
 /**
  * Opens the database at `location`: a `postgres://` URL (a pool, postgres-driver.ts), else an SQLite
  * file in WAL mode with foreign keys, where a locked database is waited for without blocking (sqlite-driver.ts).

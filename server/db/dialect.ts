@@ -51,7 +51,7 @@ export const sqliteDialect: SqlDialect = {
 };
 
 /** The columns a PostgreSQL unique violation names: its detail reads `Key (a, b)=(…) already exists.` */
-const KEY_COLUMNS = /^Key \(([^)]*)\)=/;
+const KEY_COLUMNS = /^Key \((.*?)\)=\(/;
 
 /**
  * PostgreSQL (issue 31). Timestamps stay ISO text written by the app, so the day of one is its first
@@ -73,8 +73,8 @@ export const postgresDialect: SqlDialect = {
     if (!columns) return '';
     // An index on lower(email) is named by its expression: the column inside it.
     return columns
-      .split(',')
-      .map((c) => `${String(e.table)}.${c.trim().replace(/^lower\((.*)\)$/, '$1')}`)
+      .split(', ')
+      .map((c) => `${String(e.table)}.${c.replace(/^lower\((.*)\)$/, '$1')}`)
       .join(', ');
   },
 };

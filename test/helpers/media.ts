@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
+import { dialectOf } from '../../server/db/dialect';
 import { parseVariantWidths, variantName } from '../../shared/media';
 import { filesIn } from './files';
 
@@ -10,6 +11,13 @@ import { filesIn } from './files';
  * server's list), so a leak through a column the server forgot is still seen.
  */
 async function mediaReferences(db: Db): Promise<{ table: string; column: string }[]> {
+  if (dialectOf(db).name === 'postgres') {
+    const found = await sql<{ table: string; column: string }>`
+      select c.conrelid::regclass::text as "table", a.attname as "column"
+      from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'media_files'::regclass`.execute(db);
+    return found.rows;
+  }
   const { rows } = await sql<{ table: string; column: string }>`
     select m.name as "table", f."from" as "column"
     from sqlite_master m, pragma_foreign_key_list(m.name) f

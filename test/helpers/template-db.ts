@@ -1,12 +1,13 @@
 // Databases made once per test run (jest globalSetup, test/global-setup.ts) and copied by every test
 // that needs one: a migrated empty database, and a migrated database with the demo company and its
 // image files (the sharp work of drawing the demo images and their variants is done once per run).
-import { constants, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
+import { createPgDatabase, dropPgDatabase, PG_TEMPLATES, pgTestUrl } from './pg-test-db';
 
 /** The environment variable naming the folder of the run's templates (set by globalSetup, read in the workers). */
 export const TEMPLATES_ENV = 'LEASING_TEST_TEMPLATES';
@@ -22,14 +23,17 @@ const DEMO_UPLOADS = path.join('demo', 'uploads');
  */
 export async function buildTemplates(): Promise<string> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'leasing-templates-'));
-  const migrated = openDatabase(path.join(root, MIGRATED));
+  // On PostgreSQL the templates are databases of the run's cluster (its uploads still a folder here).
+  const pg = pgTestUrl() !== undefined;
+  const migrated = openDatabase(pg ? await createPgDatabase(undefined, PG_TEMPLATES.migrated) : path.join(root, MIGRATED));
   await migrateToLatest(migrated);
   await migrated.destroy();
-  const demo = openDatabase(path.join(root, DEMO_DB));
+  const demo = openDatabase(pg ? await createPgDatabase(undefined, PG_TEMPLATES.demo) : path.join(root, DEMO_DB));
   await migrateToLatest(demo);
   // Two images at a time: the run's first seconds have the machine to themselves.
   await seedDemo(demo, path.join(root, DEMO_UPLOADS), { lanes: 2 });
   await demo.destroy();
+  if (pg) writeFileSync(path.join(root, MIGRATED), 'on PostgreSQL: see PG_TEMPLATES');
   return root;
 }
 
@@ -57,16 +61,18 @@ export function copyMigratedDatabase(databasePath: string): boolean {
  * Puts the demo company at `databasePath` with its image files in `uploadsDir`, as a server's first
  * start leaves them (before its data key is settled); false when there is no template.
  */
-export function copyDemoData(databasePath: string, uploadsDir: string): boolean {
+export function copyDemoData(databasePath: string | null, uploadsDir: string): boolean {
   const dir = templatesDir();
   if (!dir) return false;
-  copyFile(path.join(dir, DEMO_DB), databasePath);
+  // On PostgreSQL (databasePath null) the caller copies the demo database itself (createPgDatabase).
+  if (databasePath) copyFile(path.join(dir, DEMO_DB), databasePath);
   mkdirSync(uploadsDir, { recursive: true });
   cpSync(path.join(dir, DEMO_UPLOADS), uploadsDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   return true;
 }
 
 /** Removes the run's templates (globalTeardown). */
-export function removeTemplates(dir: string | undefined) {
+export async function removeTemplates(dir: string | undefined) {
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (pgTestUrl()) for (const name of Object.values(PG_TEMPLATES)) await dropPgDatabase(name);
 }

@@ -14,11 +14,12 @@ import { createMailer } from '../../server/mail/mailer';
 import { settleDataKey } from '../../server/services/data-key';
 import { seedDemo } from '../../server/seed/demo';
 import { copyDemoData, copyMigratedDatabase } from './template-db';
+import { createPgDatabase, databaseNameOf, dropPgDatabase, PG_TEMPLATES, pgTestUrl } from './pg-test-db';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A folder holding a context's database, data key and files as they were at one moment (snapshotTestContext). */
-export type TestSnapshot = { dir: string; remove(): void };
+export type TestSnapshot = { dir: string; database?: string; remove(): void };
 
 const DATABASE_FILE = 'app.db';
 
@@ -30,11 +31,14 @@ const DATABASE_FILE = 'app.db';
  */
 export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapshot> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-snapshot-'));
-  await sql`VACUUM INTO ${path.join(dir, DATABASE_FILE)}`.execute(ctx.db);
+  // On PostgreSQL, a copy of the context's database (its idle connections are closed for the copy).
+  const database = ctx.config.database === ctx.config.databasePath ? undefined : databaseNameOf(await createPgDatabase(databaseNameOf(ctx.config.database)));
+  if (!database) await sql`VACUUM INTO ${path.join(dir, DATABASE_FILE)}`.execute(ctx.db);
   for (const name of readdirSync(ctx.dir)) {
     if (!name.startsWith(DATABASE_FILE)) cpSync(path.join(ctx.dir, name), path.join(dir, name), { recursive: true });
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  return { dir, database, remove: database ? () => void dropPgDatabase(ctx.config.database.replace(/[^/]+$/, database)).finally(remove) : remove };
 }
 
 /**
@@ -48,15 +52,18 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
   // Before the configuration is read: it reads the data key kept beside the database.
   if (opts.from) cpSync(opts.from.dir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  // On PostgreSQL (npm run test:pg), the context's own database, a copy of the run's template or the snapshot's.
+  const pgDatabase = pgTestUrl() ? await createPgDatabase(opts.from?.database ?? (opts.demo ? PG_TEMPLATES.demo : PG_TEMPLATES.migrated)) : undefined;
   const loaded = loadConfig({
     DATABASE_PATH: path.join(dir, DATABASE_FILE),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'info',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase } : {}),
     ...opts.env,
   });
-  const copied = opts.from !== undefined || (opts.demo ? copyDemoData(loaded.databasePath, loaded.uploadsDir) : copyMigratedDatabase(loaded.databasePath));
-  const db = openDatabase(loaded.databasePath);
+  const copied = opts.from !== undefined || (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath));
+  const db = openDatabase(loaded.database);
   await migrateToLatest(db);
   // Outside a jest run with the templates (globalSetup), the demo is drawn here.
   if (opts.demo && !copied) await seedDemo(db, loaded.uploadsDir);
@@ -87,6 +94,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
       // A renderer the caller gave is the caller's to close.
       if (!opts.pdf) await app.locals.pdf.close();
       await db.destroy();
+      if (pgDatabase) await dropPgDatabase(pgDatabase);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import { postgresDialect, sqliteDialect, type SqlDialect } from '../../server/db/dialect';
+import { caseBlindUniqueIndex } from '../../migrations/portable';
 
 /**
  * The seam's answers, the same on both databases: SQLite always; PostgreSQL when PG_TEST_URL names a
@@ -55,6 +56,12 @@ describe.each(databases)('the %s dialect', (_name, d, open) => {
     expect(d.uniqueViolation(err)).toBe('t.a');
     const pair = await sql`insert into t values ('w', 'y', 'z')`.execute(db).catch((e: unknown) => e);
     expect(d.uniqueViolation(pair)).toBe('t.b, t.c');
+    // A case-blind unique index (as the migrations make them) is named by its columns too, and refuses another case.
+    await sql`create temporary table u (k text, name text)`.execute(db);
+    await caseBlindUniqueIndex(db, 'u_name', 'u', ['k', 'name'], ['name']);
+    await sql`insert into u values ('1', 'North')`.execute(db);
+    const cased = await sql`insert into u values ('1', 'NORTH')`.execute(db).catch((e: unknown) => e);
+    expect(d.uniqueViolation(cased)).toBe('u.k, u.name');
     expect(d.uniqueViolation(new Error('UNIQUE constraint failed: t.a'))).toBeNull();
     expect(d.uniqueViolation(null)).toBeNull();
   });
