@@ -64,7 +64,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // Messages a manager sends are queued and sent in the background (server/index.ts starts the sweep).
   const messageQueue = createMessageQueue({ db, mailer, logger });
   app.locals.messageQueue = messageQueue;
-  const deps = { db, config, mailer, logger, limits: createRateLimiters(rateLimits), pdf, messageQueue };
+  const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).

@@ -1,8 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { API_ERRORS } from '../../shared/messages';
+import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
-
-type Entry = { failures: number; lastFailureAt: number; lockedUntil: number };
+import { findLoginFailures, forgetLoginFailures, saveLoginFailures, type LoginFailures } from '../queries/rate-limits';
 
 export type BackoffSettings = {
   /** Failures of one key allowed before it is locked. */
@@ -12,69 +12,70 @@ export type BackoffSettings = {
   maxLockMs: number;
   /** A key with no failure for this long starts over. */
   forgetAfterMs: number;
-  /** Keys kept at most (the least recently failed are forgotten first), so no one can fill memory. */
-  maxKeys: number;
 };
+
+/** The key's failures as they count at `now`: none once it has been quiet for `forgetAfterMs`. */
+export function currentFailures(entry: LoginFailures | undefined, now: number, settings: BackoffSettings): LoginFailures | undefined {
+  return entry && now - Math.max(entry.last_failure_at, entry.locked_until) <= settings.forgetAfterMs ? entry : undefined;
+}
+
+/** Milliseconds until the key may try again; 0 when it may now. */
+export function waitMs(entry: LoginFailures | undefined, now: number, settings: BackoffSettings): number {
+  const current = currentFailures(entry, now, settings);
+  return current ? Math.max(0, current.locked_until - now) : 0;
+}
 
 /**
  * Exponential backoff per key (OWASP Authentication Cheat Sheet): after `freeFailures` failed
  * attempts the key is locked for `baseLockMs`, then twice as long after each further failure.
- * Attempts count as failures when they start (so a burst sent at once cannot slip past) and a
- * success clears the key.
+ */
+export function afterFailure(entry: LoginFailures | undefined, now: number, settings: BackoffSettings): LoginFailures {
+  const { freeFailures, baseLockMs, maxLockMs } = settings;
+  const failures = (currentFailures(entry, now, settings)?.failures ?? 0) + 1;
+  return { failures, last_failure_at: now, locked_until: failures >= freeFailures ? now + Math.min(maxLockMs, baseLockMs * 2 ** (failures - freeFailures)) : 0 };
+}
+
+/**
+ * The backoff's failures kept in the database (login_failures), so every instance sees the same
+ * locks. Attempts count as failures when they start (so a burst sent at once cannot slip past: the
+ * check and the count are one write transaction) and a success clears the key.
  */
 export class LoginBackoff {
-  private readonly entries = new Map<string, Entry>();
+  constructor(
+    private readonly db: Db,
+    private readonly settings: BackoffSettings,
+  ) {}
 
-  constructor(private readonly settings: BackoffSettings) {}
-
-  /** Milliseconds until the key may try again; 0 when it may now. */
-  waitMs(key: string, now = Date.now()): number {
-    const entry = this.current(key, now);
-    return entry ? Math.max(0, entry.lockedUntil - now) : 0;
+  /** 0 and the attempt counted as a failure, or the milliseconds the key must still wait (nothing counted). */
+  attempt(key: string, now = Date.now()): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const entry = await findLoginFailures(trx, key);
+      const wait = waitMs(entry, now, this.settings);
+      if (wait === 0) await saveLoginFailures(trx, key, afterFailure(entry, now, this.settings));
+      return wait;
+    });
   }
 
-  failed(key: string, now = Date.now()): void {
-    const { freeFailures, baseLockMs, maxLockMs, maxKeys } = this.settings;
-    const entry = this.current(key, now) ?? { failures: 0, lastFailureAt: now, lockedUntil: 0 };
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    if (entry.failures >= freeFailures) entry.lockedUntil = now + Math.min(maxLockMs, baseLockMs * 2 ** (entry.failures - freeFailures));
-    // Re-inserting keeps the map in order of the last failure, so the oldest key is evicted first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > maxKeys) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  succeeded(key: string): void {
-    this.entries.delete(key);
-  }
-
-  private current(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && now - Math.max(entry.lastFailureAt, entry.lockedUntil) > this.settings.forgetAfterMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  succeeded(key: string): Promise<void> {
+    return forgetLoginFailures(this.db, key);
   }
 }
 
 /**
- * Middleware over a LoginBackoff: 429 with Retry-After while the request's key is locked;
- * otherwise the attempt counts as a failure unless `succeeded` says otherwise once it is answered.
+ * Middleware over a LoginBackoff: 429 with Retry-After while the request's key is locked; otherwise
+ * the attempt counts as a failure, forgotten when the request starts a session (startSession calls
+ * `res.locals.forgetLoginFailures` before it answers, so the next attempt already finds it gone).
  */
-export function backoffLimit(backoff: LoginBackoff, keyOf: (req: Request) => string, succeeded: (res: Response) => boolean): RequestHandler {
+export function backoffLimit(backoff: LoginBackoff, keyOf: (req: Request) => string): RequestHandler {
   return (req, res, next) => {
     const key = keyOf(req);
-    const wait = backoff.waitMs(key);
-    if (wait > 0) {
-      res.set('Retry-After', String(Math.ceil(wait / 1000)));
-      return next(HttpError.detail(429, API_ERRORS.tooManyRequests));
-    }
-    backoff.failed(key);
-    res.on('finish', () => {
-      if (succeeded(res)) backoff.succeeded(key);
-    });
-    next();
+    backoff.attempt(key).then((wait) => {
+      if (wait > 0) {
+        res.set('Retry-After', String(Math.ceil(wait / 1000)));
+        return next(HttpError.detail(429, API_ERRORS.tooManyRequests));
+      }
+      res.locals.forgetLoginFailures = () => backoff.succeeded(key);
+      next();
+    }, next);
   };
 }

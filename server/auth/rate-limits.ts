@@ -2,6 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../ground/http-error';
+import type { Db } from '../db/database';
+import { DatabaseRateStore } from './database-rate-store';
 import { backoffLimit, LoginBackoff } from './login-backoff';
 
 export type RateLimitSettings = {
@@ -41,7 +43,7 @@ const emailIn = (req: Request, field: string) => String(req.body?.[field] ?? '')
  * from anywhere else, is never blocked; a looser count of failures per address stops one source
  * from trying a few passwords on many accounts. Successful sign-ins count for neither.
  */
-export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
+export function loginRateLimits(db: Db, settings: RateLimitSettings): RequestHandler[] {
   const perAddress = rateLimit({
     windowMs: settings.windowMs,
     limit: settings.loginPerAddress,
@@ -51,19 +53,19 @@ export function loginRateLimits(settings: RateLimitSettings): RequestHandler[] {
     requestWasSuccessful: (_req, res) => signedIn(res),
     keyGenerator: address,
     handler: tooMany,
+    store: new DatabaseRateStore(db, 'login:'),
   });
-  const backoff = new LoginBackoff({
+  const backoff = new LoginBackoff(db, {
     freeFailures: settings.loginFailuresPerAccount,
     baseLockMs: settings.loginBackoffMs ?? DEFAULT_RATE_LIMITS.loginBackoffMs!,
     maxLockMs: settings.windowMs,
     forgetAfterMs: settings.windowMs,
-    maxKeys: 50_000,
   });
-  return [perAddress, backoffLimit(backoff, (req) => `${emailIn(req, 'username')}|${address(req)}`, signedIn)];
+  return [perAddress, backoffLimit(backoff, (req) => `${emailIn(req, 'username')}|${address(req)}`)];
 }
 
 /** Contact form messages per address. */
-export function contactRateLimit(settings: RateLimitSettings): RequestHandler {
+export function contactRateLimit(db: Db, settings: RateLimitSettings): RequestHandler {
   return rateLimit({
     windowMs: settings.windowMs,
     limit: settings.contactPerAddress,
@@ -71,6 +73,7 @@ export function contactRateLimit(settings: RateLimitSettings): RequestHandler {
     legacyHeaders: false,
     keyGenerator: (req) => `contact:${address(req)}`,
     handler: tooMany,
+    store: new DatabaseRateStore(db, ''),
   });
 }
 
@@ -79,7 +82,7 @@ export function contactRateLimit(settings: RateLimitSettings): RequestHandler {
  * e-mail: anyone could fill it from a few addresses and so stop the owner getting a sign-in or
  * reset link, which is worse than a few more messages to one inbox.
  */
-export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler[] {
+export function emailLinkRateLimits(db: Db, settings: RateLimitSettings): RequestHandler[] {
   return [
     rateLimit({
       windowMs: settings.windowMs,
@@ -88,6 +91,7 @@ export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler
       legacyHeaders: false,
       keyGenerator: (req) => `links:${address(req)}`,
       handler: tooMany,
+      store: new DatabaseRateStore(db, ''),
     }),
   ];
 }
@@ -97,7 +101,7 @@ export function emailLinkRateLimits(settings: RateLimitSettings): RequestHandler
  * so a per-address-and-e-mail key would put every reset of the install in one bucket that a few bad
  * tries fill for everyone; the link's token itself is too long to guess.
  */
-export function passwordResetRateLimit(settings: RateLimitSettings): RequestHandler {
+export function passwordResetRateLimit(db: Db, settings: RateLimitSettings): RequestHandler {
   return rateLimit({
     windowMs: settings.windowMs,
     limit: settings.emailLinksPerAddress,
@@ -105,12 +109,13 @@ export function passwordResetRateLimit(settings: RateLimitSettings): RequestHand
     legacyHeaders: false,
     keyGenerator: (req) => `reset:${address(req)}`,
     handler: tooMany,
+    store: new DatabaseRateStore(db, ''),
   });
 }
 
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
-export function createRateLimiters(settings: RateLimitSettings) {
-  return { login: loginRateLimits(settings), contact: contactRateLimit(settings), emailLinks: emailLinkRateLimits(settings), passwordReset: passwordResetRateLimit(settings) };
+export function createRateLimiters(db: Db, settings: RateLimitSettings) {
+  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings) };
 }
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;

@@ -19,5 +19,7 @@ export async function startSession(db: Db, req: Request, userId: number, remembe
   if (remember) req.session.cookie.maxAge = REMEMBER_MS;
   // Sign-in limits count an attempt as successful only when it started a session (whatever page it answers).
   if (req.res) req.res.locals.signedIn = true;
+  // The sign-in backoff forgets this account's failures from here before the answer goes out (login-backoff.ts).
+  await (req.res?.locals.forgetLoginFailures as (() => Promise<void>) | undefined)?.();
   return token;
 }

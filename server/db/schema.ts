@@ -780,6 +780,21 @@ export interface LedgerRemindersTable {
   created_at: CreatedAt;
 }
 
+/** A rate limit's count for one key in its current window (ms since the epoch). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  resets_at: number;
+}
+
+/** Failed sign-ins of one account-and-address pair, and the lock they earned (ms since the epoch). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
 export interface Database {
   leases: LeasesTable;
   lease_signers: LeaseSignersTable;
@@ -844,6 +859,8 @@ export interface Database {
   one_time_links: OneTimeLinksTable;
   manager_preferences: ManagerPreferencesTable;
   rental_application_settings: RentalApplicationSettingsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

@@ -22,7 +22,7 @@ describe('outbox of an install without SMTP', () => {
     expect(await outbox()).toEqual([{ to: 'maya@example.com', subject: 'Campus Edge: your sign-in link' }]);
     expect(ctx.logLines.some((l) => l.msg === 'mail stored in outbox (npm run outbox lists it)')).toBe(true);
     expect(JSON.stringify(ctx.logLines)).not.toContain(token!);
-    expect(await sweepExpired(ctx.db, { tokenIdleMs: 30 * DAY })).toEqual({ tokens: 0, mail: 0 });
+    expect(await sweepExpired(ctx.db, { tokenIdleMs: 30 * DAY })).toEqual({ tokens: 0, mail: 0, limits: 0 });
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -49,7 +49,7 @@ describe('outbox of an install without SMTP', () => {
     await request(ctx.app).post('/api/users/send_invitation/').send({ email: 'maya@example.com' }).expect(200);
     await ctx.mailer.send({ to: 'office@example.com', subject: 'A message', text: 'No link here.' });
     await ctx.db.updateTable('one_time_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect(await sweepExpired(ctx.db, { tokenIdleMs: 30 * DAY })).toEqual({ tokens: 0, mail: 1 });
+    expect(await sweepExpired(ctx.db, { tokenIdleMs: 30 * DAY })).toEqual({ tokens: 0, mail: 1, limits: 0 });
     expect(await outbox()).toEqual([{ to: 'office@example.com', subject: 'A message' }]);
   });
 
@@ -58,7 +58,7 @@ describe('outbox of an install without SMTP', () => {
     const token = (await request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: student.password })).body.token as string;
     await request(ctx.app).post('/api-token-auth/').send({ username: student.email, password: student.password }).expect(200);
     await ctx.db.updateTable('api_tokens').set({ last_used_at: new Date(Date.now() - 31 * DAY).toISOString() }).where('id', '=', 1).execute();
-    expect(await sweepExpired(ctx.db, { tokenIdleMs: 30 * DAY })).toEqual({ tokens: 1, mail: 0 });
+    expect(await sweepExpired(ctx.db, { tokenIdleMs: 30 * DAY })).toEqual({ tokens: 1, mail: 0, limits: 0 });
     expect(await ctx.db.selectFrom('api_tokens').select('id').execute()).toEqual([{ id: 2 }]);
     expect((await request(ctx.app).get('/api/users/me/').set('Authorization', `Token ${token}`)).status).toBe(401);
   });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import path from 'node:path';
 import request from 'supertest';
+import { createApp } from '../../server/app';
+import { sweepExpired } from '../../server/services/housekeeping';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import { API_ERRORS } from '../../shared/messages';
 import { buildUser } from '../helpers/factories';
@@ -121,5 +124,40 @@ describe('password reset rate limits', () => {
     await ctx.db.deleteFrom('outbox').execute();
     await request(ctx.app).post('/api/send_reset_email/').set(from('198.51.100.7')).send({ email: student.email }).expect(200);
     expect((await lastMailTo(ctx.db, student.email)).token).toBeTruthy();
+  });
+});
+
+describe('rate limits kept in the database', () => {
+  /** A second instance of the site on the context's database (as a second process behind the same address). */
+  const secondInstance = (rateLimits: RateLimitSettings) => createApp({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, logger: ctx.logger, rateLimits, assetsDir: path.resolve('dist/client') });
+
+  it('counts a client across instances, and an instance started later (a restart) still knows the count', async () => {
+    const limits = { ...loose, contactPerAddress: 3, loginFailuresPerAccount: 2, loginBackoffMs: 60_000 };
+    ctx = await createTestContext({ rateLimits: limits, demo: true });
+    const other = secondInstance(limits);
+    const property = await ctx.db.selectFrom('properties').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const message = { name: 'Maya Rodriguez', email: 'maya@example.com', phone_number: '(512) 555-0142', message: 'Is a 2-bedroom available in August?' };
+    const sender = from('203.0.113.9');
+    const contact = (app: typeof other) => request(app).post(`/api/properties/${property.id}/contact/`).set(sender).send(message);
+    expect((await contact(ctx.app)).status).toBe(201);
+    expect((await contact(other)).status).toBe(201);
+    expect((await contact(ctx.app)).status).toBe(201);
+    expect((await contact(secondInstance(limits))).status).toBe(429);
+
+    const student = await buildUser(ctx.db, 'student');
+    const wrong = { username: student.email, password: 'Wrong-pass-1' };
+    expect((await request(ctx.app).post('/api-token-auth/').send(wrong)).status).toBe(400);
+    expect((await request(other).post('/api-token-auth/').send(wrong)).status).toBe(400);
+    expect((await request(secondInstance(limits)).post('/api-token-auth/').send(wrong)).status).toBe(429);
+  });
+
+  it('housekeeping deletes counts whose window is over', async () => {
+    ctx = await createTestContext({ rateLimits: { ...loose, contactPerAddress: 3, windowMs: 1000 } });
+    await request(ctx.app).post('/api-token-auth/').send({ username: 'nobody@example.com', password: 'Wrong-pass-1' });
+    const rows = async () => (await ctx.db.selectFrom('rate_limit_hits').select('key').execute()).length + (await ctx.db.selectFrom('login_failures').select('key').execute()).length;
+    expect(await rows()).toBe(2);
+    expect(await sweepExpired(ctx.db, { tokenIdleMs: 60_000 })).toMatchObject({ limits: 0 });
+    expect(await sweepExpired(ctx.db, { tokenIdleMs: 60_000, now: Date.now() + 2 * 24 * 60 * 60 * 1000 })).toMatchObject({ limits: 2 });
+    expect(await rows()).toBe(0);
   });
 });

@@ -1,41 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { LoginBackoff } from '../../server/auth/login-backoff';
+import { afterFailure, waitMs } from '../../server/auth/login-backoff';
+import type { LoginFailures } from '../../server/queries/rate-limits';
 
-const settings = { freeFailures: 3, baseLockMs: 1000, maxLockMs: 10_000, forgetAfterMs: 60_000, maxKeys: 3 };
+const settings = { freeFailures: 3, baseLockMs: 1000, maxLockMs: 10_000, forgetAfterMs: 60_000 };
 
-describe('LoginBackoff', () => {
+/** The key's entry after failures at each of `times`. */
+const failAt = (times: number[], start?: LoginFailures) => times.reduce<LoginFailures | undefined>((entry, now) => afterFailure(entry, now, settings), start);
+
+describe('the sign-in backoff', () => {
   it('locks after the free failures and doubles the lock with each further failure, up to the maximum', () => {
-    const backoff = new LoginBackoff(settings);
     const waits: number[] = [];
+    let entry: LoginFailures | undefined;
     for (let i = 0; i < 8; i++) {
-      backoff.failed('a', 0);
-      waits.push(backoff.waitMs('a', 0));
+      entry = afterFailure(entry, 0, settings);
+      waits.push(waitMs(entry, 0, settings));
     }
     expect(waits).toEqual([0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000]);
-    expect(backoff.waitMs('b', 0)).toBe(0);
+    expect(waitMs(undefined, 0, settings)).toBe(0);
   });
 
-  it('forgets a key after a quiet window and on success', () => {
-    const backoff = new LoginBackoff(settings);
-    for (let i = 0; i < 4; i++) backoff.failed('a', 0);
-    expect(backoff.waitMs('a', 1000)).toBe(1000);
-    backoff.failed('a', 2000);
-    expect(backoff.waitMs('a', 2000)).toBe(4000);
-    expect(backoff.waitMs('a', 2000 + 4000 + 60_001)).toBe(0);
-    backoff.failed('a', 70_000);
-    expect(backoff.waitMs('a', 70_000)).toBe(0);
-    for (let i = 0; i < 5; i++) backoff.failed('b', 0);
-    backoff.succeeded('b');
-    expect(backoff.waitMs('b', 0)).toBe(0);
-  });
-
-  it('keeps at most maxKeys keys, forgetting the least recently failed first', () => {
-    const backoff = new LoginBackoff(settings);
-    for (const key of ['a', 'b', 'c']) for (let i = 0; i < 3; i++) backoff.failed(key, 0);
-    backoff.failed('a', 1);
-    backoff.failed('d', 1);
-    expect(backoff.waitMs('b', 1)).toBe(0);
-    expect(backoff.waitMs('a', 1)).toBeGreaterThan(0);
-    expect(backoff.waitMs('c', 1)).toBeGreaterThan(0);
+  it('forgets a key after a quiet window', () => {
+    const locked = failAt([0, 0, 0, 0]);
+    expect(waitMs(locked, 1000, settings)).toBe(1000);
+    const longer = failAt([2000], locked);
+    expect(waitMs(longer, 2000, settings)).toBe(4000);
+    expect(waitMs(longer, 2000 + 4000 + 60_001, settings)).toBe(0);
+    // A failure after the quiet window is the first again.
+    expect(failAt([70_000], longer)).toEqual({ failures: 1, last_failure_at: 70_000, locked_until: 0 });
   });
 });
