@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { dialectOf } from './db/dialect';
+import { runOnce } from './db/run-once';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -15,6 +17,9 @@ import { finishPendingExecutions } from './services/lease-execution';
 import { signingDepsOf } from './services/signing-notices';
 import { startReminders } from './services/ledger-reminders';
 
+/** How old a file or media row must be before a start-up sweep on shared folders may take it for a leftover. */
+const SHARED_FOLDERS_GRACE_MS = 60 * 60 * 1000;
+
 async function main() {
   const loaded = loadConfig();
   const logger = createLogger(loaded.logLevel);
@@ -22,10 +27,14 @@ async function main() {
   await migrateToLatest(db);
   // The data key must be the one the stored identity numbers were encrypted with (else ConfigError).
   const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };
-  if (await seedDemoIfEmpty(db, config.uploadsDir)) logger.info('empty database: demo company loaded');
-  // Before listening: no upload is in flight, so every file without a row is a leftover.
-  await sweepUploads(db, config.uploadsDir, logger);
-  await sweepPrivateFiles(db, config.privateFilesDir, logger);
+  if (await runOnce(db, 'seed-demo', () => seedDemoIfEmpty(db, config.uploadsDir))) logger.info('empty database: demo company loaded');
+  // Before listening: no upload of this process is in flight, so every file without a row is a
+  // leftover; on PostgreSQL other instances may share the folders, so only files an hour old count.
+  const sweep = dialectOf(db).name === 'postgres' ? { settledBefore: Date.now() - SHARED_FOLDERS_GRACE_MS } : {};
+  await runOnce(db, 'sweep-files', async () => {
+    await sweepUploads(db, config.uploadsDir, logger, sweep);
+    await sweepPrivateFiles(db, config.privateFilesDir, logger, sweep);
+  });
 
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.sms });
@@ -48,8 +57,8 @@ async function main() {
   const stopMessageQueue = app.locals.messageQueue.start();
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   // A lease signed by everyone before a stop, not yet executed, is finished now.
-  void finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer })).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
-  void backfillImageVariants(db, config.uploadsDir, logger, () => stopping).catch((err) => logger.error({ err }, 'image copies backfill failed'));
+  void runOnce(db, 'finish-executions', () => finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer }))).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
+  void runOnce(db, 'image-copies', () => backfillImageVariants(db, config.uploadsDir, logger, () => stopping)).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
   const stop = (signal: string) => {
     if (stopping) return;

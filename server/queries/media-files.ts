@@ -44,8 +44,13 @@ export async function deleteMediaFileIfUnused(db: Db, name: string): Promise<Rel
 }
 
 /** Deletes every media_files row no record points at (left by a crash or an older version); answers them. */
-export async function deleteUnusedMediaFiles(db: Db): Promise<ReleasedMedia[]> {
-  return db.deleteFrom('media_files').where(unreferenced).returning(['name', 'variant_widths']).execute();
+export async function deleteUnusedMediaFiles(db: Db, createdBefore?: string): Promise<ReleasedMedia[]> {
+  return db
+    .deleteFrom('media_files')
+    .where(unreferenced)
+    .$if(createdBefore !== undefined, (q) => q.where('created_at', '<', createdBefore!))
+    .returning(['name', 'variant_widths'])
+    .execute();
 }
 
 export async function listMediaFiles(db: Db): Promise<ReleasedMedia[]> {

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseVariantWidths, variantName } from '../../shared/media';
 import type { Db } from '../db/database';
@@ -18,9 +18,19 @@ export type SweepReport = {
 /** The names the server gives stored files and their copies: 32 hex digits, then -w<width> for a copy. */
 const STORED_NAME = /^[0-9a-f]{32}(-w\d+)?\.[a-z0-9]+$/;
 
-async function filesOf(dir: string): Promise<string[]> {
+/**
+ * When instances share the folders (PostgreSQL, several processes), another one may be writing an
+ * upload while this one starts: the sweep then leaves files and rows younger than `settledBefore` (ms
+ * since the epoch) alone. Without it (one process, before it listens) everything counts.
+ */
+export type SweepOptions = { settledBefore?: number };
+
+async function filesOf(dir: string, { settledBefore }: SweepOptions = {}): Promise<string[]> {
   try {
-    return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    const files = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    if (settledBefore === undefined) return files;
+    const settled = await Promise.all(files.map(async (f) => (await stat(path.join(dir, f)).catch(() => null))?.mtimeMs ?? Infinity));
+    return files.filter((_f, i) => settled[i]! < settledBefore);
   } catch (err) {
     if ((err as { code?: string }).code === 'ENOENT') return [];
     throw err;
@@ -34,18 +44,19 @@ async function filesOf(dir: string): Promise<string[]> {
  * those and reports rows whose files are missing (they stay: a record still shows them).
  * Only names the server generates are touched, so other files in the folder are left alone.
  */
-export async function sweepUploads(db: Db, uploadsDir: string, logger: Logger): Promise<SweepReport> {
+export async function sweepUploads(db: Db, uploadsDir: string, logger: Logger, options: SweepOptions = {}): Promise<SweepReport> {
   const temp = tempDir(uploadsDir);
-  const tempFiles = await filesOf(temp);
+  const tempFiles = await filesOf(temp, options);
   await Promise.all(tempFiles.map((f) => rm(path.join(temp, f), { force: true })));
 
-  const unusedRows = (await deleteUnusedMediaFiles(db)).map((r) => r.name);
+  const unusedRows = (await deleteUnusedMediaFiles(db, options.settledBefore === undefined ? undefined : new Date(options.settledBefore).toISOString())).map((r) => r.name);
 
   const rows = await listMediaFiles(db);
   const expected = new Map(rows.map((r) => [r.name, [r.name, ...parseVariantWidths(r.variant_widths).map((w) => variantName(r.name, w))]]));
   const known = new Set([...expected.values()].flat());
   const present = await filesOf(uploadsDir);
-  const strayFiles = present.filter((f) => STORED_NAME.test(f) && !known.has(f)).sort();
+  const settled = new Set(await filesOf(uploadsDir, options));
+  const strayFiles = present.filter((f) => STORED_NAME.test(f) && !known.has(f) && settled.has(f)).sort();
   await Promise.all(strayFiles.map((f) => rm(path.join(uploadsDir, f), { force: true })));
 
   const onDisk = new Set(present);
@@ -66,9 +77,9 @@ export async function sweepUploads(db: Db, uploadsDir: string, logger: Logger): 
  * insert) or was deleted is removed (an application's files, a lease's documents, signatures, final PDFs and
  * certificates: server/queries/private-file-names.ts). Only generated names are touched.
  */
-export async function sweepPrivateFiles(db: Db, dir: string, logger: Logger): Promise<string[]> {
+export async function sweepPrivateFiles(db: Db, dir: string, logger: Logger, options: SweepOptions = {}): Promise<string[]> {
   const known = await privateFileNames(db);
-  const stray = (await filesOf(dir)).filter((f) => STORED_NAME.test(f) && !known.has(f)).sort();
+  const stray = (await filesOf(dir, options)).filter((f) => STORED_NAME.test(f) && !known.has(f)).sort();
   await Promise.all(stray.map((f) => rm(path.join(dir, f), { force: true })));
   if (stray.length) logger.warn({ strayFiles: stray }, 'private files sweep: removed files no row lists');
   return stray;

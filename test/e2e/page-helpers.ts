@@ -120,9 +120,9 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** Runs work against the server's own SQLite database (the triggers bump the content version on writes). */
+/** Runs work against the server's own database (the triggers bump the content version on writes). */
 export async function withDb<T>(server: RunningServer, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = openDatabase(server.env.DATABASE_PATH!);
+  const db = openDatabase(server.env.DATABASE_URL ?? server.env.DATABASE_PATH!);
   try {
     return await work(db);
   } finally {

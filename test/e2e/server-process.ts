@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createPgDatabase, dropPgDatabase, PG_TEMPLATES, pgTestUrl } from '../helpers/pg-test-db';
 import { copyDemoData } from '../helpers/template-db';
 
 export type RunningServer = { url: string; dir: string; env: Record<string, string>; proc: ChildProcess; exited: Promise<number | null>; output: () => string; stop: () => Promise<number | null> };
@@ -36,11 +37,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     LOG_LEVEL: 'info',
     ...extraEnv,
   };
-  if (!extraEnv.DATABASE_PATH && !extraEnv.UPLOADS_DIR) copyDemoData(env.DATABASE_PATH!, env.UPLOADS_DIR!);
+  // On PostgreSQL (npm run test:pg) the server's own database is a copy of the run's demo template.
+  let pgDatabase: string | undefined;
+  if (pgTestUrl() && !extraEnv.DATABASE_URL && !extraEnv.DATABASE_PATH) env.DATABASE_URL = pgDatabase = await createPgDatabase(PG_TEMPLATES.demo);
+  if (!extraEnv.DATABASE_PATH && !extraEnv.UPLOADS_DIR) copyDemoData(pgDatabase ? null : env.DATABASE_PATH!, env.UPLOADS_DIR!);
   // The free port can be taken by another process before the server listens on it: then another one.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await launch(dir, env);
+      return await launch(dir, env, pgDatabase);
     } catch (err) {
       if (extraEnv.PORT || attempt === 3 || !String(err).includes('EADDRINUSE')) throw err;
       env.PORT = String(await freePort());
@@ -48,7 +52,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
 }
 
-async function launch(dir: string, env: Record<string, string>): Promise<RunningServer> {
+async function launch(dir: string, env: Record<string, string>, pgDatabase?: string): Promise<RunningServer> {
   const proc = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout!.on('data', (d) => (output += d));
@@ -80,6 +84,7 @@ async function launch(dir: string, env: Record<string, string>): Promise<Running
     stop: async () => {
       if (proc.exitCode === null) proc.kill('SIGTERM');
       const code = await exited;
+      if (pgDatabase) await dropPgDatabase(pgDatabase);
       rmSync(dir, { recursive: true, force: true });
       return code;
     },
