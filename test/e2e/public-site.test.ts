@@ -62,7 +62,7 @@ describe('public site in Chromium', () => {
   });
 
   it('signs in through the API, then GET /api/users/me/ from the page answers the user', async () => {
-    const db = openDatabase(server.env.DATABASE_PATH!);
+    const db = openDatabase(server.env.DATABASE_URL ?? server.env.DATABASE_PATH!);
     await insertUser(db, { email: 'student.e2e@example.com', passwordHash: await hashOnce('Browser-Test-1'), roles: ['student'], firstName: 'Ema' });
     await db.destroy();
 

@@ -1,9 +1,10 @@
 // Databases made once per test run (jest globalSetup, test/global-setup.ts) and copied by every test
 // that needs one: a migrated empty database, and a migrated database with the demo company and its
 // image files (the sharp work of drawing the demo images and their variants is done once per run).
-import { constants, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copySqliteToPostgres } from '../../server/db/copy-to-postgres';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
@@ -23,17 +24,24 @@ const DEMO_UPLOADS = path.join('demo', 'uploads');
  */
 export async function buildTemplates(): Promise<string> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'leasing-templates-'));
-  // On PostgreSQL the templates are databases of the run's cluster (its uploads still a folder here).
-  const pg = pgTestUrl() !== undefined;
-  const migrated = openDatabase(pg ? await createPgDatabase(undefined, PG_TEMPLATES.migrated) : path.join(root, MIGRATED));
+  const migrated = openDatabase(path.join(root, MIGRATED));
   await migrateToLatest(migrated);
   await migrated.destroy();
-  const demo = openDatabase(pg ? await createPgDatabase(undefined, PG_TEMPLATES.demo) : path.join(root, DEMO_DB));
+  const demo = openDatabase(path.join(root, DEMO_DB));
   await migrateToLatest(demo);
   // Two images at a time: the run's first seconds have the machine to themselves.
   await seedDemo(demo, path.join(root, DEMO_UPLOADS), { lanes: 2 });
+  // On PostgreSQL (npm run test:pg) the same two as databases of the run's cluster, the demo moved
+  // there as an install is (its uploads are the same folder). Tests about SQLite files still have theirs.
+  if (pgTestUrl()) {
+    const pgMigrated = openDatabase(await createPgDatabase(undefined, PG_TEMPLATES.migrated));
+    await migrateToLatest(pgMigrated);
+    await pgMigrated.destroy();
+    const pgDemo = openDatabase(await createPgDatabase(undefined, PG_TEMPLATES.demo));
+    await copySqliteToPostgres(demo, pgDemo);
+    await pgDemo.destroy();
+  }
   await demo.destroy();
-  if (pg) writeFileSync(path.join(root, MIGRATED), 'on PostgreSQL: see PG_TEMPLATES');
   return root;
 }
 

@@ -48,12 +48,12 @@ export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapsho
  * 1) with its image files, as `seedDemo` leaves them, drawn once per run. With `from`, a copy of that
  * snapshot.
  */
-export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot; pdf?: PdfRenderer } = {}) {
+export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot; pdf?: PdfRenderer; sqlite?: boolean } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
   // Before the configuration is read: it reads the data key kept beside the database.
   if (opts.from) cpSync(opts.from.dir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   // On PostgreSQL (npm run test:pg), the context's own database, a copy of the run's template or the snapshot's.
-  const pgDatabase = pgTestUrl() ? await createPgDatabase(opts.from?.database ?? (opts.demo ? PG_TEMPLATES.demo : PG_TEMPLATES.migrated)) : undefined;
+  const pgDatabase = pgTestUrl() && !opts.sqlite ? await createPgDatabase(opts.from?.database ?? (opts.demo ? PG_TEMPLATES.demo : PG_TEMPLATES.migrated)) : undefined;
   const loaded = loadConfig({
     DATABASE_PATH: path.join(dir, DATABASE_FILE),
     UPLOADS_DIR: path.join(dir, 'uploads'),
@@ -62,7 +62,9 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     ...(pgDatabase ? { DATABASE_URL: pgDatabase } : {}),
     ...opts.env,
   });
-  const copied = opts.from !== undefined || (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath));
+  // An SQLite context in a PostgreSQL run (opts.sqlite) has no SQLite template to copy: it migrates (and draws the demo) itself.
+  const sqliteInPgRun = opts.sqlite && pgTestUrl() !== undefined;
+  const copied = opts.from !== undefined || (!sqliteInPgRun && (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath)));
   const db = openDatabase(loaded.database);
   await migrateToLatest(db);
   // Outside a jest run with the templates (globalSetup), the demo is drawn here.
