@@ -3,9 +3,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { migrations } from '../../migrations';
 import { parseVariantWidths, variantName } from '../../shared/media';
-import type { Db } from '../db/database';
+import { openDatabase, type Db } from '../db/database';
+import { dialectOf } from '../db/dialect';
+import { PRIVATE_FILE_COLUMNS } from '../queries/private-file-names';
 import type { Database } from '../db/schema';
 import { BackupError } from './layout';
+import { runPgTool } from './pg-tools';
 
 /** sqlite3_backup_step copies this many pages at most in one step: all of them, under one read lock. */
 const ALL_PAGES = 0x7fffffff;
@@ -41,9 +44,41 @@ export function openCopy(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true, fileMustExist: true }) }) });
 }
 
+/**
+ * A PostgreSQL database as it is at one moment, in pg_dump's custom format, with what the backup
+ * reads of it: a read-only repeatable-read transaction exports its snapshot, pg_dump dumps that same
+ * snapshot, and the rows are counted and the referenced files listed in the transaction. Writers
+ * are not held up meanwhile.
+ */
+export async function snapshotPostgres(url: string, target: string): Promise<{ rows: Record<string, number>; files: string[]; privateFiles: string[] }> {
+  const db = openDatabase(url);
+  try {
+    return await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
+        await runPgTool('pg_dump', url, ['--format=custom', `--snapshot=${rows[0]!.id}`, '--no-owner', '--no-privileges', `--file=${target}`]);
+        return { rows: await countRows(trx), files: await referencedFiles(trx), privateFiles: await referencedPrivateFiles(trx) };
+      });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The tables of a database (SQLite's own, and the migrator's lock on PostgreSQL, aside). */
+async function tablesOf(db: Db): Promise<string[]> {
+  const query =
+    dialectOf(db).name === 'postgres'
+      ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`;
+  return (await query.execute(db)).rows.map((r) => r.name);
+}
+
 /** Row counts of every table (SQLite's own tables aside). */
 export async function countRows(db: Db): Promise<Record<string, number>> {
-  const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  const tables = (await tablesOf(db)).map((name) => ({ name }));
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(db);
@@ -61,16 +96,22 @@ export async function referencedFiles(db: Db): Promise<string[]> {
   return names;
 }
 
-/** The private files (application documents) the database references, by name. */
+/** The private files (application documents, lease documents and signatures, ticket photos) the database references, by name. */
 export async function referencedPrivateFiles(db: Db): Promise<string[]> {
-  // A copy made before applications existed has no such table, and so no private files.
-  const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'application_files'`.execute(db);
-  if (!tables.length) return [];
-  const rows = await db.selectFrom('application_files').select('name').orderBy('name').execute();
-  const names = rows.map((r) => r.name);
-  const unsafe = names.find((name) => path.basename(name) !== name || name.startsWith('.'));
+  // A copy made before a kind of private file existed has no table for it, and so no such files.
+  const present = new Set(await tablesOf(db));
+  const names = new Set<string>();
+  for (const [table, columns] of Object.entries(PRIVATE_FILE_COLUMNS)) {
+    if (!present.has(table)) continue;
+    for (const column of columns) {
+      const { rows } = await sql<{ name: string | null }>`select ${sql.ref(column)} as name from ${sql.table(table)}`.execute(db);
+      for (const row of rows) if (row.name) names.add(row.name);
+    }
+  }
+  const sorted = [...names].sort();
+  const unsafe = sorted.find((name) => path.basename(name) !== name || name.startsWith('.'));
   if (unsafe !== undefined) throw new BackupError(`The database names a private file ${JSON.stringify(unsafe)} outside the private files folder.`);
-  return names;
+  return sorted;
 }
 
 /** PRAGMA integrity_check: an empty list when the file is sound. */

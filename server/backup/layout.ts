@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises';
 export const BACKUP_LAYOUT = {
   manifest: 'manifest.json',
   database: 'database.db',
+  /** A PostgreSQL install's database, in pg_dump's custom format (instead of database.db). */
+  postgresDump: 'database.pgdump',
   uploads: 'uploads',
   sessionSecret: 'session-secret',
   dataKey: 'data-encryption-key',

@@ -8,8 +8,9 @@ const ManifestSchema = z.object({
   /** When the database was copied: the moment the backup shows. */
   createdAt: z.string(),
   durationMs: z.number(),
-  source: z.object({ databasePath: z.string(), uploadsDir: z.string() }),
-  database: z.object({ bytes: z.number(), rows: z.record(z.string(), z.number()) }),
+  source: z.object({ databasePath: z.string(), uploadsDir: z.string(), databaseUrl: z.string().optional() }),
+  /** `engine` postgres: the database is database.pgdump (pg_dump's custom format); absent: database.db, an SQLite file. */
+  database: z.object({ bytes: z.number(), rows: z.record(z.string(), z.number()), engine: z.literal('postgres').optional() }),
   uploads: z.object({ files: z.number(), bytes: z.number(), sizes: z.record(z.string(), z.number()) }),
   /** Files the database references that were not in UPLOADS_DIR when the backup was taken. */
   missing: z.array(z.string()),

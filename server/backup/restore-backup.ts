@@ -3,7 +3,10 @@ import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
+import { sql } from 'kysely';
+import { databaseName, openDatabase } from '../db/database';
 import { countRows, integrityProblems, openCopy, referencedFiles, referencedPrivateFiles, unknownMigrations } from './database-copy';
+import { runPgTool } from './pg-tools';
 import { BACKUP_LAYOUT, BackupError, filesUnder, sha256Of } from './layout';
 import { readManifest, type Manifest } from './manifest';
 
@@ -11,7 +14,8 @@ const COPY_CONCURRENCY = 8;
 /** Restored files wait here (on the same disk) until every one is copied, then move into place. */
 const STAGING = '.restoring';
 
-export type RestoreOptions = { from: string; databasePath: string; uploadsDir: string; allowMissing?: boolean };
+/** `databaseUrl`: DATABASE_URL, when the install restored into runs on PostgreSQL (an empty database). */
+export type RestoreOptions = { from: string; databasePath: string; databaseUrl?: string; uploadsDir: string; allowMissing?: boolean };
 /** `checksums`: false for a backup made before manifests recorded SHA-256, whose files were checked by size only. */
 export type RestoreResult = { manifest: Manifest; files: number; bytes: number; missing: string[]; checksums: boolean };
 
@@ -23,13 +27,17 @@ export type RestoreResult = { manifest: Manifest; files: number; bytes: number; 
  * before manifests recorded checksums: the answer says so).
  * Files are written under temporary names and renamed; the database comes last.
  */
-export async function restoreBackup({ from, databasePath, uploadsDir, allowMissing = false }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({ from, databasePath, databaseUrl, uploadsDir, allowMissing = false }: RestoreOptions): Promise<RestoreResult> {
   const manifest = await readManifest(from);
+  const postgres = manifest.database.engine === 'postgres';
+  if (postgres && !databaseUrl) throw new BackupError('This backup is of a PostgreSQL database: set DATABASE_URL to a new, empty PostgreSQL database to restore it there.');
+  if (!postgres && databaseUrl) throw new BackupError('This backup is of an SQLite database: restore it with DATABASE_URL unset, then move it with npm run migrate:to-postgres.');
   const privateDir = privateFilesDir(databasePath);
-  await checkTargetIsEmpty(databasePath, uploadsDir, privateDir);
-  const databaseCopy = path.join(from, BACKUP_LAYOUT.database);
-  const { files, privateFiles } = await checkDatabaseCopy(databaseCopy, manifest);
-  await checkChecksum(from, BACKUP_LAYOUT.database, manifest.sha256, `The backup's database ${databaseCopy}`);
+  if (databaseUrl) await checkPostgresIsEmpty(databaseUrl);
+  await checkTargetIsEmpty(databaseUrl ? null : databasePath, uploadsDir, privateDir);
+  const databaseCopy = path.join(from, postgres ? BACKUP_LAYOUT.postgresDump : BACKUP_LAYOUT.database);
+  const { files, privateFiles } = postgres ? filesOfDump(databaseCopy, manifest) : await checkDatabaseCopy(databaseCopy, manifest);
+  await checkChecksum(from, path.basename(databaseCopy), manifest.sha256, `The backup's database ${databaseCopy}`);
   const missing = await checkFiles(from, BACKUP_LAYOUT.uploads, files, manifest.uploads.sizes, manifest.sha256, manifest.missing, allowMissing);
   const privateSizes = manifest.privateFiles?.sizes ?? {};
   const privateKnown = manifest.missing.flatMap((name) => (name.startsWith(`${BACKUP_LAYOUT.privateFiles}/`) ? [name.slice(BACKUP_LAYOUT.privateFiles.length + 1)] : []));
@@ -60,13 +68,14 @@ export async function restoreBackup({ from, databasePath, uploadsDir, allowMissi
   await mkdir(path.dirname(databasePath), { recursive: true });
   if (manifest.sessionSecret) await copyInPlace(path.join(from, BACKUP_LAYOUT.sessionSecret), sessionSecretFile(databasePath));
   if (manifest.dataKey) await copyInPlace(path.join(from, BACKUP_LAYOUT.dataKey), dataKeyFile(databasePath));
-  await copyInPlace(databaseCopy, databasePath);
+  if (databaseUrl) await restorePostgres(databaseCopy, databaseUrl, manifest);
+  else await copyInPlace(databaseCopy, databasePath);
   const bytes = present.reduce((sum, name) => sum + (manifest.uploads.sizes[name] ?? 0), 0);
   return { manifest, files: present.length + presentPrivate.length, bytes: bytes + presentPrivate.reduce((sum, name) => sum + (privateSizes[name] ?? 0), 0), missing: [...missing, ...missingPrivate.map((name) => `${BACKUP_LAYOUT.privateFiles}/${name}`)], checksums: !!manifest.sha256 };
 }
 
-async function checkTargetIsEmpty(databasePath: string, uploadsDir: string, privateDir: string): Promise<void> {
-  const present = [databasePath, `${databasePath}-wal`, `${databasePath}-shm`].filter((file) => existsSync(file));
+async function checkTargetIsEmpty(databasePath: string | null, uploadsDir: string, privateDir: string): Promise<void> {
+  const present = databasePath ? [databasePath, `${databasePath}-wal`, `${databasePath}-shm`].filter((file) => existsSync(file)) : [];
   if (present.length) {
     throw new BackupError(`A database is already at ${present.join(', ')} (DATABASE_PATH): a backup is restored only into an empty data folder. Move those files away first.`);
   }
@@ -77,6 +86,43 @@ async function checkTargetIsEmpty(databasePath: string, uploadsDir: string, priv
   const privateFiles = await filesUnder(privateDir);
   if (privateFiles.length) {
     throw new BackupError(`${privateDir} (the private files beside the database) is not empty (${privateFiles.length} files): a backup is restored only into an empty data folder. Move its files away first.`);
+  }
+}
+
+/** A PostgreSQL target must hold no tables: a backup is restored only into a new, empty database. */
+async function checkPostgresIsEmpty(url: string): Promise<void> {
+  const db = openDatabase(url);
+  try {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from pg_tables where schemaname = current_schema()`.execute(db);
+    if (Number(rows[0]!.n) > 0) throw new BackupError(`The PostgreSQL database ${databaseName(url)} (DATABASE_URL) already holds tables: a backup is restored only into a new, empty database.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * A pg_dump file cannot be read without restoring it: the files it references are the ones the
+ * manifest lists (copied, or already missing when the backup was taken). Its SHA-256 is checked
+ * before anything is written, and its rows are counted once restored (restorePostgres).
+ */
+function filesOfDump(file: string, manifest: Manifest): { files: string[]; privateFiles: string[] } {
+  if (!existsSync(file)) throw new BackupError(`The backup has no database (${file} is missing).`);
+  const prefix = `${BACKUP_LAYOUT.privateFiles}/`;
+  const files = [...Object.keys(manifest.uploads.sizes), ...manifest.missing.filter((name) => !name.startsWith(prefix))].sort();
+  const privateFiles = [...Object.keys(manifest.privateFiles?.sizes ?? {}), ...manifest.missing.filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))].sort();
+  return { files, privateFiles };
+}
+
+/** pg_restore in one transaction (all or nothing), then every table's rows counted against the manifest. */
+async function restorePostgres(file: string, url: string, manifest: Manifest): Promise<void> {
+  await runPgTool('pg_restore', url, ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${decodeURIComponent(new URL(url).pathname.slice(1))}`, file]);
+  const db = openDatabase(url);
+  try {
+    const rows = await countRows(db);
+    const differ = Object.keys({ ...rows, ...manifest.database.rows }).filter((table) => rows[table] !== manifest.database.rows[table]);
+    if (differ.length) throw new BackupError(`The restored database is not the one the manifest describes (${differ.join(', ')}): drop it and restore again.`);
+  } finally {
+    await db.destroy();
   }
 }
 

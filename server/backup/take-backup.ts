@@ -3,7 +3,8 @@ import { chmod, copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
-import { countRows, openCopy, referencedFiles, referencedPrivateFiles, snapshotDatabase } from './database-copy';
+import { databaseName } from '../db/database';
+import { countRows, openCopy, referencedFiles, referencedPrivateFiles, snapshotDatabase, snapshotPostgres } from './database-copy';
 import { BACKUP_LAYOUT, BackupError, filesUnder, isWithin, sha256Of } from './layout';
 import { writeManifest, type Manifest } from './manifest';
 
@@ -13,6 +14,8 @@ const COPY_CONCURRENCY = 8;
 
 export type BackupOptions = {
   databasePath: string;
+  /** DATABASE_URL when the install runs on PostgreSQL: its database is dumped with pg_dump; DATABASE_PATH's folder still holds the secrets and private files. */
+  databaseUrl?: string;
   uploadsDir: string;
   to: string;
   /** The data encryption key comes from DATA_ENCRYPTION_KEY: a key file beside the database is not the one in use, and is left out. */
@@ -30,17 +33,17 @@ export type BackupProgress = { step: 'database copied' | 'files copied'; attempt
  * after the moment of the copy, so the database is copied again (up to 3 times). Files still
  * missing after that are missing from the install itself: they are listed in the manifest.
  */
-export async function takeBackup({ databasePath, uploadsDir, to, dataKeyFromEnvironment = false, onProgress }: BackupOptions): Promise<Manifest> {
+export async function takeBackup({ databasePath, databaseUrl, uploadsDir, to, dataKeyFromEnvironment = false, onProgress }: BackupOptions): Promise<Manifest> {
   const started = Date.now();
   if (isWithin(to, uploadsDir)) throw new BackupError(`The backup folder ${to} is inside UPLOADS_DIR (${uploadsDir}), whose files are public: choose a folder outside it.`);
   if ((await filesUnder(to)).length) throw new BackupError(`The backup folder ${to} is not empty: a backup goes into a new or empty folder.`);
-  if (!existsSync(databasePath)) throw new BackupError(`There is no database at ${databasePath} (DATABASE_PATH): nothing to back up.`);
+  if (!databaseUrl && !existsSync(databasePath)) throw new BackupError(`There is no database at ${databasePath} (DATABASE_PATH): nothing to back up.`);
 
   await mkdir(path.join(to, BACKUP_LAYOUT.uploads), { recursive: true, mode: 0o700 });
   await mkdir(path.join(to, BACKUP_LAYOUT.privateFiles), { recursive: true, mode: 0o700 });
   const privateDir = privateFilesDir(databasePath);
   await chmod(to, 0o700);
-  const databaseCopy = path.join(to, BACKUP_LAYOUT.database);
+  const databaseCopy = path.join(to, databaseUrl ? BACKUP_LAYOUT.postgresDump : BACKUP_LAYOUT.database);
   const copied = new Map<string, number>();
   const copiedPrivate = new Map<string, number>();
   let wantedPrivate: string[] = [];
@@ -53,14 +56,18 @@ export async function takeBackup({ databasePath, uploadsDir, to, dataKeyFromEnvi
     attempts++;
     await rm(databaseCopy, { force: true });
     snapshotAt = new Date().toISOString();
-    await snapshotDatabase(databasePath, databaseCopy);
-    const copy = openCopy(databaseCopy);
-    try {
-      rows = await countRows(copy);
-      wanted = await referencedFiles(copy);
-      wantedPrivate = await referencedPrivateFiles(copy);
-    } finally {
-      await copy.destroy();
+    if (databaseUrl) {
+      ({ rows, files: wanted, privateFiles: wantedPrivate } = await snapshotPostgres(databaseUrl, databaseCopy));
+    } else {
+      await snapshotDatabase(databasePath, databaseCopy);
+      const copy = openCopy(databaseCopy);
+      try {
+        rows = await countRows(copy);
+        wanted = await referencedFiles(copy);
+        wantedPrivate = await referencedPrivateFiles(copy);
+      } finally {
+        await copy.destroy();
+      }
     }
     await onProgress?.({ step: 'database copied', attempt: attempts, missing: [] });
     missing = await copyFiles(uploadsDir, path.join(to, BACKUP_LAYOUT.uploads), wanted, copied);
@@ -88,8 +95,8 @@ export async function takeBackup({ databasePath, uploadsDir, to, dataKeyFromEnvi
     format: 1,
     createdAt: snapshotAt,
     durationMs: Date.now() - started,
-    source: { databasePath, uploadsDir },
-    database: { bytes: (await stat(databaseCopy)).size, rows },
+    source: { databasePath, uploadsDir, ...(databaseUrl ? { databaseUrl: databaseName(databaseUrl) } : {}) },
+    database: { bytes: (await stat(databaseCopy)).size, rows, ...(databaseUrl ? { engine: 'postgres' as const } : {}) },
     uploads: { files: copied.size, bytes: [...copied.values()].reduce((a, b) => a + b, 0), sizes },
     missing,
     sessionSecret,

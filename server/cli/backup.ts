@@ -15,6 +15,7 @@ async function main() {
   const to = path.resolve(values.to);
   const manifest = await takeBackup({
     databasePath: config.databasePath,
+    databaseUrl: config.database === config.databasePath ? undefined : config.database,
     uploadsDir: config.uploadsDir,
     to,
     dataKeyFromEnvironment: config.dataKeyOrigin === 'env',

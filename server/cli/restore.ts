@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
+import { databaseName } from '../db/database';
 import { BackupError, formatBytes } from '../backup/layout';
 import { restoreBackup } from '../backup/restore-backup';
 import { restoreSecretsNote, SIZE_ONLY_WARNING } from '../backup/secrets-note';
@@ -14,11 +15,12 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const from = path.resolve(values.from);
-  const result = await restoreBackup({ from, databasePath: config.databasePath, uploadsDir: config.uploadsDir, allowMissing: values['allow-missing'] });
+  const databaseUrl = config.database === config.databasePath ? undefined : config.database;
+  const result = await restoreBackup({ from, databasePath: config.databasePath, databaseUrl, uploadsDir: config.uploadsDir, allowMissing: values['allow-missing'] });
   const rows = Object.values(result.manifest.database.rows).reduce((a, b) => a + b, 0);
   console.log(
     `Restored the backup of ${result.manifest.createdAt} from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-      `${rows} rows into ${config.databasePath}, ${result.files} files (${formatBytes(result.bytes)}) into ${config.uploadsDir}.`,
+      `${rows} rows into ${databaseName(config.database)}, ${result.files} files (${formatBytes(result.bytes)}) into ${config.uploadsDir}.`,
   );
   console.log(restoreSecretsNote(result.manifest));
   if (!result.checksums) console.error(SIZE_ONLY_WARNING);

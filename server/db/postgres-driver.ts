@@ -20,12 +20,13 @@ const types = {
  * whose `begin immediate` lets one transaction write at a time, and some check-then-write inside one
  * (a ticket's photo count, a bed's live lease, the audit chain's next id). With the lock they stay
  * correct across connections and across instances on one database, without a retry loop around each.
- * Reads outside a transaction do not wait for it.
+ * Reads outside a transaction, and read-only transactions, do not wait for it.
  */
 class SerializedWritesDriver extends PostgresDriver implements Driver {
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await super.beginTransaction(connection, settings);
-    await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
+    // A read-only transaction (a backup's snapshot) writes nothing, and must not hold writers up.
+    if (settings.accessMode !== 'read only') await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
   }
 }
 

@@ -17,7 +17,7 @@ let work: string;
 let image: string;
 
 beforeEach(async () => {
-  const company = await companyTestContext();
+  const company = await companyTestContext({ sqlite: true }); // an SQLite install's backup (backup-postgres.test.ts: PostgreSQL)
   ctx = company.ctx;
   const manager = await signedInAgent(ctx, 'manager', company.orgId);
   const res = await manager.post('/api/property-images/').field('prop', String(company.propertyId)).field('caption', 'Kitchen').attach('image', await pngBuffer(640, 480), 'kitchen.png');

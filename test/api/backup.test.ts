@@ -23,7 +23,7 @@ const COPY_WIDTHS = [96, 160, 480, 720, 960, 1200];
 
 /** A company with two 1200 × 800 gallery images (each with its 6 resized copies) uploaded through the API. */
 beforeEach(async () => {
-  const company = await companyTestContext();
+  const company = await companyTestContext({ sqlite: true }); // an SQLite install's backup (backup-postgres.test.ts: PostgreSQL)
   ctx = company.ctx;
   manager = await signedInAgent(ctx, 'manager', company.orgId);
   images = [];

@@ -90,8 +90,8 @@ export async function signInAgents(ctx: TestContext, users: AccessUsers) {
  * A fresh app with a company (two properties, so the home page lists rather than redirects) and
  * another company, the usual start of a manager API test.
  */
-export async function companyTestContext() {
-  const ctx = await createTestContext();
+export async function companyTestContext(opts: { sqlite?: boolean } = {}) {
+  const ctx = await createTestContext(opts);
   return { ctx, ...(await buildCompanies(ctx)) };
 }
 
