@@ -1,10 +1,12 @@
 // Benchmark of the public property page: the render cache on and off, against a static file of the
 // same uncompressed size served by the same server, all requested with a browser's Accept-Encoding. Prints
-// the issue's goals with PASS/FAIL; exit code 1 when one fails. Run with `npm run bench` (builds first). Local only.
+// the issue's goals with PASS/FAIL; exit code 1 when one fails. Run with `npm run bench` (builds first; `-- --pg`: on
+// PostgreSQL). Local only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
 import { printTable as printRows, runInTempDir, seedDatabase, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
 
@@ -185,4 +187,5 @@ async function main(tmp: string): Promise<number> {
   return failed || !goalsMet ? 1 : 0;
 }
 
-runInTempDir('leasing-bench-', main);
+// `npm run bench -- --pg`: the same on PostgreSQL (scripts/lib/bench-database.ts).
+if (await prepareBenchDatabase()) runInTempDir('leasing-bench-', main);

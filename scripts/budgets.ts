@@ -9,6 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../server/db/database';
 import { createAccount } from '../server/services/accounts';
+import { benchDatabase, onPostgres, prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
 import { cacheBustingRss, geocoderTimeout, hangingGeocoder, LIST_GOALS, listFigures } from './lib/list-budgets';
 import { printTable, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
@@ -166,7 +167,7 @@ async function runCases(target: Target): Promise<Case[]> {
 async function runListBudgets(tmp: string): Promise<boolean> {
   console.log('');
   await seedDatabase(tmp);
-  const db = openDatabase(path.join(tmp, 'app.db'));
+  const db = openDatabase(benchDatabase(path.join(tmp, 'app.db')));
   await createAccount(db, { ...MANAGER, role: 'manager' });
   await db.destroy();
   const geocoder = await hangingGeocoder();
@@ -176,7 +177,7 @@ async function runListBudgets(tmp: string): Promise<boolean> {
   try {
     const token = await signIn(server);
     console.log('Lists of 10,000 rows and the screens in Chromium (adding 10,000 beds, 10,000 templates, 600 plans):');
-    lists = await listFigures(server, path.join(tmp, 'app.db'), token, MANAGER);
+    lists = await listFigures(server, benchDatabase(path.join(tmp, 'app.db')), token, MANAGER);
     geocode = await geocoderTimeout(server, token);
   } finally {
     await stopServer(server);
@@ -204,7 +205,12 @@ async function runListBudgets(tmp: string): Promise<boolean> {
   return printGoals('Goals (lists, screens, memory, geocoder):', goals);
 }
 
-runInTempDir('leasing-budgets-', async (tmp) => {
+// `npm run budgets -- --pg`: the lists, screens and memory on PostgreSQL (the requests above include SQLite's file lock).
+if (!(await prepareBenchDatabase())) {
+  // Ran again under a throwaway PostgreSQL.
+} else if (onPostgres()) {
+  runInTempDir('leasing-budgets-', async (tmp) => ((await runListBudgets(path.join(tmp, 'lists'))) ? 0 : 1));
+} else runInTempDir('leasing-budgets-', async (tmp) => {
   await seedDatabase(tmp);
   const db = openDatabase(path.join(tmp, 'app.db'));
   await createAccount(db, { ...MANAGER, role: 'manager' });

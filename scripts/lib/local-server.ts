@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { benchDatabaseEnv } from './bench-database';
 import { readProcKb, startHeapFlags } from './proc-status';
 
 export const HOST = '127.0.0.1';
@@ -42,6 +43,7 @@ export function serverEnv(tmp: string, port: number, extra: Record<string, strin
     UPLOADS_DIR: path.join(tmp, 'uploads'),
     LOG_LEVEL: 'warn',
     NODE_OPTIONS: startHeapFlags(),
+    ...benchDatabaseEnv(),
     ...extra,
   };
 }

@@ -2,13 +2,17 @@ import { Migrator, type MigrationResult } from 'kysely';
 import { migrations } from '../../migrations';
 import { isPostgres, PostgresDdl, preparePostgres } from '../../migrations/portable';
 import type { Db } from './database';
+import { holdingLock } from './run-once';
 
 /** Brings the schema up to date; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
   const pg = isPostgres(db);
-  if (pg) await preparePostgres(db);
   const migrator = new Migrator({ db: pg ? db.withPlugin(new PostgresDdl()) : db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  // Instances starting together: one migrates (and creates the extension and functions), the others wait, then find nothing to do.
+  const { error, results = [] } = await holdingLock(db, 'migrate', async () => {
+    if (pg) await preparePostgres(db);
+    return migrator.migrateToLatest();
+  });
   if (error) {
     const failed = results.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`);

@@ -25,3 +25,19 @@ export async function runOnce<T>(db: Db, job: string, work: () => Promise<T>): P
     }
   });
 }
+
+/**
+ * Runs `work` while holding the job's lock, waiting for another instance that holds it (start-up
+ * migrations: the first instance migrates, the others then find nothing to do). SQLite: just runs it.
+ */
+export async function holdingLock<T>(db: Db, job: string, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(db).name !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${JOB_LOCKS}, hashtext(${job}))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${JOB_LOCKS}, hashtext(${job}))`.execute(connection);
+    }
+  });
+}

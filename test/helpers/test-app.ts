@@ -19,7 +19,7 @@ import { createPgDatabase, databaseNameOf, dropPgDatabase, PG_TEMPLATES, pgTestU
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A folder holding a context's database, data key and files as they were at one moment (snapshotTestContext). */
-export type TestSnapshot = { dir: string; database?: string; remove(): void };
+export type TestSnapshot = { dir: string; database?: string; remove(): void | Promise<void> };
 
 const DATABASE_FILE = 'app.db';
 
@@ -38,7 +38,7 @@ export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapsho
     if (!name.startsWith(DATABASE_FILE)) cpSync(path.join(ctx.dir, name), path.join(dir, name), { recursive: true });
   }
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  return { dir, database, remove: database ? () => void dropPgDatabase(ctx.config.database.replace(/[^/]+$/, database)).finally(remove) : remove };
+  return { dir, database, remove: database ? () => dropPgDatabase(ctx.config.database.replace(/[^/]+$/, database)).finally(remove) : remove };
 }
 
 /**
