@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
-import { printTable as printRows, runInTempDir, seedDatabase, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
+import { printTable as printRows, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
 
 const PAGE_PATH = '/new/property/1';
 const STATIC_NAME = 'bench-static.html';
@@ -16,6 +16,7 @@ const STATIC_PATH = `/uploads/${STATIC_NAME}`;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
 const MEASURE_SECONDS = 10;
+const DRAIN_MS = 2000;
 const RSS_LIMIT_MB = 150;
 /** What browsers send; autocannon sends no Accept-Encoding unless told. */
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip, br' };
@@ -73,6 +74,9 @@ async function measure(target: string, url: string): Promise<TargetResult> {
   const sent = await sentSize(url);
   process.stdout.write(`  ${target}: ${sent.bytes} bytes sent (${sent.encoding}); warming up, then ${MEASURE_SECONDS} s...`);
   await fire(url, WARMUP_SECONDS);
+  // The warm-up's last requests were left waiting in the render queue when its connections closed: let
+  // them drain, or the measured load starts on a full queue and is partly refused (503) for the warm-up's sake.
+  await sleep(DRAIN_MS);
   const result = await fire(url, MEASURE_SECONDS);
   process.stdout.write(' done\n');
   return {
