@@ -1,12 +1,7 @@
 import type SQLite from 'better-sqlite3';
+import { DatabaseBusyError } from './database-busy';
 import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type Kysely, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 
-/** Thrown when another process kept the database's write lock for longer than a request may wait. */
-export class DatabaseBusyError extends Error {
-  constructor() {
-    super('the database is locked by another process');
-  }
-}
 
 /** How long a write waits for the write lock in all, and the pauses between tries. */
 const LOCK_WAIT = { totalMs: 1_000, firstPauseMs: 5, maxPauseMs: 100 } as const;

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
 import { withoutLinkSecret, type Logger } from '../logger';
-import { DatabaseBusyError } from '../db/sqlite-driver';
+import { DatabaseBusyError } from '../db/database-busy';
 import { HttpError } from '../ground/http-error';
 import { storageFailure } from '../ground/storage-failure';
 import { uniqueConflict } from './unique-conflicts';

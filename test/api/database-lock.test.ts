@@ -17,7 +17,7 @@ let token: string;
 let propertyId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ sqlite: true }); // SQLite's file lock (PostgreSQL's write lock: two-instances.test.ts)
+  ctx = await createTestContext({ sqlite: true }); // SQLite's file lock (PostgreSQL's: database-lock-postgres.test.ts)
   const orgId = (await buildOrganization(ctx.db)).id;
   propertyId = (await buildProperty(ctx.db, orgId, { name: 'Before' })).id;
   await buildProperty(ctx.db, orgId);
