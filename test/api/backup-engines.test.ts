@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { privateFileNames } from '../../server/queries/private-file-names';
 import { refusal } from '../helpers/backup';
+import { runCli } from '../helpers/cli';
 import { executeThroughApi } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-db';
@@ -64,6 +65,23 @@ describe.each(engines)('a backup of an executed lease on %s', (engine) => {
     expect(await counts(restored)).toEqual(await counts(ctx.db));
     expect(await verifyAuditChain(restored)).toMatchObject({ intact: true });
     for (const name of names) expect(existsSync(path.join(privateFilesDir(target().databasePath), name))).toBe(true);
+  });
+
+  (postgres ? it : it.skip)('npm run backup and npm run restore take DATABASE_URL', async () => {
+    const dir = path.join(work, 'cli-backup');
+    const env = { DATABASE_URL: ctx.config.database, DATABASE_PATH: ctx.config.databasePath, UPLOADS_DIR: ctx.config.uploadsDir, SESSION_SECRET: ctx.config.sessionSecret };
+    const backup = runCli('backup', ['--to', dir], env);
+    expect([backup.status, backup.stderr]).toEqual([0, '']);
+    expect(existsSync(path.join(dir, 'database.pgdump'))).toBe(true);
+    const into = await createPgDatabase();
+    try {
+      const restoreEnv = { ...env, DATABASE_URL: into, DATABASE_PATH: path.join(work, 'cli-restored', 'data', 'app.db'), UPLOADS_DIR: path.join(work, 'cli-restored', 'uploads') };
+      const restore = runCli('restore', ['--from', dir], restoreEnv);
+      expect([restore.status, restore.stderr]).toEqual([0, '']);
+      expect(restore.stdout).toMatch(/rows into postgres:\/\/[^ ]*\/t_\w+, \d+ files/);
+    } finally {
+      await dropPgDatabase(into);
+    }
   });
 
   (postgres ? it : it.skip)('refuses a database that is not empty, the wrong engine, and says so when pg_dump is missing', async () => {
