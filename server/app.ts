@@ -55,7 +55,8 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.disable('x-powered-by');
   // Public pages carry their own ETag (server/render/ready-page.ts); API answers need none.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Proxies whose X-Forwarded-For names the client (TRUST_PROXY; loopback by default): rate limits count that address.
+  app.set('trust proxy', config.trustProxy);
   // Brotli at the speed setting with a 512 KB window (no page is larger): each response compressed on
   // the fly then holds well under a megabyte, instead of brotli's default 4 MB window.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } } }));

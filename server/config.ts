@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,13 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('./data/app.db'),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100', 1, 100).default(10),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), {
+      error: 'TRUST_PROXY must be loopback, linklocal, uniquelocal, or addresses and CIDR ranges such as 10.0.0.5 or 10.0.0.0/8, separated by commas',
+    })
+    .default('loopback'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/./i, { error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/leasing (leave it unset for SQLite)' }).optional(),
   UPLOADS_DIR: z.string().min(1).default('./uploads'),
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
@@ -58,6 +66,10 @@ export type Config = {
   databasePath: string;
   /** What openDatabase opens: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
   database: string;
+  /** Connections one instance keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** The proxies whose X-Forwarded-For is believed (Express's trust proxy): the client address rate limits count. */
+  trustProxy: string[];
   uploadsDir: string;
   sessionSecret: string;
   baseUrl: string;
@@ -96,6 +108,15 @@ export type Config = {
 
 export type DataKeyOrigin = 'env' | 'file' | 'new';
 
+/** One entry of TRUST_PROXY: a name Express knows, or an IP address with an optional prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
@@ -119,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databasePath,
     database: e.DATABASE_URL ?? databasePath,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(databasePath),
     baseUrl,

@@ -23,7 +23,7 @@ const SHARED_FOLDERS_GRACE_MS = 60 * 60 * 1000;
 async function main() {
   const loaded = loadConfig();
   const logger = createLogger(loaded.logLevel);
-  const db = openDatabase(loaded.database);
+  const db = openDatabase(loaded.database, { poolSize: loaded.databasePoolSize });
   await migrateToLatest(db);
   // The data key must be the one the stored identity numbers were encrypted with (else ConfigError).
   const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };

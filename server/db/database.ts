@@ -23,8 +23,8 @@ export function databaseName(location: string): string {
  * Opens the database at `location`: a `postgres://` URL (a pool, postgres-driver.ts), else an SQLite
  * file in WAL mode with foreign keys, where a locked database is waited for without blocking (sqlite-driver.ts).
  */
-export function openDatabase(location: string): Db {
-  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: postgresDialectFor(location) });
+export function openDatabase(location: string, options: { poolSize?: number } = {}): Db {
+  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: postgresDialectFor(location, options.poolSize) });
   const file = location;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);

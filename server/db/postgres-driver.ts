@@ -66,12 +66,9 @@ class SerializedWritesDialect extends PostgresDialect {
   }
 }
 
-/** How many connections one instance keeps to PostgreSQL. */
-const POOL_SIZE = 10;
-
-/** A pool on `url`, speaking as the app expects (numbers as numbers); the dialect serializes write transactions. */
-export function postgresDialectFor(url: string): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types, connectionTimeoutMillis: CONNECT_WAIT_MS });
+/** A pool of `poolSize` connections on `url` (DATABASE_POOL_SIZE), speaking as the app expects (numbers as numbers); the dialect serializes write transactions. */
+export function postgresDialectFor(url: string, poolSize = 10): PostgresDialect {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_WAIT_MS });
   // An idle connection the server closes (a restart, a failover) is dropped from the pool, not thrown into the process.
   pool.on('error', () => {});
   return new SerializedWritesDialect(pool);

@@ -161,3 +161,21 @@ describe('rate limits kept in the database', () => {
     expect(await rows()).toBe(0);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from the proxies it names: from any other client, its own address is counted', async () => {
+    const limits = { ...loose, contactPerAddress: 2 };
+    const property = async () => (await ctx.db.selectFrom('properties').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const message = { name: 'Maya Rodriguez', email: 'maya@example.com', phone_number: '(512) 555-0142', message: 'Is a 2-bedroom available in August?' };
+    const contact = async (address: string) => (await request(ctx.app).post(`/api/properties/${await property()}/contact/`).set(from(address)).send(message)).status;
+
+    // The default (loopback): the test client is the proxy, each forwarded address counts on its own.
+    ctx = await createTestContext({ rateLimits: limits, demo: true });
+    expect([await contact('203.0.113.1'), await contact('203.0.113.1'), await contact('203.0.113.1'), await contact('203.0.113.2')]).toEqual([201, 201, 429, 201]);
+    await ctx.close();
+
+    // A proxy elsewhere: the loopback client is not it, so what it forwards is ignored and every request is its own address's.
+    ctx = await createTestContext({ rateLimits: limits, demo: true, env: { TRUST_PROXY: '10.0.0.0/8' } });
+    expect([await contact('203.0.113.1'), await contact('203.0.113.2'), await contact('203.0.113.3')]).toEqual([201, 201, 429]);
+  });
+});

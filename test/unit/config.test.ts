@@ -99,6 +99,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DATABASE_URL, DATABASE_POOL_SIZE and TRUST_PROXY, refusing values that are not one', () => {
+    const dir = tempDir();
+    const base = { DATABASE_PATH: path.join(dir, 'app.db') };
+    expect(loadConfig(base)).toMatchObject({ database: path.join(dir, 'app.db'), databasePoolSize: 10, trustProxy: ['loopback'] });
+    const url = 'postgres://leasing:secret@db.example.com:5432/leasing';
+    expect(loadConfig({ ...base, DATABASE_URL: url, DATABASE_POOL_SIZE: '4', TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' })).toMatchObject({
+      database: url,
+      databasePath: path.join(dir, 'app.db'),
+      databasePoolSize: 4,
+      trustProxy: ['loopback', '10.0.0.0/8', 'fd00::1'],
+    });
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://db/leasing' })).toThrow('DATABASE_URL: DATABASE_URL must be a PostgreSQL URL');
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100');
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow('TRUST_PROXY: TRUST_PROXY must be loopback, linklocal, uniquelocal, or addresses and CIDR ranges');
+    }
+  });
+
   it('reads TOKEN_IDLE_DAYS as a whole number of days from 1 to 3650', () => {
     const dir = tempDir();
     expect(loadConfig({ DATABASE_PATH: path.join(dir, 'app.db'), TOKEN_IDLE_DAYS: '7' }).tokenIdleDays).toBe(7);

@@ -66,3 +66,24 @@ describe.each(databases)('the %s dialect', (_name, d, open) => {
     expect(d.uniqueViolation(null)).toBeNull();
   });
 });
+
+(process.env.PG_TEST_URL ? describe : describe.skip)('a PostgreSQL pool', () => {
+  it('keeps at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
+    const name = `pool_test_${Date.now()}`;
+    const url = new URL(process.env.PG_TEST_URL!);
+    url.searchParams.set('application_name', name);
+    const db = openDatabase(url.toString(), { poolSize: 2 });
+    const watcher = new pg.Client({ connectionString: process.env.PG_TEST_URL });
+    await watcher.connect();
+    try {
+      const sleeps = Array.from({ length: 6 }, () => sql`select pg_sleep(0.2)`.execute(db));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { rows } = await watcher.query('select count(*)::int as n from pg_stat_activity where application_name = $1', [name]);
+      expect(rows[0].n).toBe(2);
+      await Promise.all(sleeps);
+    } finally {
+      await watcher.end();
+      await db.destroy();
+    }
+  });
+});
