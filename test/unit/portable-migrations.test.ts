@@ -3,7 +3,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { PostgresDdl } from '../../migrations/portable';
 
 /** PostgreSQL's compiler without a server: what a migration's schema builder says there (npm run test:pg runs them for real). */
-const postgres = new Kysely<any>({
+const postgres = new Kysely<Record<string, never>>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),
