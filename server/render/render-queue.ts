@@ -8,9 +8,19 @@ export class QueueFullError extends Error {
   }
 }
 
+/** Thrown instead of running a task whose caller is gone by its turn (`gone`): a visitor who left wants no page. */
+export class CallerGoneError extends Error {
+  constructor() {
+    super('the caller left before its turn');
+  }
+}
+
 export type BoundedQueue = {
-  /** Runs `task` when its turn comes; rejects with QueueFullError at once when `maxWaiting` already wait. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when its turn comes; rejects with QueueFullError at once when `maxWaiting` already
+   * wait, and with CallerGoneError, without running it, when `gone()` says so at its turn.
+   */
+  run<T>(task: () => Promise<T>, gone?: () => boolean): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 };
@@ -25,11 +35,13 @@ export type BoundedQueue = {
 export function boundedQueue(concurrency: number, maxWaiting: number): BoundedQueue {
   const limit = pLimit(concurrency);
   return {
-    run(task) {
+    run(task, gone) {
       // Counted together: p-limit lists a task as waiting until the next microtask even when a slot is free.
       if (limit.activeCount + limit.pendingCount >= concurrency + maxWaiting) return Promise.reject(new QueueFullError());
       return limit(async () => {
         await nextTurn();
+        // Under a burst, visitors give up while they wait: rendering their pages would only delay everyone after them.
+        if (gone?.()) throw new CallerGoneError();
         return task();
       });
     },

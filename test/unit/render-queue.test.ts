@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { boundedQueue, QueueFullError } from '../../server/render/render-queue';
+import { boundedQueue, CallerGoneError, QueueFullError } from '../../server/render/render-queue';
 
 /** A task that runs until its release() is called. */
 function gate() {
@@ -76,5 +76,24 @@ describe('bounded render queue', () => {
     const queue = boundedQueue(1, 0);
     await expect(queue.run(async () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('a caller gone by its turn', () => {
+  it('is refused with CallerGoneError and its task never runs, while the others run', async () => {
+    const queue = boundedQueue(1, 3);
+    const first = gate();
+    const leaving = gate();
+    const staying = gate();
+    let left = false;
+    const runs = [queue.run(first.task), queue.run(leaving.task, () => left), queue.run(staying.task, () => false)];
+    await settle();
+    left = true;
+    first.release();
+    staying.release();
+    await expect(runs[1]).rejects.toBeInstanceOf(CallerGoneError);
+    await expect(Promise.all([runs[0], runs[2]])).resolves.toEqual(['done', 'done']);
+    expect(leaving.started).toBe(false);
+    expect({ active: queue.active, waiting: queue.waiting }).toEqual({ active: 0, waiting: 0 });
   });
 });

@@ -10,7 +10,7 @@ import { errorPage, notPublishedPage } from '../../render/error-pages';
 import { htmlDocument } from '../../render/html';
 import type { AssetManifest } from '../../render/manifest';
 import { sendReadyPage, sendRenderedPage } from '../../render/ready-page';
-import { QueueFullError } from '../../render/render-queue';
+import { CallerGoneError, QueueFullError } from '../../render/render-queue';
 import type { RouteDeps } from '../deps';
 import { answerBusy } from './busy';
 import { formRoutes } from './forms';
@@ -59,6 +59,8 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, ren
     try {
       page = await pages.answer(req, res.locals.contentVersion);
     } catch (err) {
+      // The visitor left while the page waited its turn: there is no one to answer.
+      if (err instanceof CallerGoneError) return;
       if (!(err instanceof QueueFullError)) throw err;
       return answerBusy(res);
     }

@@ -75,7 +75,7 @@ export function publicPages({ db, source, assets, renderCache, renderCacheBytes,
     const cached = cacheable ? cache.get(key, version) : undefined;
     if (cached) return { ready: cached };
     const context = { source, viewer: viewer && { id: viewer.id, first_name: viewer.first_name, roles: viewer.roles }, host: hostOf(req) };
-    const render = () => queue.run(() => renderPublic(new Request(new URL(url, 'http://localhost')), context));
+    const render = (gone?: () => boolean) => queue.run(() => renderPublic(new Request(new URL(url, 'http://localhost')), context), gone);
     const result = cacheable
       ? await shared(`${version}|${key}`, async () => {
           const rendered = await render();
@@ -84,7 +84,8 @@ export function publicPages({ db, source, assets, renderCache, renderCacheBytes,
           cache.set(key, version, ready);
           return ready;
         })
-      : await render();
+      : // A page for one visitor (signed in, or with the cache off) is not rendered once that visitor has left; a shared render is kept for the cache.
+        await render(() => req.socket.destroyed);
     if ('identity' in result) return { ready: result };
     if (result.kind === 'not-found') return null;
     if (result.kind === 'forbidden') return 'forbidden';
