@@ -3,7 +3,7 @@
 // port, trust authentication, stopped and removed afterwards whatever the command did. The command
 // gets PG_TEST_URL (the cluster's `postgres` database; tests create their own databases in it).
 // Usage: node scripts/with-postgres.mjs <command> [args...]
-import { execFileSync, execSync, spawnSync } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -51,19 +51,40 @@ const port = await freePort();
 // PostgreSQL refuses to run as root: the cluster belongs to the postgres user Debian's package makes.
 const asOwner = (file, argv) => (isRoot ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [file, ...argv].map((a) => `'${a}'`).join(' ')], { stdio: 'pipe' }) : execFileSync(file, argv, { stdio: 'pipe' }));
 let status = 1;
-try {
-  asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
-  const env = { ...process.env, PG_TEST_URL: `postgres://postgres@127.0.0.1:${port}/postgres` };
-  status = spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
-} catch (err) {
-  console.error(`The throwaway PostgreSQL did not start: ${err.stderr?.toString() || err.message}`);
-} finally {
+let child;
+/** Stops the cluster and removes its folder; once, whether the command ended or the run was interrupted. */
+let removed = false;
+function removeCluster() {
+  if (removed) return;
+  removed = true;
   try {
     asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
   } catch {
     // Not started: nothing to stop.
   }
   rmSync(dir, { recursive: true, force: true });
+}
+// Ctrl-C or a CI timeout: pg_ctl started the server apart from this process, so it is stopped here, not left running.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(signal, () => {
+    child?.kill(signal);
+    removeCluster();
+    process.exit(code);
+  });
+}
+try {
+  asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  const env = { ...process.env, PG_TEST_URL: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  // Not spawnSync: the signal handlers above must be able to run while the command does.
+  child = spawn(command, args, { stdio: 'inherit', env });
+  status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+} catch (err) {
+  console.error(`The throwaway PostgreSQL did not start: ${err.stderr?.toString() || err.message}`);
+} finally {
+  removeCluster();
 }
 process.exit(status);
