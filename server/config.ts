@@ -66,6 +66,8 @@ export type Config = {
   databasePath: string;
   /** What openDatabase opens: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
   database: string;
+  /** DATABASE_URL: set when the install runs on PostgreSQL. */
+  databaseUrl: string | undefined;
   /** Connections one instance keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
   /** The proxies whose X-Forwarded-For is believed (Express's trust proxy): the client address rate limits count. */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databasePath,
     database: e.DATABASE_URL ?? databasePath,
+    databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     uploadsDir: path.resolve(e.UPLOADS_DIR),

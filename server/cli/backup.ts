@@ -15,7 +15,7 @@ async function main() {
   const to = path.resolve(values.to);
   const manifest = await takeBackup({
     databasePath: config.databasePath,
-    databaseUrl: config.database === config.databasePath ? undefined : config.database,
+    databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     to,
     dataKeyFromEnvironment: config.dataKeyOrigin === 'env',

@@ -15,8 +15,7 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const from = path.resolve(values.from);
-  const databaseUrl = config.database === config.databasePath ? undefined : config.database;
-  const result = await restoreBackup({ from, databasePath: config.databasePath, databaseUrl, uploadsDir: config.uploadsDir, allowMissing: values['allow-missing'] });
+  const result = await restoreBackup({ from, databasePath: config.databasePath, databaseUrl: config.databaseUrl, uploadsDir: config.uploadsDir, allowMissing: values['allow-missing'] });
   const rows = Object.values(result.manifest.database.rows).reduce((a, b) => a + b, 0);
   console.log(
     `Restored the backup of ${result.manifest.createdAt} from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

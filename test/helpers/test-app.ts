@@ -32,7 +32,7 @@ const DATABASE_FILE = 'app.db';
 export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapshot> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-snapshot-'));
   // On PostgreSQL, a copy of the context's database (its idle connections are closed for the copy).
-  const database = ctx.config.database === ctx.config.databasePath ? undefined : databaseNameOf(await createPgDatabase(databaseNameOf(ctx.config.database)));
+  const database = ctx.config.databaseUrl && databaseNameOf(await createPgDatabase(databaseNameOf(ctx.config.databaseUrl)));
   if (!database) await sql`VACUUM INTO ${path.join(dir, DATABASE_FILE)}`.execute(ctx.db);
   for (const name of readdirSync(ctx.dir)) {
     if (!name.startsWith(DATABASE_FILE)) cpSync(path.join(ctx.dir, name), path.join(dir, name), { recursive: true });
