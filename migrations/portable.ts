@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type RootOperationNode, type UnknownRow, type QueryResult, type PluginTransformResultArgs } from 'kysely';
+import { PostgresAdapter, RawNode, sql, type Kysely, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type RootOperationNode, type UnknownRow, type QueryResult, type PluginTransformResultArgs } from 'kysely';
 
 /**
  * One migration history for SQLite and PostgreSQL (docs/decisions/029-postgresql.md). The landed
@@ -28,13 +28,11 @@ function mapTree(value: unknown, change: (node: Node) => Node): unknown {
   return 'kind' in copy ? change(copy as Node) : copy;
 }
 
-const raw = (text: string) => Object.freeze({ kind: 'RawNode', sqlFragments: Object.freeze([text]), parameters: Object.freeze([]) });
-
 function toPostgres(node: Node): Node {
   if (node.kind === 'RawNode') {
     const fragments = node.sqlFragments as string[];
     const json = fragments.length === 1 ? JSON_OBJECT_CHECK.exec(fragments[0]!) : null;
-    if (json) return raw(`jsonb_typeof(cast(${json[1]} as jsonb)) = 'object'`) as unknown as Node;
+    if (json) return RawNode.createWithSql(`jsonb_typeof(cast(${json[1]} as jsonb)) = 'object'`) as unknown as Node;
     return { ...node, sqlFragments: Object.freeze(fragments.map((f) => f.replace(NOW_DEFAULT, PG_NOW))) };
   }
   // SQLite's integer is 64 bits (ids, cents, and times in milliseconds such as a session's expiry); its real is a double.
