@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import { sql } from 'kysely';
 import request from 'supertest';
+import { SESSION_COOKIE } from '../../server/auth/session-cookie';
 import { API_ERRORS } from '../../shared/messages';
 import type { ApiSession } from '../../shared/types/sessions';
 import { buildUser } from '../helpers/factories';
 import { companyTestContext } from '../helpers/manager-factories';
+import { listeningApp } from '../helpers/listening-app';
+import { pgTestUrl } from '../helpers/pg-test-db';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -121,5 +126,44 @@ describe('DELETE /api/sessions/{id}/', () => {
     expect((await student.agent.delete(`/api/sessions/${own!.id}/`)).status).toBe(403);
     expect((await request(ctx.app).delete(`/api/sessions/${own!.id}/`)).status).toBe(401);
     expect((await manager.agent.get('/api/users/me/')).status).toBe(200);
+  });
+});
+
+describe('signing in', () => {
+  /** Posts a sign-in; resolves with the session id from Set-Cookie and whether its row existed when the headers arrived (body not read yet). */
+  function signInHeadersOnly(base: string, user: { email: string; password: string }) {
+    return new Promise<{ status: number; sid: string; storedAtHeaders: boolean }>((resolve, reject) => {
+      const req = http.request(`${base}/api-token-auth/`, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } }, (res) => {
+        const cookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+        const signed = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!);
+        const sid = signed.slice(2, signed.lastIndexOf('.'));
+        ctx.db
+          .selectFrom('sessions')
+          .select('sid')
+          .where('sid', '=', sid)
+          .executeTakeFirst()
+          .then((row) => {
+            res.resume();
+            resolve({ status: res.statusCode!, sid, storedAtHeaders: row !== undefined });
+          }, reject);
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ username: user.email, password: user.password }));
+    });
+  }
+
+  // A session's row is written over the network on PostgreSQL; a trigger makes that write slow (0.3 s)
+  // so an answer that started before it is certain to show.
+  (pgTestUrl() ? it : it.skip)('stores the session before the answer starts, so a client acting on the headers is already signed in', async () => {
+    await sql`create function slow_session_insert() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return new; end $$`.execute(ctx.db);
+    await sql`create trigger slow_session_insert before insert on sessions for each row execute function slow_session_insert()`.execute(ctx.db);
+    const student = await buildUser(ctx.db, 'student');
+    const app = await listeningApp(ctx);
+    try {
+      const result = await signInHeadersOnly(app.base, student);
+      expect(result).toEqual({ status: 200, sid: expect.stringMatching(/^.{20,}$/), storedAtHeaders: true });
+    } finally {
+      await app.close();
+    }
   });
 });
