@@ -71,6 +71,7 @@ async function studentPage(): Promise<Page> {
 
 /** Draws a stroke across a canvas with the mouse, as a person signs. */
 async function drawOn(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 20, y);
@@ -107,7 +108,8 @@ async function signThrough(page: Page, scope: Locator, opts: { typedInitials: bo
   // An empty pad is refused with the server's message before anything is sent.
   await scope.getByRole('button', { name: T.adopt }).click();
   await scope.getByText(/almost empty/).first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="draw-signature"]')?.getAttribute('width') !== '300');
+  // Every pad is ready (signature_pad sized its canvas from the default 300 wide) before anyone draws.
+  await page.waitForFunction(() => [...document.querySelectorAll('canvas[data-testid^="draw-"]')].every((c) => c.getAttribute('width') !== '300'));
   await drawOn(page, scope.getByTestId('draw-signature'));
   const initials = scope.getByTestId('draw-initials');
   if (await initials.count()) {
@@ -118,7 +120,10 @@ async function signThrough(page: Page, scope: Locator, opts: { typedInitials: bo
     } else await drawOn(page, initials);
   }
   await scope.getByRole('button', { name: T.adopt }).click();
-  await scope.getByRole('heading', { name: T.applyTitle }).waitFor();
+  // Either the next step, or a refusal whose words say why (a pad that kept no ink).
+  const refusal = scope.getByRole('alert').filter({ hasText: /almost empty/ });
+  await scope.getByRole('heading', { name: T.applyTitle }).or(refusal).first().waitFor();
+  expect(await refusal.allTextContents()).toEqual([]);
   await applyAll(scope);
   expect(await scope.locator('[data-testid="signing-slot"] img').count()).toBeGreaterThan(0);
   if (opts.shotName) await screenshot(page, { path: path.join(shots, `${opts.shotName}-applied.png`), fullPage: true });
