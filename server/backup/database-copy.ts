@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { migrations } from '../../migrations';
 import { parseVariantWidths, variantName } from '../../shared/media';
 import { openDatabase, type Db } from '../db/database';
-import { dialectOf } from '../db/dialect';
+import { rowCount, tablesOf } from '../db/tables';
 import { PRIVATE_FILE_COLUMNS } from '../queries/private-file-names';
 import type { Database } from '../db/schema';
 import { BackupError } from './layout';
@@ -67,23 +67,10 @@ export async function snapshotPostgres(url: string, target: string): Promise<{ r
   }
 }
 
-/** The tables of a database (SQLite's own, and the migrator's lock on PostgreSQL, aside). */
-async function tablesOf(db: Db): Promise<string[]> {
-  const query =
-    dialectOf(db).name === 'postgres'
-      ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`
-      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`;
-  return (await query.execute(db)).rows.map((r) => r.name);
-}
-
 /** Row counts of every table (SQLite's own tables aside). */
 export async function countRows(db: Db): Promise<Record<string, number>> {
-  const tables = (await tablesOf(db)).map((name) => ({ name }));
   const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(db);
-    counts[name] = rows[0]?.n ?? 0;
-  }
+  for (const name of await tablesOf(db)) counts[name] = await rowCount(db, name);
   return counts;
 }
 

@@ -3,6 +3,7 @@ import { migrations } from '../../migrations';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
 import { migrateToLatest } from './migrate';
+import { rowCount, tablesOf } from './tables';
 
 /** Why a move was refused before anything was written (the CLI prints it). */
 export class CopyRefusal extends Error {}
@@ -47,7 +48,7 @@ async function appliedMigrations(db: Db): Promise<string[]> {
 }
 
 async function postgresTables(db: Db) {
-  const tables = (await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db)).rows.map((r) => r.name).filter((t) => !SKIPPED.test(t));
+  const tables = (await tablesOf(db)).filter((t) => !SKIPPED.test(t));
   const edges = (await sql<Edge>`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent from pg_constraint c where c.contype = 'f' and c.conrelid <> c.confrelid`.execute(db)).rows;
   const columns = (await sql<{ table: string; column: string; identity: string }>`
     select table_name as "table", column_name as "column", is_identity as identity from information_schema.columns
@@ -59,7 +60,6 @@ async function postgresTables(db: Db) {
   }));
 }
 
-const count = async (db: Db, table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 const total = async (db: Db, table: string, column: string) => Number((await sql<{ s: number | null }>`select sum(${sql.ref(column)}) as s from ${sql.table(table)}`.execute(db)).rows[0]!.s ?? 0);
 
 /**
@@ -80,7 +80,7 @@ export async function copySqliteToPostgres(from: Db, to: Db, progress: (line: st
   const tables = await postgresTables(to);
   for (const table of tables) {
     // The content version's one counter row is the migration's; any other row means the target is in use.
-    if (table.name !== 'content_version' && (await count(to, table.name)) > 0) throw new CopyRefusal(`The PostgreSQL database is not empty: ${table.name} has rows. Move into a new, empty database.`);
+    if (table.name !== 'content_version' && (await rowCount(to, table.name)) > 0) throw new CopyRefusal(`The PostgreSQL database is not empty: ${table.name} has rows. Move into a new, empty database.`);
   }
 
   return to.transaction().execute(async (trx) => {
@@ -100,8 +100,8 @@ export async function copySqliteToPostgres(from: Db, to: Db, progress: (line: st
       if (identity) {
         await sql`select setval(pg_get_serial_sequence(${name}, ${identity}), (select coalesce(max(${sql.ref(identity)}), 0) + 1 from ${sql.table(name)}), false)`.execute(trx);
       }
-      const source = await count(from, name);
-      if (copied !== source || (await count(trx, name)) !== source) throw new Error(`${name}: ${source} rows in SQLite, ${copied} copied: nothing was kept`);
+      const source = await rowCount(from, name);
+      if (copied !== source || (await rowCount(trx, name)) !== source) throw new Error(`${name}: ${source} rows in SQLite, ${copied} copied: nothing was kept`);
       for (const column of columns.filter((c) => c.endsWith('_cents'))) {
         const [a, b] = [await total(from, name, column), await total(trx, name, column)];
         if (a !== b) throw new Error(`${name}.${column}: the sums differ (${a} in SQLite, ${b} copied): nothing was kept`);
