@@ -27,6 +27,8 @@ export interface SqlDialect {
   jsonText(column: Expression<string>, key: string): RawBuilder<string | null>;
   /** The columns a unique-constraint violation names, as `table.column, table.column`; null for any other error. */
   uniqueViolation(err: unknown): string | null;
+  /** The names of the database's tables, sorted (the database's own catalog tables aside). */
+  tableNames(): RawBuilder<{ name: string }>;
 }
 
 const value = (v: Expression<string> | string | number | Expression<number>) => (typeof v === 'string' || typeof v === 'number' ? sql.val(v) : v);
@@ -41,6 +43,7 @@ export const sqliteDialect: SqlDialect = {
   dayOf: (timestamp) => sql<string>`strftime('%Y-%m-%d', ${timestamp})`,
   caseBlindEquals: (left, right) => sql<boolean>`${left} = ${value(right)} collate nocase`,
   caseBlindLike: (left, pattern) => sql<boolean>`${left} like ${pattern}`,
+  tableNames: () => sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`,
   jsonText: (column, key) => sql<string | null>`(case when json_type(${column}, ${jsonPath(key)}) = 'text' then json_extract(${column}, ${jsonPath(key)}) end)`,
   uniqueViolation(err) {
     const e = err as { code?: unknown; message?: unknown } | null;
@@ -65,6 +68,7 @@ export const postgresDialect: SqlDialect = {
   dayOf: (timestamp) => sql<string>`left(${timestamp}, 10)`,
   caseBlindEquals: (left, right) => sql<boolean>`lower(${left}) = lower(${value(right)})`,
   caseBlindLike: (left, pattern) => sql<boolean>`${left} ilike ${pattern}`,
+  tableNames: () => sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
   jsonText: (column, key) => sql<string | null>`(case when jsonb_typeof(cast(${column} as jsonb) -> ${key}) = 'string' then cast(${column} as jsonb) ->> ${key} end)`,
   uniqueViolation(err) {
     const e = err as { code?: unknown; table?: unknown; detail?: unknown } | null;

@@ -4,11 +4,7 @@ import { dialectOf } from './dialect';
 
 /** The tables of a database, by name (SQLite's own aside). */
 export async function tablesOf(db: Db): Promise<string[]> {
-  const query =
-    dialectOf(db).name === 'postgres'
-      ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`
-      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`;
-  return (await query.execute(db)).rows.map((r) => r.name);
+  return (await dialectOf(db).tableNames().execute(db)).rows.map((r) => r.name);
 }
 
 /** How many rows a table holds (a number on both databases: PostgreSQL's count is a bigint). */
