@@ -16,6 +16,12 @@ export type RouteInput<S extends Spec> = { params: Parsed<S['params']>; query: P
 
 const parsedInput = new WeakMap<Request, Record<string, unknown>>();
 
+/** What each endpoint's chain declares, by its parsing handler: the route table reads it (declaredInput). */
+const declared = new WeakMap<RequestHandler, Spec>();
+
+/** The parts a handler of an Express route declares, when it is the parsing step of route(). */
+export const declaredInput = (handler: unknown): Readonly<Spec> | undefined => declared.get(handler as RequestHandler);
+
 /** Parses the parts into the request's input; the first that does not parse is a 400 with its field errors. */
 function parse(spec: Spec, parts: readonly ('params' | 'query' | 'body')[]): RequestHandler {
   return (req, _res, next) => {
@@ -38,8 +44,10 @@ function parse(spec: Spec, parts: readonly ('params' | 'query' | 'body')[]): Req
  * gets them typed. Handlers read only what they are given, never `req.params`, `req.query` or `req.body`.
  */
 export function route<S extends Spec>(spec: S, handler: (input: RouteInput<S>, req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler[] {
+  const first = parse(spec, ['params', 'query']);
+  declared.set(first, spec);
   return [
-    parse(spec, ['params', 'query']),
+    first,
     ...(spec.upload ?? []),
     parse(spec, ['body']),
     async (req, res) => {

@@ -47,10 +47,6 @@ export type SchemaDictionary = {
   listFields: string[];
   /** Per field, the values its schemas suggest. */
   valuesByField: Map<string, unknown[]>;
-  /** Per exported object schema (deduplicated): a body meant to parse, then bodies on or one past a bound. */
-  bodies: { name: string; schema: string; body: Record<string, unknown> }[];
-  /** Per exported query schema: query strings built the same way. */
-  queries: string[];
   /** How many exported schemas were walked, in how many modules. */
   schemas: number;
   modules: number;
@@ -211,35 +207,38 @@ const queryString = (body: Record<string, unknown>) =>
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
     .join('&');
 
+/**
+ * An object schema's bodies: the first meant to parse, then bodies on or one past each bound
+ * (deduplicated); none for a schema that is not an object.
+ */
+export function bodySamples(schema: unknown): Record<string, unknown>[] {
+  if (!isSchema(schema) || !objectOf(schema)) return [];
+  const bodies = new Map<string, Record<string, unknown>>();
+  for (const sample of samples(schema)) {
+    if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) continue;
+    const key = JSON.stringify(sample);
+    if (key.length < 200_000) bodies.set(key, sample as Record<string, unknown>);
+  }
+  return [...bodies.values()];
+}
+
+/** A query schema's samples as query strings, built the same way. */
+export const querySamples = (schema: unknown): string[] => [...new Set(bodySamples(schema).map(queryString))].filter((q) => q.length > 1 && q.length < 4_000);
+
 /** Reads every schema module of the app under `root` and builds the dictionary. */
 export async function schemaDictionary(root = process.cwd()): Promise<SchemaDictionary> {
   const modules = schemaModules(root);
   const fieldValues = new Map<string, Set<unknown>>();
   const lists = new Set<string>();
   const values = new Set<unknown>();
-  const bodies = new Map<string, { name: string; schema: string; body: Record<string, unknown> }>();
-  const queries = new Set<string>();
   let schemas = 0;
   for (const file of modules) {
     const exports = (await import(path.join(root, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(exports)) {
+    for (const value of Object.values(exports)) {
       if (!isSchema(value)) continue;
       schemas++;
       collectFields(value, fieldValues, lists);
       for (const v of samples(value)) if (typeof v !== 'object' || v === null) values.add(v);
-      const object = objectOf(value);
-      if (!object) continue;
-      const isQuery = /(Query|Params)$/.test(name);
-      for (const [i, sample] of samples(value).entries()) {
-        if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) continue;
-        const body = sample as Record<string, unknown>;
-        if (isQuery) queries.add(queryString(body));
-        else {
-          const key = JSON.stringify(body);
-          const schema = `${file.replace(/\.tsx?$/, '')}#${name}`;
-          if (!bodies.has(key) && key.length < 200_000) bodies.set(key, { name: `${schema}${i ? ` (bound ${i})` : ''}`, schema, body });
-        }
-      }
     }
   }
   for (const set of fieldValues.values()) for (const v of set) values.add(v);
@@ -248,8 +247,6 @@ export async function schemaDictionary(root = process.cwd()): Promise<SchemaDict
     listFields: [...lists].sort(),
     values: [...values].filter((v) => typeof v !== 'string' || v.length <= 1_000),
     valuesByField: new Map([...fieldValues].map(([key, set]) => [key, [...set]])),
-    bodies: [...bodies.values()],
-    queries: [...queries].filter((q) => q.length > 1 && q.length < 4_000),
     schemas,
     modules: modules.length,
   };

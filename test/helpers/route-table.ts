@@ -1,17 +1,21 @@
 import type { Express } from 'express';
+import type { z } from 'zod';
+import { declaredInput } from '../../server/http/route';
 
-export type RouteEntry = { method: string; path: string };
+/** A route, and the query and body schemas it declares through route() (server/http/route.ts). */
+export type RouteEntry = { method: string; path: string; query?: z.ZodType; body?: z.ZodType };
 
-type Layer = { route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+type Layer = { route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle?: { stack?: Layer[] } };
 
-/** Every route the app's routers declare (method and path pattern), read from Express's own route table. */
+/** Every route the app's routers declare (method, path pattern and input schemas), read from Express's own route table. */
 export function routeTable(app: Express): RouteEntry[] {
   const entries: RouteEntry[] = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const method of Object.keys(layer.route.methods)) for (const path of paths) entries.push({ method: method.toUpperCase(), path });
+        const spec = layer.route.stack.map((l) => declaredInput(l.handle)).find(Boolean);
+        for (const method of Object.keys(layer.route.methods)) for (const path of paths) entries.push({ method: method.toUpperCase(), path, query: spec?.query, body: spec?.body });
       } else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };
