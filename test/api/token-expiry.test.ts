@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { API_ERRORS } from '../../shared/messages';
 import { buildUser } from '../helpers/factories';
+import { readUntil } from '../helpers/read-until';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -23,19 +24,7 @@ const tokenRows = () => ctx.db.selectFrom('api_tokens').select(['id', 'last_used
 const me = (token: string) => request(ctx.app).get('/api/users/me/').set('Authorization', `Token ${token}`);
 
 
-/**
- * A token's use is written after the request is answered (acceptTokenUse does not wait for it):
- * reads until `done` holds, for at most 2 s, and answers the last read.
- */
-async function recorded<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 2_000;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    value = await read();
-  }
-  return value;
-}
+// A token's use is written after the request is answered (acceptTokenUse does not wait for it): the reads below wait for it (readUntil).
 describe('API token idle expiry (TOKEN_IDLE_DAYS)', () => {
   it('refuses and deletes a token unused for longer than TOKEN_IDLE_DAYS, with its browser session', async () => {
     const { agent, token } = await signIn();
@@ -60,7 +49,7 @@ describe('API token idle expiry (TOKEN_IDLE_DAYS)', () => {
     await ctx.db.updateTable('api_tokens').set({ last_used_at: ago(6 * DAY) }).execute();
     const before = Date.now();
     expect((await me(token)).status).toBe(200);
-    const [row] = await recorded(tokenRows, ([r]) => Date.parse(r!.last_used_at!) >= before - 5);
+    const [row] = await readUntil(tokenRows, ([r]) => Date.parse(r!.last_used_at!) >= before - 5);
     expect(Date.parse(row!.last_used_at!)).toBeGreaterThanOrEqual(before - 5);
     // Refreshed, so the same age again later is measured from this use.
     expect((await me(token)).status).toBe(200);
@@ -70,7 +59,7 @@ describe('API token idle expiry (TOKEN_IDLE_DAYS)', () => {
     const { agent } = await signIn();
     await ctx.db.updateTable('api_tokens').set({ last_used_at: ago(6 * DAY) }).execute();
     expect((await agent.get('/api/users/me/')).status).toBe(200);
-    const [row] = await recorded(tokenRows, ([r]) => Date.parse(r!.last_used_at!) > Date.now() - 60_000);
+    const [row] = await readUntil(tokenRows, ([r]) => Date.parse(r!.last_used_at!) > Date.now() - 60_000);
     expect(Date.parse(row!.last_used_at!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -83,7 +72,7 @@ describe('API token idle expiry (TOKEN_IDLE_DAYS)', () => {
     const older = ago(61_000);
     await ctx.db.updateTable('api_tokens').set({ last_used_at: older }).execute();
     expect((await me(token)).status).toBe(200);
-    expect((await recorded(tokenRows, ([r]) => r!.last_used_at !== older))[0]!.last_used_at).not.toBe(older);
+    expect((await readUntil(tokenRows, ([r]) => r!.last_used_at !== older))[0]!.last_used_at).not.toBe(older);
   });
 
   it('defaults to 30 days', async () => {
@@ -96,7 +85,7 @@ describe('API token idle expiry (TOKEN_IDLE_DAYS)', () => {
       await defaults.db.updateTable('api_tokens').set({ last_used_at: older }).execute();
       expect((await call()).status).toBe(200);
       // Its use lands before the clock is moved again (else it could overwrite the move, on PostgreSQL's pool).
-      await recorded(() => defaults.db.selectFrom('api_tokens').select('last_used_at').executeTakeFirstOrThrow(), (r) => r.last_used_at !== older);
+      await readUntil(() => defaults.db.selectFrom('api_tokens').select('last_used_at').executeTakeFirstOrThrow(), (r) => r.last_used_at !== older);
       await defaults.db.updateTable('api_tokens').set({ last_used_at: ago(31 * DAY) }).execute();
       expect((await call()).status).toBe(401);
     } finally {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openDatabase, type Db } from '../../server/db/database';
+import { readUntil } from '../helpers/read-until';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server-process';
 
@@ -185,14 +186,8 @@ export const horizontalOverflow = (page: Page) => page.evaluate(() => document.d
 export const onHost = (server: RunningServer, host: string) => server.url.replace('127.0.0.1', host);
 
 /** Reads until the value equals the expected one (JSON-equal) or the time is up; returns the last value read. */
-export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
+export function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<T> {
+  return readUntil(read, (value) => JSON.stringify(value) === JSON.stringify(expected), timeoutMs);
 }
 
 /** Expects the page's title, waiting for it a moment: a screen of the manager's app sets it just after it renders. */
