@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useMatches, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
@@ -10,7 +10,7 @@ import { api } from './api';
 import { CountBadge } from './components/CountBadge';
 import { PropertySelector } from './components/PropertySelector';
 import { Snackbar } from './components/Snackbar';
-import { Loading, useLoad } from './components/use-load';
+import { Busy, Loading, useLoad } from './components/use-load';
 import { ManagerContext, type Notice } from './context';
 
 export type Crumb = { crumb?: string };
@@ -66,6 +66,19 @@ const Content = styled.main`
   padding: 20px;
 `;
 
+/**
+ * What the manager area shows before its frame can: while the first screen's code loads (the routes'
+ * HydrateFallback) and while the organization loads. The page's HTML draws the same (manager-page.ts).
+ */
+export function ShellLoading({ children = <Busy /> }: { children?: ReactNode }) {
+  return (
+    <>
+      <GlobalStyle />
+      <Content>{children}</Content>
+    </>
+  );
+}
+
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {
   const [selected, setSelected] = useState<number[]>([]);
@@ -105,11 +118,11 @@ export function ManagerShell() {
   const state = load.data;
   if (!state)
     return (
-      <Content>
+      <ShellLoading>
         <Loading load={load} failed="Couldn't load the organization">
           {() => null}
         </Loading>
-      </Content>
+      </ShellLoading>
     );
   const logOut = async () => {
     await api.logout().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
-import { ManagerShell, type Crumb } from './ManagerShell';
+import { ManagerShell, ShellLoading, type Crumb } from './ManagerShell';
 import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
 import { SessionsScreen } from './screens/SessionsScreen';
 import { SettingsLanding } from './screens/SettingsLanding';
@@ -11,6 +11,8 @@ export const managerRoutes: RouteObject[] = [
   {
     path: '/',
     element: <ManagerShell />,
+    // Drawn while the first screen's code loads, so the page's busy line stays until the screen is there.
+    HydrateFallback: ShellLoading,
     children: [
       { index: true, element: <StaffHome /> },
       { path: 'alerts', handle: { crumb: 'Alerts' } satisfies Crumb, lazy: async () => ({ Component: (await import('./alerts/AlertsScreen')).AlertsScreen }) },

@@ -292,6 +292,8 @@ describe('manager area shell', () => {
     const res = await agent.get('/new/manager/settings');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/src="\/new\/assets\/manager-[A-Z0-9]+\.js"/);
+    // Not a blank page while the script loads.
+    expect(res.text).toMatch(/<div id="root"><main[^>]*><p aria-busy="true"[^>]*>Loading…<\/p><\/main><\/div>/);
     expect(res.text).not.toMatch(/public-[A-Z0-9]+\.js/);
   });
 });

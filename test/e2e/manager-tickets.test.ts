@@ -223,7 +223,7 @@ describe('staff’s maintenance tickets in Chromium', () => {
   it('a manager sees the same: follows an attention link, sets Waiting for parts, gives it to a colleague and cancels it with a reason', async () => {
     const page = await managerPage(browser, server, MANAGER);
     await settledGoto(page, `${server.url}${TICKETS}?attention=1&assignee=nobody`);
-    expect(await shownIds(page)).toEqual([`#${outlet.id}`]);
+    expect(await until(() => shownIds(page), [`#${outlet.id}`])).toEqual([`#${outlet.id}`]);
     expect(await filters(page).getByLabel(L.attention).isChecked()).toBe(true);
     expect(await apiJson<InboxCounts>(page, server, '/api/manager/counts/')).toMatchObject({ tickets_new: 1 });
     await page.locator('.rdg-row').first().getByText('Electrical').dblclick();
@@ -277,6 +277,38 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(await shownIds(page)).toEqual([`#${leak.id}`, `#${outlet.id}`]);
     await settledGoto(page, `${server.url}/new/manager`);
     await page.waitForURL(`${server.url}/new/manager/alerts`);
+    await page.close();
+  });
+
+  it('says Loading… from the first byte until the list is there, also while the screen’s code is on its way', async () => {
+    const page = await managerPage(browser, server, MANAGER);
+    const url = `${server.url}${TICKETS}?status=all`;
+    // Scripts the page names are let through; what the app loads later (the Tickets screen's code) waits.
+    const html = await (await page.request.get(url)).text();
+    const named = new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = /\/new\/assets\/.+\.js$/;
+    await page.route(hold, async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    try {
+      expect(html).toMatch(/<div id="root"><main[^>]*><p aria-busy="true"[^>]*>Loading…<\/p><\/main><\/div>/);
+      await page.goto(url, { waitUntil: 'commit' });
+      // The app is running and draws its own busy line, not a blank page, while the screen's code is held.
+      await page.waitForFunction(() => {
+        const busy = document.querySelector('#root [aria-busy="true"]');
+        return !!busy && Object.keys(busy).some((key) => key.startsWith('__reactFiber$'));
+      });
+      expect(await page.locator('#root').innerText()).toBe('Loading…');
+      await shot(page, 'loading-screen-code-1280.png');
+      release();
+      expect(await until(() => shownIds(page), [`#${leak.id}`, `#${outlet.id}`])).toEqual([`#${leak.id}`, `#${outlet.id}`]);
+    } finally {
+      release();
+      await page.unroute(hold);
+    }
     await page.close();
   });
 });

@@ -73,6 +73,11 @@ const Status = styled.p`
   margin: 0;
 `;
 
+/** The busy line a screen shows while it loads. */
+export function Busy({ children = 'Loading…' }: { children?: ReactNode }) {
+  return <Status aria-busy="true">{children}</Status>;
+}
+
 type LoadingProps<T> = {
   load: Load<T>;
   /** What shows while it loads ("Loading…" unless said). */
@@ -85,6 +90,6 @@ type LoadingProps<T> = {
 /** What a screen shows of its load: a busy line, the failure, or its content once loaded. */
 export function Loading<T>({ load, busy = 'Loading…', failed, children }: LoadingProps<T>) {
   if (load.failed) return <Status role="alert">{typeof failed === 'function' ? failed(load.error) : failed}</Status>;
-  if (load.data === undefined) return <Status aria-busy="true">{busy}</Status>;
+  if (load.data === undefined) return <Busy>{busy}</Busy>;
   return <>{children(load.data)}</>;
 }
