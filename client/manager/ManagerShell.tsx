@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useMatches, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../shared/constants';
@@ -10,8 +10,9 @@ import { api } from './api';
 import { CountBadge } from './components/CountBadge';
 import { PropertySelector } from './components/PropertySelector';
 import { Snackbar } from './components/Snackbar';
-import { Busy, Loading, useLoad } from './components/use-load';
+import { Loading, useLoad } from './components/use-load';
 import { ManagerContext, type Notice } from './context';
+import { Content, ShellLoading } from './ShellLoading';
 
 export type Crumb = { crumb?: string };
 
@@ -61,23 +62,6 @@ const Top = styled.header`
   div { display: flex; gap: 10px; align-items: center; }
   button.logout { font: inherit; border: 1px solid ${theme.color.border}; background: #fff; border-radius: 8px; padding: 7px 12px; cursor: pointer; }
 `;
-
-const Content = styled.main`
-  padding: 20px;
-`;
-
-/**
- * What the manager area shows before its frame can: while the first screen's code loads (the routes'
- * HydrateFallback) and while the organization loads. The page's HTML draws the same (manager-page.ts).
- */
-export function ShellLoading({ children = <Busy /> }: { children?: ReactNode }) {
-  return (
-    <>
-      <GlobalStyle />
-      <Content>{children}</Content>
-    </>
-  );
-}
 
 /** The manager area's frame: navigation with real counts, breadcrumbs and title, property selector, snackbar. */
 export function ManagerShell() {

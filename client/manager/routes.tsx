@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LeasePeriodsScreen } from './lease-periods/LeasePeriodsScreen';
-import { ManagerShell, ShellLoading, type Crumb } from './ManagerShell';
+import { ManagerShell, type Crumb } from './ManagerShell';
+import { ShellLoading } from './ShellLoading';
 import { MessagesScreen, ReservationsScreen } from './screens/InboxScreens';
 import { SessionsScreen } from './screens/SessionsScreen';
 import { SettingsLanding } from './screens/SettingsLanding';

@@ -303,6 +303,9 @@ describe('staff’s maintenance tickets in Chromium', () => {
       });
       expect(await page.locator('#root').innerText()).toBe('Loading…');
       await shot(page, 'loading-screen-code-1280.png');
+      await page.setViewportSize(PHONE);
+      await shot(page, 'loading-screen-code-375.png');
+      await page.setViewportSize(DESKTOP);
       release();
       expect(await until(() => shownIds(page), [`#${leak.id}`, `#${outlet.id}`])).toEqual([`#${leak.id}`, `#${outlet.id}`]);
     } finally {

@@ -43,9 +43,9 @@ export function watchPage(page: Page): { problems: string[]; requests: string[] 
 
 /**
  * Goes to the URL and waits until the page has settled: loaded, nothing on it marked aria-busy (the
- * manager page is, from its first byte through its screen's code and loads to its grids), and no
- * request in flight for 150 ms. Playwright's 'networkidle' asks
- * for 500 ms of silence, which the suite paid on every page it opened.
+ * manager page is, from its first byte until its screen's loads and grids are done), and no request
+ * in flight for 150 ms. Playwright's 'networkidle' asks for 500 ms of silence, which the suite paid
+ * on every page it opened.
  */
 export async function settledGoto(page: Page, url: string): Promise<void> {
   await settling(page, () => page.goto(url));

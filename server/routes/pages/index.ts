@@ -8,7 +8,7 @@ import type { Logger } from '../../logger';
 import { dbDataSource } from '../../render/db-data-source';
 import { errorPage, notPublishedPage } from '../../render/error-pages';
 import { htmlDocument } from '../../render/html';
-import { MANAGER_PAGE } from '../../render/manager-page';
+import { managerPage } from '../../render/manager-page';
 import type { AssetManifest } from '../../render/manifest';
 import { sendReadyPage, sendRenderedPage } from '../../render/ready-page';
 import { CallerGoneError, QueueFullError } from '../../render/render-queue';
@@ -52,7 +52,7 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, ren
     if (!auth) return res.redirect(302, `${BASE_PATH}/login?redirect=${encodeURIComponent(req.originalUrl)}`);
     if (!auth.user.roles.some((role) => STAFF_ROLES.includes(role))) return res.status(403).type('html').send(errorPage(403));
     res.set('Cache-Control', 'no-store');
-    res.type('html').send(htmlDocument({ title: pageTitle('Manager'), entry: manifest().manager, ...MANAGER_PAGE }));
+    res.type('html').send(htmlDocument({ title: pageTitle('Manager'), entry: manifest().manager, ...managerPage() }));
   });
 
   router.get(`${BASE_PATH}/{*rest}`, async (req, res, next) => {
