@@ -12,6 +12,7 @@ import { createAccount } from '../server/services/accounts';
 import { benchDatabase, onPostgres, prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
 import { cacheBustingRss, geocoderTimeout, hangingGeocoder, LIST_GOALS, listFigures } from './lib/list-budgets';
+import { runLeasingBudgets } from './lib/leasing-budgets';
 import { printTable, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
 
 const GOALS = { largestRequestMs: 1_000, visitorWaitMs: 200, lockedWriteMs: 1_500, rssMb: 150 };
@@ -209,7 +210,11 @@ async function runListBudgets(tmp: string): Promise<boolean> {
 if (!(await prepareBenchDatabase())) {
   // Ran again under a throwaway PostgreSQL.
 } else if (onPostgres()) {
-  runInTempDir('leasing-budgets-', async (tmp) => ((await runListBudgets(path.join(tmp, 'lists'))) ? 0 : 1));
+  runInTempDir('leasing-budgets-', async (tmp) => {
+    const listsMet = await runListBudgets(path.join(tmp, 'lists'));
+    const leasingMet = await runLeasingBudgets(tmp);
+    return listsMet && leasingMet ? 0 : 1;
+  });
 } else runInTempDir('leasing-budgets-', async (tmp) => {
   await seedDatabase(tmp);
   const db = openDatabase(path.join(tmp, 'app.db'));
@@ -243,5 +248,6 @@ if (!(await prepareBenchDatabase())) {
   ];
   const requestsMet = printGoals('Goals:', goals);
   const listsMet = await runListBudgets(path.join(tmp, 'lists'));
-  return requestsMet && listsMet ? 0 : 1;
+  const leasingMet = await runLeasingBudgets(tmp);
+  return requestsMet && listsMet && leasingMet ? 0 : 1;
 });

@@ -1,0 +1,19 @@
+// The leasing pipeline's budgets (issue 43): each suite seeds and starts its own server in its own
+// folder, on SQLite or (with `--pg`) on the throwaway PostgreSQL, prints its figures and goals, and
+// answers whether every goal passed. budgets.ts runs them all in both modes.
+
+/** One suite of cases: its title and how to run it in an empty folder of its own. */
+export type BudgetSuite = { name: string; run: (tmp: string) => Promise<boolean> };
+
+export const LEASING_SUITES: BudgetSuite[] = [
+];
+
+/** Runs every suite, each in a sub-folder of `tmp`; true when all passed. */
+export async function runLeasingBudgets(tmp: string): Promise<boolean> {
+  let passed = true;
+  for (const [i, suite] of LEASING_SUITES.entries()) {
+    console.log(`\n${suite.name}:`);
+    if (!(await suite.run(`${tmp}/leasing-${i}`))) passed = false;
+  }
+  return passed;
+}
