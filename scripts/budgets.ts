@@ -4,7 +4,8 @@
 // 10,000 rows (API and screens in Chromium), typing in a 20-page lease, memory under cache-busting
 // load and a geocoder that never answers: the figures the tests used to assert (issue 25,
 // scripts/lib/list-budgets.ts). Prints figures with PASS/FAIL against the goals; exit code 1 when
-// one fails. Run with `npm run budgets` (builds first). Local only.
+// one fails. Then the leasing pipeline's suites (scripts/lib/leasing-budgets.ts; `-- --only=name` runs just
+// those). Run with `npm run budgets` (builds first; `-- --pg` on PostgreSQL). Local only.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../server/db/database';
@@ -12,7 +13,7 @@ import { createAccount } from '../server/services/accounts';
 import { benchDatabase, onPostgres, prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
 import { cacheBustingRss, geocoderTimeout, hangingGeocoder, LIST_GOALS, listFigures } from './lib/list-budgets';
-import { runLeasingBudgets } from './lib/leasing-budgets';
+import { onlySuites, runLeasingBudgets } from './lib/leasing-budgets';
 import { printTable, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
 
 const GOALS = { largestRequestMs: 1_000, visitorWaitMs: 200, lockedWriteMs: 1_500, rssMb: 150 };
@@ -209,6 +210,8 @@ async function runListBudgets(tmp: string): Promise<boolean> {
 // `npm run budgets -- --pg`: the lists, screens and memory on PostgreSQL (the requests above include SQLite's file lock).
 if (!(await prepareBenchDatabase())) {
   // Ran again under a throwaway PostgreSQL.
+} else if (onlySuites() !== undefined) {
+  runInTempDir('leasing-budgets-', async (tmp) => ((await runLeasingBudgets(tmp)) ? 0 : 1));
 } else if (onPostgres()) {
   runInTempDir('leasing-budgets-', async (tmp) => {
     const listsMet = await runListBudgets(path.join(tmp, 'lists'));
