@@ -15,6 +15,7 @@ import { printGoals, type Goal } from './lib/goals';
 import { cacheBustingRss, geocoderTimeout, hangingGeocoder, LIST_GOALS, listFigures } from './lib/list-budgets';
 import { onlySuites, runLeasingBudgets } from './lib/leasing-budgets';
 import { printTable, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
+import { startVisitors } from './lib/visitors';
 
 const GOALS = { largestRequestMs: 1_000, visitorWaitMs: 200, lockedWriteMs: 1_500, rssMb: 150 };
 const MB = 1024 * 1024;
@@ -26,32 +27,6 @@ type Case = { name: string; status: number; ms: number; visitorWorstMs: number; 
 
 /** Fills `text` with `filler` up to just under 1 MB. */
 const toOneMb = (text: string, filler: string) => text + filler.repeat(Math.floor((MB - 2048 - text.length) / filler.length));
-
-/** GETs a cached page and a simple API read in turn until stopped; the slowest answer is what a visitor waited. */
-function startVisitors(server: RunningServer) {
-  let stopped = false;
-  let worst = 0;
-  let count = 0;
-  let failures = 0;
-  const urls = [`${server.baseUrl}/new/`, `${server.baseUrl}/api/properties/1/`];
-  const done = (async () => {
-    for (let i = 0; !stopped; i++) {
-      const start = performance.now();
-      const ok = await fetch(urls[i % 2]!, { headers: { 'accept-encoding': 'gzip, br' }, signal: AbortSignal.timeout(30_000) })
-        .then(async (res) => (await res.arrayBuffer(), res.status === 200))
-        .catch(() => false);
-      worst = Math.max(worst, performance.now() - start);
-      count++;
-      if (!ok) failures++;
-      await sleep(ok ? 5 : 200);
-    }
-  })();
-  return async () => {
-    stopped = true;
-    await done;
-    return { worst, count, failures };
-  };
-}
 
 /** Runs one request while visitors come and go; the visitors start first and stop when it has answered. */
 async function measure(server: RunningServer, name: string, send: () => Promise<Response>): Promise<Case> {

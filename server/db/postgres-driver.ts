@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { DatabaseBusyError } from './database-busy';
-import { CompiledQuery, PostgresDialect, PostgresDriver, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import { CompiledQuery, PostgresDialect, PostgresDriver, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings } from 'kysely';
+import { writerTurns } from './writer-turns';
 
 /** The advisory lock every write transaction holds: one writer at a time, as on SQLite (ADR 029). */
 export const WRITE_LOCK_KEY = 0x1ea5e;
-/** How long a write transaction waits for it before the request is answered 503 (writes take milliseconds; a stuck one should not hang every writer). */
+/** How long a write transaction waits for its turn and the lock before the request is answered 503 (writes take milliseconds; a stuck one should not hang every writer). */
 const WRITE_LOCK_WAIT_MS = 5_000;
 /** How long a query waits for a free pooled connection. */
 const CONNECT_WAIT_MS = 5_000;
@@ -21,17 +22,68 @@ const types = {
 };
 
 /**
- * Kysely's PostgreSQL driver, changed in one way: a transaction takes one database-wide advisory
+ * What Kysely holds for one query, one transaction or one `db.connection()`: a pooled connection is
+ * taken only when first needed, so a write transaction can wait for its turn (writerTurns) before
+ * it holds one.
+ */
+class DeferredConnection implements DatabaseConnection {
+  #pooled?: Promise<DatabaseConnection>;
+  /** Ends the write turn this transaction holds. */
+  endTurn?: () => void;
+
+  constructor(private readonly take: () => Promise<DatabaseConnection>) {}
+
+  /** The pooled connection, taken now if it was not yet. */
+  pooled(): Promise<DatabaseConnection> {
+    return (this.#pooled ??= this.take());
+  }
+
+  /** The pooled connection if one was taken (undefined when taking it failed). */
+  async taken(): Promise<DatabaseConnection | undefined> {
+    return this.#pooled?.catch(() => undefined);
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return (await this.pooled()).executeQuery<R>(query);
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    yield* (await this.pooled()).streamQuery<R>(query, chunkSize);
+  }
+}
+
+/**
+ * Kysely's PostgreSQL driver, changed in two ways. A transaction takes one database-wide advisory
  * lock as it begins, held until it commits or rolls back. The services were written for SQLite,
  * whose `begin immediate` lets one transaction write at a time, and some check-then-write inside one
  * (a ticket's photo count, a bed's live lease, the audit chain's next id). With the lock they stay
  * correct across connections and across instances on one database, without a retry loop around each.
  * Reads outside a transaction, and read-only transactions, do not wait for it.
+ *
+ * And a write transaction first waits for this instance's writer turn, holding no pooled connection
+ * meanwhile: only the writer whose turn it is holds one while it waits for the lock (another
+ * instance may hold it), so however many writers wait, the pool's other connections stay free for
+ * reads and cached pages. The turn and the lock together are waited for at most WRITE_LOCK_WAIT_MS.
  */
-class SerializedWritesDriver extends PostgresDriver implements Driver {
-  override async acquireConnection(): Promise<DatabaseConnection> {
+class SerializedWritesDriver implements Driver {
+  readonly #postgres: PostgresDriver;
+  readonly #takeTurn = writerTurns();
+
+  constructor(pool: pg.Pool) {
+    this.#postgres = new PostgresDriver({ pool });
+  }
+
+  init(): Promise<void> {
+    return this.#postgres.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new DeferredConnection(() => this.#takePooled());
+  }
+
+  async #takePooled(): Promise<DatabaseConnection> {
     try {
-      return await super.acquireConnection();
+      return await this.#postgres.acquireConnection();
     } catch (err) {
       // Every connection of the pool stayed busy for CONNECT_WAIT_MS: answered 503 as a locked SQLite file is.
       if (err instanceof Error && /timeout exceeded when trying to connect/i.test(err.message)) throw new DatabaseBusyError('no database connection came free');
@@ -39,19 +91,60 @@ class SerializedWritesDriver extends PostgresDriver implements Driver {
     }
   }
 
-  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await super.beginTransaction(connection, settings);
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const deferred = connection as DeferredConnection;
     // A read-only transaction (a backup's snapshot) writes nothing, and must not hold writers up.
-    if (settings.accessMode === 'read only') return;
+    if (settings.accessMode === 'read only') return this.#postgres.beginTransaction(await deferred.pooled(), settings);
+    const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+    // Ended by releaseConnection, whatever happens from here.
+    deferred.endTurn = await this.#takeTurn(WRITE_LOCK_WAIT_MS);
+    const pooled = await deferred.pooled();
+    await this.#postgres.beginTransaction(pooled, settings);
     try {
-      await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${WRITE_LOCK_WAIT_MS}`));
-      await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
+      // lock_timeout 0 would mean no limit: a turn that came at the deadline still tries the lock once.
+      await pooled.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${Math.max(1, deadline - Date.now())}`));
+      await pooled.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
     } catch (err) {
       // Kysely does not roll back a transaction whose begin failed: the connection goes back to the pool, so it must not stay in a failed transaction.
-      await connection.executeQuery(CompiledQuery.raw('rollback'));
+      await pooled.executeQuery(CompiledQuery.raw('rollback'));
       if ((err as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new DatabaseBusyError();
       throw err;
     }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#postgres.commitTransaction(await (connection as DeferredConnection).pooled());
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#postgres.rollbackTransaction(await (connection as DeferredConnection).pooled());
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.#postgres.savepoint(await (connection as DeferredConnection).pooled(), name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.#postgres.rollbackToSavepoint(await (connection as DeferredConnection).pooled(), name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.#postgres.releaseSavepoint(await (connection as DeferredConnection).pooled(), name, compile);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const deferred = connection as DeferredConnection;
+    const pooled = await deferred.taken();
+    try {
+      if (pooled) await this.#postgres.releaseConnection(pooled as Parameters<PostgresDriver['releaseConnection']>[0]);
+    } finally {
+      deferred.endTurn?.();
+      deferred.endTurn = undefined;
+    }
+  }
+
+  destroy(): Promise<void> {
+    return this.#postgres.destroy();
   }
 }
 
@@ -62,7 +155,7 @@ class SerializedWritesDialect extends PostgresDialect {
     this.#pool = pool;
   }
   override createDriver(): Driver {
-    return new SerializedWritesDriver({ pool: this.#pool });
+    return new SerializedWritesDriver(this.#pool);
   }
 }
 
