@@ -65,7 +65,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
   // An SQLite context in a PostgreSQL run (opts.sqlite) has no SQLite template to copy: it migrates (and draws the demo) itself.
   const sqliteInPgRun = opts.sqlite && pgTestUrl() !== undefined;
   const copied = opts.from !== undefined || (!sqliteInPgRun && (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath)));
-  const db = openDatabase(loaded.database);
+  const db = openDatabase(loaded.database, { poolSize: loaded.databasePoolSize });
   await migrateToLatest(db);
   // Outside a jest run with the templates (globalSetup), the demo is drawn here.
   if (opts.demo && !copied) await seedDemo(db, loaded.uploadsDir);
