@@ -8,6 +8,7 @@ import { runOnce } from './db/run-once';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { seedDemoIfEmpty } from './seed/demo';
+import { loadFileType } from './uploads/file-type';
 import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
@@ -39,8 +40,8 @@ async function main() {
   const stopHousekeeping = startHousekeeping(db, logger, { tokenIdleMs: config.tokenIdleDays * DAY_MS });
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.sms });
   const app = createApp({ db, config, mailer, logger });
-  // The first visitor should not wait for React and the pages to load.
-  await app.locals.loadPages();
+  // The first visitor should not wait for React and the pages to load, nor the visitors of the first upload for its sniffer.
+  await Promise.all([app.locals.loadPages(), loadFileType()]);
   let stopping = false;
   // Express 5 hands a failed listen (a port in use, no permission) to this callback.
   const server: Server = app.listen(config.port, config.host, (err?: Error) => {

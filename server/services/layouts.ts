@@ -69,7 +69,7 @@ export async function updateLayout(db: Db, organizationId: number, current: Owne
 async function checkCsv(text: string, storedKeys: ReadonlySet<string>) {
   const checker = new ImportRowsChecker(storedKeys);
   try {
-    await forEachYielding(csvRecords(text), ({ row, cells }) => checker.add(row, cells));
+    await forEachYielding(csvRecords(text), (record) => !record || checker.add(record.row, record.cells));
   } catch (err) {
     // Almost always a stray quote.
     if (err instanceof CsvSyntaxError) throw HttpError.detail(400, IM.unreadable(err.line));

@@ -15,6 +15,9 @@ const CR = 13;
 
 const isBlankText = (text: string) => text.trim() === '';
 
+/** Skipped records in a row between two pauses (a null yielded). */
+export const SKIPPED_PER_PAUSE = 1024;
+
 /** Line breaks inside a quoted value (CRLF, LF or CR each count one). */
 function lineBreaks(text: string): number {
   let count = 0;
@@ -33,13 +36,16 @@ function lineBreaks(text: string): number {
  *
  * Written for imports from anyone: the time and memory it takes grow with the text's length only,
  * whatever its shape (csv-parse builds an error object for every record of another length, which
- * made a megabyte of blank lines take seconds; see docs/decisions/017).
+ * made a megabyte of blank lines take seconds; see docs/decisions/017). A run of skipped records
+ * yields null every SKIPPED_PER_PAUSE records, so that a reader in slices (forEachYielding) looks
+ * at the clock inside half a million blank lines too, instead of reading them in one call.
  */
-export function* csvRecords(text: string): Generator<CsvRecord, void, undefined> {
+export function* csvRecords(text: string): Generator<CsvRecord | null, void, undefined> {
   const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let row = 0;
   let line = 1;
+  let skipped = 0;
   const endOfLine = () => {
     if (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF) i++;
     i++;
@@ -51,6 +57,10 @@ export function* csvRecords(text: string): Generator<CsvRecord, void, undefined>
     const first = text.charCodeAt(i);
     if (first === LF || first === CR) {
       endOfLine();
+      if (++skipped === SKIPPED_PER_PAUSE) {
+        skipped = 0;
+        yield null;
+      }
       continue;
     }
     const cells: string[] = [];
@@ -93,6 +103,12 @@ export function* csvRecords(text: string): Generator<CsvRecord, void, undefined>
       if (i < n) endOfLine();
       break;
     }
-    if (!blank) yield { row, cells };
+    if (!blank) {
+      skipped = 0;
+      yield { row, cells };
+    } else if (++skipped === SKIPPED_PER_PAUSE) {
+      skipped = 0;
+      yield null;
+    }
   }
 }

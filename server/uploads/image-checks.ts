@@ -1,10 +1,11 @@
 import { exceedsPixelLimit } from '../../shared/media';
 import { API_ERRORS } from '../../shared/messages';
+import { loadFileType } from './file-type';
 import { loadSharp } from './sharp';
 
 /** What a file's or buffer's bytes are by their magic numbers (file-type), whatever name or type they came with. */
 export async function sniffType(input: string | Uint8Array): Promise<{ mime: string; ext: string } | undefined> {
-  const { fileTypeFromBuffer, fileTypeFromFile } = await import('file-type');
+  const { fileTypeFromBuffer, fileTypeFromFile } = await loadFileType();
   return typeof input === 'string' ? fileTypeFromFile(input) : fileTypeFromBuffer(input);
 }
 

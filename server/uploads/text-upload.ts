@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../ground/http-error';
+import { loadFileType } from './file-type';
 import { UPLOAD_LIMITS } from './upload';
 
 declare module 'express-serve-static-core' {
@@ -44,7 +45,7 @@ export function textUpload(field: string, maxBytes: number, messages: TextUpload
     const file = req.file;
     if (!file) return next(HttpError.detail(400, messages.missing));
     // A sniffer that cannot make sense of the bytes has not found text either.
-    const binary = await import('file-type').then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(file.buffer)).catch(() => true);
+    const binary = await loadFileType().then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(file.buffer)).catch(() => true);
     const text = binary ? null : decodeText(file.buffer);
     if (text === null) return next(HttpError.detail(415, messages.notText));
     req.uploadedText = text;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { csvRecords, CsvSyntaxError, type CsvRecord } from '../../server/uploads/csv-records';
+import { csvRecords, CsvSyntaxError, SKIPPED_PER_PAUSE, type CsvRecord } from '../../server/uploads/csv-records';
 
-const read = (text: string): CsvRecord[] => [...csvRecords(text)];
+const read = (text: string): CsvRecord[] => [...csvRecords(text)].filter((record) => record !== null);
 const syntaxLine = (text: string): number | null => {
   try {
     read(text);
@@ -50,5 +50,15 @@ describe('csvRecords', () => {
     ]);
     expect(read(',\n'.repeat(500_000))).toEqual([]);
     expect(read(`"${'a\n'.repeat(300_000)}"`)).toEqual([{ row: 1, cells: ['a\n'.repeat(300_000)] }]);
+  });
+
+  it('pauses (yields null) every SKIPPED_PER_PAUSE skipped records, so a reader in slices looks at the clock inside a long run of blank lines', () => {
+    for (const filler of ['\n', '\r\n', ',\n', ' , \r']) {
+      const yielded = [...csvRecords(`h\n${filler.repeat(3 * SKIPPED_PER_PAUSE + 5)}x\n${filler.repeat(SKIPPED_PER_PAUSE - 1)}`)];
+      expect(yielded).toEqual([{ row: 1, cells: ['h'] }, null, null, null, { row: 3 * SKIPPED_PER_PAUSE + 7, cells: ['x'] }]);
+    }
+    // A record read starts the count again.
+    const pauses = [...csvRecords(`${'\n'.repeat(SKIPPED_PER_PAUSE - 1)}a\n${'\n'.repeat(SKIPPED_PER_PAUSE - 1)}`)].filter((r) => r === null);
+    expect(pauses).toEqual([]);
   });
 });
