@@ -61,5 +61,6 @@ describe('statements in the PDF worker', () => {
     } finally {
       await renderer.close();
     }
-  });
+    // Beyond the worker's own 60 s limit per job: without a fix, this fails with the worker's error, not jest's.
+  }, 120_000);
 });
