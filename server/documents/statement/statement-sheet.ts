@@ -2,7 +2,7 @@ import type PDFDocument from 'pdfkit';
 import { loadedFace } from '../pdf/fonts';
 import { FACT, FOOTER, GREY, HEADER, INK, ROW, SECTION, SHEET, TITLE } from './statement-look';
 
-type Style = { bold?: boolean; size: number; /** Points per line; the font's own height when left out. */ line?: number; color?: string; align?: 'left' | 'right' };
+type Style = { bold?: boolean; size: number; /** Points per line; the font's own height when left out. */ line?: number; color?: string; align?: 'left' | 'right' | 'center' };
 /** A text measured for a column: its height, and how to draw it once its place is known. */
 type Cell = { height: number; draw: (x: number, top: number) => void };
 
@@ -80,9 +80,8 @@ export class StatementSheet {
     const { start, count } = this.#doc.bufferedPageRange();
     for (let i = 0; i < count; i++) {
       this.#doc.switchToPage(start + i);
-      const cell = this.#cell(`Page ${i + 1} of ${count}`, SHEET.right - SHEET.left, { size: FOOTER.size, color: GREY });
-      const width = this.#doc.widthOfString(`Page ${i + 1} of ${count}`);
-      cell.draw(SHEET.left + (SHEET.right - SHEET.left - width) / 2, SHEET.height - FOOTER.bottomGap - cell.height);
+      const cell = this.#cell(`Page ${i + 1} of ${count}`, SHEET.right - SHEET.left, { size: FOOTER.size, color: GREY, align: 'center' });
+      cell.draw(SHEET.left, SHEET.height - FOOTER.bottomGap - cell.height);
     }
   }
 
@@ -112,7 +111,7 @@ export class StatementSheet {
 
   /**
    * Measures a text for a column `width` wide. Most fit on one line: those are measured once and
-   * drawn as one run; longer ones wrap at spaces with pdfkit's line wrapper.
+   * drawn as one run; longer ones, and any with a line break typed in, wrap with pdfkit's line wrapper.
    */
   #cell(text: string, width: number, style: Style): Cell {
     const doc = this.#doc;
@@ -121,9 +120,9 @@ export class StatementSheet {
     const natural = doc.currentLineHeight();
     const line = style.line ?? natural;
     if (!text) return { height: line, draw: () => undefined };
-    const textWidth = doc.widthOfString(text);
+    const textWidth = text.includes('\n') ? Infinity : doc.widthOfString(text);
     if (textWidth <= width) {
-      const shift = style.align === 'right' ? width - textWidth : 0;
+      const shift = style.align === 'right' ? width - textWidth : style.align === 'center' ? (width - textWidth) / 2 : 0;
       return { height: line, draw: (x, top) => void use().text(text, x + shift, top, { lineBreak: false }) };
     }
     const options = { width, lineGap: line - natural, align: style.align ?? 'left' } as const;
