@@ -3,11 +3,14 @@
 // answers whether every goal passed. budgets.ts runs them all in both modes.
 import { writersAndFirstImports } from './writers-and-first-imports';
 
+import { statementBudgets } from './statement-budgets';
+
 /** One suite of cases: its title and how to run it in an empty folder of its own. */
 export type BudgetSuite = { name: string; run: (tmp: string) => Promise<boolean> };
 
 export const LEASING_SUITES: BudgetSuite[] = [
   writersAndFirstImports,
+  statementBudgets,
 ];
 
 /** `--only=text`: run just the leasing suites whose name holds the text (and nothing else of budgets.ts). */

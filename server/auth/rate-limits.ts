@@ -3,6 +3,7 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { API_ERRORS } from '../../shared/messages';
 import { HttpError } from '../ground/http-error';
 import type { Db } from '../db/database';
+import { currentAuth } from './authenticate';
 import { DatabaseRateStore } from './database-rate-store';
 import { backoffLimit, LoginBackoff } from './login-backoff';
 
@@ -17,6 +18,9 @@ export type RateLimitSettings = {
   contactPerAddress: number;
   /** Sign-ups and mailed links (access, reset) per client address in the window. */
   emailLinksPerAddress: number;
+  /** Statement PDFs a signed-in student, and a manager, may ask for in the window. */
+  statementsPerStudent?: number;
+  statementsPerManager?: number;
   windowMs: number;
 };
 
@@ -26,6 +30,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginBackoffMs: 30_000,
   contactPerAddress: 5,
   emailLinksPerAddress: 10,
+  statementsPerStudent: 20,
+  statementsPerManager: 120,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -113,9 +119,30 @@ export function passwordResetRateLimit(db: Db, settings: RateLimitSettings): Req
   });
 }
 
+/**
+ * Statement PDFs per signed-in user, counted after authentication (the key is the user, so it holds
+ * across addresses and instances). A student has a lease or two and downloads a statement a few
+ * times a term: 20 in 15 minutes is never met. A manager opens tenants' ledgers one at a time in
+ * Collections, a few a minute at most: 120. What it bounds: a long statement is about a second of the
+ * one PDF worker, and the other users' statements wait for it.
+ */
+export function statementRateLimit(db: Db, settings: RateLimitSettings): RequestHandler {
+  const student = settings.statementsPerStudent ?? DEFAULT_RATE_LIMITS.statementsPerStudent!;
+  const manager = settings.statementsPerManager ?? DEFAULT_RATE_LIMITS.statementsPerManager!;
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: (req) => (currentAuth(req)?.user.roles.includes('manager') ? manager : student),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `statement:${currentAuth(req)?.user.id ?? 0}`,
+    handler: tooMany,
+    store: new DatabaseRateStore(db, ''),
+  });
+}
+
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
-  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings) };
+  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings), statements: statementRateLimit(db, settings) };
 }
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;

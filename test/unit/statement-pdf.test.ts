@@ -62,4 +62,17 @@ describe('a ledger statement', () => {
     expect(rows).toContainEqual(['2026-10-05', 'Cash (reversed)', '$300.00']);
     expect(text.trim().split('\n').at(-1)!.trim()).toBe('Page 1 of 1');
   });
+
+  it('wraps a description in its own column, at a line break typed in too, the amounts beside its first line', async () => {
+    const typed = [...LINES, line(8, 'adjustment', 3_500, '2026-11-02', 'Key replacement\nfront door'), line(9, 'adjustment', 1_000, '2026-11-03', `Cleaning after move-out ${'of the kitchen and the bathroom '.repeat(3)}done`)];
+    const s = statementOf(LEASE, typed, PAYMENTS, { from: '2026-11-01', to: '2026-11-30', asOf: '2026-11-30' });
+    const rows = tools.text(await statementPdf(s), '-layout').split('\n').map((row) => row.trim().split(/\s{2,}/));
+    const at = rows.findIndex((row) => row[1] === 'Key replacement');
+    expect(rows.slice(at, at + 2)).toEqual([['2026-11-02', 'Key replacement', '$35.00', '$3,635.00'], ['front door']]);
+    const cleaning = rows.findIndex((row) => row[1]?.startsWith('Cleaning after move-out'));
+    expect(rows[cleaning]).toEqual(['2026-11-03', expect.stringMatching(/^Cleaning after move-out of the kitchen/), '$10.00', '$3,645.00']);
+    const wrapped = rows.slice(cleaning + 1).findIndex((row) => row[0] === 'done' || row[0]!.endsWith(' done'));
+    expect(wrapped).toBeGreaterThanOrEqual(0);
+    expect(rows.slice(cleaning + 1, cleaning + 2 + wrapped).every((row) => row.length === 1)).toBe(true);
+  });
 });

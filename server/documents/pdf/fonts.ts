@@ -52,3 +52,10 @@ export function prepareFonts(): Promise<void> {
   })();
   return ready;
 }
+
+/** A face prepareFonts loaded, as the fontkit font react-pdf shapes with (its shaping cache included), for drawing on pdfkit directly. */
+export function loadedFace(fontWeight: 400 | 700, fontStyle: 'normal' | 'italic' = 'normal'): object {
+  const face = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight, fontStyle });
+  if (!face.data) throw new Error(`${FONT_FAMILY} ${fontWeight} ${fontStyle} is not loaded: call prepareFonts() first.`);
+  return face.data;
+}

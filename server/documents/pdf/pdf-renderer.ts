@@ -56,13 +56,22 @@ function findWorkerFile(): URL {
 type Task = { id: number; job: WorkerJob; resolve: (result: PdfResult) => void; reject: (error: Error) => void };
 
 /**
- * Renders lease PDFs (and stamps signed ones, and lays out their certificates and ledger statements) in a worker thread, one at a time in the order asked. The worker starts with
+ * Jobs nobody is waiting on to go on with their work: a statement is a download, while a packet, its
+ * stamping and its certificate hold up a student or a signer. These wait while other jobs are queued.
+ */
+const BACKGROUND: ReadonlySet<WorkerJob['kind']> = new Set(['statement']);
+
+/**
+ * Renders lease PDFs (and stamps signed ones, and lays out their certificates and ledger statements) in a worker thread, one at a time in the order asked,
+ * except that waiting statements let every other job go first (one already begun runs to its end). The worker starts with
  * the first job and stops after `idleMs` without one, so its memory (fonts, layout engine) goes
  * back; a job over `timeoutMs` (counted from when the worker has loaded) or a crash ends it, fails
  * that job only, and the next job starts a fresh one.
  */
 export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_000 }: { uploadsDir: string; idleMs?: number; timeoutMs?: number }): PdfRenderer {
+  // Jobs in the order asked: first every other job, then the statements.
   const queue: Task[] = [];
+  const background: Task[] = [];
   let worker: Worker | null = null;
   let current: Task | null = null;
   // The running job's deadline, or the idle worker's stop: never both.
@@ -122,7 +131,7 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
 
   function next() {
     if (current) return;
-    const task = queue.shift();
+    const task = queue.shift() ?? background.shift();
     if (!task) {
       // Idle: the worker no longer keeps the process alive, and ends after idleMs.
       worker?.unref();
@@ -143,7 +152,7 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
 
   function enqueue(job: WorkerJob): Promise<PdfResult> {
     return new Promise((resolve, reject) => {
-      queue.push({ id: ++ids, job, resolve, reject });
+      (BACKGROUND.has(job.kind) ? background : queue).push({ id: ++ids, job, resolve, reject });
       next();
     });
   }
@@ -162,12 +171,12 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
       return (await enqueue({ kind: 'statement', input })).pdf;
     },
     warm() {
-      if (worker || current || queue.length) return;
+      if (worker || current || queue.length || background.length) return;
       queue.push({ id: ++ids, job: { kind: 'render', job: WARM_UP_JOB }, resolve: () => undefined, reject: () => undefined });
       next();
     },
     async close() {
-      const pending = [...(current ? [current] : []), ...queue.splice(0)];
+      const pending = [...(current ? [current] : []), ...queue.splice(0), ...background.splice(0)];
       current = null;
       await stop();
       for (const task of pending) task.reject(new Error('The PDF renderer was closed.'));

@@ -1,10 +1,65 @@
-import { renderToBuffer } from '@react-pdf/renderer';
+import PDFDocument from 'pdfkit';
+import { AGING_BUCKETS } from '../../../shared/ledger/ledger-view';
+import { formatUsd } from '../../../shared/payment-plans/money';
 import { prepareFonts } from '../pdf/fonts';
-import { statementDocument } from './statement-document';
 import type { StatementInput } from './statement-facts';
+import { StatementSheet } from './statement-sheet';
+import { AGING_NAMES, STATEMENT_TITLE } from './statement-texts';
 
-/** A tenant's ledger statement as PDF, in the calling thread (the PDF worker's in the server), in Noto Serif like the lease documents. */
+/** Room the past-due and payments headings keep below them on their page: a few of their rows. */
+const PAST_DUE_AHEAD = 60;
+const PAYMENTS_AHEAD = 40;
+
+/**
+ * A tenant's ledger statement as PDF, in the calling thread (the PDF worker's in the server), in
+ * Noto Serif like the lease documents: who and what, the lines of the period between its opening and
+ * closing balance, what is past due, the payments received.
+ */
 export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
   await prepareFonts();
-  return renderToBuffer(statementDocument(input));
+  const doc = new PDFDocument({
+    compress: true,
+    displayTitle: true,
+    autoFirstPage: false,
+    // Pages stay open until the end, so each can be numbered 'n of m'.
+    bufferPages: true,
+    info: { Title: STATEMENT_TITLE, Creator: input.companyName, Producer: input.companyName, CreationDate: new Date() },
+  });
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const sheet = new StatementSheet(doc, input.companyName);
+  sheet.title(STATEMENT_TITLE);
+  sheet.fact('Company', input.companyName);
+  sheet.fact('Tenant', input.tenantName);
+  sheet.fact('Property', input.propertyName);
+  sheet.fact('Bed', input.bed);
+  sheet.fact('Lease period', input.leasePeriod);
+  sheet.fact('Statement period', `${input.from} to ${input.to}`);
+
+  sheet.section('Activity');
+  sheet.row(['Date', 'Description', 'Amount', 'Balance'], true);
+  sheet.row([input.from, 'Opening balance', '', formatUsd(input.openingCents)], true);
+  for (const line of input.lines) sheet.row([line.date, line.description, formatUsd(line.amountCents), formatUsd(line.runningCents)]);
+  sheet.row([input.to, 'Closing balance', '', formatUsd(input.closingCents)], true);
+
+  sheet.section(`Past due as of ${input.asOf}`, PAST_DUE_AHEAD);
+  sheet.fact('Past due', formatUsd(input.pastDueCents));
+  for (const bucket of AGING_BUCKETS) sheet.fact(AGING_NAMES[bucket], formatUsd(input.aging[bucket]));
+
+  sheet.section('Payments received', PAYMENTS_AHEAD);
+  if (input.payments.length) {
+    sheet.row(['Received', 'Method', 'Amount'], true);
+    for (const payment of input.payments) {
+      sheet.row([payment.receivedOn, [payment.method, payment.reference, payment.reversed ? '(reversed)' : ''].filter(Boolean).join(' '), formatUsd(payment.amountCents)]);
+    }
+  } else {
+    sheet.note('None in this period.');
+  }
+  sheet.finish();
+  doc.end();
+  return bytes;
 }

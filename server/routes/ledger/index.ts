@@ -21,7 +21,7 @@ import type { RouteDeps } from '../deps';
  * A lease's ledger (issue 28): its student and the company's managers read it; managers record
  * payments, adjustments and reversals. Maintenance staff have no business with money: 403.
  */
-export function ledgerRoutes({ db, mailer, logger, config, pdf }: RouteDeps): Router {
+export function ledgerRoutes({ db, mailer, logger, config, pdf, limits }: RouteDeps): Router {
   const router = Router();
   const manager = requireRole('manager');
   const deps = { db, mailer, logger, baseUrl: config.baseUrl };
@@ -50,7 +50,7 @@ export function ledgerRoutes({ db, mailer, logger, config, pdf }: RouteDeps): Ro
     res.set('Cache-Control', 'private, no-store').json(await ledgerOf(await readable(req, params.id)));
   }));
 
-  router.get('/api/leases/:id/statement/pdf/', requireRole('manager', 'student'), route({ params: IdParams, query: StatementQuery }, async ({ params, query }, req, res) => {
+  router.get('/api/leases/:id/statement/pdf/', requireRole('manager', 'student'), limits.statements, route({ params: IdParams, query: StatementQuery }, async ({ params, query }, req, res) => {
     const statement = await leaseStatement({ db, pdf }, await readable(req, params.id), query, isoToday());
     res.set('Cache-Control', 'private, no-store').attachment(`${statement.name}.pdf`).send(statement.pdf);
   }));
