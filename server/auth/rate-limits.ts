@@ -5,6 +5,7 @@ import { HttpError } from '../ground/http-error';
 import type { Db } from '../db/database';
 import { DatabaseRateStore } from './database-rate-store';
 import { backoffLimit, LoginBackoff } from './login-backoff';
+import { SIGNING_WRITES_PER_SIGNER, signingRateLimits } from './signing-rate-limits';
 
 export type RateLimitSettings = {
   /** Failed sign-ins per client address in the window, whatever the account (against password spraying). */
@@ -17,6 +18,8 @@ export type RateLimitSettings = {
   contactPerAddress: number;
   /** Sign-ups and mailed links (access, reset) per client address in the window. */
   emailLinksPerAddress: number;
+  /** Signing writes per guarantor's link and per signed-in signer in the window (SIGNING_WRITES_PER_SIGNER when not given). */
+  signingWritesPerSigner?: number;
   windowMs: number;
 };
 
@@ -26,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginBackoffMs: 30_000,
   contactPerAddress: 5,
   emailLinksPerAddress: 10,
+  signingWritesPerSigner: SIGNING_WRITES_PER_SIGNER,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -115,7 +119,13 @@ export function passwordResetRateLimit(db: Db, settings: RateLimitSettings): Req
 
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
-  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings) };
+  return {
+    login: loginRateLimits(db, settings),
+    contact: contactRateLimit(db, settings),
+    emailLinks: emailLinkRateLimits(db, settings),
+    passwordReset: passwordResetRateLimit(db, settings),
+    signing: signingRateLimits(db, settings),
+  };
 }
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;

@@ -4,6 +4,7 @@ import type { Lease } from '../../shared/leases/lease-types';
 import { buildOrganization, buildProperty } from './factories';
 import { agentsFor, buildLeasePeriod, keptTestContexts, signInAgents, usersOf } from './manager-factories';
 import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { TestContext } from './test-app';
 
 /**
@@ -66,7 +67,7 @@ export async function signaturePng(stroke = 'M10 60 C 60 10, 110 90, 160 40 S 26
  * the packet's PDFs are made once, and each call answers a new app on a copy of them with the fixture,
  * its agents signed in again.
  */
-export function keptSignableLeases(opts: { guarantor?: boolean } = {}, options?: () => { pdf?: PdfRenderer; env?: Record<string, string> }) {
+export function keptSignableLeases(opts: { guarantor?: boolean } = {}, options?: () => { pdf?: PdfRenderer; env?: Record<string, string>; rateLimits?: RateLimitSettings }) {
   const fresh = keptTestContexts(async (made) => {
     const { agents, ...rest } = await buildSignableLease(made, opts);
     return { users: usersOf(agents), ...rest };

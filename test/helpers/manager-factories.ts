@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../../server/db/database';
 import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import { buildOrganization, buildProperty, buildUser } from './factories';
 import { createTestContext, snapshotTestContext, type TestContext, type TestSnapshot } from './test-app';
 
@@ -110,7 +111,7 @@ export async function buildCompanies(ctx: TestContext) {
  * data: agents belong to the app they were made on; sign in again with `signIn`). Called at the top
  * of a test file; the kept copy is removed after the file.
  */
-export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>, options: () => { pdf?: PdfRenderer; env?: Record<string, string> } = () => ({})): () => Promise<{ ctx: TestContext; kept: T }> {
+export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>, options: () => { pdf?: PdfRenderer; env?: Record<string, string>; rateLimits?: RateLimitSettings } = () => ({})): () => Promise<{ ctx: TestContext; kept: T }> {
   let made: Promise<{ snapshot: TestSnapshot; kept: T }> | undefined;
   afterAll(async () => (await made)?.snapshot.remove());
   const make = async () => {
