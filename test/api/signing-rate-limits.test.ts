@@ -25,9 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => pdf.close());
 const freshLease = keptSignableLeases({}, () => ({ pdf, rateLimits: limits }));
+// The first fresh lease makes the packet's PDFs, which a busy machine takes a while to do.
 beforeEach(async () => {
   ({ ctx, f } = await freshLease());
-});
+}, 90_000);
 afterEach(() => ctx.close());
 
 type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
