@@ -34,9 +34,10 @@ function decode({ bytes, layout }: DecodeRequest): { png: Uint8Array } | { refus
     return { refusal: 'unreadable' };
   }
   if (isAlmostEmpty(image)) return { refusal: 'almost-empty' };
-  // pngjs gives RGBA whatever the source held; no gamma is written back.
+  // pngjs gives RGBA whatever the source held; no gamma is written back. Rows unfiltered at level 6:
+  // pngjs's default (each row's best filter, level 9) took 1.5 s for a 2400 × 1200 signature, this 0.15 s.
   image.gamma = 0;
-  return { png: PNG.sync.write(image, { colorType: 6, inputColorType: 6, bitDepth: 8, inputHasAlpha: true }) };
+  return { png: PNG.sync.write(image, { colorType: 6, inputColorType: 6, bitDepth: 8, inputHasAlpha: true, filterType: 0, deflateLevel: 6 }) };
 }
 
 const port = parentPort!;
