@@ -112,10 +112,10 @@ async function buildServer() {
   mkdirSync(serverOut, { recursive: true });
   await esbuild.build({
     absWorkingDir: root,
-    // The server, its PDF worker thread (started from dist/server/pdf-worker.js), and each command line script
-    // (server/cli) built the same way: `node dist/server/cli/backup.js` runs without tsx (npm run backup runs the
+    // The server, its worker threads (dist/server/pdf-worker.js, dist/server/signature-worker.js), and each command line
+    // script (server/cli) built the same way: `node dist/server/cli/backup.js` runs without tsx (npm run backup runs the
     // source through tsx, and needs no build).
-    entryPoints: { index: 'server/index.ts', 'pdf-worker': 'server/documents/pdf/pdf-worker.ts', ...Object.fromEntries(readdirSync(path.join(root, 'server/cli')).map((f) => [`cli/${path.basename(f, '.ts')}`, `server/cli/${f}`])) },
+    entryPoints: { index: 'server/index.ts', 'pdf-worker': 'server/documents/pdf/pdf-worker.ts', 'signature-worker': 'server/uploads/signature/decode-worker.ts', ...Object.fromEntries(readdirSync(path.join(root, 'server/cli')).map((f) => [`cli/${path.basename(f, '.ts')}`, `server/cli/${f}`])) },
     outdir: serverOut,
     bundle: true,
     // Dynamic imports stay separate files: the server never loads what only the browser runs

@@ -14,35 +14,16 @@ import { benchDatabase, onPostgres, prepareBenchDatabase } from './lib/bench-dat
 import { printGoals, type Goal } from './lib/goals';
 import { cacheBustingRss, geocoderTimeout, hangingGeocoder, LIST_GOALS, listFigures } from './lib/list-budgets';
 import { onlySuites, runLeasingBudgets } from './lib/leasing-budgets';
-import { printTable, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
-import { startVisitors } from './lib/visitors';
+import { printTable, runInTempDir, seedDatabase, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
+import { measure, type Case } from './lib/visitor-wait';
 
 const GOALS = { largestRequestMs: 1_000, visitorWaitMs: 200, lockedWriteMs: 1_500, rssMb: 150 };
 const MB = 1024 * 1024;
 const HEADER = 'Building,Floor,Unit,Unit Type,Room,Room Type,Bed\n';
 const MANAGER = { email: 'budgets.manager@example.com', password: 'Budgets-password-1' };
 
-/** status 0: no answer (the server went down). */
-type Case = { name: string; status: number; ms: number; visitorWorstMs: number; visitorRequests: number; visitorFailures: number; retryAfter?: string | null };
-
 /** Fills `text` with `filler` up to just under 1 MB. */
 const toOneMb = (text: string, filler: string) => text + filler.repeat(Math.floor((MB - 2048 - text.length) / filler.length));
-
-/** Runs one request while visitors come and go; the visitors start first and stop when it has answered. */
-async function measure(server: RunningServer, name: string, send: () => Promise<Response>): Promise<Case> {
-  const stopVisitors = startVisitors(server);
-  await sleep(50);
-  const start = performance.now();
-  const res = await send().then(
-    async (answer) => (await answer.arrayBuffer(), answer),
-    () => null,
-  );
-  const ms = performance.now() - start;
-  const visitors = await stopVisitors();
-  const status = res?.status ?? 0;
-  console.log(`  ${name}: ${status || 'no answer'} in ${ms.toFixed(0)} ms; visitors waited at most ${visitors.worst.toFixed(0)} ms (${visitors.failures} of ${visitors.count} failed)`);
-  return { name, status, ms, visitorWorstMs: visitors.worst, visitorRequests: visitors.count, visitorFailures: visitors.failures, retryAfter: res?.headers.get('retry-after') };
-}
 
 async function signIn(server: RunningServer, account = MANAGER): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: account.email, password: account.password }) });

@@ -4,6 +4,7 @@
 import { writersAndFirstImports } from './writers-and-first-imports';
 
 import { statementBudgets } from './statement-budgets';
+import { signatureImagesSuite } from './signature-budgets';
 
 /** One suite of cases: its title and how to run it in an empty folder of its own. */
 export type BudgetSuite = { name: string; run: (tmp: string) => Promise<boolean> };
@@ -11,6 +12,7 @@ export type BudgetSuite = { name: string; run: (tmp: string) => Promise<boolean>
 export const LEASING_SUITES: BudgetSuite[] = [
   writersAndFirstImports,
   statementBudgets,
+  signatureImagesSuite,
 ];
 
 /** `--only=text`: run just the leasing suites whose name holds the text (and nothing else of budgets.ts). */

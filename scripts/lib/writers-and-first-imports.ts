@@ -13,7 +13,7 @@ import { benchDatabase, onPostgres } from './bench-database';
 import { printGoals, type Goal } from './goals';
 import type { BudgetSuite } from './leasing-budgets';
 import { printTable, sleep, startServer, stopServer, type RunningServer } from './local-server';
-import { startVisitors, type VisitorFigures } from './visitors';
+import { startVisitors, type VisitorFigures } from './visitor-wait';
 
 const GOALS = { visitorWaitMs: 200 };
 const HEADER = 'Building,Floor,Unit,Unit Type,Room,Room Type,Bed\n';

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { currentAuth } from './authenticate';
 import { DatabaseRateStore } from './database-rate-store';
 import { backoffLimit, LoginBackoff } from './login-backoff';
+import { SIGNING_WRITES_PER_SIGNER, signingRateLimits } from './signing-rate-limits';
 
 export type RateLimitSettings = {
   /** Failed sign-ins per client address in the window, whatever the account (against password spraying). */
@@ -21,6 +22,8 @@ export type RateLimitSettings = {
   /** Statement PDFs a signed-in student, and a manager, may ask for in the window. */
   statementsPerStudent?: number;
   statementsPerManager?: number;
+  /** Signing writes per guarantor's link and per signed-in signer in the window (SIGNING_WRITES_PER_SIGNER when not given). */
+  signingWritesPerSigner?: number;
   windowMs: number;
 };
 
@@ -32,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailLinksPerAddress: 10,
   statementsPerStudent: 20,
   statementsPerManager: 120,
+  signingWritesPerSigner: SIGNING_WRITES_PER_SIGNER,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -142,7 +146,14 @@ export function statementRateLimit(db: Db, settings: RateLimitSettings): Request
 
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
-  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings), statements: statementRateLimit(db, settings) };
+  return {
+    login: loginRateLimits(db, settings),
+    contact: contactRateLimit(db, settings),
+    emailLinks: emailLinkRateLimits(db, settings),
+    passwordReset: passwordResetRateLimit(db, settings),
+    signing: signingRateLimits(db, settings),
+    statements: statementRateLimit(db, settings),
+  };
 }
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;

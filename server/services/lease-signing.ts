@@ -53,10 +53,17 @@ export async function consentToSign(db: Db, seat: SignerSeat): Promise<void> {
   });
 }
 
+/** The seat may fill its slots now: open for signing, its turn, consent given; 409 otherwise. */
+async function fillingSeat(db: Db, seat: SignerSeat): Promise<void> {
+  const { me } = await openSeat(db, seat);
+  if (!me.consent) throw HttpError.detail(409, M.consentFirst);
+}
+
 /**
  * Fills one of the signer's own slots: a signature or initials with the image they adopted (checked,
- * kept as a private file with its SHA-256), a date with today's date. Saved at once, so the signer can
- * leave and resume; applying a slot again replaces what it held.
+ * stored re-encoded as a private file with the SHA-256 of what is stored), a date with today's date.
+ * Saved at once, so the signer can leave and resume; applying a slot again replaces what it held.
+ * Nothing of the image is read for a caller who may not sign now; the seat is checked again with the write.
  */
 export async function applySlot(deps: { db: Db; privateDir: string }, seat: SignerSeat, slotId: number, input: { image?: string }): Promise<void> {
   const { db } = deps;
@@ -65,12 +72,12 @@ export async function applySlot(deps: { db: Db; privateDir: string }, seat: Sign
   if (slot.signer !== ROLE_SIGNER[seat.role]) throw HttpError.detail(403, M.notYourSlot);
   if (slot.kind === 'date' && input.image !== undefined) throw HttpError.fields({ image: [M.dateTakesNoImage] });
   if (slot.kind !== 'date' && input.image === undefined) throw HttpError.fields({ image: [M.imageRequired] });
+  await fillingSeat(db, seat);
   const image = input.image === undefined ? null : await readSignatureImage(input.image);
   const file = image ? await writePrivateFile(deps.privateDir, 'png', image) : null;
   try {
     await db.transaction().execute(async (trx) => {
-      const { me } = await openSeat(trx, seat);
-      if (!me.consent) throw HttpError.detail(409, M.consentFirst);
+      await fillingSeat(trx, seat);
       const text = slot.kind === 'date' ? formatLongDate(isoToday()) : null;
       const image_sha256 = image ? sha256(image) : null;
       await insertSlotFill(trx, { lease_id: seat.lease.id, slot_id: slot.id, role: seat.role, image_file: file, image_sha256, text, user_id: seat.person.userId, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null });

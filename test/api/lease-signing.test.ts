@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
@@ -17,6 +17,7 @@ import { buildSignableLease, keptSignableLeases, signaturePng } from '../helpers
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { binary } from '../helpers/executed-lease';
+import { chunk, chunkTypes, dataUrl, withChunksAfterHeader } from '../helpers/png-craft';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -90,7 +91,7 @@ describe('the ceremony, in order', () => {
     // Leaving and coming back: what was applied is still there.
     const resumed = (await student.get(`${lease()}/`)).body as SigningState;
     expect(resumed.slots.map((s) => s.filled)).toEqual([false, true, true]);
-    expect(resumed.slots[1]!.value).toBe(signature);
+    expect(resumed.slots[1]!.value).toMatch(/^data:image\/png;base64,/);
     expect((await student.post(`${lease()}/complete/`)).body).toEqual({ detail: M.missingSlots(['Academic year lease: Tenant Initials']) });
     await student.put(`${lease()}/slots/${initial!.id}/`).send({ image: signature });
     const done = await student.post(`${lease()}/complete/`);
@@ -183,6 +184,45 @@ describe('the ceremony, in order', () => {
     expect(await count('lease_slot_fills')).toBe(0);
     // No signature file was left behind by a refusal.
     expect(readdirSync(ctx.config.privateFilesDir).filter((n) => n.endsWith('.png'))).toEqual([]);
+  });
+});
+
+describe('signature images', () => {
+  it('stores the image re-encoded from its pixels and records the SHA-256 of what is stored', async () => {
+    const { student } = f.agents;
+    await student.post(`${lease()}/consent/`);
+    const sig = ((await student.get(`${lease()}/`)).body as SigningState).slots.find((s) => s.kind === 'sig')!;
+    const sent = withChunksAfterHeader(Buffer.from(signature.split(',')[1]!, 'base64'), [chunk('tEXt', Buffer.from('Comment\0sent along', 'latin1'))]);
+    const res = await student.put(`${lease()}/slots/${sig.id}/`).send({ image: dataUrl(sent) });
+    expect(res.status).toBe(200);
+    const fill = await ctx.db.selectFrom('lease_slot_fills').select(['image_file', 'image_sha256']).executeTakeFirstOrThrow();
+    const stored = readFileSync(path.join(ctx.config.privateFilesDir, fill.image_file!));
+    expect(sha256(stored)).toBe(fill.image_sha256);
+    expect(sha256(stored)).not.toBe(sha256(sent));
+    expect(chunkTypes(stored)).not.toContain('tEXt');
+    expect((res.body as SigningState).slots.find((s) => s.id === sig.id)!.value).toBe(dataUrl(stored));
+    const event = await ctx.db.selectFrom('audit_events').select('details').where('action', '=', 'lease.slot').executeTakeFirstOrThrow();
+    expect(JSON.parse(event.details)).toMatchObject({ image_sha256: fill.image_sha256 });
+  });
+
+  it('refuses a signer who may not sign now by the lease’s state, before the image is read', async () => {
+    const { student, manager } = f.agents;
+    const unreadable = `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`;
+    const slotOf = async (caller: Caller, base: string) => ((await caller.get(`${base}/`)).body as SigningState).slots.find((s) => s.kind === 'sig')!;
+    // Before consent, and out of turn: the state's 409, not the image's 400.
+    expect((await student.put(`${lease()}/slots/${(await slotOf(student, lease())).id}/`).send({ image: unreadable })).body).toEqual({ detail: M.consentFirst });
+    expect((await manager.put(`${lease()}/slots/${(await slotOf(manager, lease())).id}/`).send({ image: unreadable })).body).toEqual({ detail: M.notYourTurn });
+    // A guarantor's link after the lease is executed (the fresh link mailed to download the signed files).
+    await signAll(student, lease());
+    await signAll(anonymous(), at(await guarantorToken()));
+    expect((await signAll(manager, lease())).body).toMatchObject({ lease_status: 'Executed' });
+    const token = await guarantorToken();
+    const sig = await slotOf(anonymous(), at(token));
+    const files = readdirSync(ctx.config.privateFilesDir).length;
+    const filled = await count('lease_slot_fills');
+    const res = await anonymous().put(`${at(token)}/slots/${sig.id}/`).send({ image: unreadable });
+    expect([res.status, res.body]).toEqual([409, { detail: M.alreadyCompleted }]);
+    expect([readdirSync(ctx.config.privateFilesDir).length, await count('lease_slot_fills')]).toEqual([files, filled]);
   });
 });
 

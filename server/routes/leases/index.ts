@@ -24,7 +24,7 @@ import { addSigningEndpoints } from './signing-endpoints';
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
  * staff read its leases; a student reads their own. Anyone else's lease is a 404.
  */
-export function leaseRoutes({ db, config, pdf, logger, mailer }: RouteDeps): Router {
+export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDeps): Router {
   const router = Router();
   const signingDeps = signingDepsOf({ db, config, pdf, logger, mailer });
   const staff = requireRole('manager', 'maintenance');
@@ -94,7 +94,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer }: RouteDeps): Rou
   }));
 
   // Documents hold what the student signs (money, guarantor): their student and the company's managers only, not maintenance staff.
-  addSigningEndpoints(router, signingDeps, { at: '/api/leases/:id/signing', docsAt: '/api/leases/:id', params: IdParams, slotParams: LeaseSlotParams, documentParams: LeaseDocumentParams, base: (p) => `/api/leases/${p.id}`, seatOf: (req, p) => leaseSeat(req, p.id) }, [requireRole('manager', 'student')]);
+  addSigningEndpoints(router, signingDeps, { at: '/api/leases/:id/signing', docsAt: '/api/leases/:id', params: IdParams, slotParams: LeaseSlotParams, documentParams: LeaseDocumentParams, base: (p) => `/api/leases/${p.id}`, seatOf: (req, p) => leaseSeat(req, p.id), writeLimit: limits.signing.perUser }, [requireRole('manager', 'student')]);
 
   router.post('/api/leases/:id/guarantor-link/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);

@@ -38,6 +38,8 @@ type Seating<P extends z.ZodType> = {
   base: (params: z.output<P>) => string;
   /** The caller's seat at the lease: 404 when they have none. */
   seatOf: (req: Request, params: z.output<P>) => Promise<SignerSeat>;
+  /** Counts each signing write (per link or per signed-in signer); 429 beyond the limit, before anything is read. */
+  writeLimit: RequestHandler;
 };
 
 /**
@@ -47,6 +49,7 @@ type Seating<P extends z.ZodType> = {
  */
 export function addSigningEndpoints<P extends z.ZodType>(router: Router, deps: SigningDeps, s: Seating<P>, guard: RequestHandler[]): void {
   const { db, privateDir } = deps;
+  const write = [...guard, s.writeLimit];
   const state = async (req: Request, params: z.output<P>, seat?: SignerSeat) => signingView({ db, privateDir }, seat ?? (await s.seatOf(req, params)), s.base(params));
   const paramsOf = (input: unknown) => input as z.output<P>;
 
@@ -55,23 +58,23 @@ export function addSigningEndpoints<P extends z.ZodType>(router: Router, deps: S
     await noteLinkOpened(db, seat);
     res.set('Cache-Control', 'private, no-store').json(await state(req, paramsOf(params), seat));
   }));
-  router.post(`${s.at}/consent/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
+  router.post(`${s.at}/consent/`, ...write, route({ params: s.params }, async ({ params }, req, res) => {
     const seat = await s.seatOf(req, paramsOf(params));
     await consentToSign(db, seat);
     res.json(await state(req, paramsOf(params), seat));
   }));
-  router.put(`${s.at}/slots/:slotId/`, ...guard, route({ params: s.slotParams, body: ApplySlotSchema }, async ({ params, body }, req, res) => {
+  router.put(`${s.at}/slots/:slotId/`, ...write, route({ params: s.slotParams, body: ApplySlotSchema }, async ({ params, body }, req, res) => {
     const { slotId } = params as { slotId: number };
     const seat = await s.seatOf(req, paramsOf(params));
     await applySlot({ db, privateDir }, seat, slotId, body);
     res.json(await state(req, paramsOf(params), seat));
   }));
-  router.post(`${s.at}/complete/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
+  router.post(`${s.at}/complete/`, ...write, route({ params: s.params }, async ({ params }, req, res) => {
     const seat = await s.seatOf(req, paramsOf(params));
     await completeSigning(deps, seat);
     res.json(await state(req, paramsOf(params), seat));
   }));
-  router.post(`${s.at}/decline/`, ...guard, route({ params: s.params, body: DeclineSchema }, async ({ params, body }, req, res) => {
+  router.post(`${s.at}/decline/`, ...write, route({ params: s.params, body: DeclineSchema }, async ({ params, body }, req, res) => {
     // The seat as it was before: declining ends a guarantor's link, which could no longer seat them.
     const seat = await s.seatOf(req, paramsOf(params));
     await declineSigning(deps, seat, body.reason);
