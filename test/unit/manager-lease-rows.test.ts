@@ -22,6 +22,7 @@ const lease = (id: number, over: Partial<Lease>): Lease => ({
   payment_plan_name: null,
   documents: [],
   void_reason: null,
+  execution_failure: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: `2026-11-0${id}T10:00:00.000Z`,
   ...over,
