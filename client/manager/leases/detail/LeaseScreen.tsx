@@ -132,7 +132,10 @@ export function LeaseScreen() {
           <dd>{formatDateTime(lease.updated_at)}</dd>
         </Answers>
       </Card>
-      {canWrite && SIGNING_STATUSES.includes(lease.status) && <LeaseSigning key={lease.id} lease={lease} onChanged={reloadLease} />}
+      {canWrite && SIGNING_STATUSES.includes(lease.status) && (
+        // Read again when the lease moves on outside the ceremony (Retry executed it, or failed anew).
+        <LeaseSigning key={`${lease.id} ${lease.status} ${lease.execution_failure?.failed_at ?? ''}`} lease={lease} onChanged={reloadLease} />
+      )}
       <LeaseDocuments lease={lease} />
       <LeaseHistory events={load.data!.history} />
       <MessageLog userId={lease.student.id} refresh={lease.version} />
