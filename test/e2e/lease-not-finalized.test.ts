@@ -2,14 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { CEREMONY_TEXTS } from '../../client/signing/signing-ui-texts';
+import { CEREMONY_TEXTS as C } from '../../client/signing/signing-ui-texts';
 import { privateFilesDir } from '../../server/config';
 import { privateFilePath } from '../../server/uploads/private-files';
 import { EXECUTION_TEXTS as T } from '../../shared/leases/execution-texts';
+import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import { animatedPng } from '../helpers/animated-png';
-import { signaturePng } from '../helpers/lease-fixture';
 import { seriousViolations } from './axe';
-import { leaseThroughApi, signAll } from './executed-lease';
+import { leaseThroughApi } from './executed-lease';
 import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, newPage, PHONE, screenshot, settledGoto, signInThroughForm, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
@@ -48,12 +48,44 @@ beforeAll(async () => {
   still = await readFile(imageFile);
   await writeFile(imageFile, animatedPng(still));
   reason = T.reasons.stampRefused('Tenant Signature', fill.page, fill.name, 'Animated PNGs are not supported');
-  await signAll(manager.request, `${server.url}/api/leases/${leaseId}/signing`, await signaturePng());
   await manager.close();
 }, 120_000);
 afterAll(() => stopSuite(browser, server));
 
 describe('a lease that could not be finalized, in Chromium', () => {
+  it('tells the manager who countersigns last that the signature is recorded but the lease could not be finalized, not that it is done', async () => {
+    const page = await managerPage(browser, server, MANAGER);
+    await settledGoto(page, `${server.url}/new/manager/leases/${leaseId}`);
+    const card = page.getByTestId('lease-signing');
+    await card.getByRole('button', { name: S.consentButton }).click();
+    await card.getByRole('button', { name: C.continue }).click();
+    await card.getByRole('group', { name: `${C.signature}: ${C.draw} / ${C.type}` }).getByRole('button', { name: C.type }).click();
+    await card.getByLabel(C.typedName).fill('Fin Manager');
+    // The handwriting font draws the typed name once it has loaded.
+    await page.waitForTimeout(500);
+    await card.getByRole('button', { name: C.adopt }).click();
+    await card.getByRole('heading', { name: C.applyTitle }).waitFor();
+    const places = card.getByRole('button', { name: /^Apply (signature|date):/ });
+    for (let left = await places.count(); left > 0; left--) {
+      await places.first().click();
+      await until(() => places.count(), left - 1, 10_000);
+    }
+    await card.getByRole('button', { name: S.completeButton }).click();
+
+    const outcome = card.getByTestId('signing-not-finalized');
+    await outcome.waitFor({ timeout: 30_000 });
+    expect(await outcome.getByRole('heading').innerText()).toBe(C.notFinalizedTitle);
+    expect(await outcome.innerText()).toContain(C.notFinalizedLandlord);
+    expect(await outcome.innerText()).toContain(T.notFinalized(reason));
+    expect(await card.getByTestId('signing-executed').count()).toBe(0);
+    // The lease's status follows, with Retry beside Void.
+    await page.getByTestId('lease-not-finalized').waitFor();
+    expect(await page.getByTestId('lease-not-finalized').innerText()).toBe(T.notFinalized(reason));
+    await page.getByRole('button', { name: T.retry }).waitFor();
+    await shot(page, 'countersigned-1280.png');
+    await page.close();
+  }, 60_000);
+
   it('shows the student their lease could not be finalized yet and that their signature is recorded', async () => {
     const { page } = await newPage(browser, PHONE);
     // leaseThroughApi's students sign in with this password.
@@ -62,9 +94,9 @@ describe('a lease that could not be finalized, in Chromium', () => {
     expect(await page.getByTestId('lease-status').innerText()).toBe(T.notFinalized(reason));
     const outcome = page.getByTestId('signing-not-finalized');
     await outcome.waitFor();
-    expect(await outcome.getByRole('heading').innerText()).toBe(CEREMONY_TEXTS.notFinalizedTitle);
-    expect(await outcome.innerText()).toContain(CEREMONY_TEXTS.notFinalizedIntro);
-    expect(await page.getByText(CEREMONY_TEXTS.executedTitle).count()).toBe(0);
+    expect(await outcome.getByRole('heading').innerText()).toBe(C.notFinalizedTitle);
+    expect(await outcome.innerText()).toContain(C.notFinalizedIntro);
+    expect(await page.getByText(C.executedTitle).count()).toBe(0);
     expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
     await shot(page, 'my-lease-375.png');
     await page.setViewportSize(DESKTOP);
@@ -100,7 +132,7 @@ describe('a lease that could not be finalized, in Chromium', () => {
     expect(await status.innerText()).toBe(T.notFinalized(reason));
     const landlord = page.getByTestId('lease-signing').getByTestId('signing-not-finalized');
     await landlord.waitFor();
-    expect(await landlord.innerText()).toContain(CEREMONY_TEXTS.notFinalizedLandlord);
+    expect(await landlord.innerText()).toContain(C.notFinalizedLandlord);
     expect(await page.getByText(T.notFinalized(reason)).count()).toBeGreaterThanOrEqual(2);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'lease-1280.png');

@@ -24,8 +24,9 @@ const Group = styled(Card)`
 `;
 
 const Action = styled(SecondaryButton)`
-  margin-left: 10px;
-  padding: 2px 12px;
+  display: block;
+  margin-top: 6px;
+  padding: 4px 14px;
 `;
 
 /** Retry beside a lease that could not be finalized: the alert goes once it executes. */
