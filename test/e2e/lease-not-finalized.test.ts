@@ -164,7 +164,7 @@ describe('a lease that could not be finalized, in Chromium', () => {
     await page.getByTestId('alerts-nothing-waiting').or(page.getByTestId('alerts-clear')).waitFor();
     expect(await alertCard(page).count()).toBe(0);
     await page.close();
-  });
+  }, 90_000);
 });
 
 const unit = () => withDb(server, async (db) => (await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').select('l.unit').where('x.id', '=', leaseId).executeTakeFirstOrThrow()).unit);
