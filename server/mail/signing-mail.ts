@@ -51,7 +51,7 @@ export function notFinalizedMail(to: string, companyName: string, opts: { lease:
   return mail(
     to,
     `${companyName}: a signed lease could not be finalized`,
-    [`Every party has signed the lease of ${unlinkable(opts.lease)}, but it could not be finalized: ${unlinkable(opts.reason)}.`, 'The signers were told that their signatures are recorded. Fix the cause, then open the lease and select Retry.'],
+    [`Every party has signed the lease of ${unlinkable(opts.lease)}, but it could not be finalized: ${unlinkable(opts.reason)}.`, 'The signatures stay recorded. Fix the cause, then open the lease and select Retry.'],
     { href: opts.link, label: 'Open the lease' },
     companyName,
   );
