@@ -1,3 +1,4 @@
+import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { Step } from './ceremony-styles';
@@ -5,12 +6,17 @@ import { SignedFiles } from './SignedFiles';
 import { signerOnTurn, SignerProgress } from './SignerProgress';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
-type Outcome = { testId?: string; title: string; text: string; files?: boolean; progress?: boolean };
+type Outcome = { testId?: string; title: string; text: string; reason?: string; files?: boolean; progress?: boolean };
 
 /** Which outcome the state is, or null when it is the signer's turn to sign. */
 function outcomeOf(state: SigningState): Outcome | null {
   if (state.lease_status === 'Executed') return { testId: 'signing-executed', title: T.executedTitle, text: T.executedIntro, files: true, progress: true };
   if (state.declined || state.lease_status === 'Declined') return { testId: 'signing-declined', title: T.declinedTitle, text: T.declinedIntro, progress: true };
+  // Everyone signed, but the execution failed: the signature stands, the lease is not done.
+  if (state.completed && state.execution_failure) {
+    const text = state.role === 'landlord' ? T.notFinalizedLandlord : T.notFinalizedIntro;
+    return { testId: 'signing-not-finalized', title: T.notFinalizedTitle, text, reason: EXECUTION_TEXTS.notFinalized(state.execution_failure.reason), progress: true };
+  }
   if (state.completed) return { testId: 'signing-completed', title: T.signedTitle, text: T.signedIntro, progress: true };
   if (state.lease_status !== 'Ready to sign' && state.lease_status !== 'Signing') return { title: T.notSigningTitle, text: M.notSigning };
   if (state.my_turn) return null;
@@ -26,6 +32,7 @@ export function SigningOutcome({ state, showProgress }: { state: SigningState; s
     <Step aria-labelledby="signing-outcome" data-testid={outcome.testId}>
       <h3 id="signing-outcome">{outcome.title}</h3>
       <p>{outcome.text}</p>
+      {outcome.reason && <p className="reason">{outcome.reason}</p>}
       {outcome.files && <SignedFiles state={state} />}
       {showProgress && outcome.progress && <SignerProgress signers={state.signers} declined={state.lease_status === 'Declined'} />}
     </Step>

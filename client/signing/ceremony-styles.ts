@@ -9,6 +9,7 @@ export const Step = styled.section`
   h3 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; }
   .muted { color: ${theme.color.muted}; font-size: 0.92rem; }
+  .reason { font-weight: 600; overflow-wrap: anywhere; }
   .actions { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
   @media (max-width: 480px) { .actions > button { flex: 1 1 100%; } }
 `;

@@ -659,6 +659,14 @@ export interface LeaseCertificatesTable {
   created_at: CreatedAt;
 }
 
+/** A failed attempt to execute a lease signed by everyone: why, in a manager's words (append-only). */
+export interface LeaseExecutionFailuresTable {
+  id: Generated<number>;
+  lease_id: number;
+  reason: string;
+  created_at: CreatedAt;
+}
+
 /** A signer's link (the guarantor has no account): its secret stored hashed, ended when resent. */
 export interface LeaseSigningLinksTable {
   id: Generated<number>;
@@ -803,6 +811,7 @@ export interface Database {
   lease_slot_fills: LeaseSlotFillsTable;
   lease_final_documents: LeaseFinalDocumentsTable;
   lease_certificates: LeaseCertificatesTable;
+  lease_execution_failures: LeaseExecutionFailuresTable;
   lease_signing_links: LeaseSigningLinksTable;
   payments: PaymentsTable;
   ledger_lines: LedgerLinesTable;

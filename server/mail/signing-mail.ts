@@ -46,6 +46,17 @@ export function declinedMail(to: string, companyName: string, opts: { lease: str
   );
 }
 
+/** To the company's managers, at a lease's first failed execution: every party signed, but it could not be finalized; a manager retries once the cause is fixed. */
+export function notFinalizedMail(to: string, companyName: string, opts: { lease: string; reason: string; link: string }): MailMessage {
+  return mail(
+    to,
+    `${companyName}: a signed lease could not be finalized`,
+    [`Every party has signed the lease of ${unlinkable(opts.lease)}, but it could not be finalized: ${unlinkable(opts.reason)}.`, 'The signatures stay recorded. Fix the cause, then open the lease and select Retry.'],
+    { href: opts.link, label: 'Open the lease' },
+    companyName,
+  );
+}
+
 /** To every signer: the lease is executed; the final documents and the certificate are a link away, and anyone can check a copy at the verify page. */
 export function executedMail(to: string, companyName: string, link: string, verifyLink: string): MailMessage {
   return mail(

@@ -1,3 +1,4 @@
+import type { ExecutionFailure } from '../../shared/leases/execution-texts';
 import type { FreeBed, Lease, LeaseDocument } from '../../shared/leases/lease-types';
 import { centsToAmount } from '../../shared/payment-plans/money';
 import { isPlanOffered } from '../../shared/payment-plans/offered';
@@ -7,9 +8,9 @@ import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
  * that are approved, in effect `today` and for a new tenant (a first lease). Its documents are void
- * when it is.
+ * when it is. A lease signed by everyone whose execution failed carries the latest failure.
  */
-export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string): Lease {
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null = null): Lease {
   return {
     id: row.id,
     status: row.status,
@@ -26,6 +27,7 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     payment_plan_name: row.payment_plan_name,
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
+    execution_failure: row.status === 'Signing' ? failure : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -2,6 +2,7 @@ import { BED_STATES, bedStateOf, type BedState } from '../../shared/alerts/bed-s
 import type { AgingBucketKey, AlertItem, BedsOfPeriod, Glance } from '../../shared/alerts/alert-types';
 import { managerLinks, narrowedLinks } from '../../shared/alerts/manager-links';
 import type { Season } from '../../shared/alerts/season';
+import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
 import { AGING_BUCKETS, type Aging } from '../../shared/ledger/ledger-view';
 import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
@@ -26,6 +27,7 @@ export const alertItem = {
     url: managerLinks.application(row.id),
   }),
   awaitingLandlord: (row: LeaseRow): AlertItem => ({ id: row.id, label: leaseLabel(row), url: managerLinks.lease(row.id) }),
+  notFinalized: (row: LeaseRow, reason: string): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}: ${EXECUTION_TEXTS.notFinalized(reason)}`, url: managerLinks.lease(row.id), action: 'retry_execution' }),
   declinedOrLinkExpired: (row: LeaseRow): AlertItem => ({
     id: row.id,
     label: `${leaseLabel(row)}: ${row.status === 'Declined' ? 'declined' : 'the guarantor’s signing link has expired'}`,

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../shared/dates';
 import { ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
+import type { ExecutionFailure } from '../../shared/leases/execution-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { isTurnOf } from '../../shared/leases/signing-order';
@@ -17,6 +18,8 @@ export type SigningViewInput = {
   documents: readonly LeaseDocumentRow[];
   finals: ReadonlySet<number>;
   hasCertificate: boolean;
+  /** The lease's latest failed execution, while it is Signing. */
+  executionFailure: ExecutionFailure | null;
   /** Data URLs of the filled signature and initials slots, by slot id. */
   images: ReadonlyMap<number, string>;
   today: string;
@@ -70,5 +73,6 @@ export function presentSigningState(v: SigningViewInput): SigningState {
       completed_at: s.complete?.created_at ?? null,
     })),
     certificate_url: v.hasCertificate ? `${v.base}/certificate/pdf/` : null,
+    execution_failure: v.status === 'Signing' ? v.executionFailure : null,
   };
 }

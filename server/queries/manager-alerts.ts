@@ -82,6 +82,13 @@ export async function leasesAwaitingLandlord(db: Db, organizationId: number, fil
     .execute();
 }
 
+/** Leases signed by everyone that could not be finalized: Signing, with a failed execution recorded (executing them ends it). */
+export async function leasesNotFinalized(db: Db, organizationId: number, filter: AlertFilter) {
+  return leasesIn(db, organizationId, ['Signing'], filter)
+    .where(({ exists, selectFrom }) => exists(selectFrom('lease_execution_failures as f').select('f.id').whereRef('f.lease_id', '=', 'x.id')))
+    .execute();
+}
+
 /**
  * Leases a signer declined (the bed stays held until a manager voids them), and leases still to
  * sign whose guarantor has not signed and whose one live link has expired (resending ends it).

@@ -1,24 +1,27 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { SIGNERS } from '../../shared/documents/signature-tags';
-import { allCompleted, ROLE_SIGNER } from '../../shared/leases/signing-order';
+import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
+import { allCompleted, ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
-import type { SlotStamp } from '../documents/signing/stamp-pdf';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
-import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow, type SlotRow } from '../queries/lease-signing';
 import type { Db } from '../db/database';
-import { findLease } from '../queries/leases';
+import { findLease, type LeaseRow } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
+import { recordExecutionFailure } from './execution-failures';
+import { ExecutionFailed, ExecutionStepError, explained, readNeeded, shortReason, stampExplained, type NamedStamp } from './execution-steps';
 import { postPlans } from './ledger-posting';
 import { issueGuarantorLink, managerLeaseLink, send, sendToSigner, type SigningDeps } from './signing-notices';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+const R = EXECUTION_TEXTS.reasons;
 const SYSTEM: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
 
 /**
@@ -49,12 +52,100 @@ async function sealed(deps: SigningDeps, pdf: Uint8Array, companyName: string): 
 }
 
 /**
+ * Writes the final PDFs and the certificate (their names pushed to `written`), then moves the lease
+ * to Executed with them in one transaction; false when another run did first. Each step that fails
+ * throws an ExecutionStepError naming what failed.
+ */
+async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[], company: string, actor: AuditActor, written: string[]): Promise<boolean> {
+  const { db } = deps;
+  const leaseId = lease.id;
+  const documents = (await documentsOfLeases(db, [leaseId])).get(leaseId) ?? [];
+  const slots = await slotsOfLease(db, leaseId);
+  const image = (slot: SlotRow) =>
+    slot.fill?.image_file
+      ? readNeeded(privateFilePath(deps.privateDir, slot.fill.image_file), { missing: R.imageMissing(slotCaption(slot), slot.document_name), unreadable: (why) => R.imageUnreadable(slotCaption(slot), slot.document_name, why) })
+      : Promise.resolve(undefined);
+  const save = (bytes: Uint8Array) => explained(() => writePrivateFile(deps.privateDir, 'pdf', bytes), R.filesNotSaved).then((name) => (written.push(name), name));
+
+  const finals: { document_id: number; name: string; original_sha256: string; pdf_file: string; pdf_sha256: string; pdf_size: number; sealed: number }[] = [];
+  for (const document of documents) {
+    const original = await readNeeded(privateFilePath(deps.privateDir, document.pdf_file), { missing: R.originalMissing(document.name), unreadable: (why) => R.originalUnreadable(document.name, why) });
+    const stamps: NamedStamp[] = [];
+    for (const slot of slots.filter((s) => s.document_id === document.id && s.fill)) {
+      stamps.push({ place: slotCaption(slot), stamp: { page: slot.page, x: slot.x, y: slot.y, width: slot.width, height: slot.height, kind: slot.kind, image: await image(slot), text: slot.fill!.text ?? undefined } });
+    }
+    const final = await sealed(deps, await stampExplained(deps.pdf, document.name, original, stamps), company);
+    const pdf_file = await save(final.bytes);
+    finals.push({ document_id: document.id, name: document.name, original_sha256: document.pdf_sha256, pdf_file, pdf_sha256: sha256(final.bytes), pdf_size: final.bytes.length, sealed: final.sealed ? 1 : 0 });
+  }
+
+  const executedAt = new Date().toISOString();
+  const signatureOf = async (role: string) => {
+    const first = slots.find((s) => s.signer === ROLE_SIGNER[role as keyof typeof ROLE_SIGNER] && s.kind === 'sig' && s.fill?.image_file);
+    return first ? image(first) : undefined;
+  };
+  const input: CertificateInput = {
+    leaseId,
+    packetId: packetId(documents.map((d) => d.pdf_sha256)),
+    companyName: company,
+    propertyName: lease.property_name,
+    bed: [lease.building, lease.floor, lease.unit, lease.room, lease.bed].filter(Boolean).join(' / '),
+    periodName: lease.lease_period_name,
+    executedAt,
+    documents: finals.map((f) => ({ name: f.name, originalSha256: f.original_sha256, finalSha256: f.pdf_sha256 })),
+    signers: await Promise.all(
+      signers.map(async (s) => ({
+        role: s.role,
+        name: s.complete!.name,
+        email: s.complete!.email,
+        method: s.complete!.method,
+        ip: s.complete!.ip,
+        userAgent: s.complete!.user_agent,
+        consentedAt: s.consent?.created_at ?? null,
+        signedAt: s.complete!.created_at,
+        signature: await signatureOf(s.role),
+      })),
+    ),
+    events: (await leaseHistory(db, leaseId)).map((e) => {
+      const details = JSON.parse(e.details) as { role?: string };
+      return { occurredAt: e.occurred_at, action: e.action, actorName: e.actor_name, role: details.role ? SIGNERS[ROLE_SIGNER[details.role as keyof typeof ROLE_SIGNER]] : undefined, ip: e.ip };
+    }),
+  };
+  const certificate = await explained(() => deps.pdf.certificate(input), R.certificateFailed);
+  const certificateFile = await save(certificate);
+
+  return explained(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const moved = await insertExecution(trx, {
+          leaseId,
+          finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
+          certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
+        });
+        if (!moved) return false;
+        const posted = await postPlan(trx, lease, signers, executedAt.slice(0, 10));
+        await recordAuditEvent(trx, {
+          actor,
+          action: 'lease.execute',
+          subject: { table: 'leases', id: leaseId },
+          organizationId: lease.organization_id,
+          details: { documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted },
+        });
+        return true;
+      }),
+    () => R.notRecorded,
+  );
+}
+
+/**
  * Executes a lease whose signers have all completed: each document's final PDF is its original
  * bytes with every slot stamped in, and the certificate of completion lists the documents' hashes,
  * the signers and the event log. The files are written first and the rows in one transaction that
  * moves the lease from Signing to Executed; of two runs at once (a request and the start-up
  * recovery) one commits, the other removes its files. Then every party is mailed. Answers whether
- * this run executed the lease.
+ * this run executed the lease. A run that fails removes its files, records why (a reason a manager
+ * can act on: which file, document or signature) and throws ExecutionFailed: the lease stays
+ * Signing and shows "Could not be finalized" until a later run executes it (issue 43).
  */
 export async function executeLease(deps: SigningDeps, leaseId: number, actor: AuditActor = SYSTEM): Promise<boolean> {
   const { db } = deps;
@@ -62,85 +153,21 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
   const signers = await signersOfLease(db, leaseId);
   if (lease?.status !== 'Signing' || !allCompleted(signerStates(signers))) return false;
   const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
-  const documents = (await documentsOfLeases(db, [leaseId])).get(leaseId) ?? [];
-  const slots = await slotsOfLease(db, leaseId);
-  const image = (name: string | null) => (name ? readFile(privateFilePath(deps.privateDir, name)) : Promise.resolve(undefined));
 
   const written: string[] = [];
+  const removeWritten = () => Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
+  let won: boolean;
   try {
-    const finals: { document_id: number; name: string; original_sha256: string; pdf_file: string; pdf_sha256: string; pdf_size: number; sealed: number }[] = [];
-    for (const document of documents) {
-      const original = await readFile(privateFilePath(deps.privateDir, document.pdf_file));
-      const stamps: SlotStamp[] = [];
-      for (const slot of slots.filter((s) => s.document_id === document.id && s.fill)) {
-        stamps.push({ page: slot.page, x: slot.x, y: slot.y, width: slot.width, height: slot.height, kind: slot.kind, image: await image(slot.fill!.image_file), text: slot.fill!.text ?? undefined });
-      }
-      const final = await sealed(deps, await deps.pdf.stamp(original, stamps), company);
-      const pdf_file = await writePrivateFile(deps.privateDir, 'pdf', final.bytes);
-      written.push(pdf_file);
-      finals.push({ document_id: document.id, name: document.name, original_sha256: document.pdf_sha256, pdf_file, pdf_sha256: sha256(final.bytes), pdf_size: final.bytes.length, sealed: final.sealed ? 1 : 0 });
-    }
-
-    const executedAt = new Date().toISOString();
-    const signatureOf = async (role: string) => {
-      const first = slots.find((s) => s.signer === ROLE_SIGNER[role as keyof typeof ROLE_SIGNER] && s.kind === 'sig' && s.fill?.image_file);
-      return first ? image(first.fill!.image_file) : undefined;
-    };
-    const input: CertificateInput = {
-      leaseId,
-      packetId: packetId(documents.map((d) => d.pdf_sha256)),
-      companyName: company,
-      propertyName: lease.property_name,
-      bed: [lease.building, lease.floor, lease.unit, lease.room, lease.bed].filter(Boolean).join(' / '),
-      periodName: lease.lease_period_name,
-      executedAt,
-      documents: finals.map((f) => ({ name: f.name, originalSha256: f.original_sha256, finalSha256: f.pdf_sha256 })),
-      signers: await Promise.all(
-        signers.map(async (s) => ({
-          role: s.role,
-          name: s.complete!.name,
-          email: s.complete!.email,
-          method: s.complete!.method,
-          ip: s.complete!.ip,
-          userAgent: s.complete!.user_agent,
-          consentedAt: s.consent?.created_at ?? null,
-          signedAt: s.complete!.created_at,
-          signature: await signatureOf(s.role),
-        })),
-      ),
-      events: (await leaseHistory(db, leaseId)).map((e) => {
-        const details = JSON.parse(e.details) as { role?: string };
-        return { occurredAt: e.occurred_at, action: e.action, actorName: e.actor_name, role: details.role ? SIGNERS[ROLE_SIGNER[details.role as keyof typeof ROLE_SIGNER]] : undefined, ip: e.ip };
-      }),
-    };
-    const certificate = await deps.pdf.certificate(input);
-    const certificateFile = await writePrivateFile(deps.privateDir, 'pdf', certificate);
-    written.push(certificateFile);
-
-    const won = await db.transaction().execute(async (trx) => {
-      const moved = await insertExecution(trx, {
-        leaseId,
-        finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
-        certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
-      });
-      if (!moved) return false;
-      const posted = await postPlan(trx, lease, signers, executedAt.slice(0, 10));
-      await recordAuditEvent(trx, {
-        actor,
-        action: 'lease.execute',
-        subject: { table: 'leases', id: leaseId },
-        organizationId: lease.organization_id,
-        details: { documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted },
-      });
-      return true;
-    });
-    if (!won) {
-      await Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
-      return false;
-    }
+    won = await finalize(deps, lease, signers, company, actor, written);
   } catch (err) {
-    await Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
-    throw err;
+    await removeWritten();
+    const reason = err instanceof ExecutionStepError ? err.reason : R.unexpected(shortReason(err));
+    if (await recordExecutionFailure(deps, lease, reason, actor, err)) throw new ExecutionFailed(reason);
+    return false;
+  }
+  if (!won) {
+    await removeWritten();
+    return false;
   }
 
   // Every party: the student and the managers through their screens, the guarantor through a new link.
@@ -156,14 +183,18 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
   return true;
 }
 
-/** At start: executes the leases a crash left signed by everyone but not executed. */
+/**
+ * At start: executes the leases a crash left signed by everyone but not executed, and tries once more
+ * those that could not be finalized (a failure again is recorded: the lease and its alert show it).
+ */
 export async function finishPendingExecutions(deps: SigningDeps): Promise<number[]> {
   const done: number[] = [];
   for (const id of await leasesAwaitingExecution(deps.db)) {
     try {
       if (await executeLease(deps, id)) done.push(id);
     } catch (err) {
-      deps.logger.error({ err, lease: id }, 'lease execution failed');
+      // A failure is recorded and logged where it happens; anything else (the database) is logged here.
+      if (!(err instanceof ExecutionFailed)) deps.logger.error({ err, lease: id }, 'lease execution failed');
     }
   }
   if (done.length) deps.logger.warn({ leases: done }, 'leases signed by everyone before a stop are executed now');

@@ -11,6 +11,7 @@ import { updateLeaseIf } from '../queries/leases';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { notifySigners, tellManagersDeclined, type SigningDeps } from './signing-notices';
+import { ExecutionFailed } from './execution-steps';
 import { executeLease } from './lease-execution';
 
 /** One signer at one lease: who they are, how they were identified, and from where they act. */
@@ -92,7 +93,8 @@ export async function applySlot(deps: { db: Db; privateDir: string }, seat: Sign
 /**
  * The signer signs and completes: every required slot of theirs must hold something (refused with
  * each missing one named). Once per signer: a replayed or raced complete is a 409 and sends nothing.
- * The signers whose turn it now is are told; after the last, the lease is executed.
+ * The signers whose turn it now is are told; after the last, the lease is executed (or, when that
+ * fails, the failure recorded: the signer's answer then says the lease could not be finalized yet).
  */
 export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Promise<void> {
   const { db } = deps;
@@ -110,7 +112,10 @@ export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Prom
   const states = signerStates(before);
   const after = states.map((s) => (s.role === seat.role ? { ...s, completed: true } : s));
   if (allCompleted(after)) {
-    await executeLease(deps, seat.lease.id).catch((err: unknown) => deps.logger.error({ err, lease: seat.lease.id }, 'lease execution failed: it is retried at the next start'));
+    // A failed execution is recorded and shown (the signer's answer, the lease, the managers' alerts), not thrown at the signer, whose signature stands.
+    await executeLease(deps, seat.lease.id).catch((err: unknown) => {
+      if (!(err instanceof ExecutionFailed)) deps.logger.error({ err, lease: seat.lease.id }, 'lease execution failed');
+    });
     return;
   }
   await notifySigners(deps, seat.lease.id, nextToNotify(states, seat.role), seat.actor);

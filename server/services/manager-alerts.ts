@@ -10,12 +10,14 @@ import type { Db } from '../db/database';
 import { offeredOf } from '../presenters/lease';
 import { alertItem, presentAgingBars, presentBedsOfPeriod, presentSeasonApplications } from '../presenters/manager-alert';
 import { collectionMoney, pastDueMoney } from '../queries/collections';
+import { latestExecutionFailures } from '../queries/lease-execution-failures';
 import { findLeases, plansAssignedToLeases, type LeaseRow } from '../queries/leases';
 import { applicationCountsSince, dashboardLeasePeriods, liveLeaseCounts } from '../queries/leasing-glance';
 import {
   findTickets,
   leasesAwaitingLandlord,
   leasesDeclinedOrLinkExpired,
+  leasesNotFinalized,
   newReservationRequests,
   offeredLeases,
   submittedApplications,
@@ -55,6 +57,12 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
   },
   leases_landlord_signature: async (db, { organizationId, filter }, shown) =>
     leaseItems(db, (await leasesAwaitingLandlord(db, organizationId, filter)).map((l) => l.id), shown, alertItem.awaitingLandlord),
+  // Signed by everyone, but the execution failed: named with the latest reason, and retried from the alert.
+  leases_not_finalized: async (db, { organizationId, filter }, shown) => {
+    const ids = (await leasesNotFinalized(db, organizationId, filter)).map((l) => l.id);
+    const failures = await latestExecutionFailures(db, ids.slice(0, shown));
+    return leaseItems(db, ids, shown, (row) => alertItem.notFinalized(row, failures.get(row.id)!.reason));
+  },
   leases_declined_or_link_expired: async (db, { organizationId, filter, now }, shown) =>
     leaseItems(db, (await leasesDeclinedOrLinkExpired(db, organizationId, filter, now.toISOString())).map((l) => l.id), shown, alertItem.declinedOrLinkExpired),
   // An offer whose bed has no plan the student can choose (lacksPlan on the lease screens): the office must assign or approve one.

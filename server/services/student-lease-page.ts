@@ -5,6 +5,7 @@ import type { StudentLease, StudentLeaseDocument } from '../../shared/leases/stu
 import type { Db } from '../db/database';
 import { offeredOf } from '../presenters/lease';
 import { documentsOfLeases, type LeaseDocumentRow } from '../queries/lease-documents';
+import { failuresOfSigningLeases } from '../queries/lease-execution-failures';
 import { plansAssignedToLeases } from '../queries/leases';
 import { listStudentLeases, namedEntriesOfPlans } from '../queries/student-leases';
 import { privateFilePath } from '../uploads/private-files';
@@ -27,12 +28,12 @@ async function snapshotBody(privateDir: string, row: LeaseDocumentRow): Promise<
   }
 }
 
-/** The student's leases for My lease, newest first: an offered one with its plans' schedules, a later one with its documents. */
+/** The student's leases for My lease, newest first: an offered one with its plans' schedules, a later one with its documents (and why it could not be finalized, when it could not). */
 export async function getStudentLeases(db: Db, privateDir: string, userId: number, today: string): Promise<StudentLease[]> {
   const rows = await listStudentLeases(db, userId);
   const offered = rows.filter((r) => r.status === 'Offered').map((r) => r.id);
   const packets = rows.filter((r) => r.status !== 'Offered' && r.status !== 'Void').map((r) => r.id);
-  const [assigned, documents] = await Promise.all([plansAssignedToLeases(db, offered), documentsOfLeases(db, packets)]);
+  const [assigned, documents, failures] = await Promise.all([plansAssignedToLeases(db, offered), documentsOfLeases(db, packets), failuresOfSigningLeases(db, rows)]);
   const plansOf = new Map(offered.map((id) => [id, offeredOf(assigned.get(id) ?? [], today)]));
   const entries = await namedEntriesOfPlans(db, [...new Set([...plansOf.values()].flat().map((p) => p.id))]);
   return Promise.all(
@@ -49,6 +50,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
       chosen_plan_name: row.payment_plan_name,
       documents: await Promise.all((documents.get(row.id) ?? []).map((d) => snapshotBody(privateDir, d))),
       void_reason: row.void_reason,
+      execution_failure: failures.get(row.id) ?? null,
     })),
   );
 }

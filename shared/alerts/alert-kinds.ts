@@ -7,6 +7,7 @@ import type { Role } from '../constants';
 export const ALERT_KINDS = [
   'applications_submitted',
   'leases_landlord_signature',
+  'leases_not_finalized',
   'leases_declined_or_link_expired',
   'offers_without_plan',
   'tenants_past_due',
@@ -22,7 +23,7 @@ export const ALERT_ITEMS_SHOWN = 10;
 /**
  * Maintenance staff get only what they can act on: tickets. Every other alert is handled by what
  * only a manager may do (decide an application, sign as the landlord, void or resend a lease,
- * assign plans, record payments, open requests, read messages); applications hold identity data
+ * assign plans, record payments, open requests, read messages, retry a lease's execution); applications hold identity data
  * and past due is money, neither of which maintenance staff see.
  */
 const MAINTENANCE_KINDS: readonly AlertKind[] = ['tickets_needing_attention'];

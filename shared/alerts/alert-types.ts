@@ -4,8 +4,11 @@ import type { LISTED_APPLICATION_STATUSES } from '../rental-application/applicat
 import type { AlertKind } from './alert-kinds';
 import type { BedState } from './bed-states';
 
-/** A record an alert names: its id, how a manager knows it, and its screen in the manager area. */
-export type AlertItem = { id: number; label: string; url: string };
+/** What a manager may do to an alert's record right on the Alerts screen: run a lease's execution again. */
+export type AlertAction = 'retry_execution';
+
+/** A record an alert names: its id, how a manager knows it, its screen in the manager area, and the action it offers. */
+export type AlertItem = { id: number; label: string; url: string; action?: AlertAction };
 
 /** `GET /api/manager/alerts/`: one group per kind the caller sees, each with its true count and its first records. */
 export type AlertGroup = { kind: AlertKind; count: number; items: AlertItem[] };

@@ -1,3 +1,5 @@
+import type { ExecutionFailure } from './execution-texts';
+
 /** A lease's statuses, in the order a lease moves through them (Signing, Executed and Declined come with e-signing). */
 export const LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed', 'Declined', 'Void'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
@@ -41,6 +43,8 @@ export type Lease = {
   payment_plan_name: string | null;
   documents: LeaseDocument[];
   void_reason: string | null;
+  /** Signed by everyone but not executed: why the latest attempt failed ("Could not be finalized: …"); null otherwise. */
+  execution_failure: ExecutionFailure | null;
   created_at: string;
   updated_at: string;
 };

@@ -1,3 +1,4 @@
+import type { ExecutionFailure } from './execution-texts';
 import type { SignatureKind } from '../documents/signature-tags';
 import type { LeaseStatus } from './lease-types';
 import type { SigningRole } from './signing-order';
@@ -47,6 +48,8 @@ export type SigningState = {
   documents: SigningDocument[];
   signers: SignerProgress[];
   certificate_url: string | null;
+  /** Signed by everyone, but the lease could not be finalized (yet): the latest failure; null otherwise. */
+  execution_failure: ExecutionFailure | null;
 };
 
 /** `POST /api/verify/`. */

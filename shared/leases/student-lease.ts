@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../constants';
+import type { ExecutionFailure } from './execution-texts';
 import type { DocumentRole, LeaseStatus } from './lease-types';
 
 /** A plan's ledger entry as the student reads it: amounts as money text, nothing where zero. */
@@ -34,6 +35,8 @@ export type StudentLease = {
   /** None while Offered or once Void. */
   documents: StudentLeaseDocument[];
   void_reason: string | null;
+  /** Signed by everyone, but it could not be finalized (yet): the latest failure; null otherwise. */
+  execution_failure: ExecutionFailure | null;
 };
 
 /** Where the student's My lease page lives (the plan choice posts there without JavaScript too). */

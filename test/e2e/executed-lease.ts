@@ -10,7 +10,7 @@ import type { RunningServer } from './server-process';
 const PLAN = 'Academic Year: two installments';
 
 /** Consents, fills every slot and completes the caller's part of the signing. */
-async function signAll(request: APIRequestContext, base: string, signature: string) {
+export async function signAll(request: APIRequestContext, base: string, signature: string) {
   await request.post(`${base}/consent/`);
   const state = (await (await request.get(`${base}/`)).json()) as SigningState;
   for (const slot of state.slots) await request.put(`${base}/slots/${slot.id}/`, { data: slot.kind === 'date' ? {} : { image: signature } });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { bedFilterOptions, filteredBeds } from '../../client/manager/leases/assign/bed-filters';
 import { historyText, planText } from '../../client/manager/leases/lease-text';
-import { LEASE_FIELDS } from '../../client/manager/leases/list/lease-rows';
+import { LEASE_CHOICES, LEASE_FIELDS } from '../../client/manager/leases/list/lease-rows';
 import { indexGridRows, shownGridRows } from '../../client/manager/components/grid-rows';
+import { leaseStatusText } from '../../shared/leases/execution-texts';
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { LEASE_MESSAGES } from '../../shared/messages';
 
@@ -22,6 +23,7 @@ const lease = (id: number, over: Partial<Lease>): Lease => ({
   payment_plan_name: null,
   documents: [],
   void_reason: null,
+  execution_failure: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: `2026-11-0${id}T10:00:00.000Z`,
   ...over,
@@ -48,6 +50,17 @@ describe('the leases grid’s rows', () => {
     expect(ids({}, { columnKey: 'updated_at', direction: 'DESC' })).toEqual([3, 2, 1]);
   });
 
+  it('shows and filters a lease that could not be finalized as such, its reason on the row and in the export', () => {
+    const failed = lease(4, { status: 'Signing', execution_failure: { reason: 'the original PDF of “Lease” is missing from the private files', failed_at: '2026-11-02T10:00:00.000Z' } });
+    const rows = [lease(5, { status: 'Signing' }), failed];
+    const index = indexGridRows(rows, LEASE_FIELDS);
+    expect(shownGridRows(index, LEASE_FIELDS, { status: 'Could not be finalized' }, undefined).map((r) => r.id)).toEqual([4]);
+    expect(shownGridRows(index, LEASE_FIELDS, { status: 'Signing' }, undefined).map((r) => r.id)).toEqual([5]);
+    expect(LEASE_CHOICES.status).toEqual(['Offered', 'Ready to sign', 'Signing', 'Could not be finalized', 'Executed', 'Declined', 'Void']);
+    expect(leaseStatusText(failed)).toBe('Could not be finalized: the original PDF of “Lease” is missing from the private files');
+    expect(leaseStatusText(rows[0]!)).toBe('Signing');
+  });
+
   it('tells each audit event in words', () => {
     const event = (action: string, details: Record<string, unknown> = {}) => ({ action, actor_name: 'Lena', occurred_at: '2026-11-01T10:00:00.000Z', details });
     expect(historyText(event('lease.offer'))).toBe('Bed assigned');
@@ -64,6 +77,7 @@ describe('the leases grid’s rows', () => {
     expect(historyText(event('lease.sign', { role: 'landlord', name: 'Morgan Lee' }))).toBe('Landlord signed (Morgan Lee)');
     expect(historyText(event('lease.decline', { role: 'tenant', reason: 'Found another place' }))).toBe('Tenant declined: Found another place');
     expect(historyText(event('lease.execute'))).toBe('Executed: signed documents and certificate issued');
+    expect(historyText(event('lease.execute_failed', { reason: 'the certificate of completion could not be made (out of memory)' }))).toBe('Could not be finalized: the certificate of completion could not be made (out of memory)');
   });
 });
 

@@ -5,6 +5,8 @@ import { managerRoute } from '../../../shared/alerts/manager-links';
 import { theme } from '../../ui/theme';
 import { CountBadge } from '../components/CountBadge';
 import { Card } from '../components/DetailCard';
+import { SecondaryButton } from '../components/Dialog';
+import { useRetryExecution } from '../leases/use-retry-execution';
 import { ALERT_TEXTS as T } from './texts';
 
 const Groups = styled.div`
@@ -21,6 +23,22 @@ const Group = styled(Card)`
   .more { display: inline-block; margin-top: 10px; font-weight: 600; }
 `;
 
+const Action = styled(SecondaryButton)`
+  display: block;
+  margin-top: 6px;
+  padding: 4px 14px;
+`;
+
+/** Retry beside a lease that could not be finalized: the alert goes once it executes. */
+function RetryButton({ leaseId, onSettled }: { leaseId: number; onSettled: () => void }) {
+  const retrying = useRetryExecution(onSettled);
+  return (
+    <Action type="button" onClick={() => void retrying.retry(leaseId)} disabled={retrying.busy}>
+      {retrying.label}
+    </Action>
+  );
+}
+
 const Count = styled(CountBadge)`
   font-size: 0.9rem;
 `;
@@ -33,9 +51,10 @@ const Clear = styled.p`
 /**
  * The alerts as cards, in the kinds' order: each with its count, its first records (each a link to
  * its screen) and, when there are more, the list to work them from. The kinds with nothing waiting
- * are named in one line under them, so an empty card never takes the place of work.
+ * are named in one line under them, so an empty card never takes the place of work. A record with an
+ * action offers it beside its link (Retry a lease that could not be finalized); `onChanged` follows it.
  */
-export function AlertGroups({ groups }: { groups: readonly AlertGroup[] }) {
+export function AlertGroups({ groups, onChanged }: { groups: readonly AlertGroup[]; onChanged: () => void }) {
   const waiting = groups.filter((g) => g.count > 0);
   const clear = groups.filter((g) => g.count === 0);
   return (
@@ -55,6 +74,7 @@ export function AlertGroups({ groups }: { groups: readonly AlertGroup[] }) {
                   {group.items.map((item) => (
                     <li key={item.id}>
                       <Link to={managerRoute(item.url)}>{item.label}</Link>
+                      {item.action === 'retry_execution' && <RetryButton leaseId={item.id} onSettled={onChanged} />}
                     </li>
                   ))}
                 </ul>

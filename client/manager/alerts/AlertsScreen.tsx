@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { withDetail } from '../../api/error-details';
 import { api } from '../api';
@@ -44,12 +44,19 @@ export function AlertsScreen() {
   const glance = useLoad(key ? `glance-${key}` : null, (signal) => alertsApi.glance(selectedPropertyIds, signal), { onFailed: failed(T.glanceFailed) });
 
   const total = key ? (alerts.data ?? []).reduce((sum, group) => sum + group.count, 0) : 0;
+  const refreshCounts = useCallback((signal?: AbortSignal) => api.counts(signal).then(setCounts, () => undefined), [setCounts]);
+  // An action taken on an alert's record (Retry): the alerts, the glance and the counts are read again.
+  const changed = () => {
+    void alerts.reload();
+    void glance.reload();
+    void refreshCounts();
+  };
 
   useEffect(() => {
     const abort = new AbortController();
-    api.counts(abort.signal).then(setCounts, () => undefined);
+    void refreshCounts(abort.signal);
     return () => abort.abort();
-  }, [setCounts]);
+  }, [refreshCounts]);
 
   return (
     <>
@@ -80,7 +87,7 @@ export function AlertsScreen() {
               {T.listTitle}
             </h2>
             <Loading load={alerts} failed={T.loadFailed}>
-              {(groups) => <AlertGroups groups={groups} />}
+              {(groups) => <AlertGroups groups={groups} onChanged={changed} />}
             </Loading>
           </Section>
         </>

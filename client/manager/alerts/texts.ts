@@ -18,6 +18,7 @@ export const ALERT_TEXTS = {
   kinds: {
     applications_submitted: { title: 'Applications to decide', list: '/applications?status=Submitted' },
     leases_landlord_signature: { title: 'Leases waiting for your signature', list: '/leases' },
+    leases_not_finalized: { title: 'Signed leases that could not be finalized', list: '/leases' },
     leases_declined_or_link_expired: { title: 'Leases declined, or with an expired guarantor link', list: '/leases' },
     offers_without_plan: { title: 'Offers with no plan for their bed', list: '/settings/assign-plans' },
     tenants_past_due: { title: 'Tenants past due', list: '/collections' },

@@ -1,3 +1,4 @@
+import { EXECUTION_TEXTS } from '../../../shared/leases/execution-texts';
 import type { Lease, LeaseBed, LeaseHistoryEvent } from '../../../shared/leases/lease-types';
 import { LEASE_SCREEN_TEXTS as T } from './texts';
 
@@ -50,6 +51,8 @@ export function historyText(event: LeaseHistoryEvent): string {
       return T.history.declined(role, text('reason'));
     case 'lease.execute':
       return T.history.executed;
+    case 'lease.execute_failed':
+      return EXECUTION_TEXTS.notFinalized(text('reason'));
     default:
       return event.action;
   }

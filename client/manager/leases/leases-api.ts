@@ -18,6 +18,8 @@ export const leasesApi = {
   guarantorLink: (id: number) => requestJson<Lease>('POST', `/api/leases/${id}/guarantor-link/`),
   /** The landlord's signing ceremony's API base. */
   signingBase: (id: number) => `/api/leases/${id}/signing`,
+  /** Runs the execution of a lease signed by everyone again (after it could not be finalized): the executed lease, or a 409 with the reason. */
+  retryExecution: (id: number) => requestJson<Lease>('POST', `/api/leases/${id}/execute/`),
   void: (id: number, body: z.output<typeof VoidLeaseSchema>) => requestJson<Lease>('POST', `/api/leases/${id}/void/`, body),
   /** The document's snapshot as a page of its own, and its PDF (a download). */
   documentHtml: (leaseId: number, documentId: number) => `${documentPath(leaseId, documentId)}/html/`,

@@ -10,9 +10,11 @@ import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
 import { documentsOfLeases } from '../../queries/lease-documents';
+import { failuresOfSigningLeases } from '../../queries/lease-execution-failures';
 import { leaseHistory } from '../../queries/lease-history';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
 import { chooseOwnPlan } from '../../services/student-plan-choice';
+import { retryExecution } from '../../services/execution-retry';
 import { applicationToLease, assignBed, voidLease } from '../../services/leases';
 import type { RouteDeps } from '../deps';
 import { LeaseSlotParams } from '../../../shared/leases/signing-schema';
@@ -32,9 +34,9 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   /** The leases as answered, their offered plans and documents read for all of them at once. */
   const present = async (rows: LeaseRow[]) => {
     const ids = rows.map((row) => row.id);
-    const [plans, documents] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids)]);
+    const [plans, documents, failures] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows)]);
     const today = isoToday();
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today));
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id)));
   };
   const presentOne = async (row: LeaseRow) => (await present([row]))[0]!;
 
@@ -99,6 +101,13 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   router.post('/api/leases/:id/guarantor-link/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);
     await resendGuarantorLink(signingDeps, lease, callerActor(req));
+    res.json(await presentOne((await findLease(db, lease.id))!));
+  }));
+
+  // A lease signed by everyone that could not be finalized: a manager runs its execution again once the cause is fixed.
+  router.post('/api/leases/:id/execute/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const lease = await loadOwned(db, req, 'lease', params.id);
+    await retryExecution(signingDeps, lease, callerActor(req));
     res.json(await presentOne((await findLease(db, lease.id))!));
   }));
 

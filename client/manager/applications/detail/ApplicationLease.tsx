@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../../ui/form';
 import { Answers, Card } from '../../components/DetailCard';
 import { Loading, useLoad } from '../../components/use-load';
 import { bedLabel, isLive } from '../../leases/lease-text';
-import { LeaseStatusChip } from '../../leases/LeaseStatusChip';
+import { LeaseStatusShown } from '../../leases/LeaseStatusChip';
 import { leasesApi } from '../../leases/leases-api';
 import { leasePaths } from '../../leases/paths';
 import { LEASE_SCREEN_TEXTS as T } from '../../leases/texts';
@@ -36,7 +36,7 @@ export function ApplicationLease({ applicationId, onAssign }: { applicationId: n
                   <dd>{bedLabel(lease.bed)}</dd>
                   <dt>Status</dt>
                   <dd>
-                    <LeaseStatusChip status={lease.status} /> <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
+                    <LeaseStatusShown lease={lease} /> <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
                   </dd>
                 </Answers>
               ) : (

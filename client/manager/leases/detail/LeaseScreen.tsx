@@ -16,9 +16,10 @@ import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { useAssignBed } from '../assign/use-assign-bed';
 import { bedLabel, isLive, lacksPlan, planText, tenantName } from '../lease-text';
-import { LeaseStatusChip } from '../LeaseStatusChip';
+import { LeaseStatusChip, LeaseStatusShown } from '../LeaseStatusChip';
 import { leasesApi } from '../leases-api';
 import { leasePaths } from '../paths';
+import { useRetryExecution } from '../use-retry-execution';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 import { LeaseDocuments } from './LeaseDocuments';
 import { LeaseHistory } from './LeaseHistory';
@@ -30,7 +31,10 @@ const Warning = styled.span`
   font-weight: 600;
 `;
 
-/** One lease: who, which bed, its plan, status and documents, what was done to it; a manager voids it or gives the application another bed. */
+/**
+ * One lease: who, which bed, its plan, status and documents, what was done to it; a manager voids it,
+ * gives the application another bed, or retries the execution of one that could not be finalized.
+ */
 export function LeaseScreen() {
   const id = Number(useParams().id);
   const { notify, canWrite } = useManager();
@@ -43,6 +47,7 @@ export function LeaseScreen() {
   const others = useLoad(lease && canWrite && !isLive(lease) ? `application-leases-${lease.application_id}-${lease.version}` : null, (signal) => leasesApi.ofApplication(lease!.application_id, signal));
   const voiding = useFadingDialog<'void'>(DIALOG_FADE_MS);
   const assign = useAssignBed({ id: lease?.application_id ?? 0, studentName: lease ? tenantName(lease) : '' });
+  const retrying = useRetryExecution(() => void load.reload());
   if (!lease) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
 
   const liveLease = others.data?.find(isLive);
@@ -58,6 +63,11 @@ export function LeaseScreen() {
     <DetailPage>
       <DetailBar>
         <h1>{tenantName(lease)}</h1>
+        {canWrite && lease.execution_failure && (
+          <PrimaryButton type="button" onClick={() => void retrying.retry(lease.id)} disabled={retrying.busy}>
+            {retrying.label}
+          </PrimaryButton>
+        )}
         {canWrite && VOIDABLE_STATUSES.includes(lease.status) && (
           <DangerButton type="button" onClick={() => voiding.open('void')}>
             {T.voidLease}
@@ -82,7 +92,7 @@ export function LeaseScreen() {
           <dd>{lease.lease_period_name}</dd>
           <dt>Status</dt>
           <dd>
-            <LeaseStatusChip status={lease.status} />
+            <LeaseStatusShown lease={lease} />
           </dd>
           <dt>Plan</dt>
           <dd>{lacksPlan(lease) ? <Warning>{planText(lease)}</Warning> : planText(lease)}</dd>
@@ -122,7 +132,10 @@ export function LeaseScreen() {
           <dd>{formatDateTime(lease.updated_at)}</dd>
         </Answers>
       </Card>
-      {canWrite && SIGNING_STATUSES.includes(lease.status) && <LeaseSigning key={lease.id} lease={lease} onChanged={reloadLease} />}
+      {canWrite && SIGNING_STATUSES.includes(lease.status) && (
+        // Read again when the lease moves on outside the ceremony (Retry executed it, or failed anew).
+        <LeaseSigning key={`${lease.id} ${lease.status} ${lease.execution_failure?.failed_at ?? ''}`} lease={lease} onChanged={reloadLease} />
+      )}
       <LeaseDocuments lease={lease} />
       <LeaseHistory events={load.data!.history} />
       <MessageLog userId={lease.student.id} refresh={lease.version} />

@@ -19,6 +19,8 @@ const Body = styled.div`
   hr { width: 100%; border: 0; border-top: 1px solid #E8ECEF; margin: 0; }
 `;
 
+const phaseOf = (status: string, failure: unknown) => (failure ? `${status}, not finalized` : status);
+
 /**
  * The lease's signing: each signer's progress, a new link for the guarantor while it is their turn,
  * and the landlord's own ceremony (countersigning, then the signed files) for a manager.
@@ -27,13 +29,14 @@ export function LeaseSigning({ lease, onChanged }: { lease: Lease; onChanged: ()
   const { notify } = useManager();
   const [state, setState] = useState<SigningState | null>(null);
   const [sending, setSending] = useState(false);
-  const status = useRef(lease.status);
+  const phase = useRef(phaseOf(lease.status, lease.execution_failure));
   const shown = useCallback(
     (next: SigningState) => {
       setState(next);
-      // The lease's status on the page follows the signing (Signing, Executed, Declined).
-      if (status.current !== next.lease_status) {
-        status.current = next.lease_status;
+      // The lease's status on the page follows the signing (Signing, Executed, Declined, could not be finalized).
+      const now = phaseOf(next.lease_status, next.execution_failure);
+      if (phase.current !== now) {
+        phase.current = now;
         onChanged();
       }
     },

@@ -5,7 +5,7 @@ import type { Lease } from '../../../../shared/leases/lease-types';
 import type { FilterGridState } from '../../components/FilterGrid';
 import { fittedColumns, LinkCell } from '../../components/grid-columns';
 import { bedLabel, lacksPlan, planText, tenantName } from '../lease-text';
-import { LeaseStatusChip } from '../LeaseStatusChip';
+import { LeaseStatusShown } from '../LeaseStatusChip';
 import { leasePaths } from '../paths';
 import { LEASE_FIELDS, type LeaseColumnKey } from './lease-rows';
 
@@ -37,7 +37,7 @@ const CELLS: Partial<Record<LeaseColumnKey, Column<Lease>['renderCell']>> = {
   bed: ({ row }) => <TwoLines>{bedLabel(row.bed)}</TwoLines>,
   lease_period: ({ row }) => <TwoLines>{row.lease_period_name}</TwoLines>,
   plan: ({ row }) => (lacksPlan(row) ? <Warning>{planText(row)}</Warning> : <TwoLines>{planText(row)}</TwoLines>),
-  status: ({ row }) => <LeaseStatusChip status={row.status} />,
+  status: ({ row }) => <LeaseStatusShown lease={row} lines={2} />,
 };
 
 // Every column in view on a 1280 px screen beside the navigation (about 1,020 px of grid, 35 of them the select column).

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../../shared/ledger/my-balance';
+import { leaseStatusText } from '../../../../shared/leases/execution-texts';
 import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
 import { MY_MAINTENANCE_TEXTS } from '../../../../shared/tickets/my-maintenance';
 import { REPORTING_LEASE_STATUSES } from '../../../../shared/tickets/ticket-status';
@@ -23,7 +24,7 @@ const Card = styled(Panel)`
   h2 { margin: 0; font-size: 1.25rem; }
   > dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
   > dl > dt { color: ${theme.color.muted}; }
-  > dl > dd { margin: 0; min-width: 0; }
+  > dl > dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   .status { font-weight: 700; }
   .part { display: grid; gap: 10px; }
   .part h3 { margin: 0; font-size: 1.15rem; }
@@ -87,7 +88,7 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
           </>
         )}
         <dt>{T.status}</dt>
-        <dd className="status" data-testid="lease-status">{lease.status}</dd>
+        <dd className="status" data-testid="lease-status">{leaseStatusText(lease)}</dd>
       </dl>
       {lease.status === 'Executed' && <a href={MY_BALANCE_PATH}>{MY_BALANCE_TEXTS.link}</a>}
       {(REPORTING_LEASE_STATUSES as readonly string[]).includes(lease.status) && <a href={STUDENT_MAINTENANCE_PATH}>{MY_MAINTENANCE_TEXTS.link}</a>}
