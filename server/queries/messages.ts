@@ -90,35 +90,6 @@ export async function batchProgress(db: Db, organizationId: number, id: number) 
   return { batch, counts: new Map(counts.map((c) => [c.status, Number(c.n)])) };
 }
 
-/**
- * Takes up to `limit` queued messages for this process: each row moves from queued to sending in
- * one statement, so a second process (or a second drain) never takes the same row.
- */
-export async function claimQueued(db: Db, limit: number) {
-  const claimed_at = new Date().toISOString();
-  return db
-    .updateTable('messages')
-    .set({ status: 'sending', claimed_at })
-    .where('id', 'in', (eb) => eb.selectFrom('messages').select('id').where('status', '=', 'queued').orderBy('id').limit(limit))
-    .where('status', '=', 'queued')
-    .returning(['id', 'channel', 'to', 'subject', 'text', 'html'])
-    .execute();
-}
-
-export async function finishMessage(db: Db, id: number, outcome: { status: 'sent' | 'kept' | 'failed'; error?: string }): Promise<void> {
-  await db
-    .updateTable('messages')
-    .set({ status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === 'failed' ? null : new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Messages a stopped process was sending when it stopped: queued again (at most one may go twice). */
-export async function requeueStale(db: Db, claimedBefore: string): Promise<number> {
-  const result = await db.updateTable('messages').set({ status: 'queued', claimed_at: null }).where('status', '=', 'sending').where('claimed_at', '<', claimedBefore).executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /** The people whose mobile number is this one (a US number typed any way ends with the same four digits). */
 export async function usersWithPhoneEnding(db: Db, lastFour: string) {
   return db.selectFrom('users').select(['id', 'cell_phone', 'organization_id', 'informational_opt_in', 'marketing_opt_in']).where((eb) => dialectOf(db).caseBlindLike(eb.ref('cell_phone'), `%${lastFour}`)).execute();
