@@ -1,11 +1,13 @@
 // The leasing pipeline's budgets (issue 43): each suite seeds and starts its own server in its own
 // folder, on SQLite or (with `--pg`) on the throwaway PostgreSQL, prints its figures and goals, and
 // answers whether every goal passed. budgets.ts runs them all in both modes.
+import { MESSAGES_SUITE } from './message-budgets';
 
 /** One suite of cases: its title and how to run it in an empty folder of its own. */
 export type BudgetSuite = { name: string; run: (tmp: string) => Promise<boolean> };
 
 export const LEASING_SUITES: BudgetSuite[] = [
+  MESSAGES_SUITE,
 ];
 
 /** `--only=text`: run just the leasing suites whose name holds the text (and nothing else of budgets.ts). */
