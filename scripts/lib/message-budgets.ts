@@ -7,11 +7,13 @@ import path from 'node:path';
 import { document as doc, paragraph, text, variable } from '../../shared/documents/build';
 import type { BatchProgress } from '../../shared/notifications/types';
 import type { Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { benchDatabase } from './bench-database';
 import { printGoals } from './goals';
 import type { BudgetSuite } from './leasing-budgets';
 import { seedExecutedLeases } from './ledger-seed';
-import { freePort, printTable, seedDatabase, sleep, startServer, stopServer, type RunningServer } from './local-server';
+import { freePort, printTable, sleep, startServer, stopServer, type RunningServer } from './local-server';
 import { managerToken, withDb } from './timed-api';
 
 const TENANTS = 10_000;
@@ -64,11 +66,16 @@ async function until(check: () => Promise<boolean>): Promise<number> {
 }
 
 async function run(tmp: string): Promise<boolean> {
-  await seedDatabase(tmp);
   const file = benchDatabase(path.join(tmp, 'app.db'));
+  // The demo company seeded here rather than by a first start of the server (seedDatabase), which on a
+  // busy machine can take longer than startServer waits.
+  console.log('Preparing the database: the demo company (on --pg, already there) and 10,000 executed leases (not measured)');
+  await withDb(file, async (db) => {
+    await migrateToLatest(db);
+    await seedDemoIfEmpty(db, path.join(tmp, 'uploads'));
+  });
   // On --pg the database is shared with the other suites: names of this run's own.
   const tag = `msg${Date.now().toString(36)}-`;
-  console.log(`Seeding ${TENANTS.toLocaleString('en-US')} executed leases and an e-mail template (not measured)`);
   const { leaseIds, templateId, token } = await withDb(file, async (db) => {
     const leases = await seedExecutedLeases(db, TENANTS, tag, true);
     const body = doc(paragraph(text('Hello '), variable('student_first_name'), text(', the pool at '), variable('property_name'), text(' opens on Monday. Your unit: '), variable('unit_number'), text(', rent '), variable('monthly_rent'), text('.')));
@@ -114,16 +121,20 @@ async function run(tmp: string): Promise<boolean> {
     started = performance.now();
     server = await startServer(tmp, { PORT: port });
     const startedS = (performance.now() - started) / 1000;
+    // Both times from the restart (the server's start included).
+    const sinceRestart = (ms: number) => (ms === Infinity ? ms : (performance.now() - started) / 1000);
     const { recoveredS, completeS, final } = await withDb(file, async (db) => {
-      const recovered = await until(async () => !(await statusesOf(db, killed.id)).sending);
-      const complete = await until(async () => {
-        const s = await statusesOf(db, killed.id);
-        return !s.sending && !s.queued;
-      });
-      return { recoveredS: recovered / 1000, completeS: complete / 1000, final: await statusesOf(db, killed.id) };
+      const recoveredS = sinceRestart(await until(async () => !(await statusesOf(db, killed.id)).sending));
+      const completeS = sinceRestart(
+        await until(async () => {
+          const s = await statusesOf(db, killed.id);
+          return !s.sending && !s.queued;
+        }),
+      );
+      return { recoveredS, completeS, final: await statusesOf(db, killed.id) };
     });
     const killedDone = (final.kept ?? 0) + (final.sent ?? 0);
-    console.log(`  left by the killed process: ${left.sending ?? 0} sending, ${left.queued ?? 0} queued; after the restart (${startedS.toFixed(1)} s to answer) none sending within ${recoveredS.toFixed(1)} s, all out within ${completeS.toFixed(1)} s: ${killedDone} in the outbox or sent, ${final.failed ?? 0} failed`);
+    console.log(`  left by the killed process: ${left.sending ?? 0} sending, ${left.queued ?? 0} queued; after the restart (answering in ${startedS.toFixed(1)} s) none sending ${recoveredS.toFixed(1)} s after it, all out ${completeS.toFixed(1)} s after it: ${killedDone} in the outbox or sent, ${final.failed ?? 0} failed`);
 
     console.log('');
     printTable(
@@ -140,7 +151,7 @@ async function run(tmp: string): Promise<boolean> {
       { name: 'visitors’ worst wait during the send', actual: `${sending.worst.toFixed(0)} ms`, target: `≤ ${GOALS.visitorWaitMs} ms`, pass: sending.worst <= GOALS.visitorWaitMs && !sending.failures },
       { name: 'visitors’ worst wait while it goes out', actual: `${draining.worst.toFixed(0)} ms`, target: `≤ ${GOALS.visitorWaitMs} ms`, pass: draining.worst <= GOALS.visitorWaitMs && !draining.failures },
       { name: 'the batch completes (every message sent or kept)', actual: `${drained.kept + drained.sent} of ${TENANTS} in ${(drainMs / 1000).toFixed(1)} s, ${drained.failed} failed`, target: `all ≤ ${GOALS.drainS} s`, pass: completed && drainMs <= GOALS.drainS * 1000 },
-      { name: 'after kill -9 and a restart: none left sending', actual: `${left.sending ?? 0} → 0 in ${recoveredS.toFixed(1)} s`, target: `≤ ${GOALS.recoveredS} s (the sweep's period)`, pass: recoveredS <= GOALS.recoveredS },
+      { name: 'after kill -9 and a restart: none left sending', actual: `${left.sending ?? 0} → 0 ${recoveredS.toFixed(1)} s after the restart`, target: `≤ ${GOALS.recoveredS} s (the sweep's period)`, pass: recoveredS <= GOALS.recoveredS },
       { name: 'after kill -9 and a restart: the batch completes', actual: `${killedDone} of ${KILLED} in ${completeS.toFixed(1)} s`, target: `all ≤ ${GOALS.drainS} s`, pass: killedDone === KILLED && completeS <= GOALS.drainS },
     ]);
   } finally {

@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CompiledQuery, type Insertable } from 'kysely';
 import type { DocNode } from '../../shared/documents/types';
 import type { Db } from '../db/database';
 import { dialectOf } from '../db/dialect';
@@ -39,9 +40,32 @@ export async function textingChoices(db: Db, userIds: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** SQLite takes at most 32,766 bound values a statement: 500 rows of 14 columns stay well under. */
+const INSERT_ROWS = 500;
+
 export async function insertMessages(db: Db, rows: Insertable<MessagesTable>[]): Promise<void> {
-  // SQLite takes at most 32,766 bound values a statement: 500 rows of 14 columns stay well under.
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('messages').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) await db.insertInto('messages').values(rows.slice(i, i + INSERT_ROWS)).execute();
+}
+
+/** Stands for the batch's id in the statements compiled before the batch is written. */
+const BATCH_ID = Symbol('batch id');
+
+/**
+ * A send's messages as insert statements compiled now, before the transaction that writes the batch:
+ * building ten thousand rows' statements takes tens of milliseconds, and inside the transaction that
+ * would hold the database (SQLite's one connection) from page requests. Answers the writer, which
+ * runs them in the transaction with the batch's id.
+ */
+export async function prepareBatchMessages(db: Db, rows: Omit<Insertable<MessagesTable>, 'batch_id'>[]): Promise<(trx: Db, batchId: number) => Promise<void>> {
+  const statements: CompiledQuery[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    statements.push(db.insertInto('messages').values(rows.slice(i, i + INSERT_ROWS).map((row) => ({ ...row, batch_id: BATCH_ID as unknown as number }))).compile());
+    // A few milliseconds each: a turn for page requests between them.
+    await nextTurn();
+  }
+  return async (trx, batchId) => {
+    for (const { sql, parameters } of statements) await trx.executeQuery(CompiledQuery.raw(sql, parameters.map((value) => (value === BATCH_ID ? batchId : value))));
+  };
 }
 
 /** A person's messages, newest first, with the event or the manager who sent each (`ticketsOnly`: those about maintenance requests). */

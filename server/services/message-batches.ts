@@ -11,7 +11,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { e164 } from '../mail/sms';
 import { pastDueMoney } from '../queries/collections';
 import { applicantIds, executedLeaseIds } from '../queries/message-facts';
-import { batchProgress, insertBatch, insertMessages, type MessageTemplateRow } from '../queries/messages';
+import { batchProgress, insertBatch, prepareBatchMessages, type MessageTemplateRow } from '../queries/messages';
 import { applicationValues, leaseValues, type PlanCache } from './message-values';
 import { checkedTemplate } from './notifications';
 import type { MessageQueue } from './message-queue';
@@ -121,11 +121,11 @@ export async function queueBatch(deps: { db: Db; messageQueue: MessageQueue }, o
     const message = channel === 'sms' ? fillSms({ type: 'SMS Template', subject: '', body: template.body }, r.values, null, false) : fillEmail({ type: 'Email Template', subject: template.subject, body: template.body }, r.values, null);
     filled.push({ r, message });
   });
+  const writeMessages = await prepareBatchMessages(db, filled.map(({ r, message }) => ({ organization_id: organizationId, user_id: r.user_id, channel, to: r.to, lease_id: r.lease_id, application_id: r.application_id, subject: message.subject, text: message.text, html: message.html, status: 'queued' as const })));
   const batchId = await db.transaction().execute(async (trx) => {
     const id = await insertBatch(trx, { organization_id: organizationId, template_id: template.id, template_name: template.name, channel, purpose: input.purpose, total: sendable.length, created_by_user_id: actor.userId, created_by: actor.name });
-    const rows = filled.map(({ r, message }) => ({ organization_id: organizationId, user_id: r.user_id, channel, to: r.to, batch_id: id, lease_id: r.lease_id, application_id: r.application_id, subject: message.subject, text: message.text, html: message.html, status: 'queued' as const }));
     // No turn inside the write: page requests read the database too, and would wait for all of it.
-    await insertMessages(trx, rows);
+    await writeMessages(trx, id);
     await recordAuditEvent(trx, { actor, action: 'message_batch.send', subject: { table: 'message_batches', id }, organizationId, details: { template_id: template.id, channel, purpose: input.purpose, recipients: sendable.length } });
     return id;
   });
