@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { DocNode } from '../../shared/documents/types';
 import type { Db } from '../db/database';
@@ -51,20 +50,22 @@ export async function insertMessages(db: Db, rows: Insertable<MessagesTable>[]):
 const BATCH_ID = Symbol('batch id');
 
 /**
- * A send's messages as insert statements compiled now, before the transaction that writes the batch:
- * building ten thousand rows' statements takes tens of milliseconds, and inside the transaction that
- * would hold the database (SQLite's one connection) from page requests. Answers the writer, which
- * runs them in the transaction with the batch's id.
+ * A send's messages as insert statements compiled as its rows come, before the transaction that writes
+ * the batch: building ten thousand rows' statements takes tens of milliseconds, and inside the
+ * transaction that would hold the database (SQLite's one connection) from page requests. `write`
+ * runs them in that transaction with the batch's id.
  */
-export async function prepareBatchMessages(db: Db, rows: Omit<Insertable<MessagesTable>, 'batch_id'>[]): Promise<(trx: Db, batchId: number) => Promise<void>> {
+export function batchMessageInserts(db: Db) {
   const statements: CompiledQuery[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-    statements.push(db.insertInto('messages').values(rows.slice(i, i + INSERT_ROWS).map((row) => ({ ...row, batch_id: BATCH_ID as unknown as number }))).compile());
-    // A few milliseconds each: a turn for page requests between them.
-    await nextTurn();
-  }
-  return async (trx, batchId) => {
-    for (const { sql, parameters } of statements) await trx.executeQuery(CompiledQuery.raw(sql, parameters.map((value) => (value === BATCH_ID ? batchId : value))));
+  return {
+    add(rows: Omit<Insertable<MessagesTable>, 'batch_id'>[]): void {
+      for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+        statements.push(db.insertInto('messages').values(rows.slice(i, i + INSERT_ROWS).map((row) => ({ ...row, batch_id: BATCH_ID as unknown as number }))).compile());
+      }
+    },
+    async write(trx: Db, batchId: number): Promise<void> {
+      for (const { sql, parameters } of statements) await trx.executeQuery(CompiledQuery.raw(sql, parameters.map((value) => (value === BATCH_ID ? batchId : value))));
+    },
   };
 }
 
