@@ -44,6 +44,7 @@ import * as m271200 from './2026_11_27_1200_create_tickets';
 import * as m280900 from './2026_11_28_0900_create_messages';
 import * as m290900 from './2026_11_29_0900_create_rate_limits';
 import * as m291010 from './2026_11_29_1010_create_lease_execution_failures';
+import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0900_create_messages': m280900,
   '2026_11_29_0900_create_rate_limits': m290900,
   '2026_11_29_1010_create_lease_execution_failures': m291010,
+  '2026_11_29_1040_add_message_claim_holders': m291040,
 };

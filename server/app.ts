@@ -19,6 +19,7 @@ import { siteFlags } from './http/site-flags';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMessageQueue, type MessageQueue } from './services/message-queue';
+import { messageQueueHolder } from './services/message-queue-holder';
 import { createPdfRenderer, type PdfRenderer } from './documents/pdf/pdf-renderer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
@@ -63,7 +64,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // Lease documents render to PDF in a worker thread, started on first use (server/documents/pdf/).
   app.locals.pdf = pdf;
   // Messages a manager sends are queued and sent in the background (server/index.ts starts the sweep).
-  const messageQueue = createMessageQueue({ db, mailer, logger });
+  const messageQueue = createMessageQueue({ db, mailer, logger, holder: messageQueueHolder(config) });
   app.locals.messageQueue = messageQueue;
   const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not

@@ -43,6 +43,7 @@ async function main() {
   // The first visitor should not wait for React and the pages to load, nor the visitors of the first upload for its sniffer.
   await Promise.all([app.locals.loadPages(), loadFileType()]);
   let stopping = false;
+  let stopMessageQueue = async () => {};
   // Express 5 hands a failed listen (a port in use, no permission) to this callback.
   const server: Server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) {
@@ -54,8 +55,10 @@ async function main() {
       return;
     }
     logger.info({ url: `${config.baseUrl}/new/`, port: config.port }, 'listening');
+    // Only once the address is ours: the queue's claims go under it, and at start it takes back the
+    // claims its name left (a second process on a taken port must not take a live one's).
+    stopMessageQueue = app.locals.messageQueue.start();
   });
-  const stopMessageQueue = app.locals.messageQueue.start();
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   // A lease signed by everyone before a stop, not yet executed, is finished now.
   void runOnce(db, 'finish-executions', () => finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer }))).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));

@@ -2,9 +2,9 @@
 // folder, on SQLite or (with `--pg`) on the throwaway PostgreSQL, prints its figures and goals, and
 // answers whether every goal passed. budgets.ts runs them all in both modes.
 import { writersAndFirstImports } from './writers-and-first-imports';
-
 import { statementBudgets } from './statement-budgets';
 import { signatureImagesSuite } from './signature-budgets';
+import { MESSAGES_SUITE } from './message-budgets';
 
 /** One suite of cases: its title and how to run it in an empty folder of its own. */
 export type BudgetSuite = { name: string; run: (tmp: string) => Promise<boolean> };
@@ -13,6 +13,7 @@ export const LEASING_SUITES: BudgetSuite[] = [
   writersAndFirstImports,
   statementBudgets,
   signatureImagesSuite,
+  MESSAGES_SUITE,
 ];
 
 /** `--only=text`: run just the leasing suites whose name holds the text (and nothing else of budgets.ts). */

@@ -59,9 +59,9 @@ function captureTail(child: ChildProcess): () => string {
   return () => tail;
 }
 
-/** Starts the built server on the data in `tmp` on a free port and resolves once GET /new/ answers 200. */
+/** Starts the built server on the data in `tmp` on a free port (or `extraEnv.PORT`: a restart where it was) and resolves once GET /new/ answers 200. */
 export async function startServer(tmp: string, extraEnv: Record<string, string> = {}, readyTimeoutMs = READY_TIMEOUT_MS): Promise<RunningServer> {
-  const port = await freePort();
+  const port = Number(extraEnv.PORT) || (await freePort());
   const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/index.js'], {
     cwd: process.cwd(),
     env: serverEnv(tmp, port, extraEnv),

@@ -299,7 +299,10 @@ export interface MessagesTable {
   html: string | null;
   status: 'queued' | 'sending' | 'sent' | 'kept' | 'failed';
   error: string | null;
+  /** When the holder claimed the row or last confirmed it still holds it (the sweep's staleness). */
   claimed_at: string | null;
+  /** The process sending it: its host and listening address (server/services/message-queue-holder.ts). */
+  claimed_by: string | null;
   created_at: CreatedAt;
   sent_at: string | null;
 }

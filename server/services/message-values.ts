@@ -1,6 +1,6 @@
 import { fullAddress } from '../../shared/address';
 import { isoToday } from '../../shared/dates';
-import { leaseMoney, type LeaseMoney } from '../../shared/leases/lease-money';
+import { leaseMoney, type LeaseMoney, type TypedEntry } from '../../shared/leases/lease-money';
 import { leaseFactsOf, leaseVariableValues, longDate } from '../../shared/leases/lease-values';
 import type { Values } from '../../shared/notifications/fill';
 import { formatUsd } from '../../shared/payment-plans/money';
@@ -32,8 +32,19 @@ const property = (r: Prefixed<'property'> & { property_email: string }): Values 
   property_email: r.property_email,
 });
 
-/** Plans' entries already read, by plan id: a caller reading leases a slice at a time passes one, so each plan is read once. */
-export type PlanCache = Map<number, Awaited<ReturnType<typeof planTypedEntries>>>;
+/**
+ * Plans already read, by plan id, with the money they make for each lease period read so far: a caller
+ * reading leases a slice at a time passes one, so each plan is read, and priced per period, once.
+ */
+export type PlanCache = Map<number, { entries: TypedEntry[]; money: Map<string, LeaseMoney> }>;
+
+/** The plan's money over the lease's period, worked out once per plan and period. */
+function pricedOnce(plan: { entries: TypedEntry[]; money: Map<string, LeaseMoney> }, period: { start_date: string; end_date: string }): LeaseMoney {
+  const key = `${period.start_date}/${period.end_date}`;
+  let money = plan.money.get(key);
+  if (!money) plan.money.set(key, (money = leaseMoney(plan.entries, period)));
+  return money;
+}
 
 const NO_MONEY: LeaseMoney = { monthly_rent: 0, total_rent: 0, security_deposit: 0, application_fee: 0 };
 
@@ -43,12 +54,12 @@ const NO_MONEY: LeaseMoney = { monthly_rent: 0, total_rent: 0, security_deposit:
  */
 export async function leaseValues(db: Db, leaseIds: readonly number[], plans: PlanCache = new Map()): Promise<Map<number, { facts: LeaseMessageFacts; values: Values }>> {
   const rows = await leaseMessageFacts(db, leaseIds);
-  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) if (!plans.has(planId)) plans.set(planId, await planTypedEntries(db, planId));
+  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) if (!plans.has(planId)) plans.set(planId, { entries: await planTypedEntries(db, planId), money: new Map() });
   const today = isoToday();
   return new Map(
     rows.map((r) => {
       const plan = r.payment_plan_id === null ? undefined : plans.get(r.payment_plan_id);
-      const money = plan ? leaseMoney(plan, { start_date: r.start_date, end_date: r.end_date }) : NO_MONEY;
+      const money = plan ? pricedOnce(plan, r) : NO_MONEY;
       const values: Values = {
         ...leaseVariableValues(leaseFactsOf(r, money, today)),
         balance: formatUsd(r.balance_cents ?? 0),

@@ -21,8 +21,18 @@ export type LeaseFacts = {
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/** Dates already written out: a send to thousands writes the same few dates again and again, and Intl takes microseconds each. */
+const longDates = new Map<string, string>();
+
 /** 'August 20, 2027' from '2027-08-20'. */
-export const longDate = (isoDate: string): string => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+export function longDate(isoDate: string): string {
+  let text = longDates.get(isoDate);
+  if (text === undefined) {
+    if (longDates.size >= 1000) longDates.clear();
+    longDates.set(isoDate, (text = LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))));
+  }
+  return text;
+}
 
 /**
  * Every variable of the catalog filled from a lease's facts. A fact the records leave empty (no

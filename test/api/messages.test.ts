@@ -247,7 +247,7 @@ describe('a manager’s send', () => {
     const { createMessageQueue } = await import('../../server/services/message-queue');
     const rows = Array.from({ length: 60 }, (_, i) => ({ organization_id: f.orgId, user_id: null, channel: 'email' as const, to: `p${i}@example.com`, subject: 'S', text: 'T', status: 'queued' as const }));
     await ctx.db.insertInto('messages').values(rows).execute();
-    const other = createMessageQueue({ db: ctx.db, mailer: ctx.mailer, logger: ctx.logger });
+    const other = createMessageQueue({ db: ctx.db, mailer: ctx.mailer, logger: ctx.logger, holder: 'another instance' });
     ctx.app.locals.messageQueue.kick();
     other.kick();
     await Promise.all([ctx.app.locals.messageQueue.idle(), other.idle()]);

@@ -1,0 +1,52 @@
+import type { Db } from '../db/database';
+
+// The message queue's claims (ADR 034): a row moves queued → sending under one holder, which
+// refreshes `claimed_at` while it works and finishes the row; claims nobody refreshes go back.
+
+/**
+ * Takes up to `limit` queued messages for `holder`: each row moves from queued to sending in one
+ * statement, so a second process (or a second drain) never takes the same row.
+ */
+export async function claimQueued(db: Db, limit: number, holder: string, at: string) {
+  return db
+    .updateTable('messages')
+    .set({ status: 'sending', claimed_at: at, claimed_by: holder })
+    .where('id', 'in', (eb) => eb.selectFrom('messages').select('id').where('status', '=', 'queued').orderBy('id').limit(limit))
+    .where('status', '=', 'queued')
+    .returning(['id', 'channel', 'to', 'subject', 'text', 'html'])
+    .execute();
+}
+
+export type ClaimedMessage = Awaited<ReturnType<typeof claimQueued>>[number];
+
+/** Marks the holder's claims among `ids` as still held now; answers the ids it still holds (another process may have taken some back). */
+export async function refreshClaims(db: Db, holder: string, ids: readonly number[], at: string): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.updateTable('messages').set({ claimed_at: at }).where('id', 'in', ids).where('status', '=', 'sending').where('claimed_by', '=', holder).returning('id').execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Records how a message went, unless the holder no longer holds it (then whoever does records it). */
+export async function finishMessage(db: Db, id: number, holder: string, outcome: { status: 'sent' | 'kept' | 'failed'; error?: string }): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === 'failed' ? null : new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('claimed_by', '=', holder)
+    .execute();
+}
+
+/** Hands claims back to the queue: the holder's among `ids` (unsent at a stop), or all of the holder's (`ids` omitted: a restart of a process that was killed). */
+export async function releaseClaims(db: Db, holder: string, ids?: readonly number[]): Promise<number> {
+  if (ids && !ids.length) return 0;
+  let query = db.updateTable('messages').set({ status: 'queued', claimed_at: null, claimed_by: null }).where('status', '=', 'sending').where('claimed_by', '=', holder);
+  if (ids) query = query.where('id', 'in', ids);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+/** Claims nobody has refreshed since `refreshedBefore` (their holder stopped): queued again. A message its holder had handed over but not yet recorded goes twice. */
+export async function requeueStale(db: Db, refreshedBefore: string): Promise<number> {
+  const result = await db.updateTable('messages').set({ status: 'queued', claimed_at: null, claimed_by: null }).where('status', '=', 'sending').where('claimed_at', '<', refreshedBefore).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
