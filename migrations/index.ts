@@ -43,6 +43,8 @@ import * as m271000 from './2026_11_27_1000_create_ledger';
 import * as m271200 from './2026_11_27_1200_create_tickets';
 import * as m280900 from './2026_11_28_0900_create_messages';
 import * as m290900 from './2026_11_29_0900_create_rate_limits';
+import * as m291020 from './2026_11_29_1020_add_payment_request_hash';
+import * as m291021 from './2026_11_29_1021_create_sms_replies';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -93,4 +95,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1200_create_tickets': m271200,
   '2026_11_28_0900_create_messages': m280900,
   '2026_11_29_0900_create_rate_limits': m290900,
+  '2026_11_29_1020_add_payment_request_hash': m291020,
+  '2026_11_29_1021_create_sms_replies': m291021,
 };
