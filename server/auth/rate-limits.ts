@@ -113,9 +113,28 @@ export function passwordResetRateLimit(db: Db, settings: RateLimitSettings): Req
   });
 }
 
+/** Document verifications per client address in 15 minutes: a packet's few documents, checked a few times over. */
+export const VERIFY_PER_ADDRESS = 60;
+
+/**
+ * Document verifications per client address, the API's and the page's form post counted together.
+ * It runs before a file is read: an upload of up to 20 MB is the cost it bounds.
+ */
+export function verifyRateLimit(db: Db): RequestHandler {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: VERIFY_PER_ADDRESS,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `verify:${address(req)}`,
+    handler: tooMany,
+    store: new DatabaseRateStore(db, ''),
+  });
+}
+
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
-  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings) };
+  return { login: loginRateLimits(db, settings), contact: contactRateLimit(db, settings), emailLinks: emailLinkRateLimits(db, settings), passwordReset: passwordResetRateLimit(db, settings), verify: verifyRateLimit(db) };
 }
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
