@@ -45,6 +45,8 @@ import * as m280900 from './2026_11_28_0900_create_messages';
 import * as m290900 from './2026_11_29_0900_create_rate_limits';
 import * as m291010 from './2026_11_29_1010_create_lease_execution_failures';
 import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
+import * as m291020 from './2026_11_29_1020_add_payment_request_hash';
+import * as m291021 from './2026_11_29_1021_create_sms_replies';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -97,4 +99,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0900_create_rate_limits': m290900,
   '2026_11_29_1010_create_lease_execution_failures': m291010,
   '2026_11_29_1040_add_message_claim_holders': m291040,
+  '2026_11_29_1020_add_payment_request_hash': m291020,
+  '2026_11_29_1021_create_sms_replies': m291021,
 };

@@ -22,3 +22,24 @@ export function formatLongDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * The same day `years` years later (or earlier), within years 0001 to 9999 (beyond them, the first or
+ * last day); February 29 becomes February 28 in a year without one.
+ */
+export function shiftYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  if (year > 9999) return '9999-12-31';
+  if (year < 1) return '0001-01-01';
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** 'Aug 19, 2027' from YYYY-MM-DD; other input is returned as it is. */
+export function formatShortDate(isoDate: string): string {
+  return isIsoDate(isoDate) ? SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
+}

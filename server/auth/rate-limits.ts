@@ -144,6 +144,25 @@ export function statementRateLimit(db: Db, settings: RateLimitSettings): Request
   });
 }
 
+/** Document verifications per client address in 15 minutes: a packet's few documents, checked a few times over. */
+export const VERIFY_PER_ADDRESS = 60;
+
+/**
+ * Document verifications per client address, the API's and the page's form post counted together.
+ * It runs before a file is read: an upload of up to 20 MB is the cost it bounds.
+ */
+export function verifyRateLimit(db: Db): RequestHandler {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: VERIFY_PER_ADDRESS,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `verify:${address(req)}`,
+    handler: tooMany,
+    store: new DatabaseRateStore(db, ''),
+  });
+}
+
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
   return {
@@ -153,6 +172,7 @@ export function createRateLimiters(db: Db, settings: RateLimitSettings) {
     passwordReset: passwordResetRateLimit(db, settings),
     signing: signingRateLimits(db, settings),
     statements: statementRateLimit(db, settings),
+    verify: verifyRateLimit(db),
   };
 }
 

@@ -307,6 +307,12 @@ export interface MessagesTable {
   sent_at: string | null;
 }
 
+/** An SMS reply the provider posted, kept by its MessageSid so a replayed post acts once. */
+export interface SmsRepliesTable {
+  message_sid: string;
+  received_at: CreatedAt;
+}
+
 export interface VanityHostsTable {
   host: string;
   property_id: number;
@@ -694,6 +700,8 @@ export interface PaymentsTable {
   reference: string;
   note: string;
   idempotency_key: string | null;
+  /** The fingerprint of the payment first sent with the key (ledger-payment-key.ts); null on rows recorded before it was kept. */
+  request_hash: string | null;
   created_by: string;
   created_by_user_id: number | null;
   created_at: CreatedAt;
@@ -864,6 +872,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   message_batches: MessageBatchesTable;
   messages: MessagesTable;
+  sms_replies: SmsRepliesTable;
   vanity_hosts: VanityHostsTable;
   content_version: ContentVersionTable;
   contact_messages: ContactMessagesTable;

@@ -50,3 +50,16 @@ export async function requireOwnIds(db: Db, orgId: number, kind: OwnedIdKind, id
   if ((await ownedIds(db, kind, orgId, unique)).size !== unique.length) throw HttpError.notFound();
   return unique;
 }
+
+/**
+ * A list's filters by id (`?property=1,2&lease_period=3`), each of the `kinds` named, when every id
+ * in them is the caller's company's; 404 otherwise, as a path naming another company's record
+ * answers (a filter of another company's ids must not read as an empty list of the caller's).
+ */
+export async function requireOwnFilters<Q extends object>(db: Db, req: Request, query: Q, kinds: { [K in keyof Q]?: OwnedIdKind }): Promise<void> {
+  const orgId = callerOrganizationId(req);
+  for (const [key, kind] of Object.entries(kinds) as [keyof Q, OwnedIdKind][]) {
+    const value = query[key] as number | number[] | undefined;
+    if (value !== undefined) await requireOwnIds(db, orgId, kind, Array.isArray(value) ? value : [value]);
+  }
+}

@@ -109,6 +109,9 @@ export type OwnedRecord<K extends OwnedKind> = NonNullable<Awaited<ReturnType<(t
 const ownedIdQueries = {
   property: (db: Db, orgId: number, ids: number[]) => db.selectFrom('properties').select('id').where('organization_id', '=', orgId).where('id', 'in', ids).execute(),
   semester: (db: Db, orgId: number, ids: number[]) => db.selectFrom('semesters').select('id').where('organization_id', '=', orgId).where('id', 'in', ids).execute(),
+  /** Lease periods, the company's through their property. */
+  'lease-period': (db: Db, orgId: number, ids: number[]) =>
+    db.selectFrom('lease_periods as lp').innerJoin('properties as p', 'p.id', 'lp.property_id').select('lp.id').where('p.organization_id', '=', orgId).where('lp.id', 'in', ids).execute(),
   lease: (db: Db, orgId: number, ids: number[]) => db.selectFrom('leases').select('id').where('organization_id', '=', orgId).where('id', 'in', ids).execute(),
   template: (db: Db, orgId: number, ids: number[]) => db.selectFrom('document_templates').select('id').where('organization_id', '=', orgId).where('id', 'in', ids).execute(),
   /** Submitted applications (a draft is the student's alone). */

@@ -1,4 +1,5 @@
 import { isoToday } from '../../shared/dates';
+import { chargeDateProblem } from '../../shared/ledger/ledger-dates';
 import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../../shared/ledger/ledger-texts';
 import { reversalProblem, summarize } from '../../shared/ledger/ledger-view';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
@@ -12,12 +13,14 @@ import type { Logger } from '../logger';
 import { receiptMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { findPaymentByKey, insertLedgerLines, insertPayment, ledgerLinesOf } from '../queries/ledger';
+import { paymentFingerprint } from './ledger-payment-key';
 import { refreshLedgerSummaries } from './ledger-summaries';
 import { notifyAboutLease } from './notify';
 
 export type LedgerDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string };
 type LedgerLease = { id: number; organization_id: number; status: string; email: string };
-
+/** A lease with its lease period's dates, which bound when its charges may fall due. */
+type DatedLease = LedgerLease & { start_date: string; end_date: string };
 
 const event = (actor: AuditActor, lease: LedgerLease, action: string, details: Record<string, unknown>) => ({ actor, action, subject: { table: 'leases' as const, id: lease.id }, organizationId: lease.organization_id, details });
 const author = (actor: AuditActor) => ({ created_by: actor.name, created_by_user_id: actor.userId });
@@ -35,20 +38,24 @@ async function allocationsOf(db: Db, leaseId: number, lineId: number) {
 /**
  * A manager records a payment: the payment and its ledger line (lowering the balance) in one
  * transaction with its audit event; it is applied to the oldest open debts first. The same
- * Idempotency-Key again answers the payment already recorded and records nothing (two submits of one
- * form); two different payments at once are both kept (the transactions take turns). The tenant is
- * mailed a receipt.
+ * Idempotency-Key with the same payment again answers the payment already recorded and records
+ * nothing (two submits of one form); with a different payment it is refused (422), so a corrected
+ * amount is not answered "recorded" with the first one. Two different payments at once are both kept
+ * (the transactions take turns). The tenant is mailed a receipt.
  */
 export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input: { amount: number; received_on: string; method: PaymentMethod; reference: string; note: string }, key: string | null, actor: AuditActor): Promise<{ created: boolean; answer: PaymentRecorded }> {
   assertExecuted(lease);
   const { db } = deps;
+  const fingerprint = paymentFingerprint({ lease_id: lease.id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note });
   const recorded = await db.transaction().execute(async (trx) => {
     const earlier = key ? await findPaymentByKey(trx, lease.id, key) : undefined;
     if (earlier) {
+      // A payment recorded before fingerprints were kept is fingerprinted from its fields, the same ones.
+      if ((earlier.request_hash ?? paymentFingerprint(earlier)) !== fingerprint) throw HttpError.detail(422, M.paymentKeyReused);
       const line = (await ledgerLinesOf(trx, lease.id)).find((l) => l.payment_id === earlier.id)!;
       return { id: earlier.id, lineId: line.id, created: false };
     }
-    const id = await insertPayment(trx, { lease_id: lease.id, organization_id: lease.organization_id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note, idempotency_key: key, ...author(actor) });
+    const id = await insertPayment(trx, { lease_id: lease.id, organization_id: lease.organization_id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note, idempotency_key: key, request_hash: key ? fingerprint : null, ...author(actor) });
     const description = `Payment: ${PAYMENT_METHODS[input.method]}${input.reference ? ` ${input.reference}` : ''}`;
     const [lineId] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'payment', amount_cents: -input.amount, due_date: input.received_on, description, payment_id: id, ...author(actor) }]);
     await refreshLedgerSummaries(trx, [lease.id]);
@@ -99,9 +106,14 @@ export async function reversePayment(db: Db, lease: LedgerLease, paymentId: numb
   return reverseLine(db, lease, line.id, reason, actor);
 }
 
-/** A manager's adjustment, with its reason: positive adds to the balance, negative lowers it. */
-export async function addAdjustment(db: Db, lease: LedgerLease, input: { amount: number; due_date: string; description: string; reason: string }, actor: AuditActor): Promise<number> {
+/**
+ * A manager's adjustment, with its reason: positive adds to the balance, negative lowers it. It falls
+ * due within a year of the lease period (a field error otherwise).
+ */
+export async function addAdjustment(db: Db, lease: DatedLease, input: { amount: number; due_date: string; description: string; reason: string }, actor: AuditActor): Promise<number> {
   assertExecuted(lease);
+  const problem = chargeDateProblem(input.due_date, lease);
+  if (problem) throw HttpError.fields({ due_date: [problem] });
   return db.transaction().execute(async (trx) => {
     const [id] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'adjustment', amount_cents: input.amount, due_date: input.due_date, description: input.description, reason: input.reason, ...author(actor) }]);
     await refreshLedgerSummaries(trx, [lease.id]);

@@ -1,7 +1,8 @@
 import { z } from '../zod';
-import { isIsoDate } from '../dates';
+import { isIsoDate, isoToday } from '../dates';
 import { idList, idParam } from '../schemas/common';
 import { parseAmount } from '../payment-plans/money';
+import { paymentDateAllowed } from './ledger-dates';
 import { LEDGER_LIMITS as L, LEDGER_MESSAGES as M, PAYMENT_METHODS } from './ledger-texts';
 
 const cents = (allowNegative: boolean) =>
@@ -29,19 +30,21 @@ const cents = (allowNegative: boolean) =>
     });
 
 const date = z.string({ error: M.dateRequired }).trim().min(1, { error: M.dateRequired, abort: true }).refine(isIsoDate, { error: M.dateFormat });
+/** A payment's date: no more than a year from today (UTC's day, as the server counts it). */
+const paymentDate = date.refine((d) => paymentDateAllowed(d, isoToday()), { error: M.receivedTooFarAhead });
 const text = (max: number) => z.string().trim().max(max, { error: M.textTooLong(max) });
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.textTooLong(max) });
 
 /** `POST /api/leases/{id}/payments/`. */
 export const PaymentSchema = z.strictObject({
   amount: cents(false),
-  received_on: date,
+  received_on: paymentDate,
   method: z.enum(Object.keys(PAYMENT_METHODS) as [keyof typeof PAYMENT_METHODS], { error: M.methodRequired }),
   reference: text(L.reference).default(''),
   note: text(L.note).default(''),
 });
 
-/** `POST /api/leases/{id}/adjustments/`: positive adds to the balance, negative lowers it. */
+/** `POST /api/leases/{id}/adjustments/`: positive adds to the balance, negative lowers it; its date within a year of the lease period (the service checks). */
 export const AdjustmentSchema = z.strictObject({
   amount: cents(true),
   due_date: date,

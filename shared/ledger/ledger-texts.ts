@@ -15,6 +15,11 @@ export const LEDGER_MESSAGES = {
   reversalIsFinal: 'A reversal cannot be reversed: add an adjustment instead.',
   periodOrder: 'The end of the period must not come before its start.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.',
+  /** The same Idempotency-Key sent with another payment (422, as the IETF Idempotency-Key draft answers). */
+  paymentKeyReused: 'This payment key was already used for a different payment.',
+  receivedTooFarAhead: 'Enter a date no more than a year from today.',
+  /** A charge or adjustment dated more than a year before the lease period's start or after its end. */
+  outsideLeasePeriod: (start: string, end: string) => `Enter a date within a year of the lease period (${start} – ${end}).`,
 } as const;
 
 export const PAYMENT_METHODS = { cash: 'Cash', check: 'Check', bank_transfer: 'Bank transfer', card: 'Card taken elsewhere', money_order: 'Money order' } as const;

@@ -111,6 +111,8 @@ export const MESSAGE_ERRORS = {
   inactive: 'Account disabled',
   badSignature: 'The request is not signed by the SMS provider.',
   smsOff: 'Text messages are not configured.',
+  /** A provider's post of a reply without its MessageSid (Twilio names every message it posts). */
+  noMessageSid: 'A reply is posted with its MessageSid.',
 } as const;
 
 /** Appended to every SMS (carriers require the opt-out wording). */

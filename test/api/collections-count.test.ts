@@ -39,7 +39,8 @@ describe('the side navigation’s count of leases past due', () => {
     const pay = await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: '2026-08-20', method: 'cash' });
     expect(pay.status).toBe(201);
     expect(await pastDue(manager)).toBe(0);
-    const ahead = await manager.post(`/api/leases/${f.leaseId}/adjustments/`).send({ amount: '50', due_date: '2099-01-01', description: 'Parking', reason: 'Permit' });
+    // The latest day a charge may fall due: a year after the lease period's end (2027-05-14).
+    const ahead = await manager.post(`/api/leases/${f.leaseId}/adjustments/`).send({ amount: '50', due_date: '2028-05-14', description: 'Parking', reason: 'Permit' });
     expect(ahead.body).toMatchObject({ balance: '50.00' });
     expect(await pastDue(manager)).toBe(0);
     // The payment returned: past due again.

@@ -275,17 +275,38 @@ describe('replies to text messages', () => {
     expect(res.text).toContain('<Response></Response>');
     expect(await choices()).toEqual({ informational_opt_in: 0, marketing_opt_in: 0 });
     expect(await ctx.db.selectFrom('audit_events').select('action').where('action', '=', 'user.sms_opt_out').executeTakeFirst()).toBeDefined();
-    await reply({ From: '+15125550142', Body: 'START' });
+    await reply({ From: '+15125550142', Body: 'START', MessageSid: 'SM2' });
     expect(await choices()).toEqual({ informational_opt_in: 1, marketing_opt_in: 0 });
   });
 
+  it('acts on each MessageSid once: a replayed signed post is answered and changes nothing', async () => {
+    const optOuts = async () => (await ctx.db.selectFrom('audit_events').select('id').where('action', '=', 'user.sms_opt_out').execute()).length;
+    const stop = { From: '+15125550142', Body: 'STOP', MessageSid: 'SM1' };
+    expect((await reply(stop)).status).toBe(200);
+    await reply({ From: '+15125550142', Body: 'START', MessageSid: 'SM2' });
+    expect(await choices()).toEqual({ informational_opt_in: 1, marketing_opt_in: 0 });
+    // The STOP posted again, signed as it was: the provider gets its answer, the number stays opted in.
+    const replayed = await reply(stop);
+    expect([replayed.status, replayed.text]).toEqual([200, expect.stringContaining('<Response></Response>')]);
+    expect(await choices()).toEqual({ informational_opt_in: 1, marketing_opt_in: 0 });
+    expect(await optOuts()).toBe(1);
+    expect(await ctx.db.selectFrom('sms_replies').select('message_sid').orderBy('message_sid').execute()).toEqual([{ message_sid: 'SM1' }, { message_sid: 'SM2' }]);
+    // Twilio names every message it posts: a post without its MessageSid is refused, and changes nothing.
+    for (const fields of [{ From: '+15125550142', Body: 'STOP' }, { From: '+15125550142', Body: 'STOP', MessageSid: 'SM 3' }] as Record<string, string>[]) {
+      expect((await reply(fields)).body).toEqual({ MessageSid: [MESSAGE_ERRORS.noMessageSid] });
+    }
+    expect(await choices()).toEqual({ informational_opt_in: 1, marketing_opt_in: 0 });
+    expect(await optOuts()).toBe(1);
+  });
+
   it('refuses an unsigned or forged post and changes nothing', async () => {
-    const fields = { From: '+15125550142', Body: 'STOP' };
+    const fields = { From: '+15125550142', Body: 'STOP', MessageSid: 'SM9' };
     expect((await reply(fields, '')).status).toBe(403);
     expect((await reply(fields, sign({ ...fields, Body: 'HELLO' }))).status).toBe(403);
     expect((await reply(fields, sign(fields, 'https://evil.example.com/api/sms/inbound/'))).body).toEqual({ detail: MESSAGE_ERRORS.badSignature });
     const many = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, 'x']));
     expect((await reply({ ...fields, ...many })).body).toEqual({ detail: API_ERRORS.tooManyFields });
     expect(await choices()).toEqual({ informational_opt_in: 1, marketing_opt_in: 0 });
+    expect(await ctx.db.selectFrom('sms_replies').select('message_sid').execute()).toEqual([]);
   });
 });

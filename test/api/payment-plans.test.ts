@@ -123,7 +123,7 @@ describe('POST /api/payment-plans/ and the list', () => {
     expect(await ids('?lease_period=')).toEqual([]);
     expect((await a.manager.get('/api/payment-plans/?property=1;drop')).status).toBe(400);
     const strangerProperty = (await buildProperty(ctx.db, (await buildOrganization(ctx.db)).id)).id;
-    expect((await a.manager.get(`/api/payment-plans/?property=${strangerProperty}`)).status).toBe(400);
+    expect((await a.manager.get(`/api/payment-plans/?property=${strangerProperty}`)).status).toBe(404);
   });
 });
 

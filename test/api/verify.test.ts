@@ -5,7 +5,8 @@ import request from 'supertest';
 import { SIGNING_MESSAGES as M, VERIFY_TEXTS as T } from '../../shared/leases/signing-texts';
 import { API_ERRORS } from '../../shared/messages';
 import { seedIssuedPdfs, sha256Of, samplePdf, type IssuedPdfs } from '../../scripts/lib/issued-pdfs';
-import { VERIFY_PER_ADDRESS } from '../../server/routes/verify/rate-limit';
+import { createApp } from '../../server/app';
+import { VERIFY_PER_ADDRESS } from '../../server/auth/rate-limits';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -193,6 +194,26 @@ describe('the verification limit', () => {
       const page = await request(limited.app).post('/new/verify').field('sha256', '0'.repeat(64));
       expect(page.status).toBe(429);
       expect(page.text).toContain(API_ERRORS.tooManyRequests);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it(`counts an address across instances on one database: two together allow ${VERIFY_PER_ADDRESS}, and one started later still knows`, async () => {
+    const limited = await createTestContext({ demo: true });
+    const instance = () => createApp({ db: limited.db, config: limited.config, mailer: limited.mailer, logger: limited.logger, assetsDir: path.resolve('dist/client') });
+    try {
+      const [a, b] = [limited.app, instance()];
+      const statuses: number[] = [];
+      // Each instance in turn, the API on one and the page's form post on the other.
+      for (let i = 0; i < VERIFY_PER_ADDRESS; i++) {
+        const res = i % 2 ? await request(b).post('/new/verify').field('sha256', '0'.repeat(64)) : await request(a).post('/api/verify/').send({ sha256: '0'.repeat(64) });
+        statuses.push(res.status);
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      expect((await request(a).post('/api/verify/').send({ sha256: '0'.repeat(64) })).status).toBe(429);
+      expect((await request(b).post('/api/verify/').send({ sha256: '0'.repeat(64) })).status).toBe(429);
+      expect((await request(instance()).post('/new/verify').field('sha256', '0'.repeat(64))).status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { formatShortDate, isoToday, shiftYears } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
@@ -10,7 +11,7 @@ import { amountCents, usd } from '../../client/manager/collections/money-text';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
 import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -166,6 +167,70 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await settledGoto(page, `${server.url}/new/manager/leases/${leaseId}`);
     await page.getByRole('link', { name: 'Open the ledger' }).click();
     await page.getByTestId('ledger-balance').waitFor();
+    await page.close();
+  });
+
+  it('refuses dates too far out under their fields, and the same payment form re-sent with another amount', async () => {
+    const page = await signIn();
+    await settledGoto(page, `${server.url}${COLLECTIONS}/${leaseId}`);
+    await balance(page).waitFor();
+    const period = await withDb(server, (db) =>
+      db.selectFrom('leases as x').innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id').select(['lp.start_date', 'lp.end_date']).where('x.id', '=', leaseId).executeTakeFirstOrThrow(),
+    );
+    const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const payments = async () => (await ledger(page)).lines.filter((l) => l.kind === 'payment').map((l) => l.amount);
+    const before = await payments();
+
+    // A payment dated a year and a day ahead: the dialog's own check says so under the date.
+    await page.getByRole('button', { name: T.recordPayment }).click();
+    const pay = page.getByRole('dialog', { name: T.payment.save });
+    await pay.getByLabel(T.payment.amount).fill('200');
+    await pay.getByLabel(T.payment.method).selectOption({ label: 'Cash' });
+    await pay.getByLabel(T.payment.receivedOn).fill(dayAfter(shiftYears(isoToday(), 1)));
+    await pay.getByRole('button', { name: T.payment.save }).click();
+    expect(await pay.locator('#payment-received_on-error').innerText()).toBe(LEDGER_MESSAGES.receivedTooFarAhead);
+    expect(await pay.getByLabel(T.payment.receivedOn).getAttribute('aria-describedby')).toBe('payment-received_on-error');
+    await shot(page, 'ledger-payment-date-dialog-1280.png');
+
+    // Sent with a date it takes, the answer is lost on the way back (the payment is recorded); the
+    // manager corrects the amount and sends the same form again: refused, not answered "recorded".
+    await pay.getByLabel(T.payment.receivedOn).fill(isoToday());
+    let lost = 0;
+    await page.route(`**/api/leases/${leaseId}/payments/`, async (route) => {
+      lost++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await pay.getByRole('button', { name: T.payment.save }).click();
+    await snackbar(page, T.payment.failed).waitFor();
+    expect(lost).toBe(1);
+    await pay.getByLabel(T.payment.amount).fill('250');
+    await pay.getByRole('button', { name: T.payment.save }).click();
+    await snackbar(page, LEDGER_MESSAGES.paymentKeyReused).waitFor();
+    expect(await payments()).toEqual([...before, '-200.00']);
+    // The ledger behind the dialog is read again: the payment that was recorded is shown.
+    await page.locator('tr[data-kind="payment"]').filter({ hasText: '-$200.00' }).waitFor();
+    await pay.getByRole('button', { name: 'Cancel' }).click();
+    await pay.waitFor({ state: 'detached' });
+
+    // An adjustment due a year and a day after the lease period's end: the server's message under the date.
+    await page.getByRole('button', { name: T.addAdjustment }).click();
+    const adjust = page.getByRole('dialog', { name: T.adjustment.save });
+    await adjust.getByLabel(T.adjustment.amount).fill('40');
+    await adjust.getByLabel(T.adjustment.description).fill('Parking');
+    await adjust.getByLabel(T.adjustment.reason).fill('Permit');
+    await adjust.getByLabel(T.adjustment.date).fill(dayAfter(shiftYears(period.end_date, 1)));
+    await adjust.getByRole('button', { name: T.adjustment.save }).click();
+    const outside = LEDGER_MESSAGES.outsideLeasePeriod(formatShortDate(period.start_date), formatShortDate(period.end_date));
+    expect(await until(() => adjust.locator('#adjustment-due_date-error').innerText().catch(() => ''), outside)).toBe(outside);
+    expect(await adjust.getByLabel(T.adjustment.description).inputValue()).toBe('Parking');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'ledger-adjustment-date-dialog-1280.png');
+    // At the edge, a year after the end, it is added.
+    await adjust.getByLabel(T.adjustment.date).fill(shiftYears(period.end_date, 1));
+    await adjust.getByRole('button', { name: T.adjustment.save }).click();
+    await snackbar(page, T.adjustment.added).waitFor();
+    expect((await ledger(page)).lines.filter((l) => l.kind === 'adjustment').map((l) => l.due_date)).toContain(shiftYears(period.end_date, 1));
     await page.close();
   });
 });

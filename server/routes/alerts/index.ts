@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { currentAuth, requireRole } from '../../auth/authenticate';
-import { callerOrganizationId } from '../../http/ownership';
+import { callerOrganizationId, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
 import { leasingGlance, managerAlerts, type AlertScope } from '../../services/manager-alerts';
 import type { RouteDeps } from '../deps';
@@ -18,10 +18,12 @@ export function alertRoutes({ db }: RouteDeps): Router {
   const roles = (req: Request) => currentAuth(req)!.user.roles;
 
   router.get('/api/manager/alerts/', staff, route({ query: AlertsQuery }, async ({ query }, req, res) => {
+    await requireOwnFilters(db, req, query, { property: 'property' });
     res.set('Cache-Control', 'private, no-store').json(await managerAlerts(db, roles(req), scopeOf(req, query.property)));
   }));
 
   router.get('/api/manager/alerts/glance/', staff, route({ query: AlertsQuery }, async ({ query }, req, res) => {
+    await requireOwnFilters(db, req, query, { property: 'property' });
     res.set('Cache-Control', 'private, no-store').json(await leasingGlance(db, roles(req), scopeOf(req, query.property)));
   }));
 

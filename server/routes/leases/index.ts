@@ -5,7 +5,7 @@ import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
 import { callerActor } from '../../http/author';
-import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
+import { assertOwnIds, callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentFreeBed, presentLease } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
@@ -67,6 +67,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   };
 
   router.get('/api/leases/', staff, route({ query: LeaseListQuery }, async ({ query }, req, res) => {
+    await requireOwnFilters(db, req, query, { property: 'property', lease_period: 'lease-period', application: 'application' });
     res.json(await present(await listLeases(db, callerOrganizationId(req), query)));
   }));
 

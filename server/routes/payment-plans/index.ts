@@ -3,7 +3,7 @@ import { IdParams } from '../../../shared/schemas/common';
 import { NewPaymentPlanSchema, PaymentPlanListQuery, PaymentPlanUpdateAsLoaded } from '../../../shared/payment-plans/schema';
 import { requireRole } from '../../auth/authenticate';
 import { callerActor, callerAuthor } from '../../http/author';
-import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
+import { callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentPaymentPlan, presentPaymentPlanRow } from '../../presenters/payment-plan';
 import { findPaymentPlan, listLedgerEntries, listPaymentPlans } from '../../queries/payment-plans';
@@ -18,9 +18,8 @@ export function paymentPlanRoutes({ db }: RouteDeps): Router {
   const answer = async (id: number) => presentPaymentPlan(await findPaymentPlan(db, id), await listLedgerEntries(db, id));
 
   router.get('/api/payment-plans/', staff, route({ query: PaymentPlanListQuery }, async ({ query }, req, res) => {
-    const orgId = callerOrganizationId(req);
-    const propertyIds = query.property && (await assertOwnIds(db, orgId, 'property', query.property, 'property'));
-    const rows = await listPaymentPlans(db, orgId, { propertyIds, leasePeriodIds: query.lease_period });
+    await requireOwnFilters(db, req, query, { property: 'property', lease_period: 'lease-period' });
+    const rows = await listPaymentPlans(db, callerOrganizationId(req), { propertyIds: query.property, leasePeriodIds: query.lease_period });
     res.json(rows.map((row) => presentPaymentPlanRow(row)));
   }));
 

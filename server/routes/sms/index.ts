@@ -8,8 +8,8 @@ import type { RouteDeps } from '../deps';
 
 const INBOUND_PATH = '/api/sms/inbound/';
 
-/** The provider's form post of a reply: who from, and what it says (other fields are signed but unused). */
-const ReplySchema = z.looseObject({ From: z.string().max(40), Body: z.string().max(1600) });
+/** The provider's form post of a reply: its id, who from, and what it says (other fields are signed but unused). */
+const ReplySchema = z.looseObject({ MessageSid: z.string({ error: MESSAGE_ERRORS.noMessageSid }).regex(/^[A-Za-z0-9]{1,64}$/, { error: MESSAGE_ERRORS.noMessageSid }), From: z.string().max(40), Body: z.string().max(1600) });
 
 /** An empty TwiML answer: the provider sends no reply of ours (carriers confirm STOP themselves). */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -17,7 +17,8 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
 /**
  * `POST /api/sms/inbound/`: the SMS provider posts each reply here (Twilio's 'A message comes in'
  * webhook). Only a post signed with SMS_AUTH's token is taken (403 otherwise); STOP opts the
- * number out of texts, START back in. Without SMS configured the endpoint does not exist (404).
+ * number out of texts, START back in; a post of a MessageSid already taken is answered the same and
+ * changes nothing. Without SMS configured the endpoint does not exist (404).
  */
 export function smsRoutes({ db, config }: RouteDeps): Router {
   const router = Router();
@@ -29,7 +30,7 @@ export function smsRoutes({ db, config }: RouteDeps): Router {
       if (!token) throw HttpError.detail(404, MESSAGE_ERRORS.smsOff);
       const fields = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
       if (!isSignedBy(token, `${config.baseUrl}${INBOUND_PATH}`, fields, req.get('x-twilio-signature'))) throw HttpError.detail(403, MESSAGE_ERRORS.badSignature);
-      await takeSmsReply(db, body.From, body.Body);
+      await takeSmsReply(db, { messageSid: body.MessageSid, from: body.From, body: body.Body });
       res.type('text/xml').send(EMPTY_TWIML);
     }),
   );

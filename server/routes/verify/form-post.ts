@@ -10,7 +10,6 @@ import type { RouteDeps } from '../deps';
 import { answer, type Rendering } from '../pages/forms/form-route';
 import { requestedSha256, verifySha256 } from './answer';
 import { hashedUpload, hashUpload } from './hash-upload';
-import { verifyRateLimit } from './rate-limit';
 import { VerifyBody } from './schema';
 
 export const VERIFY_PAGE = `${BASE_PATH}/verify`;
@@ -53,6 +52,6 @@ export function verifyFormRoutes(deps: RouteDeps & Rendering): Router {
     }
   };
 
-  router.post(VERIFY_PAGE, verifyRateLimit(limits), hashUpload, handle, refused);
+  router.post(VERIFY_PAGE, limits.verify, hashUpload, handle, refused);
   return router;
 }

@@ -3,7 +3,6 @@ import { route } from '../../http/route';
 import type { RouteDeps } from '../deps';
 import { requestedSha256, verifySha256 } from './answer';
 import { hashedUpload, hashUpload } from './hash-upload';
-import { verifyRateLimit } from './rate-limit';
 import { VerifyBody } from './schema';
 
 /**
@@ -13,7 +12,7 @@ import { VerifyBody } from './schema';
 export function verifyRoutes({ db, limits }: RouteDeps): Router {
   const router = Router();
 
-  router.post('/api/verify/', verifyRateLimit(limits), route({ body: VerifyBody, upload: [hashUpload] }, async ({ body }, req, res) => {
+  router.post('/api/verify/', limits.verify, route({ body: VerifyBody, upload: [hashUpload] }, async ({ body }, req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await verifySha256(db, requestedSha256(hashedUpload(req), body.sha256 || undefined)));
   }));

@@ -45,10 +45,13 @@ export function LedgerScreen() {
     notify({ tone: 'success', text });
     refreshCounts();
   };
-  const paid = () => {
-    notify({ tone: 'success', text: T.payment.recorded });
+  const reread = () => {
     void load.reload();
     refreshCounts();
+  };
+  const paid = () => {
+    notify({ tone: 'success', text: T.payment.recorded });
+    reread();
   };
 
   return (
@@ -73,7 +76,7 @@ export function LedgerScreen() {
       <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />
       <StatementLink leaseId={lease.id} />
       <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
-      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} closing={dialog.closing} onClose={close} onRecorded={paid} />}
+      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
       {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
       {dialog?.mode.kind === 'reverse' && (
         <ReverseDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.reversal.done)} />

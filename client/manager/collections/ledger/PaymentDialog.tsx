@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { isoToday } from '../../../../shared/dates';
 import { PaymentSchema } from '../../../../shared/ledger/ledger-schema';
-import { PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import { LEDGER_MESSAGES, PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
 import type { LedgerLine, PaymentRecorded } from '../../../../shared/ledger/ledger-types';
+import { errorDetail } from '../../../api/error-details';
 import { TextField } from '../../../ui/form';
 import { FieldPair, FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
@@ -16,15 +17,28 @@ import { AllocationList } from './AllocationList';
 const T = LEDGER_TEXTS.payment;
 const METHOD_OPTIONS = Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }));
 
-type Props = { leaseId: number; lines: readonly LedgerLine[]; closing: boolean; onClose: () => void; onRecorded: () => void };
+type Props = {
+  leaseId: number;
+  lines: readonly LedgerLine[];
+  closing: boolean;
+  onClose: () => void;
+  onRecorded: () => void;
+  /** The form's key was already used for another payment: an earlier send was recorded though its answer was lost. */
+  onKeyReused: () => void;
+};
 
 /** 'Record payment': what came in, when and how; once recorded, the debts it was applied to. */
-export function PaymentDialog({ leaseId, lines, closing, onClose, onRecorded }: Props) {
+export function PaymentDialog({ leaseId, lines, closing, onClose, onRecorded, onKeyReused }: Props) {
   const [input, setInput] = useState<PaymentInput>(() => ({ amount: '', received_on: isoToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), method: '', reference: '', note: '' }));
   // One key for this opened form, however often it is sent.
   const [key] = useState(newIdempotencyKey);
   const [recorded, setRecorded] = useState<PaymentRecorded | null>(null);
-  const submission = useSubmit({ closing, failed: T.failed });
+  // A refusal of the key shows the server's reason in the snackbar as any failure does; the ledger behind is read again to show what was recorded.
+  const keyReused = (err: unknown) => {
+    if (errorDetail(err) === LEDGER_MESSAGES.paymentKeyReused) onKeyReused();
+    return false;
+  };
+  const submission = useSubmit({ closing, failed: T.failed, refused: keyReused });
   const { errors } = submission;
   const set = (name: keyof PaymentInput) => (value: string) => {
     setInput((i) => ({ ...i, [name]: value }));
