@@ -1,10 +1,11 @@
-/** The PDF worker thread (built as dist/server/pdf-worker.js): does the jobs the pool sends it, one after another. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** The PDF worker thread (built as dist/server/pdf-worker.js): does the jobs the renderer's queue sends it, one after another. */
+import { workerData } from 'node:worker_threads';
+import { serveJobs } from '../../ground/worker-thread';
 import { certificatePdf, type CertificateInput } from '../signing/certificate-pdf';
 import { stampPdf, type SlotStamp } from '../signing/stamp-pdf';
 import type { StatementInput } from '../statement/statement-facts';
 import { statementPdf } from '../statement/statement-pdf';
-import type { PdfJob, PdfResult, SignatureSlot } from './pdf-renderer';
+import type { PdfJob, SignatureSlot } from './pdf-renderer';
 import { renderPdf } from './render-pdf';
 
 export type WorkerData = { uploadsDir: string };
@@ -14,14 +15,12 @@ export type WorkerJob =
   | { kind: 'stamp'; original: Uint8Array; stamps: SlotStamp[] }
   | { kind: 'certificate'; input: CertificateInput }
   | { kind: 'statement'; input: StatementInput };
-export type WorkerRequest = { id: number; job: WorkerJob };
-export type WorkerReply = { ready: true } | { id: number; pdf: Uint8Array; slots: SignatureSlot[] } | { id: number; error: string };
+/** A job's PDF (the slots a render's signature tags printed in; none for the other jobs). */
+export type WorkerReply = { pdf: Uint8Array; slots: SignatureSlot[] };
 
 const { uploadsDir } = workerData as WorkerData;
 
-const port = parentPort!;
-
-function run(job: WorkerJob): Promise<PdfResult | { pdf: Uint8Array; slots: SignatureSlot[] }> {
+function run(job: WorkerJob): Promise<WorkerReply> {
   switch (job.kind) {
     case 'render':
       return renderPdf(job.job, uploadsDir);
@@ -34,15 +33,5 @@ function run(job: WorkerJob): Promise<PdfResult | { pdf: Uint8Array; slots: Sign
   }
 }
 
-port.on('message', ({ id, job }: WorkerRequest) => {
-  // A job that throws before its first await (a bad kind, a stack overflow) is answered like any other failure.
-  Promise.resolve()
-    .then(() => run(job))
-    .then(
-      ({ pdf, slots }) => port.postMessage({ id, pdf, slots } satisfies WorkerReply),
-      (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
-    );
-});
-
 // Loaded (react-pdf, the fonts' code): a job's time limit counts from here, not from a slow start.
-port.postMessage({ ready: true } satisfies WorkerReply);
+serveJobs(run);

@@ -1,14 +1,15 @@
 /** The signature decoder's thread (built as dist/server/signature-worker.js): checks, decodes and re-encodes one PNG at a time. */
-import { parentPort } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { isAlmostEmpty } from '../../../shared/leases/signature-ink';
+import { serveJobs } from '../../ground/worker-thread';
 import type { PngLayout } from './png-chunks';
 
 /** A walked PNG (walkPng) and its bytes. */
-export type DecodeRequest = { id: number; bytes: Uint8Array; layout: PngLayout };
+export type DecodeRequest = { bytes: Uint8Array; layout: PngLayout };
 export type DecodeRefusal = 'unreadable' | 'almost-empty';
-export type DecodeReply = { ready: true } | { id: number; png: Uint8Array } | { id: number; refusal: DecodeRefusal } | { id: number; error: string };
+/** The image written again, or why it is refused. */
+export type DecodeReply = { png: Uint8Array } | { refusal: DecodeRefusal };
 
 /** The image data inflated, never to more than the header declares; null when it is more, less or corrupt. */
 function inflateBounded(layout: PngLayout): Buffer | null {
@@ -25,7 +26,7 @@ function inflateBounded(layout: PngLayout): Buffer | null {
  * the declared size), checked for ink, and written again as a plain RGBA PNG, so nothing the sender
  * put beside the pixels (text, profiles, extra chunks) is kept.
  */
-function decode({ bytes, layout }: DecodeRequest): { png: Uint8Array } | { refusal: DecodeRefusal } {
+function decode({ bytes, layout }: DecodeRequest): DecodeReply {
   if (!inflateBounded(layout)) return { refusal: 'unreadable' };
   let image: ReturnType<typeof PNG.sync.read>;
   try {
@@ -40,13 +41,4 @@ function decode({ bytes, layout }: DecodeRequest): { png: Uint8Array } | { refus
   return { png: PNG.sync.write(image, { colorType: 6, inputColorType: 6, bitDepth: 8, inputHasAlpha: true, filterType: 0, deflateLevel: 6 }) };
 }
 
-const port = parentPort!;
-port.on('message', (request: DecodeRequest) => {
-  try {
-    const reply = decode(request);
-    port.postMessage({ id: request.id, ...reply } satisfies DecodeReply);
-  } catch (error) {
-    port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies DecodeReply);
-  }
-});
-port.postMessage({ ready: true } satisfies DecodeReply);
+serveJobs(decode);
