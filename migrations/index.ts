@@ -44,9 +44,9 @@ import * as m271200 from './2026_11_27_1200_create_tickets';
 import * as m280900 from './2026_11_28_0900_create_messages';
 import * as m290900 from './2026_11_29_0900_create_rate_limits';
 import * as m291010 from './2026_11_29_1010_create_lease_execution_failures';
-import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 import * as m291020 from './2026_11_29_1020_add_payment_request_hash';
 import * as m291021 from './2026_11_29_1021_create_sms_replies';
+import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -98,7 +98,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0900_create_messages': m280900,
   '2026_11_29_0900_create_rate_limits': m290900,
   '2026_11_29_1010_create_lease_execution_failures': m291010,
-  '2026_11_29_1040_add_message_claim_holders': m291040,
   '2026_11_29_1020_add_payment_request_hash': m291020,
   '2026_11_29_1021_create_sms_replies': m291021,
+  '2026_11_29_1040_add_message_claim_holders': m291040,
 };

@@ -62,16 +62,19 @@ describe('the lease screens’ reads', () => {
       }
       expect(ids(await manager.get(`/api/leases/?application=${applicationId}&status=Void`))).toEqual([first.id]);
       expect(ids(await manager.get('/api/leases/'))).toEqual([second.id, first.id, other.id]);
-      expect((await manager.get('/api/leases/?application=999999')).body).toEqual([]);
+      // An application that is not the company's answers as a path naming it would (issue 43 §7).
+      expect((await manager.get('/api/leases/?application=999999')).status).toBe(404);
     });
 
-    it('refuses a bad id, signed-out callers and students; another company sees nothing', async () => {
+    it('refuses a bad id, signed-out callers and students; another company gets 404', async () => {
       await assign(applicationId, beds[0]!);
       for (const bad of ['abc', '0', '-1', '1.5']) expect(Object.keys((await manager.get(`/api/leases/?application=${bad}`)).body)).toEqual(['application']);
       expect((await manager.get('/api/leases/?application=abc')).status).toBe(400);
       expect((await request(ctx.app).get(`/api/leases/?application=${applicationId}`)).status).toBe(401);
       expect((await agents.student.get(`/api/leases/?application=${applicationId}`)).status).toBe(403);
-      expect((await agents.stranger.get(`/api/leases/?application=${applicationId}`)).body).toEqual([]);
+      const stranger = await agents.stranger.get(`/api/leases/?application=${applicationId}`);
+      expect(stranger.status).toBe(404);
+      expect(stranger.body).toEqual({ detail: 'Not found.' });
     });
   });
 
