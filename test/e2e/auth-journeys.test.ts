@@ -491,7 +491,8 @@ describe('auth journeys in Chromium', () => {
     const lasting = (await sid(remembered.context))!;
     const days = (lasting.expires - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(29);
-    expect(days).toBeLessThanOrEqual(30);
+    // Chromium keeps the expiry with a fraction of a second that this process's clock need not match: a second's slack (CI read 30.0000037 days).
+    expect(days).toBeLessThanOrEqual(30 + 1 / 86_400);
 
     for (const opened of [forgetful, remembered]) {
       expect(opened.problems).toEqual([]);
