@@ -2,6 +2,7 @@
 // (issue 31). Without PG_TEST_URL it runs itself again under scripts/with-postgres.mjs, which starts
 // one and passes its URL; then each run gets a new database there, which the servers it starts use.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export const onPostgres = (): boolean => process.argv.includes('--pg');
@@ -23,6 +24,8 @@ export async function prepareBenchDatabase(): Promise<boolean> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   process.env.BENCH_DATABASE_URL = url.toString();
+  // Every server of the run shares the one database, and so the key its identity numbers are encrypted with (each has a folder of its own).
+  process.env.BENCH_DATA_ENCRYPTION_KEY = randomBytes(32).toString('hex');
   console.log(`On PostgreSQL: ${url.toString()}`);
   return true;
 }
@@ -30,5 +33,6 @@ export async function prepareBenchDatabase(): Promise<boolean> {
 /** What a script opens, and its servers use: the run's PostgreSQL database, or the SQLite file. */
 export const benchDatabase = (file: string): string => process.env.BENCH_DATABASE_URL ?? file;
 
-/** The servers' DATABASE_URL, when the run is on PostgreSQL. */
-export const benchDatabaseEnv = (): Record<string, string> => (process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {});
+/** The servers' DATABASE_URL and shared DATA_ENCRYPTION_KEY, when the run is on PostgreSQL. */
+export const benchDatabaseEnv = (): Record<string, string> =>
+  process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_ENCRYPTION_KEY: process.env.BENCH_DATA_ENCRYPTION_KEY ?? '' } : {};
