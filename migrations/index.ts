@@ -47,6 +47,7 @@ import * as m291010 from './2026_11_29_1010_create_lease_execution_failures';
 import * as m291020 from './2026_11_29_1020_add_payment_request_hash';
 import * as m291021 from './2026_11_29_1021_create_sms_replies';
 import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
+import * as m291100 from './2026_11_29_1100_add_company_lease_terms';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1020_add_payment_request_hash': m291020,
   '2026_11_29_1021_create_sms_replies': m291021,
   '2026_11_29_1040_add_message_claim_holders': m291040,
+  '2026_11_29_1100_add_company_lease_terms': m291100,
 };

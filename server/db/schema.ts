@@ -43,6 +43,12 @@ export interface OrganizationsTable {
   instagram: Generated<string>;
   gtm_tag_id: Generated<string>;
   serve_new_site: Generated<Flag>;
+  /** IANA zone the company's documents and certificates print times in (issue 44). */
+  time_zone: Generated<string>;
+  /** JSON array of shared/ledger/ledger-texts.ts PAYMENT_METHODS keys the company accepts. */
+  accepted_payment_methods: Generated<string>;
+  /** shared/ledger/payment-terms.ts PAYMENT_ORDERS key: how a payment is applied to what is owed. */
+  payment_order: Generated<'oldest_first' | 'fees_first'>;
   created_at: CreatedAt;
   /** Bumped by every editor save; a save sent with an older one is refused (409). */
   version: Generated<number>;
