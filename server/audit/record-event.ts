@@ -5,6 +5,9 @@ import { GENESIS_HASH, canonicalJson, eventHash } from './chain-hash';
 /** Who acted, and from where: the signed-in person and the request's client address and browser. */
 export type AuditActor = { userId: number | null; name: string; ip: string | null; userAgent: string | null };
 
+/** The product acting on its own (a notice it sends, a lease it executes): no person, no address. */
+export const SYSTEM_ACTOR: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
+
 export type AuditEventInput = {
   actor: AuditActor;
   /** What was done, `<subject>.<verb>`: `payment_plan.approve`. */

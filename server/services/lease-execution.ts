@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { SIGNERS } from '../../shared/documents/signature-tags';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { allCompleted, ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
-import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { leaseEventActorRole, leaseEventText } from '../../shared/leases/lease-event-texts';
+import { premisesLabel } from '../../shared/leases/premises';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
+import { presentLeaseHistoryEvent } from '../presenters/lease-history';
 import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow, type SlotRow } from '../queries/lease-signing';
 import type { Db } from '../db/database';
 import { findLease, type LeaseRow } from '../queries/leases';
@@ -22,7 +25,6 @@ import { issueGuarantorLink, managerLeaseLink, send, sendToSigner, type SigningD
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const R = EXECUTION_TEXTS.reasons;
-const SYSTEM: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
 
 /**
  * Posts the lease's chosen plan to its ledger, in the execution's transaction (ADR 025): 'Due Today'
@@ -56,7 +58,7 @@ async function sealed(deps: SigningDeps, pdf: Uint8Array, companyName: string): 
  * to Executed with them in one transaction; false when another run did first. Each step that fails
  * throws an ExecutionStepError naming what failed.
  */
-async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[], company: string, actor: AuditActor, written: string[]): Promise<boolean> {
+async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[], company: { name: string; timeZone: string }, actor: AuditActor, written: string[]): Promise<boolean> {
   const { db } = deps;
   const leaseId = lease.id;
   const documents = (await documentsOfLeases(db, [leaseId])).get(leaseId) ?? [];
@@ -74,7 +76,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
     for (const slot of slots.filter((s) => s.document_id === document.id && s.fill)) {
       stamps.push({ place: slotCaption(slot), stamp: { page: slot.page, x: slot.x, y: slot.y, width: slot.width, height: slot.height, kind: slot.kind, image: await image(slot), text: slot.fill!.text ?? undefined } });
     }
-    const final = await sealed(deps, await stampExplained(deps.pdf, document.name, original, stamps), company);
+    const final = await sealed(deps, await stampExplained(deps.pdf, document.name, original, stamps), company.name);
     const pdf_file = await save(final.bytes);
     finals.push({ document_id: document.id, name: document.name, original_sha256: document.pdf_sha256, pdf_file, pdf_sha256: sha256(final.bytes), pdf_size: final.bytes.length, sealed: final.sealed ? 1 : 0 });
   }
@@ -84,14 +86,18 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
     const first = slots.find((s) => s.signer === ROLE_SIGNER[role as keyof typeof ROLE_SIGNER] && s.kind === 'sig' && s.fill?.image_file);
     return first ? image(first) : undefined;
   };
+  // The history in the lease page's words: who acted, in which role, or that the product did.
+  const history = { tenantUserId: lease.user_id, slotPages: new Map(slots.map((s) => [s.id, s.page])) };
+  const executedBy = leaseEventActorRole({ action: 'lease.execute', actor_user_id: actor.userId, details: {} }, lease.user_id);
   const input: CertificateInput = {
     leaseId,
     packetId: packetId(documents.map((d) => d.pdf_sha256)),
-    companyName: company,
+    companyName: company.name,
+    timeZone: company.timeZone,
     propertyName: lease.property_name,
-    bed: [lease.building, lease.floor, lease.unit, lease.room, lease.bed].filter(Boolean).join(' / '),
+    premises: premisesLabel(lease),
     periodName: lease.lease_period_name,
-    executedAt,
+    executed: { at: executedAt, text: leaseEventText({ action: 'lease.execute', actor_name: actor.name, actor_role: executedBy, details: {} }) },
     documents: finals.map((f) => ({ name: f.name, originalSha256: f.original_sha256, finalSha256: f.pdf_sha256 })),
     signers: await Promise.all(
       signers.map(async (s) => ({
@@ -106,10 +112,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
         signature: await signatureOf(s.role),
       })),
     ),
-    events: (await leaseHistory(db, leaseId)).map((e) => {
-      const details = JSON.parse(e.details) as { role?: string };
-      return { occurredAt: e.occurred_at, action: e.action, actorName: e.actor_name, role: details.role ? SIGNERS[ROLE_SIGNER[details.role as keyof typeof ROLE_SIGNER]] : undefined, ip: e.ip };
-    }),
+    events: (await leaseHistory(db, leaseId)).map((row) => ({ occurredAt: row.occurred_at, text: leaseEventText(presentLeaseHistoryEvent(row, history)), ip: row.ip })),
   };
   const certificate = await explained(() => deps.pdf.certificate(input), R.certificateFailed);
   const certificateFile = await save(certificate);
@@ -129,7 +132,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
           action: 'lease.execute',
           subject: { table: 'leases', id: leaseId },
           organizationId: lease.organization_id,
-          details: { documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted },
+          details: { executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted },
         });
         return true;
       }),
@@ -147,18 +150,19 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
  * can act on: which file, document or signature) and throws ExecutionFailed: the lease stays
  * Signing and shows "Could not be finalized" until a later run executes it (issue 43).
  */
-export async function executeLease(deps: SigningDeps, leaseId: number, actor: AuditActor = SYSTEM): Promise<boolean> {
+export async function executeLease(deps: SigningDeps, leaseId: number, actor: AuditActor = SYSTEM_ACTOR): Promise<boolean> {
   const { db } = deps;
   const lease = await findLease(db, leaseId);
   const signers = await signersOfLease(db, leaseId);
   if (lease?.status !== 'Signing' || !allCompleted(signerStates(signers))) return false;
-  const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
+  const organization = await findOrganization(db, lease.organization_id);
+  const company = organization?.name ?? '';
 
   const written: string[] = [];
   const removeWritten = () => Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));
   let won: boolean;
   try {
-    won = await finalize(deps, lease, signers, company, actor, written);
+    won = await finalize(deps, lease, signers, { name: company, timeZone: organization?.time_zone ?? DEFAULT_TIME_ZONE }, actor, written);
   } catch (err) {
     await removeWritten();
     const reason = err instanceof ExecutionStepError ? err.reason : R.unexpected(shortReason(err));
@@ -175,7 +179,8 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
   const tenantLink = `${deps.baseUrl}${MY_LEASE_PATH}`;
   await sendToSigner(deps, 'lease_executed', leaseId, { email: lease.email, userId: lease.user_id }, { url: tenantLink, kind: 'plain', label: 'Download the signed documents' }, executedMail(lease.email, company, tenantLink, verify));
   if (signers.some((s) => s.role === 'guarantor')) {
-    const issued = await issueGuarantorLink(db, leaseId, actor);
+    // The product sends it on its own, whoever's request executed the lease.
+    const issued = await issueGuarantorLink(db, leaseId, SYSTEM_ACTOR);
     const link = `${deps.baseUrl}${issued.link}`;
     await sendToSigner(deps, 'lease_executed', leaseId, { email: issued.email, userId: null }, { url: link, kind: 'secret', label: 'Download the signed documents' }, executedMail(issued.email, company, link, verify));
   }

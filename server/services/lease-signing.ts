@@ -82,7 +82,7 @@ export async function applySlot(deps: { db: Db; privateDir: string }, seat: Sign
       const text = slot.kind === 'date' ? formatLongDate(isoToday()) : null;
       const image_sha256 = image ? sha256(image) : null;
       await insertSlotFill(trx, { lease_id: seat.lease.id, slot_id: slot.id, role: seat.role, image_file: file, image_sha256, text, user_id: seat.person.userId, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null });
-      await recordAuditEvent(trx, event(seat, 'lease.slot', { slot_id: slot.id, document: slot.document_name, caption: slotCaption(slot), image_sha256, text }));
+      await recordAuditEvent(trx, event(seat, 'lease.slot', { slot_id: slot.id, document: slot.document_name, page: slot.page, caption: slotCaption(slot), image_sha256, text }));
     });
   } catch (err) {
     if (file) await removePrivateFile(deps.privateDir, file);
@@ -118,7 +118,7 @@ export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Prom
     });
     return;
   }
-  await notifySigners(deps, seat.lease.id, nextToNotify(states, seat.role), seat.actor);
+  await notifySigners(deps, seat.lease.id, nextToNotify(states, seat.role));
 }
 
 /** The signer declines, with a reason: the lease stops (Declined), the managers are told, the bed stays held until a manager voids it. */

@@ -5,7 +5,7 @@ import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { SIGNERS } from '../../shared/documents/signature-tags';
 import { isTurnOf, ROLE_SIGNER, type SigningRole } from '../../shared/leases/signing-order';
 import { SIGNING_LINK_DAYS, SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
-import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import { recordAuditEvent, SYSTEM_ACTOR, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import { hashSecret, newSecret } from '../ground/secrets';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -42,7 +42,9 @@ export async function sendToSigner(deps: SigningDeps, event: 'lease_ready_to_sig
 
 /**
  * A new link for the guarantor (14 days; the one before it stops working) to the address the
- * application gave. The secret is stored hashed; only the mail that carries it knows it.
+ * application gave. The secret is stored hashed; only the mail that carries it knows it. `actor` is
+ * who sends it: a manager who asks for a new one, else the product (SYSTEM_ACTOR), never the signer
+ * whose completion caused it.
  */
 export async function issueGuarantorLink(db: Db, leaseId: number, actor: AuditActor): Promise<{ link: string; email: string; name: string; expiresOn: string }> {
   const lease = (await findLease(db, leaseId))!;
@@ -77,9 +79,15 @@ export async function sendGuarantorLink(deps: SigningDeps, leaseId: number, acto
   );
 }
 
-/** Tells the signers whose turn has come: the tenant and the landlord's managers by mail with a link to their screen, the guarantor with a signing link. */
-export async function notifySigners(deps: SigningDeps, leaseId: number, roles: readonly SigningRole[], actor: AuditActor): Promise<void> {
+/**
+ * Tells the signers whose turn has come: the tenant and the landlord's managers by mail with a link
+ * to their screen, the guarantor with a signing link. The product sends these on its own: the events
+ * name the system as the sender and the recipients in their details, not the person whose request
+ * (a plan chosen, a signer's completion) made it their turn.
+ */
+export async function notifySigners(deps: SigningDeps, leaseId: number, roles: readonly SigningRole[]): Promise<void> {
   const { db } = deps;
+  const actor = SYSTEM_ACTOR;
   for (const role of roles) {
     if (role === 'guarantor') {
       await sendGuarantorLink(deps, leaseId, actor);

@@ -19,5 +19,5 @@ export async function chooseOwnPlan(deps: SigningDeps, userId: number, leaseId: 
   const offered = offeredOf((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], today);
   if (!offered.some((plan) => plan.id === input.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
   await choosePlan(deps, lease, input.payment_plan_id, { version: input.version, today }, actor);
-  await notifySigners(deps, lease.id, ['tenant'], actor);
+  await notifySigners(deps, lease.id, ['tenant']);
 }

@@ -49,5 +49,8 @@ export type Lease = {
   updated_at: string;
 };
 
-/** What was done to a lease, from its audit events: `lease.offer`, `lease.plan`, `lease.void`. */
-export type LeaseHistoryEvent = { action: string; actor_name: string; occurred_at: string; details: Record<string, unknown> };
+/** The role in which someone acted on a lease: a signer's seat, the company's office, or the product on its own. */
+export type LeaseActorRole = 'tenant' | 'guarantor' | 'landlord' | 'manager' | 'system';
+
+/** What was done to a lease, from its audit events (`lease.offer`, `lease.slot`, …), with the role its actor acted in. */
+export type LeaseHistoryEvent = { action: string; actor_name: string; actor_role: LeaseActorRole; occurred_at: string; details: Record<string, unknown> };

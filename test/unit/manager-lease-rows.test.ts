@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { bedFilterOptions, filteredBeds } from '../../client/manager/leases/assign/bed-filters';
-import { historyText, planText } from '../../client/manager/leases/lease-text';
+import { planText } from '../../client/manager/leases/lease-text';
 import { LEASE_CHOICES, LEASE_FIELDS } from '../../client/manager/leases/list/lease-rows';
 import { indexGridRows, shownGridRows } from '../../client/manager/components/grid-rows';
 import { leaseStatusText } from '../../shared/leases/execution-texts';
@@ -59,25 +59,6 @@ describe('the leases grid’s rows', () => {
     expect(LEASE_CHOICES.status).toEqual(['Offered', 'Ready to sign', 'Signing', 'Could not be finalized', 'Executed', 'Declined', 'Void']);
     expect(leaseStatusText(failed)).toBe('Could not be finalized: the original PDF of “Lease” is missing from the private files');
     expect(leaseStatusText(rows[0]!)).toBe('Signing');
-  });
-
-  it('tells each audit event in words', () => {
-    const event = (action: string, details: Record<string, unknown> = {}) => ({ action, actor_name: 'Lena', occurred_at: '2026-11-01T10:00:00.000Z', details });
-    expect(historyText(event('lease.offer'))).toBe('Bed assigned');
-    expect(historyText(event('lease.plan'))).toBe('Plan chosen and documents issued');
-    expect(historyText(event('lease.void', { reason: 'Moved out' }))).toBe('Voided: Moved out');
-    expect(historyText(event('lease.sent', { role: 'tenant', to: ['s@example.com'] }))).toBe('Tenant asked by e-mail to sign');
-    expect(historyText(event('lease.sent', { role: 'landlord', to: [] }))).toBe('Managers asked by e-mail to countersign');
-    expect(historyText(event('lease.link_sent', { role: 'guarantor', to: 'zoe@example.com' }))).toBe('Signing link sent to the guarantor (zoe@example.com)');
-    expect(historyText(event('lease.link_opened', { role: 'guarantor' }))).toBe('Guarantor opened the signing link');
-    expect(historyText(event('lease.consent', { role: 'tenant' }))).toBe('Tenant agreed to sign electronically');
-    expect(historyText(event('lease.view', { role: 'guarantor', document: 'Guaranty' }))).toBe('Guarantor read Guaranty');
-    expect(historyText(event('lease.download', { role: 'landlord', document: 'Lease' }))).toBe('Landlord downloaded Lease');
-    expect(historyText(event('lease.slot', { role: 'tenant', caption: 'Tenant Initials', document: 'Lease' }))).toBe('Tenant applied Tenant Initials in Lease');
-    expect(historyText(event('lease.sign', { role: 'landlord', name: 'Morgan Lee' }))).toBe('Landlord signed (Morgan Lee)');
-    expect(historyText(event('lease.decline', { role: 'tenant', reason: 'Found another place' }))).toBe('Tenant declined: Found another place');
-    expect(historyText(event('lease.execute'))).toBe('Executed: signed documents and certificate issued');
-    expect(historyText(event('lease.execute_failed', { reason: 'the certificate of completion could not be made (out of memory)' }))).toBe('Could not be finalized: the certificate of completion could not be made (out of memory)');
   });
 });
 

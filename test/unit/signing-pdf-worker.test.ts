@@ -33,13 +33,14 @@ describe('stamping and certificates in the PDF worker', () => {
       leaseId: 7,
       packetId: 'packet-1',
       companyName: 'Campus Edge Living',
+      timeZone: 'America/Chicago',
       propertyName: 'The Quad',
-      bed: 'A-101-1',
+      premises: 'North Hall, Floor 1, Unit 101, Room A, Bed 1',
       periodName: 'Fall 2026',
-      executedAt: '2026-11-26T15:00:00Z',
+      executed: { at: '2026-11-26T15:00:00Z', text: 'Executed automatically once every party had signed: signed documents and certificate issued' },
       documents: [{ name: 'Lease', originalSha256: 'a'.repeat(64), finalSha256: 'b'.repeat(64) }],
       signers: [{ role: 'tenant', name: 'Zoë Ñúñez', email: 'zoe@example.com', method: 'account', ip: null, userAgent: null, consentedAt: null, signedAt: '2026-11-26T15:00:00Z', signature: ink }],
-      events: [{ occurredAt: '2026-11-26T15:00:00Z', action: 'Completed', actorName: 'Zoë Ñúñez', ip: null }],
+      events: [{ occurredAt: '2026-11-26T15:00:00Z', text: 'Zoë Ñúñez (Tenant) signed', ip: null }],
     });
     expect(Buffer.isBuffer(certificate)).toBe(true);
     expect(tools.text(certificate)).toContain('Certificate of Completion');

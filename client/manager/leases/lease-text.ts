@@ -1,5 +1,4 @@
-import { EXECUTION_TEXTS } from '../../../shared/leases/execution-texts';
-import type { Lease, LeaseBed, LeaseHistoryEvent } from '../../../shared/leases/lease-types';
+import type { Lease, LeaseBed } from '../../../shared/leases/lease-types';
 import { LEASE_SCREEN_TEXTS as T } from './texts';
 
 /** The tenant's name as the screens show it. */
@@ -16,46 +15,6 @@ export function planText(lease: Pick<Lease, 'status' | 'payment_plan_name' | 'of
   if (lease.payment_plan_name) return lease.payment_plan_name;
   if (lease.status !== 'Offered') return T.noPlan;
   return lease.offered_plans.length ? T.planNotChosen : T.noPlanOffered;
-}
-
-const ROLE_NAMES: Record<string, string> = { tenant: 'Tenant', guarantor: 'Guarantor', landlord: 'Landlord' };
-
-/** What an audit event of a lease says to a person. */
-export function historyText(event: LeaseHistoryEvent): string {
-  const d = event.details;
-  const text = (key: string) => (typeof d[key] === 'string' ? d[key] : '');
-  const role = ROLE_NAMES[text('role')] ?? '';
-  switch (event.action) {
-    case 'lease.offer':
-    case 'lease.plan':
-      return T.history[event.action];
-    case 'lease.void':
-      return T.history.voided(text('reason'));
-    case 'lease.sent':
-      return text('role') === 'tenant' ? T.history.askedTenant : T.history.askedLandlord;
-    case 'lease.link_sent':
-      return T.history.linkSent(text('to'));
-    case 'lease.link_opened':
-      return T.history.linkOpened;
-    case 'lease.consent':
-      return T.history.consented(role);
-    case 'lease.view':
-      return T.history.read(role, text('document'));
-    case 'lease.download':
-      return T.history.downloaded(role, text('document'));
-    case 'lease.slot':
-      return T.history.applied(role, text('caption'), text('document'));
-    case 'lease.sign':
-      return T.history.signed(role, text('name'));
-    case 'lease.decline':
-      return T.history.declined(role, text('reason'));
-    case 'lease.execute':
-      return T.history.executed;
-    case 'lease.execute_failed':
-      return EXECUTION_TEXTS.notFinalized(text('reason'));
-    default:
-      return event.action;
-  }
 }
 
 /** Whether the lease still holds its bed (any status but Void). */

@@ -44,20 +44,4 @@ export const LEASE_SCREEN_TEXTS = {
   /** A list narrowed by a chart of the Alerts screen. */
   narrowed: (period: string, stage: string, statuses: readonly string[]) => `Showing the leases of ${period} that are ${stage.toLowerCase()} (${statuses.join(', ')}).`,
   thisPeriod: 'this lease period',
-  history: {
-    'lease.offer': 'Bed assigned',
-    'lease.plan': 'Plan chosen and documents issued',
-    voided: (reason: string) => `Voided: ${reason}`,
-    askedTenant: 'Tenant asked by e-mail to sign',
-    askedLandlord: 'Managers asked by e-mail to countersign',
-    linkSent: (to: string) => `Signing link sent to the guarantor (${to})`,
-    linkOpened: 'Guarantor opened the signing link',
-    consented: (role: string) => `${role} agreed to sign electronically`,
-    read: (role: string, document: string) => `${role} read ${document}`,
-    downloaded: (role: string, document: string) => `${role} downloaded ${document}`,
-    applied: (role: string, caption: string, document: string) => `${role} applied ${caption} in ${document}`,
-    signed: (role: string, name: string) => `${role} signed (${name})`,
-    declined: (role: string, reason: string) => `${role} declined: ${reason}`,
-    executed: 'Executed: signed documents and certificate issued',
-  },
 } as const;

@@ -2,7 +2,7 @@ import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/render
 import { Fact, factStyles, RULE } from '../pdf/pdf-fact';
 import { styles as leaseStyles } from '../pdf/pdf-styles';
 import type { CertificateInput } from './certificate-pdf';
-import { CERTIFICATE_TITLE, METHOD_NAMES, NONE, ROLE_NAMES, utcTime } from './certificate-texts';
+import { CERTIFICATE_TITLE, certificateTime, eventLogTitle, knownTimeZone, METHOD_NAMES, NONE, ROLE_NAMES } from './certificate-texts';
 
 const styles = StyleSheet.create({
   ...factStyles,
@@ -13,13 +13,12 @@ const styles = StyleSheet.create({
   signature: { marginTop: 4, height: 40, width: 160, objectFit: 'contain', objectPosition: 'left' },
   row: { flexDirection: 'row', fontSize: 8.5, lineHeight: 1.35, paddingVertical: 2, ...RULE },
   head: { fontWeight: 700 },
-  time: { width: 118, flexShrink: 0 },
+  time: { width: 150, flexShrink: 0, paddingRight: 6 },
   action: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingRight: 6 },
-  actor: { width: 120, flexShrink: 0, paddingRight: 6 },
   ip: { width: 80, flexShrink: 0 },
 });
 
-function Signer({ signer }: { signer: CertificateInput['signers'][number] }) {
+function Signer({ signer, timeZone }: { signer: CertificateInput['signers'][number]; timeZone: string }) {
   return (
     <View style={styles.block} wrap={false}>
       <Text style={styles.name}>{`${ROLE_NAMES[signer.role]}: ${signer.name}`}</Text>
@@ -27,26 +26,29 @@ function Signer({ signer }: { signer: CertificateInput['signers'][number] }) {
       <Fact label="Verified by" value={METHOD_NAMES[signer.method]} />
       <Fact label="IP address" value={signer.ip ?? NONE} />
       <Fact label="Browser" value={signer.userAgent ?? NONE} />
-      <Fact label="Consented at" value={utcTime(signer.consentedAt)} />
-      <Fact label="Signed at" value={utcTime(signer.signedAt)} />
+      <Fact label="Consented at" value={certificateTime(signer.consentedAt, timeZone)} />
+      <Fact label="Signed at" value={certificateTime(signer.signedAt, timeZone)} />
       {signer.signature && <Image style={styles.signature} src={{ data: Buffer.from(signer.signature), format: 'png' }} />}
     </View>
   );
 }
 
-function EventRow({ cells, head }: { cells: [string, string, string, string]; head?: boolean }) {
+function EventRow({ cells, head }: { cells: [string, string, string]; head?: boolean }) {
   return (
     <View style={head ? [styles.row, styles.head] : styles.row} wrap={false}>
       <Text style={styles.time}>{cells[0]}</Text>
       <Text style={styles.action}>{cells[1]}</Text>
-      <Text style={styles.actor}>{cells[2]}</Text>
-      <Text style={styles.ip}>{cells[3]}</Text>
+      <Text style={styles.ip}>{cells[2]}</Text>
     </View>
   );
 }
 
-/** The certificate as react-pdf elements: the lease, its documents' hashes, the signers, then every event in time order. */
+/**
+ * The certificate as react-pdf elements: the lease, its documents' hashes, the signers, then every
+ * event in time order, closing with the execution; each time in UTC and the company's time zone.
+ */
 export function certificateDocument(input: CertificateInput) {
+  const time = (iso: string | null) => certificateTime(iso, input.timeZone);
   // ISO-8601 UTC times sort as text; the sort is stable, so events of one instant keep their given order.
   const events = [...input.events].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0));
   return (
@@ -60,11 +62,12 @@ export function certificateDocument(input: CertificateInput) {
         <Text style={styles.section}>Lease</Text>
         <Fact label="Company" value={input.companyName} />
         <Fact label="Property" value={input.propertyName} />
-        <Fact label="Bed" value={input.bed} />
+        <Fact label="Premises" value={input.premises} />
         <Fact label="Lease period" value={input.periodName} />
         <Fact label="Lease ID" value={String(input.leaseId)} />
         <Fact label="Packet ID" value={input.packetId} />
-        <Fact label="Executed at" value={utcTime(input.executedAt)} />
+        <Fact label="Executed at" value={time(input.executed.at)} />
+        <Fact label="Time zone" value={knownTimeZone(input.timeZone)} />
 
         <Text style={styles.section}>Documents</Text>
         {input.documents.map((document, i) => (
@@ -79,16 +82,17 @@ export function certificateDocument(input: CertificateInput) {
 
         <Text style={styles.section}>Signers</Text>
         {input.signers.map((signer, i) => (
-          <Signer key={i} signer={signer} />
+          <Signer key={i} signer={signer} timeZone={input.timeZone} />
         ))}
 
         <Text style={styles.section} minPresenceAhead={40}>
-          Event log (UTC)
+          {eventLogTitle(input.timeZone)}
         </Text>
-        <EventRow head cells={['Time', 'Action', 'By', 'IP address']} />
+        <EventRow head cells={['Time', 'Event', 'IP address']} />
         {events.map((event, i) => (
-          <EventRow key={i} cells={[utcTime(event.occurredAt), event.action, event.role ? `${event.actorName} (${event.role})` : event.actorName, event.ip ?? NONE]} />
+          <EventRow key={i} cells={[time(event.occurredAt), event.text, event.ip ?? NONE]} />
         ))}
+        <EventRow cells={[time(input.executed.at), input.executed.text, NONE]} />
 
         <Text fixed style={leaseStyles.footer} render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
       </Page>

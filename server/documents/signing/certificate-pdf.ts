@@ -7,10 +7,14 @@ export type CertificateInput = {
   leaseId: number;
   packetId: string;
   companyName: string;
+  /** The company's time zone (IANA name): every time is stated in UTC and in it. */
+  timeZone: string;
   propertyName: string;
-  bed: string;
+  /** The bed, by the one premises label (shared/leases/premises.ts). */
+  premises: string;
   periodName: string;
-  executedAt: string;
+  /** The moment the lease was executed, and the history's sentence for it: the event log's closing event. */
+  executed: { at: string; text: string };
   documents: { name: string; originalSha256: string; finalSha256: string }[];
   signers: {
     role: 'tenant' | 'guarantor' | 'landlord';
@@ -24,7 +28,8 @@ export type CertificateInput = {
     /** The signature as stamped (PNG). */
     signature?: Uint8Array;
   }[];
-  events: { occurredAt: string; action: string; actorName: string; role?: string; ip: string | null }[];
+  /** The lease's history: each event as the lease page tells it ("Zoë Núñez (Tenant) applied …"), from where. */
+  events: { occurredAt: string; text: string; ip: string | null }[];
 };
 
 /**

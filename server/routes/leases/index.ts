@@ -11,7 +11,7 @@ import { presentFreeBed, presentLease } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
 import { documentsOfLeases } from '../../queries/lease-documents';
 import { failuresOfSigningLeases } from '../../queries/lease-execution-failures';
-import { leaseHistory } from '../../queries/lease-history';
+import { leaseHistory, leaseHistoryContext } from '../../queries/lease-history';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
 import { chooseOwnPlan } from '../../services/student-plan-choice';
 import { retryExecution } from '../../services/execution-retry';
@@ -87,7 +87,8 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
 
   router.get('/api/leases/:id/history/', staff, route({ params: IdParams }, async ({ params }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);
-    res.json((await leaseHistory(db, lease.id)).map(presentLeaseHistoryEvent));
+    const [rows, context] = await Promise.all([leaseHistory(db, lease.id), leaseHistoryContext(db, lease.id)]);
+    res.json(rows.map((row) => presentLeaseHistoryEvent(row, context)));
   }));
 
   // The lease's student chooses an offered plan; the packet is made in the same request.

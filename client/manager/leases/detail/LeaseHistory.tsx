@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
+import { leaseEventText } from '../../../../shared/leases/lease-event-texts';
 import type { LeaseHistoryEvent } from '../../../../shared/leases/lease-types';
 import { theme } from '../../../ui/theme';
 import { formatDateTime } from '../../components/date-time';
 import { Card } from '../../components/DetailCard';
-import { historyText } from '../lease-text';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 
 const List = styled.ol`
@@ -17,7 +17,7 @@ const List = styled.ol`
   .who { color: ${theme.color.muted}; font-size: 0.88rem; }
 `;
 
-/** What was done to the lease, oldest first: what, who, when. */
+/** What was done to the lease, oldest first: who did what, in the certificate's words, and when. */
 export function LeaseHistory({ events }: { events: readonly LeaseHistoryEvent[] }) {
   return (
     <Card aria-labelledby="lease-history">
@@ -28,9 +28,9 @@ export function LeaseHistory({ events }: { events: readonly LeaseHistoryEvent[] 
         <List>
           {events.map((e, i) => (
             <li key={i}>
-              <span className="what">{historyText(e)}</span>
+              <span className="what">{leaseEventText(e)}</span>
               <span className="who">
-                {e.actor_name} · <time dateTime={e.occurred_at}>{formatDateTime(e.occurred_at)}</time>
+                <time dateTime={e.occurred_at}>{formatDateTime(e.occurred_at)}</time>
               </span>
             </li>
           ))}
