@@ -105,14 +105,14 @@ describe('the lease screens’ reads', () => {
         const res = await agent.get(`/api/leases/${lease.id}/history/`);
         expect(res.status).toBe(200);
         const events = res.body as LeaseHistoryEvent[];
-        expect(events.map((e) => [e.action, e.actor_name])).toEqual([
-          ['lease.offer', manager_name],
-          ['lease.void', manager_name],
+        expect(events.map((e) => [e.action, e.actor_name, e.actor_role])).toEqual([
+          ['lease.offer', manager_name, 'manager'],
+          ['lease.void', manager_name, 'manager'],
         ]);
         expect(events[0]!.details).toMatchObject({ application_id: applicationId, bed_id: beds[0], bed: 'A / 1 / 101 / A / 1' });
         expect(events[1]!.details).toEqual({ reason: 'Student withdrew', status: 'Offered' });
         expect(events[0]!.occurred_at <= events[1]!.occurred_at).toBe(true);
-        expect(Object.keys(events[0]!).sort()).toEqual(['action', 'actor_name', 'details', 'occurred_at']);
+        expect(Object.keys(events[0]!).sort()).toEqual(['action', 'actor_name', 'actor_role', 'details', 'occurred_at']);
       }
     });
 

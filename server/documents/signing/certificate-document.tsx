@@ -1,8 +1,9 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
 import { Fact, factStyles, RULE } from '../pdf/pdf-fact';
 import { styles as leaseStyles } from '../pdf/pdf-styles';
 import type { CertificateInput } from './certificate-pdf';
-import { CERTIFICATE_TITLE, certificateTime, eventLogTitle, knownTimeZone, METHOD_NAMES, NONE, ROLE_NAMES } from './certificate-texts';
+import { CERTIFICATE_TITLE, certificateTime, certificateTimeParts, eventLogTitle, knownTimeZone, METHOD_NAMES, NONE, ROLE_NAMES } from './certificate-texts';
 
 const styles = StyleSheet.create({
   ...factStyles,
@@ -33,10 +34,21 @@ function Signer({ signer, timeZone }: { signer: CertificateInput['signers'][numb
   );
 }
 
-function EventRow({ cells, head }: { cells: [string, string, string]; head?: boolean }) {
+/** A time cell: UTC on the first line, the company's clock on the second, each line whole. */
+function TimeCell({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const parts = certificateTimeParts(iso, timeZone);
+  return (
+    <View style={styles.time}>
+      <Text>{parts?.utc ?? iso}</Text>
+      {parts && <Text>{`(${parts.local})`}</Text>}
+    </View>
+  );
+}
+
+function EventRow({ cells, head }: { cells: [string | ReactElement, string, string]; head?: boolean }) {
   return (
     <View style={head ? [styles.row, styles.head] : styles.row} wrap={false}>
-      <Text style={styles.time}>{cells[0]}</Text>
+      {typeof cells[0] === 'string' ? <Text style={styles.time}>{cells[0]}</Text> : cells[0]}
       <Text style={styles.action}>{cells[1]}</Text>
       <Text style={styles.ip}>{cells[2]}</Text>
     </View>
@@ -90,9 +102,9 @@ export function certificateDocument(input: CertificateInput) {
         </Text>
         <EventRow head cells={['Time', 'Event', 'IP address']} />
         {events.map((event, i) => (
-          <EventRow key={i} cells={[time(event.occurredAt), event.text, event.ip ?? NONE]} />
+          <EventRow key={i} cells={[<TimeCell iso={event.occurredAt} timeZone={input.timeZone} />, event.text, event.ip ?? NONE]} />
         ))}
-        <EventRow cells={[time(input.executed.at), input.executed.text, NONE]} />
+        <EventRow cells={[<TimeCell iso={input.executed.at} timeZone={input.timeZone} />, input.executed.text, NONE]} />
 
         <Text fixed style={leaseStyles.footer} render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
       </Page>

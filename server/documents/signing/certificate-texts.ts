@@ -39,8 +39,14 @@ const format = (timeZone: string, options: Intl.DateTimeFormatOptions) => {
  */
 export function certificateTime(iso: string | null, timeZone: string): string {
   if (iso == null) return NONE;
+  const parts = certificateTimeParts(iso, timeZone);
+  return parts ? `${parts.utc} (${parts.local})` : iso;
+}
+
+/** The two clocks of certificateTime apart ('Nov 29, 2026, 5:21:03 AM UTC', '11:21:03 PM CST, Nov 28'); null for a text that is no time. */
+export function certificateTimeParts(iso: string, timeZone: string): { utc: string; local: string } | null {
   const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
+  if (Number.isNaN(time.getTime())) return null;
   const zone = knownTimeZone(timeZone);
   const utc = format('UTC', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' })(time);
   const local = format(zone, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' })(time);
@@ -48,5 +54,5 @@ export function certificateTime(iso: string | null, timeZone: string): string {
   const year = (z: string) => format(z, { year: 'numeric' })(time);
   const sameDay = day('UTC') === day(zone);
   const localDate = sameDay ? '' : `, ${format(zone, year('UTC') === year(zone) ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' })(time)}`;
-  return `${utc} UTC (${local}${localDate})`;
+  return { utc: `${utc} UTC`, local: `${local}${localDate}` };
 }
