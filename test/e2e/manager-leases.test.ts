@@ -112,7 +112,7 @@ describe('managers’ leases in Chromium', () => {
     await expect(answer(page, 'Lease', 'Status').textContent()).resolves.toBe('Offered');
     await expect(answer(page, 'Lease', 'Plan').textContent()).resolves.toBe(LEASE_MESSAGES.noPlanOffered);
     await expect(page.getByRole('region', { name: 'Documents' }).textContent()).resolves.toContain('No documents yet');
-    await expect(page.getByRole('region', { name: 'History' }).locator('li .what').allTextContents()).resolves.toEqual(['Bed assigned']);
+    await expect(page.getByRole('region', { name: 'History' }).locator('li .what').allTextContents()).resolves.toEqual(['Lena (Manager) assigned the bed']);
     await shot(page, 'lease-1280.png');
 
     // The application links to its lease.
@@ -185,8 +185,8 @@ describe('managers’ leases in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await until(() => answer(page, 'Lease', 'Status').textContent(), 'Void');
     await expect(answer(page, 'Lease', 'Void reason').textContent()).resolves.toBe('The student asked for another building.');
-    await until(() => page.getByRole('region', { name: 'History' }).locator('li .what').allTextContents(), ['Bed assigned', 'Voided: The student asked for another building.']);
-    await expect(page.getByRole('region', { name: 'History' }).locator('li .who').first().textContent()).resolves.toMatch(/^Lena · \d{2}\/\d{2}\/\d{4} /);
+    await until(() => page.getByRole('region', { name: 'History' }).locator('li .what').allTextContents(), ['Lena (Manager) assigned the bed', 'Lena (Manager) voided the lease: The student asked for another building.']);
+    await expect(page.getByRole('region', { name: 'History' }).locator('li .who').first().textContent()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} /);
     await expect(page.getByRole('button', { name: 'Void lease' }).count()).resolves.toBe(0);
     await shot(page, 'lease-void-1280.png');
 
