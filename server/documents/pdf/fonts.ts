@@ -3,7 +3,10 @@ import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { cacheShaping } from './shaping-cache';
 
-/** Every text style uses this family: react-pdf's built-in fonts are WinAnsi only, so a Cyrillic or Greek name would not print. */
+/**
+ * Every text style uses this family: react-pdf's built-in fonts are WinAnsi only, so a Cyrillic or
+ * Greek name would not print. Chinese, Japanese and Korean fall back to the faces in script-fonts.ts.
+ */
 export const FONT_FAMILY = 'Noto Serif';
 
 const FACES = [
@@ -23,7 +26,7 @@ let ready: Promise<void> | null = null;
  *   the JSON of the two name tables (all of Noto's names and its licence text). Both are this one
  *   fontkit object, so the name records stringify to one short constant instead.
  */
-function settleHotGetters(font: object) {
+export function settleHotGetters(font: object): void {
   const face = font as { unitsPerEm?: number; postscriptName?: string; _tables?: { name?: { records?: object } } };
   if (typeof face.unitsPerEm === 'number') Object.defineProperty(face, 'unitsPerEm', { value: face.unitsPerEm });
   const name = face.postscriptName; // decodes the name table

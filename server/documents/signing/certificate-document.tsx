@@ -1,6 +1,8 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { Fact, factStyles, RULE } from '../pdf/pdf-fact';
 import { styles as leaseStyles } from '../pdf/pdf-styles';
+import { FONT_FAMILY } from '../pdf/fonts';
+import type { FontStack } from '../pdf/script-fonts';
 import type { CertificateInput } from './certificate-pdf';
 import { CERTIFICATE_TITLE, METHOD_NAMES, NONE, ROLE_NAMES, utcTime } from './certificate-texts';
 
@@ -46,12 +48,12 @@ function EventRow({ cells, head }: { cells: [string, string, string, string]; he
 }
 
 /** The certificate as react-pdf elements: the lease, its documents' hashes, the signers, then every event in time order. */
-export function certificateDocument(input: CertificateInput) {
+export function certificateDocument(input: CertificateInput, fontFamily: FontStack = FONT_FAMILY) {
   // ISO-8601 UTC times sort as text; the sort is stable, so events of one instant keep their given order.
   const events = [...input.events].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0));
   return (
     <Document title={CERTIFICATE_TITLE} creator={input.companyName} producer={input.companyName}>
-      <Page size="LETTER" style={leaseStyles.page}>
+      <Page size="LETTER" style={[leaseStyles.page, { fontFamily }]}>
         <View fixed style={leaseStyles.header}>
           <Text style={leaseStyles.headerText}>{input.companyName}</Text>
         </View>
