@@ -35,6 +35,24 @@ export function settleHotGetters(font: object): void {
 }
 
 /**
+ * fontkit keeps one glyph object per glyph id, with the characters of the call that first made it.
+ * Shaping makes some glyphs without characters (the N of a decomposed Ñ), and every later document
+ * drawn with this face would then map that glyph to no text: after a lease naming Ñúñez, a statement's
+ * 'North' extracted as 'orth'. A glyph made without characters takes those of the first call that
+ * names them (in place: a PDF's text map may already hold that array).
+ */
+export function keepGlyphCharacters(font: object): void {
+  const face = font as { getGlyph?: (id: number, characters?: number[]) => { codePoints: number[] } | null };
+  const getGlyph = face.getGlyph?.bind(face);
+  if (!getGlyph) return;
+  face.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && !glyph.codePoints.length && characters.length) glyph.codePoints.push(...characters);
+    return glyph;
+  };
+}
+
+/**
  * Registers Noto Serif (Latin, Greek, Cyrillic) from its npm package and loads its four faces with
  * their shaping cache, once per thread: later documents only pay for layout and subsetting.
  */
@@ -50,6 +68,7 @@ export function prepareFonts(): Promise<void> {
       if (face.data) {
         cacheShaping(face.data);
         settleHotGetters(face.data);
+        keepGlyphCharacters(face.data);
       }
     }
   })();

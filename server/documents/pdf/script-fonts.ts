@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
-import { FONT_FAMILY, prepareFonts, settleHotGetters } from './fonts';
+import { FONT_FAMILY, keepGlyphCharacters, prepareFonts, settleHotGetters } from './fonts';
 import { cacheShaping } from './shaping-cache';
 
 /**
@@ -60,6 +60,7 @@ function register(family: (typeof SCRIPT_FAMILIES)[number]): void {
         if (!upright.data) return;
         cacheShaping(upright.data);
         settleHotGetters(upright.data);
+        keepGlyphCharacters(upright.data);
       }));
     italic.load = async () => {
       await upright.load();
