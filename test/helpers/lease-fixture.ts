@@ -11,17 +11,20 @@ import type { TestContext } from './test-app';
  * A lease Ready to sign, as a student gets one: a company with an approved tenant lease (the
  * tenant's signature, initials and date, the landlord's signature and date) and, when the
  * application names a guarantor, a guaranty (the guarantor's signature and date); a plan offered
- * for the bed; the student chose it. `guarantor: false` leaves the guarantor out.
+ * for the bed; the student chose it. `guarantor: false` leaves the guarantor out; `names` replaces the
+ * student's, the manager's (first and last) and the guarantor's names.
  */
-export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: boolean } = {}) {
+export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: boolean; names?: { student: [string, string]; manager: [string, string]; guarantor: string } } = {}) {
   const orgId = (await buildOrganization(ctx.db, { name: 'Campus Edge Living' })).id;
   const otherOrgId = (await buildOrganization(ctx.db)).id;
   const propertyId = (await buildProperty(ctx.db, orgId, { name: 'The Standard' })).id;
   const periodId = (await buildLeasePeriod(ctx.db, propertyId, [], { name: 'Academic Year 2026–2027' })).id;
   const bedId = (await ctx.db.insertInto('layouts').values({ property_id: propertyId, building: 'A', floor: '2', unit: '4B', unit_type: '4x4', room: 'B', room_type: 'Private', bed: '2' }).returning('id').executeTakeFirstOrThrow()).id;
   const agents = await agentsFor(ctx, orgId, otherOrgId);
-  await ctx.db.updateTable('users').set({ first_name: 'Jordan', last_name: 'Rivera' }).where('id', '=', agents.student.userId).execute();
-  await ctx.db.updateTable('users').set({ first_name: 'Morgan', last_name: 'Lee' }).where('id', '=', agents.manager.userId).execute();
+  const [studentFirst, studentLast] = opts.names?.student ?? ['Jordan', 'Rivera'];
+  const [managerFirst, managerLast] = opts.names?.manager ?? ['Morgan', 'Lee'];
+  await ctx.db.updateTable('users').set({ first_name: studentFirst, last_name: studentLast }).where('id', '=', agents.student.userId).execute();
+  await ctx.db.updateTable('users').set({ first_name: managerFirst, last_name: managerLast }).where('id', '=', agents.manager.userId).execute();
 
   const template = async (name: string, body: ReturnType<typeof doc>) =>
     (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name, type: 'Lease Agreement', body: JSON.stringify(body), approved: 1, approved_by: 'Test', approved_at: '2026-11-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow()).id;
@@ -45,7 +48,7 @@ export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: b
   await ctx.db.insertInto('ledger_entries').values({ payment_plan_id: planId, position: 0, due_date: '2026-08-20', account_code_id: rent, description: 'Rent', charge_cents: 800000, credit_cents: 0 }).execute();
   await ctx.db.insertInto('payment_plan_assignments').values({ layout_id: bedId, payment_plan_id: planId }).execute();
 
-  const answers = opts.guarantor === false ? {} : { lg_name: 'Zoë Ñúñez', lg_email: 'zoe@example.com' };
+  const answers = opts.guarantor === false ? {} : { lg_name: opts.names?.guarantor ?? 'Zoë Ñúñez', lg_email: 'zoe@example.com' };
   const reservation = await ctx.db.insertInto('reservation_requests').values({ user_id: agents.student.userId, organization_id: orgId, property_id: propertyId, lease_period_id: periodId }).returning('id').executeTakeFirstOrThrow();
   const applicationId = (await ctx.db.insertInto('rental_applications').values({ organization_id: orgId, user_id: agents.student.userId, reservation_request_id: reservation.id, status: 'Approved', answers: JSON.stringify(answers) }).returning('id').executeTakeFirstOrThrow()).id;
   const assigned = await agents.manager.post('/api/leases/').send({ application_id: applicationId, bed_id: bedId });

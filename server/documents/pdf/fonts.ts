@@ -3,7 +3,10 @@ import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { cacheShaping } from './shaping-cache';
 
-/** Every text style uses this family: react-pdf's built-in fonts are WinAnsi only, so a Cyrillic or Greek name would not print. */
+/**
+ * Every text style uses this family: react-pdf's built-in fonts are WinAnsi only, so a Cyrillic or
+ * Greek name would not print. Chinese, Japanese and Korean fall back to the faces in script-fonts.ts.
+ */
 export const FONT_FAMILY = 'Noto Serif';
 
 const FACES = [
@@ -23,12 +26,30 @@ let ready: Promise<void> | null = null;
  *   the JSON of the two name tables (all of Noto's names and its licence text). Both are this one
  *   fontkit object, so the name records stringify to one short constant instead.
  */
-function settleHotGetters(font: object) {
+export function settleHotGetters(font: object): void {
   const face = font as { unitsPerEm?: number; postscriptName?: string; _tables?: { name?: { records?: object } } };
   if (typeof face.unitsPerEm === 'number') Object.defineProperty(face, 'unitsPerEm', { value: face.unitsPerEm });
   const name = face.postscriptName; // decodes the name table
   const records = face._tables?.name?.records;
   if (records && name) Object.defineProperty(records, 'toJSON', { value: () => name });
+}
+
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters of the call that first made it.
+ * Shaping makes some glyphs without characters (the N of a decomposed Ñ), and every later document
+ * drawn with this face would then map that glyph to no text: after a lease naming Ñúñez, a statement's
+ * 'North' extracted as 'orth'. A glyph made without characters takes those of the first call that
+ * names them (in place: a PDF's text map may already hold that array).
+ */
+export function keepGlyphCharacters(font: object): void {
+  const face = font as { getGlyph?: (id: number, characters?: number[]) => { codePoints: number[] } | null };
+  const getGlyph = face.getGlyph?.bind(face);
+  if (!getGlyph) return;
+  face.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && !glyph.codePoints.length && characters.length) glyph.codePoints.push(...characters);
+    return glyph;
+  };
 }
 
 /**
@@ -47,6 +68,7 @@ export function prepareFonts(): Promise<void> {
       if (face.data) {
         cacheShaping(face.data);
         settleHotGetters(face.data);
+        keepGlyphCharacters(face.data);
       }
     }
   })();

@@ -7,7 +7,7 @@ import type { DocNode } from '../../../shared/documents/types';
 import { paragraphSegments, type Segment } from './paragraph-segments';
 import type { PdfImage } from './pdf-images';
 import { inlines, type Values } from './pdf-inline';
-import { LIST_INDENT, MAX_IMAGE_HEIGHT, QUOTE_INDENT, styles } from './pdf-styles';
+import { HEADING_KEEPS, LIST_INDENT, MAX_IMAGE_HEIGHT, QUOTE_INDENT, styles } from './pdf-styles';
 import { SLOT_SIZES, slotMark } from './signature-slots';
 
 export type BlockContext = {
@@ -43,12 +43,19 @@ function slot(node: DocNode, context: BlockContext, key: number): ReactNode {
   );
 }
 
-/** A paragraph or heading: its text runs, with any signature tags and images it holds printed as blocks where they stand. */
+/**
+ * A paragraph or heading: its text runs, with any signature tags and images it holds printed as blocks
+ * where they stand. A heading keeps the first lines of what follows it on its page (it moves to the
+ * next page rather than end one alone).
+ */
 function textBlock(node: DocNode, style: Style, context: BlockContext, key: number): ReactNode {
   const content = node.content ?? [];
   if (!content.length) return node.type === 'paragraph' ? <View key={key} style={styles.emptyParagraph} /> : null;
   const align = alignOf(node);
   const segments = paragraphSegments(content);
+  const keep = node.type === 'heading' ? { minPresenceAhead: HEADING_KEEPS } : {};
+  // On the one element the block is: its Text, or the View holding its segments.
+  const textKeep = segments.length === 1 ? keep : {};
   const segment = (part: Segment, i: number): ReactNode => {
     if (part.kind === 'image') return image(part.node, context, i);
     if (part.kind === 'slots') {
@@ -58,9 +65,13 @@ function textBlock(node: DocNode, style: Style, context: BlockContext, key: numb
         </View>
       );
     }
-    return <Text key={i} style={align ? [style, { textAlign: align }] : style}>{inlines(part.nodes, context.values)}</Text>;
+    return (
+      <Text key={i} style={align ? [style, { textAlign: align }] : style} {...textKeep}>
+        {inlines(part.nodes, context.values)}
+      </Text>
+    );
   };
-  return segments.length === 1 ? segment(segments[0]!, key) : <View key={key}>{segments.map(segment)}</View>;
+  return segments.length === 1 ? segment(segments[0]!, key) : <View key={key} {...keep}>{segments.map(segment)}</View>;
 }
 
 function list(node: DocNode, context: BlockContext, key: number): ReactNode {

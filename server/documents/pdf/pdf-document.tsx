@@ -4,6 +4,7 @@ import { blocks } from './pdf-blocks';
 import type { PdfImage } from './pdf-images';
 import type { Values } from './pdf-inline';
 import { TEXT_WIDTH, styles } from './pdf-styles';
+import type { FontStack } from './script-fonts';
 
 export type PdfDocumentInput = {
   title: string;
@@ -12,6 +13,8 @@ export type PdfDocumentInput = {
   doc: DocNode;
   values: Values;
   images: Map<string, PdfImage>;
+  /** Noto Serif, with the faces of the scripts the text needs after it (prepareFontsFor). */
+  fontFamily: FontStack;
 };
 
 /**
@@ -19,10 +22,10 @@ export type PdfDocumentInput = {
  * 'Page n of m' footers are laid out apart (pageFooters) and added to the laid-out pages: a
  * `render` prop there would make react-pdf lay out everything after each page break once more.
  */
-export function pdfDocument({ title, companyName, doc, values, images }: PdfDocumentInput) {
+export function pdfDocument({ title, companyName, doc, values, images, fontFamily }: PdfDocumentInput) {
   return (
     <Document title={title} creator={companyName} producer={companyName}>
-      <Page size="LETTER" style={styles.page}>
+      <Page size="LETTER" style={[styles.page, { fontFamily }]}>
         <View fixed style={styles.header}>
           <Text style={styles.headerText}>{companyName}</Text>
         </View>

@@ -16,6 +16,9 @@ const BODY_SIZE = 10.5;
 const BODY_LINE = 1.45;
 const GREY = '#666666';
 
+/** What a heading keeps on its page below it, in points: the first two lines of body text after it. */
+export const HEADING_KEEPS = 2 * BODY_SIZE * BODY_LINE;
+
 export const styles = StyleSheet.create({
   // No line height on the page: react-pdf then prints nothing for the footer's page numbers.
   page: { fontFamily: FONT_FAMILY, fontSize: BODY_SIZE, color: '#1a1a1a', paddingTop: 72, paddingBottom: 64, paddingHorizontal: PAGE.marginX },

@@ -4,7 +4,7 @@
 declare module 'pdfkit' {
   import type { Readable } from 'node:stream';
 
-  export type TextOptions = { lineBreak?: boolean; width?: number; height?: number; lineGap?: number; align?: 'left' | 'right' | 'center' };
+  export type TextOptions = { lineBreak?: boolean; width?: number; height?: number; lineGap?: number; align?: 'left' | 'right' | 'center'; /** 'alphabetic': `y` is the baseline. */ baseline?: 'alphabetic' | 'top' };
   export type PageOptions = { size: [number, number]; margin: number };
 
   export default class PDFDocument extends Readable {

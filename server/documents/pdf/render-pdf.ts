@@ -4,10 +4,10 @@ import drawDocument from '@react-pdf/render';
 import { Font, pdf } from '@react-pdf/renderer';
 import PDFDocument from 'pdfkit';
 import { expandBlocks } from './expand-blocks';
-import { prepareFonts } from './fonts';
 import { pageFooters, pdfDocument } from './pdf-document';
 import { loadImages } from './pdf-images';
 import type { PdfJob, PdfResult } from './pdf-renderer';
+import { prepareFontsFor } from './script-fonts';
 import { findSignatureSlots, type LaidOutNode } from './signature-slots';
 
 /*
@@ -39,10 +39,11 @@ function draw(root: LaidOutNode): Promise<Buffer> {
 
 /** One lease as PDF, in the calling thread (the worker's): images read, laid out, footers added, slots read off the layout. */
 export async function renderPdf(job: PdfJob, uploadsDir: string): Promise<PdfResult> {
-  await prepareFonts();
+  // Every string the document prints is in the job (names and keys of its JSON are ASCII): its scripts pick the fonts.
+  const fontFamily = await prepareFontsFor(JSON.stringify(job));
   const doc = expandBlocks(job.doc, job.blocks);
   const images = await loadImages(doc, uploadsDir);
-  const root = await layOut(pdfDocument({ title: job.title, companyName: job.companyName, doc, values: job.values, images }));
+  const root = await layOut(pdfDocument({ title: job.title, companyName: job.companyName, doc, values: job.values, images, fontFamily }));
   const pages = root.children ?? [];
   // The footers are drawn last on each page, as a fixed footer of the page itself would be.
   const footers = (await layOut(pageFooters(pages.length))).children ?? [];

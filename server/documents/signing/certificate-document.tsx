@@ -2,6 +2,8 @@ import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/render
 import type { ReactElement } from 'react';
 import { Fact, factStyles, RULE } from '../pdf/pdf-fact';
 import { styles as leaseStyles } from '../pdf/pdf-styles';
+import { FONT_FAMILY } from '../pdf/fonts';
+import type { FontStack } from '../pdf/script-fonts';
 import type { CertificateInput } from './certificate-pdf';
 import { CERTIFICATE_TITLE, certificateTime, certificateTimeParts, eventLogTitle, knownTimeZone, METHOD_NAMES, NONE, ROLE_NAMES } from './certificate-texts';
 
@@ -59,13 +61,13 @@ function EventRow({ cells, head }: { cells: [string | ReactElement, string, stri
  * The certificate as react-pdf elements: the lease, its documents' hashes, the signers, then every
  * event in time order, closing with the execution; each time in UTC and the company's time zone.
  */
-export function certificateDocument(input: CertificateInput) {
+export function certificateDocument(input: CertificateInput, fontFamily: FontStack = FONT_FAMILY) {
   const time = (iso: string | null) => certificateTime(iso, input.timeZone);
   // ISO-8601 UTC times sort as text; the sort is stable, so events of one instant keep their given order.
   const events = [...input.events].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0));
   return (
     <Document title={CERTIFICATE_TITLE} creator={input.companyName} producer={input.companyName}>
-      <Page size="LETTER" style={leaseStyles.page}>
+      <Page size="LETTER" style={[leaseStyles.page, { fontFamily }]}>
         <View fixed style={leaseStyles.header}>
           <Text style={leaseStyles.headerText}>{input.companyName}</Text>
         </View>

@@ -1,5 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import { prepareFonts } from '../pdf/fonts';
+import { prepareFontsFor } from '../pdf/script-fonts';
 import { certificateDocument } from './certificate-document';
 
 /** What the Certificate of Completion states about an executed packet. Times are ISO-8601 UTC. */
@@ -34,9 +34,10 @@ export type CertificateInput = {
 
 /**
  * The Certificate of Completion as PDF, in the calling thread (the PDF worker's in the server):
- * laid out by react-pdf in Noto Serif like the lease documents, 'Page n of m' on every page.
+ * laid out by react-pdf in Noto Serif (and the faces its names' scripts need) like the lease documents, 'Page n of m' on every page.
  */
 export async function certificatePdf(input: CertificateInput): Promise<Uint8Array> {
-  await prepareFonts();
-  return renderToBuffer(certificateDocument(input));
+  // The signature images aside, every string the certificate prints is in its input: its scripts pick the fonts.
+  const fontFamily = await prepareFontsFor(JSON.stringify(input, (key, value: unknown) => (key === 'signature' ? undefined : value)));
+  return renderToBuffer(certificateDocument(input, fontFamily));
 }

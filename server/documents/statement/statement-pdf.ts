@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { AGING_BUCKETS } from '../../../shared/ledger/ledger-view';
 import { formatUsd } from '../../../shared/payment-plans/money';
-import { prepareFonts } from '../pdf/fonts';
+import { prepareFontsFor, scriptFaces } from '../pdf/script-fonts';
 import type { StatementInput } from './statement-facts';
 import { StatementSheet } from './statement-sheet';
 import { AGING_NAMES, STATEMENT_TITLE } from './statement-texts';
@@ -12,11 +12,12 @@ const PAYMENTS_AHEAD = 40;
 
 /**
  * A tenant's ledger statement as PDF, in the calling thread (the PDF worker's in the server), in
- * Noto Serif like the lease documents: who and what, the lines of the period between its opening and
+ * Noto Serif (and the faces its names' scripts need) like the lease documents: who and what, the lines of the period between its opening and
  * closing balance, what is past due, the payments received.
  */
 export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
-  await prepareFonts();
+  const stack = await prepareFontsFor(JSON.stringify(input));
+  const scripts = { regular: await scriptFaces(stack, 400), bold: await scriptFaces(stack, 700) };
   const doc = new PDFDocument({
     compress: true,
     displayTitle: true,
@@ -31,7 +32,7 @@ export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const sheet = new StatementSheet(doc, input.companyName);
+  const sheet = new StatementSheet(doc, input.companyName, scripts);
   sheet.title(STATEMENT_TITLE);
   sheet.fact('Company', input.companyName);
   sheet.fact('Tenant', input.tenantName);

@@ -1,5 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { loadedFace } from '../pdf/fonts';
+import { scriptRuns, wrapLines, type GlyphFace } from '../pdf/script-runs';
 import { FACT, FOOTER, GREY, HEADER, INK, ROW, SECTION, SHEET, TITLE } from './statement-look';
 
 type Style = { bold?: boolean; size: number; /** Points per line; the font's own height when left out. */ line?: number; color?: string; align?: 'left' | 'right' | 'center' };
@@ -8,6 +9,11 @@ type Cell = { height: number; draw: (x: number, top: number) => void };
 
 const REGULAR = 'Noto Serif';
 const BOLD = 'Noto Serif Bold';
+
+/** The faces of the scripts Noto Serif lacks that the statement's text needs (script-fonts.ts), regular and bold, in fallback order. */
+export type ScriptFaces = { regular: object[]; bold: object[] };
+/** A face as this sheet draws with it: its registered name, and what it measures a text's characters and baseline by. */
+type NamedFace = GlyphFace & { name: string; ascent: number; unitsPerEm: number };
 
 /**
  * A statement drawn on pdfkit from top to bottom, each part placed once where it falls: the time
@@ -18,13 +24,24 @@ const BOLD = 'Noto Serif Bold';
 export class StatementSheet {
   readonly #doc: PDFDocument;
   readonly #companyName: string;
+  /** Noto Serif, then the script faces, for text Noto Serif alone cannot print; empty when the statement needs none. */
+  readonly #stacks: { regular: NamedFace[]; bold: NamedFace[] } = { regular: [], bold: [] };
   #y = 0;
 
-  constructor(doc: PDFDocument, companyName: string) {
+  constructor(doc: PDFDocument, companyName: string, scripts?: ScriptFaces) {
     this.#doc = doc;
     this.#companyName = companyName;
     doc.registerFont(REGULAR, loadedFace(400));
     doc.registerFont(BOLD, loadedFace(700));
+    if (scripts?.regular.length) {
+      const named = (name: string, face: object): NamedFace => {
+        doc.registerFont(name, face);
+        const { ascent, unitsPerEm } = face as NamedFace;
+        return { name, ascent, unitsPerEm, hasGlyphForCodePoint: (codePoint) => (face as GlyphFace).hasGlyphForCodePoint(codePoint) };
+      };
+      this.#stacks.regular = [named(REGULAR, loadedFace(400)), ...scripts.regular.map((face, i) => named(`${REGULAR} script ${i}`, face))];
+      this.#stacks.bold = [named(BOLD, loadedFace(700)), ...scripts.bold.map((face, i) => named(`${BOLD} script ${i}`, face))];
+    }
     this.#newPage();
   }
 
@@ -120,6 +137,8 @@ export class StatementSheet {
     const natural = doc.currentLineHeight();
     const line = style.line ?? natural;
     if (!text) return { height: line, draw: () => undefined };
+    const stack = style.bold ? this.#stacks.bold : this.#stacks.regular;
+    if (stack.length && scriptRuns(text, stack).some((run) => run.face !== stack[0])) return this.#mixedCell(text, width, style, line, stack);
     const textWidth = text.includes('\n') ? Infinity : doc.widthOfString(text);
     if (textWidth <= width) {
       const shift = style.align === 'right' ? width - textWidth : style.align === 'center' ? (width - textWidth) / 2 : 0;
@@ -127,5 +146,32 @@ export class StatementSheet {
     }
     const options = { width, lineGap: line - natural, align: style.align ?? 'left' } as const;
     return { height: doc.heightOfString(text, options), draw: (x, top) => void use().text(text, x, top, options) };
+  }
+
+  /**
+   * A text with characters Noto Serif lacks (a Chinese, Japanese or Korean name): wrapped here, and
+   * each line drawn run by run, each run in the first face of the stack that has its characters, all
+   * on Noto Serif's baseline. pdfkit draws one font per call, so its own wrapper cannot do this.
+   */
+  #mixedCell(text: string, width: number, style: Style, line: number, stack: NamedFace[]): Cell {
+    const doc = this.#doc;
+    const runsOf = (piece: string) => scriptRuns(piece, stack).map((run) => ({ ...run, width: doc.font(run.face.name).fontSize(style.size).widthOfString(run.text) }));
+    const measure = (piece: string) => runsOf(piece).reduce((sum, run) => sum + run.width, 0);
+    const lines = wrapLines(text, width, measure);
+    const ascent = (stack[0]!.ascent / stack[0]!.unitsPerEm) * style.size;
+    return {
+      height: lines.length * line,
+      draw: (x, top) => {
+        lines.forEach((text, i) => {
+          const runs = runsOf(text);
+          const room = width - runs.reduce((sum, run) => sum + run.width, 0);
+          let left = x + (style.align === 'right' ? room : style.align === 'center' ? room / 2 : 0);
+          for (const run of runs) {
+            doc.font(run.face.name).fontSize(style.size).fillColor(style.color ?? INK).text(run.text, left, top + i * line + ascent, { lineBreak: false, baseline: 'alphabetic' });
+            left += run.width;
+          }
+        });
+      },
+    };
   }
 }
