@@ -44,6 +44,7 @@ export const VARIABLES = {
   security_deposit: { name: 'Security Deposit', sample: '$300.00' },
   total_fees: { name: 'Fees', sample: '$50.00' },
   application_fee: { name: 'Application Fee', sample: '$50.00' },
+  plan_total: { name: 'Payment Plan Total', sample: '$8,350.00' },
   // Terms the company sets and the product enforces (shared/ledger/payment-terms.ts).
   accepted_payment_methods: { name: 'Accepted Payment Methods', sample: 'Cash, Check, Bank transfer, Card taken elsewhere or Money order' },
   payment_application_order: { name: 'Payment Application Order', sample: 'each payment is applied to the oldest unpaid charge first, whatever its kind' },

@@ -25,6 +25,8 @@ export type LeaseMoney = {
   lease_days: number;
   /** Total rent ÷ lease days, to the cent: the rate a holdover clause states. */
   daily_rent: number;
+  /** Everything the plan charges less everything it credits: what a guarantor guarantees at least. */
+  plan_total: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -76,6 +78,7 @@ export function leaseMoney(entries: readonly TypedEntry[], period: { start_date:
     application_fee: sum(entries, (e) => e.type === 'Fee' && e.due_date === DUE_TODAY),
     lease_days,
     daily_rent: Math.round(total_rent / lease_days),
+    plan_total: sum(entries, () => true),
   };
 }
 
@@ -93,4 +96,4 @@ export const SAMPLE_PLAN = {
 
 /** How the previewer explains its money samples: where each comes from in the chosen plan. */
 export const MONEY_SAMPLE_NOTE =
-  'In an issued lease the money comes from the plan the student chooses: total rent is its charges less its credits ($4,125.00 twice less a $250.00 concession = $8,000.00 here) in 2 rent installments, the first due August 20, 2026 and the last January 10, 2027; the daily rent is that over the 268 days of the lease period ($29.85); the security deposit is its deposits ($300.00), the fees all its fees ($50.00) and the application fee its fees due today ($50.00). Monthly rent is printed only for a plan that charges rent every month (this one does not).';
+  'In an issued lease the money comes from the plan the student chooses: total rent is its charges less its credits ($4,125.00 twice less a $250.00 concession = $8,000.00 here) in 2 rent installments, the first due August 20, 2026 and the last January 10, 2027; the daily rent is that over the 268 days of the lease period ($29.85); the security deposit is its deposits ($300.00), the fees all its fees ($50.00), the application fee its fees due today ($50.00) and the plan total all of it ($8,350.00). Monthly rent is printed only for a plan that charges rent every month (this one does not).';

@@ -61,6 +61,7 @@ function planValues(plan: LeaseFacts['plan']) {
     security_deposit: usd(m?.security_deposit),
     total_fees: usd(m?.total_fees),
     application_fee: usd(m?.application_fee),
+    plan_total: usd(m?.plan_total),
   };
 }
 

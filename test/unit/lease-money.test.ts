@@ -46,12 +46,13 @@ describe('leaseMoney', () => {
       application_fee: 5000,
       lease_days: 268,
       daily_rent: 2985,
+      plan_total: 850000,
     });
   });
 
   it('nets credits written on any code into its own variable, and is zero where the plan has no such entries', () => {
     const plan = [entry('2026-09-01', 'Charge', 100000, 1000), entry(DUE_ON_APPROVAL, 'Deposit', 50000, 10000), entry(DUE_ON_APPROVAL, 'Fee', 7500)];
-    expect(leaseMoney(plan, { start_date: '2026-09-01', end_date: '2026-09-30' })).toMatchObject({ total_rent: 99000, monthly_rent: null, rent_installments: 1, security_deposit: 40000, total_fees: 7500, application_fee: 0, lease_days: 30, daily_rent: 3300 });
+    expect(leaseMoney(plan, { start_date: '2026-09-01', end_date: '2026-09-30' })).toMatchObject({ total_rent: 99000, monthly_rent: null, rent_installments: 1, security_deposit: 40000, total_fees: 7500, application_fee: 0, lease_days: 30, daily_rent: 3300, plan_total: 146500 });
     expect(leaseMoney([], { start_date: '2026-09-01', end_date: '2027-08-31' })).toEqual({
       total_rent: 0,
       monthly_rent: null,
@@ -63,6 +64,7 @@ describe('leaseMoney', () => {
       application_fee: 0,
       lease_days: 365,
       daily_rent: 0,
+      plan_total: 0,
     });
   });
 
@@ -103,7 +105,7 @@ describe('the previewer’s samples', () => {
     const money = leaseMoney(SAMPLE_PLAN.entries, SAMPLE_PLAN.period);
     const samples = sampleValues();
     const derived = leaseVariableValues({ ...SAMPLE_FACTS, plan: { money, schedule: sampleSchedule() } });
-    const keys = ['payment_schedule', 'total_rent', 'rent_installments', 'first_rent_due_date', 'last_rent_due_date', 'lease_days', 'daily_rent', 'monthly_rent', 'security_deposit', 'total_fees', 'application_fee'] as const;
+    const keys = ['payment_schedule', 'total_rent', 'rent_installments', 'first_rent_due_date', 'last_rent_due_date', 'lease_days', 'daily_rent', 'monthly_rent', 'security_deposit', 'total_fees', 'application_fee', 'plan_total'] as const;
     for (const key of keys) expect([key, samples[key]]).toEqual([key, derived[key]]);
     for (const key of keys.filter((k) => k !== 'payment_schedule' && k !== 'monthly_rent')) expect([key, MONEY_SAMPLE_NOTE.includes(samples[key])]).toEqual([key, true]);
   });

@@ -13,7 +13,7 @@ const facts: LeaseFacts = {
   bed: { building: 'North Hall', floor: '2', unit: '204', room: 'A', bed: '1' },
   period: { name: 'Academic Year', start_date: '2026-08-20', end_date: '2027-05-14' },
   plan: {
-    money: { monthly_rent: null, total_rent: 800000, rent_installments: 2, first_rent_due: '2026-08-20', last_rent_due: '2027-01-11', security_deposit: 30000, total_fees: 20000, application_fee: 5000, lease_days: 268, daily_rent: 2985 },
+    money: { monthly_rent: null, total_rent: 800000, rent_installments: 2, first_rent_due: '2026-08-20', last_rent_due: '2027-01-11', security_deposit: 30000, total_fees: 20000, application_fee: 5000, lease_days: 268, daily_rent: 2985, plan_total: 835000 },
     schedule: leaseSchedule([
       { due_date: DUE_TODAY, type: 'Fee', charge_cents: 5000, credit_cents: 0, description: 'Application fee' },
       { due_date: '2026-08-20', type: 'Charge', charge_cents: 412500, credit_cents: 0, description: 'Fall installment' },
@@ -43,6 +43,7 @@ describe('lease variable values', () => {
       security_deposit: '$300.00',
       total_fees: '$200.00',
       application_fee: '$50.00',
+      plan_total: '$8,350.00',
       payment_schedule: 'Due Today: Application fee, charge $50.00; Aug 20, 2026: Fall installment, charge $4,125.00; total $4,175.00',
       today: 'November 26, 2026',
       premises: 'North Hall, Floor 2, Unit 204, Room A, Bed 1',
@@ -63,7 +64,7 @@ describe('lease variable values', () => {
 
   it('leaves every fact of the plan empty before a plan is chosen', () => {
     const values = leaseVariableValues({ ...facts, plan: null });
-    const planKeys = ['payment_schedule', 'total_rent', 'rent_installments', 'first_rent_due_date', 'last_rent_due_date', 'lease_days', 'daily_rent', 'monthly_rent', 'security_deposit', 'total_fees', 'application_fee'] as const;
+    const planKeys = ['payment_schedule', 'total_rent', 'rent_installments', 'first_rent_due_date', 'last_rent_due_date', 'lease_days', 'daily_rent', 'monthly_rent', 'security_deposit', 'total_fees', 'application_fee', 'plan_total'] as const;
     expect(planKeys.map((k) => values[k])).toEqual(planKeys.map(() => ''));
   });
 
