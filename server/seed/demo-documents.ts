@@ -27,7 +27,7 @@ function demoTemplates(blocks: DemoLeaseBlocks, logo: string): DemoTemplate[] {
       subject: 'We received your application for {{property_name}}',
       body: doc(p(text('Hi '), v('student_first_name'), text(',')), p(text('Thank you for applying to '), v('property_name'), text('. We will write to you within two business days.')), p(text('— The team at '), v('company_name'))),
     },
-    { name: 'Rent reminder', type: 'SMS Template', body: doc(p(text('Hi '), v('student_first_name'), text(', rent of '), v('monthly_rent'), text(' for '), v('property_name'), text(' is due on the 1st.'))) },
+    { name: 'Rent reminder', type: 'SMS Template', body: doc(p(text('Hi '), v('student_first_name'), text(', your balance at '), v('property_name'), text(' is '), v('balance'), text('. Your lease lists each due date.'))) },
     { name: 'Guarantor agreement', type: 'Lease Agreement', body: demoGuarantorAgreement(logo), approved: true, contract: 'guarantor' },
   ];
 }
