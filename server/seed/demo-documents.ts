@@ -33,7 +33,7 @@ function demoTemplates(blocks: DemoLeaseBlocks, logo: string): DemoTemplate[] {
 }
 
 /**
- * The demo company's content blocks and templates: an approved ten-page lease agreement and a one-page
+ * The demo company's content blocks and templates: an approved ten-page lease agreement and a short
  * guaranty (the contract templates of each property's academic year lease period, so the properties'
  * lease periods must exist already), a draft, an e-mail and a text message.
  */

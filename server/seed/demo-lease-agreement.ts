@@ -1,6 +1,6 @@
 /**
  * The demo company's lease packet: a full student-housing lease (about ten printed pages) and a
- * one-page guaranty. The text is written in a small markup so it reads as the printed lease does:
+ * short guaranty (two pages with its payment schedule). The text is written in a small markup so it reads as the printed lease does:
  * `{key}` is a variable, `**bold**`, `*italic*` and `[text](https://…)` a link.
  */
 import { contentBlock, document as doc, heading as h, paragraph, signatureTag as sig, text, variable } from '../../shared/documents/build';
@@ -363,7 +363,7 @@ export function demoLeaseAgreement(blocks: DemoLeaseBlocks, logoSrc: string): Do
   return doc(...opening(logoSrc), ...partiesAndTerm(), ...rentDepositFees(), ...utilitiesOccupancyUse(), ...repairsEntryInsurance(), ...rulesParkingGuests(blocks), ...conditionDefaultTermination(), ...closing());
 }
 
-/** The demo's approved 'Guarantor agreement': one page the guarantor and the landlord sign. */
+/** The demo's approved 'Guarantor agreement': a short guaranty, with the plan's schedule, the guarantor and the landlord sign. */
 export function demoGuarantorAgreement(logoSrc: string): DocNode {
   return doc(
     logo(logoSrc),

@@ -11,7 +11,7 @@ const s = StyleSheet.create({
   row: { flexDirection: 'row', paddingVertical: 2.5, ...RULE },
   head: { fontWeight: 700, borderBottomColor: '#333333' },
   cell: { fontSize: SIZE, lineHeight: 1.35, paddingRight: 6 },
-  due: { width: 84, flexShrink: 0 },
+  due: { width: 96, flexShrink: 0 },
   // A zero basis lets a long description wrap in its column instead of pushing the money off the page.
   description: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
   money: { width: 68, flexShrink: 0, textAlign: 'right' },
