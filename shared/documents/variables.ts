@@ -39,8 +39,8 @@ export const VARIABLES = {
   last_rent_due_date: { name: 'Last Rent Due Date', sample: 'January 10, 2027' },
   lease_days: { name: 'Days in Lease Period', sample: '268' },
   daily_rent: { name: 'Daily Rent', sample: '$29.85' },
-  // Empty unless the plan charges rent every month (docs/decisions/023-lease-documents.md): the sample plan does not.
-  monthly_rent: { name: 'Monthly Rent (monthly plans only)', sample: '' },
+  // Empty in a lease unless its plan charges rent every month (docs/decisions/023-lease-documents.md); the sample plan does not, and the preview says so.
+  monthly_rent: { name: 'Monthly Rent (monthly plans only)', sample: '(none: the sample plan does not charge monthly)' },
   security_deposit: { name: 'Security Deposit', sample: '$300.00' },
   total_fees: { name: 'Fees', sample: '$50.00' },
   application_fee: { name: 'Application Fee', sample: '$50.00' },

@@ -106,7 +106,10 @@ describe('the previewer’s samples', () => {
     const samples = sampleValues();
     const derived = leaseVariableValues({ ...SAMPLE_FACTS, plan: { money, schedule: sampleSchedule() } });
     const keys = ['payment_schedule', 'total_rent', 'rent_installments', 'first_rent_due_date', 'last_rent_due_date', 'lease_days', 'daily_rent', 'monthly_rent', 'security_deposit', 'total_fees', 'application_fee', 'plan_total'] as const;
-    for (const key of keys) expect([key, samples[key]]).toEqual([key, derived[key]]);
+    for (const key of keys.filter((k) => k !== 'monthly_rent')) expect([key, samples[key]]).toEqual([key, derived[key]]);
+    // The sample plan is not monthly: a lease would print nothing, and the preview says why.
+    expect(derived.monthly_rent).toBe('');
+    expect(samples.monthly_rent).toBe('(none: the sample plan does not charge monthly)');
     for (const key of keys.filter((k) => k !== 'payment_schedule' && k !== 'monthly_rent')) expect([key, MONEY_SAMPLE_NOTE.includes(samples[key])]).toEqual([key, true]);
   });
 
