@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Lease } from '../../shared/leases/lease-types';
 import { DUE_ON_APPROVAL, DUE_TODAY } from '../../shared/payment-plans/constants';
