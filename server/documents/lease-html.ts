@@ -6,7 +6,9 @@ header{color:#5b6475;font-size:.85rem;border-bottom:1px solid #d5d9e0;margin-bot
 h1{font-size:1.6rem}h2{font-size:1.3rem}h3{font-size:1.1rem}img{max-width:100%;height:auto}
 blockquote{margin:1rem 0;padding-left:1rem;border-left:3px solid #d5d9e0;color:#3b4252}
 .doc-signature{display:inline-block;min-width:12rem;margin:.75rem 0;padding:1.6rem .5rem .3rem;border:1.5px solid #1d2433;border-radius:4px;font-size:.8rem;color:#3b4252}
-.doc-signature-warning{border-color:#8a5a00}.doc-signature-success{border-color:#2d6a3e}`;
+.doc-signature-warning{border-color:#8a5a00}.doc-signature-success{border-color:#2d6a3e}
+.doc-schedule{border-collapse:collapse;width:100%;margin:1rem 0;font-size:.9rem}.doc-schedule th,.doc-schedule td{padding:.3rem .5rem;border-bottom:1px solid #d5d9e0;text-align:left}
+.doc-schedule .money,.doc-schedule tfoot td{text-align:right;white-space:nowrap}`;
 
 /**
  * A lease document's HTML snapshot as stored: one standalone page holding the filled body (already

@@ -1,4 +1,5 @@
 import { centsToAmount } from '../../shared/payment-plans/money';
+import { premisesLabel } from '../../shared/leases/premises';
 import { AGING_BUCKETS, pastDueOf, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
@@ -50,7 +51,7 @@ export function presentCollectionRow(lease: CollectionLeaseRow, money: MoneyRow 
     tenant_name: `${lease.first_name} ${lease.last_name}`.trim() || lease.email,
     property_id: lease.property_id,
     property_name: lease.property_name,
-    bed: [lease.building, lease.unit, lease.room, lease.bed].join(' / '),
+    bed: premisesLabel(lease),
     lease_period_id: lease.lease_period_id,
     lease_period_name: lease.lease_period_name,
     balance: centsToAmount(money?.balance ?? 0),

@@ -11,7 +11,7 @@ export async function collectionLeases(db: Db, organizationId: number, filter: F
     .innerJoin('properties as p', 'p.id', 'x.property_id')
     .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
     .innerJoin('layouts as l', 'l.id', 'x.layout_id')
-    .select(['x.id', 'x.property_id', 'x.lease_period_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as property_name', 'lp.name as lease_period_name', 'l.building', 'l.unit', 'l.room', 'l.bed'])
+    .select(['x.id', 'x.property_id', 'x.lease_period_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as property_name', 'lp.name as lease_period_name', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed'])
     .where('x.organization_id', '=', organizationId)
     .where('x.status', '=', 'Executed');
   if (filter.property?.length) query = query.where('x.property_id', 'in', filter.property);

@@ -16,12 +16,12 @@ export async function findPacketFacts(db: Db, leaseId: number) {
 
 export type PacketFactsRow = Awaited<ReturnType<typeof findPacketFacts>>;
 
-/** A plan's ledger entries with the ledger type of each one's account code. */
+/** A plan's ledger entries with the ledger type of each one's account code, and their descriptions. */
 export async function planTypedEntries(db: Db, planId: number): Promise<TypedEntry[]> {
   return db
     .selectFrom('ledger_entries as e')
     .innerJoin('account_codes as c', 'c.id', 'e.account_code_id')
-    .select(['e.due_date', 'c.type', 'e.charge_cents', 'e.credit_cents'])
+    .select(['e.due_date', 'c.type', 'e.charge_cents', 'e.credit_cents', 'e.description'])
     .where('e.payment_plan_id', '=', planId)
     .orderBy('e.position')
     .orderBy('e.id')

@@ -18,6 +18,8 @@ const PLACES = [
   'o.state as company_state',
   'o.code as company_code',
   'o.phone_number as company_phone',
+  'o.accepted_payment_methods',
+  'o.payment_order',
 ] as const;
 
 /** What a lease's documents and a message about it say: the tenant, the property, the company, the bed, the period, the application's answers, the plan and the balance. */
@@ -39,7 +41,10 @@ export async function leaseMessageFacts(db: Db, leaseIds: readonly number[]) {
       'x.payment_plan_id',
       ...PERSON,
       ...PLACES,
+      'l.building',
+      'l.floor',
       'l.unit',
+      'l.room',
       'l.bed',
       'lp.name as period_name',
       'lp.start_date',

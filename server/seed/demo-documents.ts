@@ -27,13 +27,13 @@ function demoTemplates(blocks: DemoLeaseBlocks, logo: string): DemoTemplate[] {
       subject: 'We received your application for {{property_name}}',
       body: doc(p(text('Hi '), v('student_first_name'), text(',')), p(text('Thank you for applying to '), v('property_name'), text('. We will write to you within two business days.')), p(text('— The team at '), v('company_name'))),
     },
-    { name: 'Rent reminder', type: 'SMS Template', body: doc(p(text('Hi '), v('student_first_name'), text(', rent of '), v('monthly_rent'), text(' for '), v('property_name'), text(' is due on the 1st.'))) },
+    { name: 'Rent reminder', type: 'SMS Template', body: doc(p(text('Hi '), v('student_first_name'), text(', your balance at '), v('property_name'), text(' is '), v('balance'), text('. Your lease lists each due date.'))) },
     { name: 'Guarantor agreement', type: 'Lease Agreement', body: demoGuarantorAgreement(logo), approved: true, contract: 'guarantor' },
   ];
 }
 
 /**
- * The demo company's content blocks and templates: an approved ten-page lease agreement and a one-page
+ * The demo company's content blocks and templates: an approved ten-page lease agreement and a short
  * guaranty (the contract templates of each property's academic year lease period, so the properties'
  * lease periods must exist already), a draft, an e-mail and a text message.
  */

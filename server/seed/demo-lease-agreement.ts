@@ -1,6 +1,6 @@
 /**
  * The demo company's lease packet: a full student-housing lease (about ten printed pages) and a
- * one-page guaranty. The text is written in a small markup so it reads as the printed lease does:
+ * short guaranty (two pages with its payment schedule). The text is written in a small markup so it reads as the printed lease does:
  * `{key}` is a variable, `**bold**`, `*italic*` and `[text](https://…)` a link.
  */
 import { contentBlock, document as doc, heading as h, paragraph, signatureTag as sig, text, variable } from '../../shared/documents/build';
@@ -62,11 +62,11 @@ function opening(logoSrc: string): DocNode[] {
       '**Tenant:** {student_full_name} ({student_email})',
       '**Guarantor (if required):** {guarantor_full_name}',
       '**Community:** {property_name}, {property_address}',
-      '**Unit and bed:** Unit {unit_number}, Bed {bed_number}',
-      '**Lease period:** {lease_period_name}, from {lease_start_date} to {lease_end_date}',
-      '**Total rent for the term:** {total_rent}, payable in monthly installments of {monthly_rent}',
+      '**Premises:** {premises}',
+      '**Lease period:** {lease_period_name}, from {lease_start_date} to {lease_end_date} ({lease_days} days)',
+      '**Total rent for the term:** {total_rent}, payable in {rent_installments} installments from {first_rent_due_date} to {last_rent_due_date}, as the Payment Schedule in Section 3.1 sets out',
       '**Security deposit:** {security_deposit}',
-      '**Application fee (non-refundable, paid with your application):** {application_fee}',
+      '**Fees in your payment plan:** {total_fees}, including the application fee (non-refundable, paid with your application) of {application_fee}',
     ),
   ];
 }
@@ -76,7 +76,7 @@ function partiesAndTerm(): DocNode[] {
     h(2, '1. Parties and Premises'),
     h(3, '1.1 What you are leasing'),
     p(
-      'We lease to you, and you lease from us, the exclusive right to use Bed {bed_number} (your "Bed Space") in Unit {unit_number} (the "Unit") at {property_name}, {property_address}. Your Bed Space includes the bed, the bedroom furniture assigned to it and, if your bedroom is a private one, the bedroom itself. You also receive the non-exclusive right, shared with the other residents of the Unit, to use the Unit’s common areas (the living room, kitchen, hallways and any shared bathroom), and the right to use the Community’s amenities under their posted hours and rules.',
+      'We lease to you, and you lease from us, the exclusive right to use the bed identified as **{premises}** (your "Bed Space"), in the apartment that holds it (the "Unit") at {property_name}, {property_address}. Your Bed Space includes the bed, the bedroom furniture assigned to it and, if your bedroom is a private one, the bedroom itself. You also receive the non-exclusive right, shared with the other residents of the Unit, to use the Unit’s common areas (the living room, kitchen, hallways and any shared bathroom), and the right to use the Community’s amenities under their posted hours and rules.',
     ),
     h(3, '1.2 A by-the-bed lease'),
     p(
@@ -91,10 +91,10 @@ function partiesAndTerm(): DocNode[] {
       'The Lease begins at 12:00 p.m. on {lease_start_date} and ends at 12:00 p.m. on {lease_end_date} (the "Term"), covering the {lease_period_name} lease period. The Term is a fixed term: this Lease does *not* renew automatically, and it does not become a month-to-month tenancy when it ends.',
     ),
     p(
-      '**Move-in.** You may pick up your keys and access devices on the start date, or on the first move-in day we announce for your building if that is later, once you have signed this Lease, paid the security deposit and the first installment, and provided any guaranty we require. If we cannot deliver your Bed Space on the start date because of a holdover, repairs or another cause beyond our control, your rent is reduced day by day until we do. If we cannot deliver it within 15 days, you may end this Lease by written notice and receive a refund of everything you paid under it.',
+      '**Move-in.** You may pick up your keys and access devices on the start date, or on the first move-in day we announce for your building if that is later, once you have signed this Lease, paid every amount the Payment Schedule shows as due by then, and provided any guaranty we require. If we cannot deliver your Bed Space on the start date because of a holdover, repairs or another cause beyond our control, your rent is reduced day by day until we do. If we cannot deliver it within 15 days, you may end this Lease by written notice and receive a refund of everything you paid under it.',
     ),
     p(
-      '**Move-out.** You must vacate the Bed Space, return every key and access device, and complete the move-out steps described in Section 15 by the end of the Term. If you stay past the end of the Term without our written consent, you will be a holdover tenant. A holdover tenant owes rent for each day of the holdover at one and a half times the daily rate (the monthly installment divided by 30), plus the costs we incur because the next resident cannot move in on time.',
+      '**Move-out.** You must vacate the Bed Space, return every key and access device, and complete the move-out steps described in Section 15 by the end of the Term. If you stay past the end of the Term without our written consent, you will be a holdover tenant. A holdover tenant owes rent for each day of the holdover at one and a half times the daily rate, plus the costs we incur because the next resident cannot move in on time.',
     ),
   ];
 }
@@ -102,26 +102,25 @@ function partiesAndTerm(): DocNode[] {
 function rentDepositFees(): DocNode[] {
   return [
     h(2, '3. Rent and Installments'),
-    h(3, '3.1 Total rent'),
+    h(3, '3.1 Total rent and the Payment Schedule'),
     p(
-      'The rent for the Term is **{total_rent}** (the "Total Rent"). The Total Rent is the price of the whole Term; it is not a monthly rent. As a convenience, we allow you to pay it in installments of **{monthly_rent}**, each due on or before the first day of each month of the Term, without demand or deduction. The first installment is due before you move in. If the Term begins or ends partway through a month, the installment for that month is prorated by the day, unless your payment plan says otherwise. The installment schedule of the payment plan you chose during leasing is part of this Lease.',
+      'The rent for the Term is **{total_rent}** (the "Total Rent"). The Total Rent is the price of the whole Term; it is not a monthly rent. You pay it in **{rent_installments} installments**, the first due on {first_rent_due_date} and the last on {last_rent_due_date}, each on or before the date and in the amount the Payment Schedule below shows, without demand or deduction. The Payment Schedule lists every charge and credit of the payment plan you chose during leasing, with the running total after each; it is part of this Lease.',
+    ),
+    p('{payment_schedule}'),
+    p(
+      '**Daily rate.** Where this Lease charges or credits rent by the day, the daily rate is the Total Rent divided by the {lease_days} days of the Term (both the first and the last day counted): {total_rent} ÷ {lease_days} = **{daily_rent}** a day.',
     ),
     p(
       'Paying in installments does not create a monthly tenancy, and the Total Rent does not change if you move out early or if classes are moved online.',
     ),
     h(3, '3.2 How to pay'),
-    p('You may pay rent in any of the following ways:'),
-    ol(
-      `Online through the resident portal at [campusedge.example.com](${SITE}), by bank transfer (ACH) at no charge, or by debit or credit card subject to the card processor’s convenience fee.`,
-      'By personal check, cashier’s check or money order made out to {company_name} and delivered to the leasing office during office hours.',
-      'By automatic monthly payment set up in the resident portal, which you may cancel at any time up to three business days before a due date.',
-    ),
     p(
-      'We do not accept cash. We apply each payment first to unpaid fees and charges other than rent, then to unpaid repair costs, and then to rent, whatever note you write on the payment.',
+      `We accept payment by {accepted_payment_methods}, and by no other method. A check or money order is made out to {company_name} and delivered to the leasing office during office hours. You can see every charge, payment and your balance in the resident portal at [campusedge.example.com](${SITE}).`,
     ),
+    p('Whatever note you write on a payment, {payment_application_order}.'),
     h(3, '3.3 Late payments and returned payments'),
     p(
-      'If any part of an installment remains unpaid after 11:59 p.m. on the third day of the month, you will owe an initial late fee of $50.00 and daily late fees of $10.00 for each following day until the installment is paid in full, up to a total of $150.00 for any one month. These late fees are a reasonable estimate of our costs of late payment, which are uncertain and difficult to determine, and they will never exceed the limits of Section 92.019 of the Texas Property Code.',
+      'If any part of an installment remains unpaid after 11:59 p.m. on the third day after its due date, you will owe an initial late fee of $50.00 and daily late fees of $10.00 for each following day until the installment is paid in full, up to a total of $150.00 for any one installment. These late fees are a reasonable estimate of our costs of late payment, which are uncertain and difficult to determine, and they will never exceed the limits of Section 92.019 of the Texas Property Code.',
     ),
     p(
       'If a payment is returned unpaid or reversed for any reason, you will owe a returned-payment fee of $30.00 plus any late fees that apply as if the payment had not been made. After two returned payments, we may require all of your future payments by cashier’s check, money order or another certified method.',
@@ -153,7 +152,7 @@ function rentDepositFees(): DocNode[] {
     h(2, '5. Fees and Other Charges'),
     p('In addition to rent, you agree to pay the following fees and charges when they apply. Unless stated otherwise, each is due with the next installment after it is charged to your account.'),
     ul(
-      '**Application fee:** {application_fee}, paid with your application. It covers the cost of processing your application and is not refundable, even if you do not move in.',
+      '**Fees in your payment plan:** {total_fees} in all, each due on the date the Payment Schedule shows. Among them, the application fee of {application_fee}, paid with your application, covers the cost of processing your application and is not refundable, even if you do not move in.',
       '**Late fee and returned-payment fee:** as stated in Section 3.3.',
       '**Lost key or access card:** $50.00 for each key or card. A lost mailbox key is charged at the cost of changing the mailbox lock.',
       '**Lockout service:** no charge during office hours; $25.00 for each lockout call answered by our on-call staff after hours.',
@@ -325,7 +324,7 @@ function conditionDefaultTermination(): DocNode[] {
       'This Lease is for the full Term. Withdrawing from the university, graduating early, studying abroad, transferring to another school, losing financial aid and disagreements with roommates do *not* end your obligations under this Lease. You may, however, be released early in one of these ways:',
     ),
     ol(
-      '**A replacement you find.** If you find a replacement who applies, qualifies and signs a new lease for the rest of the Term, you will be released from rent due after the replacement’s lease begins, once you pay a reletting fee equal to 85% of one monthly installment of {monthly_rent} and any other amounts you owe. You remain responsible for damage to the Bed Space until the replacement moves in.',
+      '**A replacement you find.** If you find a replacement who applies, qualifies and signs a new lease for the rest of the Term, you will be released from rent due after the replacement’s lease begins, once you pay a reletting fee equal to 10% of the Total Rent of {total_rent} and any other amounts you owe. You remain responsible for damage to the Bed Space until the replacement moves in.',
       '**Reletting by us.** If you ask us to relet the Bed Space, we will market it with our other available beds, and you will owe rent until a replacement’s lease begins, plus the same reletting fee.',
     ),
   ];
@@ -343,7 +342,7 @@ function closing(): DocNode[] {
     ),
     h(2, '20. Entire Agreement'),
     p(
-      'This Lease, with the payment plan you chose, the move-in condition report and any addenda signed by both parties, is our entire agreement. No oral promises have been made, and none may be relied upon. This Lease may be changed only in writing signed by both parties, except that the house rules may be updated as provided in Section 12.',
+      'This Lease, with the Payment Schedule of the payment plan you chose (Section 3.1), the move-in condition report and any addenda signed by both parties, is our entire agreement. No oral promises have been made, and none may be relied upon. This Lease may be changed only in writing signed by both parties, except that the house rules may be updated as provided in Section 12.',
     ),
     p(
       'You confirm that you have read this entire Lease, have had the opportunity to ask questions about it, and will receive a copy signed by both parties. An electronic signature on this Lease has the same effect as a handwritten one, and this Lease may be signed in counterparts.',
@@ -364,19 +363,21 @@ export function demoLeaseAgreement(blocks: DemoLeaseBlocks, logoSrc: string): Do
   return doc(...opening(logoSrc), ...partiesAndTerm(), ...rentDepositFees(), ...utilitiesOccupancyUse(), ...repairsEntryInsurance(), ...rulesParkingGuests(blocks), ...conditionDefaultTermination(), ...closing());
 }
 
-/** The demo's approved 'Guarantor agreement': one page the guarantor and the landlord sign. */
+/** The demo's approved 'Guarantor agreement': a short guaranty, with the plan's schedule, the guarantor and the landlord sign. */
 export function demoGuarantorAgreement(logoSrc: string): DocNode {
   return doc(
     logo(logoSrc),
     h(1, 'Guaranty Agreement', 'center'),
-    p('This Guaranty Agreement (the "Guaranty") is dated {today} and is given by {guarantor_full_name} (the "Guarantor") to {company_name}, {company_address} (the "Landlord").'),
+    p('This Guaranty Agreement (the "Guaranty") is dated {today} and is given to {company_name}, {company_address} (the "Landlord"), by:'),
+    ul('**Guarantor:** {guarantor_full_name}', '**Address:** {guarantor_address}', '**E-mail:** {guarantor_email}', '**Phone:** {guarantor_phone}'),
     h(2, '1. The Guaranteed Lease'),
     p(
-      '{student_full_name} (the "Tenant") is leasing Bed {bed_number} in Unit {unit_number} at {property_name}, {property_address}, for the {lease_period_name} lease period, from {lease_start_date} to {lease_end_date}, for a total rent of {total_rent} payable in installments of {monthly_rent}, with a security deposit of {security_deposit} (the "Lease"). The Landlord would not enter into the Lease without this Guaranty.',
+      '{student_full_name} (the "Tenant") is leasing **{premises}** at {property_name}, {property_address}, for the {lease_period_name} lease period, from {lease_start_date} to {lease_end_date} (the "Lease"), for a total rent of {total_rent} payable in {rent_installments} installments, with a security deposit of {security_deposit} and fees of {total_fees}, as the payment plan below sets out. The Landlord would not enter into the Lease without this Guaranty.',
     ),
+    p('{payment_schedule}'),
     h(2, '2. What the Guarantor Guarantees'),
     p(
-      'The Guarantor **unconditionally guarantees** the Tenant’s full and timely performance of the Lease, including the payment of rent, fees, utilities, cleaning and repair costs, reletting charges, and reasonable attorney’s fees and court costs. If the Tenant does not pay an amount when it is due, the Guarantor will pay it within ten days after the Landlord’s written demand. The Landlord does not have to pursue the Tenant first.',
+      'The Guarantor **unconditionally guarantees** the Tenant’s full and timely performance of the Lease: at least the payment plan’s total of **{plan_total}** above, and every other amount the Lease makes due, including the payment of rent, fees, utilities, cleaning and repair costs, reletting charges, and reasonable attorney’s fees and court costs. If the Tenant does not pay an amount when it is due, the Guarantor will pay it within ten days after the Landlord’s written demand. The Landlord does not have to pursue the Tenant first.',
     ),
     h(2, '3. Duration and Changes'),
     p(
@@ -384,7 +385,7 @@ export function demoGuarantorAgreement(logoSrc: string): DocNode {
     ),
     h(2, '4. General Terms'),
     ul(
-      'Notices to the Guarantor may be sent to the e-mail or mailing address the Guarantor gave in the Tenant’s rental application.',
+      'Notices to the Guarantor may be sent to the e-mail address or the mailing address stated above, which the Tenant’s rental application gave.',
       'If more than one person guarantees the Lease, each is liable for the full amount.',
       'This Guaranty is governed by the laws of the State of Texas and is performable in the county where the property is located.',
       'The Guarantor has read the Lease or has had the opportunity to read it, and will receive a copy of it with this Guaranty.',

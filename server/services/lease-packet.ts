@@ -4,6 +4,7 @@ import { renderDocument } from '../../shared/documents/render';
 import { contentBlockIds } from '../../shared/documents/formats';
 import type { DocNode } from '../../shared/documents/types';
 import { leaseMoney } from '../../shared/leases/lease-money';
+import { leaseSchedule } from '../../shared/leases/lease-schedule';
 import { leaseFactsOf, leaseVariableValues, type LeaseFacts } from '../../shared/leases/lease-values';
 import { packetSigners, type SigningRole } from '../../shared/leases/signing-order';
 import type { Db } from '../db/database';
@@ -49,7 +50,9 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
   if (input.version !== undefined && input.version !== lease.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
   const row = await findPacketFacts(db, lease.id);
   const period = { start_date: row.start_date, end_date: row.end_date };
-  const leaseFacts = leaseFactsOf(row, leaseMoney(await planTypedEntries(db, planId), period), input.today);
+  const entries = await planTypedEntries(db, planId);
+  const schedule = leaseSchedule(entries);
+  const leaseFacts = leaseFactsOf(row, { money: leaseMoney(entries, period), schedule }, input.today);
   const templates = await packetTemplates(db, lease.lease_period_id, lease.organization_id, leaseFacts.guarantor ? ['tenant', 'guarantor'] : ['tenant']);
   if (!templates.some((t) => t.role === 'tenant')) throw HttpError.detail(409, M.noContractTemplates);
   const values = leaseVariableValues(leaseFacts);
@@ -65,9 +68,9 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
         const body = blocks.get(id);
         if (body) ownBlocks[id] = await withInlineImages(body, deps.uploadsDir);
       }
-      const html = leaseHtmlPage({ title: template.name, companyName: leaseFacts.company.name, body: renderDocument(doc, { values, blockBody: (id) => ownBlocks[id] }) });
+      const html = leaseHtmlPage({ title: template.name, companyName: leaseFacts.company.name, body: renderDocument(doc, { values, schedule, blockBody: (id) => ownBlocks[id] }) });
       const started = performance.now();
-      const { pdf, slots } = await deps.pdf.render({ title: template.name, companyName: leaseFacts.company.name, doc, blocks: ownBlocks, values });
+      const { pdf, slots } = await deps.pdf.render({ title: template.name, companyName: leaseFacts.company.name, doc, blocks: ownBlocks, values, schedule });
       // npm run bench:documents reads these.
       deps.logger.info({ lease: lease.id, document: template.name, ms: Math.round(performance.now() - started), bytes: pdf.length }, 'lease document rendered');
       const html_file = await writePrivateFile(deps.privateDir, 'html', html);

@@ -1,4 +1,5 @@
 import { CONFLICT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
+import { premisesLabel } from '../../shared/leases/premises';
 import { VOIDABLE_STATUSES } from '../../shared/leases/lease-types';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
@@ -44,7 +45,7 @@ export async function assignBed(db: Db, app: ApplicationForLease & { lease_perio
       action: 'lease.offer',
       subject: { table: 'leases', id },
       organizationId,
-      details: { application_id: app.id, bed_id: bedId, lease_period_id: app.lease_period_id, bed: [place.building, place.floor, place.unit, place.room, place.bed].join(' / ') },
+      details: { application_id: app.id, bed_id: bedId, lease_period_id: app.lease_period_id, bed: premisesLabel(place) },
     });
     return id;
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { premisesLabel } from '../../shared/leases/premises';
 import type { PdfRenderer } from '../documents/pdf/pdf-renderer';
 import { statementOf, statementPeriod } from '../documents/statement/statement-facts';
 import { statementName } from '../documents/statement/statement-texts';
@@ -20,7 +21,7 @@ export async function leaseStatement(deps: { db: Db; pdf: PdfRenderer }, lease: 
       companyName: (await findOrganization(db, lease.organization_id))?.name ?? '',
       tenantName: [lease.first_name, lease.last_name].filter(Boolean).join(' ') || lease.email,
       propertyName: lease.property_name,
-      bed: [lease.building, lease.floor, lease.unit, lease.room, lease.bed].filter(Boolean).join(' / '),
+      bed: premisesLabel(lease),
       leasePeriod: [lease.lease_period_name, lease.start_date && lease.end_date ? `(${lease.start_date} to ${lease.end_date})` : ''].filter(Boolean).join(' '),
     },
     lines,

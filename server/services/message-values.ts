@@ -1,6 +1,8 @@
 import { fullAddress } from '../../shared/address';
 import { isoToday } from '../../shared/dates';
+import type { ScheduleTable } from '../../shared/documents/schedule-table';
 import { leaseMoney, type LeaseMoney, type TypedEntry } from '../../shared/leases/lease-money';
+import { leaseSchedule } from '../../shared/leases/lease-schedule';
 import { leaseFactsOf, leaseVariableValues, longDate } from '../../shared/leases/lease-values';
 import type { Values } from '../../shared/notifications/fill';
 import { formatUsd } from '../../shared/payment-plans/money';
@@ -32,21 +34,22 @@ const property = (r: Prefixed<'property'> & { property_email: string }): Values 
   property_email: r.property_email,
 });
 
+type CachedPlan = { entries: TypedEntry[]; schedule: ScheduleTable; money: Map<string, LeaseMoney> };
+
 /**
- * Plans already read, by plan id, with the money they make for each lease period read so far: a caller
- * reading leases a slice at a time passes one, so each plan is read, and priced per period, once.
+ * Plans already read, by plan id, with their schedule and the money they make for each lease period
+ * read so far: a caller reading leases a slice at a time passes one, so each plan is read, and priced
+ * per period, once.
  */
-export type PlanCache = Map<number, { entries: TypedEntry[]; money: Map<string, LeaseMoney> }>;
+export type PlanCache = Map<number, CachedPlan>;
 
 /** The plan's money over the lease's period, worked out once per plan and period. */
-function pricedOnce(plan: { entries: TypedEntry[]; money: Map<string, LeaseMoney> }, period: { start_date: string; end_date: string }): LeaseMoney {
+function pricedOnce(plan: CachedPlan, period: { start_date: string; end_date: string }): LeaseMoney {
   const key = `${period.start_date}/${period.end_date}`;
   let money = plan.money.get(key);
   if (!money) plan.money.set(key, (money = leaseMoney(plan.entries, period)));
   return money;
 }
-
-const NO_MONEY: LeaseMoney = { monthly_rent: 0, total_rent: 0, security_deposit: 0, application_fee: 0 };
 
 /**
  * Every variable a message about each lease can fill, by lease id: the lease's own (as its documents
@@ -54,17 +57,19 @@ const NO_MONEY: LeaseMoney = { monthly_rent: 0, total_rent: 0, security_deposit:
  */
 export async function leaseValues(db: Db, leaseIds: readonly number[], plans: PlanCache = new Map()): Promise<Map<number, { facts: LeaseMessageFacts; values: Values }>> {
   const rows = await leaseMessageFacts(db, leaseIds);
-  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) if (!plans.has(planId)) plans.set(planId, { entries: await planTypedEntries(db, planId), money: new Map() });
+  for (const planId of new Set(rows.map((r) => r.payment_plan_id).filter((id) => id !== null))) {
+    if (plans.has(planId)) continue;
+    const entries = await planTypedEntries(db, planId);
+    plans.set(planId, { entries, schedule: leaseSchedule(entries), money: new Map() });
+  }
   const today = isoToday();
   return new Map(
     rows.map((r) => {
       const plan = r.payment_plan_id === null ? undefined : plans.get(r.payment_plan_id);
-      const money = plan ? pricedOnce(plan, r) : NO_MONEY;
       const values: Values = {
-        ...leaseVariableValues(leaseFactsOf(r, money, today)),
+        ...leaseVariableValues(leaseFactsOf(r, plan ? { money: pricedOnce(plan, r), schedule: plan.schedule } : null, today)),
         balance: formatUsd(r.balance_cents ?? 0),
       };
-      if (!plan) for (const key of ['monthly_rent', 'total_rent', 'security_deposit', 'application_fee'] as const) values[key] = '';
       return [r.id, { facts: r, values }];
     }),
   );

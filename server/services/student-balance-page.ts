@@ -1,4 +1,5 @@
 import type { StudentBalance } from '../../shared/ledger/my-balance';
+import { premisesLabel } from '../../shared/leases/premises';
 import { nextDue } from '../../shared/ledger/next-due';
 import type { Db } from '../db/database';
 import { presentLedger } from '../presenters/ledger';
@@ -16,7 +17,7 @@ export async function getStudentBalances(db: Db, userId: number, today: string):
         ...ledger,
         property_name: lease.property_name,
         lease_period_name: lease.lease_period_name,
-        bed: [lease.building, lease.unit, lease.room, lease.bed].join(' / '),
+        bed: premisesLabel(lease),
         next_due: nextDue(ledger.lines, today),
       };
     }),

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../escape-html';
 import { INLINE_IMAGE_SOURCE, isUploadsPath } from '../media';
+import { isScheduleParagraph, scheduleTableHtml, type ScheduleTable } from './schedule-table';
 import { SIGNER_TONE, signatureLabel } from './signature-tags';
 import { TEXT_ALIGNS } from './formats';
 import { SUBJECT_VARIABLE } from './length';
@@ -11,6 +12,8 @@ export type RenderInput = {
   values?: Partial<Record<VariableKey, string>>;
   /** A content block's body by id; an unknown block renders nothing. */
   blockBody?: (id: number) => DocNode | undefined;
+  /** The chosen plan's schedule: a paragraph holding only the Payment Schedule variable prints it as a table. */
+  schedule?: ScheduleTable;
 };
 
 
@@ -45,6 +48,7 @@ function renderNode(node: DocNode, input: RenderInput, inBlock: boolean): string
     case 'doc':
       return children();
     case 'paragraph':
+      if (input.schedule && isScheduleParagraph(node)) return scheduleTableHtml(input.schedule);
       return `<p${alignStyle(node)}>${children()}</p>`;
     case 'heading': {
       const level = [1, 2, 3].includes(node.attrs?.level as number) ? (node.attrs!.level as number) : 1;

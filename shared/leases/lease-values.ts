@@ -1,7 +1,12 @@
 import { fullAddress } from '../address';
+import { scheduleText, type ScheduleTable } from '../documents/schedule-table';
 import type { LeaseVariableKey } from '../documents/variables';
+import type { PaymentMethod } from '../ledger/ledger-texts';
+import { acceptedMethodsOf, isPaymentOrder, methodsSentence, PAYMENT_ORDER_SENTENCES, type PaymentOrder } from '../ledger/payment-terms';
+import { SPECIAL_DUE_DATES } from '../payment-plans/constants';
 import { formatUsd } from '../payment-plans/money';
 import type { LeaseMoney } from './lease-money';
+import { premisesLabel, type BedPlace } from './premises';
 
 type Place = { street: string; city: string; state: string; code: string; phone_number: string };
 
@@ -9,12 +14,15 @@ type Place = { street: string; city: string; state: string; code: string; phone_
 export type LeaseFacts = {
   student: { first_name: string; last_name: string; email: string; phone: string };
   /** From the application's guarantor answers; null when it names none. */
-  guarantor: { name: string; email: string } | null;
+  guarantor: Guarantor | null;
   property: Place & { name: string; email: string };
   company: Place & { name: string };
-  bed: { unit: string; bed: string };
+  bed: BedPlace;
   period: { name: string; start_date: string; end_date: string };
-  money: LeaseMoney;
+  /** The chosen plan's money facts and schedule; null before a plan is chosen (a message about an offered lease). */
+  plan: { money: LeaseMoney; schedule: ScheduleTable } | null;
+  /** The company's terms of payment, as the ledger enforces them. */
+  terms: { methods: PaymentMethod[]; order: PaymentOrder };
   /** YYYY-MM-DD: the day the packet is made. */
   today: string;
 };
@@ -34,6 +42,29 @@ export function longDate(isoDate: string): string {
   return text;
 }
 
+/** A due date as a lease states it: 'August 20, 2027', or 'Due Today' / 'Due on Approval' as they are. */
+const dueDate = (due: string | null): string => (due === null ? '' : (SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : longDate(due));
+
+/** The plan's variables, all empty before a plan is chosen; monthly rent only for a plan that charges monthly. */
+function planValues(plan: LeaseFacts['plan']) {
+  const m = plan?.money;
+  const usd = (cents: number | null | undefined) => (cents == null ? '' : formatUsd(cents));
+  return {
+    payment_schedule: plan ? scheduleText(plan.schedule) : '',
+    total_rent: usd(m?.total_rent),
+    rent_installments: m ? String(m.rent_installments) : '',
+    first_rent_due_date: dueDate(m?.first_rent_due ?? null),
+    last_rent_due_date: dueDate(m?.last_rent_due ?? null),
+    lease_days: m ? String(m.lease_days) : '',
+    daily_rent: usd(m?.daily_rent),
+    monthly_rent: usd(m?.monthly_rent),
+    security_deposit: usd(m?.security_deposit),
+    total_fees: usd(m?.total_fees),
+    application_fee: usd(m?.application_fee),
+    plan_total: usd(m?.plan_total),
+  };
+}
+
 /**
  * Every variable of the catalog filled from a lease's facts. A fact the records leave empty (no
  * phone, no guarantor) is an empty text, never the bracketed name a preview shows.
@@ -47,19 +78,24 @@ export function leaseVariableValues(f: LeaseFacts): Record<LeaseVariableKey, str
     student_phone: f.student.phone,
     guarantor_full_name: f.guarantor?.name ?? '',
     guarantor_email: f.guarantor?.email ?? '',
+    guarantor_address: f.guarantor?.address ?? '',
+    guarantor_phone: f.guarantor?.phone ?? '',
     property_name: f.property.name,
     property_address: fullAddress(f.property),
     property_phone: f.property.phone_number,
     property_email: f.property.email,
+    premises: premisesLabel(f.bed),
+    building_name: f.bed.building,
+    floor: f.bed.floor,
     unit_number: f.bed.unit,
+    room: f.bed.room,
     bed_number: f.bed.bed,
     lease_period_name: f.period.name,
     lease_start_date: longDate(f.period.start_date),
     lease_end_date: longDate(f.period.end_date),
-    monthly_rent: formatUsd(f.money.monthly_rent),
-    total_rent: formatUsd(f.money.total_rent),
-    security_deposit: formatUsd(f.money.security_deposit),
-    application_fee: formatUsd(f.money.application_fee),
+    ...planValues(f.plan),
+    accepted_payment_methods: methodsSentence(f.terms.methods),
+    payment_application_order: PAYMENT_ORDER_SENTENCES[f.terms.order],
     company_name: f.company.name,
     company_address: fullAddress(f.company),
     company_phone: f.company.phone_number,
@@ -74,31 +110,44 @@ export type LeaseFactsRow = {
   email: string;
   cell_phone: string;
   answers: string;
+  building: string;
+  floor: string;
   unit: string;
+  room: string;
   bed: string;
+  /** The company's accepted payment methods (a JSON array) and payment order. */
+  accepted_payment_methods: string;
+  payment_order: string;
   period_name: string;
   start_date: string;
   end_date: string;
 } & Record<`${'property' | 'company'}_${'name' | 'street' | 'city' | 'state' | 'code' | 'phone'}` | 'property_email', string>;
 
-/** The facts a lease's documents and messages state, from its row, the plan's money and the day. */
-export function leaseFactsOf(row: LeaseFactsRow, money: LeaseMoney, today: string): LeaseFacts {
+/** The facts a lease's documents and messages state, from its row, the chosen plan's facts (null before one is chosen) and the day. */
+export function leaseFactsOf(row: LeaseFactsRow, plan: LeaseFacts['plan'], today: string): LeaseFacts {
   return {
     student: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.cell_phone },
     guarantor: namedGuarantor(JSON.parse(row.answers) as Record<string, unknown>),
     property: { name: row.property_name, street: row.property_street, city: row.property_city, state: row.property_state, code: row.property_code, phone_number: row.property_phone, email: row.property_email },
     company: { name: row.company_name, street: row.company_street, city: row.company_city, state: row.company_state, code: row.company_code, phone_number: row.company_phone },
-    bed: { unit: row.unit, bed: row.bed },
+    bed: { building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
     period: { name: row.period_name, start_date: row.start_date, end_date: row.end_date },
-    money,
+    plan,
+    // An order the code does not know (a row written by a later version) reads as the default.
+    terms: { methods: acceptedMethodsOf(row.accepted_payment_methods), order: isPaymentOrder(row.payment_order) ? row.payment_order : 'oldest_first' },
     today,
   };
 }
 
-/** The guarantor an application names (its guarantor answers), or null. */
-export function namedGuarantor(answers: Record<string, unknown>): { name: string; email: string } | null {
+/** A guarantor as the application's guarantor answers state them. */
+export type Guarantor = { name: string; email: string; address: string; phone: string };
+
+/** The guarantor an application names (its guarantor answers), or null when it gives neither a name nor an e-mail. */
+export function namedGuarantor(answers: Record<string, unknown>): Guarantor | null {
   const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
   const name = text('lg_name');
   const email = text('lg_email');
-  return name || email ? { name, email } : null;
+  // An address is written on several lines in the form; a document states it on one.
+  const address = text('lg_address').split(/\s*\n\s*/).filter(Boolean).join(', ');
+  return name || email ? { name, email, address, phone: text('lg_phone') } : null;
 }

@@ -15,13 +15,22 @@ const LEASE = [
   'guarantor_full_name',
   'guarantor_email',
   ...PROPERTY,
+  'premises',
+  'building_name',
+  'floor',
   'unit_number',
+  'room',
   'bed_number',
   ...PERIOD,
   'monthly_rent',
   'total_rent',
+  'rent_installments',
+  'first_rent_due_date',
+  'last_rent_due_date',
   'security_deposit',
+  'total_fees',
   'application_fee',
+  'plan_total',
 ] as const satisfies VariableKey[];
 
 export type LinkKind = 'secret' | 'plain';
@@ -38,8 +47,8 @@ export const NOTIFICATION_EVENTS = {
   lease_ready_to_sign: { label: 'Lease ready to sign', link: 'plain', variables: [...COMPANY, ...LEASE, 'link'], to: 'student' },
   guarantor_invitation: { label: 'Guarantor signing link', link: 'secret', variables: [...COMPANY, ...LEASE, 'link', 'link_expires_on'], to: 'guarantor' },
   lease_executed: { label: 'Lease signed by everyone', link: 'secret', variables: [...COMPANY, ...LEASE, 'link'], to: 'student' },
-  payment_receipt: { label: 'Payment receipt', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'unit_number', 'bed_number', 'amount_paid', 'payment_date', 'balance', 'link'], to: 'student' },
-  payment_reminder: { label: 'Payment reminder', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'unit_number', 'bed_number', 'amount_due', 'due_date', 'balance', 'link'], to: 'student' },
+  payment_receipt: { label: 'Payment receipt', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'premises', 'unit_number', 'bed_number', 'amount_paid', 'payment_date', 'balance', 'link'], to: 'student' },
+  payment_reminder: { label: 'Payment reminder', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'premises', 'unit_number', 'bed_number', 'amount_due', 'due_date', 'balance', 'link'], to: 'student' },
   ticket_updated: { label: 'Maintenance request updated', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'ticket_number', 'ticket_category', 'ticket_status', 'ticket_comment', 'link'], to: 'student' },
 } as const satisfies Record<string, EventDef>;
 

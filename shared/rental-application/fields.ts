@@ -188,6 +188,7 @@ export const SECTIONS: readonly Section[] = [
       { key: 'lg_name', label: 'Guarantor’s name', control: 'text' },
       { key: 'lg_phone', label: 'Guarantor’s phone number', control: 'phone' },
       { key: 'lg_email', label: 'Guarantor’s e-mail', control: 'email' },
+      { key: 'lg_address', label: 'Guarantor’s address', control: 'textarea' },
       { key: 'lg_personalize_invitation', label: 'A personal note for your guarantor’s invitation', control: 'textarea' },
     ],
   },

@@ -113,7 +113,7 @@ beforeEach(async () => {
       { type: 'image', attrs: { src: '/uploads/logo.png', alt: 'Logo' } },
       heading(1, 'Residential Lease Agreement'),
       paragraph(text('Between '), variable('company_name'), text(' and '), variable('student_full_name'), text(' for bed '), variable('bed_number'), text(' of unit '), variable('unit_number'), text('.')),
-      paragraph(text('Monthly rent '), variable('monthly_rent'), text(', total rent '), variable('total_rent'), text(', deposit '), variable('security_deposit'), text(', fee '), variable('application_fee'), text('.')),
+      paragraph(text('Daily rent '), variable('daily_rent'), text(', total rent '), variable('total_rent'), text(', deposit '), variable('security_deposit'), text(', fee '), variable('application_fee'), text('.')),
       paragraph(text('From '), variable('lease_start_date'), text(' to '), variable('lease_end_date'), text('.')),
       contentBlock(blockId),
       paragraph(signatureTag(1, 'sig')),
@@ -170,7 +170,7 @@ describe('choosing a plan', () => {
     expect(html.headers['content-security-policy']).toContain('sandbox');
     expect(sha256(html.body as Buffer)).toBe(tenant!.html_sha256);
     const page = String(html.body);
-    for (const shown of ['Campus Edge Living', 'Jordan Rivera', 'bed <span class="doc-variable" data-variable="bed_number">2</span>', '4B', '$888.89', '$8,000.00', '$300.00', '$50.00', 'August 20, 2026', 'May 14, 2027', 'Quiet hours are from 10 p.m. to 8 a.m.', 'Tenant Signature', 'Landlord Date']) {
+    for (const shown of ['Campus Edge Living', 'Jordan Rivera', 'bed <span class="doc-variable" data-variable="bed_number">2</span>', '4B', '$29.85', '$8,000.00', '$300.00', '$50.00', 'August 20, 2026', 'May 14, 2027', 'Quiet hours are from 10 p.m. to 8 a.m.', 'Tenant Signature', 'Landlord Date']) {
       expect(page).toContain(shown);
     }
     expect(page).toContain('src="data:image/png;base64,');

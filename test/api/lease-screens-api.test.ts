@@ -109,7 +109,7 @@ describe('the lease screens’ reads', () => {
           ['lease.offer', manager_name, 'manager'],
           ['lease.void', manager_name, 'manager'],
         ]);
-        expect(events[0]!.details).toMatchObject({ application_id: applicationId, bed_id: beds[0], bed: 'A / 1 / 101 / A / 1' });
+        expect(events[0]!.details).toMatchObject({ application_id: applicationId, bed_id: beds[0], bed: 'A, Floor 1, Unit 101, Room A, Bed 1' });
         expect(events[1]!.details).toEqual({ reason: 'Student withdrew', status: 'Offered' });
         expect(events[0]!.occurred_at <= events[1]!.occurred_at).toBe(true);
         expect(Object.keys(events[0]!).sort()).toEqual(['action', 'actor_name', 'actor_role', 'details', 'occurred_at']);

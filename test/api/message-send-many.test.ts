@@ -21,7 +21,7 @@ beforeAll(async () => {
   // These tests read what a send queues: the queue is stopped, so it sends none of it (1,200 take seconds).
   await ctx.app.locals.messageQueue.start()();
   leaseIds = (await seedExecutedLeases(ctx.db, TENANTS, 'many', true)).map((l) => l.id);
-  const body = doc(paragraph(text('Hello '), variable('student_full_name'), text(', unit '), variable('unit_number'), text(' at '), variable('property_name'), text(': rent '), variable('monthly_rent'), text('.')));
+  const body = doc(paragraph(text('Hello '), variable('student_full_name'), text(', unit '), variable('unit_number'), text(' at '), variable('property_name'), text(': rent '), variable('total_rent'), text('.')));
   templateId = (await ctx.db.insertInto('document_templates').values({ organization_id: 1, name: 'Notice', type: 'Email Template', subject: 'For {{student_first_name}}', body: JSON.stringify(body) }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => ctx.close());

@@ -68,7 +68,7 @@ describe('an executed lease with payments', () => {
     const res = await page(f.agents.student);
     expect(res.status).toBe(200);
     const text = res.text.replace(/<!-- -->/g, '');
-    for (const shown of ['The Standard · Academic Year 2026–2027', 'A / 4B / B / 2', T.linesHeading, T.receiptsHeading, 'Rent', '$8,000.00', 'Check · Ref. 1042', 'Bank transfer · Ref. TX-77', 'Reversal: Payment: Check 1042', `${T.reason}: Returned check`, T.reversed]) {
+    for (const shown of ['The Standard · Academic Year 2026–2027', 'A, Floor 2, Unit 4B, Room B, Bed 2', T.linesHeading, T.receiptsHeading, 'Rent', '$8,000.00', 'Check · Ref. 1042', 'Bank transfer · Ref. TX-77', 'Reversal: Payment: Check 1042', `${T.reason}: Returned check`, T.reversed]) {
       expect(text).toContain(shown);
     }
     // Lines by date with the balance after each: the two payments, the rent, then today's reversal.

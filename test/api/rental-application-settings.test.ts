@@ -35,7 +35,7 @@ describe('GET /api/rental-application/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ organization_id: orgId, version: 1, ...defaultFlags() });
     expect(Object.keys(res.body)).toEqual(['organization_id', 'version', ...FLAG_KEYS]);
-    expect(FLAG_KEYS).toHaveLength(118);
+    expect(FLAG_KEYS).toHaveLength(119);
     expect(await storedRows()).toEqual([]);
   });
 

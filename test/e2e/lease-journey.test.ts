@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { insertUser } from '../../server/queries/users';
 import { MY_LEASE_TEXTS as T } from '../../shared/leases/my-lease-texts';
+import { premisesLabel } from '../../shared/leases/premises';
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { hashOnce } from '../helpers/password-hash';
 import { launchBrowser } from './browser';
@@ -23,7 +24,8 @@ let server: RunningServer;
 let browser: Browser;
 let applicationId: number;
 
-const label = (bed: Pick<FreeBed, 'building' | 'unit' | 'room' | 'bed'>) => `${bed.building} / ${bed.unit} / ${bed.room} / ${bed.bed}`;
+/** A bed as every screen names it. */
+const label = (bed: Pick<FreeBed, 'building' | 'floor' | 'unit' | 'room' | 'bed'>) => premisesLabel(bed);
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
@@ -58,7 +60,7 @@ const bedWithPlan = () =>
       .selectFrom('payment_plan_assignments as a')
       .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
       .innerJoin('layouts as l', 'l.id', 'a.layout_id')
-      .select(['l.id', 'l.building', 'l.unit', 'l.room', 'l.bed'])
+      .select(['l.id', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed'])
       .where('p.property_id', '=', 1)
       .where('p.name', '=', PLAN)
       .orderBy('l.id')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
+import { premisesLabel } from '../../shared/leases/premises';
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { LEASE_MESSAGES } from '../../shared/messages';
 import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
@@ -46,7 +47,8 @@ const DATA_CELLS = '.rdg-cell:not([aria-colindex="1"])';
 const row = (page: Page, email: string) => page.locator('.rdg-row', { has: page.getByText(email, { exact: true }) });
 // Dialogs are shot as the screen shows them; pages whole.
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
-const label = (bed: Pick<FreeBed, 'building' | 'unit' | 'room' | 'bed'>) => `${bed.building} / ${bed.unit} / ${bed.room} / ${bed.bed}`;
+/** A bed as every screen names it. */
+const label = (bed: Pick<FreeBed, 'building' | 'floor' | 'unit' | 'room' | 'bed'>) => premisesLabel(bed);
 const freeBeds = (page: Page, applicationId: number) => apiJson<FreeBed[]>(page, server, `/api/leases/free-beds/?application=${applicationId}`);
 const assignByApi = async (page: Page, applicationId: number, bedId: number) => {
   const res = await page.request.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });

@@ -147,7 +147,7 @@ describe('Send message in Chromium', () => {
     await page.getByLabel(T.purpose).selectOption({ label: M.purpose.informational });
     await page.getByLabel(T.audience).selectOption({ label: T.audiences.applicants });
     await page.getByLabel(T.template).selectOption({ label: `Rent reminder (${M.channel.sms})` });
-    await page.getByText(new RegExp(`^This template uses ${variableName('monthly_rent')}, which .* cannot fill\\.$`)).waitFor();
+    await page.getByText(new RegExp(`^This template uses ${variableName('balance')}, which .* cannot fill\\.$`)).waitFor();
     expect(await page.getByLabel(T.template).getAttribute('aria-invalid')).toBe('true');
     expect(await send.isDisabled()).toBe(true);
     // The navigation leads to the screen too, choosing by a filter.

@@ -77,7 +77,7 @@ describe('the demo lease agreement', () => {
     expect(nodes(lease, 'blockquote').length).toBeGreaterThan(0);
   });
 
-  it('fills in the tenant, the bed, the term, the money and the company', () => {
+  it('fills in the tenant, the premises, the term, the plan’s facts and schedule, the company’s terms and the company', () => {
     const keys = new Set(nodes(lease, 'variable').map((n) => n.attrs?.key));
     for (const key of [
       'student_full_name',
@@ -86,15 +86,22 @@ describe('the demo lease agreement', () => {
       'guarantor_full_name',
       'property_name',
       'property_address',
-      'unit_number',
-      'bed_number',
+      'premises',
       'lease_period_name',
       'lease_start_date',
       'lease_end_date',
-      'monthly_rent',
+      'lease_days',
+      'payment_schedule',
       'total_rent',
+      'rent_installments',
+      'first_rent_due_date',
+      'last_rent_due_date',
+      'daily_rent',
       'security_deposit',
+      'total_fees',
       'application_fee',
+      'accepted_payment_methods',
+      'payment_application_order',
       'company_name',
       'company_address',
       'company_phone',
@@ -102,6 +109,16 @@ describe('the demo lease agreement', () => {
     ]) {
       expect(keys).toContain(key);
     }
+  });
+
+  it('states no monthly installment and no bed by unit and number alone: the premises and the plan’s facts instead', () => {
+    const keys = new Set([...nodes(lease, 'variable'), ...nodes(guaranty, 'variable')].map((n) => n.attrs?.key));
+    for (const key of ['monthly_rent', 'unit_number', 'bed_number']) expect(keys).not.toContain(key);
+  });
+
+  it('the guaranty states the guarantor’s name, address, e-mail and phone, the premises, the schedule and the total guaranteed', () => {
+    const keys = new Set(nodes(guaranty, 'variable').map((n) => n.attrs?.key));
+    for (const key of ['guarantor_full_name', 'guarantor_address', 'guarantor_email', 'guarantor_phone', 'premises', 'payment_schedule', 'plan_total', 'total_rent']) expect(keys).toContain(key);
   });
 
   it('inserts the Quiet hours block (Pets stays free for the editor tests to insert and delete)', () => {
@@ -117,7 +134,7 @@ describe('the demo lease agreement', () => {
 describe('the demo guarantor agreement', () => {
   it('names the guarantor, the tenant, the bed and the period, and is signed by the guarantor and the landlord', () => {
     const keys = new Set(nodes(guaranty, 'variable').map((n) => n.attrs?.key));
-    for (const key of ['guarantor_full_name', 'student_full_name', 'bed_number', 'property_name', 'lease_period_name']) expect(keys).toContain(key);
+    for (const key of ['guarantor_full_name', 'student_full_name', 'premises', 'property_name', 'lease_period_name']) expect(keys).toContain(key);
     expect(tags(guaranty)).toEqual(new Set(['2sig', '2date', '3sig', '3date']));
     expect(words(guaranty)).toBeLessThan(600);
   });

@@ -46,7 +46,7 @@ describe('the leases grid’s rows', () => {
     expect(ids({ tenant: 'BEN@UNI' })).toEqual([2]);
     expect(ids({ status: 'Offered' })).toEqual([1, 3]);
     expect(ids({ plan: 'no plan' })).toEqual([1]);
-    expect(ids({ bed: 'north hall / 101 / a / 3' })).toEqual([3]);
+    expect(ids({ bed: 'north hall, floor 1, unit 101, room a, bed 3' })).toEqual([3]);
     expect(ids({}, { columnKey: 'updated_at', direction: 'DESC' })).toEqual([3, 2, 1]);
   });
 

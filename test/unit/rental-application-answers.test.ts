@@ -7,9 +7,9 @@ const only = (...keys: string[]) => Object.fromEntries(FLAG_KEYS.map((k) => [k, 
 
 describe('the question catalog', () => {
   it('holds every field of the spec’s RentalApplication, each once, under its prefix', () => {
-    expect(FLAG_KEYS).toHaveLength(118);
-    expect(new Set(FLAG_KEYS).size).toBe(118);
-    for (const key of ['pi_bad_passport_or_visa_explanation', 'bio_profile_photo', 'ss_school_issued_id', 'pets_training', 'ca_payed_monthly_rent', 'pa_is_landlord_contactable', 'th_accommodations_explanation', 'pfi_income_source', 'ai_smoking_explanation', 't_way_to_get_to_work_or_school', 'd_proof_type', 'smp_tumblr', 'lg_personalize_invitation', 'rm_usual_wake_time', 'ec_emergency_contact', 'ari_is_airport_shuttle_needed']) {
+    expect(FLAG_KEYS).toHaveLength(119);
+    expect(new Set(FLAG_KEYS).size).toBe(119);
+    for (const key of ['pi_bad_passport_or_visa_explanation', 'bio_profile_photo', 'ss_school_issued_id', 'pets_training', 'ca_payed_monthly_rent', 'pa_is_landlord_contactable', 'th_accommodations_explanation', 'pfi_income_source', 'ai_smoking_explanation', 't_way_to_get_to_work_or_school', 'd_proof_type', 'smp_tumblr', 'lg_personalize_invitation', 'lg_address', 'rm_usual_wake_time', 'ec_emergency_contact', 'ari_is_airport_shuttle_needed']) {
       expect(QUESTIONS.has(key)).toBe(true);
     }
     expect(SECTIONS.map((s) => s.title)).toHaveLength(16);

@@ -29,5 +29,8 @@ export const documentCss = css`
   .doc-block { position: relative; margin: 0 0 0.75em; padding: 22px 12px 4px; border: 1px solid #D9CCF5; border-radius: 8px; background: #F8F5FF; }
   .doc-block::before { content: 'Content block'; position: absolute; top: 3px; left: 12px; font-size: 0.72rem; font-weight: 700; color: #5B3FA8; text-transform: uppercase; letter-spacing: 0.04em; }
   .doc-block[data-missing]::after { content: 'This content block no longer exists.'; color: #A3124B; }
+  .doc-schedule { border-collapse: collapse; width: 100%; margin: 0 0 0.75em; font-size: 0.92em; }
+  .doc-schedule th, .doc-schedule td { padding: 4px 8px; border-bottom: 1px solid ${theme.color.border}; text-align: left; }
+  .doc-schedule .money, .doc-schedule tfoot td { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   .ProseMirror-selectednode { outline: 2px solid ${theme.color.action}; outline-offset: 1px; }
 `;

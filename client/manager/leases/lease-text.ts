@@ -1,11 +1,8 @@
-import type { Lease, LeaseBed } from '../../../shared/leases/lease-types';
+import type { Lease } from '../../../shared/leases/lease-types';
 import { LEASE_SCREEN_TEXTS as T } from './texts';
 
 /** The tenant's name as the screens show it. */
 export const tenantName = (lease: Pick<Lease, 'student'>) => `${lease.student.first_name} ${lease.student.last_name}`.trim();
-
-/** A bed as managers name it: `building / unit / room / bed`. */
-export const bedLabel = (bed: Pick<LeaseBed, 'building' | 'unit' | 'room' | 'bed'>) => `${bed.building} / ${bed.unit} / ${bed.room} / ${bed.bed}`;
 
 /** An offered lease whose bed has no plan to choose from: the office has to act. */
 export const lacksPlan = (lease: Pick<Lease, 'status' | 'payment_plan_name' | 'offered_plans'>) => lease.status === 'Offered' && !lease.payment_plan_name && !lease.offered_plans.length;

@@ -3,10 +3,12 @@ import type { Style } from '@react-pdf/types';
 import type { ReactNode } from 'react';
 import { TEXT_ALIGNS } from '../../../shared/documents/formats';
 import { signatureLabel, type SignatureKind, type Signer } from '../../../shared/documents/signature-tags';
+import { isScheduleParagraph, type ScheduleTable } from '../../../shared/documents/schedule-table';
 import type { DocNode } from '../../../shared/documents/types';
 import { paragraphSegments, type Segment } from './paragraph-segments';
 import type { PdfImage } from './pdf-images';
 import { inlines, type Values } from './pdf-inline';
+import { scheduleTable } from './pdf-schedule';
 import { HEADING_KEEPS, LIST_INDENT, MAX_IMAGE_HEIGHT, QUOTE_INDENT, styles } from './pdf-styles';
 import { SLOT_SIZES, slotMark } from './signature-slots';
 
@@ -17,6 +19,8 @@ export type BlockContext = {
   width: number;
   /** Numbers the slots in document order, which is the order they are rendered in. */
   slots: { next: number };
+  /** The chosen plan's schedule: a paragraph holding only the Payment Schedule variable prints it as a table, as the HTML does. */
+  schedule?: ScheduleTable;
 };
 
 type Align = (typeof TEXT_ALIGNS)[number];
@@ -96,6 +100,7 @@ function list(node: DocNode, context: BlockContext, key: number): ReactNode {
 function block(node: DocNode, context: BlockContext, key: number): ReactNode {
   switch (node.type) {
     case 'paragraph':
+      if (context.schedule && isScheduleParagraph(node)) return scheduleTable(context.schedule, key);
       return textBlock(node, styles.paragraph, context, key);
     case 'heading': {
       const level = node.attrs?.level;

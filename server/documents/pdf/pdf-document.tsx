@@ -1,4 +1,5 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { ScheduleTable } from '../../../shared/documents/schedule-table';
 import type { DocNode } from '../../../shared/documents/types';
 import { blocks } from './pdf-blocks';
 import type { PdfImage } from './pdf-images';
@@ -12,6 +13,8 @@ export type PdfDocumentInput = {
   /** The body with its content blocks expanded. */
   doc: DocNode;
   values: Values;
+  /** The chosen plan's schedule, printed where the Payment Schedule variable stands alone. */
+  schedule?: ScheduleTable;
   images: Map<string, PdfImage>;
   /** Noto Serif, with the faces of the scripts the text needs after it (prepareFontsFor). */
   fontFamily: FontStack;
@@ -22,14 +25,14 @@ export type PdfDocumentInput = {
  * 'Page n of m' footers are laid out apart (pageFooters) and added to the laid-out pages: a
  * `render` prop there would make react-pdf lay out everything after each page break once more.
  */
-export function pdfDocument({ title, companyName, doc, values, images, fontFamily }: PdfDocumentInput) {
+export function pdfDocument({ title, companyName, doc, values, schedule, images, fontFamily }: PdfDocumentInput) {
   return (
     <Document title={title} creator={companyName} producer={companyName}>
       <Page size="LETTER" style={[styles.page, { fontFamily }]}>
         <View fixed style={styles.header}>
           <Text style={styles.headerText}>{companyName}</Text>
         </View>
-        {blocks(doc.content, { values, images, width: TEXT_WIDTH, slots: { next: 0 } })}
+        {blocks(doc.content, { values, schedule, images, width: TEXT_WIDTH, slots: { next: 0 } })}
       </Page>
     </Document>
   );

@@ -1,3 +1,4 @@
+import type { ScheduleTable } from '../../../shared/documents/schedule-table';
 import type { DocNode } from '../../../shared/documents/types';
 import type { VariableKey } from '../../../shared/documents/variables';
 import { createWorkerQueue } from '../../ground/worker-queue';
@@ -19,6 +20,8 @@ export type PdfJob = {
   /** Content block bodies by id. */
   blocks: Record<number, DocNode>;
   values: Partial<Record<VariableKey, string>>;
+  /** The chosen plan's schedule (the Payment Schedule variable's table). */
+  schedule?: ScheduleTable;
 };
 export type PdfResult = { pdf: Buffer; slots: SignatureSlot[] };
 export type PdfRenderer = {

@@ -43,7 +43,7 @@ export async function renderPdf(job: PdfJob, uploadsDir: string): Promise<PdfRes
   const fontFamily = await prepareFontsFor(JSON.stringify(job));
   const doc = expandBlocks(job.doc, job.blocks);
   const images = await loadImages(doc, uploadsDir);
-  const root = await layOut(pdfDocument({ title: job.title, companyName: job.companyName, doc, values: job.values, images, fontFamily }));
+  const root = await layOut(pdfDocument({ title: job.title, companyName: job.companyName, doc, values: job.values, schedule: job.schedule, images, fontFamily }));
   const pages = root.children ?? [];
   // The footers are drawn last on each page, as a fixed footer of the page itself would be.
   const footers = (await layOut(pageFooters(pages.length))).children ?? [];

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { premisesLabel } from '../../../shared/leases/premises';
 import { isoToday } from '../../../shared/dates';
 import { AdjustmentSchema, IDEMPOTENCY_KEY, LeaseLineParams, LeasePaymentParams, PaymentSchema, ReversalSchema, StatementQuery } from '../../../shared/ledger/ledger-schema';
 import { LEDGER_MESSAGES as M } from '../../../shared/ledger/ledger-texts';
@@ -84,7 +85,7 @@ export function ledgerRoutes({ db, mailer, logger, config, pdf, limits }: RouteD
     const leases = (await listStudentLeases(db, currentAuth(req)!.user.id)).filter((l) => l.status === 'Executed');
     const answer: TenantLedger[] = [];
     for (const lease of leases) {
-      answer.push({ ...(await ledgerOf(lease)), property_name: lease.property_name, lease_period_name: lease.lease_period_name, bed: [lease.building, lease.unit, lease.room, lease.bed].join(' / ') });
+      answer.push({ ...(await ledgerOf(lease)), property_name: lease.property_name, lease_period_name: lease.lease_period_name, bed: premisesLabel(lease) });
     }
     res.set('Cache-Control', 'private, no-store').json(answer);
   }));

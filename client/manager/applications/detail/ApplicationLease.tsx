@@ -4,7 +4,8 @@ import { withDetail } from '../../../api/error-details';
 import { PrimaryButton } from '../../../ui/form';
 import { Answers, Card } from '../../components/DetailCard';
 import { Loading, useLoad } from '../../components/use-load';
-import { bedLabel, isLive } from '../../leases/lease-text';
+import { isLive } from '../../leases/lease-text';
+import { premisesLabel } from '../../../../shared/leases/premises';
 import { LeaseStatusShown } from '../../leases/LeaseStatusChip';
 import { leasesApi } from '../../leases/leases-api';
 import { leasePaths } from '../../leases/paths';
@@ -33,7 +34,7 @@ export function ApplicationLease({ applicationId, onAssign }: { applicationId: n
               {lease ? (
                 <Answers>
                   <dt>Bed</dt>
-                  <dd>{bedLabel(lease.bed)}</dd>
+                  <dd>{premisesLabel(lease.bed)}</dd>
                   <dt>Status</dt>
                   <dd>
                     <LeaseStatusShown lease={lease} /> <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>

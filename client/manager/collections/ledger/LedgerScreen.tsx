@@ -11,7 +11,8 @@ import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
-import { bedLabel, tenantName } from '../../leases/lease-text';
+import { tenantName } from '../../leases/lease-text';
+import { premisesLabel } from '../../../../shared/leases/premises';
 import { leasesApi } from '../../leases/leases-api';
 import { leasePaths } from '../../leases/paths';
 import { collectionsApi } from '../collections-api';
@@ -70,7 +71,7 @@ export function LedgerScreen() {
         )}
       </DetailBar>
       <p style={{ margin: 0 }}>
-        {lease.property_name} · {bedLabel(lease.bed)} · {lease.lease_period_name} · <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
+        {lease.property_name} · {premisesLabel(lease.bed)} · {lease.lease_period_name} · <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
       </p>
       <LedgerSummary ledger={ledger} />
       <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { fillSubject } from '../../../../shared/documents/render';
 import { sampleValues } from '../../../../shared/documents/variables';
 import { MONEY_SAMPLE_NOTE } from '../../../../shared/leases/lease-money';
+import { sampleSchedule } from '../../../../shared/leases/lease-schedule';
 import { CheckboxLabel, PrimaryButton } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
@@ -15,6 +16,7 @@ import { useApproval } from './use-approval';
 import type { DocumentTemplate } from '../../../../shared/types/documents';
 
 const SAMPLES = sampleValues();
+const SAMPLE_SCHEDULE = sampleSchedule();
 
 /** Read-only mode: the body as the renderer writes it, optionally with the catalog's sample values. */
 export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange: (template: DocumentTemplate) => void }) {
@@ -57,7 +59,7 @@ export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange
         </p>
       )}
       {samples && template.type === 'Lease Agreement' && <p style={{ margin: 0 }}>{MONEY_SAMPLE_NOTE}</p>}
-      <DocumentView label="Template Body" body={template.body} values={samples ? SAMPLES : undefined} blockBody={blockBody} />
+      <DocumentView label="Template Body" body={template.body} values={samples ? SAMPLES : undefined} schedule={samples ? SAMPLE_SCHEDULE : undefined} blockBody={blockBody} />
     </TemplateLayout>
   );
 }

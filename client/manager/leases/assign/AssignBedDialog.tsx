@@ -9,7 +9,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { Loading, useLoad } from '../../components/use-load';
 import { useSubmit } from '../../components/use-submit';
-import { bedLabel } from '../lease-text';
+import { premisesLabel } from '../../../../shared/leases/premises';
 import { leasesApi } from '../leases-api';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 import { BED_FILTERS, bedFilterOptions, filteredBeds, type BedFilters } from './bed-filters';
@@ -144,7 +144,7 @@ function BedChoice({ bed, checked, onChoose }: { bed: FreeBed; checked: boolean;
     <label>
       <input type="radio" name="bed_id" value={bed.id} checked={checked} onChange={() => onChoose(bed.id)} />
       <span className="place">
-        <span className="name">{bedLabel(bed)}</span>
+        <span className="name">{premisesLabel(bed)}</span>
         <span className="kind">
           Floor {bed.floor} · {bed.unit_type} · {bed.room_type}
         </span>

@@ -15,7 +15,8 @@ import { useFadingDialog } from '../../components/use-fading-dialog';
 import { Loading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { useAssignBed } from '../assign/use-assign-bed';
-import { bedLabel, isLive, lacksPlan, planText, tenantName } from '../lease-text';
+import { isLive, lacksPlan, planText, tenantName } from '../lease-text';
+import { premisesLabel } from '../../../../shared/leases/premises';
 import { LeaseStatusChip, LeaseStatusShown } from '../LeaseStatusChip';
 import { leasesApi } from '../leases-api';
 import { leasePaths } from '../paths';
@@ -87,7 +88,7 @@ export function LeaseScreen() {
           <dt>Property</dt>
           <dd>{lease.property_name}</dd>
           <dt>Bed</dt>
-          <dd>{bedLabel(lease.bed)}</dd>
+          <dd>{premisesLabel(lease.bed)}</dd>
           <dt>Lease Period</dt>
           <dd>{lease.lease_period_name}</dd>
           <dt>Status</dt>
@@ -106,7 +107,7 @@ export function LeaseScreen() {
             <>
               <dt>{T.liveLease}</dt>
               <dd>
-                <Link to={leasePaths.detail(liveLease.id)}>{bedLabel(liveLease.bed)}</Link> <LeaseStatusChip status={liveLease.status} />
+                <Link to={leasePaths.detail(liveLease.id)}>{premisesLabel(liveLease.bed)}</Link> <LeaseStatusChip status={liveLease.status} />
               </dd>
             </>
           )}

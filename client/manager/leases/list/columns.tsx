@@ -4,7 +4,8 @@ import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import type { FilterGridState } from '../../components/FilterGrid';
 import { fittedColumns, LinkCell } from '../../components/grid-columns';
-import { bedLabel, lacksPlan, planText, tenantName } from '../lease-text';
+import { lacksPlan, planText, tenantName } from '../lease-text';
+import { premisesLabel } from '../../../../shared/leases/premises';
 import { LeaseStatusShown } from '../LeaseStatusChip';
 import { leasePaths } from '../paths';
 import { LEASE_FIELDS, type LeaseColumnKey } from './lease-rows';
@@ -34,7 +35,7 @@ const CELLS: Partial<Record<LeaseColumnKey, Column<Lease>['renderCell']>> = {
       <span>{row.student.email}</span>
     </LinkCell>
   ),
-  bed: ({ row }) => <TwoLines>{bedLabel(row.bed)}</TwoLines>,
+  bed: ({ row }) => <TwoLines>{premisesLabel(row.bed)}</TwoLines>,
   lease_period: ({ row }) => <TwoLines>{row.lease_period_name}</TwoLines>,
   plan: ({ row }) => (lacksPlan(row) ? <Warning>{planText(row)}</Warning> : <TwoLines>{planText(row)}</TwoLines>),
   status: ({ row }) => <LeaseStatusShown lease={row} lines={2} />,

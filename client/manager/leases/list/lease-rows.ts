@@ -4,7 +4,8 @@ import { NOT_FINALIZED_STATUS } from '../../../../shared/leases/execution-texts'
 import { LEASE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
 import { formatDateTime } from '../../components/date-time';
 import type { GridField } from '../../components/grid-rows';
-import { bedLabel, planText, tenantName } from '../lease-text';
+import { planText, tenantName } from '../lease-text';
+import { premisesLabel } from '../../../../shared/leases/premises';
 
 export type LeaseColumnKey = 'tenant' | 'property' | 'bed' | 'lease_period' | 'plan' | 'status' | 'updated_at';
 
@@ -13,7 +14,7 @@ export const LEASE_FIELDS: GridField<Lease, LeaseColumnKey>[] = [
   // The tenant exports as "Name <e-mail>", and the filter finds either.
   { key: 'tenant', name: 'Tenant', text: (r) => `${tenantName(r)} <${r.student.email}>` },
   { key: 'property', name: 'Property', text: (r) => r.property_name },
-  { key: 'bed', name: 'Bed', text: (r) => bedLabel(r.bed) },
+  { key: 'bed', name: 'Bed', text: (r) => premisesLabel(r.bed) },
   { key: 'lease_period', name: 'Lease Period', text: (r) => r.lease_period_name },
   { key: 'plan', name: 'Plan', text: planText },
   // A lease that could not be finalized is its own choice (its reason is on the row and the lease).

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { premisesLabel } from '../../../../shared/leases/premises';
 import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../../shared/ledger/my-balance';
 import { leaseStatusText } from '../../../../shared/leases/execution-texts';
@@ -35,8 +36,6 @@ const Card = styled(Panel)`
     > dl > dd + dt { margin-top: 8px; }
   }
 `;
-
-const bedText = (b: StudentLease['bed']) => [b.building, b.unit, b.room, b.bed].join(' / ');
 
 /** What the student does or reads next, by the lease's status. */
 function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState | null }) {
@@ -78,7 +77,7 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
         <dt>{T.property}</dt>
         <dd>{lease.property_name}</dd>
         <dt>{T.bed}</dt>
-        <dd>{bedText(lease.bed)}</dd>
+        <dd>{premisesLabel(lease.bed)}</dd>
         <dt>{T.period}</dt>
         <dd>{`${lease.lease_period_name}: ${scheduleDue(lease.start_date)} – ${scheduleDue(lease.end_date)}`}</dd>
         {lease.chosen_plan_name && (

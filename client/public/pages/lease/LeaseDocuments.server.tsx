@@ -33,6 +33,9 @@ const Paper = styled.div`
   h1 { font-size: 1.45rem; } h2 { font-size: 1.22rem; } h3 { font-size: 1.08rem; }
   img { max-width: 100%; height: auto; }
   table { display: block; max-width: 100%; overflow-x: auto; }
+  .doc-schedule { border-collapse: collapse; margin: 1rem 0; font-size: 0.9rem; }
+  .doc-schedule th, .doc-schedule td { padding: 0.3rem 0.5rem; border-bottom: 1px solid #d5d9e0; text-align: left; }
+  .doc-schedule .money, .doc-schedule tfoot td { text-align: right; white-space: nowrap; }
   blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 3px solid #d5d9e0; color: #3b4252; }
   .doc-signature { display: inline-block; min-width: 12rem; max-width: 100%; margin: 0.75rem 0; padding: 1.6rem 0.5rem 0.3rem; border: 1.5px solid #1d2433; border-radius: 4px; font-size: 0.8rem; color: #3b4252; }
   .doc-signature-warning { border-color: #8a5a00; }
