@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import type { PaymentMethod } from '../ledger/ledger-texts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../ledger/ledger-texts';
 import { isPaymentMethod, PAYMENT_ORDERS, type PaymentOrder } from '../ledger/payment-terms';
 import { acceptingReadOnly } from '../read-only-keys';
 import { versionField } from '../schemas/version';
@@ -27,7 +27,8 @@ export const LeaseTermsSchema = z.strictObject({
     .min(1, { error: M.methodsRequired, abort: true })
     .refine((keys) => keys.every(isPaymentMethod), { error: M.methodUnknown, abort: true })
     .refine((keys) => new Set(keys).size === keys.length, { error: M.methodRepeated })
-    .transform((keys) => keys as PaymentMethod[]),
+    // Kept in the catalog's order, as every reader lists them.
+    .transform((keys) => (Object.keys(PAYMENT_METHODS) as PaymentMethod[]).filter((m) => keys.includes(m))),
   payment_order: z.enum(orderKeys, { error: M.orderRequired }),
   version: versionField,
 });
