@@ -113,6 +113,8 @@ describe('Settings › Lease Terms in Chromium', () => {
 
   it('offers only the accepted methods in the Record payment dialog', async () => {
     const page = await managerPage(browser, server, MANAGER);
+    const loaded = await terms(page);
+    expect((await page.request.put(`${server.url}/api/lease-terms/`, { data: { ...loaded, accepted_payment_methods: ['check', 'bank_transfer'] } })).status()).toBe(200);
     await settledGoto(page, `${server.url}/new/manager/collections/${leaseId}`);
     await page.getByRole('button', { name: L.recordPayment }).click();
     const pay = page.getByRole('dialog', { name: L.payment.save });
