@@ -7,6 +7,8 @@ import { summarizedLeaseIds } from '../queries/ledger';
 import { updateVersioned } from '../queries/versioned-update';
 import { refreshLedgerSummaries } from './ledger-summaries';
 
+const REFRESH_SLICE = 500;
+
 export type LeaseTermsChange = { time_zone: string; accepted_payment_methods: PaymentMethod[]; payment_order: PaymentOrder };
 
 /**
@@ -24,7 +26,11 @@ export async function saveLeaseTerms(db: Db, organizationId: number, terms: Leas
       accepted_payment_methods: JSON.stringify(terms.accepted_payment_methods),
       payment_order: terms.payment_order,
     });
-    if (before.payment_order !== terms.payment_order) await refreshLedgerSummaries(trx, await summarizedLeaseIds(trx, organizationId));
+    if (before.payment_order !== terms.payment_order) {
+      // A slice at a time, so a company of 100,000 leases never holds all their lines at once.
+      const leaseIds = await summarizedLeaseIds(trx, organizationId);
+      for (let i = 0; i < leaseIds.length; i += REFRESH_SLICE) await refreshLedgerSummaries(trx, leaseIds.slice(i, i + REFRESH_SLICE));
+    }
     const { organization_id: _o, version: _v, ...was } = before;
     await recordAuditEvent(trx, { actor, action: 'organization.lease_terms', subject: { table: 'organizations', id: organizationId }, organizationId, details: { before: was, after: terms } });
   });
