@@ -75,6 +75,11 @@ export const managerRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./rental-application/RentalApplicationScreen')).RentalApplicationScreen }),
           },
           {
+            path: 'lease-terms',
+            handle: { crumb: 'Lease Terms' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./lease-terms/LeaseTermsScreen')).LeaseTermsScreen }),
+          },
+          {
             path: 'notifications',
             handle: { crumb: 'Notifications' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./notifications/NotificationsScreen')).NotificationsScreen }),

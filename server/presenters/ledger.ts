@@ -3,6 +3,7 @@ import { premisesLabel } from '../../shared/leases/premises';
 import { AGING_BUCKETS, pastDueOf, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
+import type { PaymentOrder } from '../../shared/ledger/payment-terms';
 import type { LedgerLineRow } from '../queries/ledger';
 import type { CollectionLeaseRow, MoneyRow } from '../queries/collections';
 
@@ -10,15 +11,23 @@ type PaymentRow = { id: number; method: PaymentMethod; reference: string; note: 
 
 export const presentAging = (aging: Aging) => Object.fromEntries(AGING_BUCKETS.map((b) => [b, centsToAmount(aging[b])])) as Record<keyof Aging, string>;
 
-/** A lease's ledger: its balance, what is past due on `today` and its aging, and the lines with running balance, open amounts and allocations. */
-export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], payments: ReadonlyMap<number, PaymentRow>, today: string): Ledger {
-  const summary = summarize(rows, today);
+/** The company's terms a ledger is read under. */
+export type LedgerTerms = { payment_order: PaymentOrder; accepted_payment_methods: PaymentMethod[] };
+
+/**
+ * A lease's ledger: its balance, what is past due on `today` and its aging, and the lines with running
+ * balance, open amounts and allocations (in the company's payment order), with the methods it accepts.
+ */
+export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], payments: ReadonlyMap<number, PaymentRow>, today: string, terms: LedgerTerms): Ledger {
+  const summary = summarize(rows, today, terms.payment_order);
   const reversed = new Set(rows.map((r) => r.reverses_id).filter((id): id is number => id !== null));
   return {
     lease_id: leaseId,
     balance: centsToAmount(summary.balance),
     past_due: centsToAmount(summary.past_due),
     aging: presentAging(summary.aging),
+    payment_order: terms.payment_order,
+    accepted_methods: terms.accepted_payment_methods,
     lines: withRunningBalance(rows).map((row) => {
       const payment = row.payment_id === null ? undefined : payments.get(row.payment_id);
       const open = summary.allocated.open.get(row.id);

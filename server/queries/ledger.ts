@@ -3,6 +3,8 @@ import type { Insertable } from 'kysely';
 import type { PlanEntry } from '../../shared/ledger/posting';
 import type { Db } from '../db/database';
 import type { LedgerLinesTable, PaymentsTable } from '../db/schema';
+import type { LineFact } from '../../shared/ledger/ledger-view';
+import type { PaymentOrder } from '../../shared/ledger/payment-terms';
 
 /** Plans' entries as they post, by plan id, each in its plan's order. */
 export async function planEntriesOf(db: Db, planIds: readonly number[]): Promise<Map<number, PlanEntry[]>> {
@@ -34,9 +36,21 @@ export async function insertLedgerLines(db: Db, rows: Insertable<LedgerLinesTabl
 
 const LINE_COLUMNS = ['id', 'lease_id', 'kind', 'amount_cents', 'due_date', 'description', 'account_code_id', 'sub_period_id', 'plan_entry_id', 'payment_id', 'reverses_id', 'reason', 'created_by', 'created_at'] as const;
 
+/**
+ * The lines with their account code's type (`ledger_type`, null for a line of no code), which tells
+ * a fee or deposit from rent. A code's type cannot change once a line books to it, so this is the
+ * type the line was posted with.
+ */
+const linesWithType = (db: Db) => db.selectFrom('ledger_lines as l').leftJoin('account_codes as c', 'c.id', 'l.account_code_id');
+
 /** A lease's lines, oldest due first. */
 export async function ledgerLinesOf(db: Db, leaseId: number) {
-  return db.selectFrom('ledger_lines').select(LINE_COLUMNS).where('lease_id', '=', leaseId).orderBy('due_date').orderBy('id').execute();
+  return linesWithType(db)
+    .select([...LINE_COLUMNS.map((c) => `l.${c}` as const), 'c.type as ledger_type'])
+    .where('l.lease_id', '=', leaseId)
+    .orderBy('l.due_date')
+    .orderBy('l.id')
+    .execute();
 }
 
 export type LedgerLineRow = Awaited<ReturnType<typeof ledgerLinesOf>>[number];
@@ -55,18 +69,18 @@ export async function paymentsOf(db: Db, leaseId: number) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Every executed lease's tenant and lines (the daily reminders read them all at once), by lease id. */
+/** Every executed lease's tenant, its company's payment order and its lines (the daily reminders read them all at once). */
 export async function executedLeaseLedgers(db: Db) {
   const leases = await db
     .selectFrom('leases as x')
     .innerJoin('users as u', 'u.id', 'x.user_id')
-    .select(['x.id', 'x.organization_id', 'u.email'])
+    .innerJoin('organizations as o', 'o.id', 'x.organization_id')
+    .select(['x.id', 'x.organization_id', 'u.email', 'o.payment_order'])
     .where('x.status', '=', 'Executed')
     .execute();
-  const lines = await db
-    .selectFrom('ledger_lines as l')
+  const lines = await linesWithType(db)
     .innerJoin('leases as x', 'x.id', 'l.lease_id')
-    .select(['l.id', 'l.lease_id', 'l.kind', 'l.amount_cents', 'l.due_date', 'l.reverses_id'])
+    .select(['l.id', 'l.lease_id', 'l.kind', 'l.amount_cents', 'l.due_date', 'l.reverses_id', 'c.type as ledger_type'])
     .where('x.status', '=', 'Executed')
     .execute();
   const byLease = new Map<number, typeof lines>();
@@ -91,13 +105,32 @@ export async function claimJobDay(db: Db, job: string, day: string): Promise<boo
 }
 
 /** The lines that decide what is owed, of many leases at once (500 leases a query), by lease id. */
-export async function lineFactsOf(db: Db, leaseIds: readonly number[]) {
-  const byLease = new Map<number, { id: number; kind: LedgerLinesTable['kind']; amount_cents: number; due_date: string; reverses_id: number | null }[]>();
+export async function lineFactsOf(db: Db, leaseIds: readonly number[]): Promise<Map<number, LineFact[]>> {
+  const byLease = new Map<number, LineFact[]>();
   for (let i = 0; i < leaseIds.length; i += 500) {
-    const rows = await db.selectFrom('ledger_lines').select(['id', 'lease_id', 'kind', 'amount_cents', 'due_date', 'reverses_id']).where('lease_id', 'in', leaseIds.slice(i, i + 500)).execute();
+    const rows = await linesWithType(db)
+      .select(['l.id', 'l.lease_id', 'l.kind', 'l.amount_cents', 'l.due_date', 'l.reverses_id', 'c.type as ledger_type'])
+      .where('l.lease_id', 'in', leaseIds.slice(i, i + 500))
+      .execute();
     for (const { lease_id, ...row } of rows) pushTo(byLease, lease_id, row);
   }
   return byLease;
+}
+
+/** The payment order of each lease's company, by lease id. */
+export async function paymentOrdersOf(db: Db, leaseIds: readonly number[]): Promise<Map<number, PaymentOrder>> {
+  const orders = new Map<number, PaymentOrder>();
+  for (let i = 0; i < leaseIds.length; i += 500) {
+    const rows = await db.selectFrom('leases as x').innerJoin('organizations as o', 'o.id', 'x.organization_id').select(['x.id', 'o.payment_order']).where('x.id', 'in', leaseIds.slice(i, i + 500)).execute();
+    for (const row of rows) orders.set(row.id, row.payment_order);
+  }
+  return orders;
+}
+
+/** The ids of a company's leases that have a ledger summary (whose figures depend on its payment order). */
+export async function summarizedLeaseIds(db: Db, organizationId: number): Promise<number[]> {
+  const rows = await db.selectFrom('ledger_summaries as s').innerJoin('leases as x', 'x.id', 's.lease_id').select('s.lease_id').where('x.organization_id', '=', organizationId).execute();
+  return rows.map((r) => r.lease_id);
 }
 
 /** Writes leases' summaries over what they were. */

@@ -23,6 +23,7 @@ import { propertyRoutes } from './properties';
 import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
 import { rentalApplicationRoutes } from './rental-application';
+import { leaseTermsRoutes } from './lease-terms';
 import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
 import { smsRoutes } from './sms';
@@ -55,6 +56,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   paymentPlanRoutes,
   paymentPlanAssignmentRoutes,
   rentalApplicationRoutes,
+  leaseTermsRoutes,
   applicationRoutes,
   leaseRoutes,
   signRoutes,

@@ -25,7 +25,7 @@ export async function sendReminders(deps: ReminderDeps, today: string): Promise<
   const [leases, last] = await Promise.all([executedLeaseLedgers(db), lastReminders(db)]);
   let sent = 0;
   for (const lease of leases) {
-    const choice = reminderFor(lease.lines, today, { daysBefore: deps.daysBefore, intervalDays: deps.intervalDays, lastSentOn: last.get(lease.id) ?? null });
+    const choice = reminderFor(lease.lines, today, { daysBefore: deps.daysBefore, intervalDays: deps.intervalDays, lastSentOn: last.get(lease.id) ?? null, order: lease.payment_order });
     if (!choice) continue;
     await insertReminder(db, { lease_id: lease.id, kind: choice.kind, sent_on: today });
     const link = `${deps.baseUrl}${MY_BALANCE_PATH}`;

@@ -4,6 +4,7 @@ import type { PdfRenderer } from '../documents/pdf/pdf-renderer';
 import { statementOf, statementPeriod } from '../documents/statement/statement-facts';
 import { statementName } from '../documents/statement/statement-texts';
 import { ledgerLinesOf, paymentsOf } from '../queries/ledger';
+import { findLeaseTerms } from '../queries/lease-terms';
 import type { LeaseRow } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 
@@ -27,6 +28,7 @@ export async function leaseStatement(deps: { db: Db; pdf: PdfRenderer }, lease: 
     lines,
     payments,
     { ...period, asOf: query.to ?? today },
+    (await findLeaseTerms(db, lease.organization_id)).payment_order,
   );
   return { name: statementName(period), pdf: await deps.pdf.statement(input) };
 }

@@ -1,7 +1,8 @@
 import { isoToday } from '../../shared/dates';
 import { chargeDateProblem } from '../../shared/ledger/ledger-dates';
 import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../../shared/ledger/ledger-texts';
-import { reversalProblem, summarize } from '../../shared/ledger/ledger-view';
+import { allocate, balanceOf, reversalProblem } from '../../shared/ledger/ledger-view';
+import { methodsSentence, type PaymentOrder } from '../../shared/ledger/payment-terms';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
 import { longDate } from '../../shared/leases/lease-values';
@@ -13,6 +14,7 @@ import type { Logger } from '../logger';
 import { receiptMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { findPaymentByKey, insertLedgerLines, insertPayment, ledgerLinesOf } from '../queries/ledger';
+import { findLeaseTerms } from '../queries/lease-terms';
 import { paymentFingerprint } from './ledger-payment-key';
 import { refreshLedgerSummaries } from './ledger-summaries';
 import { notifyAboutLease } from './notify';
@@ -29,15 +31,16 @@ function assertExecuted(lease: LedgerLease): void {
   if (lease.status !== 'Executed') throw HttpError.detail(409, M.notExecuted);
 }
 
-/** Where each money line of the lease went, as the API answers it. */
-async function allocationsOf(db: Db, leaseId: number, lineId: number) {
+/** Where each money line of the lease went (in the company's payment order), as the API answers it. */
+async function allocationsOf(db: Db, leaseId: number, lineId: number, order: PaymentOrder) {
   const lines = await ledgerLinesOf(db, leaseId);
-  return (summarize(lines, isoToday()).allocated.allocations.get(lineId) ?? []).map((a) => ({ line_id: a.line_id, amount: centsToAmount(a.amount_cents) }));
+  return (allocate(lines, order).allocations.get(lineId) ?? []).map((a) => ({ line_id: a.line_id, amount: centsToAmount(a.amount_cents) }));
 }
 
 /**
  * A manager records a payment: the payment and its ledger line (lowering the balance) in one
- * transaction with its audit event; it is applied to the oldest open debts first. The same
+ * transaction with its audit event; it is applied in the company's payment order, and its method
+ * must be one the company accepts (a field error otherwise). The same
  * Idempotency-Key with the same payment again answers the payment already recorded and records
  * nothing (two submits of one form); with a different payment it is refused (422), so a corrected
  * amount is not answered "recorded" with the first one. Two different payments at once are both kept
@@ -48,23 +51,26 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input:
   const { db } = deps;
   const fingerprint = paymentFingerprint({ lease_id: lease.id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note });
   const recorded = await db.transaction().execute(async (trx) => {
+    // Read in the transaction, so a payment and a change of the company's terms take turns.
+    const terms = await findLeaseTerms(trx, lease.organization_id);
     const earlier = key ? await findPaymentByKey(trx, lease.id, key) : undefined;
     if (earlier) {
       // A payment recorded before fingerprints were kept is fingerprinted from its fields, the same ones.
       if ((earlier.request_hash ?? paymentFingerprint(earlier)) !== fingerprint) throw HttpError.detail(422, M.paymentKeyReused);
       const line = (await ledgerLinesOf(trx, lease.id)).find((l) => l.payment_id === earlier.id)!;
-      return { id: earlier.id, lineId: line.id, created: false };
+      return { id: earlier.id, lineId: line.id, created: false, order: terms.payment_order };
     }
+    if (!terms.accepted_payment_methods.includes(input.method)) throw HttpError.fields({ method: [M.methodNotAccepted(methodsSentence(terms.accepted_payment_methods))] });
     const id = await insertPayment(trx, { lease_id: lease.id, organization_id: lease.organization_id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note, idempotency_key: key, request_hash: key ? fingerprint : null, ...author(actor) });
     const description = `Payment: ${PAYMENT_METHODS[input.method]}${input.reference ? ` ${input.reference}` : ''}`;
     const [lineId] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'payment', amount_cents: -input.amount, due_date: input.received_on, description, payment_id: id, ...author(actor) }]);
     await refreshLedgerSummaries(trx, [lease.id]);
     await recordAuditEvent(trx, event(actor, lease, 'ledger.payment', { payment_id: id, line_id: lineId, amount: centsToAmount(input.amount), received_on: input.received_on, method: input.method, reference: input.reference }));
-    return { id, lineId: lineId!, created: true };
+    return { id, lineId: lineId!, created: true, order: terms.payment_order };
   });
-  const allocations = await allocationsOf(db, lease.id, recorded.lineId);
+  const allocations = await allocationsOf(db, lease.id, recorded.lineId, recorded.order);
   if (recorded.created) {
-    const balance = summarize(await ledgerLinesOf(db, lease.id), isoToday()).balance;
+    const balance = balanceOf(await ledgerLinesOf(db, lease.id));
     const link = `${deps.baseUrl}${MY_BALANCE_PATH}`;
     await notifyAboutLease(deps, lease.id, {
       event: 'payment_receipt',

@@ -7,6 +7,8 @@ export const LEDGER_MESSAGES = {
   dateRequired: 'Enter the date.',
   dateFormat: 'Use YYYY-MM-DD',
   methodRequired: 'Choose how the payment was made.',
+  /** A method the company does not accept (its Lease Terms setting, issue 44). */
+  methodNotAccepted: (accepted: string) => `Choose a method the company accepts: ${accepted}.`,
   textTooLong: (max: number) => `Use at most ${max} characters.`,
   descriptionRequired: 'Say what the adjustment is for.',
   reasonRequired: 'Say why.',

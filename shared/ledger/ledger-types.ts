@@ -1,5 +1,6 @@
 import type { Aging, LedgerKind } from './ledger-view';
 import type { PaymentMethod } from './ledger-texts';
+import type { PaymentOrder } from './payment-terms';
 
 /** Money as the payment plans API writes it: decimal text, '412.50', '-50.00'. */
 export type Amount = string;
@@ -25,7 +26,8 @@ export type LedgerLine = {
   payment: { id: number; method: PaymentMethod; reference: string; note: string; received_on: string } | null;
 };
 
-export type Ledger = { lease_id: number; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; lines: LedgerLine[] };
+/** A lease's ledger; `payment_order` is how its company applies payments (the lines' open amounts and allocations follow it), `accepted_methods` how it may be paid. */
+export type Ledger = { lease_id: number; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; payment_order: PaymentOrder; accepted_methods: PaymentMethod[]; lines: LedgerLine[] };
 
 export type PaymentRecorded = { id: number; line_id: number; allocations: { line_id: number; amount: Amount }[] };
 

@@ -4,14 +4,18 @@
  * adjustment does either, a reversal undoes the line it names. The balance is the sum of the lines.
  *
  * What is owed when: a reversed line and its reversal leave the picture together; every other line
- * that adds is a debt due on its date, every line that lowers is money applied to the debts, the
- * oldest due first (and, among money, the oldest first). A debt's open amount is what no money has
- * covered; money left over is a credit.
+ * that adds is a debt due on its date, every line that lowers is money applied to the debts in the
+ * company's payment order (and, among money, the oldest first). A debt's open amount is what no money
+ * has covered; money left over is a credit.
  */
+import type { LedgerType } from '../payment-plans/constants';
+import type { PaymentOrder } from './payment-terms';
+
 export const LEDGER_KINDS = ['charge', 'credit', 'payment', 'adjustment', 'reversal'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-export type LineFact = { id: number; kind: LedgerKind; amount_cents: number; due_date: string; reverses_id: number | null };
+/** `ledger_type` is the line's account code's type (null for a line of no code: an adjustment, a payment). */
+export type LineFact = { id: number; kind: LedgerKind; amount_cents: number; due_date: string; reverses_id: number | null; ledger_type: LedgerType | null };
 
 export type Allocation = { line_id: number; amount_cents: number };
 
@@ -35,25 +39,41 @@ export type Allocated = {
   unapplied: number;
 };
 
-/** Applies the money to the debts, oldest due first. */
-export function allocate(lines: readonly LineFact[]): Allocated {
+/** A fee or a deposit (its account code's type), which `fees_first` covers before rent; every other debt counts as rent. */
+export const isFeeOrDeposit = (line: Pick<LineFact, 'ledger_type'>): boolean => line.ledger_type === 'Fee' || line.ledger_type === 'Deposit';
+
+type Debt = { id: number; due: string; fee: boolean; left: number };
+
+/**
+ * The debts in the order one money line covers them. `oldest_first`: oldest due first. `fees_first`:
+ * what is due on or before the money's date, fees and deposits before rent, each oldest due first;
+ * then what falls due later, oldest due first (so a prepayment pays the next rent before a later fee).
+ */
+function coverOrder(debts: readonly Debt[], order: PaymentOrder, paidOn: string): readonly Debt[] {
+  if (order === 'oldest_first') return debts;
+  const tier = (d: Debt) => (d.due > paidOn ? 2 : d.fee ? 0 : 1);
+  // `debts` is in due order already and sort is stable, so each tier stays oldest due first.
+  return [...debts].sort((a, b) => tier(a) - tier(b));
+}
+
+/** Applies the money, oldest first, to the debts in the company's payment order (see `coverOrder`). */
+export function allocate(lines: readonly LineFact[], order: PaymentOrder): Allocated {
   const effective = effectiveLines(lines).sort(byDue);
-  const debts = effective.filter((l) => l.amount_cents > 0).map((l) => ({ id: l.id, left: l.amount_cents }));
+  const debts: Debt[] = effective.filter((l) => l.amount_cents > 0).map((l) => ({ id: l.id, due: l.due_date, fee: isFeeOrDeposit(l), left: l.amount_cents }));
   const open = new Map(debts.map((d) => [d.id, d.left]));
   const allocations = new Map<number, Allocation[]>();
   let unapplied = 0;
-  let next = 0;
   for (const money of effective.filter((l) => l.amount_cents < 0)) {
     let left = -money.amount_cents;
     const applied: Allocation[] = [];
-    while (left > 0 && next < debts.length) {
-      const debt = debts[next]!;
+    for (const debt of coverOrder(debts, order, money.due_date)) {
+      if (left === 0) break;
+      if (debt.left === 0) continue;
       const take = Math.min(left, debt.left);
       debt.left -= take;
       left -= take;
       open.set(debt.id, debt.left);
       applied.push({ line_id: debt.id, amount_cents: take });
-      if (debt.left === 0) next++;
     }
     unapplied += left;
     allocations.set(money.id, applied);
@@ -79,13 +99,16 @@ export const pastDueOf = (aging: Aging): number => aging.d1_30 + aging.d31_60 + 
 
 export type LedgerSummary = { balance: number; past_due: number; aging: Aging; allocated: Allocated };
 
-/** The balance, what is past due on `today` and its aging. */
-export function summarize(lines: readonly LineFact[], today: string): LedgerSummary {
-  const allocated = allocate(lines);
+/** The balance: the sum of the lines, whatever the payment order. */
+export const balanceOf = (lines: readonly Pick<LineFact, 'amount_cents'>[]): number => lines.reduce((sum, l) => sum + l.amount_cents, 0);
+
+/** The balance, what is past due on `today` and its aging, the money applied in the company's payment order. */
+export function summarize(lines: readonly LineFact[], today: string, order: PaymentOrder): LedgerSummary {
+  const allocated = allocate(lines, order);
   const aging: Aging = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
   const due = new Map(lines.map((l) => [l.id, l.due_date]));
   for (const [id, left] of allocated.open) if (left > 0) aging[agingBucket(due.get(id)!, today)] += left;
-  const balance = lines.reduce((sum, l) => sum + l.amount_cents, 0);
+  const balance = balanceOf(lines);
   return { balance, past_due: pastDueOf(aging), aging, allocated };
 }
 

@@ -37,5 +37,6 @@ export function methodsSentence(methods: readonly PaymentMethod[]): string {
 /** How a lease states the order a payment is applied in. */
 export const PAYMENT_ORDER_SENTENCES: Record<PaymentOrder, string> = {
   oldest_first: 'each payment is applied to the oldest unpaid charge first, whatever its kind',
-  fees_first: 'each payment is applied first to unpaid fees and deposits, oldest first, and then to rent, oldest first',
+  // The rule of shared/ledger/ledger-view.ts allocate (ADR 025): what is due by the payment's date, fees and deposits first; then what falls due later.
+  fees_first: 'each payment is applied first to unpaid fees and deposits due on or before the day it is received, oldest first, then to unpaid rent due by that day, oldest first, and any remainder to charges falling due later, in the order they fall due',
 };

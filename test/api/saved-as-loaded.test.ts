@@ -71,6 +71,12 @@ const CASES: Record<string, () => Promise<SaveCase>> = {
     tamper: { organization_id: 999_999 },
     moving: ['version'],
   }),
+  'PUT /api/lease-terms/': async () => ({
+    load: async () => (await a.manager.get('/api/lease-terms/').expect(200)).body,
+    save: (body) => a.manager.put('/api/lease-terms/').send(body),
+    tamper: { organization_id: 999_999 },
+    moving: ['version'],
+  }),
   'PUT /api/payment-plans/{id}/': async () => {
     const id = await newPlan();
     return {

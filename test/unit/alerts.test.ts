@@ -54,10 +54,10 @@ describe('past due', () => {
   it('is every aging bucket but current, as the ledger sums it', () => {
     expect(pastDueOf({ current: 100, d1_30: 1, d31_60: 2, d61_90: 3, over_90: 4 })).toBe(10);
     const lines = [
-      { id: 1, kind: 'charge' as const, amount_cents: 5000, due_date: '2026-01-01', reverses_id: null },
-      { id: 2, kind: 'charge' as const, amount_cents: 7000, due_date: '2026-12-01', reverses_id: null },
+      { id: 1, kind: 'charge' as const, amount_cents: 5000, due_date: '2026-01-01', reverses_id: null, ledger_type: null },
+      { id: 2, kind: 'charge' as const, amount_cents: 7000, due_date: '2026-12-01', reverses_id: null, ledger_type: null },
     ];
-    const summary = summarize(lines, '2026-03-01');
+    const summary = summarize(lines, '2026-03-01', 'oldest_first');
     expect(summary.past_due).toBe(pastDueOf(summary.aging));
     expect(summary.past_due).toBe(5000);
   });

@@ -8,7 +8,7 @@ const tools = popplerTools('statement-pdf-');
 afterAll(() => tools.remove());
 
 const LEASE: StatementLease = { companyName: 'Campus Edge Living', tenantName: 'Zoë Ñúñez', propertyName: 'The Quad', bed: 'A / 2 / 204 / 2 / B', leasePeriod: 'Fall 2026 – Spring 2027' };
-const line = (id: number, kind: LedgerKind, cents: number, due: string, description: string, extra: { payment_id?: number; reverses_id?: number } = {}) => ({ id, kind, amount_cents: cents, due_date: due, description, payment_id: extra.payment_id ?? null, reverses_id: extra.reverses_id ?? null });
+const line = (id: number, kind: LedgerKind, cents: number, due: string, description: string, extra: { payment_id?: number; reverses_id?: number } = {}) => ({ id, kind, amount_cents: cents, due_date: due, description, payment_id: extra.payment_id ?? null, reverses_id: extra.reverses_id ?? null, ledger_type: null });
 const LINES = [
   line(1, 'charge', 50_000, '2026-08-01', 'Deposit'),
   line(2, 'charge', 120_000, '2026-09-01', 'Rent September'),
@@ -25,7 +25,7 @@ const PAYMENTS = [
 
 describe('a ledger statement', () => {
   it('opens with the balance before the period, runs through its lines, closes, and ages what is open as of its end', () => {
-    const s = statementOf(LEASE, LINES, PAYMENTS, { from: '2026-09-01', to: '2026-10-31', asOf: '2026-10-31' });
+    const s = statementOf(LEASE, LINES, PAYMENTS, { from: '2026-09-01', to: '2026-10-31', asOf: '2026-10-31' }, 'oldest_first');
     expect(s.openingCents).toBe(0);
     expect(s.lines.map((l) => [l.date, l.amountCents, l.runningCents])).toEqual([
       ['2026-09-01', 120_000, 120_000],
@@ -47,7 +47,7 @@ describe('a ledger statement', () => {
   });
 
   it('prints the lease, the period, every line with its running balance, the balances, the aging and the payments in dollars', async () => {
-    const s = statementOf(LEASE, LINES, PAYMENTS, { from: '2026-08-02', to: '2026-11-30', asOf: '2026-11-30' });
+    const s = statementOf(LEASE, LINES, PAYMENTS, { from: '2026-08-02', to: '2026-11-30', asOf: '2026-11-30' }, 'oldest_first');
     const text = tools.text(await statementPdf(s), '-layout');
     for (const fact of ['Statement of Account', 'Campus Edge Living', 'Zoë Ñúñez', 'The Quad', 'A / 2 / 204 / 2 / B', 'Fall 2026 – Spring 2027', '2026-08-02 to 2026-11-30']) expect(text).toContain(fact);
     const rows = text.split('\n').map((row) => row.trim().split(/\s{2,}/));
@@ -65,7 +65,7 @@ describe('a ledger statement', () => {
 
   it('wraps a description in its own column, at a line break typed in too, the amounts beside its first line', async () => {
     const typed = [...LINES, line(8, 'adjustment', 3_500, '2026-11-02', 'Key replacement\nfront door'), line(9, 'adjustment', 1_000, '2026-11-03', `Cleaning after move-out ${'of the kitchen and the bathroom '.repeat(3)}done`)];
-    const s = statementOf(LEASE, typed, PAYMENTS, { from: '2026-11-01', to: '2026-11-30', asOf: '2026-11-30' });
+    const s = statementOf(LEASE, typed, PAYMENTS, { from: '2026-11-01', to: '2026-11-30', asOf: '2026-11-30' }, 'oldest_first');
     const rows = tools.text(await statementPdf(s), '-layout').split('\n').map((row) => row.trim().split(/\s{2,}/));
     const at = rows.findIndex((row) => row[1] === 'Key replacement');
     expect(rows.slice(at, at + 2)).toEqual([['2026-11-02', 'Key replacement', '$35.00', '$3,635.00'], ['front door']]);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { LEASE_TERMS_TEXTS } from '../../../shared/lease-terms/texts';
 import { MESSAGE_TEXTS } from '../../../shared/notifications/texts';
 import { theme } from '../../ui/theme';
 
@@ -15,6 +16,7 @@ export const SETTINGS_CARDS = [
   { name: 'Document Templates', path: 'document-templates', text: 'Lease agreements, e-mails and text messages, and the content blocks they share.' },
   { name: 'Rental Application', path: 'rental-application', text: 'Which questions students answer when they apply, section by section.' },
   { name: 'Notifications', path: 'notifications', text: MESSAGE_TEXTS.notifications.card },
+  { name: LEASE_TERMS_TEXTS.title, path: 'lease-terms', text: LEASE_TERMS_TEXTS.card },
 ];
 
 const Grid = styled.div`

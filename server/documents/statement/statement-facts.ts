@@ -1,5 +1,6 @@
 import { summarize, withRunningBalance, type Aging, type LineFact } from '../../../shared/ledger/ledger-view';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
+import type { PaymentOrder } from '../../../shared/ledger/payment-terms';
 
 /** What a statement prints, in cents, for the PDF worker. */
 export type StatementInput = {
@@ -37,15 +38,15 @@ export function statementPeriod(lines: readonly Pick<LineFact, 'due_date'>[], qu
 /**
  * A statement of `from`..`to` (both included): the balance before `from`, the lines of the period
  * with the running balance, the balance after, past due and aging as of `asOf` over the lines dated
- * up to `to`, and the payments received in the period.
+ * up to `to` (the money applied in the company's payment `order`), and the payments received in the period.
  */
-export function statementOf(lease: StatementLease, lines: readonly Line[], payments: readonly Payment[], period: { from: string; to: string; asOf: string }): StatementInput {
+export function statementOf(lease: StatementLease, lines: readonly Line[], payments: readonly Payment[], period: { from: string; to: string; asOf: string }, order: PaymentOrder): StatementInput {
   const { from, to, asOf } = period;
   const running = withRunningBalance(lines);
   const inPeriod = running.filter((l) => l.due_date >= from && l.due_date <= to);
   const before = running.filter((l) => l.due_date < from);
   const openingCents = before.reduce((sum, l) => sum + l.amount_cents, 0);
-  const summary = summarize(lines.filter((l) => l.due_date <= to), asOf);
+  const summary = summarize(lines.filter((l) => l.due_date <= to), asOf, order);
   const reversedLines = new Set(lines.filter((l) => l.kind === 'reversal').map((l) => l.reverses_id));
   const reversedPayments = new Set(lines.filter((l) => l.payment_id !== null && reversedLines.has(l.id)).map((l) => l.payment_id));
   return {

@@ -12,6 +12,7 @@ import { loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentLedger } from '../../presenters/ledger';
 import { ledgerLinesOf, paymentsOf } from '../../queries/ledger';
+import { findLeaseTerms } from '../../queries/lease-terms';
 import { findLease, type LeaseRow } from '../../queries/leases';
 import { listStudentLeases } from '../../queries/student-leases';
 import { addAdjustment, recordPayment, reverseLine, reversePayment } from '../../services/ledger';
@@ -27,7 +28,7 @@ export function ledgerRoutes({ db, mailer, logger, config, pdf, limits }: RouteD
   const manager = requireRole('manager');
   const deps = { db, mailer, logger, baseUrl: config.baseUrl };
 
-  const ledgerOf = async (lease: { id: number }) => presentLedger(lease.id, await ledgerLinesOf(db, lease.id), await paymentsOf(db, lease.id), isoToday());
+  const ledgerOf = async (lease: { id: number; organization_id: number }) => presentLedger(lease.id, await ledgerLinesOf(db, lease.id), await paymentsOf(db, lease.id), isoToday(), await findLeaseTerms(db, lease.organization_id));
 
   /** The lease for a reader: a manager through the ownership policy, a student their own. */
   const readable = async (req: Request, id: number): Promise<LeaseRow> => {

@@ -77,7 +77,7 @@ export function LedgerScreen() {
       <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />
       <StatementLink leaseId={lease.id} />
       <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
-      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
+      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} methods={ledger.accepted_methods} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
       {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
       {dialog?.mode.kind === 'reverse' && (
         <ReverseDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.reversal.done)} />

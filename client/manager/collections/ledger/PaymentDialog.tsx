@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isoToday } from '../../../../shared/dates';
 import { PaymentSchema } from '../../../../shared/ledger/ledger-schema';
-import { LEDGER_MESSAGES, PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import { LEDGER_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/ledger/ledger-texts';
 import type { LedgerLine, PaymentRecorded } from '../../../../shared/ledger/ledger-types';
 import { errorDetail } from '../../../api/error-details';
 import { TextField } from '../../../ui/form';
@@ -15,11 +15,12 @@ import { allocationTexts, newIdempotencyKey } from './ledger-lines';
 import { AllocationList } from './AllocationList';
 
 const T = LEDGER_TEXTS.payment;
-const METHOD_OPTIONS = Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }));
 
 type Props = {
   leaseId: number;
   lines: readonly LedgerLine[];
+  /** The methods the company accepts (its Lease Terms): the only ones offered. */
+  methods: readonly PaymentMethod[];
   closing: boolean;
   onClose: () => void;
   onRecorded: () => void;
@@ -28,7 +29,7 @@ type Props = {
 };
 
 /** 'Record payment': what came in, when and how; once recorded, the debts it was applied to. */
-export function PaymentDialog({ leaseId, lines, closing, onClose, onRecorded, onKeyReused }: Props) {
+export function PaymentDialog({ leaseId, lines, methods, closing, onClose, onRecorded, onKeyReused }: Props) {
   const [input, setInput] = useState<PaymentInput>(() => ({ amount: '', received_on: isoToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), method: '', reference: '', note: '' }));
   // One key for this opened form, however often it is sent.
   const [key] = useState(newIdempotencyKey);
@@ -65,7 +66,7 @@ export function PaymentDialog({ leaseId, lines, closing, onClose, onRecorded, on
         <TextField label={T.receivedOn} name="received_on" type="date" value={input.received_on} onValue={set('received_on')} error={errors.received_on} idPrefix="payment-" />
       </FieldPair>
       <FieldPair>
-        <SelectField label={T.method} name="method" value={input.method} onValue={set('method')} error={errors.method} options={METHOD_OPTIONS} placeholder={T.chooseMethod} idPrefix="payment-" />
+        <SelectField label={T.method} name="method" value={input.method} onValue={set('method')} error={errors.method} options={methods.map((value) => ({ value, label: PAYMENT_METHODS[value] }))} placeholder={T.chooseMethod} idPrefix="payment-" />
         <TextField label={T.reference} name="reference" value={input.reference} onValue={set('reference')} error={errors.reference} idPrefix="payment-" />
       </FieldPair>
       <TextAreaField label={T.note} name="note" value={input.note} onValue={set('note')} error={errors.note} idPrefix="payment-" />

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
+import { PAYMENT_ORDERS, type PaymentOrder } from '../../../shared/ledger/payment-terms';
+import { LeaseTermsSchema, type LeaseTerms } from '../../../shared/lease-terms/schema';
+import { LEASE_TERMS_TEXTS as T } from '../../../shared/lease-terms/texts';
+import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
+import { theme } from '../../ui/theme';
+import { ScreenIntro } from '../components/ScreenBar';
+import { checked, useSubmit } from '../components/use-submit';
+import { useManager } from '../context';
+import { leaseTermsApi } from './lease-terms-api';
+
+const Card = styled.form`
+  display: grid;
+  gap: 22px;
+  max-width: 640px;
+  margin-top: 12px;
+  padding: 20px;
+  border-radius: ${theme.radius};
+  background: #fff;
+  box-shadow: ${theme.shadow};
+  fieldset { display: grid; gap: 8px; margin: 0; padding: 0; border: 0; }
+  legend { margin-bottom: 6px; padding: 0; font-weight: 600; font-size: 0.9rem; }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${theme.color.muted};
+`;
+
+const SaveRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  > span { color: ${theme.color.muted}; }
+`;
+
+type Input = { time_zone: string; accepted_payment_methods: PaymentMethod[]; payment_order: PaymentOrder };
+const inputOf = (terms: LeaseTerms): Input => ({ time_zone: terms.time_zone, accepted_payment_methods: terms.accepted_payment_methods, payment_order: terms.payment_order });
+const METHODS = Object.entries(PAYMENT_METHODS) as [PaymentMethod, string][];
+const ORDERS = Object.entries(PAYMENT_ORDERS) as [PaymentOrder, string][];
+// The browser's zones, offered as the name is typed; the server checks the name against its own list.
+const ZONES = typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone')] : [];
+
+/** The terms as a form saved whole with the version it loaded; maintenance staff only look. */
+export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSaved: (terms: LeaseTerms) => void }) {
+  const { canWrite, notify } = useManager();
+  const [input, setInput] = useState<Input>(() => inputOf(loaded));
+  const [saved, setSaved] = useState(false);
+  const submission = useSubmit({ failed: T.saveFailed });
+  const { errors } = submission;
+  const change = <K extends keyof Input>(key: K, value: Input[K]) => {
+    setInput((i) => ({ ...i, [key]: value }));
+    setSaved(false);
+    submission.clearError(key);
+  };
+  const toggleMethod = (method: PaymentMethod, on: boolean) => change('accepted_payment_methods', on ? [...input.accepted_payment_methods, method] : input.accepted_payment_methods.filter((m) => m !== method));
+  const save = submission.submit(
+    () => checked(LeaseTermsSchema, { ...input, version: loaded.version }, (body) => leaseTermsApi.save(body)),
+    (terms) => {
+      submission.reset();
+      onSaved(terms);
+      setInput(inputOf(terms));
+      setSaved(true);
+      notify({ tone: 'success', text: T.saved });
+    },
+  );
+
+  return (
+    <>
+      <ScreenIntro>
+        {T.intro}
+        {!canWrite && ` ${T.readOnly}`}
+      </ScreenIntro>
+      <Card onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
+        {submission.conflict && (
+          <Alert tone="error" onDismiss={() => submission.setConflict(null)}>
+            {submission.conflict}
+          </Alert>
+        )}
+        <div>
+          <TextField label={T.timeZone} name="time_zone" value={input.time_zone} onValue={(v) => change('time_zone', v)} error={errors.time_zone} list="lease-terms-zones" autoComplete="off" spellCheck={false} disabled={!canWrite} />
+          <datalist id="lease-terms-zones">
+            {ZONES.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <Hint>{T.timeZoneHint}</Hint>
+        </div>
+        <fieldset aria-describedby={errors.accepted_payment_methods ? 'accepted_payment_methods-error' : undefined} disabled={!canWrite}>
+          <legend>{T.methods}</legend>
+          {METHODS.map(([method, label]) => (
+            <CheckboxLabel key={method}>
+              <input type="checkbox" name="accepted_payment_methods" value={method} checked={input.accepted_payment_methods.includes(method)} onChange={(e) => toggleMethod(method, e.target.checked)} />
+              {label}
+            </CheckboxLabel>
+          ))}
+          {errors.accepted_payment_methods && <FieldError id="accepted_payment_methods-error">{errors.accepted_payment_methods}</FieldError>}
+          <Hint>{T.methodsHint}</Hint>
+        </fieldset>
+        <fieldset aria-describedby={errors.payment_order ? 'payment_order-error' : undefined} disabled={!canWrite}>
+          <legend>{T.order}</legend>
+          {ORDERS.map(([order, label]) => (
+            <CheckboxLabel key={order}>
+              <input type="radio" name="payment_order" value={order} checked={input.payment_order === order} onChange={() => change('payment_order', order)} />
+              {label}
+            </CheckboxLabel>
+          ))}
+          {errors.payment_order && <FieldError id="payment_order-error">{errors.payment_order}</FieldError>}
+          <Hint>{T.orderHint}</Hint>
+        </fieldset>
+        {canWrite && (
+          <SaveRow>
+            <PrimaryButton type="submit" disabled={submission.saving}>
+              {submission.saving ? T.saving : T.save}
+            </PrimaryButton>
+            <span role="status">{saved ? T.saved : ''}</span>
+          </SaveRow>
+        )}
+      </Card>
+    </>
+  );
+}
