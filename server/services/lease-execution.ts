@@ -7,6 +7,7 @@ import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { countersignerName, packetCode, packetFooter } from '../../shared/leases/signed-pages';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
+import { packetId } from '../documents/signing/packet-id';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
@@ -32,9 +33,6 @@ async function postPlan(trx: Db, lease: { id: number; organization_id: number; p
   const signedOn = signers.find((s) => s.role === 'tenant')?.complete?.created_at.slice(0, 10) ?? executedOn;
   return (await postPlans(trx, [{ ...lease, signedOn, executedOn }])).get(lease.id)!;
 }
-
-/** A packet's id on its certificate: the SHA-256 of its documents' original SHA-256s, in packet order. */
-export const packetId = (originalHashes: readonly string[]) => sha256(originalHashes.join('\n'));
 
 /**
  * A final PDF's or the certificate's bytes, sealed with the operator's certificate (SIGNING_P12_PATH)
