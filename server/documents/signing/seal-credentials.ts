@@ -10,10 +10,18 @@ export type SealCredentials = { p12: Buffer; password: string };
 /** The generated seal as a PKCS#12, made once per process for each PEM (a random password that lives in memory only). */
 const bundles = new Map<string, Promise<SealCredentials>>();
 
+/** One PEM block of the text ('PRIVATE KEY', 'CERTIFICATE'): forge reads only a text's first. */
+function pemBlock(pem: string, label: string): string {
+  const block = new RegExp(`-----BEGIN ${label}-----[\\s\\S]+?-----END ${label}-----`).exec(pem);
+  if (!block) throw new Error(`The seal file holds no ${label}.`);
+  return block[0];
+}
+
 async function p12Of(pem: string): Promise<SealCredentials> {
   const { default: forge } = await import('node-forge');
   const password = randomBytes(24).toString('base64url');
-  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(pem), [forge.pki.certificateFromPem(pem)], password, { algorithm: 'aes256' });
+  const key = forge.pki.privateKeyFromPem(pemBlock(pem, 'PRIVATE KEY'));
+  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [forge.pki.certificateFromPem(pemBlock(pem, 'CERTIFICATE'))], password, { algorithm: 'aes256' });
   return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), password };
 }
 
