@@ -133,9 +133,11 @@ describe('the ceremony, in order', () => {
     expect(final.status).toBe(200);
     const stored = await ctx.db.selectFrom('lease_final_documents').selectAll().orderBy('id').execute();
     expect(sha256(final.body as Buffer)).toBe(stored[1]!.pdf_sha256);
-    // The final is the original's bytes with the slots stamped in: the same words but the date.
+    // The final is the original's bytes with the slots stamped in: the same words but the date, the signer's name and the packet's footer.
     const today = state.today;
-    expect(pdfText(final.body as Buffer).replace(today, '')).toBe(pdfText(original.body as Buffer));
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+    const added = words(pdfText(final.body as Buffer).replace(today, '').replace('Zoë Ñúñez\n', '').replace(/Packet ID [0-9A-F-]{19} · Verify at \S+/, ''));
+    expect(added).toBe(words(pdfText(original.body as Buffer)));
     const newToken = await guarantorToken();
     expect((await anonymous().get(`${at(newToken)}/documents/${state.documents[0]!.id}/final/pdf/`)).status).toBe(200);
     const certificate = await manager.get(state.certificate_url!).buffer(true).parse(binary);
