@@ -33,7 +33,8 @@ export async function makeCompanySealPem(commonName: string, now = new Date()): 
   cert.validity.notBefore = now;
   cert.validity.notAfter = new Date(now);
   cert.validity.notAfter.setUTCFullYear(now.getUTCFullYear() + VALID_YEARS);
-  const name = forge.util.encodeUtf8(commonName.trim() || 'Student Leasing');
+  // forge writes a UTF8String's value as UTF-8 itself.
+  const name = commonName.trim() || 'Student Leasing';
   const subject = [
     { name: 'commonName', value: name, valueTagClass: forge.asn1.Type.UTF8 },
     { name: 'organizationName', value: name, valueTagClass: forge.asn1.Type.UTF8 },

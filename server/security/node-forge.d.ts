@@ -25,7 +25,6 @@ declare module 'node-forge' {
     md: { sha256: { create(): unknown } };
     pkcs12: { toPkcs12Asn1(key: Key, certificates: Certificate[], password: string, options?: { algorithm?: 'aes128' | 'aes192' | 'aes256' | '3des'; friendlyName?: string }): Asn1 };
     asn1: { toDer(asn1: Asn1): { getBytes(): string }; Type: { UTF8: number } };
-    util: { encodeUtf8(text: string): string };
   };
   export default forge;
 }
