@@ -13,6 +13,7 @@ import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
 import { startHousekeeping } from './services/housekeeping';
 import { settleDataKey } from './services/data-key';
+import { settleCompanySeal } from './services/company-seal-at-start';
 import { backfillImageVariants } from './uploads/variant-backfill';
 import { finishPendingExecutions } from './services/lease-execution';
 import { signingDepsOf } from './services/signing-notices';
@@ -29,6 +30,7 @@ async function main() {
   // The data key must be the one the stored identity numbers were encrypted with (else ConfigError).
   const config = { ...loaded, dataEncryptionKey: await settleDataKey(db, loaded) };
   if (await runOnce(db, 'seed-demo', () => seedDemoIfEmpty(db, config.uploadsDir))) logger.info('empty database: demo company loaded');
+  await settleCompanySeal(db, config, logger);
   // Before listening: no upload of this process is in flight, so every file without a row is a
   // leftover; on PostgreSQL other instances may share the folders, so only files an hour old count.
   const sweep = dialectOf(db).name === 'postgres' ? { settledBefore: Date.now() - SHARED_FOLDERS_GRACE_MS } : {};

@@ -22,7 +22,7 @@ export function verifyPosted(posted: PostedState | null): VerifyPosted | null {
   const leaseStatus = LEASE_STATUSES.find((s) => s === v.lease_status);
   let answer: VerifyAnswer | null = null;
   if (v.answered === true) {
-    answer = v.issued === true && kind && leaseStatus ? { issued: true, kind, document: text('document'), company: text('company'), issued_at: text('issued_at'), lease_status: leaseStatus } : { issued: false };
+    answer = v.issued === true && kind && leaseStatus ? { issued: true, kind, document: text('document'), company: text('company'), issued_at: text('issued_at'), lease_status: leaseStatus, packet_id: text('packet_id') } : { issued: false };
   }
   return { sha256: text('sha256'), errors: posted.errors, answer };
 }

@@ -13,6 +13,8 @@ export const BACKUP_LAYOUT = {
   uploads: 'uploads',
   sessionSecret: 'session-secret',
   dataKey: 'data-encryption-key',
+  /** The generated company seal (key and certificate) that seals executed leases. */
+  signingSeal: 'signing-seal.pem',
   privateFiles: 'private-files',
 } as const;
 

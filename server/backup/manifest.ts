@@ -19,6 +19,8 @@ const ManifestSchema = z.object({
   privateFiles: z.object({ files: z.number(), bytes: z.number(), sizes: z.record(z.string(), z.number()) }).optional(),
   /** Whether the generated data encryption key was copied (not when DATA_ENCRYPTION_KEY is set). */
   dataKey: z.boolean().optional(),
+  /** Whether the generated company seal was copied (absent from backups made before it existed). */
+  signingSeal: z.boolean().optional(),
   /** Database copies taken: another is taken when a file is deleted between the copy and its files. */
   attempts: z.number(),
   /**

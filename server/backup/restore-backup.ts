@@ -3,6 +3,7 @@ import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
+import { companySealFile } from '../security/company-seal';
 import { sql } from 'kysely';
 import { databaseName, openDatabase } from '../db/database';
 import { countRows, integrityProblems, openCopy, referencedFiles, referencedPrivateFiles, unknownMigrations } from './database-copy';
@@ -46,7 +47,7 @@ export async function restoreBackup({ from, databasePath, databaseUrl, uploadsDi
   const present = files.filter((name) => !lacking.has(name));
   const lackingPrivate = new Set(missingPrivate);
   const presentPrivate = privateFiles.filter((name) => !lackingPrivate.has(name));
-  for (const [listed, file] of [[manifest.sessionSecret, BACKUP_LAYOUT.sessionSecret], [manifest.dataKey, BACKUP_LAYOUT.dataKey]] as const) {
+  for (const [listed, file] of [[manifest.sessionSecret, BACKUP_LAYOUT.sessionSecret], [manifest.dataKey, BACKUP_LAYOUT.dataKey], [manifest.signingSeal, BACKUP_LAYOUT.signingSeal]] as const) {
     if (listed && !existsSync(path.join(from, file))) throw new BackupError(`The backup lacks its ${file} file, which its manifest lists; nothing was restored.`);
     if (listed) await checkChecksum(from, file, manifest.sha256, `The backup's ${file} file`);
   }
@@ -68,6 +69,7 @@ export async function restoreBackup({ from, databasePath, databaseUrl, uploadsDi
   await mkdir(path.dirname(databasePath), { recursive: true });
   if (manifest.sessionSecret) await copyInPlace(path.join(from, BACKUP_LAYOUT.sessionSecret), sessionSecretFile(databasePath));
   if (manifest.dataKey) await copyInPlace(path.join(from, BACKUP_LAYOUT.dataKey), dataKeyFile(databasePath));
+  if (manifest.signingSeal) await copyInPlace(path.join(from, BACKUP_LAYOUT.signingSeal), companySealFile(databasePath));
   if (databaseUrl) await restorePostgres(databaseCopy, databaseUrl, manifest);
   else await copyInPlace(databaseCopy, databasePath);
   const bytes = present.reduce((sum, name) => sum + (manifest.uploads.sizes[name] ?? 0), 0);

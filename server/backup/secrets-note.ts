@@ -11,6 +11,7 @@ function heldSecrets(manifest: Manifest): string[] {
     `the private documents of rental applications (${files(manifest.privateFiles?.files ?? 0)})`,
     ...(manifest.sessionSecret ? ['the session secret'] : []),
     ...(manifest.dataKey ? ['the data encryption key'] : []),
+    ...(manifest.signingSeal ? ['the company seal (the key that seals executed leases)'] : []),
   ];
 }
 

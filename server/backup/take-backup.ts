@@ -3,6 +3,7 @@ import { chmod, copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { dataKeyFile, privateFilesDir, sessionSecretFile } from '../config';
+import { companySealFile } from '../security/company-seal';
 import { databaseName } from '../db/database';
 import { countRows, openCopy, referencedFiles, referencedPrivateFiles, snapshotDatabase, snapshotPostgres } from './database-copy';
 import { BACKUP_LAYOUT, BackupError, filesUnder, isWithin, sha256Of } from './layout';
@@ -90,6 +91,7 @@ export async function takeBackup({ databasePath, databaseUrl, uploadsDir, to, da
   await chmod(databaseCopy, 0o600);
   const sessionSecret = await copySecretFile(sessionSecretFile(databasePath), path.join(to, BACKUP_LAYOUT.sessionSecret));
   const dataKey = !dataKeyFromEnvironment && (await copySecretFile(dataKeyFile(databasePath), path.join(to, BACKUP_LAYOUT.dataKey)));
+  const signingSeal = await copySecretFile(companySealFile(databasePath), path.join(to, BACKUP_LAYOUT.signingSeal));
   const sizes = Object.fromEntries([...copied.entries()].sort(([a], [b]) => a.localeCompare(b)));
   const manifest: Manifest = {
     format: 1,
@@ -102,6 +104,7 @@ export async function takeBackup({ databasePath, databaseUrl, uploadsDir, to, da
     sessionSecret,
     privateFiles: { files: copiedPrivate.size, bytes: [...copiedPrivate.values()].reduce((a, b) => a + b, 0), sizes: Object.fromEntries([...copiedPrivate.entries()].sort(([a], [b]) => a.localeCompare(b))) },
     dataKey,
+    signingSeal,
     attempts,
     sha256: await checksums(to),
   };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import type { PdfRenderer } from '../documents/pdf/pdf-renderer';
-import type { SlotStamp } from '../documents/signing/stamp-pdf';
+import type { SlotStamp, StampOptions } from '../documents/signing/stamp-pdf';
 
 const R = EXECUTION_TEXTS.reasons;
 
@@ -71,9 +71,9 @@ export type NamedStamp = { stamp: SlotStamp; place: string };
  * document itself (it refuses it with no stamp at all), else the first image it refuses on its own.
  * Only a failure pays for the search.
  */
-export async function stampExplained(pdf: Pick<PdfRenderer, 'stamp'>, document: string, original: Uint8Array, stamps: readonly NamedStamp[]): Promise<Uint8Array> {
+export async function stampExplained(pdf: Pick<PdfRenderer, 'stamp'>, document: string, original: Uint8Array, stamps: readonly NamedStamp[], options: StampOptions = {}): Promise<Uint8Array> {
   try {
-    return await pdf.stamp(original, stamps.map((s) => s.stamp));
+    return await pdf.stamp(original, stamps.map((s) => s.stamp), options);
   } catch (err) {
     throw new ExecutionStepError(await refusedPart(pdf, document, original, stamps, err), err);
   }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { allCompleted, ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
 import { BASE_PATH } from '../../shared/constants';
@@ -7,8 +6,10 @@ import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { leaseEventActorRole, leaseEventText } from '../../shared/leases/lease-event-texts';
 import { premisesLabel } from '../../shared/leases/premises';
 import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
+import { countersignerName, packetCode, packetFooter } from '../../shared/leases/signed-pages';
 import { recordAuditEvent, SYSTEM_ACTOR, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
+import { packetId } from '../documents/signing/packet-id';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
@@ -35,22 +36,31 @@ async function postPlan(trx: Db, lease: { id: number; organization_id: number; p
   return (await postPlans(trx, [{ ...lease, signedOn, executedOn }])).get(lease.id)!;
 }
 
-/** A packet's id on its certificate: the SHA-256 of its documents' original SHA-256s, in packet order. */
-export const packetId = (originalHashes: readonly string[]) => sha256(originalHashes.join('\n'));
-
-/** The final PDF's bytes, sealed when the operator set a certificate; a broken one is logged and the PDF goes unsealed. */
+/**
+ * A final PDF's or the certificate's bytes, sealed with the operator's certificate (SIGNING_P12_PATH)
+ * or else the install's generated one; a seal that cannot be used is logged and the PDF goes unsealed.
+ */
 async function sealed(deps: SigningDeps, pdf: Uint8Array, companyName: string): Promise<{ bytes: Uint8Array; sealed: boolean }> {
-  const { p12Path, password } = deps.seal;
-  if (!p12Path) return { bytes: pdf, sealed: false };
   try {
-    const p12 = await readFile(p12Path);
-    // Loaded only where a seal is set up: node-forge and @signpdf weigh on every server's memory otherwise.
-    const { sealPdf } = await import('../documents/signing/seal-pdf');
-    return { bytes: await sealPdf(pdf, p12, password ?? '', { reason: 'Signed by every party; sealed on completion', name: companyName }), sealed: true };
+    // Loaded at the first execution, not at start: node-forge and @signpdf stay out of a server that executes no lease.
+    const [{ sealPdf }, { sealCredentials }] = await Promise.all([import('../documents/signing/seal-pdf'), import('../documents/signing/seal-credentials')]);
+    const { p12, password } = await sealCredentials(deps.seal, companyName);
+    return { bytes: await sealPdf(pdf, p12, password, { reason: 'Signed by every party; sealed on completion', name: companyName }), sealed: true };
   } catch (err) {
-    deps.logger.error({ err, p12Path }, 'the final PDF could not be sealed (SIGNING_P12_PATH / SIGNING_P12_PASSWORD): it is issued unsealed');
+    const which = deps.seal.p12Path ? 'SIGNING_P12_PATH / SIGNING_P12_PASSWORD' : deps.seal.generatedFile;
+    deps.logger.error({ err, seal: deps.seal.p12Path ?? deps.seal.generatedFile }, `the final PDF could not be sealed (${which}): it is issued unsealed`);
     return { bytes: pdf, sealed: false };
   }
+}
+
+/** The name a signature slot prints under the ink: the signer's, and the company's after the landlord's countersigner. */
+function printedNames(signers: SignerRow[], company: string): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const signer of signers) {
+    const name = signer.complete?.name;
+    if (name) names.set(ROLE_SIGNER[signer.role], signer.role === 'landlord' ? countersignerName(name, company) : name);
+  }
+  return names;
 }
 
 /**
@@ -69,14 +79,18 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
       : Promise.resolve(undefined);
   const save = (bytes: Uint8Array) => explained(() => writePrivateFile(deps.privateDir, 'pdf', bytes), R.filesNotSaved).then((name) => (written.push(name), name));
 
+  const id = packetId(documents.map((d) => d.pdf_sha256));
+  const footer = packetFooter(packetCode(id), `${deps.baseUrl}${BASE_PATH}/verify`);
+  const names = printedNames(signers, company.name);
   const finals: { document_id: number; name: string; original_sha256: string; pdf_file: string; pdf_sha256: string; pdf_size: number; sealed: number }[] = [];
   for (const document of documents) {
     const original = await readNeeded(privateFilePath(deps.privateDir, document.pdf_file), { missing: R.originalMissing(document.name), unreadable: (why) => R.originalUnreadable(document.name, why) });
     const stamps: NamedStamp[] = [];
     for (const slot of slots.filter((s) => s.document_id === document.id && s.fill)) {
-      stamps.push({ place: slotCaption(slot), stamp: { page: slot.page, x: slot.x, y: slot.y, width: slot.width, height: slot.height, kind: slot.kind, image: await image(slot), text: slot.fill!.text ?? undefined } });
+      const name = slot.kind === 'sig' ? names.get(slot.signer) : undefined;
+      stamps.push({ place: slotCaption(slot), stamp: { page: slot.page, x: slot.x, y: slot.y, width: slot.width, height: slot.height, kind: slot.kind, image: await image(slot), text: slot.fill!.text ?? undefined, name } });
     }
-    const final = await sealed(deps, await stampExplained(deps.pdf, document.name, original, stamps), company.name);
+    const final = await sealed(deps, await stampExplained(deps.pdf, document.name, original, stamps, { footer }), company.name);
     const pdf_file = await save(final.bytes);
     finals.push({ document_id: document.id, name: document.name, original_sha256: document.pdf_sha256, pdf_file, pdf_sha256: sha256(final.bytes), pdf_size: final.bytes.length, sealed: final.sealed ? 1 : 0 });
   }
@@ -91,7 +105,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
   const executedBy = leaseEventActorRole({ action: 'lease.execute', actor_user_id: actor.userId, details: {} }, lease.user_id);
   const input: CertificateInput = {
     leaseId,
-    packetId: packetId(documents.map((d) => d.pdf_sha256)),
+    packetId: id,
     companyName: company.name,
     timeZone: company.timeZone,
     propertyName: lease.property_name,
@@ -114,7 +128,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
     ),
     events: (await leaseHistory(db, leaseId)).map((row) => ({ occurredAt: row.occurred_at, text: leaseEventText(presentLeaseHistoryEvent(row, history)), ip: row.ip })),
   };
-  const certificate = await explained(() => deps.pdf.certificate(input), R.certificateFailed);
+  const certificate = (await sealed(deps, await explained(() => deps.pdf.certificate(input, footer), R.certificateFailed), company.name)).bytes;
   const certificateFile = await save(certificate);
 
   return explained(

@@ -16,11 +16,13 @@ import { findLease } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import type { MessageLink, Values } from '../../shared/notifications/fill';
 import { notifyAboutLease } from './notify';
+import { companySealFile } from '../security/company-seal';
+import type { SealSettings } from '../documents/signing/seal-credentials';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PacketDeps } from './lease-packet';
 
-export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: { p12Path?: string; password?: string } };
+export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,7 +120,7 @@ export async function tellManagersDeclined(deps: SigningDeps, leaseId: number, r
 /** What signing needs, from the app's parts and configuration. */
 export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer }): SigningDeps {
   const { db, config, pdf, logger, mailer } = deps;
-  return { db, pdf, logger, mailer, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password } };
+  return { db, pdf, logger, mailer, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
 }
 
 /** A manager sends the guarantor a new signing link (the old one stops working): only while it is the guarantor's turn. */

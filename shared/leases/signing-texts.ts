@@ -63,6 +63,7 @@ export const VERIFY_TEXTS = {
   companyLabel: 'Company',
   issuedLabel: 'Issued',
   statusLabel: 'Lease status',
+  packetLabel: 'Packet ID',
   certificateName: 'Certificate of Completion',
 } as const;
 

@@ -54,5 +54,5 @@ export type SigningState = {
 
 /** `POST /api/verify/`. */
 export type VerifyAnswer =
-  | { issued: true; kind: 'original' | 'final' | 'certificate'; document: string; company: string; issued_at: string; lease_status: LeaseStatus }
+  | { issued: true; kind: 'original' | 'final' | 'certificate'; document: string; company: string; issued_at: string; lease_status: LeaseStatus; packet_id: string }
   | { issued: false };

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import SQLite from 'better-sqlite3';
 import { readManifest } from '../../server/backup/manifest';
 import { restoreBackup } from '../../server/backup/restore-backup';
+import { backupSecretsNote } from '../../server/backup/secrets-note';
 import { takeBackup } from '../../server/backup/take-backup';
+import { companySealFile, ensureCompanySeal } from '../../server/security/company-seal';
 import { decryptText } from '../../server/security/data-encryption';
 import { backupPaths, refusal } from '../helpers/backup';
 import { filesIn, pngBuffer } from '../helpers/files';
@@ -97,6 +99,16 @@ describe('backup and restore', () => {
     expect(statSync(path.join(backupDir(), 'session-secret')).mode & 0o777).toBe(0o600);
     await restoreBackup({ from: backupDir(), ...target() });
     expect(readFileSync(path.join(path.dirname(target().databasePath), 'session-secret'), 'utf8')).toBe('kept-secret\n');
+  });
+
+  it('carries the generated company seal that seals executed leases, owner-only', async () => {
+    const { pem } = await ensureCompanySeal(companySealFile(ctx.config.databasePath), 'Campus Edge Living');
+    const manifest = await takeBackup({ ...live(), to: backupDir() });
+    expect(manifest.signingSeal).toBe(true);
+    expect(backupSecretsNote(manifest, false)).toContain('the company seal (the key that seals executed leases)');
+    expect(statSync(path.join(backupDir(), 'signing-seal.pem')).mode & 0o777).toBe(0o600);
+    await restoreBackup({ from: backupDir(), ...target() });
+    expect(readFileSync(companySealFile(target().databasePath), 'utf8')).toBe(pem);
   });
 
   it('copies the database again when files are deleted while they are copied, and keeps only the files the last copy references', async () => {

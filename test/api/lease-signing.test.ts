@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
+import { packetCode } from '../../shared/leases/signed-pages';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { finishPendingExecutions } from '../../server/services/lease-execution';
@@ -132,9 +133,11 @@ describe('the ceremony, in order', () => {
     expect(final.status).toBe(200);
     const stored = await ctx.db.selectFrom('lease_final_documents').selectAll().orderBy('id').execute();
     expect(sha256(final.body as Buffer)).toBe(stored[1]!.pdf_sha256);
-    // The final is the original's bytes with the slots stamped in: the same words but the date.
+    // The final is the original's bytes with the slots stamped in: the same words but the date, the signer's name and the packet's footer.
     const today = state.today;
-    expect(pdfText(final.body as Buffer).replace(today, '')).toBe(pdfText(original.body as Buffer));
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+    const added = words(pdfText(final.body as Buffer).replace(today, '').replace('Zoë Ñúñez\n', '').replace(/Packet ID [0-9A-F-]{19} · Verify at \S+/, ''));
+    expect(added).toBe(words(pdfText(original.body as Buffer)));
     const newToken = await guarantorToken();
     expect((await anonymous().get(`${at(newToken)}/documents/${state.documents[0]!.id}/final/pdf/`)).status).toBe(200);
     const certificate = await manager.get(state.certificate_url!).buffer(true).parse(binary);
@@ -371,5 +374,66 @@ describe('the seal', () => {
     expect(pdfsig(final)).toContain('does not contain any signatures');
     expect(await ctx.db.selectFrom('lease_final_documents').select('sealed').execute()).toEqual([{ sealed: 0 }]);
     expect(ctx.logLines.some((l) => String(l.msg).includes('could not be sealed'))).toBe(true);
+  });
+});
+
+describe('signed pages carry their packet, sealed by default', () => {
+  const poppler = (tool: string, bytes: Buffer, ...args: string[]) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `${tool}-`));
+    writeFileSync(path.join(dir, 'a.pdf'), bytes);
+    const done = spawnSync(tool, [...args, path.join(dir, 'a.pdf'), ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+    return `${done.stdout}${done.stderr}`;
+  };
+  /** Each page's text, as pdftotext separates them (form feeds). */
+  const pages = (bytes: Buffer) => poppler('pdftotext', bytes, '-layout').split('\f').slice(0, -1);
+  /** The faces pdffonts lists, without subset tags or the number pdf-lib gives a face it embeds ('ABCDEF+NotoSerif-Regular-1848' reads 'NotoSerif-Regular'). */
+  const faces = (bytes: Buffer) => [...new Set(poppler('pdffonts', bytes).split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, '').replace(/-\d+$/, '')))].sort();
+  const download = async (url: string) => (await f.agents.student.get(url).buffer(true).parse(binary)).body as Buffer;
+
+  it('executes with no seal settings: every final PDF and the certificate are sealed by the generated company seal over the whole file, carry the packet footer on every page, and print who signed', async () => {
+    await signAll(f.agents.student, lease());
+    await signAll(anonymous(), at(await guarantorToken()));
+    expect((await signAll(f.agents.manager, lease())).body).toMatchObject({ lease_status: 'Executed' });
+    const state = (await f.agents.student.get(`${lease()}/`)).body as SigningState;
+    const finals = await Promise.all(state.documents.map((d) => download(d.final_pdf_url!)));
+    const certificate = await download(state.certificate_url!);
+
+    // The seal was made beside the database, owner-only, named for the company.
+    const seal = path.join(path.dirname(ctx.config.databasePath), 'signing-seal.pem');
+    expect(statSync(seal).mode & 0o777).toBe(0o600);
+    expect(new X509Certificate(readFileSync(seal)).subject).toContain('CN=Campus Edge Living');
+
+    const originals = await ctx.db.selectFrom('lease_documents').select('pdf_sha256').where('lease_id', '=', f.leaseId).orderBy('position').execute();
+    const code = packetCode(createHash('sha256').update(originals.map((o) => o.pdf_sha256).join('\n')).digest('hex'));
+    const footer = `Packet ID ${code} · Verify at ${ctx.config.baseUrl}/new/verify`;
+    for (const bytes of [...finals, certificate]) {
+      const report = poppler('pdfsig', bytes);
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Total document signed');
+      expect(report).toContain('Signer Certificate Common Name: Campus Edge Living');
+      const text = pages(bytes);
+      expect(text.length).toBeGreaterThan(0);
+      for (const page of text) expect(page.replace(/\s+/g, ' ')).toContain(footer);
+      // Uploading the file at the address the footer gives finds it, under the code the footer prints.
+      expect((await anonymous().post('/api/verify/').attach('file', bytes, 'signed.pdf')).body).toMatchObject({ issued: true, packet_id: code });
+    }
+    expect(await ctx.db.selectFrom('lease_final_documents').select('sealed').execute()).toEqual(finals.map(() => ({ sealed: 1 })));
+
+    // Each signature prints its signer's name; the landlord's names the countersigner for the company.
+    const leaseText = pages(finals[0]!).join('\n');
+    expect(leaseText).toContain('Jordan Rivera');
+    expect(leaseText).toContain('Morgan Lee for Campus Edge Living');
+    expect(pages(finals[1]!).join('\n')).toContain('Zoë Ñúñez');
+    // Stamped dates, names and footers are in the documents' own face: no face is added.
+    for (const [i, bytes] of finals.entries()) {
+      const original = await f.agents.student.get(state.documents[i]!.pdf_url).buffer(true).parse(binary);
+      expect(faces(bytes)).toEqual(faces(original.body as Buffer));
+    }
+
+    // One changed byte breaks the seal.
+    const changed = Buffer.from(finals[0]!);
+    const byte = changed.indexOf('stream\n') + 20;
+    changed[byte] = changed[byte]! ^ 0x01;
+    expect(poppler('pdfsig', changed)).not.toContain('Signature is Valid.');
   });
 });

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SIGNING_MESSAGES as M, VERIFY_TEXTS as T } from '../../shared/leases/signing-texts';
 import { API_ERRORS } from '../../shared/messages';
+import { packetCode } from '../../shared/leases/signed-pages';
 import { seedIssuedPdfs, sha256Of, samplePdf, type IssuedPdfs } from '../../scripts/lib/issued-pdfs';
 import { createApp } from '../../server/app';
 import { VERIFY_PER_ADDRESS } from '../../server/auth/rate-limits';
@@ -22,6 +24,8 @@ async function everything() {
   return { counts, files };
 }
 
+/** The code the packet's pages print: of the one document's original SHA-256. */
+const packet = () => packetCode(createHash('sha256').update(sha256Of(issued.original)).digest('hex'));
 const byHash = (sha256: unknown) => request(ctx.app).post('/api/verify/').send({ sha256 });
 const byFile = (bytes: Buffer, filename = 'lease.pdf', contentType = 'application/pdf') => request(ctx.app).post('/api/verify/').attach('file', bytes, { filename, contentType });
 
@@ -35,13 +39,13 @@ describe('POST /api/verify/', () => {
   it('finds an original document by its SHA-256, signed out, and tells only the document, company, date and lease status', async () => {
     const res = await byHash(sha256Of(issued.original));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ issued: true, kind: 'original', document: 'Lease Agreement 2026–2027', company: issued.company, issued_at: issued.createdAt.original, lease_status: 'Executed' });
+    expect(res.body).toEqual({ issued: true, kind: 'original', document: 'Lease Agreement 2026–2027', company: issued.company, issued_at: issued.createdAt.original, lease_status: 'Executed', packet_id: packet() });
     expect(JSON.stringify(res.body)).not.toMatch(/Zoë|Private|@|lease_id|"id"/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('finds the final stamped PDF and the certificate of completion', async () => {
-    expect((await byHash(sha256Of(issued.final))).body).toEqual({ issued: true, kind: 'final', document: 'Lease Agreement 2026–2027', company: issued.company, issued_at: issued.createdAt.final, lease_status: 'Executed' });
+    expect((await byHash(sha256Of(issued.final))).body).toEqual({ issued: true, kind: 'final', document: 'Lease Agreement 2026–2027', company: issued.company, issued_at: issued.createdAt.final, lease_status: 'Executed', packet_id: packet() });
     expect((await byHash(sha256Of(issued.certificate))).body).toEqual({
       issued: true,
       kind: 'certificate',
@@ -49,6 +53,7 @@ describe('POST /api/verify/', () => {
       company: issued.company,
       issued_at: issued.createdAt.certificate,
       lease_status: 'Executed',
+      packet_id: packet(),
     });
   });
 
@@ -152,6 +157,7 @@ describe('POST /new/verify (the page, without JavaScript)', () => {
     expect(text).toContain('Lease Agreement 2026–2027');
     expect(text).toContain(issued.company);
     expect(text).toContain('November 22, 2026');
+    expect(text).toContain(`${T.packetLabel} ${packet()}`);
     expect(text).not.toMatch(/Zoë|Private|verify\.\w+@example\.com/);
   });
 

@@ -92,6 +92,31 @@ describe('stampPdf', () => {
     expect(tools.text(await stampPdf(original, []))).toBe(tools.text(original));
   });
 
+  it('prints the footer on every page, a signature’s printed name inside its slot under the ink, and dates in the documents’ face at the body size', async () => {
+    const sig = slots.find((s) => s.kind === 'sig')!;
+    const date = slots.find((s) => s.kind === 'date')!;
+    const footer = 'Packet ID 3F9A-21C0-77BE-0D12 · Verify at https://leasing.example.com/new/verify';
+    const stamped = await stampPdf(original, [{ ...stampFor(sig), name: 'Jordan Rivera' }, stampFor(date)], { footer });
+    const pages = tools.text(stamped).split('\f').slice(0, -1);
+    expect(pages.length).toBe((await PDFDocument.load(original)).getPageCount());
+    for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain(footer);
+    // The name is inside the slot's rectangle, below the ink.
+    const at = tools.text(stamped, '-bbox', '-f', String(sig.page), '-l', String(sig.page));
+    const word = (text: string) => /yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(\w+)</.exec(at.split('\n').find((line) => line.endsWith(`>${text}</word>`)) ?? '');
+    const rivera = word('Rivera')!;
+    const pageHeight = 792;
+    expect(pageHeight - Number(rivera[2])).toBeGreaterThanOrEqual(sig.y);
+    expect(pageHeight - Number(rivera[1])).toBeLessThanOrEqual(sig.y + 14);
+    // Only the documents' face: no Helvetica (the stamp's face before), the date at 10.5 pt.
+    const fonts = tools.run('pdffonts', stamped).output;
+    expect(fonts).not.toMatch(/Helvetica/);
+    expect(fonts).toMatch(/NotoSerif-Regular-\d+/);
+    const dateLine = tools.text(stamped, '-bbox', '-f', String(date.page), '-l', String(date.page)).split('\n').find((line) => line.endsWith('>November</word>'))!;
+    const [, top, bottom] = /yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"/.exec(dateLine)!;
+    // pdftotext's word box is the face's ascent to descent: 1.36 em for Noto Serif.
+    expect((Number(bottom) - Number(top)) / 1.36).toBeCloseTo(10.5, 0);
+  });
+
   it('refuses a stamp for a page the PDF does not have, or without its image or date', async () => {
     const pages = (await PDFDocument.load(original)).getPageCount();
     const sig = stampFor(slots[0]!);

@@ -3,7 +3,7 @@ import type { DocNode } from '../../../shared/documents/types';
 import type { VariableKey } from '../../../shared/documents/variables';
 import { createWorkerQueue } from '../../ground/worker-queue';
 import type { CertificateInput } from '../signing/certificate-pdf';
-import type { SlotStamp } from '../signing/stamp-pdf';
+import type { SlotStamp, StampOptions } from '../signing/stamp-pdf';
 import type { StatementInput } from '../statement/statement-facts';
 import type { WorkerData, WorkerJob, WorkerReply } from './pdf-worker';
 import { WARM_UP_JOB } from './warm-up';
@@ -26,10 +26,10 @@ export type PdfJob = {
 export type PdfResult = { pdf: Buffer; slots: SignatureSlot[] };
 export type PdfRenderer = {
   render(job: PdfJob): Promise<PdfResult>;
-  /** The original PDF with each stamp drawn into its slot, appended as an incremental update (stampPdf). */
-  stamp(original: Uint8Array, stamps: SlotStamp[]): Promise<Buffer>;
-  /** The Certificate of Completion (certificatePdf). */
-  certificate(input: CertificateInput): Promise<Buffer>;
+  /** The original PDF with each stamp drawn into its slot (and the footer on every page), appended as an incremental update (stampPdf). */
+  stamp(original: Uint8Array, stamps: SlotStamp[], options?: StampOptions): Promise<Buffer>;
+  /** The Certificate of Completion (certificatePdf), with `footer` stamped on every page when given. */
+  certificate(input: CertificateInput, footer?: string): Promise<Buffer>;
   /** A tenant's ledger statement (statementPdf). */
   statement(input: StatementInput): Promise<Buffer>;
   /**
@@ -81,11 +81,11 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
       const { pdf, slots } = await jobs.run({ kind: 'render', job });
       return { pdf: asBuffer(pdf), slots };
     },
-    async stamp(original, stamps) {
-      return asBuffer((await jobs.run({ kind: 'stamp', original, stamps })).pdf);
+    async stamp(original, stamps, options = {}) {
+      return asBuffer((await jobs.run({ kind: 'stamp', original, stamps, options })).pdf);
     },
-    async certificate(input) {
-      return asBuffer((await jobs.run({ kind: 'certificate', input })).pdf);
+    async certificate(input, footer) {
+      return asBuffer((await jobs.run({ kind: 'certificate', input, footer })).pdf);
     },
     async statement(input) {
       return asBuffer((await jobs.run({ kind: 'statement', input })).pdf);

@@ -1,5 +1,6 @@
 import { StyleSheet } from '@react-pdf/renderer';
 import { FONT_FAMILY } from './fonts';
+import { BODY_SIZE } from './pdf-type-sizes';
 
 /** US Letter in points, with one-inch side margins: the width text and images may take. */
 export const PAGE = { width: 612, height: 792, marginX: 72 } as const;
@@ -12,7 +13,6 @@ export const QUOTE_INDENT = 14;
 /** The tallest an image prints, in points; wider ones fit the text width. */
 export const MAX_IMAGE_HEIGHT = 320;
 
-const BODY_SIZE = 10.5;
 const BODY_LINE = 1.45;
 const GREY = '#666666';
 

@@ -2,7 +2,7 @@
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../../ground/worker-thread';
 import { certificatePdf, type CertificateInput } from '../signing/certificate-pdf';
-import { stampPdf, type SlotStamp } from '../signing/stamp-pdf';
+import { stampPdf, type SlotStamp, type StampOptions } from '../signing/stamp-pdf';
 import type { StatementInput } from '../statement/statement-facts';
 import { statementPdf } from '../statement/statement-pdf';
 import type { PdfJob, SignatureSlot } from './pdf-renderer';
@@ -12,22 +12,28 @@ export type WorkerData = { uploadsDir: string };
 /** A lease document to render, signatures to stamp into an original, a Certificate of Completion or a ledger statement to lay out. */
 export type WorkerJob =
   | { kind: 'render'; job: PdfJob }
-  | { kind: 'stamp'; original: Uint8Array; stamps: SlotStamp[] }
-  | { kind: 'certificate'; input: CertificateInput }
+  | { kind: 'stamp'; original: Uint8Array; stamps: SlotStamp[]; options: StampOptions }
+  | { kind: 'certificate'; input: CertificateInput; footer?: string }
   | { kind: 'statement'; input: StatementInput };
 /** A job's PDF (the slots a render's signature tags printed in; none for the other jobs). */
 export type WorkerReply = { pdf: Uint8Array; slots: SignatureSlot[] };
 
 const { uploadsDir } = workerData as WorkerData;
 
+/** The certificate as laid out, with the packet's footer stamped on every page like its documents'. */
+async function certificateWithFooter(input: CertificateInput, footer: string | undefined): Promise<Uint8Array> {
+  const pdf = await certificatePdf(input);
+  return footer ? stampPdf(pdf, [], { footer }) : pdf;
+}
+
 function run(job: WorkerJob): Promise<WorkerReply> {
   switch (job.kind) {
     case 'render':
       return renderPdf(job.job, uploadsDir);
     case 'stamp':
-      return stampPdf(job.original, job.stamps).then((pdf) => ({ pdf, slots: [] }));
+      return stampPdf(job.original, job.stamps, job.options).then((pdf) => ({ pdf, slots: [] }));
     case 'certificate':
-      return certificatePdf(job.input).then((pdf) => ({ pdf, slots: [] }));
+      return certificateWithFooter(job.input, job.footer).then((pdf) => ({ pdf, slots: [] }));
     case 'statement':
       return statementPdf(job.input).then((pdf) => ({ pdf, slots: [] }));
   }

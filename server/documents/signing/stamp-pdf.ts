@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { BODY_SIZE, SMALL_SIZE } from '../pdf/pdf-type-sizes';
+import { embedStampFace } from './stamp-face';
 
 /** What goes into one signature slot: its rectangle (PDF points, origin bottom-left, page 1-based) and the ink or the date. */
 export type SlotStamp = {
@@ -12,38 +14,67 @@ export type SlotStamp = {
   image?: Uint8Array;
   /** A date slot's text, e.g. 'November 26, 2026'. */
   text?: string;
+  /** A signature's printed name, under the ink inside the slot ('Morgan Lee for Campus Edge Living'). */
+  name?: string;
 };
+
+/** What the update adds besides the slots: the document's title, and a line at the foot of every page. */
+export type StampOptions = { title?: string; footer?: string };
 
 /** Keeps the stamp off the slot's drawn frame (0.75 pt). */
 const INSET = 2;
-/** The date's size as a share of the slot's height, before it is shrunk to fit the width. */
-const DATE_SIZE_RATIO = 0.5;
+/** A printed name's line inside a signature slot: the captions' size, its line a little taller. */
+const NAME_LINE = SMALL_SIZE * 1.25;
+/** The packet's footer: below the page numbers (react-pdf prints them 30 pt from the bottom edge). */
+const FOOTER = { size: 7, baseline: 14, margin: 36 };
 const INK = rgb(0.08, 0.1, 0.2);
+const GREY = rgb(0.4, 0.4, 0.4);
 
-function drawImageInside(page: PDFPage, image: Awaited<ReturnType<PDFDocument['embedPng']>>, stamp: SlotStamp) {
-  const room = { width: stamp.width - 2 * INSET, height: stamp.height - 2 * INSET };
+type Room = { x: number; y: number; width: number; height: number };
+
+function drawImageInside(page: PDFPage, image: Awaited<ReturnType<PDFDocument['embedPng']>>, room: Room) {
   const scale = Math.min(room.width / image.width, room.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  page.drawImage(image, { x: stamp.x + (stamp.width - width) / 2, y: stamp.y + (stamp.height - height) / 2, width, height });
+  page.drawImage(image, { x: room.x + (room.width - width) / 2, y: room.y + (room.height - height) / 2, width, height });
 }
 
+/** The size `text` prints at: `natural`, or smaller to fit `width`. */
+const fitted = (font: PDFFont, text: string, natural: number, width: number) => Math.min(natural, (natural * width) / Math.max(font.widthOfTextAtSize(text, natural), 0.01));
+
 function drawDateInside(page: PDFPage, font: PDFFont, text: string, stamp: SlotStamp) {
-  const room = stamp.width - 2 * INSET;
-  const natural = stamp.height * DATE_SIZE_RATIO;
-  const naturalWidth = font.widthOfTextAtSize(text, natural);
-  const size = naturalWidth > room ? (natural * room) / naturalWidth : natural;
+  const size = fitted(font, text, BODY_SIZE, stamp.width - 2 * INSET);
   // Centres the capitals (no descenders in a date) on the slot's middle.
   const capHeight = font.heightAtSize(size, { descender: false });
   page.drawText(text, { x: stamp.x + INSET, y: stamp.y + (stamp.height - capHeight) / 2, size, font, color: INK });
 }
 
+function drawNameInside(page: PDFPage, font: PDFFont, name: string, stamp: SlotStamp) {
+  const room = stamp.width - 2 * INSET;
+  const size = fitted(font, name, SMALL_SIZE, room);
+  const width = font.widthOfTextAtSize(name, size);
+  page.drawText(name, { x: stamp.x + INSET + (room - width) / 2, y: stamp.y + INSET + (NAME_LINE - size) / 2 + 1, size, font, color: INK });
+}
+
+function drawFooter(page: PDFPage, font: PDFFont, footer: string) {
+  const { width } = page.getSize();
+  const size = fitted(font, footer, FOOTER.size, width - 2 * FOOTER.margin);
+  page.drawText(footer, { x: (width - font.widthOfTextAtSize(footer, size)) / 2, y: FOOTER.baseline, size, font, color: GREY });
+}
+
+/** The room a slot's ink takes: inside the frame, above the printed name when there is one. */
+function inkRoom(stamp: SlotStamp): Room {
+  const below = stamp.name ? NAME_LINE : 0;
+  return { x: stamp.x + INSET, y: stamp.y + INSET + below, width: stamp.width - 2 * INSET, height: stamp.height - 2 * INSET - below };
+}
+
 /**
  * The signed PDF: the original bytes unchanged, followed by one incremental update that draws each
- * signature or initials PNG (scaled to fit, centred) and each date into its slot. Nothing else on
- * any page changes, and the original stays recoverable (and hash-verifiable) as the file's prefix.
+ * signature or initials PNG (scaled to fit, centred, above the signer's printed name) and each date
+ * into its slot, and the footer on every page, in the documents' own face (Noto Serif). Nothing else
+ * on any page changes, and the original stays recoverable (and hash-verifiable) as the file's prefix.
  */
-export async function stampPdf(original: Uint8Array, stamps: SlotStamp[], meta?: { title?: string }): Promise<Uint8Array> {
+export async function stampPdf(original: Uint8Array, stamps: SlotStamp[], options: StampOptions = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
   const pages = doc.getPages();
   for (const stamp of stamps) {
@@ -54,17 +85,19 @@ export async function stampPdf(original: Uint8Array, stamps: SlotStamp[], meta?:
       throw new Error(`A ${stamp.kind} stamp on page ${stamp.page} has no ${stamp.kind === 'date' ? 'text' : 'image'}.`);
     }
   }
-  let font: PDFFont | undefined;
+  const needsFace = options.footer || stamps.some((s) => s.kind === 'date' || s.name);
+  const font = needsFace ? await embedStampFace(doc) : undefined;
   for (const stamp of stamps) {
     const page = pages[stamp.page - 1]!;
     if (stamp.kind === 'date') {
-      font ??= await doc.embedFont(StandardFonts.Helvetica);
-      drawDateInside(page, font, stamp.text!, stamp);
-    } else {
-      drawImageInside(page, await doc.embedPng(stamp.image!), stamp);
+      drawDateInside(page, font!, stamp.text!, stamp);
+      continue;
     }
+    drawImageInside(page, await doc.embedPng(stamp.image!), inkRoom(stamp));
+    if (stamp.name) drawNameInside(page, font!, stamp.name, stamp);
   }
-  if (meta?.title) doc.setTitle(meta.title);
+  if (options.footer) for (const page of pages) drawFooter(page, font!, options.footer);
+  if (options.title) doc.setTitle(options.title);
   // A cross-reference table like the original's (pdfkit writes one), so any reader, and the seal's byte-range signing, reads the update.
   return doc.commit({ useObjectStreams: false });
 }

@@ -1,27 +1,31 @@
 import type { VerifyAnswer } from '../../../shared/leases/signing-types';
 import { SIGNING_MESSAGES, VERIFY_TEXTS } from '../../../shared/leases/signing-texts';
+import { packetCode } from '../../../shared/leases/signed-pages';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
-import { findCertificateBySha256, findFinalBySha256, findOriginalBySha256, type IssuedRow } from '../../queries/verify';
+import { packetId } from '../../documents/signing/packet-id';
+import { findCertificateBySha256, findFinalBySha256, findOriginalBySha256, packetHashes, type IssuedRow } from '../../queries/verify';
 import type { HashedUpload } from './hash-upload';
 
-const issued = (kind: 'original' | 'final' | 'certificate', document: string, row: IssuedRow): VerifyAnswer => ({
+/** What a verifier may know of an issued PDF, with its packet's code (printed at the foot of every signed page). */
+const issued = async (db: Db, kind: 'original' | 'final' | 'certificate', document: string, row: IssuedRow): Promise<VerifyAnswer> => ({
   issued: true,
   kind,
   document,
   company: row.company,
   issued_at: row.created_at,
   lease_status: row.lease_status,
+  packet_id: packetCode(packetId(await packetHashes(db, row.lease_id))),
 });
 
 /** Whether a PDF with this SHA-256 was issued here, and only what a verifier may know of it (no person, no lease id). */
 export async function verifySha256(db: Db, sha256: string): Promise<VerifyAnswer> {
   const final = await findFinalBySha256(db, sha256);
-  if (final) return issued('final', final.name, final);
+  if (final) return issued(db, 'final', final.name, final);
   const certificate = await findCertificateBySha256(db, sha256);
-  if (certificate) return issued('certificate', VERIFY_TEXTS.certificateName, certificate);
+  if (certificate) return issued(db, 'certificate', VERIFY_TEXTS.certificateName, certificate);
   const original = await findOriginalBySha256(db, sha256);
-  return original ? issued('original', original.name, original) : { issued: false };
+  return original ? issued(db, 'original', original.name, original) : { issued: false };
 }
 
 /**

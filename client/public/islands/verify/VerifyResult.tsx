@@ -47,6 +47,8 @@ export function VerifyResult({ answer }: { answer: VerifyAnswer }) {
       <Facts>
         <dt>{T.kindLabel}</dt>
         <dd>{T.kinds[answer.kind]}</dd>
+        <dt>{T.packetLabel}</dt>
+        <dd data-testid="verify-packet">{answer.packet_id}</dd>
         <dt>{T.documentLabel}</dt>
         <dd>{answer.document}</dd>
         <dt>{T.companyLabel}</dt>
