@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import type { SigningDocument } from '../../shared/leases/signing-types';
 import { PrimaryButton } from '../ui/form';
 import { theme } from '../ui/theme';
-import { OutlineLink } from '../ui/ActionLink';
-import { OutlineButton, Step } from './ceremony-styles';
+import { OutlineLink, outlineButtonLook } from '../ui/ActionLink';
+import { Step } from './ceremony-styles';
 import { DocumentReader } from './DocumentReader';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 
@@ -19,6 +19,14 @@ const Documents = styled.ul`
   .reader { flex: 1 1 100%; min-width: 0; }
   @media (min-width: 560px) { .name { flex: 1 1 200px; } }
   @media (max-width: 480px) { li { padding: 10px 8px; } }
+`;
+
+/** Read / Hide: a button drawn as the Download PDF link beside it. */
+const ReadButton = styled.button`
+  ${outlineButtonLook}
+  font: inherit;
+  font-weight: 700;
+  background: #fff;
 `;
 
 /** Step 2: each document to read here, on the page (its HTML snapshot), and to download as the PDF being signed. */
@@ -40,9 +48,9 @@ export function ReviewStep({ documents, onNext }: { documents: SigningDocument[]
           return (
             <li key={d.id} data-testid="signing-document">
               <span className="name">{d.name}</span>
-              <OutlineButton type="button" aria-expanded={reading} aria-controls={`reader-${d.id}`} aria-label={`${reading ? T.hide : T.read}: ${d.name}`} onClick={() => toggle(d.id)}>
+              <ReadButton type="button" aria-expanded={reading} aria-controls={`reader-${d.id}`} aria-label={`${reading ? T.hide : T.read}: ${d.name}`} onClick={() => toggle(d.id)}>
                 {reading ? T.hide : T.read}
-              </OutlineButton>
+              </ReadButton>
               <OutlineLink href={d.pdf_url} download aria-label={`${T.downloadPdf}: ${d.name}`}>
                 {T.downloadPdf}
               </OutlineLink>
