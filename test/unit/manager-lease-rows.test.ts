@@ -70,6 +70,7 @@ describe('the leases grid’s rows', () => {
     expect(historyText(event('lease.sent', { role: 'landlord', to: [] }))).toBe('Managers asked by e-mail to countersign');
     expect(historyText(event('lease.link_sent', { role: 'guarantor', to: 'zoe@example.com' }))).toBe('Signing link sent to the guarantor (zoe@example.com)');
     expect(historyText(event('lease.link_opened', { role: 'guarantor' }))).toBe('Guarantor opened the signing link');
+    expect(historyText(event('lease.open', { role: 'guarantor', name: 'Zoë Ñúñez' }))).toBe('Guarantor opened the documents to sign');
     expect(historyText(event('lease.consent', { role: 'tenant' }))).toBe('Tenant agreed to sign electronically');
     expect(historyText(event('lease.view', { role: 'guarantor', document: 'Guaranty' }))).toBe('Guarantor read Guaranty');
     expect(historyText(event('lease.download', { role: 'landlord', document: 'Lease' }))).toBe('Landlord downloaded Lease');

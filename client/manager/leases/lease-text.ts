@@ -37,6 +37,8 @@ export function historyText(event: LeaseHistoryEvent): string {
       return T.history.linkSent(text('to'));
     case 'lease.link_opened':
       return T.history.linkOpened;
+    case 'lease.open':
+      return T.history.opened(role);
     case 'lease.consent':
       return T.history.consented(role);
     case 'lease.view':

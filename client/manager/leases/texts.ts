@@ -52,6 +52,7 @@ export const LEASE_SCREEN_TEXTS = {
     askedLandlord: 'Managers asked by e-mail to countersign',
     linkSent: (to: string) => `Signing link sent to the guarantor (${to})`,
     linkOpened: 'Guarantor opened the signing link',
+    opened: (role: string) => `${role} opened the documents to sign`,
     consented: (role: string) => `${role} agreed to sign electronically`,
     read: (role: string, document: string) => `${role} read ${document}`,
     downloaded: (role: string, document: string) => `${role} downloaded ${document}`,
