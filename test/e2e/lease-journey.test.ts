@@ -130,8 +130,8 @@ describe('a lease from approval to its PDF', () => {
     const documents = manager.getByRole('region', { name: 'Documents' });
     await documents.getByText('Academic year lease').waitFor();
     expect(await documents.getByText('Guarantor agreement').count()).toBe(1);
-    // Offered, documents issued, the student asked by mail to sign and their download of the lease.
-    expect(await manager.getByRole('region', { name: 'History' }).locator('li .what').allTextContents()).toEqual(['Bed assigned', 'Plan chosen and documents issued', 'Tenant asked by e-mail to sign', 'Tenant downloaded Academic year lease']);
+    // Offered, documents issued, the student asked by mail to sign, their opening the documents on their turn and their download of the lease.
+    expect(await manager.getByRole('region', { name: 'History' }).locator('li .what').allTextContents()).toEqual(['Bed assigned', 'Plan chosen and documents issued', 'Tenant asked by e-mail to sign', 'Tenant opened the documents to sign', 'Tenant downloaded Academic year lease']);
     expect(await documents.getByRole('link', { name: /Download PDF/ }).count()).toBe(2);
     await screenshot(manager, { path: path.join(shots, '4-manager-lease-1280.png'), fullPage: true });
     await manager.close();
