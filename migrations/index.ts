@@ -48,6 +48,7 @@ import * as m291020 from './2026_11_29_1020_add_payment_request_hash';
 import * as m291021 from './2026_11_29_1021_create_sms_replies';
 import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 import * as m291100 from './2026_11_29_1100_add_company_lease_terms';
+import * as m291160 from './2026_11_29_1160_create_lease_signer_opens';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1021_create_sms_replies': m291021,
   '2026_11_29_1040_add_message_claim_holders': m291040,
   '2026_11_29_1100_add_company_lease_terms': m291100,
+  '2026_11_29_1160_create_lease_signer_opens': m291160,
 };

@@ -1,4 +1,5 @@
 import type { PostedForm } from '../../shared/types/posted-form';
+import type { GuarantySummary } from '../../shared/leases/guaranty-summary';
 import type { StudentLease } from '../../shared/leases/student-lease';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
@@ -33,8 +34,8 @@ export interface PublicDataSource {
   studentLeaseApplications(userId: number): Promise<number[]>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
   linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
-  /** Whether a guarantor's signing link is live (not ended, not expired). */
-  signingLinkValid(token: string): Promise<boolean>;
+  /** What a guarantor's live signing link asks her to sign; null when it is ended or expired. */
+  signingLink(token: string): Promise<GuarantySummary | null>;
 }
 
 /** Per-request context handed to loaders; `posted` is the answer to a form posted without JavaScript. */

@@ -95,10 +95,10 @@ export const linkLoader =
   (purpose: 'access' | 'reset' | 'verify') =>
   async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
 
-/** /new/sign/:token: the guarantor's page, and whether its link still works. */
+/** /new/sign/:token: the guarantor's page, and what its link asks her to sign (null when it no longer works). */
 export async function signingLinkLoader({ params, context }: Args): Promise<SignLinkPageData> {
   const token = params.token ?? '';
-  return { valid: await context!.source.signingLinkValid(token), token };
+  return { summary: await context!.source.signingLink(token), token };
 }
 
 /** The signed-in student's area. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { MY_LEASE_TEXTS } from '../../shared/leases/my-lease-texts';
 import { MY_BALANCE_TEXTS } from '../../shared/ledger/my-balance';
-import { VERIFY_TEXTS } from '../../shared/leases/signing-texts';
+import { GUARANTOR_PAGE_TEXTS, VERIFY_TEXTS } from '../../shared/leases/signing-texts';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
@@ -21,7 +21,6 @@ import { EmailVerifiedPage, VerifyEmailPage } from './pages/VerifyEmailPages.ser
 import { VerifyPage } from './pages/VerifyPage.server';
 import { SignLinkPage } from './pages/SignLinkPage.server';
 import { DISCLOSURE_TITLE, SigningDisclosurePage } from './pages/SigningDisclosurePage.server';
-import { CEREMONY_TEXTS } from '../signing/signing-ui-texts';
 import { PublicLayout } from './PublicLayout.server';
 import type { PreloadImage, RootData, RouteHandle } from './route-meta.server';
 
@@ -75,7 +74,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
         { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
         { path: 'verify', element: <VerifyPage />, handle: { title: () => pageTitle(VERIFY_TEXTS.title) } satisfies RouteHandle },
-        { path: 'sign/:token', element: <SignLinkPage />, loader: signingLinkLoader, handle: { ...personal, bare: true, title: () => pageTitle(CEREMONY_TEXTS.heading) } satisfies RouteHandle },
+        { path: 'sign/:token', element: <SignLinkPage />, loader: signingLinkLoader, handle: { ...personal, bare: true, title: () => pageTitle(GUARANTOR_PAGE_TEXTS.heading) } satisfies RouteHandle },
         { path: 'signing-disclosure', element: <SigningDisclosurePage />, handle: { title: () => pageTitle(DISCLOSURE_TITLE) } satisfies RouteHandle },
         { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },

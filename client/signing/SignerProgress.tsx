@@ -18,14 +18,16 @@ const List = styled.ol`
   .state[data-state='declined'] { color: #A3124B; }
   .state[data-state='turn'] { color: ${theme.color.action}; }
   .state[data-state='waiting'] { color: ${theme.color.muted}; }
+  .state[data-state='unopened'] { color: ${theme.color.muted}; }
 `;
 
 /** The signer whose turn it is: the first, in order, who has neither signed nor declined. */
 export const signerOnTurn = (signers: Signer[]) => [...signers].sort((a, b) => a.order - b.order).find((s) => !s.completed && !s.declined) ?? null;
 
-const stateOf = (s: Signer, turn: Signer | null) => (s.completed ? 'completed' : s.declined ? 'declined' : s === turn ? 'turn' : 'waiting');
+/** Signing now only once the signer on turn has opened the packet: until then the list waits for them by name. */
+const stateOf = (s: Signer, turn: Signer | null) => (s.completed ? 'completed' : s.declined ? 'declined' : s !== turn ? 'waiting' : s.opened ? 'turn' : 'unopened');
 
-/** Each signer in order with where they are: signed, declined, signing now or waiting. */
+/** Each signer in order with where they are: signed, declined, signing now, waiting for them to open it, or waiting. */
 export function SignerProgress({ signers, declined }: { signers: Signer[]; declined?: boolean }) {
   const turn = declined ? null : signerOnTurn(signers);
   return (
@@ -40,7 +42,7 @@ export function SignerProgress({ signers, declined }: { signers: Signer[]; decli
                 {s.name || T.roles[s.role]} <span className="role">{T.roles[s.role]}</span>
               </span>
               <span className="state" data-state={state}>
-                {T.signerStatus[state]}
+                {state === 'unopened' ? T.waitingForSigner(s.name || T.roles[s.role]) : T.signerStatus[state]}
               </span>
             </li>
           );

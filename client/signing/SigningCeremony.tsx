@@ -14,6 +14,7 @@ import { DeclineDialog } from './DeclineDialog';
 import { FinishStep } from './FinishStep';
 import { ReviewStep } from './ReviewStep';
 import { signingApi } from './signing-api';
+import { announceSigningState } from './signing-events';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
 import { SigningOutcome } from './SigningOutcome';
 import { StepCounter } from './StepCounter';
@@ -59,6 +60,7 @@ export function SigningCeremony({ base, onState, showProgress = true }: SigningC
   const show = useCallback((next: SigningState) => {
     setState(next);
     listener.current?.(next);
+    announceSigningState(next);
   }, []);
   const load = useCallback(
     (signal?: AbortSignal) => {

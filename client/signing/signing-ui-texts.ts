@@ -2,7 +2,6 @@ import type { SigningRole } from '../../shared/leases/signing-order';
 
 /** The ceremony's labels besides the signing texts of shared/leases/signing-texts.ts. */
 export const CEREMONY_TEXTS = {
-  heading: 'Sign your lease documents',
   loading: 'Loading the signing…',
   needsJavaScript: 'Signing needs JavaScript: turn it on in your browser and reload this page. You can read and download the documents without it.',
   loadFailed: 'Couldn’t load the signing.',
@@ -10,8 +9,9 @@ export const CEREMONY_TEXTS = {
   steps: ['Agree', 'Review', 'Adopt', 'Apply', 'Sign'] as const,
   stepOf: (n: number, of: number) => `Step ${n} of ${of}`,
   reviewTitle: 'Review the documents',
-  reviewIntro: 'Read each document before you sign. The PDF is the exact file you sign.',
+  reviewIntro: 'Read each document here before you sign. The PDF is the exact file you sign.',
   read: 'Read',
+  hide: 'Hide',
   downloadPdf: 'Download PDF',
   continue: 'Continue',
   back: 'Back',
@@ -58,4 +58,6 @@ export const CEREMONY_TEXTS = {
   downloadCertificate: 'Download certificate of completion',
   roles: { tenant: 'Tenant', guarantor: 'Guarantor', landlord: 'Landlord' } satisfies Record<SigningRole, string>,
   signerStatus: { completed: 'Signed', declined: 'Declined', turn: 'Signing now', waiting: 'Waiting' },
+  /** The signer on turn who has not opened the packet yet. */
+  waitingForSigner: (name: string) => `Waiting for ${name}`,
 } as const;

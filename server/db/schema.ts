@@ -682,6 +682,17 @@ export interface LeaseExecutionFailuresTable {
   created_at: CreatedAt;
 }
 
+/** When a signer first opened the packet on their turn (issue 44): once per signer; who, from where. */
+export interface LeaseSignerOpensTable {
+  id: Generated<number>;
+  lease_id: number;
+  role: SigningRole;
+  user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
 /** A signer's link (the guarantor has no account): its secret stored hashed, ended when resent. */
 export interface LeaseSigningLinksTable {
   id: Generated<number>;
@@ -829,6 +840,7 @@ export interface Database {
   lease_final_documents: LeaseFinalDocumentsTable;
   lease_certificates: LeaseCertificatesTable;
   lease_execution_failures: LeaseExecutionFailuresTable;
+  lease_signer_opens: LeaseSignerOpensTable;
   lease_signing_links: LeaseSigningLinksTable;
   payments: PaymentsTable;
   ledger_lines: LedgerLinesTable;

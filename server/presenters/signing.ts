@@ -67,6 +67,7 @@ export function presentSigningState(v: SigningViewInput): SigningState {
       role: s.role,
       name: s.complete?.name ?? s.name,
       order: s.signing_order,
+      opened: !!s.opened_at || !!s.consent,
       consented: !!s.consent,
       completed: !!s.complete,
       declined: !!s.decline,

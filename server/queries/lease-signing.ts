@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { SignerState, SigningRole } from '../../shared/leases/signing-order';
 import type { Db } from '../db/database';
-import type { LeaseCertificatesTable, LeaseFinalDocumentsTable, LeaseSignersTable, LeaseSigningLinksTable, LeaseSigningStepsTable, LeaseSlotFillsTable, LeaseSlotsTable } from '../db/schema';
+import type { LeaseCertificatesTable, LeaseFinalDocumentsTable, LeaseSignerOpensTable, LeaseSignersTable, LeaseSigningLinksTable, LeaseSigningStepsTable, LeaseSlotFillsTable, LeaseSlotsTable } from '../db/schema';
 import { hashSecret } from '../ground/secrets';
 import { updateLeaseIf } from './leases';
 
@@ -13,17 +13,25 @@ export async function insertLeaseSlots(db: Db, rows: Insertable<LeaseSlotsTable>
   if (rows.length) await db.insertInto('lease_slots').values(rows).execute();
 }
 
-/** A lease's signers in order, each with the steps they took (consent, complete, decline) and who took them. */
+/** A lease's signers in order, each with the steps they took (consent, complete, decline) and who took them, and when they first opened the packet on their turn. */
 export async function signersOfLease(db: Db, leaseId: number) {
-  const [signers, steps] = await Promise.all([
+  const [signers, steps, opens] = await Promise.all([
     db.selectFrom('lease_signers').select(['role', 'signing_order', 'name', 'email', 'user_id']).where('lease_id', '=', leaseId).orderBy('signing_order').orderBy('id').execute(),
     db.selectFrom('lease_signing_steps').selectAll().where('lease_id', '=', leaseId).orderBy('id').execute(),
+    db.selectFrom('lease_signer_opens').select(['role', 'created_at']).where('lease_id', '=', leaseId).execute(),
   ]);
   return signers.map((signer) => {
     const mine = steps.filter((s) => s.role === signer.role);
     const step = (name: LeaseSigningStepsTable['step']) => mine.find((s) => s.step === name) ?? null;
-    return { ...signer, consent: step('consent'), complete: step('complete'), decline: step('decline') };
+    const opened = opens.find((o) => o.role === signer.role)?.created_at ?? null;
+    return { ...signer, consent: step('consent'), complete: step('complete'), decline: step('decline'), opened_at: opened };
   });
+}
+
+/** Records that a signer opened the packet on their turn unless it was recorded already; false when it was (a reload, or two opens at once). */
+export async function insertSignerOpen(db: Db, row: Insertable<LeaseSignerOpensTable>): Promise<boolean> {
+  const result = await db.insertInto('lease_signer_opens').values(row).onConflict((oc) => oc.columns(['lease_id', 'role']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export type SignerRow = Awaited<ReturnType<typeof signersOfLease>>[number];
@@ -80,6 +88,11 @@ export async function findSigningLink(db: Db, token: string) {
 }
 
 export type SigningLinkRow = NonNullable<Awaited<ReturnType<typeof findSigningLink>>>;
+
+/** When a link was first opened; null while it never was. */
+export async function linkOpenedAt(db: Db, linkId: number): Promise<string | null> {
+  return (await db.selectFrom('lease_signing_links').select('opened_at').where('id', '=', linkId).executeTakeFirst())?.opened_at ?? null;
+}
 
 /** Marks a link opened; true only the first time (two opens at once: one is first). */
 export async function markLinkOpened(db: Db, linkId: number): Promise<boolean> {

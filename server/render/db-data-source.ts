@@ -1,5 +1,5 @@
 import type { PublicDataSource } from '../../client/public/data-source.server';
-import { signingLinkValid } from '../services/signing-link-page';
+import { signingLinkSummary } from '../services/signing-link-page';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { isoToday } from '../../shared/dates';
@@ -79,6 +79,6 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
-    signingLinkValid: (token) => signingLinkValid(db, token),
+    signingLink: (token) => signingLinkSummary(db, token),
   };
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
-import { endSigningLinks, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
+import { endSigningLinks, insertSignerOpen, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, linkOpenedAt, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
 import { updateLeaseIf } from '../queries/leases';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
@@ -133,12 +133,23 @@ export async function declineSigning(deps: SigningDeps, seat: SignerSeat, reason
   await tellManagersDeclined(deps, seat.lease.id, seat.role, reason);
 }
 
-/** The first time a signer opens their link, in the lease's trail (the link is marked, so a reload adds nothing). */
-export async function noteLinkOpened(db: Db, seat: SignerSeat): Promise<void> {
-  if (seat.linkId === undefined) return;
+/**
+ * The first time a signer's link is opened, and the first time the signer opens the packet on their
+ * turn (until then the signer list says "Waiting for {name}"), each once in the lease's trail. A
+ * reload writes nothing: it is read first, and the unique rows make two first opens at once one.
+ */
+export async function notePacketOpened(db: Db, seat: SignerSeat): Promise<void> {
   const linkId = seat.linkId;
+  const [status, signers, link] = await Promise.all([leaseStatus(db, seat.lease.id), signersOfLease(db, seat.lease.id), linkId === undefined ? null : linkOpenedAt(db, linkId)]);
+  const me = signers.find((s) => s.role === seat.role);
+  const firstOnTurn = !!me && !me.opened_at && !me.complete && !me.decline && SIGNABLE.includes(status) && isTurnOf(signerStates(signers), seat.role);
+  const firstLinkOpen = linkId !== undefined && link === null;
+  if (!firstOnTurn && !firstLinkOpen) return;
   await db.transaction().execute(async (trx) => {
-    if (await markLinkOpened(trx, linkId)) await recordAuditEvent(trx, event(seat, 'lease.link_opened', { link_id: linkId }));
+    if (firstLinkOpen && (await markLinkOpened(trx, linkId))) await recordAuditEvent(trx, event(seat, 'lease.link_opened', { link_id: linkId }));
+    if (firstOnTurn && (await insertSignerOpen(trx, { lease_id: seat.lease.id, role: seat.role, user_id: seat.person.userId, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null }))) {
+      await recordAuditEvent(trx, event(seat, 'lease.open', { name: seat.person.name }));
+    }
   });
 }
 

@@ -1,7 +1,18 @@
+import { guarantySummary, type GuarantySummary } from '../../shared/leases/guaranty-summary';
+import { SIGNABLE } from '../../shared/leases/lease-types';
 import type { Db } from '../db/database';
 import { findSigningLink } from '../queries/lease-signing';
+import { findLease } from '../queries/leases';
+import { namedEntriesOfPlans } from '../queries/student-leases';
 
-/** Whether a guarantor's mailed signing link still works, so its page says so before they start. */
-export async function signingLinkValid(db: Db, token: string): Promise<boolean> {
-  return !!token && !!(await findSigningLink(db, token));
+/**
+ * The guarantor's mailed signing link as its page shows it: null when the link no longer works (the
+ * page says so before she starts), else whose lease she is asked to guarantee and for how much.
+ */
+export async function signingLinkSummary(db: Db, token: string): Promise<GuarantySummary | null> {
+  const link = token ? await findSigningLink(db, token) : undefined;
+  const lease = link && (await findLease(db, link.lease_id));
+  if (!lease) return null;
+  const entries = lease.payment_plan_id === null ? null : ((await namedEntriesOfPlans(db, [lease.payment_plan_id])).get(lease.payment_plan_id) ?? []);
+  return guarantySummary(lease, entries, SIGNABLE.includes(lease.status));
 }

@@ -19,6 +19,7 @@ export const LEASE_EVENT_TEXTS = {
   linkSent: (to: string) => `Sent automatically: signing link to the guarantor (${to})`,
   linkResent: (who: string, to: string) => `${who} sent the guarantor a new signing link (${to})`,
   linkOpened: (who: string) => `${who} opened the signing link`,
+  opened: (who: string) => `${who} opened the documents to sign`,
   consented: (who: string) => `${who} agreed to sign electronically`,
   read: (who: string, document: string) => `${who} read ${document}`,
   downloaded: (who: string, document: string) => `${who} downloaded ${document}`,
@@ -34,7 +35,7 @@ export const LEASE_EVENT_TEXTS = {
 const T = LEASE_EVENT_TEXTS;
 const SIGNER_ROLES = ['tenant', 'guarantor', 'landlord'] as const;
 /** Actions a signer takes at their own seat: the event's `role` is the role they acted in. */
-const SEAT_ACTIONS = new Set(['lease.link_opened', 'lease.consent', 'lease.view', 'lease.download', 'lease.slot', 'lease.sign', 'lease.decline']);
+const SEAT_ACTIONS = new Set(['lease.link_opened', 'lease.open', 'lease.consent', 'lease.view', 'lease.download', 'lease.slot', 'lease.sign', 'lease.decline']);
 
 /** An audit event of a lease as stored: who is recorded as its actor, and its details. */
 export type StoredLeaseEvent = { action: string; actor_user_id: number | null; details: Record<string, unknown> };
@@ -79,6 +80,8 @@ export function leaseEventText(event: Pick<LeaseHistoryEvent, 'action' | 'actor_
       return system ? T.linkSent(text('to')) : T.linkResent(who, text('to'));
     case 'lease.link_opened':
       return T.linkOpened(who);
+    case 'lease.open':
+      return T.opened(who);
     case 'lease.consent':
       return T.consented(who);
     case 'lease.view':

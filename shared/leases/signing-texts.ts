@@ -38,6 +38,16 @@ export const SIGNING_MESSAGES = {
   verifyFileTooLarge: 'File is too large: the limit is 20 MB.',
 } as const;
 
+/** The guarantor's link page (issue 44): what she is asked to sign, before the ceremony. */
+export const GUARANTOR_PAGE_TEXTS = {
+  heading: 'Guarantee a lease',
+  asks: (s: { student: string; premises: string; property: string; period: string }) => `${s.student} asks you to guarantee their lease of ${s.premises} at ${s.property} for ${s.period}.`,
+  names: (s: { student: string; premises: string; property: string; period: string }) => `The lease of ${s.student}: ${s.premises} at ${s.property} for ${s.period}.`,
+  meaning: (student: string) => `As guarantor you promise to pay what ${student} owes under this lease if they do not.`,
+  totalLabel: 'Total you guarantee',
+  planLabel: 'Payment plan',
+} as const;
+
 /** The most a signature or initials image may weigh, in bytes. */
 export const SIGNATURE_IMAGE_MAX_BYTES = 200 * 1024;
 /** The longest reason for declining. */

@@ -28,7 +28,8 @@ export type SigningDocument = {
   final_pdf_url: string | null;
 };
 
-export type SignerProgress = { role: SigningRole; name: string; order: number; consented: boolean; completed: boolean; declined: boolean; completed_at: string | null };
+/** One signer's progress; `opened` once they opened the packet on their turn (or consented: an older packet). */
+export type SignerProgress = { role: SigningRole; name: string; order: number; opened: boolean; consented: boolean; completed: boolean; declined: boolean; completed_at: string | null };
 
 /** `GET …/signing/`: the ceremony of one signer (the caller). */
 export type SigningState = {

@@ -116,7 +116,7 @@ describe('the plan choice posted without JavaScript', () => {
 
     const page = await student.get(PAGE);
     expect(page.text).toContain('Ready to sign');
-    expect(page.text).toContain(T.documentsIntro);
+    expect(page.text).toContain(T.documentsIntro.signing);
     expect(page.text).not.toContain('data-island="plan-choice"');
     for (const document of ready.documents) {
       expect(page.text).toContain(`href="/api/leases/${lease.id}/documents/${document.id}/pdf/"`);
@@ -144,6 +144,6 @@ describe('the plan choice posted without JavaScript', () => {
     const page = await student.get(PAGE);
     expect(page.text).toContain(M.withdrawn);
     expect(page.text).toContain('Bed out of service.');
-    expect(page.text).not.toContain(T.documentsIntro);
+    expect(page.text).not.toContain(T.documentsIntro.signing);
   });
 });

@@ -132,12 +132,13 @@ describe('a lease from approval to its PDF', () => {
     const documents = manager.getByRole('region', { name: 'Documents' });
     await documents.getByText('Academic year lease').waitFor();
     expect(await documents.getByText('Guarantor agreement').count()).toBe(1);
-    // Offered, documents issued, the student asked by mail to sign and their download of the lease: each by who did it, in which role.
+    // Offered, documents issued, the student asked by mail to sign, their opening the documents on their turn and their download of the lease: each by who did it, in which role.
     const tenant = `${STUDENT.first} ${STUDENT.last} (Tenant)`;
     expect(await manager.getByRole('region', { name: 'History' }).locator('li .what').allTextContents()).toEqual([
       `${MANAGER.firstName} (Manager) assigned the bed`,
       `${tenant} chose the payment plan; the documents were issued`,
       `Sent automatically: e-mail asking the tenant to sign (${STUDENT.email})`,
+      `${tenant} opened the documents to sign`,
       `${tenant} downloaded Academic year lease`,
     ]);
     expect(await documents.getByRole('link', { name: /Download PDF/ }).count()).toBe(2);

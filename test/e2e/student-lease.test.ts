@@ -155,9 +155,9 @@ describe('a student’s lease', () => {
     expect(await page.getByTestId('lease-status').textContent()).toBe('Ready to sign');
     const documents = page.getByTestId('lease-document');
     expect(await page.getByTestId('document-name').allTextContents()).toEqual(['Academic year lease', 'Guarantor agreement']);
-    expect(await documents.first().textContent()).toContain(T.roles.tenant);
-    expect(await documents.nth(1).textContent()).toContain(T.roles.guarantor);
-    expect(await page.getByText(T.documentsIntro).isVisible()).toBe(true);
+    expect(await documents.first().textContent()).toContain(T.roles.signing.tenant);
+    expect(await documents.nth(1).textContent()).toContain(T.roles.signing.guarantor);
+    expect(await page.getByText(T.documentsIntro.signing).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: T.chooseButton }).count()).toBe(0);
     await shootBoth(page, '2-documents');
 

@@ -45,6 +45,7 @@ describe('the words of a lease’s history (the lease page’s and the certifica
     expect(text('lease.void', 'manager', { reason: 'Moved out' }, 'Lena')).toBe('Lena (Manager) voided the lease: Moved out');
     expect(text('lease.link_sent', 'manager', { role: 'guarantor', to: 'g@example.com' }, 'Lena')).toBe('Lena (Manager) sent the guarantor a new signing link (g@example.com)');
     expect(text('lease.link_opened', 'guarantor', { role: 'guarantor' }, 'Ana Ruiz')).toBe('Ana Ruiz (Guarantor) opened the signing link');
+    expect(text('lease.open', 'guarantor', { role: 'guarantor', name: 'Ana Ruiz' }, 'Ana Ruiz')).toBe('Ana Ruiz (Guarantor) opened the documents to sign');
     expect(text('lease.consent', 'tenant', { role: 'tenant' })).toBe('Zoë Núñez (Tenant) agreed to sign electronically');
     expect(text('lease.view', 'guarantor', { role: 'guarantor', document: 'Guaranty' }, 'Ana Ruiz')).toBe('Ana Ruiz (Guarantor) read Guaranty');
     expect(text('lease.download', 'landlord', { role: 'landlord', document: 'Lease' }, 'Morgan Lee')).toBe('Morgan Lee (Landlord) downloaded Lease');
@@ -66,7 +67,7 @@ describe('the words of a lease’s history (the lease page’s and the certifica
   });
 
   it('never prints a code name for an event it knows', () => {
-    for (const action of ['lease.offer', 'lease.plan', 'lease.void', 'lease.sent', 'lease.link_sent', 'lease.link_opened', 'lease.consent', 'lease.view', 'lease.download', 'lease.slot', 'lease.sign', 'lease.decline', 'lease.execute', 'lease.execute_failed']) {
+    for (const action of ['lease.offer', 'lease.plan', 'lease.void', 'lease.sent', 'lease.link_sent', 'lease.link_opened', 'lease.open', 'lease.consent', 'lease.view', 'lease.download', 'lease.slot', 'lease.sign', 'lease.decline', 'lease.execute', 'lease.execute_failed']) {
       expect(text(action, 'tenant', { role: 'tenant' })).not.toMatch(/lease\./);
     }
   });

@@ -24,6 +24,7 @@ export const islandLoaders = {
   'report-problem': () => import('./maintenance/ReportProblem').then((m) => m.ReportProblem),
   'ticket-reply': () => import('./maintenance/TicketReply').then((m) => m.TicketReply),
   'signing-ceremony': () => import('../../signing/SigningCeremony').then((m) => m.SigningCeremony),
+  'live-lease-status': () => import('./LiveLeaseStatus').then((m) => m.LiveLeaseStatus),
 };
 // No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every
 // entry to that type and lose each component's props. IslandProps below requires components.

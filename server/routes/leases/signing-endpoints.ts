@@ -6,7 +6,7 @@ import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { findCertificate, finalDocumentsOfLease } from '../../queries/lease-signing';
 import { findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
-import { applySlot, completeSigning, consentToSign, declineSigning, noteLinkOpened, recordDocumentAccess, type SignerSeat } from '../../services/lease-signing';
+import { applySlot, completeSigning, consentToSign, declineSigning, notePacketOpened, recordDocumentAccess, type SignerSeat } from '../../services/lease-signing';
 import type { SigningDeps } from '../../services/signing-notices';
 import { signingView } from '../../services/signing-view';
 import { privateFilePath } from '../../uploads/private-files';
@@ -55,7 +55,7 @@ export function addSigningEndpoints<P extends z.ZodType>(router: Router, deps: S
 
   router.get(`${s.at}/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {
     const seat = await s.seatOf(req, paramsOf(params));
-    await noteLinkOpened(db, seat);
+    await notePacketOpened(db, seat);
     res.set('Cache-Control', 'private, no-store').json(await state(req, paramsOf(params), seat));
   }));
   router.post(`${s.at}/consent/`, ...write, route({ params: s.params }, async ({ params }, req, res) => {

@@ -69,9 +69,10 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, ren
     if (page === 'forbidden') return res.status(403).type('html').send(errorPage(403));
     if ('redirect' in page) return res.redirect(page.status, page.redirect);
     if ('ready' in page) return sendReadyPage(req, res, page.ready);
-    // Signed-in pages differ per person: never stored by shared caches, no ETag.
-    if (currentAuth(req)) res.set('Cache-Control', 'private, no-store');
-    await sendRenderedPage(req, res, page.status, page.html, { etag: !currentAuth(req) });
+    // Signed-in pages differ per person, and a mailed link's page shows its person's lease: never stored, no ETag.
+    const personal = !!currentAuth(req) || page.personal;
+    if (personal) res.set('Cache-Control', 'private, no-store');
+    await sendRenderedPage(req, res, page.status, page.html, { etag: !personal });
   });
 
   // Public forms posted without JavaScript: answered with their page, rendered in turn like any other.

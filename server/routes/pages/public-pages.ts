@@ -22,7 +22,8 @@ type Options = {
   renderQueueMax: number;
 };
 
-export type PublicPageAnswer = { ready: ReadyPage } | { html: string; status: number } | { redirect: string; status: number } | 'forbidden' | null;
+/** A rendered page is `personal` when its route is never cached (a mailed link's page): no shared cache may keep it either. */
+export type PublicPageAnswer = { ready: ReadyPage } | { html: string; status: number; personal: boolean } | { redirect: string; status: number } | 'forbidden' | null;
 
 type PublicRenderer = ReturnType<typeof createPublicRenderer>;
 type Renderer = { renderPublic: PublicRenderer; pageUrl: (originalUrl: string) => string };
@@ -90,7 +91,7 @@ export function publicPages({ db, source, assets, renderCache, renderCacheBytes,
     if (result.kind === 'not-found') return null;
     if (result.kind === 'forbidden') return 'forbidden';
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-    return { html: result.html, status: result.status };
+    return { html: result.html, status: result.status, personal: !result.cacheable };
   }
 
   /** Answers GET and HEAD of a cached anonymous page at once; anything else goes on. */

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { premisesLabel } from '../../../../shared/leases/premises';
-import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
+import { documentsPhase, MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../../shared/ledger/my-balance';
 import { leaseStatusText } from '../../../../shared/leases/execution-texts';
 import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
@@ -15,6 +15,7 @@ import type { PostedState } from '../../../../shared/types/posted-form';
 import { Alert } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { Island } from '../../islands/Island.server';
+import { LiveLeaseStatus } from '../../islands/LiveLeaseStatus';
 import { PlanChoice } from '../../islands/PlanChoice';
 import { LeaseDocuments } from './LeaseDocuments.server';
 import { Panel } from '../../components/Panel';
@@ -60,8 +61,8 @@ function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState 
       )}
       <div className="part">
         <h3>{T.documentsHeading}</h3>
-        <p>{T.documentsIntro}</p>
-        <LeaseDocuments leaseId={lease.id} documents={lease.documents} />
+        <p data-testid="documents-intro">{T.documentsIntro[documentsPhase(lease.status)]}</p>
+        <LeaseDocuments leaseId={lease.id} documents={lease.documents} phase={documentsPhase(lease.status)} />
       </div>
     </>
   );
@@ -87,7 +88,13 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
           </>
         )}
         <dt>{T.status}</dt>
-        <dd className="status" data-testid="lease-status">{leaseStatusText(lease)}</dd>
+        <dd className="status">
+          {SIGNING_STATUSES.includes(lease.status) ? (
+            <Island name="live-lease-status" component={LiveLeaseStatus} props={{ leaseId: lease.id, status: lease.status, executionFailure: lease.execution_failure }} />
+          ) : (
+            <span data-testid="lease-status">{leaseStatusText(lease)}</span>
+          )}
+        </dd>
       </dl>
       {lease.status === 'Executed' && <a href={MY_BALANCE_PATH}>{MY_BALANCE_TEXTS.link}</a>}
       {(REPORTING_LEASE_STATUSES as readonly string[]).includes(lease.status) && <a href={STUDENT_MAINTENANCE_PATH}>{MY_MAINTENANCE_TEXTS.link}</a>}

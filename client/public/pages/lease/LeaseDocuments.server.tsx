@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
+import { MY_LEASE_TEXTS as T, type DocumentsPhase } from '../../../../shared/leases/my-lease-texts';
 import type { StudentLeaseDocument } from '../../../../shared/leases/student-lease';
 import { outlineButtonLook } from '../../../ui/ActionLink';
 import { theme } from '../../../ui/theme';
@@ -43,8 +43,8 @@ const Paper = styled.div`
   @media (max-width: 640px) { padding: 12px 10px; font-size: 15px; }
 `;
 
-/** A lease's documents: each one's name and who signs it, the PDF's exact bytes to download, and the HTML snapshot to read here (no JavaScript needed). */
-export function LeaseDocuments({ leaseId, documents }: { leaseId: number; documents: StudentLeaseDocument[] }) {
+/** A lease's documents: each one's name and who signs it (or signed it), the PDF's exact bytes to download (the signed one once executed), and the HTML snapshot to read here (no JavaScript needed). */
+export function LeaseDocuments({ leaseId, documents, phase }: { leaseId: number; documents: StudentLeaseDocument[]; phase: DocumentsPhase }) {
   return (
     <List>
       {documents.map((d) => (
@@ -52,10 +52,10 @@ export function LeaseDocuments({ leaseId, documents }: { leaseId: number; docume
           <div className="head">
             <div>
               <h3 data-testid="document-name">{d.name}</h3>
-              <p className="role">{T.roles[d.role]}</p>
+              <p className="role">{T.roles[phase][d.role]}</p>
             </div>
-            <a className="download" href={`/api/leases/${leaseId}/documents/${d.id}/pdf/`} download>
-              {T.download}
+            <a className="download" href={`/api/leases/${leaseId}/documents/${d.id}/${phase === 'signed' ? 'final/pdf' : 'pdf'}/`} download>
+              {phase === 'signed' ? T.downloadSigned : T.download}
             </a>
           </div>
           {d.html === null ? (
