@@ -96,7 +96,7 @@ export async function findReportingLease(db: Db, userId: number) {
     .selectFrom('leases as x')
     .innerJoin('layouts as l', 'l.id', 'x.layout_id')
     .innerJoin('properties as p', 'p.id', 'x.property_id')
-    .select(['x.id', 'x.organization_id', 'x.property_id', 'p.name as property_name', 'l.building', 'l.unit', 'l.room', 'l.bed'])
+    .select(['x.id', 'x.organization_id', 'x.property_id', 'p.name as property_name', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed'])
     .where('x.user_id', '=', userId)
     .where('x.status', 'in', REPORTING_LEASE_STATUSES)
     .orderBy('x.created_at', 'desc')

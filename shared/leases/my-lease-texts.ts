@@ -7,7 +7,7 @@ export const MY_LEASE_TEXTS = {
   emptyLink: 'Go to My reservations',
   bedHeading: 'Your bed',
   property: 'Property',
-  bed: 'Building / unit / room / bed',
+  bed: 'Your bed',
   period: 'Lease period',
   status: 'Status',
   plan: 'Payment plan',

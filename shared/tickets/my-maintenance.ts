@@ -1,3 +1,4 @@
+import { premisesLabel, type BedPlace } from '../leases/premises';
 import type { Ticket } from './ticket-types';
 import { TICKET_LIMITS } from './ticket-texts';
 
@@ -10,9 +11,8 @@ export type ReportingPlace = { property_name: string; location: string };
 /** What the student's Maintenance page shows: where they can report from (none without a lease), and their requests, newest first. */
 export type StudentMaintenance = { place: ReportingPlace | null; tickets: Ticket[] };
 
-/** The place of a bed as a report names it: "Building A, unit 4B, room B". */
-export const bedPlace = (bed: { building: string; unit: string; room: string }): string =>
-  [bed.building && `Building ${bed.building}`, bed.unit && `unit ${bed.unit}`, bed.room && `room ${bed.room}`].filter(Boolean).join(', ').replace(/^./, (c) => c.toUpperCase());
+/** The place of a bed's room as a report names it, by the one premises label without the bed: "North Hall, Floor 2, Unit 204, Room A". */
+export const bedPlace = (bed: Omit<BedPlace, 'bed'>): string => premisesLabel({ ...bed, bed: '' });
 
 /** The field of the reply form naming the request it answers (the report form has none). */
 export const REPLY_FIELD = 'reply_to';

@@ -56,7 +56,7 @@ describe('who sees the Maintenance page', () => {
     expect([res.status, res.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect(res.text).toContain(`<title>${pageTitle(T.title)}</title>`);
     expect(res.text).toContain('data-island="report-problem"');
-    expect(res.text).toContain('value="Building A, unit 4B, room B"');
+    expect(res.text).toContain('value="A, Floor 2, Unit 4B, Room B"');
     expect(text(res.text)).toContain(T.noTickets);
     expect((await f.agents.student.get('/new/tenant/lease')).text).toContain(`href="${PAGE}"`);
   });

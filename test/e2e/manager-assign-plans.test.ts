@@ -199,7 +199,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await filterBy(page, 'Building', 'South');
     await bulk(page).getByText('12 beds selected (12 hidden by the filters)', { exact: true }).waitFor();
     await filterBy(page, 'Building', 'North');
-    await expect(rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1').locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
+    await expect(rowOf(page, 'North, Floor 1, Unit 101, Room A, Bed 1').locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
     await screenshot(page, { path: `${shots}/bulk-pending-1280.png` });
     // Nothing is saved before Save.
     expect(namesOf(await assignments(page), north)[0]).toEqual([[], [], []]);
@@ -213,13 +213,13 @@ describe('manager Assign Plans screen in Chromium', () => {
 
     await settledReload(page);
     await page.getByTestId('bed-count').filter({ hasText: rioBeds }).waitFor();
-    const first = rowOf(page, 'North · floor 1 · unit 101 · room A · bed 1');
+    const first = rowOf(page, 'North, Floor 1, Unit 101, Room A, Bed 1');
     await expect(first.locator('a').allTextContents()).resolves.toEqual(['Standard new tenant', 'Standard renewal']);
     await screenshot(page, { path: `${shots}/saved-1280.png` });
     // All three plan columns show beside the navigation at 1280 px: the grid does not scroll sideways.
     expect(await page.locator('.rdg').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await filterBy(page, 'Building', 'South');
-    await expect(rowOf(page, 'South · floor 1 · unit 101 · room A · bed 1').locator('a').count()).resolves.toBe(0);
+    await expect(rowOf(page, 'South, Floor 1, Unit 101, Room A, Bed 1').locator('a').count()).resolves.toBe(0);
     await filterBy(page, 'Building', 'North');
 
     // A double-click on a chip opens that plan's previewer (a single click does nothing).
@@ -237,7 +237,7 @@ describe('manager Assign Plans screen in Chromium', () => {
   it('changes one cell through its picker, offering only approved, active plans of the type; exports what the grid shows', async () => {
     const page = await openScreen();
     await filterBy(page, 'Building', 'South');
-    const place = 'South · floor 1 · unit 101 · room A · bed 1';
+    const place = 'South, Floor 1, Unit 101, Room A, Bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
     let dialog = page.getByRole('dialog', { name: 'New Tenant Plans' });
     await expect(dialog.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent))).resolves.toEqual([

@@ -74,7 +74,7 @@ describe('the Assign Plans rows', () => {
       header: ['Building', 'Floor', 'Unit', 'Unit Type', 'Room', 'Room Type', 'Bed', 'New Tenant', 'Renewal Tenant', 'Renewal Transfer Tenant'],
       body: [['North', '1', '101', '2x2', 'A', 'Private', '1', 'Monthly, Standard', '', 'Payment plan 9']],
     });
-    expect(bedPlace(row)).toBe('North · floor 1 · unit 101 · room A · bed 1');
+    expect(bedPlace(row)).toBe('North, Floor 1, Unit 101, Room A, Bed 1');
   });
 });
 

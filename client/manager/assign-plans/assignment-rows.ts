@@ -1,3 +1,4 @@
+import { premisesLabel } from '../../../shared/leases/premises';
 import { PAYMENT_PLAN_TYPES } from '../../../shared/payment-plans/constants';
 import { ASSIGNMENT_LISTS, type AssignmentList } from '../../../shared/payment-plans/offered';
 import type { PaymentPlanAssignment } from '../../../shared/payment-plans/types';
@@ -47,7 +48,7 @@ export function filterChoices(rows: readonly PaymentPlanAssignment[]): Record<Fi
 export const shownRows = <R extends PaymentPlanAssignment>(rows: readonly R[], filters: BedFilters, sort: GridSort): R[] => shownGridRows(indexGridRows(rows, BED_FIELDS), BED_FIELDS, filters, sort);
 
 /** Where a bed is, as a person reads it (the picker's heading, the pick buttons' names). */
-export const bedPlace = (r: PaymentPlanAssignment) => `${r.building} · floor ${r.floor} · unit ${r.unit} · room ${r.room} · bed ${r.bed}`;
+export const bedPlace = (r: PaymentPlanAssignment) => premisesLabel(r);
 
 /** The rows as an export writes them: the grid's columns, plans by name. */
 export function exportTable(rows: readonly PaymentPlanAssignment[], planName: (id: number) => string): { header: string[]; body: string[][] } {
