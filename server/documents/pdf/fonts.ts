@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { keepGlyphsMadeForText } from './glyph-code-points';
 import { cacheShaping } from './shaping-cache';
 
 /** Every text style uses this family: react-pdf's built-in fonts are WinAnsi only, so a Cyrillic or Greek name would not print. */
@@ -46,6 +47,7 @@ export function prepareFonts(): Promise<void> {
       await face.load();
       if (face.data) {
         cacheShaping(face.data);
+        keepGlyphsMadeForText(face.data);
         settleHotGetters(face.data);
       }
     }
