@@ -55,10 +55,9 @@ async function signAs(caller: Caller, base: string, who: string): Promise<{ said
   return { said, state: done.body as SigningState };
 }
 
-// A row's time: UTC, then the company's clock. The month is matched by its last two letters: in a
-// certificate made by the PDF worker after the packet's documents, pdftotext reads Noto Serif's "N"
-// as nothing ("ov 29"), though it prints (a font matter, left to the fonts' part of issue 44).
-const TIME = /[A-Z]?[a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d [AP]M UTC \(\d{1,2}:\d\d:\d\d [AP]M [^),]+(?:, [A-Z]?[a-z]{2} \d{1,2}(?:, \d{4})?)?\)/g;
+// A row's time: UTC, then the company's clock (with its date when that differs), months by their names.
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = new RegExp(`${MONTH} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d:\\d\\d [AP]M UTC \\(\\d{1,2}:\\d\\d:\\d\\d [AP]M [^),]+(?:, ${MONTH} \\d{1,2}(?:, \\d{4})?)?\\)`, 'g');
 /** A row's event alone: its address (which may fall between the lines of a long event), and a page's footer and next header, cut. */
 const eventOf = (row: string) => row.replace(/ Page \d+ of \d+( Campus Edge Living)?/g, '').replace(/ (?:127\.0\.0\.1|::ffff:127\.0\.0\.1|::1|—)(?= |$)/g, '').trim();
 
