@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
-import { keepGlyphsMadeForText } from './glyph-code-points';
 import { cacheShaping } from './shaping-cache';
 
 /**
@@ -68,7 +67,6 @@ export function prepareFonts(): Promise<void> {
       await face.load();
       if (face.data) {
         cacheShaping(face.data);
-        keepGlyphsMadeForText(face.data);
         settleHotGetters(face.data);
         keepGlyphCharacters(face.data);
       }
