@@ -25,6 +25,8 @@ export const LeaseTermsSchema = z.strictObject({
   accepted_payment_methods: z
     .array(z.unknown(), { error: M.methodsRequired })
     .min(1, { error: M.methodsRequired, abort: true })
+    // More entries than the catalog has methods must repeat one (or name an unknown one): refused before each is looked at.
+    .max(Object.keys(PAYMENT_METHODS).length, { error: M.methodRepeated, abort: true })
     .refine((keys) => keys.every(isPaymentMethod), { error: M.methodUnknown, abort: true })
     .refine((keys) => new Set(keys).size === keys.length, { error: M.methodRepeated })
     // Kept in the catalog's order, as every reader lists them.

@@ -119,7 +119,7 @@ describe('the demo packet states the lease’s own facts', () => {
     expectOnlyKnownAmounts(lease, ['$8,250.00', '$30.78', '$300.00', '$200.00', '$50.00', '$150.00', '$350.00', '$500.00', '$4,250.00', '$4,750.00', '$250.00', '$4,500.00', '$8,750.00', '$9,000.00']);
 
     expect(lease).toContain('We accept payment by Check or Money order, and by no other method.');
-    expect(lease).toContain('Whatever note you write on a payment, each payment is applied first to unpaid fees and deposits, oldest first, and then to rent, oldest first.');
+    expect(lease).toContain('Whatever note you write on a payment, each payment is applied first to unpaid fees and deposits due on or before the day it is received, oldest first, then to unpaid rent due by that day, oldest first, and any remainder to charges falling due later, in the order they fall due.');
     expect(lease).not.toContain('We do not accept cash');
 
     expect(guaranty).toContain('• Guarantor: Maria Núñez • Address: 1820 Elm St, Dallas, TX 75201 • E-mail: maria.nunez@example.com • Phone: (214) 555-0173');

@@ -112,7 +112,7 @@ describe('a lease from approval to its PDF', () => {
     const lease = page.getByTestId('lease-document').first();
     await lease.getByText(T.read, { exact: true }).click();
     const text = (await lease.getByTestId('document-text').textContent())!;
-    for (const shown of [`${STUDENT.first} ${STUDENT.last}`, `Unit ${bed.unit}`, '$8,000.00', '$888.89', '$300.00', 'Quiet hours']) expect(text).toContain(shown);
+    for (const shown of [`${STUDENT.first} ${STUDENT.last}`, `Unit ${bed.unit}`, '$8,000.00', '$4,125.00', '$300.00', 'Quiet hours']) expect(text).toContain(shown);
     await screenshot(page, { path: path.join(shots, '2-reading-375.png') });
 
     // The PDF: the bytes recorded, the same name inside.

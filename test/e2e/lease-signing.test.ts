@@ -22,8 +22,8 @@ const STUDENT = { email: 'jordan.signing@example.com', password: 'Student-pass-1
 const GUARANTOR = { name: 'Zoë Ñúñez', email: 'zoe.guarantor@example.com' };
 const PLAN = 'Academic Year: two installments';
 const DOCUMENTS = ['Academic year lease', 'Guarantor agreement'];
-/** Screenshots a person looks at before the lead merges (not committed). */
-const looked = path.resolve('screenshots-44');
+/** Screenshots of the guarantor's page and the signed My lease, looked at for issue 44. */
+const looked = path.join(shots, 'looked-at');
 
 let server: RunningServer;
 let browser: Browser;

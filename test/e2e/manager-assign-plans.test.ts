@@ -288,7 +288,7 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   it('keeps a plan that stopped being offered on its beds, drawn apart and listed in the picker', async () => {
     const page = await openScreen();
-    const place = 'North · floor 1 · unit 101 · room B · bed 1';
+    const place = 'North, Floor 1, Unit 101, Room B, Bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
     const dialog = page.getByRole('dialog', { name: 'New Tenant Plans' });
     await dialog.getByRole('checkbox', { name: 'Monthly new tenant' }).check();
@@ -312,7 +312,7 @@ describe('manager Assign Plans screen in Chromium', () => {
   it('asks before leaving, or choosing another lease period, with unsaved changes', async () => {
     const page = await openScreen();
     await filterBy(page, 'Building', 'South');
-    const place = 'South · floor 2 · unit 201 · room A · bed 1';
+    const place = 'South, Floor 2, Unit 201, Room A, Bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose Renewal Tenant plans for ${place}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Renewal Tenant Plans' });
     await dialog.getByRole('checkbox', { name: 'Standard renewal' }).check();
@@ -354,7 +354,7 @@ describe('manager Assign Plans screen in Chromium', () => {
   it('shows the server’s refusals and load failures, keeping the changes', async () => {
     const page = await openScreen();
     await filterBy(page, 'Building', 'South');
-    const place = 'South · floor 2 · unit 203 · room B · bed 1';
+    const place = 'South, Floor 2, Unit 203, Room B, Bed 1';
     await rowOf(page, place).getByRole('button', { name: `Choose New Tenant plans for ${place}` }).click();
     const dialog = page.getByRole('dialog', { name: 'New Tenant Plans' });
     await dialog.getByRole('checkbox', { name: 'Standard new tenant' }).check();
@@ -379,7 +379,7 @@ describe('manager Assign Plans screen in Chromium', () => {
   it('refuses to save over someone else’s change to the same beds, keeps the changes, and saves them over the beds as they are after Reload', async () => {
     const page = await openScreen();
     await filterBy(page, 'Building', 'South');
-    const place = 'South · floor 1 · unit 102 · room A · bed 1';
+    const place = 'South, Floor 1, Unit 102, Room A, Bed 1';
     const bed = south[2]!;
     await rowOf(page, place).getByRole('button', { name: `Choose Renewal Tenant plans for ${place}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Renewal Tenant Plans' });

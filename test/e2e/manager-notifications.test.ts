@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { document as doc, paragraph as p, text, variable } from '../../shared/documents/build';
+import { VARIABLES } from '../../shared/documents/variables';
 import type { DocNode } from '../../shared/documents/types';
 import { NOTIFICATION_EVENT_KEYS, NOTIFICATION_EVENTS } from '../../shared/notifications/events';
 import { MESSAGE_ERRORS, MESSAGE_TEXTS, SMS_OPT_OUT } from '../../shared/notifications/texts';
@@ -146,7 +147,7 @@ describe('the Notifications settings screen in Chromium', () => {
     await settledGoto(page, `${server.url}${SCREEN}`);
     const received = NOTIFICATION_EVENTS.application_received.label;
     await emailSelect(page, received).selectOption({ label: 'Rent notice' });
-    const reason = MESSAGE_ERRORS.cannotFill('Monthly Rent', received);
+    const reason = MESSAGE_ERRORS.cannotFill(VARIABLES.monthly_rent.name, received);
     await row(page, received).getByText(reason, { exact: true }).waitFor();
     await expect(emailSelect(page, received).getAttribute('aria-invalid')).resolves.toBe('true');
     // The select is back on the saved choice, and nothing was saved.

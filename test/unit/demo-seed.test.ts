@@ -31,7 +31,8 @@ beforeAll(async () => {
   // Two lanes, as the test run's template draws: rows and files must still be in step.
   firstRun = await seedDemoIfEmpty(db, uploads, { drawn, lanes: 2 });
   secondRun = await seedDemoIfEmpty(db, uploads, { drawn });
-});
+  // The first seed draws every demo image and lays out the demo documents: tens of seconds on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await db.destroy();

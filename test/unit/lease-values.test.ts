@@ -53,7 +53,7 @@ describe('lease variable values', () => {
       room: 'A',
       bed_number: '1',
       accepted_payment_methods: 'Check or Money order',
-      payment_application_order: 'each payment is applied first to unpaid fees and deposits, oldest first, and then to rent, oldest first',
+      payment_application_order: 'each payment is applied first to unpaid fees and deposits due on or before the day it is received, oldest first, then to unpaid rent due by that day, oldest first, and any remainder to charges falling due later, in the order they fall due',
     });
   });
 
@@ -120,7 +120,7 @@ describe('a lease’s facts from its row', () => {
     const values = leaseVariableValues(f);
     expect([values.premises, values.building_name, values.room]).toEqual(['South Hall, Unit 204, Room B, Bed 1', 'South Hall', 'B']);
     expect([values.guarantor_address, values.guarantor_phone]).toEqual(['1 Main St', '555-0100']);
-    expect([values.accepted_payment_methods, values.payment_application_order]).toEqual(['Check or Money order', 'each payment is applied first to unpaid fees and deposits, oldest first, and then to rent, oldest first']);
+    expect([values.accepted_payment_methods, values.payment_application_order]).toEqual(['Check or Money order', 'each payment is applied first to unpaid fees and deposits due on or before the day it is received, oldest first, then to unpaid rent due by that day, oldest first, and any remainder to charges falling due later, in the order they fall due']);
     expect(leaseFactsOf({ ...row, payment_order: 'newest_first' }, null, '2026-11-26').terms.order).toBe('oldest_first');
   });
 });
