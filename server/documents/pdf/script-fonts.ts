@@ -36,6 +36,13 @@ export function scriptFamiliesFor(text: string): string[] {
   return SCRIPT_FAMILIES.filter(({ needs }) => needs.test(text)).map(({ family }) => family);
 }
 
+/** The file of a script family's face at a weight (for a document that embeds it itself: the stamp). */
+export function scriptFaceFile(family: string, weight: Weight = 400): string {
+  const found = SCRIPT_FAMILIES.find((candidate) => candidate.family === family);
+  if (!found) throw new Error(`No script family is named ${family}.`);
+  return path.join(path.dirname(require.resolve(`${found.dir}/package.json`)), found.files[weight]);
+}
+
 /**
  * Registers a script family with react-pdf: regular and bold from its file, and an italic of each
  * that is the upright face (CJK has no italic), sharing its loaded font rather than reading 14 MB twice.
