@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { CJK_CHARACTERS } from '../../../shared/documents/cjk-scripts';
 import { FONT_FAMILY, keepGlyphCharacters, prepareFonts, settleHotGetters } from './fonts';
 import { cacheShaping } from './shaping-cache';
 
@@ -12,13 +13,13 @@ import { cacheShaping } from './shaping-cache';
 const SCRIPT_FAMILIES = [
   {
     family: 'Noto Serif SC',
-    needs: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u,
+    needs: CJK_CHARACTERS['Noto Serif SC'],
     dir: '@expo-google-fonts/noto-serif-sc',
     files: { 400: '400Regular/NotoSerifSC_400Regular.ttf', 700: '700Bold/NotoSerifSC_700Bold.ttf' },
   },
   {
     family: 'Noto Serif KR',
-    needs: /\p{Script=Hangul}/u,
+    needs: CJK_CHARACTERS['Noto Serif KR'],
     dir: '@expo-google-fonts/noto-serif-kr',
     files: { 400: '400Regular/NotoSerifKR_400Regular.ttf', 700: '700Bold/NotoSerifKR_700Bold.ttf' },
   },
