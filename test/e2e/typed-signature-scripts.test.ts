@@ -77,7 +77,9 @@ describe('a typed signature in Chinese or Korean', () => {
   it('draws the characters from the fonts the product ships, fetching only their slices, and is adopted; a Latin name fetches no CJK font', async () => {
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
     const requested: string[] = [];
+    const caching = new Map<string, string | undefined>();
     page.on('request', (req) => requested.push(path.basename(new URL(req.url()).pathname)));
+    page.on('response', (res) => caching.set(path.basename(new URL(res.url()).pathname), res.headers()['cache-control']));
     await signInThroughForm(page, server, STUDENT);
     const chosen = await page.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 30_000 });
     expect(chosen.status()).toBe(200);
@@ -107,6 +109,8 @@ describe('a typed signature in Chinese or Korean', () => {
     const chinese = new Set(fetched(slices)).size;
     expect(chinese).toBeGreaterThanOrEqual(1);
     expect(chinese).toBeLessThanOrEqual(2);
+    // Served like every built asset: hashed names, kept a year.
+    for (const file of fetched(slices)) expect(caching.get(file)).toBe('public, max-age=31536000, immutable');
 
     // 김민준 likewise, from the Korean face's slices: a handful at most, never the font.
     await typed.fill('김민준');
