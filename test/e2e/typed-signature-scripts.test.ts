@@ -8,7 +8,7 @@ import { readUntil } from '../helpers/read-until';
 import { offeredLease } from './executed-lease';
 import { launchBrowser } from './browser';
 import { createManager, managerPage } from './manager-helpers';
-import { hydrated, PHONE, settledGoto, signInThroughForm } from './page-helpers';
+import { hydrated, PHONE, screenshot, settledGoto, signInThroughForm } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const MANAGER = { email: 'typed.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
@@ -125,6 +125,7 @@ describe('a typed signature in Chinese or Korean', () => {
     await ceremony.getByRole('group', { name: `${T.initials}: ${T.draw} / ${T.type}` }).getByRole('button', { name: T.type }).click();
     await ceremony.getByLabel(T.typedInitials).fill('张');
     expect(await readUntil(() => inkOf(ceremony.getByTestId('typed-initials')), (ink) => ink > 200, 10_000)).toBeGreaterThan(200);
+    await screenshot(preview, { path: path.resolve('test-results/screenshots/typed-signature/zhang-wei-375.png') });
     await ceremony.getByRole('button', { name: T.adopt }).click();
     await ceremony.getByRole('heading', { name: T.applyTitle }).waitFor();
     const apply = ceremony.getByRole('button', { name: /^Apply (signature|initials|date):/ });
