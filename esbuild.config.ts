@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { cjkHandwritingSlices } from './scripts/build/cjk-handwriting-slices';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const clientOut = path.join(root, 'dist/client');
@@ -77,7 +78,7 @@ async function buildClient() {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
-    plugins: [styledComponentIds, reactRouterProduction],
+    plugins: [styledComponentIds, reactRouterProduction, cjkHandwritingSlices({ emit: true })],
     logLevel: 'warning',
   });
   writeManifest(result.metafile);
@@ -131,7 +132,7 @@ async function buildServer() {
     loader: { '.woff2': 'file' },
     assetNames: 'asset-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentIds, reactRouterProduction],
+    plugins: [styledComponentIds, reactRouterProduction, cjkHandwritingSlices({ emit: false })],
     logLevel: 'warning',
   });
 }

@@ -9,3 +9,9 @@ declare module '*.woff2' {
   const file: string;
   export default file;
 }
+
+/** The typed signature's CJK web-font slices, made at build time (scripts/build/cjk-handwriting-slices.ts): each file with its unicode-range. */
+declare module 'virtual:cjk-handwriting-slices' {
+  const slices: [file: string, unicodeRange: string][];
+  export default slices;
+}

@@ -2,6 +2,7 @@ import cyrillic from '@fontsource/caveat/files/caveat-cyrillic-400-normal.woff2'
 import cyrillicExt from '@fontsource/caveat/files/caveat-cyrillic-ext-400-normal.woff2';
 import latin from '@fontsource/caveat/files/caveat-latin-400-normal.woff2';
 import latinExt from '@fontsource/caveat/files/caveat-latin-ext-400-normal.woff2';
+import { needsCjkFace } from '../../shared/documents/cjk-scripts';
 
 const FAMILY = 'Signing Caveat';
 
@@ -14,13 +15,30 @@ const FACES: [string, string][] = [
 ];
 
 let registered = false;
+let cjkRegistered: Promise<void> | null = null;
+
+function register(faces: [string, string][]): void {
+  for (const [file, unicodeRange] of faces) document.fonts.add(new FontFace(FAMILY, `url(${new URL(file, import.meta.url).href}) format('woff2')`, { unicodeRange }));
+}
+
+/**
+ * Noto Serif SC and KR in the same family after Caveat, for the characters Caveat lacks: a system
+ * need not have a CJK font (Debian's Chromium has none). Their list of some two hundred slices is a
+ * chunk of its own, fetched the first time a text has such characters; the browser then fetches only
+ * the slices the text's characters are in (about 50 KB each).
+ */
+function registerCjk(): Promise<void> {
+  cjkRegistered ??= import('virtual:cjk-handwriting-slices').then(({ default: slices }) => register(slices));
+  return cjkRegistered;
+}
 
 /** Registers the handwriting font (shipped with the client build) and waits for the faces this text needs. */
 export async function loadHandwriting(text: string): Promise<void> {
   if (!registered) {
     registered = true;
-    for (const [file, unicodeRange] of FACES) document.fonts.add(new FontFace(FAMILY, `url(${new URL(file, import.meta.url).href}) format('woff2')`, { unicodeRange }));
+    register(FACES);
   }
+  if (needsCjkFace(text)) await registerCjk();
   await document.fonts.load(`48px "${FAMILY}"`, text);
 }
 

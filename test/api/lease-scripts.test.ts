@@ -38,6 +38,11 @@ async function download(caller: { get(url: string): request.Test }, url: string)
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
+/** The printed words on the last line above a signature block's caption, as the page lays them out. */
+function signedAbove(bytes: Buffer, caption: string): string | undefined {
+  const lines = tools.text(bytes, '-layout').split('\n').map((line) => line.trim());
+  return lines.slice(0, lines.indexOf(caption)).filter(Boolean).at(-1);
+}
 /** The PDF's text, its lines joined by single spaces. */
 const flat = (bytes: Buffer) => tools.text(bytes).replace(/\s+/g, ' ');
 
@@ -55,6 +60,12 @@ describe('a lease signed by a Chinese tenant, a Japanese guarantor and a Korean 
     const [lease, guaranty] = await Promise.all(state.documents.map((document) => download(student, document.final_pdf_url!)));
     expect(flat(lease!)).toContain(`Between Campus Edge Living and ${TENANT}.`);
     expect(flat(guaranty!)).toContain(`${GUARANTOR} guarantees the lease of ${TENANT}.`);
+    // Each signature block prints its signer's name, stamped in the face of its script, on the line above its caption.
+    expect(signedAbove(lease!, 'Tenant Signature')).toBe(TENANT);
+    expect(signedAbove(lease!, 'Landlord Signature')).toBe(`${LANDLORD} for Campus Edge Living`);
+    expect(signedAbove(guaranty!, 'Guarantor Signature')).toBe(GUARANTOR);
+    expect(tools.run('pdffonts', lease!).output).toMatch(/^NotoSerifKR-Regular-\d+ /m);
+    expect(tools.run('pdffonts', guaranty!).output).toMatch(/^NotoSerifSC-Regular-\d+ /m);
 
     const certificate = flat(await download(manager, state.certificate_url!));
     for (const expected of [`Tenant: ${TENANT}`, `Guarantor: ${GUARANTOR}`, `Landlord: ${LANDLORD}`]) expect(certificate).toContain(expected);

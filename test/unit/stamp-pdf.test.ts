@@ -117,6 +117,30 @@ describe('stampPdf', () => {
     expect((Number(bottom) - Number(top)) / 1.36).toBeCloseTo(10.5, 0);
   });
 
+  it('prints a Chinese, a Japanese and a Korean printed name exactly, each script from its Noto Serif face as a subset, Latin beside it in Noto Serif', async () => {
+    const inked = slots.filter((s) => s.kind !== 'date');
+    const names = ['张伟', '山田太郎', '김민준 for Campus Edge Living'];
+    expect(inked).toHaveLength(names.length);
+    const stamped = await stampPdf(original, [...names.map((name, i) => ({ ...stampFor(inked[i]!), name })), stampFor(slots.find((s) => s.kind === 'date')!)]);
+    const text = tools.text(stamped);
+    for (const name of names) expect(text).toContain(name);
+    const fonts = tools.run('pdffonts', stamped).output;
+    // pdf-lib names its subsets "<face>-<number>" (no six-letter tag, so pdffonts' sub column says no): the size tells.
+    for (const face of ['NotoSerifSC', 'NotoSerifKR', 'NotoSerif']) expect(fonts).toMatch(new RegExp(`^${face}-Regular-\\d+ .*yes`, 'm'));
+    // A subset holds the few glyphs drawn: the stamp grows by kilobytes, not by the 14 MB faces.
+    expect(stamped.length - original.length).toBeLessThan(60_000);
+  });
+
+  it('embeds no CJK face for a Latin stamp, and only the one a name needs', async () => {
+    const sig = slots.find((s) => s.kind === 'sig')!;
+    const latin = tools.run('pdffonts', await stampPdf(original, [{ ...stampFor(sig), name: 'Zoë Núñez for Campus Edge Living' }], { footer: 'Packet ID 3F9A' })).output;
+    expect(latin).toMatch(/NotoSerif-Regular/);
+    expect(latin).not.toMatch(/NotoSerif(SC|KR)/);
+    const korean = tools.run('pdffonts', await stampPdf(original, [{ ...stampFor(sig), name: '김민준' }])).output;
+    expect(korean).toMatch(/NotoSerifKR-Regular/);
+    expect(korean).not.toMatch(/NotoSerifSC/);
+  });
+
   it('refuses a stamp for a page the PDF does not have, or without its image or date', async () => {
     const pages = (await PDFDocument.load(original)).getPageCount();
     const sig = stampFor(slots[0]!);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { CJK_CHARACTERS } from '../../../shared/documents/cjk-scripts';
 import { FONT_FAMILY, keepGlyphCharacters, prepareFonts, settleHotGetters } from './fonts';
 import { cacheShaping } from './shaping-cache';
 
@@ -12,13 +13,13 @@ import { cacheShaping } from './shaping-cache';
 const SCRIPT_FAMILIES = [
   {
     family: 'Noto Serif SC',
-    needs: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u,
+    needs: CJK_CHARACTERS['Noto Serif SC'],
     dir: '@expo-google-fonts/noto-serif-sc',
     files: { 400: '400Regular/NotoSerifSC_400Regular.ttf', 700: '700Bold/NotoSerifSC_700Bold.ttf' },
   },
   {
     family: 'Noto Serif KR',
-    needs: /\p{Script=Hangul}/u,
+    needs: CJK_CHARACTERS['Noto Serif KR'],
     dir: '@expo-google-fonts/noto-serif-kr',
     files: { 400: '400Regular/NotoSerifKR_400Regular.ttf', 700: '700Bold/NotoSerifKR_700Bold.ttf' },
   },
@@ -34,6 +35,13 @@ const require = createRequire(import.meta.url);
 /** The script families a text needs beyond Noto Serif, in fallback order. */
 export function scriptFamiliesFor(text: string): string[] {
   return SCRIPT_FAMILIES.filter(({ needs }) => needs.test(text)).map(({ family }) => family);
+}
+
+/** The file of a script family's face at a weight (for a document that embeds it itself: the stamp). */
+export function scriptFaceFile(family: string, weight: Weight = 400): string {
+  const found = SCRIPT_FAMILIES.find((candidate) => candidate.family === family);
+  if (!found) throw new Error(`No script family is named ${family}.`);
+  return path.join(path.dirname(require.resolve(`${found.dir}/package.json`)), found.files[weight]);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import { BODY_SIZE, SMALL_SIZE } from '../pdf/pdf-type-sizes';
-import { embedStampFace } from './stamp-face';
+import { drawStampText, embedStampFaces, stampWidth, type StampFaces } from './stamp-face';
 
 /** What goes into one signature slot: its rectangle (PDF points, origin bottom-left, page 1-based) and the ink or the date. */
 export type SlotStamp = {
@@ -40,26 +40,26 @@ function drawImageInside(page: PDFPage, image: Awaited<ReturnType<PDFDocument['e
 }
 
 /** The size `text` prints at: `natural`, or smaller to fit `width`. */
-const fitted = (font: PDFFont, text: string, natural: number, width: number) => Math.min(natural, (natural * width) / Math.max(font.widthOfTextAtSize(text, natural), 0.01));
+const fitted = (faces: StampFaces, text: string, natural: number, width: number) => Math.min(natural, (natural * width) / Math.max(stampWidth(faces, text, natural), 0.01));
 
-function drawDateInside(page: PDFPage, font: PDFFont, text: string, stamp: SlotStamp) {
-  const size = fitted(font, text, BODY_SIZE, stamp.width - 2 * INSET);
+function drawDateInside(page: PDFPage, faces: StampFaces, text: string, stamp: SlotStamp) {
+  const size = fitted(faces, text, BODY_SIZE, stamp.width - 2 * INSET);
   // Centres the capitals (no descenders in a date) on the slot's middle.
-  const capHeight = font.heightAtSize(size, { descender: false });
-  page.drawText(text, { x: stamp.x + INSET, y: stamp.y + (stamp.height - capHeight) / 2, size, font, color: INK });
+  const capHeight = faces.body.heightAtSize(size, { descender: false });
+  drawStampText(page, faces, text, { x: stamp.x + INSET, y: stamp.y + (stamp.height - capHeight) / 2, size, color: INK });
 }
 
-function drawNameInside(page: PDFPage, font: PDFFont, name: string, stamp: SlotStamp) {
+function drawNameInside(page: PDFPage, faces: StampFaces, name: string, stamp: SlotStamp) {
   const room = stamp.width - 2 * INSET;
-  const size = fitted(font, name, SMALL_SIZE, room);
-  const width = font.widthOfTextAtSize(name, size);
-  page.drawText(name, { x: stamp.x + INSET + (room - width) / 2, y: stamp.y + INSET + (NAME_LINE - size) / 2 + 1, size, font, color: INK });
+  const size = fitted(faces, name, SMALL_SIZE, room);
+  const width = stampWidth(faces, name, size);
+  drawStampText(page, faces, name, { x: stamp.x + INSET + (room - width) / 2, y: stamp.y + INSET + (NAME_LINE - size) / 2 + 1, size, color: INK });
 }
 
-function drawFooter(page: PDFPage, font: PDFFont, footer: string) {
+function drawFooter(page: PDFPage, faces: StampFaces, footer: string) {
   const { width } = page.getSize();
-  const size = fitted(font, footer, FOOTER.size, width - 2 * FOOTER.margin);
-  page.drawText(footer, { x: (width - font.widthOfTextAtSize(footer, size)) / 2, y: FOOTER.baseline, size, font, color: GREY });
+  const size = fitted(faces, footer, FOOTER.size, width - 2 * FOOTER.margin);
+  drawStampText(page, faces, footer, { x: (width - stampWidth(faces, footer, size)) / 2, y: FOOTER.baseline, size, color: GREY });
 }
 
 /** The room a slot's ink takes: inside the frame, above the printed name when there is one. */
@@ -71,8 +71,9 @@ function inkRoom(stamp: SlotStamp): Room {
 /**
  * The signed PDF: the original bytes unchanged, followed by one incremental update that draws each
  * signature or initials PNG (scaled to fit, centred, above the signer's printed name) and each date
- * into its slot, and the footer on every page, in the documents' own face (Noto Serif). Nothing else
- * on any page changes, and the original stays recoverable (and hash-verifiable) as the file's prefix.
+ * into its slot, and the footer on every page, in the documents' own face (Noto Serif; Noto Serif SC or
+ * KR for the characters of those scripts). Nothing else on any page changes, and the original stays
+ * recoverable (and hash-verifiable) as the file's prefix.
  */
 export async function stampPdf(original: Uint8Array, stamps: SlotStamp[], options: StampOptions = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
@@ -86,17 +87,18 @@ export async function stampPdf(original: Uint8Array, stamps: SlotStamp[], option
     }
   }
   const needsFace = options.footer || stamps.some((s) => s.kind === 'date' || s.name);
-  const font = needsFace ? await embedStampFace(doc) : undefined;
+  const words = [options.footer, ...stamps.map((s) => (s.kind === 'date' ? s.text : s.name))].join('\n');
+  const faces = needsFace ? await embedStampFaces(doc, words) : undefined;
   for (const stamp of stamps) {
     const page = pages[stamp.page - 1]!;
     if (stamp.kind === 'date') {
-      drawDateInside(page, font!, stamp.text!, stamp);
+      drawDateInside(page, faces!, stamp.text!, stamp);
       continue;
     }
     drawImageInside(page, await doc.embedPng(stamp.image!), inkRoom(stamp));
-    if (stamp.name) drawNameInside(page, font!, stamp.name, stamp);
+    if (stamp.name) drawNameInside(page, faces!, stamp.name, stamp);
   }
-  if (options.footer) for (const page of pages) drawFooter(page, font!, options.footer);
+  if (options.footer) for (const page of pages) drawFooter(page, faces!, options.footer);
   if (options.title) doc.setTitle(options.title);
   // A cross-reference table like the original's (pdfkit writes one), so any reader, and the seal's byte-range signing, reads the update.
   return doc.commit({ useObjectStreams: false });
