@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { SigningDocument } from '../../shared/leases/signing-types';
 import { PrimaryButton } from '../ui/form';
 import { theme } from '../ui/theme';
+import { toggled } from '../ui/toggled';
 import { OutlineLink, outlineButtonLook } from '../ui/ActionLink';
 import { Step } from './ceremony-styles';
 import { DocumentReader } from './DocumentReader';
@@ -32,12 +33,7 @@ const ReadButton = styled.button`
 /** Step 2: each document to read here, on the page (its HTML snapshot), and to download as the PDF being signed. */
 export function ReviewStep({ documents, onNext }: { documents: SigningDocument[]; onNext: () => void }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((now) => {
-      const next = new Set(now);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setOpen((now) => toggled(now, id));
   return (
     <Step aria-labelledby="signing-review">
       <h3 id="signing-review">{T.reviewTitle}</h3>

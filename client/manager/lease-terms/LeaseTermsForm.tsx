@@ -4,11 +4,12 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledg
 import { PAYMENT_ORDERS, type PaymentOrder } from '../../../shared/ledger/payment-terms';
 import { LeaseTermsSchema, type LeaseTerms } from '../../../shared/lease-terms/schema';
 import { LEASE_TERMS_TEXTS as T } from '../../../shared/lease-terms/texts';
-import { Alert, CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
+import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ScreenIntro } from '../components/ScreenBar';
 import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
+import { ChoiceGroup } from '../components/ChoiceGroup';
 import { leaseTermsApi } from './lease-terms-api';
 
 const Card = styled.form`
@@ -89,28 +90,28 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
           </datalist>
           <Hint>{T.timeZoneHint}</Hint>
         </div>
-        <fieldset aria-describedby={errors.accepted_payment_methods ? 'accepted_payment_methods-error' : undefined} disabled={!canWrite}>
-          <legend>{T.methods}</legend>
-          {METHODS.map(([method, label]) => (
-            <CheckboxLabel key={method}>
-              <input type="checkbox" name="accepted_payment_methods" value={method} checked={input.accepted_payment_methods.includes(method)} onChange={(e) => toggleMethod(method, e.target.checked)} />
-              {label}
-            </CheckboxLabel>
-          ))}
-          {errors.accepted_payment_methods && <FieldError id="accepted_payment_methods-error">{errors.accepted_payment_methods}</FieldError>}
-          <Hint>{T.methodsHint}</Hint>
-        </fieldset>
-        <fieldset aria-describedby={errors.payment_order ? 'payment_order-error' : undefined} disabled={!canWrite}>
-          <legend>{T.order}</legend>
-          {ORDERS.map(([order, label]) => (
-            <CheckboxLabel key={order}>
-              <input type="radio" name="payment_order" value={order} checked={input.payment_order === order} onChange={() => change('payment_order', order)} />
-              {label}
-            </CheckboxLabel>
-          ))}
-          {errors.payment_order && <FieldError id="payment_order-error">{errors.payment_order}</FieldError>}
-          <Hint>{T.orderHint}</Hint>
-        </fieldset>
+        <ChoiceGroup
+          legend={T.methods}
+          name="accepted_payment_methods"
+          type="checkbox"
+          options={METHODS}
+          isChecked={(method) => input.accepted_payment_methods.includes(method)}
+          onChange={toggleMethod}
+          error={errors.accepted_payment_methods}
+          hint={<Hint>{T.methodsHint}</Hint>}
+          disabled={!canWrite}
+        />
+        <ChoiceGroup
+          legend={T.order}
+          name="payment_order"
+          type="radio"
+          options={ORDERS}
+          isChecked={(order) => input.payment_order === order}
+          onChange={(order) => change('payment_order', order)}
+          error={errors.payment_order}
+          hint={<Hint>{T.orderHint}</Hint>}
+          disabled={!canWrite}
+        />
         {canWrite && (
           <SaveRow>
             <PrimaryButton type="submit" disabled={submission.saving}>

@@ -4,6 +4,7 @@ import { SECTIONS } from '../../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../../shared/rental-application/types';
 import { Alert, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import { toggled } from '../../ui/toggled';
 import { ScreenBar, ScreenIntro } from '../components/ScreenBar';
 import { useManager } from '../context';
 import { useUnsavedChangesPrompt } from '../webpages/save/unsaved-changes';
@@ -53,12 +54,7 @@ export function RentalApplicationForm({ loaded }: { loaded: RentalApplicationSet
   });
   useUnsavedChangesPrompt(changes > 0);
 
-  const toggleOpen = (id: string) =>
-    setOpen((ids) => {
-      const next = new Set(ids);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggleOpen = (id: string) => setOpen((ids) => toggled(ids, id));
 
   return (
     <>
