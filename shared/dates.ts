@@ -43,3 +43,19 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'nu
 export function formatShortDate(isoDate: string): string {
   return isIsoDate(isoDate) ? SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
 }
+
+const US_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * '11/29/2026' (MM/DD/YYYY) from YYYY-MM-DD: how the manager area prints a calendar day in tables
+ * and fields; other input is returned as it is.
+ */
+export function formatUsDate(isoDate: string): string {
+  return isIsoDate(isoDate) ? US_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
+}
+
+/** 'Sunday, November 29, 2026' from YYYY-MM-DD: the spec's full-weekday form; other input as it is. */
+export function formatWeekdayDate(isoDate: string): string {
+  return isIsoDate(isoDate) ? WEEKDAY_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
+}
