@@ -17,11 +17,17 @@ export function isoToday(now = new Date(), timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** 'November 26, 2026' from YYYY-MM-DD: how a signed document prints its dates. */
-export function formatLongDate(isoDate: string): string {
-  if (!isIsoDate(isoDate)) return isoDate;
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * A printer of calendar days in one form, its Intl formatter built once (building one per call is
+ * slow for long lists); anything not a calendar day is returned as it is.
+ */
+function dayPrinter(options: Intl.DateTimeFormatOptions): (isoDate: string) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+  return (isoDate) => (isIsoDate(isoDate) ? format.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate);
 }
+
+/** 'November 26, 2026' from YYYY-MM-DD: how a signed document prints its dates. */
+export const formatLongDate = dayPrinter({ year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * The same day `years` years later (or earlier), within years 0001 to 9999 (beyond them, the first or
@@ -37,25 +43,11 @@ export function shiftYears(isoDate: string, years: number): string {
   return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+/** 'Aug 19, 2027' from YYYY-MM-DD: dates in sentences, the student's pages and mails. */
+export const formatShortDate = dayPrinter({ year: 'numeric', month: 'short', day: 'numeric' });
 
-/** 'Aug 19, 2027' from YYYY-MM-DD; other input is returned as it is. */
-export function formatShortDate(isoDate: string): string {
-  return isIsoDate(isoDate) ? SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
-}
+/** '11/29/2026' (MM/DD/YYYY) from YYYY-MM-DD: how the manager area prints a calendar day in tables and fields. */
+export const formatUsDate = dayPrinter({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
-const US_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-/**
- * '11/29/2026' (MM/DD/YYYY) from YYYY-MM-DD: how the manager area prints a calendar day in tables
- * and fields; other input is returned as it is.
- */
-export function formatUsDate(isoDate: string): string {
-  return isIsoDate(isoDate) ? US_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
-}
-
-/** 'Sunday, November 29, 2026' from YYYY-MM-DD: the spec's full-weekday form; other input as it is. */
-export function formatWeekdayDate(isoDate: string): string {
-  return isIsoDate(isoDate) ? WEEKDAY_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;
-}
+/** 'Sunday, November 29, 2026' from YYYY-MM-DD: the spec's full-weekday form. */
+export const formatWeekdayDate = dayPrinter({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
