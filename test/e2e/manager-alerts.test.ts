@@ -162,7 +162,7 @@ describe('Alerts in Chromium', () => {
 
     await backToAlerts(page);
     await page.getByRole('figure', { name: /^Applications this season/ }).getByRole('link', { name: /^Submitted 1$/ }).click();
-    await page.getByTestId('narrowed-notice').filter({ hasText: /^Showing the submitted applications submitted since August 1, 20\d\d at The Rio on 24th\./ }).waitFor();
+    await page.getByTestId('narrowed-notice').filter({ hasText: /^Showing the submitted applications submitted since Aug 1, 20\d\d at The Rio on 24th\./ }).waitFor();
     await page.locator('.rdg-row', { hasText: 'Casey Moreno' }).waitFor();
     expect(await page.locator('.rdg-row').count()).toBe(1);
 

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { formatPeriodDate } from '../../../shared/dates';
+import { formatUsDate } from '../../../shared/dates';
+import { formatDateTime } from '../components/date-time';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { StackList as List } from '../../ui/StackList';
 import { theme } from '../../ui/theme';
@@ -22,7 +23,6 @@ const Item = styled.li<{ $unread: boolean }>`
   dd { margin: 0; white-space: pre-wrap; }
 `;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The screen's list, loaded once; a failure is said in the snackbar. */
 function useList<T>(key: string, fetch: (signal: AbortSignal) => Promise<T[]>, failText: string) {
@@ -56,7 +56,7 @@ export function ReservationsScreen() {
                 {r.property_name}
                 {r.lease_period_name ? ` · ${r.lease_period_name}` : ''}
               </span>
-              <span>{when(r.created_at)}</span>
+              <span>{formatDateTime(r.created_at)}</span>
               <VerifiedBadge verified={r.email_verified} />
             </summary>
             <dl>
@@ -65,7 +65,7 @@ export function ReservationsScreen() {
               <dt>Phone</dt>
               <dd>{r.cell_phone || '—'}</dd>
               <dt>Dates</dt>
-              <dd>{r.start_date && r.end_date ? `${formatPeriodDate(r.start_date)} – ${formatPeriodDate(r.end_date)}` : '—'}</dd>
+              <dd>{r.start_date && r.end_date ? `${formatUsDate(r.start_date)} – ${formatUsDate(r.end_date)}` : '—'}</dd>
             </dl>
           </details>
         </Item>
@@ -94,7 +94,7 @@ export function MessagesScreen() {
             <summary>
               <strong>{m.name}</strong>
               <span>{m.property_name ?? 'Company'}</span>
-              <span>{when(m.created_at)}</span>
+              <span>{formatDateTime(m.created_at)}</span>
             </summary>
             <dl>
               <dt>Email</dt>

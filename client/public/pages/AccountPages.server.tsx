@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
-import { formatPeriodDate } from '../../../shared/dates';
+import { dayOf, formatShortDate } from '../../../shared/dates';
 import { MY_LEASE_TEXTS } from '../../../shared/leases/my-lease-texts';
 import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../shared/ledger/my-balance';
@@ -204,10 +204,10 @@ export function StudentReservationsPage() {
                   </strong>
                   {r.start_date && r.end_date && (
                     <span>
-                      {formatPeriodDate(r.start_date)} – {formatPeriodDate(r.end_date)} ·{' '}
+                      {formatShortDate(r.start_date)} – {formatShortDate(r.end_date)} ·{' '}
                     </span>
                   )}
-                  <span>Requested {new Date(r.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</span>
+                  <span>Requested {formatShortDate(dayOf(r.created_at))}</span>
                   <RequestApplication requestId={r.id} application={applications.find((a) => a.reservation_request_id === r.id)} hasLease={applications.some((a) => a.reservation_request_id === r.id && leaseApplications.includes(a.id))} />
                 </li>
               ))}

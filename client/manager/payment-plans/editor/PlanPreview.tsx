@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatManagerDate } from '../../../../shared/csv';
+import { formatUsDate } from '../../../../shared/dates';
 import type { PaymentPlan } from '../../../../shared/payment-plans/types';
 import { PrimaryButton } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
@@ -56,9 +56,9 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
             <dt>Type</dt>
             <dd>{orDash(plan.type)}</dd>
             <dt>Effective Start Date</dt>
-            <dd>{plan.effective_start_date ? formatManagerDate(plan.effective_start_date) : '—'}</dd>
+            <dd>{plan.effective_start_date ? formatUsDate(plan.effective_start_date) : '—'}</dd>
             <dt>Effective End Date</dt>
-            <dd>{plan.effective_end_date ? formatManagerDate(plan.effective_end_date) : '—'}</dd>
+            <dd>{plan.effective_end_date ? formatUsDate(plan.effective_end_date) : '—'}</dd>
           </dl>
         </Card>
         <PlanDetails plan={plan} />
