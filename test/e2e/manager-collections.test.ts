@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { formatShortDate, isoToday, shiftYears } from '../../shared/dates';
+import { formatShortDate, formatUsDate, isoToday, shiftYears } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
@@ -109,12 +109,12 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await pay.getByRole('button', { name: T.payment.save }).click();
     await pay.getByText(T.payment.appliedTitle).waitFor();
     const fall = (await ledger(page)).lines.find((l) => l.description === 'Fall 2026 installment')!;
-    await pay.getByText(`${fall.description} due ${fall.due_date} $1,000.00`).waitFor();
+    await pay.getByText(`${fall.description} due ${formatUsDate(fall.due_date)} $1,000.00`).waitFor();
     await pay.getByRole('button', { name: 'Close' }).click();
     expect(await until(() => balance(page).innerText(), '$7,500.00')).toBe('$7,500.00');
     const paymentRow = page.locator('tr[data-kind="payment"]');
     await paymentRow.getByText(`${T.appliedTo}`).waitFor();
-    await paymentRow.getByText(`${fall.description} due ${fall.due_date} $1,000.00`).waitFor();
+    await paymentRow.getByText(`${fall.description} due ${formatUsDate(fall.due_date)} $1,000.00`).waitFor();
     expect((await ledger(page)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
 
     // A returned check: reversed with a reason, the payment stays marked.

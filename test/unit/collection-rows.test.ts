@@ -85,7 +85,7 @@ describe('ledger lines', () => {
 
   it('names the debts a payment was applied to', () => {
     const lines = [line(1, { description: 'Rent', due_date: '2026-08-20' }), line(2, { description: 'Fee', due_date: '2026-09-01' })];
-    expect(allocationTexts([{ line_id: 1, amount: '3000.00' }, { line_id: 2, amount: '50.00' }], lines)).toEqual(['Rent due 2026-08-20 $3,000.00', 'Fee due 2026-09-01 $50.00']);
+    expect(allocationTexts([{ line_id: 1, amount: '3000.00' }, { line_id: 2, amount: '50.00' }], lines)).toEqual(['Rent due 08/20/2026 $3,000.00', 'Fee due 09/01/2026 $50.00']);
   });
 
   it('makes a new idempotency key the server accepts each time', () => {
