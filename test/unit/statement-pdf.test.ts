@@ -8,7 +8,7 @@ const tools = popplerTools('statement-pdf-');
 afterAll(() => tools.remove());
 
 const LEASE: StatementLease = { companyName: 'Campus Edge Living', tenantName: 'Zoë Ñúñez', propertyName: 'The Quad', bed: 'A / 2 / 204 / 2 / B', leasePeriod: 'Fall 2026 – Spring 2027' };
-const line = (id: number, kind: LedgerKind, cents: number, due: string, description: string, extra: { payment_id?: number; reverses_id?: number } = {}) => ({ id, kind, amount_cents: cents, due_date: due, description, payment_id: extra.payment_id ?? null, reverses_id: extra.reverses_id ?? null, ledger_type: null });
+const line = (id: number, kind: LedgerKind, cents: number, due: string, description: string, extra: { payment_id?: number; reverses_id?: number } = {}) => ({ id, kind, amount_cents: cents, due_date: due, description, payment_id: extra.payment_id ?? null, reverses_id: extra.reverses_id ?? null, ledger_type: null, account_code_name: null });
 const LINES = [
   line(1, 'charge', 50_000, '2026-08-01', 'Deposit'),
   line(2, 'charge', 120_000, '2026-09-01', 'Rent September'),

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import { lineTypeName } from '../../../../shared/ledger/line-names';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { theme } from '../../../ui/theme';
 import { statusChip } from '../../components/Chip';
@@ -81,7 +82,7 @@ export function LedgerLines({ lines, onReverse }: Props) {
                 <tr key={line.id} className={line.reversed ? 'reversed' : undefined} data-kind={line.kind}>
                   <td className="date">{line.due_date}</td>
                   <td>
-                    {T.kinds[line.kind]} {line.reversed && <ReversedChip status={T.reversed} />}
+                    {lineTypeName(line)} {line.reversed && <ReversedChip status={T.reversed} />}
                   </td>
                   <td>
                     <span className="struck">{line.description}</span>
