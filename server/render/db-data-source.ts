@@ -74,7 +74,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       if (leases.some((lease) => lease.status === 'Offered' && lease.offered_plans.length)) warmDocuments();
       return leases;
     },
-    studentBalances: (userId) => getStudentBalances(db, userId, isoToday()),
+    studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),

@@ -132,10 +132,10 @@ describe('GET /api/manager/alerts/: who sees what', () => {
 
     // The glance's aging: the whole rent in its bucket, the lease counted there.
     const aging = (await glance(manager)).aging!;
-    expect(aging.map((b) => b.key)).toEqual(['current', 'd1_30', 'd31_60', 'd61_90', 'over_90']);
+    expect(aging.map((b) => b.key)).toEqual(['not_yet_due', 'current', 'd1_30', 'd31_60', 'd61_90', 'over_90']);
     expect(aging.reduce((sum, b) => sum + Number(b.amount), 0)).toBe(8000);
     expect(aging.filter((b) => b.count === 1)).toHaveLength(1);
-    expect(aging[0]!.url).toBe('/new/manager/collections?aging=current');
+    expect(aging[0]!.url).toBe('/new/manager/collections?aging=not_yet_due');
 
     expect((await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: isoToday(), method: 'cash' })).status).toBe(201);
     expect(await count(manager, 'tenants_past_due')).toBe(0);

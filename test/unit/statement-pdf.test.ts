@@ -8,7 +8,7 @@ const tools = popplerTools('statement-pdf-');
 afterAll(() => tools.remove());
 
 const LEASE: StatementLease = { companyName: 'Campus Edge Living', tenantName: 'Zoë Ñúñez', propertyName: 'The Quad', bed: 'A / 2 / 204 / 2 / B', leasePeriod: 'Fall 2026 – Spring 2027' };
-const line = (id: number, kind: LedgerKind, cents: number, due: string, description: string, extra: { payment_id?: number; reverses_id?: number } = {}) => ({ id, kind, amount_cents: cents, due_date: due, description, payment_id: extra.payment_id ?? null, reverses_id: extra.reverses_id ?? null, ledger_type: null });
+const line = (id: number, kind: LedgerKind, cents: number, due: string, description: string, extra: { payment_id?: number; reverses_id?: number } = {}) => ({ id, kind, amount_cents: cents, due_date: due, description, payment_id: extra.payment_id ?? null, reverses_id: extra.reverses_id ?? null, ledger_type: null, account_code_name: null });
 const LINES = [
   line(1, 'charge', 50_000, '2026-08-01', 'Deposit'),
   line(2, 'charge', 120_000, '2026-09-01', 'Rent September'),
@@ -35,9 +35,14 @@ describe('a ledger statement', () => {
     ]);
     expect(s.closingCents).toBe(240_000);
     // November's rent is after the period: neither in the closing balance nor in the aging.
-    expect(s.aging).toEqual({ current: 0, d1_30: 120_000, d31_60: 120_000, d61_90: 0, over_90: 0 });
+    expect(s.aging).toEqual({ not_yet_due: 0, current: 0, d1_30: 120_000, d31_60: 120_000, d61_90: 0, over_90: 0 });
     expect(s.pastDueCents).toBe(240_000);
     expect(s.payments).toEqual([{ receivedOn: '2026-10-05', method: 'Cash', reference: '', amountCents: 30_000, reversed: true }]);
+  });
+
+  it('names a line’s account code before its description when the description does not say it', () => {
+    const coded = [{ ...line(1, 'charge', 50_000, '2026-08-01', 'Deposit'), account_code_name: 'Security Deposit' }, { ...line(2, 'charge', 120_000, '2026-08-01', 'Security deposit'), account_code_name: 'Security Deposit' }];
+    expect(statementOf(LEASE, coded, [], { from: '2026-08-01', to: '2026-08-31', asOf: '2026-08-31' }, 'oldest_first').lines.map((l) => l.description)).toEqual(['Security Deposit: Deposit', 'Security deposit']);
   });
 
   it('covers the whole ledger when no bound is given: its first line to its last or today', () => {

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { formatUsDate } from '../../../../shared/dates';
 import { PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import { lineTypeName } from '../../../../shared/ledger/line-names';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { theme } from '../../../ui/theme';
 import { statusChip } from '../../components/Chip';
@@ -82,7 +83,7 @@ export function LedgerLines({ lines, onReverse }: Props) {
                 <tr key={line.id} className={line.reversed ? 'reversed' : undefined} data-kind={line.kind}>
                   <td className="date">{formatUsDate(line.due_date)}</td>
                   <td>
-                    {T.kinds[line.kind]} {line.reversed && <ReversedChip status={T.reversed} />}
+                    {lineTypeName(line)} {line.reversed && <ReversedChip status={T.reversed} />}
                   </td>
                   <td>
                     <span className="struck">{line.description}</span>

@@ -7,7 +7,7 @@ import { amountCents } from '../money-text';
 import { COLLECTION_TEXTS as T } from '../texts';
 
 type Bucket = (typeof AGING_BUCKETS)[number];
-/** The money columns: the balance, what is past due and the five aging buckets. */
+/** The money columns: the balance, what is past due and the six aging buckets (not yet due, current, then by days late). */
 export type MoneyKey = 'balance' | 'past_due' | Bucket;
 export type CollectionColumnKey = 'tenant' | 'property' | 'bed' | 'lease_period' | MoneyKey | 'last_payment_on';
 
