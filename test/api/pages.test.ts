@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -110,6 +114,53 @@ describe('server-rendered public pages', () => {
     // An upload opened on its own is a document: it keeps the page headers.
     expect(upload.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await request(ctx.app).get('/new/assets/nope.js')).status).toBe(404);
+  });
+
+  it("sends the public pages' scripts as the build compressed them (brotli 11, gzip 9), the same script in each encoding", async () => {
+    const { public: entry } = JSON.parse(readFileSync(path.resolve('dist/client/manifest.json'), 'utf8')) as { public: { file: string } };
+    // The entry's first chunk (the island loader) is well over a kilobyte: worth compressing.
+    const chunk = /import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/.exec(readFileSync(path.resolve('dist/client', entry.file), 'utf8'))![1]!;
+    const file = path.resolve('dist/client', chunk);
+    const script = readFileSync(file);
+    // Node's http, not supertest: supertest decodes what it receives, and the bytes sent are the point here.
+    const server = ctx.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const raw = (accept: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: `/new/assets/${chunk}`, headers: { 'accept-encoding': accept } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (part: Buffer) => parts.push(part));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+          })
+          .on('error', reject);
+      });
+    try {
+      for (const [accept, encoding, copy, decode] of [
+        ['gzip, deflate, br', 'br', '.br', zlib.brotliDecompressSync],
+        ['gzip', 'gzip', '.gz', zlib.gunzipSync],
+      ] as const) {
+        const res = await raw(accept);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        // The build's copy as it is (not compressed again), and the script itself once decoded.
+        expect(res.body.equals(readFileSync(file + copy))).toBe(true);
+        expect(decode(res.body).equals(script)).toBe(true);
+      }
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(script)).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+    // Brotli 11 is smaller than what the server makes on the fly (quality 4).
+    const onTheFly = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } });
+    expect(readFileSync(file + '.br').length).toBeLessThan(onTheFly.length);
   });
 });
 
