@@ -15,6 +15,32 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** GETs through Node's http, not supertest: supertest decodes what it receives, and the bytes sent are the point. */
+async function rawClient(app: TestContext['app']): Promise<{ raw: (urlPath: string, accept: string) => Promise<RawAnswer>; close: () => void }> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const raw = (urlPath: string, accept: string) =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': accept } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+  return {
+    raw,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 describe('server-rendered public pages', () => {
   it('redirects / to /new/', async () => {
     const res = await request(ctx.app).get('/');
@@ -122,26 +148,14 @@ describe('server-rendered public pages', () => {
     const chunk = /import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/.exec(readFileSync(path.resolve('dist/client', entry.file), 'utf8'))![1]!;
     const file = path.resolve('dist/client', chunk);
     const script = readFileSync(file);
-    // Node's http, not supertest: supertest decodes what it receives, and the bytes sent are the point here.
-    const server = ctx.app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const raw = (accept: string) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path: `/new/assets/${chunk}`, headers: { 'accept-encoding': accept } }, (res) => {
-            const parts: Buffer[] = [];
-            res.on('data', (part: Buffer) => parts.push(part));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-          })
-          .on('error', reject);
-      });
+    const { raw, close } = await rawClient(ctx.app);
+    const asset = (accept: string) => raw(`/new/assets/${chunk}`, accept);
     try {
       for (const [accept, encoding, copy, decode] of [
         ['gzip, deflate, br', 'br', '.br', zlib.brotliDecompressSync],
         ['gzip', 'gzip', '.gz', zlib.gunzipSync],
       ] as const) {
-        const res = await raw(accept);
+        const res = await asset(accept);
         expect(res.status).toBe(200);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
@@ -151,12 +165,11 @@ describe('server-rendered public pages', () => {
         expect(res.body.equals(readFileSync(file + copy))).toBe(true);
         expect(decode(res.body).equals(script)).toBe(true);
       }
-      const plain = await raw('identity');
+      const plain = await asset('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.equals(script)).toBe(true);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      close();
     }
     // Brotli 11 is smaller than what the server makes on the fly (quality 4).
     const onTheFly = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } });
@@ -228,6 +241,13 @@ describe('render cache', () => {
       expect(brotli.text).toBe(first.text);
       expect(brotli.headers.etag).toBe(first.headers.etag);
       expect((await request(off.app).get(`/new/property/${property.id}`).set('If-None-Match', first.headers.etag as string)).status).toBe(304);
+      // A page sent once is compressed as cheaply as the compression middleware does (brotli 4), not at the kept pages' quality 5.
+      const { raw, close } = await rawClient(off.app);
+      const sent = await raw(`/new/property/${property.id}`, 'gzip, br').finally(close);
+      const identity = Buffer.from(first.text, 'utf8');
+      const quality = (q: number) => zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_LGWIN]: 19, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+      expect(sent.body.equals(quality(4))).toBe(true);
+      expect(quality(4).equals(quality(5))).toBe(false);
       const student = await buildUser(off.db, 'student');
       const agent = request.agent(off.app);
       await agent.post('/api-token-auth/').send({ username: student.email, password: student.password });
