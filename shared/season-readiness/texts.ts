@@ -8,6 +8,8 @@ export const SEASON_TEXTS = {
   title: 'Season readiness',
   intro: 'What each lease period still needs before students can lease it, in the order a season is prepared.',
   loadFailed: 'Couldn’t load season readiness',
+  done: 'Done',
+  stepsDone: (done: number, of: number) => `${done} of ${of} steps done`,
   ready: (period: string) => `${period} is ready: templates, plans on every bed, the rental application and open to leasing.`,
   steps: {
     templates: 'Contract templates',

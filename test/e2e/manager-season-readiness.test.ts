@@ -40,13 +40,14 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await settledGoto(page, `${server.url}${SCREEN}`);
     await card(page).waitFor();
-    // The demo company saved its application's questions: that step is done, the others wait in order.
-    expect(await card(page).locator('ol > li').evaluateAll((items) => items.map((li) => [li.getAttribute('data-step'), li.hasAttribute('data-done')]))).toEqual([
-      ['templates', false],
-      ['plans', false],
-      ['application', true],
-      ['open', false],
+    // The demo company saved its application's questions: that step is done, the others wait, numbered in order.
+    expect(await card(page).locator('ol > li').evaluateAll((items) => items.map((li) => [li.getAttribute('data-step'), (li as HTMLLIElement).value]))).toEqual([
+      ['templates', 1],
+      ['plans', 2],
+      ['open', 4],
     ]);
+    expect(await card(page).getByRole('heading').innerText()).toMatch(new RegExp(`^${PERIOD}\\s+1 of 4 steps done$`));
+    expect(await card(page).getByTestId('season-done').innerText()).toBe('Done: Rental application');
     expect(await card(page).locator('ol ul li').allInnerTexts()).toEqual([
       'Assign an approved contract template',
       'Assign an approved guarantor contract template',
@@ -63,12 +64,13 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
     await card(page).getByRole('button', { name: 'Assign an approved guarantor contract template' }).click();
     await page.getByRole('dialog', { name: 'Guarantor Contract Templates' }).getByLabel('Guarantor agreement').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await step(page, 'templates').and(page.locator('[data-done]')).waitFor();
+    await step(page, 'templates').waitFor({ state: 'detached' });
 
     // Opening it is the switch's own save, and says so.
     await card(page).getByRole('button', { name: 'Turn on Open to Leasing' }).click();
     await snackbar(page, 'Saved').waitFor();
-    await step(page, 'open').and(page.locator('[data-done]')).waitFor();
+    await step(page, 'open').waitFor({ state: 'detached' });
+    expect(await card(page).getByTestId('season-done').innerText()).toBe('Done: Contract templates, Rental application, Open to leasing');
     await expect(page.getByLabel(`Open to Leasing: ${PERIOD}`).isChecked()).resolves.toBe(true);
 
     // The plans are another screen's: the link goes there.

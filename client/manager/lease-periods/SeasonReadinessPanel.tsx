@@ -4,7 +4,6 @@ import { managerRoute } from '../../../shared/alerts/manager-links';
 import { SEASON_TEXTS as T } from '../../../shared/season-readiness/texts';
 import type { PeriodReadiness, SeasonGap } from '../../../shared/season-readiness/types';
 import { theme } from '../../ui/theme';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Card } from '../components/DetailCard';
 
 const Panel = styled(Card)`
@@ -23,13 +22,14 @@ const Period = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   padding: 12px 14px;
-  h3 { margin: 0 0 8px; font-size: 1rem; }
-  ol { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
-  li[data-done] > span:first-child { color: #2E7D0F; }
-  li:not([data-done]) > span:first-child { color: #B0144F; }
-  ul { margin: 4px 0 0 22px; padding: 0; display: grid; gap: 4px; }
+  h3 { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; margin: 0 0 8px; font-size: 1rem; }
+  h3 small { flex: none; color: ${theme.color.muted}; font-weight: 400; font-size: 0.8rem; }
+  ol { margin: 0; padding-inline-start: 20px; display: grid; gap: 6px; }
+  ol > li::marker { color: #B0144F; font-weight: 600; }
+  ul { margin: 2px 0 0; padding: 0; list-style: none; display: grid; gap: 2px; }
   a, button { color: ${theme.color.action}; }
   button { border: 0; padding: 0; background: none; font: inherit; text-decoration: underline; cursor: pointer; text-align: start; }
+  .done { margin: 8px 0 0; color: ${theme.color.muted}; font-size: 0.85rem; }
 `;
 
 const Ready = styled.p`
@@ -54,8 +54,9 @@ function Gap({ gap, periodId, fixes }: { gap: SeasonGap; periodId: number; fixes
 
 /**
  * Season readiness (issue 45): for each lease period of the property, the steps of preparing its
- * season in order, each done or with what is missing, as links to the screen that fixes it (or, for
- * what this screen fixes, a button: assign templates, open to leasing). A ready period is one line.
+ * season still to do, numbered in the order a season is prepared, each with what is missing as links
+ * to the screen that fixes it (or, for what this screen fixes, a button: assign templates, open to
+ * leasing), and the steps done in one line under them. A ready period is one line.
  */
 export function SeasonReadinessPanel({ periods, fixes }: { periods: readonly PeriodReadiness[]; fixes: GapFixes }) {
   const waiting = periods.filter((p) => !p.ready);
@@ -69,24 +70,32 @@ export function SeasonReadinessPanel({ periods, fixes }: { periods: readonly Per
         <Periods>
           {waiting.map((period) => (
             <Period key={period.lease_period_id} aria-labelledby={`season-${period.lease_period_id}`} data-testid="season-period">
-              <h3 id={`season-${period.lease_period_id}`}>{period.lease_period_name}</h3>
+              <h3 id={`season-${period.lease_period_id}`}>
+                {period.lease_period_name}
+                <small>{T.stepsDone(period.steps.filter((step) => step.done).length, period.steps.length)}</small>
+              </h3>
               <ol>
-                {period.steps.map((step) => (
-                  <li key={step.key} {...(step.done && { 'data-done': '' })} data-step={step.key}>
-                    <span aria-hidden="true">{step.done ? '✓' : '○'}</span> {step.title}
-                    <VisuallyHidden>{step.done ? ': done' : ': missing'}</VisuallyHidden>
-                    {!step.done && (
-                      <ul>
-                        {step.gaps.map((gap) => (
-                          <li key={gap.text}>
-                            <Gap gap={gap} periodId={period.lease_period_id} fixes={fixes} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
+                {period.steps.map(
+                  (step, i) =>
+                    !step.done && (
+                      <li key={step.key} value={i + 1} data-step={step.key}>
+                        {step.title}
+                        <ul>
+                          {step.gaps.map((gap) => (
+                            <li key={gap.text}>
+                              <Gap gap={gap} periodId={period.lease_period_id} fixes={fixes} />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ),
+                )}
               </ol>
+              {period.steps.some((step) => step.done) && (
+                <p className="done" data-testid="season-done">
+                  {T.done}: {period.steps.filter((step) => step.done).map((step) => step.title).join(', ')}
+                </p>
+              )}
             </Period>
           ))}
         </Periods>
