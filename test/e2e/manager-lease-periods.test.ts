@@ -117,7 +117,8 @@ describe('manager lease periods in Chromium', () => {
     await page.waitForSelector('.rdg-row:has-text("Summer Session 2027")');
     await expect(row(page, 'Summer Session 2027').textContent()).resolves.toContain('08/06/2027');
 
-    await row(page, 'Summer Session 2027').locator('.rdg-cell').first().dblclick();
+    // The Period cell is pinned (sticky): Playwright's hit check takes its own text for something over it, so the click is forced.
+    await row(page, 'Summer Session 2027').locator('.rdg-cell').first().dblclick({ force: true });
     await expect(page.getByRole('dialog', { name: 'Edit Lease Period' }).count()).resolves.toBe(1);
     await expect(page.getByLabel('Property').isDisabled()).resolves.toBe(true);
     await page.getByLabel('Name', { exact: true }).fill('Summer Session 2027 (edited)');
@@ -203,7 +204,10 @@ describe('manager lease periods in Chromium', () => {
     await page.getByTestId('message-row').getByText('Ana Ruiz').click();
     await expect(page.getByTestId('message-row').textContent()).resolves.toContain('Do you allow cats?');
     expect(await until(() => nav.getByLabel('1 unread').count(), 0)).toBe(0);
-    expect(await apiJson(page, server, '/api/manager/counts/')).toEqual({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 0 });
+    // What is left are the demo's lease periods open to leasing but not ready (season readiness).
+    const seasons = (await apiJson<{ kind: string; count: number }[]>(page, server, '/api/manager/alerts/')).find((g) => g.kind === 'seasons_not_ready')!.count;
+    expect(seasons).toBeGreaterThan(0);
+    expect(await apiJson(page, server, '/api/manager/counts/')).toEqual({ reservations_unopened: 0, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: seasons });
     await page.close();
   });
 });

@@ -21,6 +21,7 @@ export const ALERT_TEXTS = {
     leases_not_finalized: { title: 'Signed leases that could not be finalized', list: '/leases' },
     leases_declined_or_link_expired: { title: 'Leases declined, or with an expired guarantor link', list: '/leases' },
     offers_without_plan: { title: 'Offers with no plan for their bed', list: '/settings/assign-plans' },
+    seasons_not_ready: { title: 'Lease periods open to leasing but not ready', list: '/settings/lease-periods' },
     tenants_past_due: { title: 'Tenants past due', list: '/collections' },
     unread_messages: { title: 'Unread messages', list: '/messages' },
     reservation_requests: { title: 'New reservation requests', list: '/reservations' },
