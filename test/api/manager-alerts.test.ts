@@ -187,13 +187,16 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     expect(await count(manager, 'reservation_requests', `?property=${f.propertyId},${other}`)).toBe(1);
     expect(await navCounts(manager)).toMatchObject({ messages_unread: 3, reservations_unopened: 1, alerts: 4 });
 
-    // Maintenance staff reading changes nothing (they may not mark); a manager reading does.
+    // Maintenance staff reading changes nothing (they may not mark); a manager reading does. Opening a
+    // reservation request does not answer it; closing it does.
     expect((await maintenance.post(`/api/manager/messages/${first}/read/`)).status).toBe(403);
     expect((await manager.post(`/api/manager/messages/${first}/read/`)).body).toMatchObject({ messages_unread: 2, alerts: 3 });
     expect(await count(manager, 'unread_messages')).toBe(2);
     const requestId = (await group(manager, 'reservation_requests'))!.items[0]!.id;
-    expect((await manager.post(`/api/manager/reservations/${requestId}/open/`)).body).toMatchObject({ reservations_unopened: 0, alerts: 2 });
+    expect((await manager.post(`/api/manager/reservations/${requestId}/open/`)).body).toMatchObject({ reservations_unopened: 1, alerts: 3 });
+    expect((await manager.post(`/api/manager/reservations/${requestId}/close/`)).status).toBe(200);
     expect(await count(manager, 'reservation_requests')).toBe(0);
+    expect(await navCounts(manager)).toMatchObject({ reservations_unopened: 0, alerts: 2 });
   });
 
   it('counts open tickets that are urgent or older than 3 days until they are done, for managers and maintenance staff', async () => {
