@@ -23,6 +23,7 @@ export const api = {
   counts: (signal?: AbortSignal) => getJson<InboxCounts>('/api/manager/counts/', signal),
   reservations: (signal?: AbortSignal) => getJson<ReservationRow[]>('/api/manager/reservations/', signal),
   openReservation: (id: number) => requestJson<InboxCounts>('POST', `/api/manager/reservations/${id}/open/`),
+  closeReservation: (id: number) => requestJson<ReservationRow>('POST', `/api/manager/reservations/${id}/close/`),
   messages: (signal?: AbortSignal) => getJson<MessageRow[]>('/api/manager/messages/', signal),
   readMessage: (id: number) => requestJson<InboxCounts>('POST', `/api/manager/messages/${id}/read/`),
   leasePeriods: (propertyId: number, signal?: AbortSignal) => getJson<ManagerLeasePeriod[]>(`/api/agreement-periods/?property=${propertyId}`, signal),

@@ -349,6 +349,9 @@ export interface ReservationRequestsTable {
   start_date: string | null;
   end_date: string | null;
   opened_at: string | null;
+  /** When a manager closed it unanswered (set once, with who: `closed_by`). */
+  closed_at: string | null;
+  closed_by: string | null;
   created_at: CreatedAt;
 }
 

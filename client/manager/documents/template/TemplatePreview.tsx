@@ -7,6 +7,7 @@ import { sampleValues } from '../../../../shared/documents/variables';
 import { MONEY_SAMPLE_NOTE } from '../../../../shared/leases/lease-money';
 import { sampleSchedule } from '../../../../shared/leases/lease-schedule';
 import { CheckboxLabel, PrimaryButton } from '../../../ui/form';
+import { ApprovalConfirm } from '../../components/ApprovalConfirm';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';
 import { DocumentView } from './DocumentView';
@@ -46,7 +47,7 @@ export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange
             </SecondaryButton>
           )}
           {approval.available && (
-            <PrimaryButton type="button" disabled={approval.busy} onClick={() => void approval.approve()}>
+            <PrimaryButton type="button" disabled={approval.busy} onClick={approval.approve}>
               Final Approval
             </PrimaryButton>
           )}
@@ -64,6 +65,7 @@ export function TemplatePreview({ loaded, onChange }: { loaded: Loaded; onChange
       )}
       {samples && template.type === 'Lease Agreement' && <p style={{ margin: 0 }}>{MONEY_SAMPLE_NOTE}</p>}
       <DocumentView label="Template Body" body={template.body} values={values} schedule={samples ? SAMPLE_SCHEDULE : undefined} blockBody={blockBody} />
+      <ApprovalConfirm approval={approval} />
     </TemplateLayout>
   );
 }

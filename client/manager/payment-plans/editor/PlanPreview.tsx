@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatUsDate } from '../../../../shared/dates';
 import type { PaymentPlan } from '../../../../shared/payment-plans/types';
 import { PrimaryButton } from '../../../ui/form';
+import { ApprovalConfirm } from '../../components/ApprovalConfirm';
 import { SecondaryButton } from '../../components/Dialog';
 import { Card } from './Card';
 import { LedgerGrid } from './LedgerGrid';
@@ -37,7 +38,7 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
             <SecondaryButton type="button" onClick={() => navigate(planPaths.edit(plan.id))}>
               Edit
             </SecondaryButton>
-            <PrimaryButton type="button" disabled={approval.busy} onClick={() => void approval.approve()}>
+            <PrimaryButton type="button" disabled={approval.busy} onClick={approval.approve}>
               Final Approval
             </PrimaryButton>
           </>
@@ -70,6 +71,7 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
         <LedgerGrid rows={rows} actions={null} errorKeys={NO_ERRORS} emptyText="No ledger entries." />
       </section>
       <PlanTotals summary={summary} />
+      <ApprovalConfirm approval={approval} />
     </PlanLayout>
   );
 }
