@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { cjkHandwritingSlices } from './scripts/build/cjk-handwriting-slices';
 import { precompress } from './scripts/build/precompress';
+import { buildStamp, STAMP_FILE, writeBuildStamp } from './scripts/build/stamp';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const clientOut = path.join(root, 'dist/client');
@@ -149,6 +150,11 @@ async function buildServer() {
   });
 }
 
+// The stamp is taken before the build reads its inputs (a file saved meanwhile leaves the build stale)
+// and written only once both halves are built (a failed build leaves none).
+rmSync(path.join(root, STAMP_FILE), { force: true });
+const stamp = buildStamp(root);
 await buildClient();
 await buildServer();
+writeBuildStamp(root, stamp);
 console.log('built dist/client and dist/server');
