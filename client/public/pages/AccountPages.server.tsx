@@ -174,6 +174,7 @@ export function StudentReservationsPage() {
             <EmailStatus>
               <span>{profile.email}</span>
               <VerifiedBadge verified={profile.email_verified} />
+              {!profile.email_verified && <span data-testid="verify-hint">{VERIFY_EMAIL_MESSAGES.emailedLink(profile.email)}</span>}
               {!profile.email_verified && (
                 <form method="post" action={VERIFICATION_LINK_PATH}>
                   <PrimaryButton type="submit">{VERIFY_EMAIL_MESSAGES.resendButton}</PrimaryButton>
