@@ -42,7 +42,8 @@ export function AuthRoutePage() {
   );
 }
 
-export type LinkPageData = { valid: boolean; token: string };
+/** `next`: a verification link's page to return to afterwards (shared/return-path.ts), null otherwise. */
+export type LinkPageData = { valid: boolean; token: string; next: string | null };
 
 function ExpiredLink() {
   return (
