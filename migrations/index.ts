@@ -50,6 +50,7 @@ import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 import * as m291100 from './2026_11_29_1100_add_company_lease_terms';
 import * as m291160 from './2026_11_29_1160_create_lease_signer_opens';
 import * as m291210 from './2026_11_29_1210_add_reservation_request_closing';
+import * as m291230 from './2026_11_29_1230_add_message_send_after';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1100_add_company_lease_terms': m291100,
   '2026_11_29_1160_create_lease_signer_opens': m291160,
   '2026_11_29_1210_add_reservation_request_closing': m291210,
+  '2026_11_29_1230_add_message_send_after': m291230,
 };

@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { RETURN_PARAM, safeReturnPath } from '../../shared/return-path';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
@@ -93,7 +94,16 @@ export async function authLoader({ request, context }: Args, form: AuthRouteData
 /** Pages of a mailed link (access, reset password, verify e-mail): whether the link can still be used. */
 export const linkLoader =
   (purpose: 'access' | 'reset' | 'verify') =>
-  async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
+  async ({ params, request, context }: Args): Promise<LinkPageData> => ({
+    valid: await context!.source.linkValid(purpose, params.token ?? ''),
+    token: params.token ?? '',
+    next: purpose === 'verify' ? safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM)) : null,
+  });
+
+/** /new/email-verified: the page to go on to, when the verification found one (a page of this site only). */
+export async function emailVerifiedLoader({ request }: Args): Promise<{ next: string | null }> {
+  return { next: safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM)) };
+}
 
 /** /new/sign/:token: the guarantor's page, and what its link asks her to sign (null when it no longer works). */
 export async function signingLinkLoader({ params, context }: Args): Promise<SignLinkPageData> {

@@ -309,6 +309,10 @@ export interface MessagesTable {
   claimed_at: string | null;
   /** The process sending it: its host and listening address (server/services/message-queue-holder.ts). */
   claimed_by: string | null;
+  /** A queued row held back until then (a maintenance request's mail gathering its changes); null: at once. */
+  send_after: string | null;
+  /** What a gathered message tells, as JSON (shared/tickets/ticket-mail-changes.ts), so a later change rebuilds it. */
+  changes: string | null;
   created_at: CreatedAt;
   sent_at: string | null;
 }

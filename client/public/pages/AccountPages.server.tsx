@@ -42,7 +42,8 @@ export function AuthRoutePage() {
   );
 }
 
-export type LinkPageData = { valid: boolean; token: string };
+/** `next`: a verification link's page to return to afterwards (shared/return-path.ts), null otherwise. */
+export type LinkPageData = { valid: boolean; token: string; next: string | null };
 
 function ExpiredLink() {
   return (
@@ -174,6 +175,7 @@ export function StudentReservationsPage() {
             <EmailStatus>
               <span>{profile.email}</span>
               <VerifiedBadge verified={profile.email_verified} />
+              {!profile.email_verified && <span data-testid="verify-hint">{VERIFY_EMAIL_MESSAGES.emailedLink(profile.email)}</span>}
               {!profile.email_verified && (
                 <form method="post" action={VERIFICATION_LINK_PATH}>
                   <PrimaryButton type="submit">{VERIFY_EMAIL_MESSAGES.resendButton}</PrimaryButton>

@@ -31,7 +31,7 @@ export function StudentMessageList({ messages }: { messages: MessageLogRow[] }) 
           <span className="meta">
             <time dateTime={m.created_at}>{day(m.created_at)}</time>
             <span>{T.channel[m.channel]}</span>
-            <span className={`status ${m.status}`}>{T.status[m.status]}</span>
+            <span className={`status ${m.status}`}>{T.studentStatus[m.status]}</span>
           </span>
           {m.channel === 'email' && m.subject ? (
             <>
