@@ -17,7 +17,7 @@ import { loaded } from './loaded';
 /** An organization as the API shows it, with its running properties, header media and block attributes. */
 export async function presentOrg(db: Db, org: Organization): Promise<PublicOrganization> {
   const [properties, media, attrs] = await Promise.all([
-    listPropertiesOfOrganization(db, org.id, { runningOnly: true }),
+    listPropertiesOfOrganization(db, org.id, { shownOnly: true }),
     listBackgroundMedia(db, { organizationId: org.id }),
     listBlockAttrs(db, { organizationId: org.id }),
   ]);
@@ -44,7 +44,7 @@ export async function getOrganizationTestimonials(db: Db, organizationId: number
 export async function getHomePageData(db: Db, organizationId: number, onError: (err: unknown) => void): Promise<HomePageData> {
   const [portfolios, properties, testimonials] = await Promise.all([
     listPortfolios(db, organizationId),
-    listPropertiesOfOrganization(db, organizationId, { runningOnly: true }),
+    listPropertiesOfOrganization(db, organizationId, { shownOnly: true }),
     loaded(() => getOrganizationTestimonials(db, organizationId), onError),
   ]);
   return { portfolios: portfolios.map(presentPortfolio), properties: properties.map(presentPropertySummary), testimonials };

@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '../../shared/types/public';
+import type { PropertyAnswer, PropertyDetail } from '../../shared/types/public';
 import type { Db } from '../db/database';
 import { presentBackgroundMedia } from '../presenters/background-media';
 import { presentPropertyDetail } from '../presenters/property-detail';
@@ -32,6 +32,12 @@ export async function getPropertyDetail(db: Db, property: PropertyRow): Promise<
   });
 }
 
+/** GET /api/properties/{id}/: the property with its visible lease periods. */
+export async function getPropertyAnswer(db: Db, property: PropertyRow): Promise<PropertyAnswer> {
+  const [detail, leasePeriods] = await Promise.all([getPropertyDetail(db, property), publicLeasePeriods(db, { propertyId: property.id })]);
+  return { ...detail, lease_periods: leasePeriods };
+}
+
 /** Roommate matches of a property as visitors see them. */
 export async function getPropertyFriends(db: Db, propertyId: number) {
   return (await listFriends(db, propertyId)).map(presentFriend);
@@ -47,5 +53,5 @@ export async function getPropertyPageData(db: Db, organizationId: number, id: nu
     loaded(async () => (await listPropertyTestimonials(db, id)).map(presentTestimonial), onError),
     getPropertyFriends(db, id),
   ]);
-  return { property: detail, leasePeriods, testimonials, friends, mapStyleUrl };
+  return { property: detail, leasePeriods, testimonials, friends, mapStyleUrl, ownWebsite: property.property_url || null };
 }

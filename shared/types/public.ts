@@ -44,8 +44,13 @@ export type PropertyDetail = PropertySummary & {
   amenities: Amenity[];
   additional_resources: Resource[];
   website_block_attrs: BlockAttr[];
+  /** Off: the property's page is not served here; visitors go to its own website (as the company's flag acts). */
+  serve_new_site: boolean;
   version: number;
 };
+
+/** GET /api/properties/{id}/: the property with the lease periods visitors may see (spec 1 §3). */
+export type PropertyAnswer = PropertyDetail & { lease_periods: PublicLeasePeriod[] };
 
 export type PublicOrganization = {
   id: number;
@@ -117,6 +122,8 @@ export type PropertyPageData = {
   friends: PropertyFriend[];
   /** Map style from configuration; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
+  /** The property's own website: where its page sends visitors while it is not served here. */
+  ownWebsite: string | null;
 };
 
 /** A student's application as the student area lists it beside its reservation request. */
