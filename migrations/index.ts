@@ -49,6 +49,7 @@ import * as m291021 from './2026_11_29_1021_create_sms_replies';
 import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 import * as m291100 from './2026_11_29_1100_add_company_lease_terms';
 import * as m291160 from './2026_11_29_1160_create_lease_signer_opens';
+import * as m291240 from './2026_11_29_1240_create_social_images';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1040_add_message_claim_holders': m291040,
   '2026_11_29_1100_add_company_lease_terms': m291100,
   '2026_11_29_1160_create_lease_signer_opens': m291160,
+  '2026_11_29_1240_create_social_images': m291240,
 };

@@ -5,6 +5,7 @@
  */
 import type { Gender } from '../constants';
 import type { ApplicationStatus } from '../rental-application/application-types';
+import type { SocialImage } from '../social/social-feed';
 
 export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string; version: number };
 
@@ -113,6 +114,8 @@ export type HomePageData = {
   portfolios: Portfolio[];
   properties: PropertySummary[];
   testimonials: Loaded<Testimonial[]>;
+  /** The company's latest Instagram images (none when not connected). */
+  socialImages: SocialImage[];
 };
 
 export type PropertyPageData = {
@@ -122,6 +125,8 @@ export type PropertyPageData = {
   friends: PropertyFriend[];
   /** Map style from configuration; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
+  /** The company's latest Instagram images (none when not connected). */
+  socialImages: SocialImage[];
   /** The property's own website: where its page sends visitors while it is not served here. */
   ownWebsite: string | null;
 };
