@@ -9,6 +9,6 @@ export const ConnectSocialFeed = z
       .trim()
       .min(1, { error: MESSAGES.required })
       .max(1000, { error: 'At most 1000 characters' })
-      .regex(/^[A-Za-z0-9._|\-]+$/, { error: 'An access token has only letters, digits and . _ | -' }),
+      .regex(/^[A-Za-z0-9._|-]+$/, { error: 'An access token has only letters, digits and . _ | -' }),
   })
   .strict();
