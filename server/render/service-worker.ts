@@ -18,7 +18,6 @@ export const SW_REGISTRATION_HASH = `'sha256-${createHash('sha256').update(SW_RE
  * the old one and deletes every older cache on activate. It keeps the offline page and, as they are
  * fetched, the hashed static files; page navigations go to the network and fall back to the offline
  * page, so no page (a personal one least of all) and no API answer is ever stored or served from it.
- * It does not claim the page that registered it: that first visit loads exactly as without a worker.
  */
 export function serviceWorkerScript(version: string): string {
   return `'use strict';
@@ -28,7 +27,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.add(new Request(OFFLINE, { cache: 'reload' }))).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('leasing-') && key !== CACHE).map((key) => caches.delete(key))))));
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('leasing-') && key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()));
 });
 self.addEventListener('fetch', (event) => {
   const request = event.request;
