@@ -42,11 +42,15 @@ export async function rootLoader({ context }: Args): Promise<RootData> {
   return { organization, year: new Date().getFullYear(), viewer: context!.viewer, posted: context!.posted ?? null };
 }
 
+/** A property not served on this site sends visitors as an unpublished company does: to its own website, else to /home. */
+const notServedHere = (page: PropertyPageData) => (page.ownWebsite ? redirect(page.ownWebsite) : redirectOutside('/home'));
+
 async function loadProperty(context: PublicRequestContext, id: number): Promise<PropertyPageData> {
   const organization = await context.source.organization();
   const page = organization && (await context.source.property(organization.id, id));
   if (!page) throw notFound();
   if (page.property.status === 'DISABLED') throw redirectOutside(`${BASE_PATH}/`);
+  if (!page.property.serve_new_site) throw notServedHere(page);
   return page;
 }
 
@@ -57,7 +61,10 @@ export async function indexLoader({ context }: Args): Promise<IndexData> {
   const vanity = await ctx.source.vanityProperty(ctx.host);
   const vanityPage = vanity ? await ctx.source.property(organization.id, vanity) : null;
   // A vanity host shows its property at /new/; a disabled one shows the company's home instead.
-  if (vanityPage && vanityPage.property.status === 'RUNNING') return { kind: 'property', ...vanityPage };
+  if (vanityPage && vanityPage.property.status === 'RUNNING') {
+    if (!vanityPage.property.serve_new_site) throw notServedHere(vanityPage);
+    return { kind: 'property', ...vanityPage };
+  }
   if (organization.properties.length === 1) throw redirect(`/property/${organization.properties[0]!.id}`);
   return { kind: 'home', ...(await ctx.source.home(organization.id)) };
 }

@@ -838,6 +838,29 @@ export interface LoginFailuresTable {
   locked_until: number;
 }
 
+/** A company's connected Instagram account (ADR 040): the token is encrypted with the data key. */
+export interface SocialFeedsTable {
+  organization_id: number;
+  access_token: string;
+  account_name: string | null;
+  refreshed_at: string | null;
+  attempted_at: string | null;
+  /** Why the last refresh failed, in words a manager can act on; null after a good one. */
+  last_error: string | null;
+  created_at: Generated<string>;
+}
+
+/** The latest image posts of a company's feed, stored as its own media (position 0 is the newest). */
+export interface SocialImagesTable {
+  id: Generated<number>;
+  organization_id: number;
+  position: number;
+  image: string;
+  permalink: string;
+  caption: Generated<string>;
+  posted_at: string | null;
+}
+
 export interface Database {
   leases: LeasesTable;
   lease_signers: LeaseSignersTable;
@@ -891,6 +914,8 @@ export interface Database {
   property_resources: PropertyResourcesTable;
   property_friends: PropertyFriendsTable;
   testimonials: TestimonialsTable;
+  social_feeds: SocialFeedsTable;
+  social_images: SocialImagesTable;
   portfolios: PortfoliosTable;
   portfolio_properties: PortfolioPropertiesTable;
   outbox: OutboxTable;

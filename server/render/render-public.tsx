@@ -60,6 +60,7 @@ export function createPublicRenderer(assets: () => EntryAssets) {
         preloadImage: routePreload(matches, root),
         gtmTagId: root.organization.gtm_tag_id,
         scriptsLast: true,
+        registerWorker: true,
       });
       return { kind: 'html', status: result.statusCode, html, cacheable: routeCacheable(matches) };
     } finally {

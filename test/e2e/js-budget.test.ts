@@ -27,7 +27,8 @@ afterAll(async () => {
  * network is idle: bodies in the encoding asked for (gzip by default), and `wire` with the headers too.
  */
 async function scriptBytes(path: string, width: number, acceptEncoding = 'gzip', height = 900) {
-  const page = await browser.newPage({ viewport: { width, height }, extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } });
+  const page = await browser.newPage({ viewport: { width, height }, extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding }, serviceWorkers: 'block' });
+  // A first visit: the service worker (ADR 040) serves later chunks from its cache, which would hide their bytes.
   // Routed requests skip the HTTP cache: each measure sees every script, not only those an earlier page left uncached.
   await page.route('**/*', (route) => route.continue());
   const scripts: Request[] = [];

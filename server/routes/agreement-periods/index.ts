@@ -30,9 +30,9 @@ export function agreementPeriodRoutes({ db }: RouteDeps): Router {
       return void res.json(isStaffOf(req, property.organization_id) ? await managerLeasePeriods(db, scope) : await publicLeasePeriods(db, scope));
     }
     const staffOrg = currentAuth(req)?.user.organization_id;
-    if (staffOrg && isStaffOf(req, staffOrg)) return void res.json(await managerLeasePeriods(db, { organizationId: staffOrg, runningOnly: false }));
+    if (staffOrg && isStaffOf(req, staffOrg)) return void res.json(await managerLeasePeriods(db, { organizationId: staffOrg, shownOnly: false }));
     const org = await visiblePublicOrganization(db, req);
-    res.json(org ? await publicLeasePeriods(db, { organizationId: org.id, runningOnly: true }) : []);
+    res.json(org ? await publicLeasePeriods(db, { organizationId: org.id, shownOnly: true }) : []);
   }));
 
   // Season readiness: each period of the property, step by step, with what is missing and where it is fixed.

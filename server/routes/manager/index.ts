@@ -31,7 +31,7 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
 
   router.get('/api/manager/organization/', staff, async (req, res) => {
     const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
-    const [properties, accountCodes] = await Promise.all([listPropertiesOfOrganization(db, org.id, { runningOnly: false }), listAccountCodes(db, org.id)]);
+    const [properties, accountCodes] = await Promise.all([listPropertiesOfOrganization(db, org.id, { shownOnly: false }), listAccountCodes(db, org.id)]);
     res.json({
       id: org.id,
       name: org.name,
