@@ -24,7 +24,7 @@ export function receiptMail(to: string, companyName: string, opts: { amountCents
 export function reminderMail(to: string, companyName: string, opts: { kind: 'upcoming' | 'past_due'; amountCents: number; dueOn: string | null; link: string }): MailMessage {
   const line =
     opts.kind === 'upcoming'
-      ? `A reminder from ${companyName}: ${formatUsd(opts.amountCents)} is due on ${opts.dueOn}.`
+      ? `A reminder from ${companyName}: ${formatUsd(opts.amountCents)} is due on ${formatShortDate(opts.dueOn ?? "")}.`
       : `A reminder from ${companyName}: ${formatUsd(opts.amountCents)} of your balance is past due. Please pay it, or contact the leasing office if you already have.`;
   return {
     to,

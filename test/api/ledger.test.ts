@@ -204,7 +204,7 @@ describe('payment reminders', () => {
     expect(await sendReminders(deps, '2026-08-16')).toBe(0);
     expect(await sendReminders(deps, '2026-08-17')).toBe(1);
     expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: a payment is due soon');
-    expect((await lastMailTo(ctx.db, to)).mail?.text).toContain('$8,000.00 is due on 2026-08-20');
+    expect((await lastMailTo(ctx.db, to)).mail?.text).toContain('$8,000.00 is due on Aug 20, 2026');
     expect(await sendReminders(deps, '2026-08-21')).toBe(0);
     expect(await sendReminders(deps, '2026-08-24')).toBe(1);
     expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your balance is past due');

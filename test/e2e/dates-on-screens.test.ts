@@ -111,7 +111,7 @@ describe('dates on the screens people read', () => {
       `applications/${applicationId}`,
       'leases',
       `leases/${leaseId}`,
-      // The Collections list's Last Payment column is branch i45-money's (issue 45); add 'collections' here once it is merged.
+      'collections',
       `collections/${leaseId}`,
       'tickets',
       `tickets/${ticket.id}`,

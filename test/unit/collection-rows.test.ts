@@ -49,6 +49,7 @@ describe('Collections rows', () => {
     const index = indexGridRows(rows, COLLECTION_FIELDS);
     expect(index[1]!.text.balance).toBe('-$250.50');
     expect(index[1]!.text.last_payment_on).toBe('—');
+    expect(index[0]!.text.last_payment_on).toBe('09/01/2026');
     expect(shown({}, { columnKey: 'balance', direction: 'DESC' }).map((r) => r.id)).toEqual([1, 3, 2]);
     expect(shown({ balance: '8,500' }).map((r) => r.id)).toEqual([1]);
   });
