@@ -64,12 +64,14 @@ async function homeWidgetLinks(): Promise<string[]> {
   return links;
 }
 
-/** Screenshots of the Social links section at a phone's and a desktop's width. */
+/** Screenshots of the controls at a phone's and a desktop's width (the snackbar closed first: it covers the top). */
 async function shootControls(page: Page, name: string) {
+  const close = page.getByTestId('snackbar').getByRole('button', { name: 'Close' });
+  if (await close.count()) await close.click();
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.locator('section#social').scrollIntoViewIfNeeded();
-    await screenshot(page.locator('section#social'), { path: path.join(shots, `manager-instagram-${name}-${viewport.width}.png`) });
+    await controls(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, { path: path.join(shots, `manager-instagram-${name}-${viewport.width}.png`) });
   }
 }
 
@@ -97,7 +99,7 @@ describe('the Instagram controls of the company editor', () => {
     await button(page, T.connect).click();
     await snackbar(page, T.connected(8)).waitFor();
     const connected = await apiJson<SocialFeedStatus>(page, server, '/api/social-feed/');
-    await expect(stateOf(page).innerText()).resolves.toBe(`Account\n@campusedge\nImages\n8 on the home and property pages\nLast refresh\n${formatDateTime(connected.refreshed_at!)}`);
+    await expect(stateOf(page).innerText()).resolves.toBe(`Account\n@campusedge\nImages\n8 on the home and property pages\nRefreshed\n${formatDateTime(connected.refreshed_at!)}`);
     await expect(tokenField(page).inputValue()).resolves.toBe('');
     expect(await homeWidgetLinks()).toEqual(permalinks([1, 2, 3, 4, 5, 6, 7, 8]));
     await shootControls(page, 'connected');

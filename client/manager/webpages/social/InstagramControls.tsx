@@ -56,7 +56,7 @@ function ConnectionState({ status }: { status: SocialFeedStatus }) {
         </dd>
         <dt>Images</dt>
         <dd>{status.image_count} on the home and property pages</dd>
-        <dt>Last refresh</dt>
+        <dt>Refreshed</dt>
         <dd>{status.refreshed_at ? formatDateTime(status.refreshed_at) : 'None yet'}</dd>
       </dl>
       {status.last_error && (
@@ -117,12 +117,22 @@ function ManagerActions({ status, onStatus, reload }: { status: SocialFeedStatus
   const field = submission.field('access_token', token, setToken);
   return (
     <>
+      {status.connected && (
+        <div className="buttons">
+          <SecondaryButton type="button" onClick={() => void refresh()} disabled={busy !== null}>
+            {busy === 'refresh' ? T.refreshing : T.refresh}
+          </SecondaryButton>
+          <DisconnectButton type="button" onClick={() => setAsking(true)} disabled={busy !== null}>
+            {T.disconnect}
+          </DisconnectButton>
+        </div>
+      )}
       <form onSubmit={(e) => void connect(e)} noValidate aria-label={T.connect}>
         <p className="help" id="instagram-token-help">
           {T.tokenHelp}
         </p>
         <TextField
-          label={T.tokenLabel}
+          label={status.connected ? T.newTokenLabel : T.tokenLabel}
           {...field}
           autoComplete="off"
           spellCheck={false}
@@ -134,16 +144,6 @@ function ManagerActions({ status, onStatus, reload }: { status: SocialFeedStatus
           <PrimaryButton type="submit" disabled={submission.saving}>
             {submission.saving ? T.connecting : status.connected ? T.replace : T.connect}
           </PrimaryButton>
-          {status.connected && (
-            <>
-              <SecondaryButton type="button" onClick={() => void refresh()} disabled={busy !== null}>
-                {busy === 'refresh' ? T.refreshing : T.refresh}
-              </SecondaryButton>
-              <DisconnectButton type="button" onClick={() => setAsking(true)} disabled={busy !== null}>
-                {T.disconnect}
-              </DisconnectButton>
-            </>
-          )}
         </div>
       </form>
       {asking && <ConfirmDialog question={T.confirmDisconnect(status.image_count)} onAgree={disconnect} onDisagree={() => setAsking(false)} />}
