@@ -78,22 +78,28 @@ async function shootControls(page: Page, name: string) {
 const permalinks = (ids: number[]) => ids.map((n) => `https://www.instagram.com/p/M${n}/`);
 
 describe('the Instagram controls of the company editor', () => {
-  it('connects (a refused token says why at the field), refreshes, shows a failed refresh, and disconnects after asking', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+  // The steps of one season of a connection, in order: each test starts where the last left it.
+  let page: Page;
+  beforeAll(async () => {
+    page = await managerPage(browser, server, MANAGER);
     await openEditor(page);
+  });
+  afterAll(() => page?.close());
+
+  it('refuses a token Instagram refuses, saying why under the field and keeping what was typed', async () => {
     await expect(stateOf(page).textContent()).resolves.toBe(T.notConnected);
     await expect(button(page, T.refresh).count()).resolves.toBe(0);
     await expect(button(page, T.disconnect).count()).resolves.toBe(0);
 
-    // A token Instagram refuses: its reason under the field, and what was typed stays.
     await tokenField(page).fill('IGAAexpiredToken');
     await button(page, T.connect).click();
     await expect(controls(page).locator('#access_token-error').textContent()).resolves.toBe(SOCIAL_FEED_ERRORS.tokenRefused);
     await expect(tokenField(page).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(tokenField(page).inputValue()).resolves.toBe('IGAAexpiredToken');
     await expect(stateOf(page).textContent()).resolves.toBe(T.notConnected);
+  });
 
-    // A good one: the account, 8 images and the refresh's time, in the manager's format.
+  it('connects with a good token: the account, 8 images and the refresh time in the manager format; the home page shows them', async () => {
     await tokenField(page).fill(TOKEN);
     await expect(controls(page).locator('#access_token-error').count()).resolves.toBe(0);
     await button(page, T.connect).click();
@@ -104,14 +110,16 @@ describe('the Instagram controls of the company editor', () => {
     expect(await homeWidgetLinks()).toEqual(permalinks([1, 2, 3, 4, 5, 6, 7, 8]));
     await shootControls(page, 'connected');
     await page.setViewportSize(DESKTOP);
+  });
 
-    // New posts on Instagram: Refresh now brings them to the home page.
+  it('brings new posts to the home page with Refresh now', async () => {
     state.posts = [await post(10, '#118ab2'), await post(11, '#ef476f'), ...state.posts];
     await button(page, T.refresh).click();
     await snackbar(page, T.refreshed(8)).waitFor();
     expect(await homeWidgetLinks()).toEqual(permalinks([10, 11, 1, 2, 3, 4, 5, 6]));
+  });
 
-    // The token is revoked: the refresh fails, says why in plain words, and the images stay.
+  it('says in plain words why a refresh failed, keeps the images, and a new token clears it', async () => {
     state.token = 'IGAAanotherToken';
     await button(page, T.refresh).click();
     await snackbar(page, `${T.refreshFailed}. ${SOCIAL_FEED_ERRORS.tokenRefused}`).waitFor();
@@ -122,13 +130,13 @@ describe('the Instagram controls of the company editor', () => {
     await shootControls(page, 'error');
     await page.setViewportSize(DESKTOP);
 
-    // A new token connects again and the error goes.
     await tokenField(page).fill('IGAAanotherToken');
     await button(page, T.replace).click();
     await snackbar(page, T.connected(8)).waitFor();
     await expect(controls(page).getByRole('alert').count()).resolves.toBe(0);
+  });
 
-    // Disconnect asks first: Disagree leaves it connected, Agree removes it and the widget.
+  it('asks before disconnecting: Disagree leaves it, Agree removes it and the home page widget', async () => {
     await button(page, T.disconnect).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
     await expect(confirm.textContent()).resolves.toContain(T.confirmDisconnect(8));
@@ -144,7 +152,6 @@ describe('the Instagram controls of the company editor', () => {
     await expect(stateOf(page).textContent()).resolves.toBe(T.notConnected);
     expect((await apiJson<SocialFeedStatus>(page, server, '/api/social-feed/')).connected).toBe(false);
     expect(await homeWidgetLinks()).toEqual([]);
-    await page.close();
   });
 
   it('shows maintenance staff the connection read-only', async () => {
