@@ -86,12 +86,19 @@ describe('the Instagram controls of the company editor', () => {
   });
   afterAll(() => page?.close());
 
-  it('refuses a token Instagram refuses, saying why under the field and keeping what was typed', async () => {
+  it('keeps the pasted token when connecting fails, and says under the field why Instagram refused it', async () => {
     await expect(stateOf(page).textContent()).resolves.toBe(T.notConnected);
     await expect(button(page, T.refresh).count()).resolves.toBe(0);
     await expect(button(page, T.disconnect).count()).resolves.toBe(0);
 
+    // The request is lost on the way: the snackbar says so and the pasted token stays.
     await tokenField(page).fill('IGAAexpiredToken');
+    await page.route('**/api/social-feed/', (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+    await button(page, T.connect).click();
+    await snackbar(page, T.connectFailed).waitFor();
+    await expect(tokenField(page).inputValue()).resolves.toBe('IGAAexpiredToken');
+    await page.unrouteAll();
+
     await button(page, T.connect).click();
     await expect(controls(page).locator('#access_token-error').textContent()).resolves.toBe(SOCIAL_FEED_ERRORS.tokenRefused);
     await expect(tokenField(page).getAttribute('aria-invalid')).resolves.toBe('true');
