@@ -4,6 +4,7 @@ import path from 'node:path';
 import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { imageSrcSet, parseVariantWidths } from '../../shared/media';
 import { SOCIAL_FEED_ERRORS, SOCIAL_IMAGE_COUNT, type SocialFeedStatus, type SocialImage } from '../../shared/social/social-feed';
+import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { mediaUrl } from '../presenters/media';
@@ -115,9 +116,9 @@ export async function refreshSocialFeed(deps: SocialFeedDeps, organizationId: nu
 
 /**
  * Connects the company's Instagram with a long-lived token: the token is tried first (a refresh
- * with it); one Instagram refuses is not kept and its message is the answer.
+ * with it); one Instagram refuses is not kept and its message is the answer. A kept one is audited.
  */
-export async function connectSocialFeed(deps: SocialFeedDeps, organizationId: number, token: string, now = new Date()): Promise<string | null> {
+export async function connectSocialFeed(deps: SocialFeedDeps, organizationId: number, token: string, actor: AuditActor, now = new Date()): Promise<string | null> {
   let account: string | null;
   try {
     ({ account } = await replaceImages(deps, organizationId, token));
@@ -125,20 +126,29 @@ export async function connectSocialFeed(deps: SocialFeedDeps, organizationId: nu
     if (err instanceof SocialFeedError) return err.message;
     throw err;
   }
-  await upsertSocialFeed(deps.db, organizationId, encryptText(deps.dataEncryptionKey, token));
-  await recordSocialRefresh(deps.db, organizationId, { at: now.toISOString(), error: null, accountName: account });
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertSocialFeed(trx, organizationId, encryptText(deps.dataEncryptionKey, token));
+    await recordSocialRefresh(trx, organizationId, { at: now.toISOString(), error: null, accountName: account });
+    await recordAuditEvent(trx, { actor, action: 'social_feed.connect', subject: { table: 'organizations', id: organizationId }, organizationId, details: { account } });
+  });
   return null;
 }
 
-/** Disconnects: the token and the images go (the widget then shows nothing). */
-export async function disconnectSocialFeed(db: Db, uploadsDir: string, organizationId: number): Promise<void> {
+/** Disconnects: the token and the images go (the widget then shows nothing); audited when there was a connection. */
+export async function disconnectSocialFeed(db: Db, uploadsDir: string, organizationId: number, actor: AuditActor): Promise<void> {
   const released: ReleasedMedia[] = [];
   await db.transaction().execute(async (trx) => {
-    for (const name of await deleteSocialImages(trx, organizationId)) {
+    const feed = await findSocialFeed(trx, organizationId);
+    const images = await deleteSocialImages(trx, organizationId);
+    for (const name of images) {
       const row = await deleteMediaFileIfUnused(trx, name);
       if (row) released.push(row);
     }
     await deleteSocialFeed(trx, organizationId);
+    if (feed) {
+      const details = { account: feed.account_name, images: images.length };
+      await recordAuditEvent(trx, { actor, action: 'social_feed.disconnect', subject: { table: 'organizations', id: organizationId }, organizationId, details });
+    }
   });
   await removeFiles(uploadsDir, released);
 }

@@ -39,6 +39,8 @@ beforeEach(async () => {
 });
 
 const socialRows = () => ctx.db.selectFrom('social_images').select(['image', 'permalink', 'position']).orderBy('position').execute();
+const auditEvents = (action: string) =>
+  ctx.db.selectFrom('audit_events').select(['action', 'organization_id', 'actor_user_id', 'subject_table', 'subject_id', 'details']).where('action', '=', action).execute();
 const widgetLinks = (html: string) => [...html.matchAll(/<li data-testid="social-image"><a href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('PUT /api/social-feed/ (connect)', () => {
@@ -62,6 +64,7 @@ describe('PUT /api/social-feed/ (connect)', () => {
     expect([res.status, res.body]).toEqual([400, { access_token: [SOCIAL_FEED_ERRORS.tokenRefused] }]);
     expect(await ctx.db.selectFrom('social_feeds').selectAll().execute()).toEqual([]);
     expect(await socialRows()).toEqual([]);
+    expect(await auditEvents('social_feed.connect')).toEqual([]);
   });
 
   it('connects with a good token: the latest 8 image posts (no video) become our own resized images, shown on the home and property pages', async () => {
@@ -79,6 +82,10 @@ describe('PUT /api/social-feed/ (connect)', () => {
     // The token is stored encrypted, never as sent.
     const stored = await ctx.db.selectFrom('social_feeds').select('access_token').executeTakeFirstOrThrow();
     expect(stored.access_token).not.toContain(TOKEN);
+    // Who connected it, and to which account, is in the audit trail.
+    expect(await auditEvents('social_feed.connect')).toEqual([
+      { action: 'social_feed.connect', organization_id: orgId, actor_user_id: agents.manager.user.id, subject_table: 'organizations', subject_id: orgId, details: '{"account":"campusrows"}' },
+    ]);
 
     const home = (await request(ctx.app).get('/new/').expect(200)).text;
     expect(widgetLinks(home)).toEqual(rows.map((r) => r.permalink));
@@ -152,12 +159,16 @@ describe('DELETE /api/social-feed/ (disconnect)', () => {
     expect((await agents.maintenance.delete('/api/social-feed/')).status).toBe(403);
     expect((await agents.stranger.delete('/api/social-feed/')).status).toBe(204);
     expect(await socialRows()).toHaveLength(8);
+    expect(await auditEvents('social_feed.disconnect')).toEqual([]);
   });
 
   it('removes the token, the images and their files; the pages then show no widget at all', async () => {
     const rows = await socialRows();
     await agents.manager.delete('/api/social-feed/').expect(204);
     expect(await ctx.db.selectFrom('social_feeds').selectAll().execute()).toEqual([]);
+    expect(await auditEvents('social_feed.disconnect')).toEqual([
+      { action: 'social_feed.disconnect', organization_id: orgId, actor_user_id: agents.manager.user.id, subject_table: 'organizations', subject_id: orgId, details: '{"account":"campusrows","images":8}' },
+    ]);
     expect(await socialRows()).toEqual([]);
     const files = filesIn(ctx.config.uploadsDir);
     for (const row of rows) expect(files.some((f) => f.startsWith(row.image.replace(/\.jpg$/, '')))).toBe(false);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
+import { callerActor } from '../../http/author';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { connectSocialFeed, disconnectSocialFeed, refreshSocialFeed, socialFeedStatus, type SocialFeedDeps } from '../../services/social-feed';
@@ -23,7 +24,7 @@ export function socialFeedRoutes({ db, config }: RouteDeps): Router {
 
   router.put('/api/social-feed/', requireRole('manager'), route({ body: ConnectSocialFeed }, async ({ body }, req, res) => {
     const organizationId = await ownOrganization(req);
-    const error = await connectSocialFeed(deps, organizationId, body.access_token);
+    const error = await connectSocialFeed(deps, organizationId, body.access_token, callerActor(req));
     // A token Instagram refuses, or whose posts cannot be read, is not kept: the field says why.
     if (error) throw HttpError.fields({ access_token: [error] });
     res.json(await socialFeedStatus(db, organizationId));
@@ -38,7 +39,7 @@ export function socialFeedRoutes({ db, config }: RouteDeps): Router {
   });
 
   router.delete('/api/social-feed/', requireRole('manager'), async (req, res) => {
-    await disconnectSocialFeed(db, config.uploadsDir, await ownOrganization(req));
+    await disconnectSocialFeed(db, config.uploadsDir, await ownOrganization(req), callerActor(req));
     res.status(204).end();
   });
 
