@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INFO_MS } from '../../client/public/auth/EmailLinkForm';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { hashOnce } from '../helpers/password-hash';
 import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, hydrated, settledGoto, settling, until, withDb } from './page-helpers';
+import { authModal as modal, DESKTOP, holdIsland, hydrated, openModalWith, settledGoto, settling, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -56,29 +56,7 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-const modal = (page: Page) => page.getByTestId('auth-modal');
 const modalTitle = (page: Page) => modal(page).locator('#auth-title');
-
-/**
- * The auth host renders nothing until asked, so the island helper cannot see it hydrate: wait for its
- * React root, then click the trigger until the modal opens (a click before the listener is attached is lost).
- */
-async function openModalWith(page: Page, trigger: Locator, force = false): Promise<void> {
-  await page.waitForFunction(() => {
-    const host = document.querySelector('[data-island="auth-host"]');
-    return !!host && Object.keys(host).some((key) => key.startsWith('__reactContainer$'));
-  });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await trigger.click({ force });
-    try {
-      await modal(page).waitFor({ state: 'visible', timeout: 3000 });
-      return;
-    } catch {
-      // not listening yet: try again
-    }
-  }
-  throw new Error('the auth modal did not open');
-}
 
 /** The lease period card with this name on the property page. */
 const periodCard = (page: Page, name: string) => page.locator('#lease-periods [data-testid="lease-period"]').filter({ has: page.locator('h3', { hasText: name }) });

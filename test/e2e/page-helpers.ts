@@ -180,6 +180,30 @@ export async function signInThroughForm(page: Page, server: RunningServer, accou
   await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: 'Sign In' }).click()]);
 }
 
+/** The public pages' auth modal (sign-in, sign-in link, register, reset). */
+export const authModal = (page: Page) => page.getByTestId('auth-modal');
+
+/**
+ * The auth host renders nothing until asked, so the island helper cannot see it hydrate: wait for its
+ * React root, then click the trigger until the modal opens (a click before the listener is attached is lost).
+ */
+export async function openModalWith(page: Page, trigger: Locator, force = false): Promise<void> {
+  await page.waitForFunction(() => {
+    const host = document.querySelector('[data-island="auth-host"]');
+    return !!host && Object.keys(host).some((key) => key.startsWith('__reactContainer$'));
+  });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await trigger.click({ force });
+    try {
+      await authModal(page).waitFor({ state: 'visible', timeout: 3000 });
+      return;
+    } catch {
+      // not listening yet: try again
+    }
+  }
+  throw new Error('the auth modal did not open');
+}
+
 /** How far the page is wider than the viewport (0 or less: no horizontal overflow). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
