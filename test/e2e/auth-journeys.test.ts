@@ -160,7 +160,7 @@ describe('auth journeys in Chromium', () => {
     const items = page.getByTestId('reservation-request');
     expect(await items.count()).toBe(1);
     expect(await items.locator('strong').textContent()).toBe('The Rio on 24th · Academic Year 2026-2027');
-    expect(await items.locator('span').first().textContent()).toMatch(/^08-20-2026 – 05-14-2027 ·/);
+    expect(await items.locator('span').first().textContent()).toMatch(/^Aug 20, 2026 – May 14, 2027 ·/);
     // The header now shows the student's actions.
     expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Profile' }).count()).toBe(1);
 

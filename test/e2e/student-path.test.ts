@@ -43,14 +43,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Screenshots of the page as it is at 1280 px and at 375 px (then back), when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** Screenshots of the page as it is at 1280 px and at 375 px (then back), when SHOTS_DIR is set; a dialog is shot as the viewport shows it. */
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage });
   await page.setViewportSize(PHONE);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -90,7 +90,7 @@ describe('the student path in Chromium', () => {
     await authModal(page).getByRole('link', { name: 'Register with a password' }).click();
     expect(await authModal(page).locator('#auth-title').textContent()).toBe('Create your account');
     expect(await authModal(page).getByTestId('applying-for').textContent()).toBe(period.line);
-    await shoot(page, '1-register-dialog');
+    await shoot(page, '1-register-dialog', false);
 
     const form = authModal(page).getByRole('form', { name: 'Register' });
     await form.getByLabel('First name').fill(NEWCOMER.first);
