@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /** A fresh browser context (own cookies) with one page that records script errors. */
 async function fresh(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];

@@ -22,9 +22,13 @@ export async function screenshot(target: Page | Locator, options: { path: string
   await (target as Page).screenshot(options);
 }
 
-/** A fresh page (in a fresh context) that records console errors, page errors and every requested URL. */
+/**
+ * A fresh page (in a fresh context) that records console errors, page errors and every requested URL.
+ * Service workers are blocked: once the site's worker claims a page its asset requests go through the
+ * worker, where page.route (holdIsland) no longer sees them. The worker's own test opens its pages itself.
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, serviceWorkers: 'block' });
   return { page, ...watchPage(page) };
 }
 
@@ -156,7 +160,8 @@ export function chunksWith(inputs: RegExp): string[] {
 
 /**
  * Holds back the code of the islands built from sources matching the pattern until the returned
- * release() is called, so a test can type into the server-rendered form before it hydrates.
+ * release() is called, so a test can type into the server-rendered form before it hydrates. The
+ * page's context must block service workers (newPage does): a worker's fetches bypass page.route.
  */
 export async function holdIsland(page: Page, source: RegExp): Promise<() => void> {
   const code = chunksWith(source);
