@@ -7,6 +7,7 @@ import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { STEP_IDS } from '../../shared/rental-application/steps';
+import { applyingForText } from '../../shared/applying-for';
 import { CarrySchema } from '../../shared/schemas/auth';
 import type { HomePageData, PropertyPageData } from '../../shared/types/public';
 import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
@@ -94,8 +95,11 @@ export async function authLoader({ request, context }: Args, form: AuthRouteData
   const redirectTo = safeRedirect(params.get('redirect'));
   // Someone already signed in goes on to where they were headed, or to their area.
   if (context!.viewer) throw redirectOutside(redirectTo ?? homePathFor(context!.viewer.roles));
-  const carry = CarrySchema.safeParse(Object.fromEntries(params));
-  return { form, redirect: redirectTo, carry: carry.success ? carry.data : {} };
+  const parsed = CarrySchema.safeParse(Object.fromEntries(params));
+  const carry = parsed.success ? parsed.data : {};
+  const organization = await context!.source.organization();
+  const choice = organization && (carry.agreement_period || carry.assigned_property) ? await context!.source.carriedChoice(organization.id, carry) : null;
+  return { form, redirect: redirectTo, carry, applyingFor: choice ? applyingForText(choice) : null };
 }
 
 /** Pages of a mailed link (access, reset password, verify e-mail): whether the link can still be used. */

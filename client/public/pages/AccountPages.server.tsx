@@ -29,7 +29,8 @@ const Page = styled.div`
   min-height: 60vh;
 `;
 
-export type AuthRouteData = { form: AuthForm; redirect: string | null; carry: Carry };
+/** `applyingFor`: the line naming the property or lease period the visitor chose (shared/applying-for.ts), null when none. */
+export type AuthRouteData = { form: AuthForm; redirect: string | null; carry: Carry; applyingFor: string | null };
 
 /** /new/login, /new/register, /new/sign-in-link and /new/forgot-password. */
 export function AuthRoutePage() {
