@@ -49,6 +49,9 @@ import * as m291021 from './2026_11_29_1021_create_sms_replies';
 import * as m291040 from './2026_11_29_1040_add_message_claim_holders';
 import * as m291100 from './2026_11_29_1100_add_company_lease_terms';
 import * as m291160 from './2026_11_29_1160_create_lease_signer_opens';
+import * as m291210 from './2026_11_29_1210_add_reservation_request_closing';
+import * as m291230 from './2026_11_29_1230_add_message_send_after';
+import * as m291240 from './2026_11_29_1240_create_social_images';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -105,4 +108,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1040_add_message_claim_holders': m291040,
   '2026_11_29_1100_add_company_lease_terms': m291100,
   '2026_11_29_1160_create_lease_signer_opens': m291160,
+  '2026_11_29_1210_add_reservation_request_closing': m291210,
+  '2026_11_29_1230_add_message_send_after': m291230,
+  '2026_11_29_1240_create_social_images': m291240,
 };

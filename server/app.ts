@@ -14,6 +14,7 @@ import { refuseCrossSite } from './http/cross-site';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { LARGE_JSON_BODIES, largeJsonBody, smallJsonBody } from './http/large-body';
 import { assetHeaders, securityHeaders } from './http/security-headers';
+import { precompressedAssets } from './http/precompressed-assets';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { siteFlags } from './http/site-flags';
 import type { Logger } from './logger';
@@ -70,7 +71,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).
-  app.use(ASSETS_PATH, assetHeaders, express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false, etag: false, lastModified: false }));
+  app.use(ASSETS_PATH, assetHeaders, precompressedAssets(clientDir), express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false, etag: false, lastModified: false, acceptRanges: false }));
   app.use(siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin }));
 
   // Uploads never change under a name (random, written once). They keep every security header:

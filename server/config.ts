@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   SMS_URL: z.url({ protocol: /^https?$/, error: 'SMS_URL must be the http(s) URL the SMS provider takes messages at' }).optional(),
   SMS_AUTH: z.string().regex(/^[^:]+:.+$/, { error: 'SMS_AUTH must be user:password (for Twilio: AccountSid:AuthToken)' }).optional(),
   SMS_FROM: z.string().regex(/^\+?[0-9A-Za-z ]{3,20}$/, { error: 'SMS_FROM must be the sending number in E.164 form (+15125550100) or a sender id' }).optional(),
+  INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'INSTAGRAM_GRAPH_URL must be the http(s) address of the Instagram Graph API, such as https://graph.instagram.com/v23.0' }).default('https://graph.instagram.com/v23.0'),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
     .refine((url) => url.includes(GEOCODER_QUERY), { error: GEOCODER_URL_ERROR })
@@ -88,6 +89,8 @@ export type Config = {
   signingP12Password: string | undefined;
   /** MapLibre style for the property map; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
+  /** The Instagram Graph API the social image widget's refresh reads (ADR 040). */
+  instagramGraphUrl: string;
   /** Geocoding service URL template with a {query} placeholder; without it managers type coordinates. */
   geocoderUrl: string | null;
   /** Serve anonymous public pages from the render cache (off only for measuring). */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingP12Password: e.SIGNING_P12_PASSWORD,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     geocoderUrl: e.GEOCODER_URL ?? null,
+    instagramGraphUrl: e.INSTAGRAM_GRAPH_URL,
     renderCache: e.RENDER_CACHE === 'on',
     renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
     renderQueueMax: e.RENDER_QUEUE_MAX,

@@ -18,6 +18,7 @@ import { backfillImageVariants } from './uploads/variant-backfill';
 import { finishPendingExecutions } from './services/lease-execution';
 import { signingDepsOf } from './services/signing-notices';
 import { startReminders } from './services/ledger-reminders';
+import { startSocialRefresh } from './services/social-feed';
 
 /** How old a file or media row must be before a start-up sweep on shared folders may take it for a leftover. */
 const SHARED_FOLDERS_GRACE_MS = 60 * 60 * 1000;
@@ -62,6 +63,7 @@ async function main() {
     stopMessageQueue = app.locals.messageQueue.start();
   });
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
+  const stopSocialRefresh = startSocialRefresh({ db, uploadsDir: config.uploadsDir, dataEncryptionKey: config.dataEncryptionKey, graphUrl: config.instagramGraphUrl }, logger);
   // A lease signed by everyone before a stop, not yet executed, is finished now.
   void runOnce(db, 'finish-executions', () => finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer }))).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
   void runOnce(db, 'image-copies', () => backfillImageVariants(db, config.uploadsDir, logger, () => stopping)).catch((err) => logger.error({ err }, 'image copies backfill failed'));
@@ -76,6 +78,7 @@ async function main() {
       await app.locals.pdf.close();
       stopHousekeeping();
       stopReminders();
+      stopSocialRefresh();
       await stopMessageQueue();
       await db.destroy();
       logger.info('stopped');

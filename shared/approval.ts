@@ -13,6 +13,17 @@ export const APPROVAL_MESSAGES: Record<ApprovalKind, { locked: string; alreadyAp
   'payment-plan': { locked: PAYMENT_PLAN_MESSAGES.approvedLocked, alreadyApproved: PAYMENT_PLAN_MESSAGES.alreadyApproved },
 };
 
+/**
+ * The question Final Approval asks first, naming the record and what becomes final: what approval
+ * locks (shared/approval.ts, the content blocks check) and what it makes possible (plans: Assign
+ * Plans offers approved plans only; lease agreements: a lease period's contracts are approved ones).
+ */
+export function approvalQuestion(kind: ApprovalKind, name: string): string {
+  return kind === 'payment-plan'
+    ? `Approve “${name}”? Once approved, this payment plan can no longer be edited or deleted (clone it to write a new version); it can then be assigned to beds and offered to students.`
+    : `Approve “${name}”? Once approved, this lease agreement and the content blocks it inserts can no longer be changed (clone it to write a new version); lease periods can then use it as a tenant or guarantor contract.`;
+}
+
 /** A record as both sides hold it: 0/1 from the database, a boolean in answers. */
 export type Approvable = { approved: boolean | number };
 

@@ -1,3 +1,5 @@
+import { formatUsDate } from './dates';
+
 /**
  * A cell a spreadsheet would run as a formula (one that starts with =, +, -, @, a tab or a carriage
  * return) gets a leading apostrophe, so it opens as the text it is (OWASP: CSV injection).
@@ -17,8 +19,5 @@ export function toCsv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
-/** MM/DD/YYYY from YYYY-MM-DD (the manager screens' date format). */
-export function formatManagerDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
-}
+/** MM/DD/YYYY from YYYY-MM-DD (the manager screens' date format): `formatUsDate` under its older name. */
+export const formatManagerDate = formatUsDate;

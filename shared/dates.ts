@@ -51,3 +51,27 @@ export const formatUsDate = dayPrinter({ year: 'numeric', month: '2-digit', day:
 
 /** 'Sunday, November 29, 2026' from YYYY-MM-DD: the spec's full-weekday form. */
 export const formatWeekdayDate = dayPrinter({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** '2:30 PM' (the spec's h:mm A) from a 24-hour 'HH:MM'; other input is returned as it is. */
+export function formatClockTime(time: string): string {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!m) return time;
+  const hour = Number(m[1]);
+  return `${hour % 12 || 12}:${m[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Thursday, August 20, 2026 at 2:30 PM' from a local 'YYYY-MM-DDTHH:MM' (an arrival); other input as it is. */
+export function formatWeekdayDateTime(local: string): string {
+  const [date = '', time = ''] = local.split('T');
+  if (!isIsoDate(date) || formatClockTime(time) === time) return local;
+  return `${formatWeekdayDate(date)} at ${formatClockTime(time)}`;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) a timestamp falls on in a time zone: a comment written at 11 pm in
+ * Chicago belongs to that day, not to the next day's UTC date.
+ */
+export function dayOf(timestamp: string, timeZone = 'UTC'): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : isoToday(date, timeZone);
+}

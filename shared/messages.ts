@@ -86,6 +86,8 @@ export const VERIFY_EMAIL_MESSAGES = {
   sentRecently: 'We sent you a verification link a few minutes ago. Check your inbox, or ask again later.',
   verifiedBadge: 'Verified',
   notVerifiedBadge: 'Not verified',
+  /** Beside 'Not verified' (issue 45): where the link went and what to do with it. */
+  emailedLink: (email: string) => `We e-mailed a link to ${email}; open it to verify`,
   resendButton: 'Send a new verification link',
 } as const;
 

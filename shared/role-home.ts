@@ -1,6 +1,7 @@
 import { BASE_PATH, MANAGER_PATH } from './constants';
-import { STAFF_TICKETS_PATH } from './tickets/ticket-texts';
 
+/** Where maintenance staff work their tickets (here, not with the ticket texts: the public header needs only this path). */
+export const STAFF_TICKETS_PATH = `${MANAGER_PATH}/tickets`;
 export const STUDENT_HOME = `${BASE_PATH}/tenant/reservations`;
 /** Managers land on Alerts: everything that needs them now. */
 export const MANAGER_HOME = `${MANAGER_PATH}/alerts`;

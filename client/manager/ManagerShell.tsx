@@ -137,7 +137,7 @@ export function ManagerShell() {
             </NavLink>
             <NavLink to="/settings">Settings</NavLink>
             <NavLink to="/reservations">
-              Reservations {counts.reservations_unopened > 0 && <CountBadge aria-label={`${counts.reservations_unopened} not opened`}>{counts.reservations_unopened}</CountBadge>}
+              Reservations {counts.reservations_unopened > 0 && <CountBadge aria-label={`${counts.reservations_unopened} open`}>{counts.reservations_unopened}</CountBadge>}
             </NavLink>
             {state.me.roles.includes('manager') && (
               <NavLink to="/applications">

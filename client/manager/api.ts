@@ -3,6 +3,7 @@ import type { LeasePeriodAction, LeasePeriodCreateSchema, LeasePeriodPatchSchema
 import type { PreferencesSchema } from '../../shared/schemas/manager';
 import type { SemesterSchema } from '../../shared/schemas/semesters';
 import type { ApiUser, InboxCounts, ManagerLeasePeriod, ManagerOrganization, ManagerPreferences, MessageRow, ReservationRow, Semester } from '../../shared/types/manager';
+import type { PeriodReadiness } from '../../shared/season-readiness/types';
 import type { ApiSession } from '../../shared/types/sessions';
 import { getJson, requestJson } from '../api/http';
 
@@ -22,9 +23,11 @@ export const api = {
   counts: (signal?: AbortSignal) => getJson<InboxCounts>('/api/manager/counts/', signal),
   reservations: (signal?: AbortSignal) => getJson<ReservationRow[]>('/api/manager/reservations/', signal),
   openReservation: (id: number) => requestJson<InboxCounts>('POST', `/api/manager/reservations/${id}/open/`),
+  closeReservation: (id: number) => requestJson<ReservationRow>('POST', `/api/manager/reservations/${id}/close/`),
   messages: (signal?: AbortSignal) => getJson<MessageRow[]>('/api/manager/messages/', signal),
   readMessage: (id: number) => requestJson<InboxCounts>('POST', `/api/manager/messages/${id}/read/`),
   leasePeriods: (propertyId: number, signal?: AbortSignal) => getJson<ManagerLeasePeriod[]>(`/api/agreement-periods/?property=${propertyId}`, signal),
+  seasonReadiness: (propertyId: number, signal?: AbortSignal) => getJson<PeriodReadiness[]>(`/api/agreement-periods/readiness/?property=${propertyId}`, signal),
   createLeasePeriod: (body: LeasePeriodCreate) => requestJson<ManagerLeasePeriod>('POST', '/api/agreement-periods/', body),
   updateLeasePeriod: (id: number, body: LeasePeriodPatch) => requestJson<ManagerLeasePeriod>('PATCH', `/api/agreement-periods/${id}/`, body),
   leasePeriodAction: (id: number, action: LeasePeriodAction) => requestJson<ManagerLeasePeriod>('POST', `/api/agreement-periods/${id}/${action}/`),

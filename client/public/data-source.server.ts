@@ -1,3 +1,5 @@
+import type { ApplyingFor } from '../../shared/applying-for';
+import type { Carry } from '../../shared/schemas/auth';
 import type { PostedForm } from '../../shared/types/posted-form';
 import type { GuarantySummary } from '../../shared/leases/guaranty-summary';
 import type { StudentLease } from '../../shared/leases/student-lease';
@@ -32,6 +34,8 @@ export interface PublicDataSource {
   studentMessages(userId: number): Promise<StudentMessages>;
   /** The ids of the student's applications that have a lease (their pages link to My lease). */
   studentLeaseApplications(userId: number): Promise<number[]>;
+  /** What a visitor's carried choice (a property or a lease period) names; null when it names nothing of the company's. */
+  carriedChoice(organizationId: number, carry: Carry): Promise<ApplyingFor | null>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */
   linkValid(purpose: 'access' | 'reset' | 'verify', token: string): Promise<boolean>;
   /** What a guarantor's live signing link asks her to sign; null when it is ended or expired. */

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isIslandName, islandLoaders } from './islands/registry';
 
@@ -13,9 +13,14 @@ function hydrate(element: HTMLElement): void {
   const props = JSON.parse(propsTag.textContent || '{}');
   // Each island gets its own registered component and the props the server rendered it with.
   const load = islandLoaders[name] as () => Promise<ComponentType<object>>;
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+  // long task per island (a default-priority hydration is not interruptible): the page keeps answering
+  // while React catches up, and a click on an island not yet hydrated hydrates it at once and is replayed.
   void load().then((Component) =>
-    hydrateRoot(element, <Component {...props} />, {
-      onRecoverableError: (error) => console.error(`hydration of "${name}"`, error),
+    startTransition(() => {
+      hydrateRoot(element, <Component {...props} />, {
+        onRecoverableError: (error) => console.error(`hydration of "${name}"`, error),
+      });
     }),
   );
 }

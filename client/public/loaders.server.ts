@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { RETURN_PARAM, safeReturnPath } from '../../shared/return-path';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
@@ -6,6 +7,7 @@ import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
 import { STEP_IDS } from '../../shared/rental-application/steps';
+import { applyingForText } from '../../shared/applying-for';
 import { CarrySchema } from '../../shared/schemas/auth';
 import type { HomePageData, PropertyPageData } from '../../shared/types/public';
 import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
@@ -41,11 +43,15 @@ export async function rootLoader({ context }: Args): Promise<RootData> {
   return { organization, year: new Date().getFullYear(), viewer: context!.viewer, posted: context!.posted ?? null };
 }
 
+/** A property not served on this site sends visitors as an unpublished company does: to its own website, else to /home. */
+const notServedHere = (page: PropertyPageData) => (page.ownWebsite ? redirect(page.ownWebsite) : redirectOutside('/home'));
+
 async function loadProperty(context: PublicRequestContext, id: number): Promise<PropertyPageData> {
   const organization = await context.source.organization();
   const page = organization && (await context.source.property(organization.id, id));
   if (!page) throw notFound();
   if (page.property.status === 'DISABLED') throw redirectOutside(`${BASE_PATH}/`);
+  if (!page.property.serve_new_site) throw notServedHere(page);
   return page;
 }
 
@@ -56,7 +62,10 @@ export async function indexLoader({ context }: Args): Promise<IndexData> {
   const vanity = await ctx.source.vanityProperty(ctx.host);
   const vanityPage = vanity ? await ctx.source.property(organization.id, vanity) : null;
   // A vanity host shows its property at /new/; a disabled one shows the company's home instead.
-  if (vanityPage && vanityPage.property.status === 'RUNNING') return { kind: 'property', ...vanityPage };
+  if (vanityPage && vanityPage.property.status === 'RUNNING') {
+    if (!vanityPage.property.serve_new_site) throw notServedHere(vanityPage);
+    return { kind: 'property', ...vanityPage };
+  }
   if (organization.properties.length === 1) throw redirect(`/property/${organization.properties[0]!.id}`);
   return { kind: 'home', ...(await ctx.source.home(organization.id)) };
 }
@@ -86,14 +95,26 @@ export async function authLoader({ request, context }: Args, form: AuthRouteData
   const redirectTo = safeRedirect(params.get('redirect'));
   // Someone already signed in goes on to where they were headed, or to their area.
   if (context!.viewer) throw redirectOutside(redirectTo ?? homePathFor(context!.viewer.roles));
-  const carry = CarrySchema.safeParse(Object.fromEntries(params));
-  return { form, redirect: redirectTo, carry: carry.success ? carry.data : {} };
+  const parsed = CarrySchema.safeParse(Object.fromEntries(params));
+  const carry = parsed.success ? parsed.data : {};
+  const organization = await context!.source.organization();
+  const choice = organization && (carry.agreement_period || carry.assigned_property) ? await context!.source.carriedChoice(organization.id, carry) : null;
+  return { form, redirect: redirectTo, carry, applyingFor: choice ? applyingForText(choice) : null };
 }
 
 /** Pages of a mailed link (access, reset password, verify e-mail): whether the link can still be used. */
 export const linkLoader =
   (purpose: 'access' | 'reset' | 'verify') =>
-  async ({ params, context }: Args): Promise<LinkPageData> => ({ valid: await context!.source.linkValid(purpose, params.token ?? ''), token: params.token ?? '' });
+  async ({ params, request, context }: Args): Promise<LinkPageData> => ({
+    valid: await context!.source.linkValid(purpose, params.token ?? ''),
+    token: params.token ?? '',
+    next: purpose === 'verify' ? safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM)) : null,
+  });
+
+/** /new/email-verified: the page to go on to, when the verification found one (a page of this site only). */
+export async function emailVerifiedLoader({ request }: Args): Promise<{ next: string | null }> {
+  return { next: safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM)) };
+}
 
 /** /new/sign/:token: the guarantor's page, and what its link asks her to sign (null when it no longer works). */
 export async function signingLinkLoader({ params, context }: Args): Promise<SignLinkPageData> {

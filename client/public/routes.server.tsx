@@ -2,10 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import { MY_LEASE_TEXTS } from '../../shared/leases/my-lease-texts';
 import { MY_BALANCE_TEXTS } from '../../shared/ledger/my-balance';
 import { GUARANTOR_PAGE_TEXTS, VERIFY_TEXTS } from '../../shared/leases/signing-texts';
+import { RETURN_PARAM } from '../../shared/return-path';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
-import { AUTH_QUERY, authLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, type IndexData } from './loaders.server';
+import { AUTH_QUERY, authLoader, emailVerifiedLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, type IndexData } from './loaders.server';
 import { APPLICATION_STEP_PARAM, ApplicationPage } from './pages/ApplicationPage.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
@@ -72,11 +73,11 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'forgot-password', element: <AuthRoutePage />, loader: (args) => authLoader(args, 'resetPassword'), handle: { query: AUTH_QUERY, title: () => pageTitle('Reset your password') } satisfies RouteHandle },
         { path: 'access/:token', element: <AccessLinkPage />, loader: linkLoader('access'), handle: { ...personal, title: () => pageTitle('Sign in') } satisfies RouteHandle },
         { path: 'reset-password/:token', element: <ResetPasswordPage />, loader: linkLoader('reset'), handle: { ...personal, title: () => pageTitle('Reset password') } satisfies RouteHandle },
-        { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
+        { path: 'verify-email/:token', element: <VerifyEmailPage />, loader: linkLoader('verify'), handle: { ...personal, query: [RETURN_PARAM], title: () => pageTitle('Verify your e-mail address') } satisfies RouteHandle },
         { path: 'verify', element: <VerifyPage />, handle: { title: () => pageTitle(VERIFY_TEXTS.title) } satisfies RouteHandle },
         { path: 'sign/:token', element: <SignLinkPage />, loader: signingLinkLoader, handle: { ...personal, bare: true, title: () => pageTitle(GUARANTOR_PAGE_TEXTS.heading) } satisfies RouteHandle },
         { path: 'signing-disclosure', element: <SigningDisclosurePage />, handle: { title: () => pageTitle(DISCLOSURE_TITLE) } satisfies RouteHandle },
-        { path: 'email-verified', element: <EmailVerifiedPage />, handle: { title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
+        { path: 'email-verified', element: <EmailVerifiedPage />, loader: emailVerifiedLoader, handle: { ...personal, query: [RETURN_PARAM], title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },

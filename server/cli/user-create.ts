@@ -1,7 +1,7 @@
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../shared/constants';
 import { ConfigError, loadConfig } from '../config';
+import { askNewPassword, PromptCancelled } from './ask-password';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { AccountError, createAccount } from '../services/accounts';
@@ -9,7 +9,7 @@ import { AccountError, createAccount } from '../services/accounts';
 const USAGE =
   'Usage: npm run user:create -- --email E [--password P] --role manager|maintenance|student [--organization ID] [--first-name F] [--last-name L]';
 
-/** npm run user:create: creates an account; the password is asked for when not given. */
+/** npm run user:create: creates an account; the password is asked for (twice, not shown) when not given. */
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -25,7 +25,7 @@ async function main() {
   if (!ROLES.includes(values.role as Role)) throw new AccountError(`--role must be one of ${ROLES.join(', ')}.`);
   const organizationId = values.organization === undefined ? undefined : Number(values.organization);
   if (organizationId !== undefined && !Number.isSafeInteger(organizationId)) throw new AccountError('--organization must be a number.');
-  const password = values.password ?? (await ask('Password: '));
+  const password = values.password ?? (await askPassword());
 
   const config = loadConfig();
   const db = openDatabase(config.database);
@@ -45,18 +45,14 @@ async function main() {
   }
 }
 
-async function ask(question: string): Promise<string> {
+/** The password from the terminal, typed twice and not shown. */
+async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new AccountError('No --password given and no terminal to ask for one.');
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return await rl.question(question);
-  } finally {
-    rl.close();
-  }
+  return askNewPassword({ input: process.stdin, output: process.stdout });
 }
 
 main().catch((err) => {
-  const known = err instanceof AccountError || err instanceof ConfigError;
+  const known = err instanceof AccountError || err instanceof ConfigError || err instanceof PromptCancelled;
   console.error(known ? err.message : err);
   process.exit(1);
 });

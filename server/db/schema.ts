@@ -309,6 +309,10 @@ export interface MessagesTable {
   claimed_at: string | null;
   /** The process sending it: its host and listening address (server/services/message-queue-holder.ts). */
   claimed_by: string | null;
+  /** A queued row held back until then (a maintenance request's mail gathering its changes); null: at once. */
+  send_after: string | null;
+  /** What a gathered message tells, as JSON (shared/tickets/ticket-mail-changes.ts), so a later change rebuilds it. */
+  changes: string | null;
   created_at: CreatedAt;
   sent_at: string | null;
 }
@@ -349,6 +353,9 @@ export interface ReservationRequestsTable {
   start_date: string | null;
   end_date: string | null;
   opened_at: string | null;
+  /** When a manager closed it unanswered (set once, with who: `closed_by`). */
+  closed_at: string | null;
+  closed_by: string | null;
   created_at: CreatedAt;
 }
 
@@ -831,6 +838,29 @@ export interface LoginFailuresTable {
   locked_until: number;
 }
 
+/** A company's connected Instagram account (ADR 040): the token is encrypted with the data key. */
+export interface SocialFeedsTable {
+  organization_id: number;
+  access_token: string;
+  account_name: string | null;
+  refreshed_at: string | null;
+  attempted_at: string | null;
+  /** Why the last refresh failed, in words a manager can act on; null after a good one. */
+  last_error: string | null;
+  created_at: Generated<string>;
+}
+
+/** The latest image posts of a company's feed, stored as its own media (position 0 is the newest). */
+export interface SocialImagesTable {
+  id: Generated<number>;
+  organization_id: number;
+  position: number;
+  image: string;
+  permalink: string;
+  caption: Generated<string>;
+  posted_at: string | null;
+}
+
 export interface Database {
   leases: LeasesTable;
   lease_signers: LeaseSignersTable;
@@ -884,6 +914,8 @@ export interface Database {
   property_resources: PropertyResourcesTable;
   property_friends: PropertyFriendsTable;
   testimonials: TestimonialsTable;
+  social_feeds: SocialFeedsTable;
+  social_images: SocialImagesTable;
   portfolios: PortfoliosTable;
   portfolio_properties: PortfolioPropertiesTable;
   outbox: OutboxTable;

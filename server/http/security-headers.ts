@@ -1,3 +1,4 @@
+import { SW_REGISTRATION_HASH } from '../render/service-worker';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { GTM_ORIGIN } from '../render/gtm';
@@ -33,7 +34,7 @@ export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': [(_req, res) => ["'self'", ...(locals(res).gtmHash ? [locals(res).gtmHash, GTM_ORIGIN] : [])].join(' ')],
+        'script-src': [(_req, res) => ["'self'", SW_REGISTRATION_HASH, ...(locals(res).gtmHash ? [locals(res).gtmHash, GTM_ORIGIN] : [])].join(' ')],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...map],
         'media-src': ["'self'", 'blob:'],

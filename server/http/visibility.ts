@@ -32,13 +32,14 @@ export async function visiblePublicOrganization(db: Db, req: Request): Promise<O
 
 /**
  * A property the caller may see, with its company: 404 when missing, or, unless the caller is staff
- * of its company, when DISABLED or when its company is not published.
+ * of its company, when DISABLED, when not served on this site (its own serve_new_site, as the
+ * company's flag acts) or when its company is not published.
  */
 export async function visiblePropertyAndCompany(db: Db, req: Request, id: number): Promise<{ property: PropertyRow; organization: Organization }> {
   const property = await findProperty(db, id);
   const organization = property && (await findOrganization(db, property.organization_id));
   if (!property || !organization) throw HttpError.notFound();
-  if (!isStaffOf(req, organization.id) && (property.status === 'DISABLED' || !organization.serve_new_site)) throw HttpError.notFound();
+  if (!isStaffOf(req, organization.id) && (property.status === 'DISABLED' || !property.serve_new_site || !organization.serve_new_site)) throw HttpError.notFound();
   return { property, organization };
 }
 

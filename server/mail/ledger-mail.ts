@@ -1,16 +1,20 @@
 import { escapeHtml } from '../../shared/escape-html';
-import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
+import { formatShortDate } from '../../shared/dates';
+import { formatUsd } from '../../shared/payment-plans/money';
 import type { MailMessage } from './mailer';
 
-/** To the tenant: a payment was recorded on their lease, with the balance after it. */
+/** The receipt's subject: the amount with its currency, 'Payment received: $550.00'. */
+export const receiptSubject = (amountCents: number): string => `Payment received: ${formatUsd(amountCents)}`;
+
+/** To the tenant: a payment was recorded on their lease, with the balance after it; dates as sentences print them ('Nov 29, 2026'). */
 export function receiptMail(to: string, companyName: string, opts: { amountCents: number; receivedOn: string; method: string; reference: string; balanceCents: number; link: string }): MailMessage {
   const lines = [
-    `${companyName} has recorded your payment of ${formatUsd(opts.amountCents)} received on ${opts.receivedOn} (${opts.method}${opts.reference ? `, reference ${opts.reference}` : ''}).`,
+    `${companyName} has recorded your payment of ${formatUsd(opts.amountCents)} received on ${formatShortDate(opts.receivedOn)} (${opts.method}${opts.reference ? `, reference ${opts.reference}` : ''}).`,
     `Your balance is now ${formatUsd(opts.balanceCents)}.`,
   ];
   return {
     to,
-    subject: `${companyName}: payment received, ${centsToAmount(opts.amountCents)}`,
+    subject: receiptSubject(opts.amountCents),
     text: [...lines, '', `See your balance: ${opts.link}`, '', companyName].join('\n'),
     html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(opts.link)}">See your balance</a></p><p>${escapeHtml(companyName)}</p>`,
   };
@@ -20,7 +24,7 @@ export function receiptMail(to: string, companyName: string, opts: { amountCents
 export function reminderMail(to: string, companyName: string, opts: { kind: 'upcoming' | 'past_due'; amountCents: number; dueOn: string | null; link: string }): MailMessage {
   const line =
     opts.kind === 'upcoming'
-      ? `A reminder from ${companyName}: ${formatUsd(opts.amountCents)} is due on ${opts.dueOn}.`
+      ? `A reminder from ${companyName}: ${formatUsd(opts.amountCents)} is due on ${formatShortDate(opts.dueOn ?? "")}.`
       : `A reminder from ${companyName}: ${formatUsd(opts.amountCents)} of your balance is past due. Please pay it, or contact the leasing office if you already have.`;
   return {
     to,

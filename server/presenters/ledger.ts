@@ -38,6 +38,7 @@ export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], p
         due_date: row.due_date,
         description: row.description,
         account_code_id: row.account_code_id,
+        account_code_name: row.account_code_name,
         reverses_id: row.reverses_id,
         reversed: reversed.has(row.id),
         reason: row.reason,
@@ -54,7 +55,7 @@ export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], p
 
 /** A Collections row: a lease with its money (a lease with no line yet owes nothing). */
 export function presentCollectionRow(lease: CollectionLeaseRow, money: MoneyRow | undefined): CollectionRow {
-  const aging: Aging = { current: money?.current ?? 0, d1_30: money?.d1_30 ?? 0, d31_60: money?.d31_60 ?? 0, d61_90: money?.d61_90 ?? 0, over_90: money?.over_90 ?? 0 };
+  const aging = Object.fromEntries(AGING_BUCKETS.map((b) => [b, money?.[b] ?? 0])) as Aging;
   return {
     lease_id: lease.id,
     tenant_name: `${lease.first_name} ${lease.last_name}`.trim() || lease.email,

@@ -2,6 +2,8 @@ import { BED_STATES, bedStateOf, type BedState } from '../../shared/alerts/bed-s
 import type { AgingBucketKey, AlertItem, BedsOfPeriod, Glance } from '../../shared/alerts/alert-types';
 import { managerLinks, narrowedLinks } from '../../shared/alerts/manager-links';
 import type { Season } from '../../shared/alerts/season';
+import { notReadyLabel } from '../../shared/season-readiness/readiness';
+import type { PeriodReadiness } from '../../shared/season-readiness/types';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
 import { AGING_BUCKETS, type Aging } from '../../shared/ledger/ledger-view';
@@ -34,6 +36,7 @@ export const alertItem = {
     url: managerLinks.lease(row.id),
   }),
   offerWithoutPlan: (row: LeaseRow): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}, ${row.lease_period_name}`, url: managerLinks.lease(row.id) }),
+  seasonNotReady: (readiness: PeriodReadiness): AlertItem => ({ id: readiness.lease_period_id, label: notReadyLabel(readiness), url: managerLinks.leasePeriods(readiness.property_id) }),
   pastDue: (row: LeaseRow, pastDueCents: number): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}: ${formatUsd(pastDueCents)} past due`, url: managerLinks.ledger(row.id) }),
   message: (row: { id: number; name: string; property_name: string | null }): AlertItem => ({ id: row.id, label: `${row.name} (${row.property_name ?? 'the company'})`, url: managerLinks.messages() }),
   reservation: (row: Person & { id: number; property_name: string; lease_period_name: string | null }): AlertItem => ({

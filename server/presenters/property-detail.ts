@@ -22,6 +22,7 @@ export function presentPropertyDetail(
     amenities: related.amenities,
     additional_resources: related.resources,
     website_block_attrs: related.blockAttrs,
+    serve_new_site: !!p.serve_new_site,
     version: p.version,
   };
 }

@@ -1,7 +1,8 @@
+import { reservationState } from '../../shared/reservations/request-state';
 import type { ReservationRow } from '../../shared/types/manager';
 import type { listReservationRequests } from '../queries/reservation-requests';
 
-/** A reservation request as the manager's inbox shows it, with whether the student's e-mail is verified. */
+/** A reservation request as the manager's inbox shows it, with whether the student's e-mail is verified and how it was answered. */
 export function presentReservationRequest(row: Awaited<ReturnType<typeof listReservationRequests>>[number]): ReservationRow {
   return {
     id: row.id,
@@ -17,5 +18,12 @@ export function presentReservationRequest(row: Awaited<ReturnType<typeof listRes
     end_date: row.end_date,
     opened_at: row.opened_at,
     created_at: row.created_at,
+    state: reservationState(row),
+    application_id: row.application_id,
+    application_status: row.application_status,
+    lease_id: row.lease_id,
+    lease_status: row.lease_status,
+    closed_at: row.closed_at,
+    closed_by: row.closed_by,
   };
 }

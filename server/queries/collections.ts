@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { agingBucket, pastDueOf, type Aging } from '../../shared/ledger/ledger-view';
+import { agingBucket, emptyAging, pastDueOf, type Aging } from '../../shared/ledger/ledger-view';
 
 type Filter = { property?: number[]; lease_period?: number };
 
@@ -39,7 +39,7 @@ export async function collectionMoney(db: Db, organizationId: number, filter: Fi
   if (filter.lease_period !== undefined) query = query.where('x.lease_period_id', '=', filter.lease_period);
   const money = new Map<number, MoneyRow>();
   for (const row of await query.execute()) {
-    const aging: Aging = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
+    const aging = emptyAging();
     for (const [due, open] of JSON.parse(row.open_debts) as [string, number][]) aging[agingBucket(due, today)] += open;
     money.set(row.lease_id, { lease_id: row.lease_id, balance: row.balance_cents, last_payment_on: row.last_payment_on, ...aging });
   }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
-/** Which periods: one, a property's, or a company's (optionally only those of running properties). */
-export type LeasePeriodScope = { id: number } | { propertyId: number } | { organizationId: number; runningOnly: boolean };
+/** Which periods: one, a property's, or a company's (optionally only those of properties shown to visitors: running and served on this site). */
+export type LeasePeriodScope = { id: number } | { propertyId: number } | { organizationId: number; shownOnly: boolean };
 
 /**
  * Lease periods with their semesters (through sub periods); visibleOnly for visitors. A property's
@@ -17,7 +17,7 @@ export async function listLeasePeriods(db: Db, scope: LeasePeriodScope, opts: { 
   else if ('propertyId' in scope) query = query.where('lease_periods.property_id', '=', scope.propertyId).orderBy('lease_periods.start_date').orderBy('lease_periods.id');
   else {
     query = query.where('properties.organization_id', '=', scope.organizationId).orderBy('lease_periods.start_date', 'desc').orderBy('lease_periods.id', 'desc');
-    if (scope.runningOnly) query = query.where('properties.status', '=', 'RUNNING');
+    if (scope.shownOnly) query = query.where('properties.status', '=', 'RUNNING').where('properties.serve_new_site', '=', 1);
   }
   if (opts.visibleOnly) query = query.where('lease_periods.visible', '=', 1);
   const periods = await query.execute();

@@ -46,7 +46,7 @@ const linesWithType = (db: Db) => db.selectFrom('ledger_lines as l').leftJoin('a
 /** A lease's lines, oldest due first. */
 export async function ledgerLinesOf(db: Db, leaseId: number) {
   return linesWithType(db)
-    .select([...LINE_COLUMNS.map((c) => `l.${c}` as const), 'c.type as ledger_type'])
+    .select([...LINE_COLUMNS.map((c) => `l.${c}` as const), 'c.type as ledger_type', 'c.name as account_code_name'])
     .where('l.lease_id', '=', leaseId)
     .orderBy('l.due_date')
     .orderBy('l.id')

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { OPEN_TICKET_STATUSES } from '../../shared/tickets/ticket-status';
-import { unopenedReservationRequests, unreadContactMessages } from './manager-inbox';
+import { openReservationRequests, unreadContactMessages } from './manager-inbox';
 import { ticketRows } from './tickets';
 
 /** The chosen properties (none: all of the company's). */
@@ -127,9 +127,9 @@ export async function unreadMessages(db: Db, organizationId: number, filter: Ale
   );
 }
 
-/** Reservation requests not opened yet (as the navigation counts them): how many, and the first `limit`, oldest first. */
+/** Reservation requests waiting for an answer (as the navigation counts them): how many, and the first `limit`, oldest first. */
 export async function newReservationRequests(db: Db, organizationId: number, filter: AlertFilter, limit: number) {
-  const base = unopenedReservationRequests(db, organizationId, filter);
+  const base = openReservationRequests(db, organizationId, filter);
   return countAndFirst(base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), limit, async () => {
     const first = await base.select('r.id').orderBy('r.created_at').orderBy('r.id').limit(limit).execute();
     const names = await requestNames(db, first.map((row) => row.id));

@@ -1,10 +1,18 @@
 import type { Db } from '../db/database';
+import { answeringApplication } from './reservation-requests';
 
 type Filter = { property?: number[] };
 
-/** The company's reservation requests not yet opened (at the chosen properties): the navigation's count and an alert. */
-export function unopenedReservationRequests(db: Db, organizationId: number, filter: Filter = {}) {
-  let query = db.selectFrom('reservation_requests as r').where('r.organization_id', '=', organizationId).where('r.opened_at', 'is', null);
+/**
+ * The company's open reservation requests (at the chosen properties): neither answered by an
+ * application nor closed (shared/reservations/request-state.ts); the navigation's count and an alert.
+ */
+export function openReservationRequests(db: Db, organizationId: number, filter: Filter = {}) {
+  let query = db
+    .selectFrom('reservation_requests as r')
+    .where('r.organization_id', '=', organizationId)
+    .where('r.closed_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(answeringApplication(eb))));
   if (filter.property?.length) query = query.where('r.property_id', 'in', filter.property);
   return query;
 }

@@ -12,6 +12,7 @@ export const MEDIA_COLUMNS = {
   property_resources: 'resource_file',
   testimonials: 'image',
   portfolios: 'image',
+  social_images: 'image',
 } as const;
 
 export type MediaTable = keyof typeof MEDIA_COLUMNS;

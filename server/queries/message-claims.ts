@@ -4,14 +4,23 @@ import type { Db } from '../db/database';
 // refreshes `claimed_at` while it works and finishes the row; claims nobody refreshes go back.
 
 /**
- * Takes up to `limit` queued messages for `holder`: each row moves from queued to sending in one
+ * Takes up to `limit` queued messages for `holder`, none held back past `at`: each row moves from queued to sending in one
  * statement, so a second process (or a second drain) never takes the same row.
  */
 export async function claimQueued(db: Db, limit: number, holder: string, at: string) {
   return db
     .updateTable('messages')
     .set({ status: 'sending', claimed_at: at, claimed_by: holder })
-    .where('id', 'in', (eb) => eb.selectFrom('messages').select('id').where('status', '=', 'queued').orderBy('id').limit(limit))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('messages')
+        .select('id')
+        .where('status', '=', 'queued')
+        // A message held to gather changes waits for its time (issue 45).
+        .where((w) => w.or([w('send_after', 'is', null), w('send_after', '<=', at)]))
+        .orderBy('id')
+        .limit(limit),
+    )
     .where('status', '=', 'queued')
     .returning(['id', 'channel', 'to', 'subject', 'text', 'html'])
     .execute();

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
 import { imageVariantWidths } from './media-files';
 
-/** Portfolios with their properties in order; visitors' lists leave DISABLED properties out. */
-export async function listPortfolios(db: Db, organizationId: number, opts: { runningOnly: boolean } = { runningOnly: true }) {
+/** Portfolios with their properties in order; visitors' lists leave out DISABLED properties and those not served on this site. */
+export async function listPortfolios(db: Db, organizationId: number, opts: { shownOnly: boolean } = { shownOnly: true }) {
   const portfolios = await db
     .selectFrom('portfolios')
     .select(['id', 'name', 'image', 'version'])
@@ -19,7 +19,7 @@ export async function listPortfolios(db: Db, organizationId: number, opts: { run
     .where('portfolios.organization_id', '=', organizationId)
     .orderBy('position')
     .orderBy('property_id');
-  if (opts.runningOnly) links = links.where('properties.status', '=', 'RUNNING');
+  if (opts.shownOnly) links = links.where('properties.status', '=', 'RUNNING').where('properties.serve_new_site', '=', 1);
   const rows = await links.execute();
   return portfolios.map((p) => ({ ...p, properties: rows.filter((l) => l.portfolio_id === p.id).map((l) => l.property_id) }));
 }

@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 import type { PropertyUpdate } from '../db/schema';
 import { updateVersioned } from './versioned-update';
 
-export async function listPropertiesOfOrganization(db: Db, organizationId: number, opts: { runningOnly: boolean }) {
+/** A company's properties; `shownOnly` for visitors: running ones served on this site (serve_new_site). */
+export async function listPropertiesOfOrganization(db: Db, organizationId: number, opts: { shownOnly: boolean }) {
   let query = db
     .selectFrom('properties')
     .leftJoin('media_files', 'media_files.name', 'properties.background_image')
@@ -10,7 +11,7 @@ export async function listPropertiesOfOrganization(db: Db, organizationId: numbe
     .select(['media_files.width as image_width', 'media_files.height as image_height', 'media_files.variant_widths as image_variant_widths'])
     .where('organization_id', '=', organizationId)
     .orderBy('properties.id');
-  if (opts.runningOnly) query = query.where('status', '=', 'RUNNING');
+  if (opts.shownOnly) query = query.where('status', '=', 'RUNNING').where('serve_new_site', '=', 1);
   return query.execute();
 }
 

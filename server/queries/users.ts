@@ -98,3 +98,8 @@ export async function markEmailVerified(db: Db, userId: number, email: string): 
 export async function findEmailVerification(db: Db, userId: number) {
   return db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
 }
+
+/** What a user's account says of them: the facts a new rental application starts from. */
+export async function findAccountFacts(db: Db, id: number) {
+  return (await db.selectFrom('users').select(['email', 'first_name', 'last_name', 'cell_phone']).where('id', '=', id).executeTakeFirst()) ?? null;
+}

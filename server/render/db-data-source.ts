@@ -3,6 +3,7 @@ import { signingLinkSummary } from '../services/signing-link-page';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { isoToday } from '../../shared/dates';
+import { findCarriedChoice } from '../queries/carried-choice';
 import { contentVersion } from '../queries/content-version';
 import { oneTimeLinkIsValid } from '../queries/one-time-links';
 import { applicationsWithLease } from '../queries/student-leases';
@@ -74,10 +75,11 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       if (leases.some((lease) => lease.status === 'Offered' && lease.offered_plans.length)) warmDocuments();
       return leases;
     },
-    studentBalances: (userId) => getStudentBalances(db, userId, isoToday()),
+    studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
+    carriedChoice: (organizationId, carry) => findCarriedChoice(db, organizationId, carry),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
     signingLink: (token) => signingLinkSummary(db, token),
   };

@@ -1,6 +1,7 @@
 import { ASSETS_PATH } from '../../shared/constants';
 import { escapeHtml } from '../../shared/escape-html';
 import { gtmScript } from './gtm';
+import { SW_REGISTRATION } from './service-worker';
 import type { EntryAssets } from './manifest';
 
 export type DocumentParts = {
@@ -15,6 +16,8 @@ export type DocumentParts = {
   gtmTagId?: string;
   /** The markup is the page and scripts only add to it (public pages): fetch them after the rest. */
   scriptsLast?: boolean;
+  /** Registers the service worker (public pages; ADR 040). */
+  registerWorker?: boolean;
 };
 
 /**
@@ -22,7 +25,7 @@ export type DocumentParts = {
  * is whole without script (islands only add behaviour), so its scripts are fetched at low priority:
  * the hero image and the first paint do not wait behind them on a slow connection.
  */
-export function htmlDocument({ title, entry, head = '', body, description, preloadImage, gtmTagId, scriptsLast = false }: DocumentParts): string {
+export function htmlDocument({ title, entry, head = '', body, description, preloadImage, gtmTagId, scriptsLast = false, registerWorker = false }: DocumentParts): string {
   const priority = scriptsLast ? ' fetchpriority="low"' : '';
   const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="${ASSETS_PATH}/${f}"${priority}>`).join('');
   return (
@@ -40,6 +43,8 @@ export function htmlDocument({ title, entry, head = '', body, description, prelo
     preloads +
     `<script type="module" src="${ASSETS_PATH}/${entry.file}"${priority}></script>` +
     head +
-    `</head><body><div id="root">${body}</div></body></html>`
+    `</head><body><div id="root">${body}</div>` +
+    (registerWorker ? `<script>${SW_REGISTRATION}</script>` : '') +
+    '</body></html>'
   );
 }

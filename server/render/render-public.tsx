@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { BASE_PATH } from '../../shared/constants';
 import type { PublicDataSource, PublicRequestContext } from '../../client/public/data-source.server';
@@ -46,7 +45,10 @@ export function createPublicRenderer(assets: () => EntryAssets) {
     const router = createStaticRouter(handler.dataRoutes, result);
     const sheet = serverStyleSheet();
     try {
-      const body = await renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={result} hydrate={false} />));
+      // Synchronous: every loader has resolved and no public page suspends (the lazy parts, the sign-in
+      // dialog and the lightbox, render only once opened), so the whole page is one string without
+      // React's stream encoding each chunk to bytes and back.
+      const body = renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={result} hydrate={false} />));
       const root = result.loaderData.root as RootData;
       const matches = result.matches.map((m) => ({ handle: m.route.handle, data: result.loaderData[m.route.id] }));
       const html = htmlDocument({
@@ -58,32 +60,11 @@ export function createPublicRenderer(assets: () => EntryAssets) {
         preloadImage: routePreload(matches, root),
         gtmTagId: root.organization.gtm_tag_id,
         scriptsLast: true,
+        registerWorker: true,
       });
       return { kind: 'html', status: result.statusCode, html, cacheable: routeCacheable(matches) };
     } finally {
       sheet.seal();
     }
   };
-}
-
-/** Streams the tree once every loader has resolved and collects it as one string (cacheable, styles complete). */
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, cb) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        cb();
-      },
-      final(cb) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        cb();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (err) => reject(err),
-    });
-  });
 }

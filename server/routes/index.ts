@@ -27,6 +27,7 @@ import { leaseTermsRoutes } from './lease-terms';
 import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
 import { smsRoutes } from './sms';
+import { socialFeedRoutes } from './social-feed';
 import { ledgerRoutes } from './ledger';
 import { collectionRoutes } from './collections';
 import { ticketRoutes } from './tickets';
@@ -69,6 +70,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   alertRoutes,
   managerRoutes,
   geocodeRoutes,
+  socialFeedRoutes,
   sessionRoutes,
   verifyRoutes,
 ];

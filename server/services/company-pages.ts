@@ -13,11 +13,12 @@ import { listPortfolios } from '../queries/portfolios';
 import { listPropertiesOfOrganization } from '../queries/properties';
 import { listOrganizationTestimonials } from '../queries/testimonials';
 import { loaded } from './loaded';
+import { getSocialImages } from './social-feed';
 
 /** An organization as the API shows it, with its running properties, header media and block attributes. */
 export async function presentOrg(db: Db, org: Organization): Promise<PublicOrganization> {
   const [properties, media, attrs] = await Promise.all([
-    listPropertiesOfOrganization(db, org.id, { runningOnly: true }),
+    listPropertiesOfOrganization(db, org.id, { shownOnly: true }),
     listBackgroundMedia(db, { organizationId: org.id }),
     listBlockAttrs(db, { organizationId: org.id }),
   ]);
@@ -42,10 +43,11 @@ export async function getOrganizationTestimonials(db: Db, organizationId: number
 
 /** The home page's portfolios, running properties and testimonials. */
 export async function getHomePageData(db: Db, organizationId: number, onError: (err: unknown) => void): Promise<HomePageData> {
-  const [portfolios, properties, testimonials] = await Promise.all([
+  const [portfolios, properties, testimonials, socialImages] = await Promise.all([
     listPortfolios(db, organizationId),
-    listPropertiesOfOrganization(db, organizationId, { runningOnly: true }),
+    listPropertiesOfOrganization(db, organizationId, { shownOnly: true }),
     loaded(() => getOrganizationTestimonials(db, organizationId), onError),
+    getSocialImages(db, organizationId),
   ]);
-  return { portfolios: portfolios.map(presentPortfolio), properties: properties.map(presentPropertySummary), testimonials };
+  return { portfolios: portfolios.map(presentPortfolio), properties: properties.map(presentPropertySummary), testimonials, socialImages };
 }

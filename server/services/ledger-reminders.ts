@@ -1,4 +1,4 @@
-import { isoToday } from '../../shared/dates';
+import { formatShortDate, isoToday } from '../../shared/dates';
 import { reminderFor } from '../../shared/ledger/reminders';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
@@ -6,7 +6,6 @@ import { reminderMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { claimJobDay, executedLeaseLedgers, insertReminder, lastReminders } from '../queries/ledger';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
-import { longDate } from '../../shared/leases/lease-values';
 import { formatUsd } from '../../shared/payment-plans/money';
 import { notifyAboutLease } from './notify';
 
@@ -32,7 +31,7 @@ export async function sendReminders(deps: ReminderDeps, today: string): Promise<
     await notifyAboutLease(deps, lease.id, {
       event: 'payment_reminder',
       to: lease.email,
-      values: { amount_due: formatUsd(choice.amountCents), due_date: choice.kind === 'upcoming' ? longDate(choice.dueOn) : longDate(today) },
+      values: { amount_due: formatUsd(choice.amountCents), due_date: formatShortDate(choice.kind === 'upcoming' ? choice.dueOn : today) },
       link: { url: link, kind: 'plain', label: 'See your balance' },
       builtIn: (company) => reminderMail(lease.email, company, { kind: choice.kind, amountCents: choice.amountCents, dueOn: choice.kind === 'upcoming' ? choice.dueOn : null, link }),
     }).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'reminder mail failed'));

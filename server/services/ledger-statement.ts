@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { formatShortDate } from '../../shared/dates';
 import { premisesLabel } from '../../shared/leases/premises';
 import type { PdfRenderer } from '../documents/pdf/pdf-renderer';
 import { statementOf, statementPeriod } from '../documents/statement/statement-facts';
@@ -23,7 +24,7 @@ export async function leaseStatement(deps: { db: Db; pdf: PdfRenderer }, lease: 
       tenantName: [lease.first_name, lease.last_name].filter(Boolean).join(' ') || lease.email,
       propertyName: lease.property_name,
       bed: premisesLabel(lease),
-      leasePeriod: [lease.lease_period_name, lease.start_date && lease.end_date ? `(${lease.start_date} to ${lease.end_date})` : ''].filter(Boolean).join(' '),
+      leasePeriod: [lease.lease_period_name, lease.start_date && lease.end_date ? `(${formatShortDate(lease.start_date)} to ${formatShortDate(lease.end_date)})` : ''].filter(Boolean).join(' '),
     },
     lines,
     payments,

@@ -1,11 +1,10 @@
-import { isoToday } from '../../shared/dates';
+import { formatShortDate, isoToday } from '../../shared/dates';
 import { chargeDateProblem } from '../../shared/ledger/ledger-dates';
 import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../../shared/ledger/ledger-texts';
 import { allocate, balanceOf, reversalProblem } from '../../shared/ledger/ledger-view';
 import { methodsSentence, type PaymentOrder } from '../../shared/ledger/payment-terms';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
-import { longDate } from '../../shared/leases/lease-values';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
@@ -75,7 +74,7 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input:
     await notifyAboutLease(deps, lease.id, {
       event: 'payment_receipt',
       to: lease.email,
-      values: { amount_paid: formatUsd(input.amount), payment_date: longDate(input.received_on), balance: formatUsd(balance) },
+      values: { amount_paid: formatUsd(input.amount), payment_date: formatShortDate(input.received_on), balance: formatUsd(balance) },
       link: { url: link, kind: 'plain', label: 'See your balance' },
       builtIn: (company) => receiptMail(lease.email, company, { amountCents: input.amount, receivedOn: input.received_on, method: PAYMENT_METHODS[input.method], reference: input.reference, balanceCents: balance, link }),
     }).catch((err: unknown) => deps.logger.error({ err, lease: lease.id }, 'receipt mail failed'));

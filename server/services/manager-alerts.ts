@@ -25,6 +25,8 @@ import {
   unreadMessages,
   type AlertFilter,
 } from '../queries/manager-alerts';
+import { seasonFacts } from '../queries/season-readiness';
+import { seasonReadiness } from '../../shared/season-readiness/readiness';
 import { countUnopenedApplications } from '../queries/rental-applications';
 import { countNewTickets } from '../queries/tickets';
 
@@ -71,6 +73,12 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
     const plans = await plansAssignedToLeases(db, offered);
     const today = isoToday(now);
     return leaseItems(db, offered.filter((id) => !offeredOf(plans.get(id) ?? [], today).length), shown, alertItem.offerWithoutPlan);
+  },
+  // A period open to leasing that is not ready (shared/season-readiness): the soonest to start first.
+  seasons_not_ready: async (db, { organizationId, filter, now }, shown) => {
+    const today = isoToday(now);
+    const notReady = (await seasonFacts(db, { organizationId, filter, today }, today)).map(seasonReadiness).filter((r) => !r.ready);
+    return { count: notReady.length, items: notReady.slice(0, shown).map(alertItem.seasonNotReady) };
   },
   tenants_past_due: async (db, { organizationId, filter, now }, shown) => {
     const late = (await pastDueMoney(db, organizationId, filter, isoToday(now))).sort(mostOverdueFirst);

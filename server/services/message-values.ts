@@ -1,9 +1,9 @@
 import { fullAddress } from '../../shared/address';
-import { isoToday } from '../../shared/dates';
+import { formatShortDate, isoToday } from '../../shared/dates';
 import type { ScheduleTable } from '../../shared/documents/schedule-table';
 import { leaseMoney, type LeaseMoney, type TypedEntry } from '../../shared/leases/lease-money';
 import { leaseSchedule } from '../../shared/leases/lease-schedule';
-import { leaseFactsOf, leaseVariableValues, longDate } from '../../shared/leases/lease-values';
+import { leaseFactsOf, leaseVariableValues } from '../../shared/leases/lease-values';
 import type { Values } from '../../shared/notifications/fill';
 import { formatUsd } from '../../shared/payment-plans/money';
 import type { Db } from '../db/database';
@@ -16,7 +16,7 @@ const company = (r: Prefixed<'company'>): Values => ({
   company_name: r.company_name,
   company_address: fullAddress({ street: r.company_street, city: r.company_city, state: r.company_state, code: r.company_code }),
   company_phone: r.company_phone,
-  today: longDate(isoToday()),
+  today: formatShortDate(isoToday()),
 });
 
 const student = (r: { first_name: string; last_name: string; email: string; cell_phone: string }): Values => ({
@@ -67,7 +67,8 @@ export async function leaseValues(db: Db, leaseIds: readonly number[], plans: Pl
     rows.map((r) => {
       const plan = r.payment_plan_id === null ? undefined : plans.get(r.payment_plan_id);
       const values: Values = {
-        ...leaseVariableValues(leaseFactsOf(r, plan ? { money: pricedOnce(plan, r), schedule: plan.schedule } : null, today)),
+        // A message writes its days as a sentence does ('Aug 20, 2026'); the lease's documents write them in full.
+        ...leaseVariableValues(leaseFactsOf(r, plan ? { money: pricedOnce(plan, r), schedule: plan.schedule } : null, today), formatShortDate),
         balance: formatUsd(r.balance_cents ?? 0),
       };
       return [r.id, { facts: r, values }];
@@ -87,8 +88,8 @@ export async function applicationValues(db: Db, applicationIds: readonly number[
         ...student(r),
         ...property(r),
         lease_period_name: r.period_name ?? '',
-        lease_start_date: start ? longDate(start) : '',
-        lease_end_date: end ? longDate(end) : '',
+        lease_start_date: start ? formatShortDate(start) : '',
+        lease_end_date: end ? formatShortDate(end) : '',
         decision_note: r.decision_note ?? '',
       };
       return [r.id, { facts: r, values }];

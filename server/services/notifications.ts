@@ -1,3 +1,4 @@
+import { formatShortDate } from '../../shared/dates';
 import { sampleValues, type VariableKey } from '../../shared/documents/variables';
 import { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_KEYS, type NotificationEvent } from '../../shared/notifications/events';
 import { fillEmail, fillSms, firstUnfillable, variableName, type MessageLink, type Values } from '../../shared/notifications/fill';
@@ -57,7 +58,7 @@ const SAMPLE_TO = 'jordan.rivera@example.com';
 
 /** The catalog's samples for what an event fills; what it cannot fill stays a bracketed name, as the previewer shows. */
 function sampleFor(event: NotificationEvent | undefined): Values {
-  const samples = sampleValues();
+  const samples = sampleValues(formatShortDate);
   if (!event) return samples;
   return Object.fromEntries(NOTIFICATION_EVENTS[event].variables.map((key) => [key, samples[key]]));
 }

@@ -30,7 +30,7 @@ export type Notice = {
  * A template chosen for an event, if it still suits it: a template edited since it was chosen to use
  * a variable the event cannot fill is passed over (the built-in text goes instead), and said in the log.
  */
-async function chosenTemplate(deps: NotifyDeps, organizationId: number, id: number | null, event: NotificationEvent): Promise<MessageTemplateRow | undefined> {
+async function chosenTemplate(deps: Pick<NotifyDeps, 'db' | 'logger'>, organizationId: number, id: number | null, event: NotificationEvent): Promise<MessageTemplateRow | undefined> {
   if (id === null) return undefined;
   const template = await messageTemplate(deps.db, organizationId, id);
   if (!template) return undefined;
@@ -63,19 +63,35 @@ async function logMessage(deps: NotifyDeps, n: Notice, message: FilledMessage & 
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+/** An event's messages as they would go: the e-mail, and the SMS when the person gets one. */
+export type ComposedNotice = { email: FilledMessage; sms: (FilledMessage & { to: string }) | null };
+
 /**
- * Sends an event's message: the company's e-mail template for the event, filled (the link rule of
- * shared/notifications/fill.ts keeps its link), or our built-in text; then, for a person who agreed
- * to informational texts and has a mobile number, the event's SMS template when the company chose
- * one. Each message is logged for the person. A failed e-mail is logged and thrown (callers decide
- * whether it undoes anything); a failed SMS is logged only.
+ * Fills an event's messages without sending them: the company's e-mail template for the event (the
+ * link rule of shared/notifications/fill.ts keeps its link), or our built-in text; and, for a person
+ * who agreed to informational texts and has a mobile number, the event's SMS template when the
+ * company chose one.
  */
-export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
+export async function composeNotice(deps: Pick<NotifyDeps, 'db' | 'logger'>, n: Notice): Promise<ComposedNotice> {
   const setting = n.organizationId === null ? undefined : await notificationSetting(deps.db, n.organizationId, n.event);
   const emailTemplate = setting && (await chosenTemplate(deps, n.organizationId!, setting.email_template_id, n.event));
   const email: FilledMessage = emailTemplate
     ? fillEmail({ type: 'Email Template', subject: emailTemplate.subject, body: emailTemplate.body }, n.values, n.link)
     : { channel: 'email', subject: n.builtIn.subject, text: n.builtIn.text, html: n.builtIn.html ?? null };
+  if (!setting?.sms_template_id || n.userId === null) return { email, sms: null };
+  const smsTemplate = await chosenTemplate(deps, n.organizationId!, setting.sms_template_id, n.event);
+  const person = (await textingChoices(deps.db, [n.userId])).get(n.userId);
+  const phone = person && e164(person.cell_phone);
+  if (!smsTemplate || !person?.informational_opt_in || !person.is_active || !phone) return { email, sms: null };
+  return { email, sms: { ...fillSms({ type: 'SMS Template', subject: '', body: smsTemplate.body }, n.values, n.link, setting.sms_link === 1), to: phone } };
+}
+
+/**
+ * Sends an event's messages (composeNotice) and logs each for the person. A failed e-mail is logged
+ * and thrown (callers decide whether it undoes anything); a failed SMS is logged only.
+ */
+export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
+  const { email, sms } = await composeNotice(deps, n);
   try {
     const delivery = await deps.mailer.send({ to: n.to, subject: email.subject, text: email.text, html: email.html ?? undefined, linkId: n.builtIn.linkId });
     await logMessage(deps, n, { ...email, to: n.to }, { status: delivery });
@@ -83,17 +99,12 @@ export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
     await logMessage(deps, n, { ...email, to: n.to }, { status: 'failed', error: errorText(err) });
     throw err;
   }
-  if (!setting?.sms_template_id || n.userId === null) return;
-  const smsTemplate = await chosenTemplate(deps, n.organizationId!, setting.sms_template_id, n.event);
-  const person = (await textingChoices(deps.db, [n.userId])).get(n.userId);
-  const phone = person && e164(person.cell_phone);
-  if (!smsTemplate || !person?.informational_opt_in || !person.is_active || !phone) return;
-  const sms = fillSms({ type: 'SMS Template', subject: '', body: smsTemplate.body }, n.values, n.link, setting.sms_link === 1);
+  if (!sms) return;
   try {
-    await logMessage(deps, n, { ...sms, to: phone }, { status: await deps.mailer.sendSms({ to: phone, body: sms.text, linkId: n.builtIn.linkId }) });
+    await logMessage(deps, n, sms, { status: await deps.mailer.sendSms({ to: sms.to, body: sms.text, linkId: n.builtIn.linkId }) });
   } catch (err) {
     deps.logger?.error({ err, event: n.event }, 'text message failed');
-    await logMessage(deps, n, { ...sms, to: phone }, { status: 'failed', error: errorText(err) });
+    await logMessage(deps, n, sms, { status: 'failed', error: errorText(err) });
   }
 }
 

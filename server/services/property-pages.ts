@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '../../shared/types/public';
+import type { PropertyAnswer, PropertyDetail } from '../../shared/types/public';
 import type { Db } from '../db/database';
 import { presentBackgroundMedia } from '../presenters/background-media';
 import { presentPropertyDetail } from '../presenters/property-detail';
@@ -13,6 +13,7 @@ import { listResources } from '../queries/property-resources';
 import { listPropertyTestimonials } from '../queries/testimonials';
 import { publicLeasePeriods } from './lease-periods';
 import { loaded } from './loaded';
+import { getSocialImages } from './social-feed';
 
 /** A property with all it shows publicly. */
 export async function getPropertyDetail(db: Db, property: PropertyRow): Promise<PropertyDetail> {
@@ -32,6 +33,12 @@ export async function getPropertyDetail(db: Db, property: PropertyRow): Promise<
   });
 }
 
+/** GET /api/properties/{id}/: the property with its visible lease periods. */
+export async function getPropertyAnswer(db: Db, property: PropertyRow): Promise<PropertyAnswer> {
+  const [detail, leasePeriods] = await Promise.all([getPropertyDetail(db, property), publicLeasePeriods(db, { propertyId: property.id })]);
+  return { ...detail, lease_periods: leasePeriods };
+}
+
 /** Roommate matches of a property as visitors see them. */
 export async function getPropertyFriends(db: Db, propertyId: number) {
   return (await listFriends(db, propertyId)).map(presentFriend);
@@ -41,11 +48,12 @@ export async function getPropertyFriends(db: Db, propertyId: number) {
 export async function getPropertyPageData(db: Db, organizationId: number, id: number, mapStyleUrl: string | null, onError: (err: unknown) => void) {
   const property = await findProperty(db, id);
   if (!property || property.organization_id !== organizationId) return null;
-  const [detail, leasePeriods, testimonials, friends] = await Promise.all([
+  const [detail, leasePeriods, testimonials, friends, socialImages] = await Promise.all([
     getPropertyDetail(db, property),
     loaded(() => publicLeasePeriods(db, { propertyId: id }), onError),
     loaded(async () => (await listPropertyTestimonials(db, id)).map(presentTestimonial), onError),
     getPropertyFriends(db, id),
+    getSocialImages(db, organizationId),
   ]);
-  return { property: detail, leasePeriods, testimonials, friends, mapStyleUrl };
+  return { property: detail, leasePeriods, testimonials, friends, mapStyleUrl, socialImages, ownWebsite: property.property_url || null };
 }

@@ -40,10 +40,10 @@ export async function registerStudent(db: Db, input: RegisterInput): Promise<num
 
 /**
  * Registration as both the API and the form without JavaScript do it: the student, then a mailed link
- * verifying the address. It goes on unverified when mail fails: a new link can be asked for later.
+ * verifying the address (carrying the page the student registered from, `next`). It goes on unverified when mail fails: a new link can be asked for later.
  */
 export async function signUpStudent(deps: { db: Db; mailer: Mailer; baseUrl: string; logger: Logger }, input: RegisterInput): Promise<number> {
   const id = await registerStudent(deps.db, input);
-  await sendVerificationLink(deps, { id, email: input.email.trim() }).catch((err: unknown) => deps.logger.error({ err, userId: id }, 'verification link not sent'));
+  await sendVerificationLink(deps, { id, email: input.email.trim() }, input.next ?? null).catch((err: unknown) => deps.logger.error({ err, userId: id }, 'verification link not sent'));
   return id;
 }

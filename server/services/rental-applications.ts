@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../shared/messages';
-import { askedQuestions, checkAnswers, missingAnswers, ANSWER_MESSAGES, type Answers } from '../../shared/rental-application/answers';
+import { askedQuestions, checkAnswer, checkAnswers, missingAnswers, ANSWER_MESSAGES, type Answers } from '../../shared/rental-application/answers';
 import { QUESTIONS, type ApplicationFlags } from '../../shared/rental-application/fields';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
@@ -21,7 +21,7 @@ import {
   type ApplicationRow,
 } from '../queries/rental-applications';
 import { presentRentalApplication } from '../presenters/rental-application';
-import { findEmailVerification } from '../queries/users';
+import { findAccountFacts, findEmailVerification } from '../queries/users';
 import { findRentalApplicationSettings } from '../queries/rental-application-settings';
 import { decryptText, encryptText } from '../security/data-encryption';
 import { removePrivateFile, storePrivateFile } from '../uploads/private-files';
@@ -33,8 +33,27 @@ import type { CheckedUpload } from '../uploads/upload';
 export async function startApplication(db: Db, request: { id: number; organization_id: number; user_id: number }): Promise<{ id: number; created: boolean }> {
   const existing = await findApplicationForRequest(db, request.id);
   if (existing) return { id: existing.id, created: false };
-  const id = await insertApplication(db, { organization_id: request.organization_id, user_id: request.user_id, reservation_request_id: request.id });
+  const answers = accountAnswers(await companyQuestionFlags(db, request.organization_id), await findAccountFacts(db, request.user_id));
+  const id = await insertApplication(db, { organization_id: request.organization_id, user_id: request.user_id, reservation_request_id: request.id, answers: JSON.stringify(answers) });
   return { id, created: true };
+}
+
+/**
+ * What the account already says, as the new draft's answers (issue 45): the name, phone and e-mail,
+ * each only when the company asks it and it passes the question's own check. Saved with the draft, so
+ * the server-rendered form shows them (without JavaScript too) and the student may change them.
+ */
+function accountAnswers(flags: ApplicationFlags, user: { first_name: string; last_name: string; cell_phone: string; email: string } | null): Answers {
+  if (!user) return {};
+  const known: Record<string, string> = { pi_name: `${user.first_name} ${user.last_name}`.trim(), pi_phone: user.cell_phone, pi_email: user.email };
+  const answers: Answers = {};
+  for (const [key, raw] of Object.entries(known)) {
+    const q = QUESTIONS.get(key);
+    if (!raw || !q || !flags[key]) continue;
+    const checked = checkAnswer(q, raw);
+    if ('value' in checked) answers[key] = checked.value;
+  }
+  return answers;
 }
 
 const parseAnswers = (text: string): Answers => JSON.parse(text) as Answers;

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '../../shared/constants';
-import { formatLongDate } from '../../shared/dates';
+import { formatShortDate } from '../../shared/dates';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
 import { SIGNERS } from '../../shared/documents/signature-tags';
@@ -59,7 +59,7 @@ export async function issueGuarantorLink(db: Db, leaseId: number, actor: AuditAc
     await insertSigningLink(trx, { lease_id: leaseId, role: 'guarantor', token_hash: hashSecret(token), email: guarantor.email, expires_at: expires });
     await recordAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: leaseId }, organizationId: lease.organization_id, details: { role: 'guarantor', to: guarantor.email, expires_at: expires } });
   });
-  return { link: `${BASE_PATH}/sign/${token}`, email: guarantor.email, name: guarantor.name, expiresOn: formatLongDate(expires.slice(0, 10)) };
+  return { link: `${BASE_PATH}/sign/${token}`, email: guarantor.email, name: guarantor.name, expiresOn: formatShortDate(expires.slice(0, 10)) };
 }
 
 /** Mails the guarantor a new signing link. */

@@ -1,18 +1,17 @@
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import { canMove, isOpenTicket } from '../../shared/tickets/ticket-status';
-import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_MESSAGES as M, statusLabel, type TicketStatus, type WaitingFor } from '../../shared/tickets/ticket-texts';
+import { TICKET_LIMITS, TICKET_MESSAGES as M, statusLabel, type TicketStatus, type WaitingFor } from '../../shared/tickets/ticket-texts';
 import type { TicketChange, TicketReport } from '../../shared/tickets/ticket-schema';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
-import { ticketCommentMail, ticketStatusMail } from '../mail/ticket-mail';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto, listTicketAssignees, touchTicket, updateTicketIf, type ReportingLease, type TicketRow } from '../queries/tickets';
 import { removePrivateFile } from '../uploads/private-files';
 import { storePrivatePhoto } from '../uploads/private-photo';
 import type { CheckedUpload } from '../uploads/upload';
-import { notifyAboutLease } from './notify';
+import { queueTicketMail } from './ticket-mail-queue';
 
 export type TicketDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; privateDir: string };
 
@@ -56,25 +55,12 @@ async function writeReport(db: Db, lease: ReportingLease, studentUserId: number,
   });
 }
 
-/** Sends a mail to the ticket's student after the change committed; a failure is logged, the change stands. */
-async function tellStudent(deps: TicketDeps, ticket: TicketRow, facts: { status: string; comment: string }, build: (companyName: string, link: string) => MailMessage): Promise<void> {
-  const link = `${deps.baseUrl}${STUDENT_MAINTENANCE_PATH}#ticket-${ticket.id}`;
-  await notifyAboutLease(deps, ticket.lease_id, {
-    event: 'ticket_updated',
-    to: ticket.student_email,
-    userId: ticket.student_user_id,
-    values: { ticket_number: `#${ticket.id}`, ticket_category: TICKET_CATEGORIES[ticket.category], ticket_status: facts.status, ticket_comment: facts.comment },
-    link: { url: link, kind: 'plain', label: 'See your request' },
-    builtIn: (companyName) => build(companyName, link),
-    about: { ticket_id: ticket.id },
-  }).catch((err: unknown) => deps.logger.error({ err, ticket: ticket.id }, 'ticket mail failed'));
-}
-
 /**
  * Staff's change of status and/or assignee. Moves follow shared/tickets/ticket-status.ts; Waiting
  * names what for, Cancelled why; the assignee is one of the company's staff. Written only while the
  * ticket is still as the caller loaded it (its status, and version when sent): a colleague's change
- * in between answers 409. The student is mailed when the status changed.
+ * in between answers 409. When the status changed, the student's mail is queued with the change
+ * (server/services/ticket-mail-queue.ts: changes within ten minutes go as one).
  */
 export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: TicketChange, actor: AuditActor): Promise<void> {
   if (change.status === undefined && change.assignee_id === undefined && change.waiting_for === undefined) throw HttpError.detail(400, M.nothingToChange);
@@ -108,15 +94,13 @@ export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: 
       organizationId: ticket.organization_id,
       details: { from: ticket.status, status, waiting_for: waitingFor, assignee_id: assigneeId, ...(cancelling ? { reason } : {}) },
     });
+    if (statusChanged) await queueTicketMail({ ...deps, db: trx }, ticket, { kind: 'status', status: statusLabel(status, waitingFor), reason: cancelling ? reason : null });
   });
-  if (statusChanged) {
-    await tellStudent(deps, ticket, { status: statusLabel(status, waitingFor), comment: '' }, (company, link) => ticketStatusMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, status: statusLabel(status, waitingFor), reason: cancelling ? reason : null }));
-  }
 }
 
 /**
  * A comment: the student's own are always visible to them (and only on an open ticket); staff choose.
- * A comment meant for the student is mailed to them.
+ * A comment meant for the student is queued for them as a ticket change is.
  */
 export async function commentOnTicket(deps: TicketDeps, ticket: TicketRow, input: { text: string; visible_to_student: boolean }, by: { id: number; name: string; student: boolean }, actor: AuditActor): Promise<number> {
   if (by.student && !isOpenTicket(ticket.status)) throw HttpError.detail(409, M.closed);
@@ -125,9 +109,9 @@ export async function commentOnTicket(deps: TicketDeps, ticket: TicketRow, input
     const commentId = await insertTicketComment(trx, { ticket_id: ticket.id, author_user_id: by.id, author_name: by.name, by_student: by.student ? 1 : 0, text: input.text, visible_to_student: visible ? 1 : 0 });
     await touchTicket(trx, ticket.id, new Date().toISOString());
     await recordAuditEvent(trx, { actor, action: 'ticket.comment', subject: subject(ticket.id), organizationId: ticket.organization_id, details: { comment_id: commentId, visible_to_student: visible } });
+    if (!by.student && visible) await queueTicketMail({ ...deps, db: trx }, ticket, { kind: 'comment', author: by.name, text: input.text, status: statusLabel(ticket.status, ticket.waiting_for) });
     return commentId;
   });
-  if (!by.student && visible) await tellStudent(deps, ticket, { status: statusLabel(ticket.status, ticket.waiting_for), comment: input.text }, (company, link) => ticketCommentMail(ticket.student_email, company, { id: ticket.id, category: ticket.category, link, author: by.name, text: input.text }));
   return id;
 }
 

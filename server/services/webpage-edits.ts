@@ -6,8 +6,12 @@ import { checkedRichText } from './rich-text';
 
 /** Saves the changed fields of a property's webpage; the About text is stored sanitized, its inline images checked. */
 export async function saveProperty(db: Db, id: number, patch: PropertyPatch): Promise<void> {
-  const { id: _ignored, version, general_info, ...fields } = patch;
-  await updateProperty(db, id, version, { ...fields, ...(general_info !== undefined && { general_info: await checkedRichText(general_info, 'general_info') }) });
+  const { id: _ignored, version, general_info, serve_new_site, ...fields } = patch;
+  await updateProperty(db, id, version, {
+    ...fields,
+    ...(general_info !== undefined && { general_info: await checkedRichText(general_info, 'general_info') }),
+    ...(serve_new_site !== undefined && { serve_new_site: serve_new_site ? 1 : 0 }),
+  });
 }
 
 /** Saves the changed fields of the company's webpage; the About text is stored sanitized, its inline images checked. */

@@ -21,10 +21,10 @@ import type { CheckedUpload } from './upload';
 /** The record whose file column (MEDIA_COLUMNS) a change replaces or deletes. */
 export type MediaSlot = { table: MediaTable; id: number };
 
-type Placed = { row: Insertable<MediaFilesTable>; widths: number[] };
+export type Placed = { row: Insertable<MediaFilesTable>; widths: number[] };
 
 /** Moves the upload into UPLOADS_DIR under a new generated name; images also get resized copies. */
-async function place(uploadsDir: string, file: CheckedUpload): Promise<Placed> {
+export async function place(uploadsDir: string, file: CheckedUpload): Promise<Placed> {
   const name = `${randomBytes(16).toString('hex')}.${file.ext}`;
   const image = file.kind === 'image' ? await writeImageVariants(file.tempPath, uploadsDir, name, file.mime) : { width: null, height: null, widths: [] };
   const row = {
@@ -47,7 +47,7 @@ async function place(uploadsDir: string, file: CheckedUpload): Promise<Placed> {
 }
 
 /** Removes stored files and their copies; a file that cannot be removed now is left to the sweep at start. */
-async function removeFiles(uploadsDir: string, files: { name: string; variant_widths?: string }[]): Promise<void> {
+export async function removeFiles(uploadsDir: string, files: { name: string; variant_widths?: string }[]): Promise<void> {
   await Promise.all(
     files.map((f) =>
       Promise.all([rm(path.join(uploadsDir, f.name), { force: true }), removeVariantFiles(uploadsDir, f.name, parseVariantWidths(f.variant_widths))]).catch(() => undefined),

@@ -10,6 +10,7 @@ export const ALERT_KINDS = [
   'leases_not_finalized',
   'leases_declined_or_link_expired',
   'offers_without_plan',
+  'seasons_not_ready',
   'tenants_past_due',
   'unread_messages',
   'reservation_requests',
@@ -23,7 +24,7 @@ export const ALERT_ITEMS_SHOWN = 10;
 /**
  * Maintenance staff get only what they can act on: tickets. Every other alert is handled by what
  * only a manager may do (decide an application, sign as the landlord, void or resend a lease,
- * assign plans, record payments, open requests, read messages, retry a lease's execution); applications hold identity data
+ * assign plans, record payments, open requests, read messages, retry a lease's execution, prepare a season); applications hold identity data
  * and past due is money, neither of which maintenance staff see.
  */
 const MAINTENANCE_KINDS: readonly AlertKind[] = ['tickets_needing_attention'];

@@ -14,6 +14,12 @@ export const managerLinks = {
   messages: () => `${MANAGER_PATH}/messages`,
   reservations: () => `${MANAGER_PATH}/reservations`,
   ticket: (id: number) => `${MANAGER_PATH}/tickets/${id}`,
+  leasePeriods: (propertyId: number) => `${MANAGER_PATH}/settings/lease-periods?property=${propertyId}`,
+  assignPlans: (propertyId: number, leasePeriodId: number) => `${MANAGER_PATH}/settings/assign-plans?property=${propertyId}&lease_period=${leasePeriodId}`,
+  paymentPlans: () => `${MANAGER_PATH}/settings/payment-plans`,
+  documentTemplates: () => `${MANAGER_PATH}/settings/document-templates`,
+  layouts: () => `${MANAGER_PATH}/settings/layouts`,
+  rentalApplication: () => `${MANAGER_PATH}/settings/rental-application`,
 };
 
 /**

@@ -25,8 +25,8 @@ export const VARIABLES = {
   room: { name: 'Room', sample: 'B' },
   bed_number: { name: 'Bed Number', sample: '2' },
   lease_period_name: { name: 'Lease Period Name', sample: 'Academic Year 2027–2028' },
-  lease_start_date: { name: 'Lease Start Date', sample: 'August 20, 2027' },
-  lease_end_date: { name: 'Lease End Date', sample: 'May 14, 2028' },
+  lease_start_date: { name: 'Lease Start Date', sample: 'August 20, 2027', day: '2027-08-20' },
+  lease_end_date: { name: 'Lease End Date', sample: 'May 14, 2028', day: '2028-05-14' },
   // The plan's facts: what shared/leases/lease-money.ts and lease-schedule.ts derive from SAMPLE_PLAN (a unit test keeps them so).
   payment_schedule: {
     name: 'Payment Schedule',
@@ -35,8 +35,8 @@ export const VARIABLES = {
   },
   total_rent: { name: 'Total Rent', sample: '$8,000.00' },
   rent_installments: { name: 'Number of Rent Installments', sample: '2' },
-  first_rent_due_date: { name: 'First Rent Due Date', sample: 'August 20, 2026' },
-  last_rent_due_date: { name: 'Last Rent Due Date', sample: 'January 10, 2027' },
+  first_rent_due_date: { name: 'First Rent Due Date', sample: 'August 20, 2026', day: '2026-08-20' },
+  last_rent_due_date: { name: 'Last Rent Due Date', sample: 'January 10, 2027', day: '2027-01-10' },
   lease_days: { name: 'Days in Lease Period', sample: '268' },
   daily_rent: { name: 'Daily Rent', sample: '$29.85' },
   // Empty in a lease unless its plan charges rent every month (docs/decisions/023-lease-documents.md); the sample plan does not, and the preview says so.
@@ -51,21 +51,21 @@ export const VARIABLES = {
   company_name: { name: 'Company Name', sample: 'Campus Edge Living' },
   company_address: { name: 'Company Address', sample: '100 Congress Ave, Austin, TX 78701' },
   company_phone: { name: 'Company Phone', sample: '(512) 555-0199' },
-  today: { name: 'Today', sample: 'November 23, 2026' },
+  today: { name: 'Today', sample: 'November 23, 2026', day: '2026-11-23' },
   // Filled by the messages the product sends (shared/notifications/events.ts), never by a lease agreement.
   link: { name: 'Link', sample: 'https://leasing.example.com/new/tenant/lease', message: true },
-  link_expires_on: { name: 'Link Expires On', sample: 'December 11, 2026', message: true },
+  link_expires_on: { name: 'Link Expires On', sample: 'December 11, 2026', day: '2026-12-11', message: true },
   amount_paid: { name: 'Amount Paid', sample: '$450.00', message: true },
-  payment_date: { name: 'Payment Date', sample: 'November 20, 2026', message: true },
+  payment_date: { name: 'Payment Date', sample: 'November 20, 2026', day: '2026-11-20', message: true },
   balance: { name: 'Balance', sample: '$438.89', message: true },
   amount_due: { name: 'Amount Due', sample: '$888.89', message: true },
-  due_date: { name: 'Due Date', sample: 'December 1, 2026', message: true },
+  due_date: { name: 'Due Date', sample: 'December 1, 2026', day: '2026-12-01', message: true },
   decision_note: { name: 'Decision Note', sample: 'Welcome to The Rio: we look forward to seeing you in August.', message: true },
   ticket_number: { name: 'Ticket Number', sample: '#42', message: true },
   ticket_category: { name: 'Ticket Category', sample: 'Plumbing', message: true },
   ticket_status: { name: 'Ticket Status', sample: 'In progress', message: true },
   ticket_comment: { name: 'Ticket Comment', sample: 'The plumber comes on Thursday morning.', message: true },
-} as const satisfies Record<string, { name: string; sample: string; message?: true }>;
+} as const satisfies Record<string, { name: string; sample: string; day?: string; message?: true }>;
 
 export type VariableKey = keyof typeof VARIABLES;
 /** The variables only a message fills; the rest are a lease's (and a message's). */
@@ -81,5 +81,9 @@ export const isVariableKey = (key: unknown): key is VariableKey => typeof key ==
 export const variableNames = (): Record<VariableKey, string> =>
   Object.fromEntries(Object.entries(VARIABLES).map(([key, v]) => [key, v.name])) as Record<VariableKey, string>;
 
-export const sampleValues = (): Record<VariableKey, string> =>
-  Object.fromEntries(Object.entries(VARIABLES).map(([key, v]) => [key, v.sample])) as Record<VariableKey, string>;
+/**
+ * The catalog's samples. A day's sample is written in full as a lease writes it (`sample`), or by
+ * `day` when given: a message's preview writes it as the message will ('Aug 20, 2027').
+ */
+export const sampleValues = (day?: (isoDate: string) => string): Record<VariableKey, string> =>
+  Object.fromEntries(Object.entries(VARIABLES).map(([key, v]) => [key, day && 'day' in v ? day(v.day) : v.sample])) as Record<VariableKey, string>;

@@ -42,19 +42,22 @@ export function longDate(isoDate: string): string {
   return text;
 }
 
+/** How filled variables write a calendar day: in full in a lease (longDate), 'Nov 29, 2026' in a message. */
+export type DayWriter = (isoDate: string) => string;
+
 /** A due date as a lease states it: 'August 20, 2027', or 'Due Today' / 'Due on Approval' as they are. */
-const dueDate = (due: string | null): string => (due === null ? '' : (SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : longDate(due));
+const dueDate = (due: string | null, day: DayWriter): string => (due === null ? '' : (SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : day(due));
 
 /** The plan's variables, all empty before a plan is chosen; monthly rent only for a plan that charges monthly. */
-function planValues(plan: LeaseFacts['plan']) {
+function planValues(plan: LeaseFacts['plan'], day: DayWriter) {
   const m = plan?.money;
   const usd = (cents: number | null | undefined) => (cents == null ? '' : formatUsd(cents));
   return {
     payment_schedule: plan ? scheduleText(plan.schedule) : '',
     total_rent: usd(m?.total_rent),
     rent_installments: m ? String(m.rent_installments) : '',
-    first_rent_due_date: dueDate(m?.first_rent_due ?? null),
-    last_rent_due_date: dueDate(m?.last_rent_due ?? null),
+    first_rent_due_date: dueDate(m?.first_rent_due ?? null, day),
+    last_rent_due_date: dueDate(m?.last_rent_due ?? null, day),
     lease_days: m ? String(m.lease_days) : '',
     daily_rent: usd(m?.daily_rent),
     monthly_rent: usd(m?.monthly_rent),
@@ -67,9 +70,10 @@ function planValues(plan: LeaseFacts['plan']) {
 
 /**
  * Every variable of the catalog filled from a lease's facts. A fact the records leave empty (no
- * phone, no guarantor) is an empty text, never the bracketed name a preview shows.
+ * phone, no guarantor) is an empty text, never the bracketed name a preview shows. Days are written
+ * by `day`: in full for a document, shorter for a message.
  */
-export function leaseVariableValues(f: LeaseFacts): Record<LeaseVariableKey, string> {
+export function leaseVariableValues(f: LeaseFacts, day: DayWriter = longDate): Record<LeaseVariableKey, string> {
   return {
     student_first_name: f.student.first_name,
     student_last_name: f.student.last_name,
@@ -91,15 +95,15 @@ export function leaseVariableValues(f: LeaseFacts): Record<LeaseVariableKey, str
     room: f.bed.room,
     bed_number: f.bed.bed,
     lease_period_name: f.period.name,
-    lease_start_date: longDate(f.period.start_date),
-    lease_end_date: longDate(f.period.end_date),
-    ...planValues(f.plan),
+    lease_start_date: day(f.period.start_date),
+    lease_end_date: day(f.period.end_date),
+    ...planValues(f.plan, day),
     accepted_payment_methods: methodsSentence(f.terms.methods),
     payment_application_order: PAYMENT_ORDER_SENTENCES[f.terms.order],
     company_name: f.company.name,
     company_address: fullAddress(f.company),
     company_phone: f.company.phone_number,
-    today: longDate(f.today),
+    today: day(f.today),
   };
 }
 

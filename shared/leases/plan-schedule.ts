@@ -1,3 +1,4 @@
+import { formatShortDate } from '../dates';
 import { SPECIAL_DUE_DATES } from '../payment-plans/constants';
 import { formatUsd } from '../payment-plans/money';
 import { dueSums, orderEntries, planTotal, subtotalsByAccount } from '../payment-plans/totals';
@@ -6,10 +7,8 @@ import type { PlanSchedule } from './student-lease';
 /** A ledger entry with its account code's name. */
 export type NamedEntry = { due_date: string; description: string; account_code_id: number | null; account_name: string; charge_cents: number; credit_cents: number };
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Due Today', 'Due on Approval' or 'Aug 20, 2026'. */
-export const scheduleDue = (due: string): string => ((SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : SHORT_DATE.format(new Date(`${due}T00:00:00Z`)));
+export const scheduleDue = (due: string): string => ((SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : formatShortDate(due));
 
 const amountOrBlank = (cents: number) => (cents ? formatUsd(cents) : '');
 

@@ -13,6 +13,8 @@ export type LedgerLine = {
   due_date: string;
   description: string;
   account_code_id: number | null;
+  /** The account code's name ('Security Deposit'), null for a line of no code. */
+  account_code_name: string | null;
   reverses_id: number | null;
   reversed: boolean;
   reason: string | null;

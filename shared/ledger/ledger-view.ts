@@ -19,7 +19,8 @@ export type LineFact = { id: number; kind: LedgerKind; amount_cents: number; due
 
 export type Allocation = { line_id: number; amount_cents: number };
 
-export const AGING_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
+/** Open money by when it falls due on the day read: not yet due (after today), current (due today), then by days late. */
+export const AGING_BUCKETS = ['not_yet_due', 'current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
 export type Aging = Record<(typeof AGING_BUCKETS)[number], number>;
 
 const byDue = (a: LineFact, b: LineFact) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id - b.id);
@@ -84,8 +85,9 @@ export function allocate(lines: readonly LineFact[], order: PaymentOrder): Alloc
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The bucket of an open amount due on `due` seen on `today`: not yet late is current. */
+/** The bucket of an open amount due on `due` seen on `today`: after today it is not yet due, today it is current. */
 export function agingBucket(due: string, today: string): keyof Aging {
+  if (due > today) return 'not_yet_due';
   const late = daysBetween(due, today);
   if (late <= 0) return 'current';
   if (late <= 30) return 'd1_30';
@@ -94,7 +96,10 @@ export function agingBucket(due: string, today: string): keyof Aging {
   return 'over_90';
 }
 
-/** What is past due of an aging: every bucket but current. */
+/** An aging with nothing in it. */
+export const emptyAging = (): Aging => ({ not_yet_due: 0, current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 });
+
+/** What is past due of an aging: every bucket but not yet due and current. */
 export const pastDueOf = (aging: Aging): number => aging.d1_30 + aging.d31_60 + aging.d61_90 + aging.over_90;
 
 export type LedgerSummary = { balance: number; past_due: number; aging: Aging; allocated: Allocated };
@@ -105,7 +110,7 @@ export const balanceOf = (lines: readonly Pick<LineFact, 'amount_cents'>[]): num
 /** The balance, what is past due on `today` and its aging, the money applied in the company's payment order. */
 export function summarize(lines: readonly LineFact[], today: string, order: PaymentOrder): LedgerSummary {
   const allocated = allocate(lines, order);
-  const aging: Aging = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
+  const aging = emptyAging();
   const due = new Map(lines.map((l) => [l.id, l.due_date]));
   for (const [id, left] of allocated.open) if (left > 0) aging[agingBucket(due.get(id)!, today)] += left;
   const balance = balanceOf(lines);

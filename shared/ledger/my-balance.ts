@@ -1,16 +1,14 @@
 import { BASE_PATH } from '../constants';
 import { formatUsd } from '../payment-plans/money';
 import { PAYMENT_METHODS } from './ledger-texts';
+import type { BalanceSplit } from './balance-split';
 import type { Amount, LedgerLine, TenantLedger } from './ledger-types';
 
 /** Where the student's My balance page lives (receipt and reminder mails link here: server/services/ledger.ts says the same). */
 export const MY_BALANCE_PATH = `${BASE_PATH}/tenant/balance`;
 
-/** What falls due next: the earliest debt with an open amount due today or later. */
-export type NextDue = { amount: Amount; due_date: string; /** Due on the day it was read. */ today: boolean };
-
-/** A ledger as My balance shows it to its student. */
-export type StudentBalance = TenantLedger & { next_due: NextDue | null };
+/** A ledger as My balance shows it to its student: what is owed split by when, on the company's `today`. */
+export type StudentBalance = TenantLedger & { today: string; split: BalanceSplit };
 
 /** The texts of the student's My balance page. */
 export const MY_BALANCE_TEXTS = {
@@ -19,11 +17,23 @@ export const MY_BALANCE_TEXTS = {
   back: '← My reservations',
   empty: 'No balance yet: your ledger starts when your lease is signed by everyone.',
   emptyLink: 'Go to My lease',
-  nextDue: 'Due next',
-  nothingDue: 'Nothing due',
-  dueOn: (date: string, today: boolean) => (today ? 'today' : `on ${date}`),
   pastDue: 'Past due',
+  pastDueWhen: 'due before today',
+  dueNow: 'Due now',
+  dueNowWhen: (today: string) => `due today, ${today}`,
+  later: 'Scheduled later',
+  laterNext: (date: string) => `next on ${date}`,
+  nothingLater: 'nothing scheduled',
   balance: 'Balance',
+  balanceWhen: 'everything owed, now and later',
+  payHeading: 'Paying now',
+  /** What paying now settles: what is past due and what is due today. */
+  payNow: (amount: string) => `Paying ${amount} now settles what is past due and what is due today.`,
+  payNothing: 'Nothing is due now.',
+  /** There is no online payment yet (issue 48): how a student pays today, truthfully. */
+  payHow: (methods: string) => `Pay the leasing office by ${methods}. It records your payment here and mails you a receipt; there is no online payment yet.`,
+  laterHeading: 'Scheduled later',
+  laterItem: (date: string) => `Due ${date}`,
   credit: (amount: string) => `Credit ${amount}`,
   linesHeading: 'Charges and payments',
   runningBalance: (balance: string) => `Balance: ${balance}`,

@@ -93,6 +93,11 @@ export const MESSAGE_TEXTS = {
   preferencesNoPhone: 'You have no mobile number on your account, so we cannot text you whatever you choose here.',
   preferencesSave: 'Save choices',
   status: { queued: 'Queued', sent: 'Sent', kept: 'In outbox', failed: 'Failed' },
+  /**
+   * How a message went, in a student's words (issue 45): the outbox is the operator's word, so a message
+   * kept there reads Sent; one still queued (or held to gather a ticket's changes) reads Sending.
+   */
+  studentStatus: { queued: 'Sending', sent: 'Sent', kept: 'Sent', failed: 'Failed' },
   channel: { email: 'E-mail', sms: 'SMS' },
   purpose: { informational: 'Informational', marketing: 'Marketing' },
 } as const;

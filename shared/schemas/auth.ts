@@ -56,6 +56,8 @@ export const RegisterSchema = z
     informational_opt_in: z.boolean().default(false),
     marketing_opt_in: z.boolean().default(false),
     remember: z.boolean().default(true),
+    /** The page the student registered from, to return to after verifying (only this site's: shared/return-path.ts). */
+    next: z.string().max(2000).optional(),
   })
   .extend(CarrySchema.shape)
   .refine(passwordsMatch, passwordsMatchOptions);

@@ -12,6 +12,9 @@ export const LEASE_PERIOD_MESSAGES = {
   createFailed: 'The was a problem with our server. Please contact support or try again later.',
   created: 'Lease period created.',
   edited: 'Lease period edited.',
+  /** A switch in the grid saved (as the other settings screens say it). */
+  saved: 'Saved',
+  toggleFailed: (period: string) => `Couldn't update ${period}`,
 } as const;
 
 const name = z.string({ error: LEASE_PERIOD_MESSAGES.nameRequired }).trim().min(1, { error: LEASE_PERIOD_MESSAGES.nameRequired }).max(120);

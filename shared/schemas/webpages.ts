@@ -47,6 +47,7 @@ export const PropertyPatchSchema = z
     twitter: optionalUrl(),
     instagram: optionalUrl(),
     general_info: z.string().max(50_000),
+    serve_new_site: z.boolean(),
   })
   .partial()
   .strict();

@@ -39,7 +39,7 @@ export const TICKET_MESSAGES = {
 
 /** Where a student reports problems and follows their tickets; where staff work them. */
 export const STUDENT_MAINTENANCE_PATH = '/new/tenant/maintenance';
-export const STAFF_TICKETS_PATH = '/new/manager/tickets';
+export { STAFF_TICKETS_PATH } from '../role-home';
 
 /** How a status reads to the student ("Waiting for parts" rather than "Waiting"). */
 export const statusLabel = (status: TicketStatus, waitingFor: WaitingFor | null): string => (status === 'Waiting' && waitingFor ? WAITING_FOR[waitingFor] : status);

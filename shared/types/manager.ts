@@ -1,5 +1,8 @@
 /** Shapes the manager area's API answers: the server builds them, the client reads them. */
 import type { Role } from '../constants';
+import type { LeaseStatus } from '../leases/lease-types';
+import type { ReservationState } from '../reservations/request-state';
+import type { ApplicationStatus } from '../rental-application/application-types';
 import type { AccountCode } from '../payment-plans/types';
 import type { PropertySummary, PublicLeasePeriod, SemesterRef } from './public';
 
@@ -14,6 +17,7 @@ export type ManagerPreferences = { selected_property_ids: number[] };
 
 /** `GET /api/manager/counts/`: what the side navigation counts (company-wide). */
 export type InboxCounts = {
+  /** Reservation requests still open: no application answers them and no manager closed them (the name is older than the rule). */
   reservations_unopened: number;
   messages_unread: number;
   applications_unopened: number;
@@ -58,6 +62,16 @@ export type ReservationRow = {
   end_date: string | null;
   opened_at: string | null;
   created_at: string;
+  /** How it was answered (shared/reservations/request-state.ts): Open until an application or a manager answers it. */
+  state: ReservationState;
+  /** The student's application answering it, and that application's live lease. */
+  application_id: number | null;
+  application_status: ApplicationStatus | null;
+  lease_id: number | null;
+  lease_status: LeaseStatus | null;
+  /** When and by whom a manager closed it unanswered. */
+  closed_at: string | null;
+  closed_by: string | null;
 };
 
 /** A contact form message (`/api/manager/messages/`). */

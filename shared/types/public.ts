@@ -5,6 +5,7 @@
  */
 import type { Gender } from '../constants';
 import type { ApplicationStatus } from '../rental-application/application-types';
+import type { SocialImage } from '../social/social-feed';
 
 export type BlockAttr = { id: number; block_name: string; visibility: boolean; description: string; version: number };
 
@@ -44,8 +45,13 @@ export type PropertyDetail = PropertySummary & {
   amenities: Amenity[];
   additional_resources: Resource[];
   website_block_attrs: BlockAttr[];
+  /** Off: the property's page is not served here; visitors go to its own website (as the company's flag acts). */
+  serve_new_site: boolean;
   version: number;
 };
+
+/** GET /api/properties/{id}/: the property with the lease periods visitors may see (spec 1 §3). */
+export type PropertyAnswer = PropertyDetail & { lease_periods: PublicLeasePeriod[] };
 
 export type PublicOrganization = {
   id: number;
@@ -108,6 +114,8 @@ export type HomePageData = {
   portfolios: Portfolio[];
   properties: PropertySummary[];
   testimonials: Loaded<Testimonial[]>;
+  /** The company's latest Instagram images (none when not connected). */
+  socialImages: SocialImage[];
 };
 
 export type PropertyPageData = {
@@ -117,6 +125,10 @@ export type PropertyPageData = {
   friends: PropertyFriend[];
   /** Map style from configuration; without it the location block shows the address and a link. */
   mapStyleUrl: string | null;
+  /** The company's latest Instagram images (none when not connected). */
+  socialImages: SocialImage[];
+  /** The property's own website: where its page sends visitors while it is not served here. */
+  ownWebsite: string | null;
 };
 
 /** A student's application as the student area lists it beside its reservation request. */

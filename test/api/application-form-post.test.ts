@@ -55,6 +55,33 @@ const stored = async () => {
 const files = () => ctx.db.selectFrom('application_files').select(['question_key', 'original_name']).where('application_id', '=', app.id).execute();
 const shownError = (html: string, id: string) => new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
 
+describe('what the application starts from (issue 45)', () => {
+  const valueOf = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html)?.slice(1).find((v) => v !== undefined) ?? null;
+
+  it('prefills the name, phone and e-mail the account has, in the server-rendered fields, only for questions asked', async () => {
+    const user = await ctx.db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', student.userId).executeTakeFirstOrThrow();
+    // pi_phone is not asked by this company: not prefilled.
+    expect((await stored()).answers).toEqual({ pi_name: `${user.first_name} ${user.last_name}`.trim(), pi_email: user.email });
+    const html = (await student.get(page())).text;
+    expect(valueOf(html, 'pi_name')).toBe(`${user.first_name} ${user.last_name}`.trim());
+    expect(valueOf(html, 'pi_email')).toBe(user.email);
+    // With the phone asked, a new application takes the account's number too.
+    await ctx.db.updateTable('users').set({ cell_phone: '(512) 555-0142' }).where('id', '=', otherStudent.userId).execute();
+    expect((await manager.put('/api/rental-application/').send(Object.fromEntries(FLAG_KEYS.map((k) => [k, [...ASKED, 'pi_phone'].includes(k)])))).status).toBe(200);
+    const other = await ctx.db.insertInto('reservation_requests').values({ user_id: otherStudent.userId, organization_id: (await ctx.db.selectFrom('reservation_requests').select('organization_id').where('id', '=', requestId).executeTakeFirstOrThrow()).organization_id, property_id: app.property_id }).returning('id').executeTakeFirstOrThrow();
+    const started = (await otherStudent.post('/api/applications/').send({ reservation_request_id: other.id })).body as ApplicationDetail;
+    expect(started.answers.pi_phone).toBe('(512) 555-0142');
+  });
+
+  it('shows a submitted date of birth as the product writes dates, not as ISO', async () => {
+    expect((await manager.put('/api/rental-application/').send(Object.fromEntries(FLAG_KEYS.map((k) => [k, [...ASKED, 'pi_date_of_birth'].includes(k)])))).status).toBe(200);
+    await ctx.db.updateTable('rental_applications').set({ status: 'Submitted', answers: JSON.stringify({ pi_name: 'Ana Flores', pi_date_of_birth: '2006-03-14' }) }).where('id', '=', app.id).execute();
+    const html = (await student.get(page())).text.replace(/<!-- -->/g, '');
+    expect(html).toContain('<dd>Mar 14, 2006</dd>');
+    expect(html).not.toContain('2006-03-14</dd>');
+  });
+});
+
 describe('the student application posted without JavaScript', () => {
   it('saves the step (yes/no as booleans), stays when a Yes asks more on it, then goes on; never cached', async () => {
     const first = await post(student, page(), { pi_name: 'Ana Flores', pi_email: '', pi_is_us_citizen: 'yes', version: '1', shown: 'pi_name pi_email pi_is_us_citizen', intent: 'next' });
@@ -84,7 +111,8 @@ describe('the student application posted without JavaScript', () => {
     expect(res.text).toContain('value="ana@"');
     expect(res.text).toContain('value="Ana &lt;b&gt;Flores&lt;/b&gt;"');
     expect(res.text).not.toContain('123-45-6789');
-    expect((await stored()).answers).toEqual({});
+    // Only what the account prefilled when the application started.
+    expect((await stored()).answers).toEqual(app.answers);
   });
 
   it('shows a wrong file type at its question, and a stale version as the save’s message', async () => {
@@ -101,7 +129,7 @@ describe('the student application posted without JavaScript', () => {
     const missing = await post(student, page('contacts'), { lg_name: 'Rosa Flores', intent: 'submit' });
     expect(missing.status).toBe(400);
     expect(missing.text).toContain('Answers to complete');
-    expect(missing.text).toContain('Full name');
+    expect(missing.text).toContain('Are you a US citizen?');
     expect((await stored()).status).toBe('Draft');
     await student.patch(`/api/applications/${app.id}/`).send({ answers: { pi_name: 'Ana', pi_email: 'ana@example.com', pi_is_us_citizen: false, th_ever_evicted: false } });
     const done = await post(student, page('contacts'), { lg_name: 'Rosa Flores', intent: 'submit' });
@@ -152,6 +180,6 @@ describe('the student application posted without JavaScript', () => {
     expect((await post(manager, page(), { pi_name: 'Mallory' })).status).toBe(403);
     expect((await post(otherStudent, page(), { pi_name: 'Mallory' })).status).toBe(404);
     expect((await student.post(page()).set('Sec-Fetch-Site', 'cross-site').field('pi_name', 'Mallory')).status).toBe(403);
-    expect((await stored()).answers).toEqual({});
+    expect((await stored()).answers).toEqual(app.answers);
   });
 });

@@ -81,7 +81,8 @@ describe('starting and saving an application', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ answers: { pi_name: 'Ana', th_ever_evicted: true }, version: 2 });
     const merged = await student.patch(`/api/applications/${app.id}/`).send({ answers: { th_eviction_explanation: 'A misunderstanding.', pi_name: null }, version: 2 });
-    expect(merged.body.answers).toEqual({ th_ever_evicted: true, th_eviction_explanation: 'A misunderstanding.' });
+    // The e-mail the account prefilled stays.
+    expect(merged.body.answers).toEqual({ pi_email: app.answers.pi_email, th_ever_evicted: true, th_eviction_explanation: 'A misunderstanding.' });
     const stale = await student.patch(`/api/applications/${app.id}/`).send({ answers: { pi_name: 'Old tab' }, version: 2 });
     expect({ status: stale.status, body: stale.body }).toEqual({ status: 409, body: { detail: CONFLICT_MESSAGES.staleVersion } });
   });
@@ -93,7 +94,7 @@ describe('starting and saving an application', () => {
     expect(res.body).toEqual({ pi_email: [A.email], th_ever_evicted: [A.yesno], pi_phone: [A.notAsked] });
     expect((await save(app.id, { nope: 1 })).status).toBe(400);
     expect((await save(app.id, { pi_social_security_card_copy: 'x.png' })).body).toEqual({ pi_social_security_card_copy: [A.file] });
-    expect((await student.get(`/api/applications/${app.id}/`)).body.answers).toEqual({});
+    expect((await student.get(`/api/applications/${app.id}/`)).body.answers).toEqual(app.answers);
   });
 
   it('keeps an application to its student: 404 to another student, 403 to staff, 401 signed out', async () => {
@@ -172,10 +173,10 @@ describe('submitting', () => {
     await save(app.id, { pi_name: 'Ana', th_ever_evicted: true });
     const res = await student.post(`/api/applications/${app.id}/submit/`);
     expect(res.status).toBe(400);
-    // The social security questions wait for the citizenship answer: not asked yet, so not missing.
+    // The social security questions wait for the citizenship answer: not asked yet, so not missing;
+    // the e-mail came from the account.
     expect(res.body).toEqual({
-      detail: M.missing(5),
-      pi_email: [A.required('E-mail')],
+      detail: M.missing(4),
       pi_is_us_citizen: [A.required('Are you a US citizen?')],
       th_eviction_explanation: [A.required('Please explain the eviction')],
       lg_name: [A.required('Guarantor’s name')],

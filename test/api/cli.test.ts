@@ -11,7 +11,8 @@ import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { sendAccessLink } from '../../server/services/email-links';
 import { filesIn } from '../helpers/files';
-import { runCli } from '../helpers/cli';
+import { runCli, runCliInTerminal } from '../helpers/cli';
+import { verifyPassword } from '../../server/auth/passwords';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-'));
 const env = { ...process.env, DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), NODE_OPTIONS: '' };
@@ -77,6 +78,38 @@ describe('command line', () => {
     expect(res.status).toBe(200);
     expect(res.body.user.roles).toEqual(['manager']);
     app.locals.sessionStore.close();
+    await db.destroy();
+  });
+
+  it('npm run user:create without --password asks twice on the terminal, never showing what is typed', async () => {
+    const terminalEnv = { ...env, DATABASE_PATH: path.join(dir, 'terminal', 'app.db'), UPLOADS_DIR: path.join(dir, 'terminal', 'uploads') };
+    const cli = runCliInTerminal('user-create', ['--email', 'ana@example.com', '--role', 'student'], terminalEnv);
+    await cli.waitFor('Password: ');
+    cli.type('weakling\r');
+    await cli.waitFor('Password too weak: Use both lower and upper case characters. Try again.\n');
+    await cli.waitFor('Password: ', 2);
+    cli.type('Str0ng-Password\r');
+    await cli.waitFor('Repeat the password: ');
+    cli.type('Str0ng-Passw0rd\r');
+    await cli.waitFor('The two passwords differ. Try again.\n');
+    await cli.waitFor('Password: ', 3);
+    cli.type('Str0ng-Password\r');
+    await cli.waitFor('Repeat the password: ', 2);
+    cli.type('Str0ng-Password\r');
+    expect(await cli.exited).toBe(0);
+    expect(cli.screen()).toMatch(/Created student ana@example.com \(user \d+\)/);
+    expect(cli.screen()).not.toMatch(/weakling|Str0ng/);
+
+    const db = openDatabase(terminalEnv.DATABASE_PATH);
+    const user = await db.selectFrom('users').select('password_hash').where('email', '=', 'ana@example.com').executeTakeFirstOrThrow();
+    expect(await verifyPassword('Str0ng-Password', user.password_hash)).toBe(true);
+
+    const stopped = runCliInTerminal('user-create', ['--email', 'ben@example.com', '--role', 'student'], terminalEnv);
+    await stopped.waitFor('Password: ');
+    stopped.type('Str0ng\x03');
+    expect(await stopped.exited).toBe(1);
+    expect(stopped.screen()).toContain('Cancelled: no account created.');
+    expect(await db.selectFrom('users').select('id').where('email', '=', 'ben@example.com').executeTakeFirst()).toBeUndefined();
     await db.destroy();
   });
 

@@ -67,8 +67,9 @@ describe('registration', () => {
     const visitor = request.agent(ctx.app);
     const used = await visitor.post(path!).set('Origin', 'http://localhost:3000');
     expect(used.status).toBe(303);
-    expect(used.headers.location).toBe('/new/email-verified');
-    expect((await visitor.get('/new/email-verified')).text).toContain(VERIFY_EMAIL_MESSAGES.verified);
+    // On to the property of the student's request (issue 45).
+    expect(used.headers.location).toBe(`/new/email-verified?next=%2Fnew%2Fproperty%2F${propertyId}`);
+    expect((await visitor.get(used.headers.location!)).text).toContain(VERIFY_EMAIL_MESSAGES.verified);
     expect(await verifiedAt('maya@example.com')).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     expect(await managerSees()).toEqual([['maya@example.com', true]]);
     // Verifying signs no one in.
@@ -77,6 +78,40 @@ describe('registration', () => {
     const replay = await request(ctx.app).post(path!);
     expect(replay.headers.location).toBe(path);
     expect((await request(ctx.app).get(path!)).text).toContain(VERIFY_EMAIL_MESSAGES.linkInvalid);
+  });
+
+  it('returns to where the student was: the page registered from, then the application begun; never another site', async () => {
+    const agent = request.agent(ctx.app);
+    await agent.post('/api/users/sign_up/').send({ ...registration, assigned_property: propertyId, next: `/new/property/${propertyId}` }).expect(201);
+    const { link, path } = await lastMailTo(ctx.db, 'maya@example.com');
+    expect(link).toMatch(new RegExp(`/new/verify-email/[\\w-]{40,}\\?next=%2Fnew%2Fproperty%2F${propertyId}$`));
+    // The link's page carries it into its button's post.
+    const page = await request(ctx.app).get(`${path}?next=%2Fnew%2Fproperty%2F${propertyId}`);
+    expect(page.text).toContain(`action="${path}?next=%2Fnew%2Fproperty%2F${propertyId}"`);
+    // The student began an application meanwhile: that is where they go on.
+    const requestId = (await ctx.db.selectFrom('reservation_requests').select('id').executeTakeFirstOrThrow()).id;
+    const app = (await agent.post('/api/applications/').send({ reservation_request_id: requestId })).body as { id: number };
+    const used = await request(ctx.app).post(`${path}?next=%2Fnew%2Fproperty%2F${propertyId}`).set('Origin', 'http://localhost:3000');
+    expect(used.headers.location).toBe(`/new/email-verified?next=%2Fnew%2Ftenant%2Fapplications%2F${app.id}`);
+    const verified = (await request(ctx.app).get(used.headers.location!)).text;
+    expect(verified).toContain(`href="/new/tenant/applications/${app.id}"`);
+    expect(verified).toContain('Continue your application');
+  });
+
+  it('ignores a return path to another site, at registration, on the link and on the verified page', async () => {
+    await request(ctx.app).post('/api/users/sign_up/').send({ ...registration, next: 'https://evil.example/new/x' }).expect(201);
+    const { link, path } = await lastMailTo(ctx.db, 'maya@example.com');
+    expect(link).not.toContain('next=');
+    for (const evil of ['https://evil.example/', '//evil.example/new/', '/\\evil.example/new/']) {
+      const q = `?next=${encodeURIComponent(evil)}`;
+      expect((await request(ctx.app).get(`${path}${q}`)).text).not.toContain('evil.example');
+      const shown = (await request(ctx.app).get(`/new/email-verified${q}`)).text;
+      expect(shown).not.toContain('evil.example');
+      expect(shown).toContain('Browse properties');
+    }
+    // No request and no application: browsing is the way on.
+    const used = await request(ctx.app).post(`${path}?next=${encodeURIComponent('https://evil.example/')}`).set('Origin', 'http://localhost:3000');
+    expect(used.headers.location).toBe('/new/email-verified');
   });
 
   it('does not verify an address the account no longer has', async () => {

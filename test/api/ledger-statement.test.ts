@@ -43,7 +43,7 @@ describe('a lease’s statement PDF', () => {
       expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''Statement%202026-08-20%E2%80%93`);
       expect((res.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    expect(rows((await statement(f.agents.manager)).body as Buffer)).toContainEqual(['2026-08-20', 'Rent', '$8,000.00', '$8,000.00']);
+    expect(rows((await statement(f.agents.manager)).body as Buffer)).toContainEqual(['08/20/2026', 'Rent', '$8,000.00', '$8,000.00']);
   });
 
   it('opens with the balance before `from` and closes with the balance at `to`', async () => {
@@ -55,18 +55,18 @@ describe('a lease’s statement PDF', () => {
     const res = await statement(f.agents.student, '?from=2026-08-10&to=2026-08-31');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Statement 2026-08-10?2026-08-31.pdf"; filename*=UTF-8''Statement%202026-08-10%E2%80%932026-08-31.pdf`);
     const table = rows(res.body as Buffer);
-    expect(table).toContainEqual(['2026-08-10', 'Opening balance', '-$3,000.00']);
-    expect(table).toContainEqual(['2026-08-20', 'Rent', '$8,000.00', '$5,000.00']);
-    expect(table).toContainEqual(['2026-08-31', 'Closing balance', '$5,000.00']);
+    expect(table).toContainEqual(['08/10/2026', 'Opening balance', '-$3,000.00']);
+    expect(table).toContainEqual(['08/20/2026', 'Rent', '$8,000.00', '$5,000.00']);
+    expect(table).toContainEqual(['08/31/2026', 'Closing balance', '$5,000.00']);
     // As of the 31st the September payment had not come: the rent's $5,000.00 left is 1–30 days late.
     expect(table).toContainEqual(['1–30 days', '$5,000.00']);
     expect(table.flat()).not.toContain('Check 1042');
 
     const september = rows((await statement(f.agents.manager, '?from=2026-09-01&to=2026-09-30')).body as Buffer);
-    expect(september).toContainEqual(['2026-09-01', 'Opening balance', '$5,000.00']);
-    expect(september).toContainEqual(['2026-09-10', 'Payment: Check 1042', '-$1,000.00', '$4,000.00']);
-    expect(september).toContainEqual(['2026-09-30', 'Closing balance', '$4,000.00']);
-    expect(september).toContainEqual(['2026-09-10', 'Check 1042', '$1,000.00']);
+    expect(september).toContainEqual(['09/01/2026', 'Opening balance', '$5,000.00']);
+    expect(september).toContainEqual(['09/10/2026', 'Payment: Check 1042', '-$1,000.00', '$4,000.00']);
+    expect(september).toContainEqual(['09/30/2026', 'Closing balance', '$4,000.00']);
+    expect(september).toContainEqual(['09/10/2026', 'Check 1042', '$1,000.00']);
   });
 
   it('is refused to anyone else, and for a bad period', async () => {

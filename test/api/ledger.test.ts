@@ -60,7 +60,10 @@ describe('the ledger of an executed lease', () => {
     expect([again.status, (again.body as PaymentRecorded).id]).toEqual([200, recorded.id]);
     expect(await lineCount()).toBe(2);
     const receipt = await lastMailTo(ctx.db, await studentEmail());
-    expect(receipt.mail?.subject).toBe('Campus Edge Living: payment received, 3000.00');
+    // The amount with its currency in the subject; the date as a sentence prints it.
+    expect(receipt.mail?.subject).toBe('Payment received: $3,000.00');
+    expect(receipt.mail?.text).toContain('Campus Edge Living has recorded your payment of $3,000.00 received on Aug 1, 2026 (Check, reference 1042).');
+    expect(receipt.mail?.text).not.toContain('2026-08-01');
     expect(receipt.mail?.text).toContain('Your balance is now $5,000.00.');
 
     let l = await ledger();
@@ -147,12 +150,48 @@ describe('Collections', () => {
     const rows = (await f.agents.manager.get('/api/collections/')).body as CollectionRow[];
     expect(rows).toHaveLength(1);
     const late = Math.round((Date.parse(`${isoToday()}T00:00:00Z`) - Date.parse('2026-08-20T00:00:00Z')) / 86_400_000);
-    const bucket = late <= 0 ? 'current' : late <= 30 ? 'd1_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'over_90';
+    const bucket = late < 0 ? 'not_yet_due' : late === 0 ? 'current' : late <= 30 ? 'd1_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'over_90';
     expect(rows[0]).toMatchObject({ lease_id: f.leaseId, tenant_name: 'Jordan Rivera', balance: '7000.00', last_payment_on: '2026-08-25' });
     expect(rows[0]!.aging[bucket]).toBe('7000.00');
-    expect(rows[0]!.past_due).toBe(bucket === 'current' ? '0.00' : '7000.00');
+    expect(rows[0]!.past_due).toBe(bucket === 'current' || bucket === 'not_yet_due' ? '0.00' : '7000.00');
     expect((await f.agents.manager.get(`/api/collections/?property=${f.propertyId + 1000}`)).status).toBe(404);
     expect((await f.agents.manager.get('/api/collections/?property=x')).status).toBe(400);
+  });
+});
+
+describe('not yet due, on the company’s day', () => {
+  // Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC−11): a debt due on Kiritimati's
+  // today is not yet due for a company in Pago Pago and due today (current) for one in Kiritimati.
+  const zone = (timeZone: string) => ctx.db.updateTable('organizations').set({ time_zone: timeZone }).where('id', '=', f.orgId).execute();
+  const aheadDay = () => isoToday(new Date(), 'Pacific/Kiritimati');
+
+  it('puts a debt due after the company’s today under not yet due, apart from current and past due, in Collections and the ledger', async () => {
+    await execute();
+    const { manager } = f.agents;
+    // The rent paid, so only the adjustment is open.
+    expect((await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: '2026-08-20', method: 'cash' })).status).toBe(201);
+    expect((await manager.post(`/api/leases/${f.leaseId}/adjustments/`).send({ amount: '120', due_date: aheadDay(), description: 'Key replacement', reason: 'Lost key' })).status).toBe(201);
+    await zone('Pacific/Pago_Pago');
+    let [row] = (await manager.get('/api/collections/')).body as CollectionRow[];
+    expect([row!.balance, row!.past_due, row!.aging.not_yet_due, row!.aging.current]).toEqual(['120.00', '0.00', '120.00', '0.00']);
+    let l = await ledger();
+    expect([l.past_due, l.aging.not_yet_due, l.aging.current]).toEqual(['0.00', '120.00', '0.00']);
+    await zone('Pacific/Kiritimati');
+    [row] = (await manager.get('/api/collections/')).body as CollectionRow[];
+    expect([row!.balance, row!.past_due, row!.aging.not_yet_due, row!.aging.current]).toEqual(['120.00', '0.00', '0.00', '120.00']);
+    l = await ledger();
+    expect([l.past_due, l.aging.not_yet_due, l.aging.current]).toEqual(['0.00', '0.00', '120.00']);
+  });
+
+  it('names each plan line’s account code on the ledger answer, and none for a payment or adjustment', async () => {
+    await execute();
+    await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '10', received_on: '2026-08-20', method: 'cash' });
+    const codes = new Map((await ctx.db.selectFrom('account_codes').select(['id', 'name']).execute()).map((c) => [c.id, c.name]));
+    const l = await ledger(f.agents.student);
+    const charge = l.lines.find((x) => x.kind === 'charge')!;
+    expect(charge.account_code_id).not.toBeNull();
+    expect(charge.account_code_name).toBe(codes.get(charge.account_code_id!));
+    expect(l.lines.find((x) => x.kind === 'payment')!.account_code_name).toBeNull();
   });
 });
 
@@ -165,7 +204,7 @@ describe('payment reminders', () => {
     expect(await sendReminders(deps, '2026-08-16')).toBe(0);
     expect(await sendReminders(deps, '2026-08-17')).toBe(1);
     expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: a payment is due soon');
-    expect((await lastMailTo(ctx.db, to)).mail?.text).toContain('$8,000.00 is due on 2026-08-20');
+    expect((await lastMailTo(ctx.db, to)).mail?.text).toContain('$8,000.00 is due on Aug 20, 2026');
     expect(await sendReminders(deps, '2026-08-21')).toBe(0);
     expect(await sendReminders(deps, '2026-08-24')).toBe(1);
     expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your balance is past due');

@@ -45,6 +45,14 @@ async function application(organizationId: number, propertyId: number, leasePeri
   return row.id;
 }
 
+/** A student of their own whose reservation request at the property no application answers yet. */
+async function openRequest(organizationId: number, propertyId: number, leasePeriodId: number | null, name: string) {
+  const [first, last] = name.split(' ');
+  const student = await buildUser(ctx.db, 'student');
+  await ctx.db.updateTable('users').set({ first_name: first, last_name: last }).where('id', '=', student.id).execute();
+  return (await ctx.db.insertInto('reservation_requests').values({ user_id: student.id, organization_id: organizationId, property_id: propertyId, lease_period_id: leasePeriodId }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
 const bed = async (propertyId: number, unit: string) =>
   (await ctx.db.insertInto('layouts').values({ property_id: propertyId, building: 'A', floor: '1', unit, unit_type: '2x2', room: 'A', room_type: 'Private', bed: '1' }).returning('id').executeTakeFirstOrThrow()).id;
 
@@ -66,11 +74,12 @@ describe('GET /api/manager/alerts/: who sees what', () => {
 
   it('answers every kind in order to managers (counted even at 0), tickets only to maintenance staff; 401 signed out, 403 students, 400 bad input', async () => {
     const { manager, maintenance, student, stranger, anonymous } = f.agents;
+    // The fixture's reservation request is answered (its student applied and has a lease to sign): only a new one waits.
+    const waiting = await openRequest(f.orgId, f.propertyId, f.periodId, 'Robin Hale');
     const all = await alerts(manager);
     expect(all.map((g) => g.kind)).toEqual([...ALERT_KINDS]);
-    // The fixture's reservation request was never opened; nothing else waits (its lease is ready for the student to sign).
     expect(Object.fromEntries(all.map((g) => [g.kind, g.count]))).toEqual({ ...Object.fromEntries(ALERT_KINDS.map((k) => [k, 0])), reservation_requests: 1 });
-    expect(all.find((g) => g.kind === 'reservation_requests')!.items).toEqual([{ id: expect.any(Number), label: 'Jordan Rivera (The Standard, Academic Year 2026–2027)', url: '/new/manager/reservations' }]);
+    expect(all.find((g) => g.kind === 'reservation_requests')!.items).toEqual([{ id: waiting, label: 'Robin Hale (The Standard, Academic Year 2026–2027)', url: '/new/manager/reservations' }]);
     expect(await alerts(maintenance)).toEqual([{ kind: 'tickets_needing_attention', count: 0, items: [] }]);
     // Another company's manager sees nothing of this company.
     expect((await alerts(stranger)).every((g) => g.count === 0 && g.items.length === 0)).toBe(true);
@@ -127,15 +136,15 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     );
     // Money is not maintenance staff's: neither the alert nor its part of the total.
     expect((await alerts(maintenance)).map((g) => g.kind)).toEqual(['tickets_needing_attention']);
-    expect(await navCounts(manager)).toMatchObject({ collections_past_due: late() ? 1 : 0, alerts: 1 + (late() ? 1 : 0) });
+    expect(await navCounts(manager)).toMatchObject({ collections_past_due: late() ? 1 : 0, alerts: late() ? 1 : 0 });
     expect(await navCounts(maintenance)).toMatchObject({ alerts: 0 });
 
     // The glance's aging: the whole rent in its bucket, the lease counted there.
     const aging = (await glance(manager)).aging!;
-    expect(aging.map((b) => b.key)).toEqual(['current', 'd1_30', 'd31_60', 'd61_90', 'over_90']);
+    expect(aging.map((b) => b.key)).toEqual(['not_yet_due', 'current', 'd1_30', 'd31_60', 'd61_90', 'over_90']);
     expect(aging.reduce((sum, b) => sum + Number(b.amount), 0)).toBe(8000);
     expect(aging.filter((b) => b.count === 1)).toHaveLength(1);
-    expect(aging[0]!.url).toBe('/new/manager/collections?aging=current');
+    expect(aging[0]!.url).toBe('/new/manager/collections?aging=not_yet_due');
 
     expect((await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: isoToday(), method: 'cash' })).status).toBe(201);
     expect(await count(manager, 'tenants_past_due')).toBe(0);
@@ -161,9 +170,10 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     expect(await count(manager, 'offers_without_plan')).toBe(0);
   });
 
-  it('counts unread messages and unopened reservation requests until they are read and opened, at the chosen properties', async () => {
+  it('counts unread messages until they are read and open reservation requests until they are answered or closed, at the chosen properties', async () => {
     const { manager, maintenance } = f.agents;
     const other = (await buildProperty(ctx.db, f.orgId, { name: 'Hillside' })).id;
+    await openRequest(f.orgId, f.propertyId, f.periodId, 'Gus Lane');
     const message = async (organizationId: number, propertyId: number | null, name: string) =>
       (await ctx.db.insertInto('contact_messages').values({ organization_id: organizationId, property_id: propertyId, name, email: 'q@example.com', phone_number: '', message: 'Is parking included?' }).returning('id').executeTakeFirstOrThrow()).id;
     const first = await message(f.orgId, f.propertyId, 'Dana Wu');
@@ -187,13 +197,16 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     expect(await count(manager, 'reservation_requests', `?property=${f.propertyId},${other}`)).toBe(1);
     expect(await navCounts(manager)).toMatchObject({ messages_unread: 3, reservations_unopened: 1, alerts: 4 });
 
-    // Maintenance staff reading changes nothing (they may not mark); a manager reading does.
+    // Maintenance staff reading changes nothing (they may not mark); a manager reading does. Opening a
+    // reservation request does not answer it; closing it does.
     expect((await maintenance.post(`/api/manager/messages/${first}/read/`)).status).toBe(403);
     expect((await manager.post(`/api/manager/messages/${first}/read/`)).body).toMatchObject({ messages_unread: 2, alerts: 3 });
     expect(await count(manager, 'unread_messages')).toBe(2);
     const requestId = (await group(manager, 'reservation_requests'))!.items[0]!.id;
-    expect((await manager.post(`/api/manager/reservations/${requestId}/open/`)).body).toMatchObject({ reservations_unopened: 0, alerts: 2 });
+    expect((await manager.post(`/api/manager/reservations/${requestId}/open/`)).body).toMatchObject({ reservations_unopened: 1, alerts: 3 });
+    expect((await manager.post(`/api/manager/reservations/${requestId}/close/`)).status).toBe(200);
     expect(await count(manager, 'reservation_requests')).toBe(0);
+    expect(await navCounts(manager)).toMatchObject({ reservations_unopened: 0, alerts: 2 });
   });
 
   it('counts open tickets that are urgent or older than 3 days until they are done, for managers and maintenance staff', async () => {

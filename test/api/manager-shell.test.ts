@@ -85,7 +85,7 @@ describe('/api/manager/preferences/', () => {
 });
 
 describe('reservations and messages inbox', () => {
-  it('lists reservation requests newest first and counts the unopened; opening is idempotent', async () => {
+  it('lists reservation requests newest first and counts the open ones; opening is recorded once and answers nothing', async () => {
     const older = await reservation(orgId, propertyId, '2026-03-01T10:00:00.000Z');
     const newer = await reservation(orgId, disabledId, '2026-03-02T10:00:00.000Z');
     await reservation(otherOrgId, foreignPropertyId, '2026-03-03T10:00:00.000Z');
@@ -96,10 +96,10 @@ describe('reservations and messages inbox', () => {
     expect(list.body[1]).toMatchObject({ property_id: propertyId, property_name: 'Maple Hall', first_name: 'Test', opened_at: null });
     const opened = await manager.post(`/api/manager/reservations/${older}/open/`);
     expect(opened.status).toBe(200);
-    expect(opened.body).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 1 });
+    expect(opened.body).toEqual({ reservations_unopened: 2, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 2 });
     const openedAt = (await ctx.db.selectFrom('reservation_requests').select('opened_at').where('id', '=', older).executeTakeFirstOrThrow()).opened_at;
     expect(openedAt).toEqual(expect.any(String));
-    expect((await manager.post(`/api/manager/reservations/${older}/open/`)).body).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 1 });
+    expect((await manager.post(`/api/manager/reservations/${older}/open/`)).body).toEqual({ reservations_unopened: 2, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: 2 });
     expect((await ctx.db.selectFrom('reservation_requests').select('opened_at').where('id', '=', older).executeTakeFirstOrThrow()).opened_at).toBe(openedAt);
     expect((await manager.get('/api/manager/reservations/')).body[1].opened_at).toBe(openedAt);
   });

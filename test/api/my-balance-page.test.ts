@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { isoToday } from '../../shared/dates';
+import { formatShortDate, isoToday } from '../../shared/dates';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 import { pageTitle } from '../../shared/page-title';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { executeThroughApi } from '../helpers/executed-lease';
@@ -21,6 +22,8 @@ let otherStudent: Agent;
 
 const page = (agent: Agent) => agent.get(MY_BALANCE_PATH);
 const pay = (body: Record<string, string>) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send(body);
+/** YYYY-MM-DD `days` after `iso`. */
+const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Whether the rent, due 2026-08-20, is late on the day the test runs. */
 const rentLate = () => isoToday() > '2026-08-20';
 
@@ -64,7 +67,7 @@ describe('an executed lease with payments', () => {
     expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/${check.id}/reverse/`).send({ reason: 'Returned check' })).status).toBe(201);
   });
 
-  it('shows the student the balance, past due, what is due next, the lines with running balance and the receipts', async () => {
+  it('shows the student the balance split by when, what paying now settles, the lines with running balance and the receipts', async () => {
     const res = await page(f.agents.student);
     expect(res.status).toBe(200);
     const text = res.text.replace(/<!-- -->/g, '');
@@ -77,8 +80,13 @@ describe('an executed lease with payments', () => {
     const figure = (testId: string) => text.match(new RegExp(`data-testid="${testId}"[^>]*><dt>[^<]*</dt><dd>([^<]*)`))?.[1];
     expect(figure('balance')).toBe('$7,500.00');
     expect(figure('past-due')).toBe(rentLate() ? '$7,500.00' : '$0.00');
-    expect(figure('next-due')).toBe(rentLate() ? T.nothingDue : '$7,500.00');
+    expect(figure('later')).toBe(rentLate() ? '$0.00' : '$7,500.00');
     expect(text.includes('data-testid="past-due" class="late"')).toBe(rentLate());
+    // No online payment yet: the page says what paying now settles and how to pay, in the company's accepted methods.
+    expect(text).toContain(rentLate() ? T.payNow('$7,500.00') : T.payNothing);
+    expect(text).toContain(T.payHow('Cash, Check, Bank transfer, Card taken elsewhere or Money order'));
+    // Dates as a sentence prints them, never ISO.
+    expect(text).not.toMatch(/>\s*20\d\d-\d\d-\d\d/);
     // The receipts: both payments as received, the returned check marked.
     const receipts = [...text.matchAll(/data-testid="receipt">(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
     expect(receipts).toEqual([`Aug 1, 2026 $3,000.00 ${T.reversed} Check · Ref. 1042`, 'Aug 5, 2026 $500.00 Bank transfer · Ref. TX-77']);
@@ -102,7 +110,23 @@ describe('an executed lease with payments', () => {
   it('shows money paid beyond what is owed as a credit', async () => {
     expect((await pay({ amount: '8500', received_on: '2026-08-10', method: 'cash' })).status).toBe(201);
     const text = (await page(f.agents.student)).text;
-    expect(text).toContain(`data-testid="balance"><dt>${T.balance}</dt><dd>Credit $1,000.00</dd>`);
-    expect(text).toContain(`data-testid="next-due"><dt>${T.nextDue}</dt><dd>${T.nothingDue}</dd>`);
+    expect(text).toContain(`data-testid="balance"><dt>${T.balance}</dt><dd>Credit $1,000.00<small>`);
+    expect(text).toContain(T.payNothing);
+  });
+
+  it('splits what is owed into past due, due now (the company’s today) and each later date, and says paying now settles the first two', async () => {
+    const today = isoToday(new Date(), DEFAULT_TIME_ZONE);
+    const adjust = (amount: string, due_date: string) => f.agents.manager.post(`/api/leases/${f.leaseId}/adjustments/`).send({ amount, due_date, description: 'Key replacement', reason: 'Lost key' });
+    // The $1,000.00 credit covers $1,000.00 of today's $1,500.00; the later two stay open.
+    for (const [amount, due] of [['1500', today], ['2000', shiftDays(today, 10)], ['500', shiftDays(today, 40)]] as const) expect((await adjust(amount, due)).status).toBe(201);
+    const text = (await page(f.agents.student)).text.replace(/<!-- -->/g, '');
+    const figure = (testId: string) => text.match(new RegExp(`data-testid="${testId}"[^>]*><dt>[^<]*</dt><dd>([^<]*)<small>([^<]*)`))?.slice(1);
+    expect(figure('past-due')).toEqual(['$0.00', T.pastDueWhen]);
+    expect(figure('due-now')).toEqual(['$500.00', T.dueNowWhen(formatShortDate(today))]);
+    expect(figure('later')).toEqual(['$2,500.00', T.laterNext(formatShortDate(shiftDays(today, 10)))]);
+    expect(figure('balance')).toEqual(['$3,000.00', T.balanceWhen]);
+    expect(text).toContain(T.payNow('$500.00'));
+    const later = [...text.matchAll(/data-testid="later-entry">(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+    expect(later).toEqual([`${T.laterItem(formatShortDate(shiftDays(today, 10)))} $2,000.00`, `${T.laterItem(formatShortDate(shiftDays(today, 40)))} $500.00`]);
   });
 });

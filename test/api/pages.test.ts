@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -10,6 +14,32 @@ beforeEach(async () => {
   ctx = await createTestContext();
 });
 afterEach(() => ctx.close());
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** GETs through Node's http, not supertest: supertest decodes what it receives, and the bytes sent are the point. */
+async function rawClient(app: TestContext['app']): Promise<{ raw: (urlPath: string, accept: string) => Promise<RawAnswer>; close: () => void }> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const raw = (urlPath: string, accept: string) =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': accept } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+  return {
+    raw,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
 
 describe('server-rendered public pages', () => {
   it('redirects / to /new/', async () => {
@@ -111,6 +141,40 @@ describe('server-rendered public pages', () => {
     expect(upload.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await request(ctx.app).get('/new/assets/nope.js')).status).toBe(404);
   });
+
+  it("sends the public pages' scripts as the build compressed them (brotli 11, gzip 9), the same script in each encoding", async () => {
+    const { public: entry } = JSON.parse(readFileSync(path.resolve('dist/client/manifest.json'), 'utf8')) as { public: { file: string } };
+    // The entry's first chunk (the island loader) is well over a kilobyte: worth compressing.
+    const chunk = /import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/.exec(readFileSync(path.resolve('dist/client', entry.file), 'utf8'))![1]!;
+    const file = path.resolve('dist/client', chunk);
+    const script = readFileSync(file);
+    const { raw, close } = await rawClient(ctx.app);
+    const asset = (accept: string) => raw(`/new/assets/${chunk}`, accept);
+    try {
+      for (const [accept, encoding, copy, decode] of [
+        ['gzip, deflate, br', 'br', '.br', zlib.brotliDecompressSync],
+        ['gzip', 'gzip', '.gz', zlib.gunzipSync],
+      ] as const) {
+        const res = await asset(accept);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        // The build's copy as it is (not compressed again), and the script itself once decoded.
+        expect(res.body.equals(readFileSync(file + copy))).toBe(true);
+        expect(decode(res.body).equals(script)).toBe(true);
+      }
+      const plain = await asset('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(script)).toBe(true);
+    } finally {
+      close();
+    }
+    // Brotli 11 is smaller than what the server makes on the fly (quality 4).
+    const onTheFly = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } });
+    expect(readFileSync(file + '.br').length).toBeLessThan(onTheFly.length);
+  });
 });
 
 describe('render cache', () => {
@@ -177,6 +241,13 @@ describe('render cache', () => {
       expect(brotli.text).toBe(first.text);
       expect(brotli.headers.etag).toBe(first.headers.etag);
       expect((await request(off.app).get(`/new/property/${property.id}`).set('If-None-Match', first.headers.etag as string)).status).toBe(304);
+      // A page sent once is compressed as cheaply as the compression middleware does (brotli 4), not at the kept pages' quality 5.
+      const { raw, close } = await rawClient(off.app);
+      const sent = await raw(`/new/property/${property.id}`, 'gzip, br').finally(close);
+      const identity = Buffer.from(first.text, 'utf8');
+      const quality = (q: number) => zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_LGWIN]: 19, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+      expect(sent.body.equals(quality(4))).toBe(true);
+      expect(quality(4).equals(quality(5))).toBe(false);
       const student = await buildUser(off.db, 'student');
       const agent = request.agent(off.app);
       await agent.post('/api-token-auth/').send({ username: student.email, password: student.password });

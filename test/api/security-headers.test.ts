@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createHash } from 'node:crypto';
 import { PERMISSIONS_POLICY } from '../../server/http/security-headers';
 import { gtmScriptHash } from '../../server/render/gtm';
+import { SW_REGISTRATION, SW_REGISTRATION_HASH } from '../../server/render/service-worker';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -20,14 +21,16 @@ describe('security headers', () => {
     const res = await request(ctx.app).get('/new/');
     expect(res.status).toBe(200);
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${SW_REGISTRATION_HASH};`);
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    // No inline executable script at all: every executable script tag loads a file from this site.
+    // One inline script only, the service worker's registration allowed by its hash (ADR 040); every other executable script tag loads a file from this site.
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(([, attrs]) => !attrs!.includes('application/json'));
-    expect(scripts.length).toBeGreaterThanOrEqual(1);
-    for (const [, attrs, body] of scripts) {
+    expect(scripts.filter(([, , body]) => body === SW_REGISTRATION)).toHaveLength(1);
+    const files = scripts.filter(([, , body]) => body !== SW_REGISTRATION);
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    for (const [, attrs, body] of files) {
       expect(attrs).toMatch(/src="\/new\/assets\//);
       expect(body).toBe('');
     }
@@ -54,11 +57,11 @@ describe('security headers', () => {
     expect(without.text).not.toContain('googletagmanager');
     await ctx.db.updateTable('organizations').set({ gtm_tag_id: 'GTM-ABC123' }).execute();
     const withTag = await request(ctx.app).get('/new/');
-    expect(withTag.headers['content-security-policy']).toContain(`script-src 'self' ${gtmScriptHash('GTM-ABC123')} https://www.googletagmanager.com;`);
+    expect(withTag.headers['content-security-policy']).toContain(`script-src 'self' ${SW_REGISTRATION_HASH} ${gtmScriptHash('GTM-ABC123')} https://www.googletagmanager.com;`);
     expect(withTag.text).toContain('gtm.js?id=');
     expect(withTag.text).toContain('"GTM-ABC123"');
     // The policy allows exactly the inline loader the page carries, by its hash.
-    const inline = /<script>([^<]+)<\/script>/.exec(withTag.text)![1]!;
+    const inline = [...withTag.text.matchAll(/<script>([^<]+)<\/script>/g)].map((m) => m[1]!).find((body) => body !== SW_REGISTRATION)!;
     expect(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`).toBe(gtmScriptHash('GTM-ABC123'));
   });
 

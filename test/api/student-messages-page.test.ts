@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { formatShortDate } from '../../shared/dates';
 import { pageTitle } from '../../shared/page-title';
 import { MESSAGE_TEXTS as T, STUDENT_MESSAGES_PATH as PAGE } from '../../shared/notifications/texts';
 import { buildOrganization } from '../helpers/factories';
@@ -63,6 +64,25 @@ describe('who sees the Messages page', () => {
     expect(theirs).toContain(T.logEmpty);
     expect(theirs).toContain(T.preferencesNoPhone);
     expect(theirs).not.toContain('data-testid="student-message"');
+  });
+
+  it('says Sent for a mail kept in the outbox, Sending for one still queued, and Failed, never the outbox', async () => {
+    const at = new Date().toISOString();
+    const base = { organization_id: null, user_id: student.userId, channel: 'email' as const, to: student.user.email, event: 'ticket_updated', text: 'Body', html: null, error: null, sent_at: null };
+    await ctx.db.insertInto('messages').values([{ ...base, subject: 'Queued one', status: 'queued' }, { ...base, subject: 'Failed one', status: 'failed', error: 'refused' }]).execute();
+    try {
+      const items = text((await student.get(PAGE)).text).split('data-testid="student-message"').slice(1);
+      const statusOf = (subject: string) => /class="status [a-z]+">([^<]+)</.exec(items.find((i) => i.includes(subject))!)?.[1];
+      expect(statusOf('Queued one')).toBe('Sending');
+      expect(statusOf('Failed one')).toBe('Failed');
+      // The reset mail, kept in the outbox (no mail service in tests): Sent to the student.
+      expect(statusOf('password')).toBe('Sent');
+      expect(items.join('')).not.toContain('In outbox');
+      // Dated as the student's pages date things.
+      expect(items[0]).toContain(formatShortDate(at.slice(0, 10)));
+    } finally {
+      await ctx.db.deleteFrom('messages').where('subject', 'in', ['Queued one', 'Failed one']).execute();
+    }
   });
 
   it('is linked from My reservations', async () => {

@@ -9,7 +9,7 @@ import { binary } from '../helpers/executed-lease';
 import { keptSignableLeases, type buildSignableLease } from '../helpers/lease-fixture';
 import { jpegBuffer, pngBuffer, truncatedJpeg } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
-import { lastMailTo } from '../helpers/outbox';
+import { lastMailTo, sendHeldMessages } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -95,11 +95,13 @@ describe('staff work a ticket', () => {
     let res = await maintenance.patch(`/api/tickets/${ticket.id}/`).send({ status: 'In progress', assignee_id: maintenance.userId, version: 1 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'In progress', version: 2, assignee: { id: maintenance.userId } });
+    await sendHeldMessages(ctx);
     expect((await lastMailTo(ctx.db, await studentEmail())).mail?.text).toContain(`Your maintenance request #${ticket.id} is now: In progress.`);
 
     expect((await maintenance.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Waiting', version: 2 })).body).toEqual({ waiting_for: [M.waitingForRequired] });
     res = await maintenance.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Waiting', waiting_for: 'parts', version: 2 });
     expect(res.body).toMatchObject({ status: 'Waiting', waiting_for: 'parts' });
+    await sendHeldMessages(ctx);
     expect((await lastMailTo(ctx.db, await studentEmail())).mail?.text).toContain('is now: Waiting for parts.');
     res = await maintenance.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Done', version: 3 });
     expect(res.body).toMatchObject({ status: 'Done', waiting_for: null });
@@ -110,6 +112,7 @@ describe('staff work a ticket', () => {
     expect((await f.agents.manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Cancelled', version: 5 })).body).toEqual({ reason: [M.reasonRequired] });
     res = await f.agents.manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Cancelled', reason: 'Reported twice', version: 5 });
     expect(res.body).toMatchObject({ status: 'Cancelled', cancel_reason: 'Reported twice' });
+    await sendHeldMessages(ctx);
     expect((await lastMailTo(ctx.db, await studentEmail())).mail?.text).toContain('Reason: Reported twice');
     expect((await f.agents.manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'In progress' })).body).toEqual({ detail: M.badTransition('Cancelled', 'In progress') });
     const actions = await ctx.db.selectFrom('audit_events').select(['action', 'details']).where('action', '=', 'ticket.update').orderBy('id').execute();
@@ -142,6 +145,7 @@ describe('comments', () => {
     const before = (await lastMailTo(ctx.db, await studentEmail())).mail?.id;
     const visible = await manager.post(`/api/tickets/${ticket.id}/comments/`).send({ text: 'We will come Tuesday morning.', visible_to_student: true });
     expect((visible.body as Ticket).comments.map((c) => [c.text, c.visible_to_student])).toEqual([['Needs a new trap; order it.', false], ['We will come Tuesday morning.', true]]);
+    await sendHeldMessages(ctx);
     const mail = (await lastMailTo(ctx.db, await studentEmail())).mail!;
     expect(mail.id).not.toBe(before);
     expect(mail.text).toContain('> We will come Tuesday morning.');

@@ -42,6 +42,8 @@ describe('POST /new/tenant/verification-link', () => {
     const { agent, email } = await signedInStudent();
     const before = await agent.get('/new/tenant/reservations');
     expect(before.text).toContain(`>${VERIFY_EMAIL_MESSAGES.notVerifiedBadge}<`);
+    // Beside the badge, where the link went (issue 45).
+    expect(before.text.replace(/<!-- -->/g, '')).toContain(`<span data-testid="verify-hint">We e-mailed a link to ${email}; open it to verify</span>`);
     expect(before.text).toContain('<form action="/new/tenant/verification-link" method="post">');
     expect(statusText(before.text)).toBeNull();
 
@@ -72,6 +74,7 @@ describe('POST /new/tenant/verification-link', () => {
     expect(statusText(page.text)).toBe(VERIFY_EMAIL_MESSAGES.alreadyVerified);
     expect(page.text).toContain(`>${VERIFY_EMAIL_MESSAGES.verifiedBadge}<`);
     expect(page.text).not.toContain(VERIFY_EMAIL_MESSAGES.notVerifiedBadge);
+    expect(page.text).not.toContain('verify-hint');
     expect(page.text).not.toContain('/new/tenant/verification-link');
   });
 

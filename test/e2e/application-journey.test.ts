@@ -162,7 +162,9 @@ describe('a rental application from the settings to the decision', () => {
     const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, UNVERIFIED.email));
     const { page: mailbox } = await newPage(browser, DESKTOP);
     await settledGoto(mailbox, `${server.url}${linkPath}`);
-    await Promise.all([mailbox.waitForURL(`${server.url}/new/email-verified`), mailbox.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
+    // The link returns to the application it was asked from.
+    await Promise.all([mailbox.waitForURL(`${server.url}/new/email-verified?next=${encodeURIComponent(`/new/tenant/applications/${id}`)}`), mailbox.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
+    expect(await mailbox.getByTestId('continue').getAttribute('href')).toBe(`/new/tenant/applications/${id}`);
     await settledGoto(student, `${server.url}/new/tenant/applications/${id}`);
     await hydrated(student, 'application-form');
     expect(await student.getByTestId('verify-email-notice').count()).toBe(0);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INFO_MS } from '../../client/public/auth/EmailLinkForm';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { hashOnce } from '../helpers/password-hash';
 import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, hydrated, settledGoto, settling, until, withDb } from './page-helpers';
+import { authModal as modal, DESKTOP, holdIsland, hydrated, openModalWith, settledGoto, settling, until, withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
 
 let server: RunningServer;
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /** A fresh browser context (own cookies) with one page that records script errors. */
 async function fresh(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -56,29 +56,7 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-const modal = (page: Page) => page.getByTestId('auth-modal');
 const modalTitle = (page: Page) => modal(page).locator('#auth-title');
-
-/**
- * The auth host renders nothing until asked, so the island helper cannot see it hydrate: wait for its
- * React root, then click the trigger until the modal opens (a click before the listener is attached is lost).
- */
-async function openModalWith(page: Page, trigger: Locator, force = false): Promise<void> {
-  await page.waitForFunction(() => {
-    const host = document.querySelector('[data-island="auth-host"]');
-    return !!host && Object.keys(host).some((key) => key.startsWith('__reactContainer$'));
-  });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await trigger.click({ force });
-    try {
-      await modal(page).waitFor({ state: 'visible', timeout: 3000 });
-      return;
-    } catch {
-      // not listening yet: try again
-    }
-  }
-  throw new Error('the auth modal did not open');
-}
 
 /** The lease period card with this name on the property page. */
 const periodCard = (page: Page, name: string) => page.locator('#lease-periods [data-testid="lease-period"]').filter({ has: page.locator('h3', { hasText: name }) });
@@ -182,7 +160,7 @@ describe('auth journeys in Chromium', () => {
     const items = page.getByTestId('reservation-request');
     expect(await items.count()).toBe(1);
     expect(await items.locator('strong').textContent()).toBe('The Rio on 24th · Academic Year 2026-2027');
-    expect(await items.locator('span').first().textContent()).toMatch(/^08-20-2026 – 05-14-2027 ·/);
+    expect(await items.locator('span').first().textContent()).toMatch(/^Aug 20, 2026 – May 14, 2027 ·/);
     // The header now shows the student's actions.
     expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Profile' }).count()).toBe(1);
 

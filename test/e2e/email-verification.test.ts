@@ -36,9 +36,13 @@ describe('e-mail verification in Chromium', () => {
     const { page, problems } = await newPage(browser);
     await settledGoto(page, `${server.url}${path}`);
     expect(await page.locator('main h1').textContent()).toBe('Verify your e-mail address');
-    await Promise.all([page.waitForURL(`${server.url}/new/email-verified`), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
+    // Vera registered asking for the first property and has begun no application: the way on leads back to it.
+    await Promise.all([page.waitForURL(`${server.url}/new/email-verified?next=%2Fnew%2Fproperty%2F1`), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
     expect(await page.locator('main h1').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verified);
     expect(await page.title()).toContain('E-mail address verified');
+    const onward = page.getByTestId('continue');
+    expect(await onward.textContent()).toBe('Back to the property');
+    await Promise.all([page.waitForURL(`${server.url}/new/property/1`), onward.click()]);
 
     await settledGoto(page, `${server.url}${path}`);
     expect(await page.locator('main h1').textContent()).toBe('This link cannot be used');

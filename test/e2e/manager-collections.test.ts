@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { formatShortDate, isoToday, shiftYears } from '../../shared/dates';
+import { formatShortDate, formatUsDate, isoToday, shiftYears } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
@@ -18,6 +18,8 @@ let server: RunningServer;
 let browser: Browser;
 let leaseId: number;
 const shots = path.resolve('test-results/screenshots/manager-collections');
+/** Issue 45's pictures of the money screens, for people to look at (SCREENSHOTS=1). */
+const moneyShots = process.env.MONEY_SHOTS ?? shots;
 const MANAGER = { email: 'cora.collections@example.com', password: 'Manager-Pass1', firstName: 'Cora' };
 const MAINTENANCE = { email: 'milo.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Milo' };
 const STUDENT = { email: 'jordan.ledger@example.com', first: 'Jordan', last: 'Ledger' };
@@ -109,12 +111,12 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await pay.getByRole('button', { name: T.payment.save }).click();
     await pay.getByText(T.payment.appliedTitle).waitFor();
     const fall = (await ledger(page)).lines.find((l) => l.description === 'Fall 2026 installment')!;
-    await pay.getByText(`${fall.description} due ${fall.due_date} $1,000.00`).waitFor();
+    await pay.getByText(`${fall.description} due ${formatUsDate(fall.due_date)} $1,000.00`).waitFor();
     await pay.getByRole('button', { name: 'Close' }).click();
     expect(await until(() => balance(page).innerText(), '$7,500.00')).toBe('$7,500.00');
     const paymentRow = page.locator('tr[data-kind="payment"]');
     await paymentRow.getByText(`${T.appliedTo}`).waitFor();
-    await paymentRow.getByText(`${fall.description} due ${fall.due_date} $1,000.00`).waitFor();
+    await paymentRow.getByText(`${fall.description} due ${formatUsDate(fall.due_date)} $1,000.00`).waitFor();
     expect((await ledger(page)).lines.filter((l) => l.kind === 'payment')).toHaveLength(1);
 
     // A returned check: reversed with a reason, the payment stays marked.
@@ -231,6 +233,37 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await adjust.getByRole('button', { name: T.adjustment.save }).click();
     await snackbar(page, T.adjustment.added).waitFor();
     expect((await ledger(page)).lines.filter((l) => l.kind === 'adjustment').map((l) => l.due_date)).toContain(shiftYears(period.end_date, 1));
+    await page.close();
+  });
+
+  it('shows what is not yet due apart from current and past due, and names each plan line by its account code', async () => {
+    const page = await signIn();
+    // The adjustment a year after the lease period's end (the test before) falls due long after today.
+    const expected = (await apiJson<CollectionRow[]>(page, server, '/api/collections/?property=1')).find((r) => r.lease_id === leaseId)!;
+    expect(amountCents(expected.aging.not_yet_due)).toBeGreaterThanOrEqual(4000);
+    expect(amountCents(expected.past_due)).toBe(['d1_30', 'd31_60', 'd61_90', 'over_90'].reduce((sum, b) => sum + amountCents(expected.aging[b as keyof CollectionRow['aging']]), 0));
+    await settledGoto(page, `${server.url}${COLLECTIONS}`);
+    await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
+    const row = leaseRow(page);
+    await row.waitFor();
+    expect(await cell(page, row, C.columns.not_yet_due)).toBe(usd(expected.aging.not_yet_due));
+    expect(await cell(page, row, C.columns.current)).toBe(usd(expected.aging.current));
+    expect(await cell(page, row, C.columns.past_due)).toBe(usd(expected.past_due));
+    expect(await page.locator('[role="columnheader"]').filter({ hasText: C.columns.not_yet_due }).count()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, { path: path.join(moneyShots, 'collections-1280.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
+    await screenshot(page, { path: path.join(moneyShots, 'collections-375.png'), fullPage: true });
+
+    // The ledger's Type names the plan's account codes, not "Charge".
+    await page.setViewportSize(DESKTOP);
+    await settledGoto(page, `${server.url}${COLLECTIONS}/${leaseId}`);
+    await balance(page).waitFor();
+    const types = await page.locator('tbody tr[data-kind="charge"] td:nth-child(2)').allInnerTexts();
+    expect(types.map((t) => t.trim())).toEqual(expect.arrayContaining(['Application Fee', 'Security Deposit', 'Administrative Fee', 'Rent']));
+    expect(types.map((t) => t.trim())).not.toContain('Charge');
+    expect(await page.locator('tbody tr[data-kind="adjustment"] td:nth-child(2)').first().innerText()).toBe(T.kinds.adjustment);
     await page.close();
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { document as doc, paragraph as p, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
+import { approvalQuestion } from '../../shared/approval';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import { launchBrowser } from './browser';
 import { createManager, managerPage, signInManager } from './manager-helpers';
@@ -101,7 +102,17 @@ describe('the document template editor in Chromium', () => {
     await expect(editorJson(page)).resolves.toEqual(typed);
     await expect(page.getByRole('button', { name: 'Insert Quiet hours' }).isDisabled()).resolves.toBe(true);
 
+    // Final Approval asks first, naming the template and what becomes final: Disagree leaves a draft.
     await page.getByRole('button', { name: 'Final Approval' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+    await expect(confirm.textContent()).resolves.toContain(approvalQuestion('document-template', 'Fall lease'));
+    await screenshot(page, { path: path.join(shots, 'approve-template-1280.png') });
+    await confirm.getByRole('button', { name: 'Disagree', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(template(page, id).then((t) => t.approved)).resolves.toBe(false);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Edit Lease Agreement');
+    await page.getByRole('button', { name: 'Final Approval' }).click();
+    await confirm.getByRole('button', { name: 'Agree', exact: true }).click();
     await notice(page, DOCUMENT_SNACKBARS.approved);
     await page.waitForURL(new RegExp(`/document-templates/${id}$`));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Preview Lease Agreement');

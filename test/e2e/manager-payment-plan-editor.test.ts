@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { approvalQuestion } from '../../shared/approval';
 import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { AccountCode, PaymentPlan } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
@@ -257,7 +258,17 @@ describe('the payment plan editor in Chromium', () => {
     await saveButton(page).click();
     await notice(page, M.updated);
 
+    // Final Approval asks first, naming the plan and what becomes final: Disagree leaves a draft.
     await approveButton(page).click();
+    const asked = page.getByRole('alertdialog', { name: 'Confirm' });
+    await expect(asked.textContent()).resolves.toContain(approvalQuestion('payment-plan', 'Academic year plan 2026'));
+    await screenshot(page, { path: path.join(shots, 'approve-plan-1280.png') });
+    await asked.getByRole('button', { name: 'Disagree', exact: true }).click();
+    await asked.waitFor({ state: 'detached' });
+    await expect(plan(page, created.id).then((p) => p.approved)).resolves.toBe(false);
+    await expect(heading(page).textContent()).resolves.toBe('Edit');
+    await approveButton(page).click();
+    await asked.getByRole('button', { name: 'Agree', exact: true }).click();
     await notice(page, M.approved);
     await page.waitForURL(new RegExp(`/payment-plans/${created.id}$`));
     await grid(page).waitFor();

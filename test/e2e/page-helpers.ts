@@ -22,9 +22,13 @@ export async function screenshot(target: Page | Locator, options: { path: string
   await (target as Page).screenshot(options);
 }
 
-/** A fresh page (in a fresh context) that records console errors, page errors and every requested URL. */
+/**
+ * A fresh page (in a fresh context) that records console errors, page errors and every requested URL.
+ * Service workers are blocked: once the site's worker claims a page its asset requests go through the
+ * worker, where page.route (holdIsland) no longer sees them. The worker's own test opens its pages itself.
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<OpenedPage> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, serviceWorkers: 'block' });
   return { page, ...watchPage(page) };
 }
 
@@ -156,7 +160,8 @@ export function chunksWith(inputs: RegExp): string[] {
 
 /**
  * Holds back the code of the islands built from sources matching the pattern until the returned
- * release() is called, so a test can type into the server-rendered form before it hydrates.
+ * release() is called, so a test can type into the server-rendered form before it hydrates. The
+ * page's context must block service workers (newPage does): a worker's fetches bypass page.route.
  */
 export async function holdIsland(page: Page, source: RegExp): Promise<() => void> {
   const code = chunksWith(source);
@@ -172,12 +177,39 @@ export async function holdIsland(page: Page, source: RegExp): Promise<() => void
 /** JavaScript files requested under /new/assets/. */
 export const jsAssets = (requests: string[]) => new Set(requests.filter((url) => new URL(url).pathname.startsWith('/new/assets/') && url.endsWith('.js')));
 
-/** Signs in through the sign-in form and waits for the page a student lands on. */
+/**
+ * Signs in through the sign-in form and waits for the page a student lands on. The wait is longer
+ * than other steps': it spans the password hash and a whole page load (the manager app for staff).
+ */
 export async function signInThroughForm(page: Page, server: RunningServer, account: { email: string; password: string }, landing = /\/new\/tenant\/reservations$/): Promise<void> {
   await settledGoto(page, `${server.url}/new/login`);
   await page.fill('input[name=email]', account.email);
   await page.fill('input[name=password]', account.password);
-  await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: 'Sign In' }).click()]);
+  await Promise.all([page.waitForURL(landing, { timeout: 30_000 }), page.getByRole('button', { name: 'Sign In' }).click()]);
+}
+
+/** The public pages' auth modal (sign-in, sign-in link, register, reset). */
+export const authModal = (page: Page) => page.getByTestId('auth-modal');
+
+/**
+ * The auth host renders nothing until asked, so the island helper cannot see it hydrate: wait for its
+ * React root, then click the trigger until the modal opens (a click before the listener is attached is lost).
+ */
+export async function openModalWith(page: Page, trigger: Locator, force = false): Promise<void> {
+  await page.waitForFunction(() => {
+    const host = document.querySelector('[data-island="auth-host"]');
+    return !!host && Object.keys(host).some((key) => key.startsWith('__reactContainer$'));
+  });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await trigger.click({ force });
+    try {
+      await authModal(page).waitFor({ state: 'visible', timeout: 3000 });
+      return;
+    } catch {
+      // not listening yet: try again
+    }
+  }
+  throw new Error('the auth modal did not open');
 }
 
 /** How far the page is wider than the viewport (0 or less: no horizontal overflow). */

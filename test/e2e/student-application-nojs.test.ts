@@ -94,6 +94,11 @@ describe('a student’s rental application without JavaScript', () => {
     expect(await form.getAttribute('method')).toBe('post');
     expect(await form.getAttribute('enctype')).toBe('multipart/form-data');
     expect(await form.getAttribute('action')).toBe(`${pagePath}?step=about-you`);
+    // The account's name and e-mail are already there (saved with the new draft), without JavaScript too.
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Kim Lee');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(STUDENT.email);
+    const prefilled = { pi_name: 'Kim Lee', pi_email: STUDENT.email };
+    expect((await storedAnswers()).answers).toEqual(prefilled);
     await shoot(page, '1-about-you');
 
     // A wrong e-mail: 400, the message at the field, every typed value kept (the Yes too, which shows the number's box); the file is kept.
@@ -112,7 +117,8 @@ describe('a student’s rental application without JavaScript', () => {
     expect(await page.getByLabel('E-mail').inputValue()).toBe('kim@');
     expect(await page.getByRole('group', { name: 'Are you a US citizen?' }).getByLabel('Yes').isChecked()).toBe(true);
     expect(await page.getByTestId('uploaded-file').textContent()).toBe('me.png');
-    expect((await storedAnswers()).answers).toEqual({});
+    // Refused: what was stored stays as it was.
+    expect((await storedAnswers()).answers).toEqual(prefilled);
     await shoot(page, '2-about-you-refused');
 
     // A text file as the photo: refused at its field; the typed values (never the identity number) stay.
@@ -216,7 +222,9 @@ describe('a student’s rental application without JavaScript', () => {
       const row = await withDb(server, (db) => db.selectFrom('rental_applications').innerJoin('users', 'users.id', 'rental_applications.user_id').select('answers').where('users.email', '=', EARLY.email).executeTakeFirstOrThrow());
       return JSON.parse(row.answers) as Record<string, unknown>;
     };
-    expect(await until(saved, { pi_name: 'Early Kim', pi_is_us_citizen: false })).toEqual({ pi_name: 'Early Kim', pi_is_us_citizen: false });
+    // The e-mail is the account's, prefilled when the draft began.
+    const expected = { pi_name: 'Early Kim', pi_email: EARLY.email, pi_is_us_citizen: false };
+    expect(await until(saved, expected)).toEqual(expected);
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { document as doc, heading, paragraph, signatureTag, text, variable } from '../../shared/documents/build';
 import type { Lease } from '../../shared/leases/lease-types';
+import { defaultFlags } from '../../shared/rental-application/fields';
 import { buildOrganization, buildProperty } from './factories';
 import { agentsFor, buildLeasePeriod, keptTestContexts, signInAgents, usersOf } from './manager-factories';
 import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
@@ -43,6 +44,8 @@ export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: b
   const guaranty = await template('Guaranty', doc(heading(1, 'Guaranty'), paragraph(variable('guarantor_full_name'), text(' guarantees the lease of '), variable('student_full_name'), text('.')), paragraph(signatureTag(2, 'sig')), paragraph(signatureTag(2, 'date'))));
   await ctx.db.insertInto('lease_period_templates').values([{ lease_period_id: periodId, kind: 'tenant', template_id: lease }, { lease_period_id: periodId, kind: 'guarantor', template_id: guaranty }]).execute();
 
+  // The company has saved its application's questions, so its period is ready to lease (season readiness).
+  await ctx.db.insertInto('rental_application_settings').values({ organization_id: orgId, flags: JSON.stringify(defaultFlags()) }).execute();
   const rent = (await ctx.db.insertInto('account_codes').values({ organization_id: orgId, name: 'Rent', type: 'Charge' }).returning('id').executeTakeFirstOrThrow()).id;
   const planId = (await ctx.db.insertInto('payment_plans').values({ property_id: propertyId, lease_period_id: periodId, name: 'One payment', type: 'New Tenant', approved: 1, total_cents: 0, effective_start_date: '2020-01-01', effective_end_date: '2099-12-31' }).returning('id').executeTakeFirstOrThrow()).id;
   await ctx.db.insertInto('ledger_entries').values({ payment_plan_id: planId, position: 0, due_date: '2026-08-20', account_code_id: rent, description: 'Rent', charge_cents: 800000, credit_cents: 0 }).execute();

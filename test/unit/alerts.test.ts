@@ -51,8 +51,8 @@ describe('the leasing season', () => {
 });
 
 describe('past due', () => {
-  it('is every aging bucket but current, as the ledger sums it', () => {
-    expect(pastDueOf({ current: 100, d1_30: 1, d31_60: 2, d61_90: 3, over_90: 4 })).toBe(10);
+  it('is every aging bucket but not yet due and current, as the ledger sums it', () => {
+    expect(pastDueOf({ not_yet_due: 1000, current: 100, d1_30: 1, d31_60: 2, d61_90: 3, over_90: 4 })).toBe(10);
     const lines = [
       { id: 1, kind: 'charge' as const, amount_cents: 5000, due_date: '2026-01-01', reverses_id: null, ledger_type: null },
       { id: 2, kind: 'charge' as const, amount_cents: 7000, due_date: '2026-12-01', reverses_id: null, ledger_type: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { APPROVAL_MESSAGES, approvalRefusal, approvalStatus, canApprove, canEdit, editRefusal, isLocked } from '../../shared/approval';
+import { APPROVAL_MESSAGES, approvalQuestion, approvalRefusal, approvalStatus, canApprove, canEdit, editRefusal, isLocked } from '../../shared/approval';
 import { DOCUMENT_MESSAGES, PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 
 describe('approve once, then locked, clone to change', () => {
@@ -19,5 +19,14 @@ describe('approve once, then locked, clone to change', () => {
     expect(approvalRefusal('payment-plan', { approved: 1 })).toBe(PAYMENT_PLAN_MESSAGES.alreadyApproved);
     expect(editRefusal('document-template', draft)).toBeNull();
     expect(approvalRefusal('document-template', { approved: 0 })).toBeNull();
+  });
+
+  it('asks before approving, naming the record and what becomes final', () => {
+    expect(approvalQuestion('payment-plan', 'Academic year 2027–28')).toBe(
+      'Approve “Academic year 2027–28”? Once approved, this payment plan can no longer be edited or deleted (clone it to write a new version); it can then be assigned to beds and offered to students.',
+    );
+    expect(approvalQuestion('document-template', 'Fall lease')).toBe(
+      'Approve “Fall lease”? Once approved, this lease agreement and the content blocks it inserts can no longer be changed (clone it to write a new version); lease periods can then use it as a tenant or guarantor contract.',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { indexGridRows, shownGridRows } from '../../client/manager/components/gr
 import type { LedgerLine } from '../../shared/ledger/ledger-types';
 import { IDEMPOTENCY_KEY } from '../../shared/ledger/ledger-schema';
 
-const zero = { current: '0.00', d1_30: '0.00', d31_60: '0.00', d61_90: '0.00', over_90: '0.00' };
+const zero = { not_yet_due: '0.00', current: '0.00', d1_30: '0.00', d31_60: '0.00', d61_90: '0.00', over_90: '0.00' };
 const row = (id: number, over: Partial<CollectionGridRow>): CollectionGridRow => ({
   id,
   lease_id: id,
@@ -33,8 +33,8 @@ const shown = (filters: Record<string, string>, sort?: { columnKey: string; dire
 
 describe('Collections rows', () => {
   it('sums every money column in cents over the rows given, negatives included', () => {
-    expect(collectionTotals(rows)).toEqual({ balance: 924955, past_due: 487505, current: 462500, d1_30: 100005, d31_60: 0, d61_90: 0, over_90: 387500 });
-    expect(collectionTotals([])).toEqual({ balance: 0, past_due: 0, current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 });
+    expect(collectionTotals(rows)).toEqual({ balance: 924955, past_due: 487505, not_yet_due: 0, current: 462500, d1_30: 100005, d31_60: 0, d61_90: 0, over_90: 387500 });
+    expect(collectionTotals([])).toEqual({ balance: 0, past_due: 0, not_yet_due: 0, current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 });
   });
 
   it('filters by property and lease period as choices, and the totals follow the shown rows', () => {
@@ -49,6 +49,7 @@ describe('Collections rows', () => {
     const index = indexGridRows(rows, COLLECTION_FIELDS);
     expect(index[1]!.text.balance).toBe('-$250.50');
     expect(index[1]!.text.last_payment_on).toBe('—');
+    expect(index[0]!.text.last_payment_on).toBe('09/01/2026');
     expect(shown({}, { columnKey: 'balance', direction: 'DESC' }).map((r) => r.id)).toEqual([1, 3, 2]);
     expect(shown({ balance: '8,500' }).map((r) => r.id)).toEqual([1]);
   });
@@ -61,6 +62,7 @@ const line = (id: number, over: Partial<LedgerLine>): LedgerLine => ({
   due_date: '2026-08-20',
   description: `Line ${id}`,
   account_code_id: null,
+  account_code_name: null,
   reverses_id: null,
   reversed: false,
   reason: null,
@@ -85,7 +87,7 @@ describe('ledger lines', () => {
 
   it('names the debts a payment was applied to', () => {
     const lines = [line(1, { description: 'Rent', due_date: '2026-08-20' }), line(2, { description: 'Fee', due_date: '2026-09-01' })];
-    expect(allocationTexts([{ line_id: 1, amount: '3000.00' }, { line_id: 2, amount: '50.00' }], lines)).toEqual(['Rent due 2026-08-20 $3,000.00', 'Fee due 2026-09-01 $50.00']);
+    expect(allocationTexts([{ line_id: 1, amount: '3000.00' }, { line_id: 2, amount: '50.00' }], lines)).toEqual(['Rent due 08/20/2026 $3,000.00', 'Fee due 09/01/2026 $50.00']);
   });
 
   it('makes a new idempotency key the server accepts each time', () => {

@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, formatUsDate, formatWeekdayDate } from '../../shared/dates';
+import { dayOf, formatClockTime, formatLongDate, formatShortDate, formatUsDate, formatWeekdayDate, formatWeekdayDateTime } from '../../shared/dates';
 
 describe('the product date formats', () => {
   it('prints a calendar day as MM/DD/YYYY for the manager area', () => {
@@ -23,5 +23,22 @@ describe('the product date formats', () => {
   it('returns anything that is not a calendar day as it is', () => {
     expect(formatUsDate('Due Today')).toBe('Due Today');
     expect(formatWeekdayDate('2026-02-30')).toBe('2026-02-30');
+  });
+
+  it('prints a time of day as h:mm A', () => {
+    expect(['00:05', '09:30', '12:00', '14:30', '23:59'].map(formatClockTime)).toEqual(['12:05 AM', '9:30 AM', '12:00 PM', '2:30 PM', '11:59 PM']);
+    expect(formatClockTime('24:00')).toBe('24:00');
+  });
+
+  it('prints a local date and time in the full-weekday form with h:mm A', () => {
+    expect(formatWeekdayDateTime('2026-08-20T14:30')).toBe('Thursday, August 20, 2026 at 2:30 PM');
+    expect(formatWeekdayDateTime('2026-08-20')).toBe('2026-08-20');
+    expect(formatWeekdayDateTime('2026-02-30T10:00')).toBe('2026-02-30T10:00');
+  });
+
+  it('finds the calendar day of a timestamp in a time zone', () => {
+    expect(dayOf('2026-11-30T04:30:00.000Z')).toBe('2026-11-30');
+    expect(dayOf('2026-11-30T04:30:00.000Z', 'America/Chicago')).toBe('2026-11-29');
+    expect(dayOf('not a time')).toBe('not a time');
   });
 });

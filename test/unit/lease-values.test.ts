@@ -3,7 +3,8 @@ import { longDate, leaseFactsOf, leaseVariableValues, namedGuarantor, type Lease
 import { leaseMoney } from '../../shared/leases/lease-money';
 import { leaseSchedule } from '../../shared/leases/lease-schedule';
 import { DUE_ON_APPROVAL, DUE_TODAY } from '../../shared/payment-plans/constants';
-import { MESSAGE_VARIABLES, VARIABLES } from '../../shared/documents/variables';
+import { MESSAGE_VARIABLES, sampleValues, VARIABLES } from '../../shared/documents/variables';
+import { formatLongDate, formatShortDate } from '../../shared/dates';
 
 const facts: LeaseFacts = {
   student: { first_name: 'Jordan', last_name: 'Rivera', email: 'jordan@example.com', phone: '' },
@@ -72,6 +73,19 @@ describe('lease variable values', () => {
     const values = leaseVariableValues(facts);
     expect([values.student_phone, values.guarantor_full_name, values.guarantor_email, values.guarantor_address, values.guarantor_phone]).toEqual(['', '', '', '', '']);
     expect(leaseVariableValues({ ...facts, student: { ...facts.student, last_name: '' } }).student_full_name).toBe('Jordan');
+  });
+
+  it('writes every day as a message writes it when given the message form, special due dates as they are', () => {
+    const values = leaseVariableValues({ ...facts, plan: { ...facts.plan!, money: { ...facts.plan!.money, last_rent_due: DUE_ON_APPROVAL } } }, formatShortDate);
+    expect(values).toMatchObject({ lease_start_date: 'Aug 20, 2026', lease_end_date: 'May 14, 2027', first_rent_due_date: 'Aug 20, 2026', last_rent_due_date: DUE_ON_APPROVAL, today: 'Nov 26, 2026' });
+  });
+
+  it('keeps each day variable’s sample the day it names: in full for a lease, shorter for a message', () => {
+    const days = Object.entries(VARIABLES).filter(([, v]) => 'day' in v);
+    expect(days.map(([key]) => key).sort()).toEqual(['due_date', 'first_rent_due_date', 'last_rent_due_date', 'lease_end_date', 'lease_start_date', 'link_expires_on', 'payment_date', 'today']);
+    for (const [key, v] of days) expect([key, formatLongDate((v as { day: string }).day)]).toEqual([key, v.sample]);
+    expect(sampleValues(formatShortDate)).toMatchObject({ lease_start_date: 'Aug 20, 2027', due_date: 'Dec 1, 2026', today: 'Nov 23, 2026', student_first_name: 'Jordan' });
+    expect(sampleValues().lease_start_date).toBe('August 20, 2027');
   });
 
   it('formats dates in full, whatever the server’s time zone', () => {

@@ -22,7 +22,7 @@ describe('the ledger’s arithmetic', () => {
     const lines = [line(1, 'charge', 10_000, '2026-05-01'), line(2, 'charge', 10_000, '2026-07-20'), line(3, 'charge', 10_000, '2026-08-30'), line(4, 'charge', 10_000, '2026-09-30'), line(5, 'payment', -10_000, '2026-06-01'), line(6, 'reversal', 10_000, '2026-06-10', 5)];
     const s = summarize(lines, '2026-09-30', 'oldest_first');
     // 31, 72 and 152 days late; the charge due today is current.
-    expect(s.aging).toEqual({ current: 10_000, d1_30: 0, d31_60: 10_000, d61_90: 10_000, over_90: 10_000 });
+    expect(s.aging).toEqual({ not_yet_due: 0, current: 10_000, d1_30: 0, d31_60: 10_000, d61_90: 10_000, over_90: 10_000 });
     expect(s.past_due).toBe(30_000);
     expect(s.balance).toBe(40_000);
     expect(reversalProblem(lines[4]!, lines)).toBe('alreadyReversed');
@@ -30,8 +30,16 @@ describe('the ledger’s arithmetic', () => {
     expect(reversalProblem(lines[0]!, lines)).toBeNull();
   });
 
-  it('buckets by whole days: due today is current, 30 days late is 1–30, 31 is 31–60, 61 is 61–90, 91 is over 90', () => {
+  it('buckets by whole days: due after today is not yet due, due today is current, 30 days late is 1–30, 31 is 31–60, 61 is 61–90, 91 is over 90', () => {
+    expect(['2027-01-01', '2026-10-02'].map((d) => agingBucket(d, '2026-10-01'))).toEqual(['not_yet_due', 'not_yet_due']);
     expect(['2026-10-01', '2026-09-30', '2026-09-01', '2026-08-31', '2026-08-02', '2026-08-01', '2026-07-02', '2026-07-01'].map((d) => agingBucket(d, '2026-10-01'))).toEqual(['current', 'd1_30', 'd1_30', 'd31_60', 'd31_60', 'd61_90', 'over_90', 'over_90']);
+  });
+
+  it('keeps a charge that falls due after today out of current and out of past due', () => {
+    const lines = [line(1, 'charge', 10_000, '2026-10-01'), line(2, 'charge', 20_000, '2026-10-02'), line(3, 'charge', 40_000, '2026-11-01')];
+    const s = summarize(lines, '2026-10-01', 'oldest_first');
+    expect(s.aging).toEqual({ not_yet_due: 60_000, current: 10_000, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 });
+    expect(s.past_due).toBe(0);
   });
 
   it('lists the lines by date with the balance after each', () => {
@@ -99,8 +107,8 @@ describe('the order a payment is applied in', () => {
 
   it('changes the aging the summary shows: the same lines seen under each order', () => {
     // On Oct 5: oldest first leaves the deposit (51 days late) open, fees first the rent of Aug 1 (65 days late).
-    expect(summarize(lines, '2026-10-05', 'oldest_first').aging).toEqual({ current: 0, d1_30: 10_000, d31_60: 70_000, d61_90: 0, over_90: 0 });
-    expect(summarize(lines, '2026-10-05', 'fees_first').aging).toEqual({ current: 0, d1_30: 10_000, d31_60: 50_000, d61_90: 20_000, over_90: 0 });
+    expect(summarize(lines, '2026-10-05', 'oldest_first').aging).toEqual({ not_yet_due: 0, current: 0, d1_30: 10_000, d31_60: 70_000, d61_90: 0, over_90: 0 });
+    expect(summarize(lines, '2026-10-05', 'fees_first').aging).toEqual({ not_yet_due: 0, current: 0, d1_30: 10_000, d31_60: 50_000, d61_90: 20_000, over_90: 0 });
   });
 });
 

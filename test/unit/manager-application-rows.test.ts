@@ -54,7 +54,8 @@ describe('answers as managers read them', () => {
     expect(answerText(q('pi_is_us_citizen'), false)).toBe('No');
     expect(answerText(q('ca_total_monthly_rent'), '1650.50')).toBe('$1,650.50');
     expect(answerText(q('pi_date_of_birth'), '2005-05-14')).toBe('05/14/2005');
-    expect(answerText(q('ari_datetime'), '2026-08-20T14:30')).toBe('08/20/2026 14:30');
+    expect(answerText(q('ari_datetime'), '2026-08-20T14:30')).toBe('Thursday, August 20, 2026 at 2:30 PM');
+    expect(answerText(q('rm_usual_sleep_time'), '23:15')).toBe('11:15 PM');
     expect(answerText(q('pi_name'), 'Ana Flores')).toBe('Ana Flores');
     expect(answerText(q('pi_name'), undefined)).toBe(NO_ANSWER);
     expect(answerText(q('pi_social_security_number'), '•••• 6789')).toBe('•••• 6789');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { amountCents, balanceText, formatAmount, paymentHow } from '../../shared/ledger/my-balance';
-import { nextDue } from '../../shared/ledger/next-due';
+import { balanceSplit } from '../../shared/ledger/balance-split';
 
 describe('My balance’s figures', () => {
   it('reads the API’s signed decimal text and shows a negative balance as a credit', () => {
@@ -14,17 +15,40 @@ describe('My balance’s figures', () => {
     expect([paymentHow(payment), paymentHow({ ...payment, method: 'cash', reference: '' })]).toEqual(['Check · Ref. 1042', 'Cash']);
   });
 
-  it('finds what falls due next: the earliest open debt due today or later, with what else is open that day', () => {
+  it('splits what is owed by when: past due before today, due now today, each later date with its amount', () => {
     const lines = [
-      { due_date: '2026-08-01', open: '100.00' }, // late: past due, not next
+      { due_date: '2026-08-01', open: '100.00' }, // late
+      { due_date: '2026-08-15', open: '20.00' }, // late
       { due_date: '2026-09-01', open: '0.00' }, // paid
       { due_date: '2026-10-01', open: '250.00' },
       { due_date: '2026-10-01', open: '50.50' },
       { due_date: '2026-11-01', open: '900.00' },
       { due_date: '2026-09-15', open: null }, // money, not a debt
+      { due_date: '2026-09-16', open: '-5.00' }, // never counted as owed
     ];
-    expect(nextDue(lines, '2026-08-20')).toEqual({ amount: '300.50', due_date: '2026-10-01', today: false });
-    expect(nextDue(lines, '2026-11-01')).toEqual({ amount: '900.00', due_date: '2026-11-01', today: true });
-    expect(nextDue(lines, '2026-11-02')).toBeNull();
+    expect(balanceSplit(lines, '2026-08-20')).toEqual({
+      past_due: '120.00',
+      due_now: '0.00',
+      pay_now: '120.00',
+      later: [{ due_date: '2026-10-01', amount: '300.50' }, { due_date: '2026-11-01', amount: '900.00' }],
+      later_total: '1200.50',
+    });
+    // On a due date, what falls due that day is due now, not late and not later.
+    expect(balanceSplit(lines, '2026-10-01')).toEqual({ past_due: '120.00', due_now: '300.50', pay_now: '420.50', later: [{ due_date: '2026-11-01', amount: '900.00' }], later_total: '900.00' });
+    expect(balanceSplit(lines, '2026-11-02')).toEqual({ past_due: '1320.50', due_now: '0.00', pay_now: '1320.50', later: [], later_total: '0.00' });
+    expect(balanceSplit([], '2026-11-02')).toEqual({ past_due: '0.00', due_now: '0.00', pay_now: '0.00', later: [], later_total: '0.00' });
+  });
+
+  it('splits into parts that add up to the open debts: every open cent is in exactly one part', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ day: fc.integer({ min: 1, max: 28 }), cents: fc.integer({ min: 0, max: 1_000_000 }) })), fc.integer({ min: 1, max: 28 }), (debts, today) => {
+        const iso = (d: number) => `2026-10-${String(d).padStart(2, '0')}`;
+        const split = balanceSplit(debts.map((d) => ({ due_date: iso(d.day), open: (d.cents / 100).toFixed(2) })), iso(today));
+        const open = debts.reduce((sum, d) => sum + d.cents, 0);
+        expect(amountCents(split.past_due) + amountCents(split.due_now) + amountCents(split.later_total)).toBe(open);
+        expect(split.later.reduce((sum, l) => sum + amountCents(l.amount), 0)).toBe(amountCents(split.later_total));
+        expect(split.later.every((l) => l.due_date > iso(today))).toBe(true);
+      }),
+    );
   });
 });

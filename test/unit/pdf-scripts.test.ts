@@ -119,7 +119,7 @@ describe('documents in every script', () => {
     const description = `Damage charge agreed with ${GUARANTOR} and ${LANDLORD} after the inspection of ${TENANT}'s room, ${'损坏的书桌和椅子'.repeat(6)} end`;
     const input = statementOf(
       { companyName: COMPANY, tenantName: TENANT, propertyName: `North Hall ${LANDLORD}`, bed: 'Bed 1', leasePeriod: 'Academic Year' },
-      [{ id: 1, kind: 'charge', amount_cents: 5_000, due_date: '2026-09-01', description, payment_id: null, reverses_id: null, ledger_type: 'Fee' }],
+      [{ id: 1, kind: 'charge', amount_cents: 5_000, due_date: '2026-09-01', description, payment_id: null, reverses_id: null, ledger_type: 'Fee', account_code_name: null }],
       [],
       { from: '2026-09-01', to: '2026-09-30', asOf: '2026-09-30' },
       'oldest_first',

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import forge from 'node-forge';
 import { document as doc, paragraph as p, signatureTag as tag, text } from '../../shared/documents/build';
 import { renderPdf } from '../../server/documents/pdf/render-pdf';
 import { sealPdf } from '../../server/documents/signing/seal-pdf';
@@ -59,5 +60,17 @@ describe('sealPdf', () => {
   it('throws a clear error for a wrong password or an unreadable certificate file', async () => {
     await expect(sealPdf(signed, p12, 'wrong', INFO)).rejects.toThrow('The PDF could not be sealed with the certificate (PKCS#12): PKCS#12 MAC could not be verified. Invalid password?');
     await expect(sealPdf(signed, Buffer.from('not a certificate'), 's3cret', INFO)).rejects.toThrow(/^The PDF could not be sealed with the certificate \(PKCS#12\): /);
+  });
+
+  it('makes its RSA signature with Node’s crypto, not node-forge’s JavaScript big integers (slow, and slower still on Node 22+)', async () => {
+    const { BigInteger } = (forge as unknown as { jsbn: { BigInteger: { prototype: { modPow: () => unknown } } } }).jsbn;
+    const modPow = jest.spyOn(BigInteger.prototype, 'modPow');
+    try {
+      const sealed = await sealPdf(signed, p12, 's3cret', INFO);
+      expect(tools.run('pdfsig', sealed).output).toContain('Signature Validation: Signature is Valid.');
+      expect(modPow).not.toHaveBeenCalled();
+    } finally {
+      modPow.mockRestore();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { popplerTools } from './poppler';
 const tools = popplerTools('statement-pdf-worker-');
 afterAll(() => tools.remove());
 
-const NO_AGING = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
+const NO_AGING = { not_yet_due: 0, current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
 const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 /** A statement of `count` charges of $12.00 each, 'Charge 1', 'Charge 2' …; every 50th has a description long enough to wrap. */
 function statement(title: string, count: number): StatementInput {

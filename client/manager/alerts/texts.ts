@@ -21,9 +21,10 @@ export const ALERT_TEXTS = {
     leases_not_finalized: { title: 'Signed leases that could not be finalized', list: '/leases' },
     leases_declined_or_link_expired: { title: 'Leases declined, or with an expired guarantor link', list: '/leases' },
     offers_without_plan: { title: 'Offers with no plan for their bed', list: '/settings/assign-plans' },
+    seasons_not_ready: { title: 'Lease periods open to leasing but not ready', list: '/settings/lease-periods' },
     tenants_past_due: { title: 'Tenants past due', list: '/collections' },
     unread_messages: { title: 'Unread messages', list: '/messages' },
-    reservation_requests: { title: 'New reservation requests', list: '/reservations' },
+    reservation_requests: { title: 'Reservation requests waiting for an answer', list: '/reservations' },
     tickets_needing_attention: { title: `Tickets open more than ${TICKET_ALERT_DAYS} days, or urgent`, list: '/tickets?attention=1' },
   } satisfies Record<AlertKind, { title: string; list: string }>,
   glance: {

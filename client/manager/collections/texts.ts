@@ -1,7 +1,9 @@
+import { LEDGER_KIND_NAMES } from '../../../shared/ledger/line-names';
+
 /** The Collections and ledger screens' own texts (the spec leaves them to the product). */
 export const COLLECTION_TEXTS = {
   title: 'Collections',
-  intro: 'Every executed lease of the chosen properties with what it owes: the balance, what is past due and how late. Open one to see its ledger and record a payment.',
+  intro: 'Every executed lease of the chosen properties with what it owes: the balance, what is past due and how late, what is due today (current) and what is not yet due. Open one to see its ledger and record a payment.',
   chooseProperty: 'Choose a property above to see its leases.',
   loadListFailed: 'Couldn’t load collections',
   emptyList: 'No executed leases in these properties yet.',
@@ -18,6 +20,7 @@ export const COLLECTION_TEXTS = {
     lease_period: 'Lease Period',
     balance: 'Balance',
     past_due: 'Past Due',
+    not_yet_due: 'Not Yet Due',
     current: 'Current',
     d1_30: '1–30 Days',
     d31_60: '31–60 Days',
@@ -54,7 +57,7 @@ export const LEDGER_TEXTS = {
   statementFrom: 'From',
   statementTo: 'To',
   statementPdf: 'Statement PDF',
-  kinds: { charge: 'Charge', credit: 'Credit', payment: 'Payment', adjustment: 'Adjustment', reversal: 'Reversal' },
+  kinds: LEDGER_KIND_NAMES,
   headers: { date: 'Date', kind: 'Type', description: 'Description', amount: 'Amount', balance: 'Balance', actions: 'Action' },
   payment: {
     amount: 'Amount',

@@ -37,7 +37,8 @@ export function useFilterGrid<R>(rows: readonly R[], fields: readonly GridField<
   const index = useMemo(() => indexGridRows(rows, fields), [rows, fields]);
   const shown = useMemo(() => shownGridRows(index, fields, filters, sortColumns[0], tie, keep), [index, fields, filters, sortColumns, tie, keep]);
   const setFilter = useCallback((key: string, value: string) => setFilters((f) => ({ ...f, [key]: value })), []);
-  const header = useMemo(() => filterHeader<R, string>({ filters, setFilter, choices }), [filters, setFilter, choices]);
+  const help = useMemo(() => Object.fromEntries(fields.flatMap((f) => (f.help ? [[f.key, f.help]] : []))), [fields]);
+  const header = useMemo(() => filterHeader<R, string>({ filters, setFilter, choices, help }), [filters, setFilter, choices, help]);
   // Rows taller than the grid bring a vertical scrollbar, which takes its width from the columns.
   const scrolls = headerRowHeight + shown.length * rowHeight > size.height;
   const width = scrolls && size.width ? size.width - scrollbarWidth() : size.width;

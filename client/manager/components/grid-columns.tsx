@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { canEdit, type Approvable } from '../../../shared/approval';
 import type { GridField } from './grid-rows';
+import { HeaderHelp } from './HeaderHelp';
 import { CloneIcon, EditIcon, PreviewIcon } from './icons';
 
 /** A sortable header over its filter (a text box, or a select of fixed choices). */
@@ -45,10 +46,12 @@ type FilterState<K extends string> = {
   setFilter: (key: K, value: string) => void;
   /** Columns filtered by picking one of these values rather than by typing. */
   choices?: Partial<Record<K, readonly string[]>>;
+  /** Columns whose name gets a one-line help beside it (HeaderHelp). */
+  help?: Partial<Record<K, string>>;
 };
 
 /** The header renderer of filterable columns: 'Filter {column}' boxes that keep their clicks and keys from the sort. */
-export function filterHeader<Row, K extends string>({ filters, setFilter, choices = {} }: FilterState<K>) {
+export function filterHeader<Row, K extends string>({ filters, setFilter, choices = {}, help = {} }: FilterState<K>) {
   return function Header(props: RenderHeaderCellProps<Row>) {
     const key = props.column.key as K;
     const label = `Filter ${String(props.column.name)}`;
@@ -56,9 +59,13 @@ export function filterHeader<Row, K extends string>({ filters, setFilter, choice
     const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
     const keep = { onClick: stop, onKeyDown: stop };
     const options = choices[key];
+    const about = help[key];
     return (
       <Head>
-        <span>{renderHeaderCell(props)}</span>
+        <span>
+          {renderHeaderCell(props)}
+          {about && <HeaderHelp column={String(props.column.name)} text={about} />}
+        </span>
         {options ? (
           <select aria-label={label} value={value} onChange={(e) => setFilter(key, e.target.value)} {...keep}>
             <option value="">All</option>

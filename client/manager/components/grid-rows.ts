@@ -15,6 +15,8 @@ export type GridField<R, K extends string = string> = {
   search?: (row: R) => string;
   /** Sorted by this value (a number, an ISO time) rather than by the text as people read it. */
   order?: (row: R) => number | string;
+  /** One line saying what a jargon header means, shown on hover and focus beside it. */
+  help?: string;
 };
 
 export type GridFilters<K extends string = string> = Partial<Record<K, string>>;

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PrimaryButton } from '../../ui/form';
-import type { ContractTemplateKind, LeasePeriodAction } from '../../../shared/schemas/lease-periods';
+import { LEASE_PERIOD_MESSAGES as M, type ContractTemplateKind, type LeasePeriodAction } from '../../../shared/schemas/lease-periods';
+import { SEASON_TEXTS } from '../../../shared/season-readiness/texts';
+import { withDetail } from '../../api/error-details';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 import { api } from '../api';
 import { SecondaryButton } from '../components/Dialog';
@@ -13,6 +16,7 @@ import { LEASE_PERIOD_FIELDS, leasePeriodColumns, type ToggleField } from './col
 import { ContractTemplatesDialog } from './ContractTemplatesDialog';
 import { LeasePeriodDialog } from './LeasePeriodDialog';
 import { RenewalPicker } from './RenewalPicker';
+import { SeasonReadinessPanel, type GapFixes } from './SeasonReadinessPanel';
 import { SemestersDialog } from './SemestersDialog';
 
 const ACTIONS: Record<ToggleField, [on: LeasePeriodAction, off: LeasePeriodAction] | null> = {
@@ -28,10 +32,16 @@ const Bar = styled(ScreenBar)`
 
 const NONE: ManagerLeasePeriod[] = [];
 
-/** Lease periods of the first selected property: grid, toggles, renewal and contract template pickers, add/edit, exports. */
+/**
+ * Lease periods of the property the address names (`?property=`, as the season alert links) or else
+ * the first selected one: season readiness, grid, toggles, renewal and contract template pickers,
+ * add/edit, exports.
+ */
 export function LeasePeriodsScreen() {
   const { selectedPropertyIds, organization, notify, canWrite } = useManager();
-  const propertyId = selectedPropertyIds[0];
+  const [params] = useSearchParams();
+  const asked = organization.properties.find((p) => p.id === Number(params.get('property')));
+  const propertyId = asked?.id ?? selectedPropertyIds[0];
   const property = organization.properties.find((p) => p.id === propertyId);
   const [dialog, setDialog] = useState<
     | { kind: 'edit'; period: ManagerLeasePeriod | null }
@@ -43,6 +53,9 @@ export function LeasePeriodsScreen() {
 
   // Load failures are only logged (spec §8); the grid keeps what it had.
   const periods = useLoad(propertyId ? String(propertyId) : null, (signal) => api.leasePeriods(propertyId!, signal), { onFailed: (err) => console.error('lease periods', err) });
+  const readiness = useLoad(propertyId ? `readiness-${propertyId}` : null, (signal) => api.seasonReadiness(propertyId!, signal), {
+    onFailed: () => notify({ tone: 'error', text: SEASON_TEXTS.loadFailed }),
+  });
   const semesterLoad = useLoad('semesters', (signal) => api.semesters(signal), { onFailed: (err) => console.error('semesters', err) });
   const rows = periods.data ?? NONE;
   const semesters = semesterLoad.data ?? [];
@@ -50,21 +63,39 @@ export function LeasePeriodsScreen() {
   const load = () => {
     void periods.reload();
     void semesterLoad.reload();
+    void readiness.reload();
   };
 
   const replace = (period: ManagerLeasePeriod) => periods.update((all) => all.map((r) => (r.id === period.id ? period : r)));
+  /** A period the server answered after a change: shown, and its readiness asked again. */
+  const saved = (period: ManagerLeasePeriod) => {
+    replace(period);
+    void readiness.reload();
+  };
 
   const toggle = async (row: ManagerLeasePeriod, field: ToggleField, on: boolean) => {
-    // Show the new state at once; the server's answer (with its side effects) replaces it, a failure restores it.
+    // Show the new state at once; the server's answer (with its side effects) replaces it, a failure restores it and says why.
     replace({ ...row, [field]: on });
     try {
       const pair = ACTIONS[field];
-      replace(pair ? await api.leasePeriodAction(row.id, on ? pair[0] : pair[1]) : await api.putLeasePeriod(row.id, { allow_same_bed_renewals: on }));
-    } catch {
+      saved(pair ? await api.leasePeriodAction(row.id, on ? pair[0] : pair[1]) : await api.putLeasePeriod(row.id, { allow_same_bed_renewals: on }));
+      notify({ tone: 'success', text: M.saved });
+    } catch (err) {
       replace(row);
-      notify({ tone: 'error', text: `Couldn't update ${row.name}` });
+      notify({ tone: 'error', text: withDetail(M.toggleFailed(row.name), err) });
     }
   };
+
+  const fixes: GapFixes = canWrite
+    ? {
+        fix: (periodId, gap) => {
+          const period = rows.find((r) => r.id === periodId);
+          if (!period) return;
+          if (gap === 'open_to_leasing') void toggle(period, 'visible', true);
+          else setDialog({ kind: 'templates', period, templates: gap === 'tenant_templates' ? 'tenant' : 'guarantor' });
+        },
+      }
+    : null;
 
   const columns = leasePeriodColumns(grid, {
     canWrite,
@@ -96,6 +127,7 @@ export function LeasePeriodsScreen() {
           </>
         )}
       </Bar>
+      {readiness.data && <SeasonReadinessPanel periods={readiness.data} fixes={fixes} />}
       <FilterGrid
         grid={grid}
         label="Lease periods"
@@ -126,7 +158,7 @@ export function LeasePeriodsScreen() {
           periods={rows}
           onClose={() => setDialog(null)}
           onSaved={(p) => {
-            replace(p);
+            saved(p);
             setDialog(null);
           }}
         />
@@ -137,7 +169,7 @@ export function LeasePeriodsScreen() {
           kind={dialog.templates}
           onClose={() => setDialog(null)}
           onSaved={(p) => {
-            replace(p);
+            saved(p);
             setDialog(null);
           }}
         />

@@ -50,6 +50,15 @@ const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
 export type LeasePeriodKey = 'name' | 'description' | 'semesters' | 'start_date' | 'end_date' | ToggleField | 'renewals' | 'contracts' | 'guarantor_contracts';
 
+/** What the leasing switches and lists mean, in one line each (the headers are the spec's jargon). */
+export const LEASE_PERIOD_HELP = {
+  visible_to_managers: 'Shows the period’s beds on the Alerts screen’s Leasing at a glance.',
+  visible: 'Shows the period on the property’s page, where students apply for it.',
+  renewals: 'The periods whose tenants may renew into this one.',
+  open_to_renewals: 'Only tenants of a valid renewal period may lease it; new students cannot apply.',
+  allow_same_bed_renewals: 'Only current tenants renewing their own bed may lease it (shown as Same Bed Renewals); turning it on opens the period.',
+} as const satisfies Partial<Record<LeasePeriodKey, string>>;
+
 /** The grid's data columns, in order: the text each filters and sorts on and the exports write (dates as a manager reads them, sorted as dates). */
 export const LEASE_PERIOD_FIELDS: GridField<ManagerLeasePeriod, LeasePeriodKey>[] = [
   { key: 'name', name: 'Period', text: (p) => p.name },
@@ -57,11 +66,11 @@ export const LEASE_PERIOD_FIELDS: GridField<ManagerLeasePeriod, LeasePeriodKey>[
   { key: 'semesters', name: 'Subperiods', text: (p) => p.semesters.map((s) => s.name).join(', ') },
   { key: 'start_date', name: 'Start Date', text: (p) => formatManagerDate(p.start_date), order: (p) => p.start_date },
   { key: 'end_date', name: 'End Date', text: (p) => formatManagerDate(p.end_date), order: (p) => p.end_date },
-  { key: 'visible_to_managers', name: 'Display on Manager Dashboard', text: (p) => yesNo(p.visible_to_managers) },
-  { key: 'visible', name: 'Open to Leasing', text: (p) => yesNo(p.visible) },
-  { key: 'renewals', name: 'Valid Renewal Periods', text: (p) => p.periods_to_renew_from.map((r) => r.name).join(', ') },
-  { key: 'open_to_renewals', name: 'Limit Leasing to Renewals', text: (p) => yesNo(p.open_to_renewals) },
-  { key: 'allow_same_bed_renewals', name: 'Limit Leasing to Renewal Transfers', text: (p) => yesNo(p.allow_same_bed_renewals) },
+  { key: 'visible_to_managers', name: 'Display on Manager Dashboard', text: (p) => yesNo(p.visible_to_managers), help: LEASE_PERIOD_HELP.visible_to_managers },
+  { key: 'visible', name: 'Open to Leasing', text: (p) => yesNo(p.visible), help: LEASE_PERIOD_HELP.visible },
+  { key: 'renewals', name: 'Valid Renewal Periods', text: (p) => p.periods_to_renew_from.map((r) => r.name).join(', '), help: LEASE_PERIOD_HELP.renewals },
+  { key: 'open_to_renewals', name: 'Limit Leasing to Renewals', text: (p) => yesNo(p.open_to_renewals), help: LEASE_PERIOD_HELP.open_to_renewals },
+  { key: 'allow_same_bed_renewals', name: 'Limit Leasing to Renewal Transfers', text: (p) => yesNo(p.allow_same_bed_renewals), help: LEASE_PERIOD_HELP.allow_same_bed_renewals },
   { key: 'contracts', name: 'Contract Templates', text: (p) => templateNames(p.contract_templates) },
   { key: 'guarantor_contracts', name: 'Guarantor Contract Templates', text: (p) => templateNames(p.guarantor_contract_templates) },
 ];
@@ -109,6 +118,8 @@ function templatesCell(kind: ContractTemplateKind, actions: ColumnActions): Colu
 }
 
 const ACTIONS_WIDTH = 90;
+/** The Period column stays in view (with the actions at the end) while the grid scrolls sideways. */
+const FREEZE = { keys: ['name'], from: 600 } as const;
 const DEFAULT_MIN = 130;
 const MIN_WIDTHS: Record<LeasePeriodKey, number> = {
   ...(Object.fromEntries(LEASE_PERIOD_FIELDS.map((f) => [f.key, DEFAULT_MIN])) as Record<LeasePeriodKey, number>),
@@ -146,7 +157,7 @@ export function leasePeriodColumns(grid: FilterGridState<ManagerLeasePeriod>, ac
     guarantor_contracts: templatesCell('guarantor', actions),
   };
   // Columns are fitted to a wide grid and keep a readable minimum (the grid scrolls) on smaller screens.
-  const data = fittedColumns({ fields: LEASE_PERIOD_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells });
+  const data = fittedColumns({ fields: LEASE_PERIOD_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells, frozen: FREEZE });
   const edit = (row: ManagerLeasePeriod) =>
     actions.canWrite ? (
       <button type="button" onClick={() => actions.edit(row)} aria-label={`Edit ${row.name}`}>

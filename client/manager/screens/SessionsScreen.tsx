@@ -6,6 +6,7 @@ import type { ApiSession } from '../../../shared/types/sessions';
 import { StackList as List } from '../../ui/StackList';
 import { theme } from '../../ui/theme';
 import { api } from '../api';
+import { formatDateTime } from '../components/date-time';
 import { Loading, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 
@@ -38,7 +39,6 @@ const Tag = styled.span`
   font-weight: 600;
 `;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where the signed-in staff member is signed in (browsers and API tokens), each with Revoke. */
 export function SessionsScreen() {
@@ -87,12 +87,12 @@ export function SessionsScreen() {
                   <dt>Kind</dt>
                   <dd>{s.browser ? 'Session (cookie and token)' : 'API token only'}</dd>
                   <dt>Signed in</dt>
-                  <dd>{when(s.created_at)}</dd>
+                  <dd>{formatDateTime(s.created_at)}</dd>
                   <dt>Last used</dt>
-                  <dd>{when(s.last_used_at)}</dd>
+                  <dd>{formatDateTime(s.last_used_at)}</dd>
                 </dl>
               </div>
-              <button type="button" disabled={busy === s.id} onClick={() => void revoke(s)} aria-label={s.current ? 'Revoke this browser and sign out' : `Revoke ${device}, signed in ${when(s.created_at)}`}>
+              <button type="button" disabled={busy === s.id} onClick={() => void revoke(s)} aria-label={s.current ? 'Revoke this browser and sign out' : `Revoke ${device}, signed in ${formatDateTime(s.created_at)}`}>
                 {s.current ? 'Revoke and sign out' : 'Revoke'}
               </button>
             </Item>

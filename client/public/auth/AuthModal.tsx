@@ -4,6 +4,7 @@ import type { Carry } from '../../../shared/schemas/auth';
 import { theme } from '../../ui/theme';
 import type { AuthForm } from '../events';
 import { EmailLinkForm } from './EmailLinkForm';
+import { ApplyingFor } from './layout';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -42,10 +43,10 @@ const Body = styled.div`
   padding: 16px 22px 22px;
 `;
 
-type Props = { form: AuthForm; carry?: Carry; onSwitch: (form: AuthForm) => void; onClose: () => void };
+type Props = { form: AuthForm; carry?: Carry; applyingFor?: string; onSwitch: (form: AuthForm) => void; onClose: () => void };
 
 /** The auth modal: one of the four forms, with links that switch between them. */
-export function AuthModal({ form, carry, onSwitch, onClose }: Props) {
+export function AuthModal({ form, carry, applyingFor, onSwitch, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
@@ -68,6 +69,7 @@ export function AuthModal({ form, carry, onSwitch, onClose }: Props) {
         </button>
       </Head>
       <Body>
+        <ApplyingFor form={form} text={applyingFor} />
         {form === 'login' && <LoginForm onSwitch={onSwitch} />}
         {form === 'register' && <RegisterForm carry={carry} onSwitch={onSwitch} />}
         {(form === 'signup' || form === 'resetPassword') && <EmailLinkForm key={form} kind={form} carry={carry} onSwitch={onSwitch} onDone={onClose} />}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { BASE_PATH } from '../../../shared/constants';
 import { authPageHref } from '../../../shared/form-paths';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
@@ -51,7 +52,9 @@ export function RegisterForm({ carry, onSwitch, posted }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    const parsed = RegisterSchema.safeParse({ ...values, gender: values.gender || undefined, is_active: true, ...carry });
+    // From a property's page, the verification mail leads back to it (the server checks it is one of ours).
+    const next = window.location.pathname.startsWith(`${BASE_PATH}/property/`) ? window.location.pathname : undefined;
+    const parsed = RegisterSchema.safeParse({ ...values, gender: values.gender || undefined, is_active: true, ...carry, next });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);

@@ -65,6 +65,21 @@ export function FormAlert({ text, onDismiss }: { text: string | null; onDismiss:
   );
 }
 
+const Choice = styled.p`
+  margin: 0 0 14px;
+  padding: 10px 14px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  border-left: 4px solid ${theme.color.action};
+  font-weight: 600;
+`;
+
+/** The line naming the property or period the visitor is applying for, above the forms that carry it (register, sign-in link). */
+export function ApplyingFor({ form, text }: { form: AuthForm; text?: string | null }) {
+  if (!text || (form !== 'register' && form !== 'signup')) return null;
+  return <Choice data-testid="applying-for">{text}</Choice>;
+}
+
 /** 'Remember me': a session that outlives the browser (on by default). */
 export function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (

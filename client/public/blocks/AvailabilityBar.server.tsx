@@ -40,7 +40,7 @@ export function AvailabilityBar({ property, viewerIsStudent }: { property: Prope
       <Inner>
         <strong>{property.name}</strong>
         {property.phone_number && <Phone href={`tel:${tel}`}>☎ {property.phone_number}</Phone>}
-        <Island name="check-availability" component={CheckAvailability} props={{ propertyId: property.id, viewerIsStudent }} />
+        <Island name="check-availability" component={CheckAvailability} props={{ propertyId: property.id, propertyName: property.name, viewerIsStudent }} />
       </Inner>
     </Bar>
   );

@@ -15,7 +15,7 @@ export function AuthHost() {
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <AuthModal form={request.form} carry={request.carry} onSwitch={(form) => setRequest({ ...request, form })} onClose={() => setRequest(null)} />
+      <AuthModal form={request.form} carry={request.carry} applyingFor={request.applyingFor} onSwitch={(form) => setRequest({ ...request, form })} onClose={() => setRequest(null)} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
+import { applyingForText } from '../../../shared/applying-for';
 import { BASE_PATH, type Gender } from '../../../shared/constants';
 import { formatPeriodDate } from '../../../shared/dates';
 import {
@@ -92,7 +93,10 @@ function choose(event: React.MouseEvent, p: PublicLeasePeriod, viewerIsStudent: 
   event.preventDefault();
   if (viewerIsStudent) return;
   if (isRenewalPeriod(p)) requestAuth({ form: 'login' });
-  else requestAuth({ form: 'signup', carry: { agreement_period: p.id, start_date: p.start_date, end_date: p.end_date } });
+  else {
+    const applyingFor = applyingForText({ property: p.property_name, period: p });
+    requestAuth({ form: 'signup', carry: { agreement_period: p.id, start_date: p.start_date, end_date: p.end_date }, applyingFor });
+  }
 }
 
 /** Where a period's button leads a visitor: sign-in for renewals, else sign-up carrying the period. */

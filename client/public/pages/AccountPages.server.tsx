@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
-import { formatPeriodDate } from '../../../shared/dates';
+import { dayOf, formatShortDate } from '../../../shared/dates';
 import { MY_LEASE_TEXTS } from '../../../shared/leases/my-lease-texts';
 import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../shared/ledger/my-balance';
@@ -29,7 +29,8 @@ const Page = styled.div`
   min-height: 60vh;
 `;
 
-export type AuthRouteData = { form: AuthForm; redirect: string | null; carry: Carry };
+/** `applyingFor`: the line naming the property or lease period the visitor chose (shared/applying-for.ts), null when none. */
+export type AuthRouteData = { form: AuthForm; redirect: string | null; carry: Carry; applyingFor: string | null };
 
 /** /new/login, /new/register, /new/sign-in-link and /new/forgot-password. */
 export function AuthRoutePage() {
@@ -42,7 +43,8 @@ export function AuthRoutePage() {
   );
 }
 
-export type LinkPageData = { valid: boolean; token: string };
+/** `next`: a verification link's page to return to afterwards (shared/return-path.ts), null otherwise. */
+export type LinkPageData = { valid: boolean; token: string; next: string | null };
 
 function ExpiredLink() {
   return (
@@ -174,6 +176,7 @@ export function StudentReservationsPage() {
             <EmailStatus>
               <span>{profile.email}</span>
               <VerifiedBadge verified={profile.email_verified} />
+              {!profile.email_verified && <span data-testid="verify-hint">{VERIFY_EMAIL_MESSAGES.emailedLink(profile.email)}</span>}
               {!profile.email_verified && (
                 <form method="post" action={VERIFICATION_LINK_PATH}>
                   <PrimaryButton type="submit">{VERIFY_EMAIL_MESSAGES.resendButton}</PrimaryButton>
@@ -204,10 +207,10 @@ export function StudentReservationsPage() {
                   </strong>
                   {r.start_date && r.end_date && (
                     <span>
-                      {formatPeriodDate(r.start_date)} – {formatPeriodDate(r.end_date)} ·{' '}
+                      {formatShortDate(r.start_date)} – {formatShortDate(r.end_date)} ·{' '}
                     </span>
                   )}
-                  <span>Requested {new Date(r.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</span>
+                  <span>Requested {formatShortDate(dayOf(r.created_at))}</span>
                   <RequestApplication requestId={r.id} application={applications.find((a) => a.reservation_request_id === r.id)} hasLease={applications.some((a) => a.reservation_request_id === r.id && leaseApplications.includes(a.id))} />
                 </li>
               ))}

@@ -7,6 +7,7 @@ import type { PropertyPageData } from '../../../shared/types/public';
 import { ActionLink } from '../../ui/ActionLink';
 import { theme } from '../../ui/theme';
 import { ContactBlock } from '../blocks/ContactBlock.server';
+import { SocialImages } from '../blocks/SocialImages.server';
 import { TestimonialsBlock } from '../blocks/TestimonialsBlock.server';
 import { Island } from '../islands/Island.server';
 import { PortfolioBrowser } from '../islands/PortfolioBrowser';
@@ -94,6 +95,7 @@ export function HomePage() {
       {blockVisible(attrs, 'what-people-say-about-us') && (
         <TestimonialsBlock id="what-people-say-about-us" title="What people say about us" description={blockDescription(attrs, 'what-people-say-about-us')} testimonials={page.testimonials} />
       )}
+      <SocialImages images={page.socialImages} profileUrl={organization.instagram} />
       {blockVisible(attrs, 'have-a-question?-please-ask-us') && (
         <ContactBlock
           id="have-a-question"

@@ -10,6 +10,7 @@ import { FeaturesBlock } from '../blocks/FeaturesBlock.server';
 import { HowItWorks } from '../blocks/HowItWorks.server';
 import { PropertyHero } from '../blocks/PropertyHero.server';
 import { ResourcesBlock } from '../blocks/ResourcesBlock.server';
+import { SocialImages } from '../blocks/SocialImages.server';
 import { TestimonialsBlock } from '../blocks/TestimonialsBlock.server';
 import { BlockHeading, ErrorNote, Section } from '../components/Section';
 import { FriendsCarousel } from '../islands/FriendsCarousel';
@@ -28,7 +29,7 @@ const About = styled.div`
 /** A property's page: every block that is visible and, where the spec says so, has content. */
 export function PropertyView({ page }: { page: PropertyPageData }) {
   const { property } = page;
-  const { viewer } = useRouteLoaderData('root') as RootData;
+  const { viewer, organization } = useRouteLoaderData('root') as RootData;
   const viewerIsStudent = !!viewer?.roles.includes('student');
   const attrs = property.website_block_attrs;
   const show = (name: string) => blockVisible(attrs, name);
@@ -82,6 +83,7 @@ export function PropertyView({ page }: { page: PropertyPageData }) {
       )}
       {show('what-people-say') && <TestimonialsBlock id="what-people-say" title="What people say" description={describe('what-people-say')} testimonials={page.testimonials} />}
       {show('how-it-works') && <HowItWorks description={describe('how-it-works')} />}
+      <SocialImages images={page.socialImages} profileUrl={property.instagram || organization.instagram} />
       {show('contact-form') && (
         <ContactBlock id="contact-form" title={`Contact ${property.name}`} description={describe('contact-form')} endpoint={`/api/properties/${property.id}/contact/`} page={`${BASE_PATH}/property/${property.id}`} />
       )}

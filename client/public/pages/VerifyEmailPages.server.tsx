@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { VERIFY_EMAIL_MESSAGES } from '../../../shared/messages';
+import { withReturnPath } from '../../../shared/return-path';
 import { PrimaryButton } from '../../ui/form';
 import { AuthCard as Card } from '../components/AuthCard';
 import type { LinkPageData } from './AccountPages.server';
@@ -13,12 +14,12 @@ const Page = styled.div`
 
 /** A mailed verification link: one button verifies (a click, so mail scanners do not verify for the owner). */
 export function VerifyEmailPage() {
-  const { valid, token } = useLoaderData() as LinkPageData;
+  const { valid, token, next } = useLoaderData() as LinkPageData;
   return (
     <Page>
       <Card>
         {valid ? (
-          <form method="post" action={`${BASE_PATH}/verify-email/${encodeURIComponent(token)}`}>
+          <form method="post" action={withReturnPath(`${BASE_PATH}/verify-email/${encodeURIComponent(token)}`, next)}>
             <h1>Verify your e-mail address</h1>
             <p>Confirm that this address is yours, so managers know your reservation requests come from you.</p>
             <PrimaryButton type="submit">Verify my e-mail address</PrimaryButton>
@@ -35,14 +36,21 @@ export function VerifyEmailPage() {
   );
 }
 
-/** Where a used verification link lands. */
+/** Where a used verification link lands: on to where the student was (their application, the property), else browsing. */
 export function EmailVerifiedPage() {
+  const { next } = useLoaderData() as { next: string | null };
   return (
     <Page>
       <Card>
         <h1>{VERIFY_EMAIL_MESSAGES.verified}</h1>
         <p>Managers now see that your reservation requests come from this address.</p>
-        <a href={`${BASE_PATH}/`}>Browse properties</a>
+        {next ? (
+          <a href={next} data-testid="continue">
+            {next.startsWith(`${BASE_PATH}/tenant/applications/`) ? 'Continue your application' : next.startsWith(`${BASE_PATH}/property/`) ? 'Back to the property' : 'Continue'}
+          </a>
+        ) : (
+          <a href={`${BASE_PATH}/`}>Browse properties</a>
+        )}
       </Card>
     </Page>
   );

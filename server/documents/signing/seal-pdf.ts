@@ -1,7 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from '@cantoo/pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { ANNOTATION_FLAGS, DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { P12Signer } from './p12-signer';
 
 /** Room for the CMS signature (bytes): a certificate chain of a few RSA-4096 certificates fits. */
 const SIGNATURE_BYTES = 16_384;
@@ -57,7 +57,8 @@ async function withPlaceholder(pdf: Uint8Array, info: { reason: string; name: st
  * given ones. Runs in the calling thread: the cost is one RSA signature and a hash of the file
  * (milliseconds), less than posting the PDF to the worker and back.
  *
- * The CMS is @signpdf/signer-p12's (node-forge): content type, signing time and message digest as
+ * The CMS is @signpdf/signer-p12's (node-forge; its RSA signature by Node's crypto: p12-signer.ts):
+ * content type, signing time and message digest as
  * signed attributes, without ESS signing-certificate-v2, so it is a PAdES-labelled CMS signature
  * that readers such as poppler and Acrobat verify, not a strict PAdES baseline (B-B) one.
  * Throws an Error naming the cause when the P12 cannot be read or the password is wrong.
@@ -65,7 +66,7 @@ async function withPlaceholder(pdf: Uint8Array, info: { reason: string; name: st
 export async function sealPdf(pdf: Uint8Array, p12: Buffer, password: string, info: { reason: string; name: string; location?: string }): Promise<Uint8Array> {
   const prepared = await withPlaceholder(pdf, info);
   try {
-    return await new SignPdf().sign(Buffer.from(prepared), new P12Signer(p12, { passphrase: password }));
+    return await new SignPdf().sign(Buffer.from(prepared), new P12Signer(p12, password));
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`The PDF could not be sealed with the certificate (PKCS#12): ${cause}`, { cause: error });

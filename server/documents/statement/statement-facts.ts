@@ -1,6 +1,7 @@
 import { summarize, withRunningBalance, type Aging, type LineFact } from '../../../shared/ledger/ledger-view';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
 import type { PaymentOrder } from '../../../shared/ledger/payment-terms';
+import { describedLine } from '../../../shared/ledger/line-names';
 
 /** What a statement prints, in cents, for the PDF worker. */
 export type StatementInput = {
@@ -22,7 +23,7 @@ export type StatementInput = {
 };
 
 export type StatementLease = Pick<StatementInput, 'companyName' | 'tenantName' | 'propertyName' | 'bed' | 'leasePeriod'>;
-type Line = LineFact & { description: string; payment_id: number | null };
+type Line = LineFact & { description: string; payment_id: number | null; account_code_name: string | null };
 type Payment = { id: number; amount_cents: number; received_on: string; method: PaymentMethod; reference: string };
 
 /**
@@ -55,7 +56,7 @@ export function statementOf(lease: StatementLease, lines: readonly Line[], payme
     to,
     asOf,
     openingCents,
-    lines: inPeriod.map((l) => ({ date: l.due_date, description: l.description, amountCents: l.amount_cents, runningCents: l.running_cents })),
+    lines: inPeriod.map((l) => ({ date: l.due_date, description: describedLine(l), amountCents: l.amount_cents, runningCents: l.running_cents })),
     closingCents: openingCents + inPeriod.reduce((sum, l) => sum + l.amount_cents, 0),
     pastDueCents: summary.past_due,
     aging: summary.aging,

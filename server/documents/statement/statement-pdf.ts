@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatShortDate, formatUsDate } from '../../../shared/dates';
 import { AGING_BUCKETS } from '../../../shared/ledger/ledger-view';
 import { formatUsd } from '../../../shared/payment-plans/money';
 import { prepareFontsFor, scriptFaces } from '../pdf/script-fonts';
@@ -13,7 +14,8 @@ const PAYMENTS_AHEAD = 40;
 /**
  * A tenant's ledger statement as PDF, in the calling thread (the PDF worker's in the server), in
  * Noto Serif (and the faces its names' scripts need) like the lease documents: who and what, the lines of the period between its opening and
- * closing balance, what is past due, the payments received.
+ * closing balance, what is past due, the payments received. Its table rows date as MM/DD/YYYY like
+ * the manager's ledger, its sentences as 'Nov 29, 2026'.
  */
 export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
   const stack = await prepareFontsFor(JSON.stringify(input));
@@ -39,15 +41,15 @@ export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
   sheet.fact('Property', input.propertyName);
   sheet.fact('Bed', input.bed);
   sheet.fact('Lease period', input.leasePeriod);
-  sheet.fact('Statement period', `${input.from} to ${input.to}`);
+  sheet.fact('Statement period', `${formatShortDate(input.from)} to ${formatShortDate(input.to)}`);
 
   sheet.section('Activity');
   sheet.row(['Date', 'Description', 'Amount', 'Balance'], true);
-  sheet.row([input.from, 'Opening balance', '', formatUsd(input.openingCents)], true);
-  for (const line of input.lines) sheet.row([line.date, line.description, formatUsd(line.amountCents), formatUsd(line.runningCents)]);
-  sheet.row([input.to, 'Closing balance', '', formatUsd(input.closingCents)], true);
+  sheet.row([formatUsDate(input.from), 'Opening balance', '', formatUsd(input.openingCents)], true);
+  for (const line of input.lines) sheet.row([formatUsDate(line.date), line.description, formatUsd(line.amountCents), formatUsd(line.runningCents)]);
+  sheet.row([formatUsDate(input.to), 'Closing balance', '', formatUsd(input.closingCents)], true);
 
-  sheet.section(`Past due as of ${input.asOf}`, PAST_DUE_AHEAD);
+  sheet.section(`Past due as of ${formatShortDate(input.asOf)}`, PAST_DUE_AHEAD);
   sheet.fact('Past due', formatUsd(input.pastDueCents));
   for (const bucket of AGING_BUCKETS) sheet.fact(AGING_NAMES[bucket], formatUsd(input.aging[bucket]));
 
@@ -55,7 +57,7 @@ export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
   if (input.payments.length) {
     sheet.row(['Received', 'Method', 'Amount'], true);
     for (const payment of input.payments) {
-      sheet.row([payment.receivedOn, [payment.method, payment.reference, payment.reversed ? '(reversed)' : ''].filter(Boolean).join(' '), formatUsd(payment.amountCents)]);
+      sheet.row([formatUsDate(payment.receivedOn), [payment.method, payment.reference, payment.reversed ? '(reversed)' : ''].filter(Boolean).join(' '), formatUsd(payment.amountCents)]);
     }
   } else {
     sheet.note('None in this period.');

@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import { IdParams } from '../../../shared/schemas/common';
+import { IdParams, PropertyQuery } from '../../../shared/schemas/common';
+import { isoToday } from '../../../shared/dates';
+import { seasonReadiness } from '../../../shared/season-readiness/readiness';
 import { LEASE_PERIOD_ACTIONS, LeasePeriodCreateSchema, LeasePeriodPatchSchema, LeasePeriodPutSchema } from '../../../shared/schemas/lease-periods';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { isStaffOf, visiblePublicOrganization, visibleProperty } from '../../http/visibility';
+import { seasonFacts } from '../../queries/season-readiness';
 import { listSemestersByIds } from '../../queries/semesters';
 import { applyLeasePeriodAction, createLeasePeriod, managerLeasePeriod, managerLeasePeriods, publicLeasePeriods, putLeasePeriod, updateLeasePeriod } from '../../services/lease-periods';
 import type { RouteDeps } from '../deps';
@@ -12,11 +15,13 @@ import { AgreementPeriodsQuery } from './schema';
 
 /**
  * `/api/agreement-periods/`: lease periods. Everyone reads (visitors only visible periods of running
- * properties; staff of the company every period with the manager fields); managers write.
+ * properties; staff of the company every period with the manager fields); managers write. Staff
+ * read `…/readiness/?property=`, how ready each period of a property is to lease.
  */
 export function agreementPeriodRoutes({ db }: RouteDeps): Router {
   const router = Router();
   const manager = requireRole('manager');
+  const staff = requireRole('manager', 'maintenance');
 
   router.get('/api/agreement-periods/', route({ query: AgreementPeriodsQuery }, async ({ query }, req, res) => {
     if (query.property) {
@@ -25,9 +30,16 @@ export function agreementPeriodRoutes({ db }: RouteDeps): Router {
       return void res.json(isStaffOf(req, property.organization_id) ? await managerLeasePeriods(db, scope) : await publicLeasePeriods(db, scope));
     }
     const staffOrg = currentAuth(req)?.user.organization_id;
-    if (staffOrg && isStaffOf(req, staffOrg)) return void res.json(await managerLeasePeriods(db, { organizationId: staffOrg, runningOnly: false }));
+    if (staffOrg && isStaffOf(req, staffOrg)) return void res.json(await managerLeasePeriods(db, { organizationId: staffOrg, shownOnly: false }));
     const org = await visiblePublicOrganization(db, req);
-    res.json(org ? await publicLeasePeriods(db, { organizationId: org.id, runningOnly: true }) : []);
+    res.json(org ? await publicLeasePeriods(db, { organizationId: org.id, shownOnly: true }) : []);
+  }));
+
+  // Season readiness: each period of the property, step by step, with what is missing and where it is fixed.
+  router.get('/api/agreement-periods/readiness/', staff, route({ query: PropertyQuery }, async ({ query }, req, res) => {
+    const property = await loadOwned(db, req, 'property', query.property);
+    const facts = await seasonFacts(db, { propertyId: property.id }, isoToday());
+    res.set('Cache-Control', 'private, no-store').json(facts.map(seasonReadiness));
   }));
 
   router.post('/api/agreement-periods/', manager, route({ body: LeasePeriodCreateSchema }, async ({ body }, req, res) => {

@@ -28,7 +28,11 @@ export function ledgerRoutes({ db, mailer, logger, config, pdf, limits }: RouteD
   const manager = requireRole('manager');
   const deps = { db, mailer, logger, baseUrl: config.baseUrl };
 
-  const ledgerOf = async (lease: { id: number; organization_id: number }) => presentLedger(lease.id, await ledgerLinesOf(db, lease.id), await paymentsOf(db, lease.id), isoToday(), await findLeaseTerms(db, lease.organization_id));
+  // Read on the company's day (its time zone), as Collections and My balance are.
+  const ledgerOf = async (lease: { id: number; organization_id: number }) => {
+    const terms = await findLeaseTerms(db, lease.organization_id);
+    return presentLedger(lease.id, await ledgerLinesOf(db, lease.id), await paymentsOf(db, lease.id), isoToday(new Date(), terms.time_zone), terms);
+  };
 
   /** The lease for a reader: a manager through the ownership policy, a student their own. */
   const readable = async (req: Request, id: number): Promise<LeaseRow> => {

@@ -3,6 +3,7 @@ import { IdParams } from '../../../shared/schemas/common';
 import { PreferencesSchema } from '../../../shared/schemas/manager';
 import type { ManagerOrganization } from '../../../shared/types/manager';
 import { currentAuth, requireRole } from '../../auth/authenticate';
+import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentAccountCode } from '../../presenters/payment-plan';
@@ -14,11 +15,13 @@ import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/
 import { listPropertiesOfOrganization } from '../../queries/properties';
 import { listReservationRequests, markReservationOpened } from '../../queries/reservation-requests';
 import { navigationCounts } from '../../services/manager-alerts';
+import { closeReservationRequest } from '../../services/reservation-requests';
 import type { RouteDeps } from '../deps';
 
 /**
  * `/api/manager/`: the manager shell's data: the company (and whether the address lookup,
- * GET /api/geocode/, is configured), the property selection, the inbox lists and their counts.
+ * GET /api/geocode/, is configured), the property selection, the inbox lists and their counts,
+ * and closing a reservation request no application answers.
  */
 export function managerRoutes({ db, config }: RouteDeps): Router {
   const router = Router();
@@ -28,7 +31,7 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
 
   router.get('/api/manager/organization/', staff, async (req, res) => {
     const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
-    const [properties, accountCodes] = await Promise.all([listPropertiesOfOrganization(db, org.id, { runningOnly: false }), listAccountCodes(db, org.id)]);
+    const [properties, accountCodes] = await Promise.all([listPropertiesOfOrganization(db, org.id, { shownOnly: false }), listAccountCodes(db, org.id)]);
     res.json({
       id: org.id,
       name: org.name,
@@ -58,6 +61,12 @@ export function managerRoutes({ db, config }: RouteDeps): Router {
   router.get('/api/manager/reservations/', staff, async (req, res) => {
     res.json((await listReservationRequests(db, callerOrganizationId(req))).map(presentReservationRequest));
   });
+
+  // A request no application answers leaves the counts when a manager closes it (once; audited).
+  router.post('/api/manager/reservations/:id/close/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
+    const request = await loadOwned(db, req, 'reservation-request', params.id);
+    res.json(presentReservationRequest(await closeReservationRequest(db, callerOrganizationId(req), request.id, callerActor(req))));
+  }));
 
   router.get('/api/manager/messages/', staff, async (req, res) => {
     res.json(await listContactMessages(db, callerOrganizationId(req)));

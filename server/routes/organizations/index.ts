@@ -53,8 +53,8 @@ export function organizationRoutes(deps: RouteDeps): Router {
     const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
     const [presented, properties, portfolios] = await Promise.all([
       presentOrg(db, org),
-      listPropertiesOfOrganization(db, org.id, { runningOnly: false }),
-      listPortfolios(db, org.id, { runningOnly: false }),
+      listPropertiesOfOrganization(db, org.id, { shownOnly: false }),
+      listPortfolios(db, org.id, { shownOnly: false }),
     ]);
     res.json({
       ...presented,

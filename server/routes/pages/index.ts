@@ -1,3 +1,4 @@
+import { OFFLINE_PATH, SERVICE_WORKER_PATH, offlinePage, serviceWorkerScript, workerVersion } from '../../render/service-worker';
 import { Router, type RequestHandler } from 'express';
 import { BASE_PATH } from '../../../shared/constants';
 import { pageTitle } from '../../../shared/page-title';
@@ -46,6 +47,13 @@ export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, ren
   for (const [from, to] of Object.entries(LEGACY_PATHS)) {
     router.get([from, `${from}/`, `${BASE_PATH}${from}`, `${BASE_PATH}${from}/`], (_req, res) => res.redirect(301, to));
   }
+
+  // The service worker and its offline page (ADR 040): checked on every visit, never kept stale.
+  router.get(SERVICE_WORKER_PATH, (_req, res) => {
+    const { public: pub, manager } = manifest();
+    res.set('Cache-Control', 'no-cache').type('text/javascript').send(serviceWorkerScript(workerVersion([pub.file, ...pub.imports, manager.file])));
+  });
+  router.get(OFFLINE_PATH, (_req, res) => res.set('Cache-Control', 'no-cache').type('html').send(offlinePage()));
 
   router.get([`${BASE_PATH}/manager`, `${BASE_PATH}/manager/*rest`], (req, res) => {
     const auth = currentAuth(req);

@@ -23,14 +23,15 @@ export function verificationLinkRoutes(deps: { db: Db; mailer: Mailer; logger: L
   router.post(VERIFICATION_LINK_PATH, buttonBody, async (req, res) => {
     const user = currentAuth(req)?.user;
     if (!user?.roles.includes('student')) return res.redirect(303, `${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
+    const back = verificationBackPath((req.body as Record<string, unknown> | undefined)?.[VERIFICATION_BACK_FIELD]);
     let notice: VerificationNotice;
     try {
-      notice = (await resendVerificationLink(deps, user)) === VERIFY_EMAIL_MESSAGES.alreadyVerified ? 'verified' : 'sent';
+      // From an application, the new link leads back to it.
+      notice = (await resendVerificationLink(deps, user, back === STUDENT_HOME ? null : back)) === VERIFY_EMAIL_MESSAGES.alreadyVerified ? 'verified' : 'sent';
     } catch (err) {
       if (!(err instanceof HttpError && err.status === 429)) throw err;
       notice = 'recent';
     }
-    const back = verificationBackPath((req.body as Record<string, unknown> | undefined)?.[VERIFICATION_BACK_FIELD]);
     res.redirect(303, `${back}?${VERIFICATION_NOTICE_PARAM}=${notice}`);
   });
   return router;

@@ -12,7 +12,7 @@ import { presentPropertySummary } from '../../presenters/property';
 import { presentManagerFields } from '../../presenters/property-settings';
 import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage } from '../../queries/properties';
 import { sendContactMessage } from '../../services/contact';
-import { getPropertyDetail, getPropertyFriends } from '../../services/property-pages';
+import { getPropertyAnswer, getPropertyDetail, getPropertyFriends } from '../../services/property-pages';
 import { saveProperty } from '../../services/webpage-edits';
 import { replaceMedia } from '../../uploads/media-store';
 import { upload } from '../../uploads/upload';
@@ -32,12 +32,12 @@ export function propertyRoutes(deps: RouteDeps): Router {
 
   router.get('/api/properties/', async (req, res) => {
     const org = await visiblePublicOrganization(db, req);
-    res.json(org ? (await listPropertiesOfOrganization(db, org.id, { runningOnly: true })).map(presentPropertySummary) : []);
+    res.json(org ? (await listPropertiesOfOrganization(db, org.id, { shownOnly: true })).map(presentPropertySummary) : []);
   });
 
   // `/api/properties-site/{id}/` is the spec's name for the same read (its shared data calls).
   router.get(['/api/properties/:id/', '/api/properties-site/:id/'], route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await getPropertyDetail(db, await visibleProperty(db, req, params.id)));
+    res.json(await getPropertyAnswer(db, await visibleProperty(db, req, params.id)));
   }));
 
   router.patch('/api/properties/:id/', manager, route({ params: IdParams, body: PropertyPatchAsLoaded }, async ({ params, body }, req, res) => {
@@ -65,7 +65,7 @@ export function propertyRoutes(deps: RouteDeps): Router {
   // What the webpage editors load: the company's properties (any status) with their manager fields.
   router.get('/api/properties-settings/', staff, async (req, res) => {
     const org = await loadOwned(db, req, 'organization', callerOrganizationId(req));
-    const rows = await listPropertiesOfOrganization(db, org.id, { runningOnly: false });
+    const rows = await listPropertiesOfOrganization(db, org.id, { shownOnly: false });
     res.json(rows.map((p): PropertySettingsRow => ({ ...presentPropertySummary(p), ...presentManagerFields(p, org.name) })));
   });
 

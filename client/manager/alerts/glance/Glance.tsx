@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { Glance } from '../../../../shared/alerts/alert-types';
-import { formatLongDate } from '../../../../shared/dates';
+import { formatShortDate } from '../../../../shared/dates';
 import { COLLECTION_TEXTS } from '../../collections/texts';
 import { amountCents, usd } from '../../collections/money-text';
 import { ALERT_TEXTS } from '../texts';
@@ -35,7 +35,7 @@ export function GlanceCharts({ glance }: { glance: Glance }) {
             <BarChart
               testId="chart-applications"
               title={T.applications(applications.season.label)}
-              intro={T.applicationsIntro(formatLongDate(applications.season.from))}
+              intro={T.applicationsIntro(formatShortDate(applications.season.from))}
               head={[T.status, T.applicationsCount]}
               bars={applications.statuses.map((s) => ({ key: s.key, label: s.key, value: s.count, text: s.count.toLocaleString('en-US'), color: APPLICATION_COLORS[s.key], url: s.url }))}
             />

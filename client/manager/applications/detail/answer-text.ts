@@ -1,3 +1,4 @@
+import { formatClockTime, formatUsDate, formatWeekdayDateTime } from '../../../../shared/dates';
 import { formatUsd, parseAmount } from '../../../../shared/payment-plans/money';
 import type { Answer } from '../../../../shared/rental-application/answers';
 import type { Question } from '../../../../shared/rental-application/fields';
@@ -5,12 +6,7 @@ import type { Question } from '../../../../shared/rental-application/fields';
 /** Shown for an asked question without an answer (one switched on after submission, say). */
 export const NO_ANSWER = 'Not answered';
 
-const usDate = (iso: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
-};
-
-/** An answer as a manager reads it: Yes/No, dollars, US dates; identity numbers stay as the server masked them. */
+/** An answer as a manager reads it: Yes/No, dollars, US dates, the arrival with its weekday, times as h:mm A; identity numbers stay as the server masked them. */
 export function answerText(question: Question, value: Answer | undefined): string {
   if (value === undefined || value === '') return NO_ANSWER;
   switch (question.control) {
@@ -21,11 +17,12 @@ export function answerText(question: Question, value: Answer | undefined): strin
       return cents === null ? String(value) : formatUsd(cents);
     }
     case 'date':
-      return usDate(String(value));
-    case 'datetime': {
-      const [date = '', time = ''] = String(value).split('T');
-      return `${usDate(date)} ${time}`.trim();
-    }
+      return formatUsDate(String(value));
+    // An arrival is a day someone plans around: the spec's full-weekday form, with h:mm A.
+    case 'datetime':
+      return formatWeekdayDateTime(String(value));
+    case 'time':
+      return formatClockTime(String(value));
     default:
       return String(value);
   }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ApplicationListNarrowing } from '../../../../shared/alerts/manager-links';
-import { formatLongDate } from '../../../../shared/dates';
+import { formatShortDate } from '../../../../shared/dates';
 import type { ApplicationSummary } from '../../../../shared/rental-application/application-types';
 import { withDetail } from '../../../api/error-details';
 import { theme } from '../../../ui/theme';
@@ -51,7 +51,7 @@ export function ApplicationsScreen() {
         <ExportMenu onExport={(kind) => grid.exportAs(kind, 'applications')} disabled={!grid.shown.length} />
       </ScreenBar>
       <Hint>Rental applications students have submitted, newest first. Open one to read its answers and approve or decline it.</Hint>
-      {narrowing && <NarrowedNotice>{T.narrowed(narrowing.status, narrowing.submitted_from ? formatLongDate(narrowing.submitted_from) : null, at)}</NarrowedNotice>}
+      {narrowing && <NarrowedNotice>{T.narrowed(narrowing.status, narrowing.submitted_from ? formatShortDate(narrowing.submitted_from) : null, at)}</NarrowedNotice>}
       <FilterGrid
         grid={grid}
         label="Rental applications"

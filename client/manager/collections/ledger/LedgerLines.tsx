@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
+import { formatUsDate } from '../../../../shared/dates';
 import { PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import { lineTypeName } from '../../../../shared/ledger/line-names';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { theme } from '../../../ui/theme';
 import { statusChip } from '../../components/Chip';
@@ -79,9 +81,9 @@ export function LedgerLines({ lines, onReverse }: Props) {
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id} className={line.reversed ? 'reversed' : undefined} data-kind={line.kind}>
-                  <td className="date">{line.due_date}</td>
+                  <td className="date">{formatUsDate(line.due_date)}</td>
                   <td>
-                    {T.kinds[line.kind]} {line.reversed && <ReversedChip status={T.reversed} />}
+                    {lineTypeName(line)} {line.reversed && <ReversedChip status={T.reversed} />}
                   </td>
                   <td>
                     <span className="struck">{line.description}</span>
@@ -92,7 +94,7 @@ export function LedgerLines({ lines, onReverse }: Props) {
                   {onReverse && (
                     <td>
                       {canReverse(line) && (
-                        <SecondaryButton type="button" onClick={() => onReverse(line)} aria-label={`${T.reverse} ${line.description || T.kinds[line.kind]} ${line.due_date}`}>
+                        <SecondaryButton type="button" onClick={() => onReverse(line)} aria-label={`${T.reverse} ${line.description || T.kinds[line.kind]} ${formatUsDate(line.due_date)}`}>
                           {T.reverse}
                         </SecondaryButton>
                       )}

@@ -34,7 +34,7 @@ export function LedgerSummary({ ledger }: { ledger: Ledger }) {
           <dd>{usd(ledger.past_due)}</dd>
         </div>
         {AGING_BUCKETS.map((bucket) => (
-          <div key={bucket} className={bucket === 'current' ? undefined : late(ledger.aging[bucket])}>
+          <div key={bucket} className={bucket === 'current' || bucket === 'not_yet_due' ? undefined : late(ledger.aging[bucket])}>
             <dt>{COLLECTION_TEXTS.columns[bucket]}</dt>
             <dd>{usd(ledger.aging[bucket])}</dd>
           </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatUsDate } from '../../../../shared/dates';
 import { ReversalSchema } from '../../../../shared/ledger/ledger-schema';
 import type { Ledger, LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { FormDialog } from '../../components/FormDialog';
@@ -18,7 +19,7 @@ export function ReverseDialog({ leaseId, line, closing, onClose, onSaved }: Prop
   const submission = useSubmit({ closing, failed: T.failed });
   const send = (text: string) => (line.payment ? collectionsApi.reversePayment(leaseId, line.payment.id, text) : collectionsApi.reverseLine(leaseId, line.id, text));
   const save = submission.submit(() => checked(ReversalSchema, { reason }, (body) => send(body.reason)), onSaved);
-  const what = `${line.description || LEDGER_TEXTS.kinds[line.kind]} (${usd(line.amount)}, ${line.due_date})`;
+  const what = `${line.description || LEDGER_TEXTS.kinds[line.kind]} (${usd(line.amount)}, ${formatUsDate(line.due_date)})`;
 
   return (
     <FormDialog title={T.title} closing={closing} onClose={onClose} submission={submission} onSubmit={save} submitLabel={T.save} busyLabel={T.busy} danger shownFields={['reason']}>

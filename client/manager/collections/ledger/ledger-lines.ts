@@ -1,3 +1,4 @@
+import { formatUsDate } from '../../../../shared/dates';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { LEDGER_TEXTS as T } from '../texts';
 import { usd } from '../money-text';
@@ -5,12 +6,12 @@ import { usd } from '../money-text';
 /** A line a manager may reverse: not a reversal (final) and not reversed already. */
 export const canReverse = (line: LedgerLine) => line.kind !== 'reversal' && !line.reversed;
 
-/** "Rent due 2026-08-20 $3,000.00" for each debt a money line was applied to. */
+/** "Rent due 08/20/2026 $3,000.00" for each debt a money line was applied to. */
 export function allocationTexts(allocations: LedgerLine['allocations'], lines: readonly LedgerLine[]): string[] {
   const byId = new Map(lines.map((l) => [l.id, l]));
   return allocations.map((a) => {
     const debt = byId.get(a.line_id);
-    return T.allocation(debt?.description ?? `#${a.line_id}`, debt?.due_date ?? '', usd(a.amount));
+    return T.allocation(debt?.description ?? `#${a.line_id}`, formatUsDate(debt?.due_date ?? ''), usd(a.amount));
   });
 }
 

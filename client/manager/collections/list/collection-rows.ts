@@ -1,5 +1,6 @@
 import type { CollectionNarrowing } from '../../../../shared/alerts/manager-links';
 import { AGING_BUCKETS } from '../../../../shared/ledger/ledger-view';
+import { formatUsDate } from '../../../../shared/dates';
 import { formatUsd } from '../../../../shared/payment-plans/money';
 import type { GridField } from '../../components/grid-rows';
 import type { CollectionGridRow } from '../collections-api';
@@ -7,7 +8,7 @@ import { amountCents } from '../money-text';
 import { COLLECTION_TEXTS as T } from '../texts';
 
 type Bucket = (typeof AGING_BUCKETS)[number];
-/** The money columns: the balance, what is past due and the five aging buckets. */
+/** The money columns: the balance, what is past due and the six aging buckets (not yet due, current, then by days late). */
 export type MoneyKey = 'balance' | 'past_due' | Bucket;
 export type CollectionColumnKey = 'tenant' | 'property' | 'bed' | 'lease_period' | MoneyKey | 'last_payment_on';
 
@@ -26,7 +27,7 @@ export const COLLECTION_FIELDS: GridField<CollectionGridRow, CollectionColumnKey
   { key: 'bed', name: T.columns.bed, text: (r) => r.bed },
   { key: 'lease_period', name: T.columns.lease_period, text: (r) => r.lease_period_name, choice: true },
   ...MONEY_KEYS.map(moneyField),
-  { key: 'last_payment_on', name: T.columns.last_payment_on, text: (r) => r.last_payment_on ?? T.never, order: (r) => r.last_payment_on ?? '' },
+  { key: 'last_payment_on', name: T.columns.last_payment_on, text: (r) => (r.last_payment_on ? formatUsDate(r.last_payment_on) : T.never), order: (r) => r.last_payment_on ?? '' },
 ];
 
 /** The choice filters' values: the properties and lease periods the rows have, in name order. */

@@ -39,7 +39,7 @@ const CELLS: Partial<Record<CollectionColumnKey, Column<CollectionGridRow>['rend
 };
 
 // Every column in view on a 1280 px screen beside the navigation, money columns just wide enough for $99,999.99.
-const MIN_WIDTHS: Record<CollectionColumnKey, number> = { tenant: 150, property: 120, bed: 110, lease_period: 130, balance: 100, past_due: 100, current: 95, d1_30: 95, d31_60: 95, d61_90: 95, over_90: 100, last_payment_on: 105 };
+const MIN_WIDTHS: Record<CollectionColumnKey, number> = { tenant: 150, property: 120, bed: 110, lease_period: 130, balance: 100, past_due: 100, not_yet_due: 100, current: 95, d1_30: 95, d31_60: 95, d61_90: 95, over_90: 100, last_payment_on: 105 };
 // A narrow grid keeps the minimums and scrolls sideways, the tenant in view.
 const FREEZE = { keys: ['tenant'], from: 600 } as const;
 

@@ -14,6 +14,7 @@ import { withDetail } from '../../../api/error-details';
 import { fieldErrorLists } from '../../../api/errors';
 import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
+import { ApprovalConfirm } from '../../components/ApprovalConfirm';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useManager } from '../../context';
 import { useUnsavedChangesPrompt } from '../../webpages/save/unsaved-changes';
@@ -139,7 +140,7 @@ export function TemplateEditor({ loaded, onChange }: { loaded: Loaded; onChange:
       editing
       actions={
         canApprove ? (
-          <PrimaryButton type="button" disabled={approval.busy} onClick={() => void approval.approve()}>
+          <PrimaryButton type="button" disabled={approval.busy} onClick={approval.approve}>
             Final Approval
           </PrimaryButton>
         ) : (
@@ -226,6 +227,7 @@ export function TemplateEditor({ loaded, onChange }: { loaded: Loaded; onChange:
         </Suspense>
         {errors.body && <FieldError id="body-error">{errors.body}</FieldError>}
       </BodyField>
+      <ApprovalConfirm approval={approval} />
     </TemplateLayout>
   );
 }

@@ -5,4 +5,4 @@ import { documentsApi } from '../documents-api';
 
 /** Final Approval of a template: lease agreements only. */
 export const useApproval = (template: DocumentTemplate, onApproved: (template: DocumentTemplate) => void) =>
-  useFinalApproval(template, () => documentsApi.approveTemplate(template.id), DOCUMENT_SNACKBARS, onApproved, template.type === 'Lease Agreement');
+  useFinalApproval('document-template', template, () => documentsApi.approveTemplate(template.id), DOCUMENT_SNACKBARS, onApproved, template.type === 'Lease Agreement');

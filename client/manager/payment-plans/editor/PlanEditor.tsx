@@ -5,6 +5,7 @@ import { PAYMENT_PLAN_MESSAGES as M } from '../../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/constants';
 import { Alert, PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
+import { ApprovalConfirm } from '../../components/ApprovalConfirm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SecondaryButton } from '../../components/Dialog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
@@ -91,7 +92,7 @@ export function PlanEditor({ loaded }: { loaded: PlanLoaded }) {
           <Save type="button" disabled={!dirty || saver.saving} onClick={() => void saver.save(draft)}>
             {saver.saving ? 'Saving…' : 'Save'}
           </Save>
-          <Approve type="button" disabled={dirty || saver.saving || approval.busy} title={dirty ? 'Save the changes first' : undefined} onClick={() => void approval.approve()}>
+          <Approve type="button" disabled={dirty || saver.saving || approval.busy} title={dirty ? 'Save the changes first' : undefined} onClick={approval.approve}>
             Final Approval
           </Approve>
         </>
@@ -156,6 +157,7 @@ export function PlanEditor({ loaded }: { loaded: PlanLoaded }) {
         />
       )}
       {deleting && <ConfirmDialog question={M.deleteEntryConfirm} onAgree={() => removeEntry(deleting.entry.key)} onDisagree={() => setDeleting(null)} />}
+      <ApprovalConfirm approval={approval} />
     </PlanLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatManagerDate } from '../../../../shared/csv';
+import { formatUsDate } from '../../../../shared/dates';
 import type { PaymentPlan } from '../../../../shared/payment-plans/types';
 import { PrimaryButton } from '../../../ui/form';
+import { ApprovalConfirm } from '../../components/ApprovalConfirm';
 import { SecondaryButton } from '../../components/Dialog';
 import { Card } from './Card';
 import { LedgerGrid } from './LedgerGrid';
@@ -37,7 +38,7 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
             <SecondaryButton type="button" onClick={() => navigate(planPaths.edit(plan.id))}>
               Edit
             </SecondaryButton>
-            <PrimaryButton type="button" disabled={approval.busy} onClick={() => void approval.approve()}>
+            <PrimaryButton type="button" disabled={approval.busy} onClick={approval.approve}>
               Final Approval
             </PrimaryButton>
           </>
@@ -56,9 +57,9 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
             <dt>Type</dt>
             <dd>{orDash(plan.type)}</dd>
             <dt>Effective Start Date</dt>
-            <dd>{plan.effective_start_date ? formatManagerDate(plan.effective_start_date) : '—'}</dd>
+            <dd>{plan.effective_start_date ? formatUsDate(plan.effective_start_date) : '—'}</dd>
             <dt>Effective End Date</dt>
-            <dd>{plan.effective_end_date ? formatManagerDate(plan.effective_end_date) : '—'}</dd>
+            <dd>{plan.effective_end_date ? formatUsDate(plan.effective_end_date) : '—'}</dd>
           </dl>
         </Card>
         <PlanDetails plan={plan} />
@@ -70,6 +71,7 @@ export function PlanPreview({ loaded, onChange }: { loaded: PlanLoaded; onChange
         <LedgerGrid rows={rows} actions={null} errorKeys={NO_ERRORS} emptyText="No ledger entries." />
       </section>
       <PlanTotals summary={summary} />
+      <ApprovalConfirm approval={approval} />
     </PlanLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { formatManagerDate } from '../../../../shared/csv';
+import { formatUsDate } from '../../../../shared/dates';
 import { SPECIAL_DUE_DATES, type LedgerType } from '../../../../shared/payment-plans/constants';
 import { formatUsd } from '../../../../shared/payment-plans/money';
 import { dueSums, orderEntries, planTotal, runningTotals, subtotalsByAccount } from '../../../../shared/payment-plans/totals';
@@ -31,7 +31,7 @@ export type PlanSummary = {
 };
 
 /** A due date as the ledger shows it: 'Due Today', 'Due on Approval' or MM/DD/YYYY. */
-export const dueText = (due: string) => ((SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : formatManagerDate(due));
+export const dueText = (due: string) => ((SPECIAL_DUE_DATES as readonly string[]).includes(due) ? due : formatUsDate(due));
 
 /** A charge shows with a minus sign (spec §2); nothing charged is plain $0.00. */
 export const chargeText = (cents: number) => formatUsd(cents === 0 ? 0 : -cents);

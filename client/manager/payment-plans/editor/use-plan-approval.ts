@@ -4,4 +4,4 @@ import { useFinalApproval } from '../../components/use-final-approval';
 import { planApi } from './plan-api';
 
 /** Final Approval of a payment plan. */
-export const usePlanApproval = (plan: PaymentPlan, onApproved: (plan: PaymentPlan) => void) => useFinalApproval(plan, () => planApi.approve(plan.id), PAYMENT_PLAN_MESSAGES, onApproved);
+export const usePlanApproval = (plan: PaymentPlan, onApproved: (plan: PaymentPlan) => void) => useFinalApproval('payment-plan', plan, () => planApi.approve(plan.id), PAYMENT_PLAN_MESSAGES, onApproved);

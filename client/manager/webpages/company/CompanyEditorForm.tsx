@@ -24,6 +24,7 @@ import { ItemList } from '../sections/ItemList';
 import { Section } from '../sections/Section';
 import { SubEditor } from '../sections/SubEditor';
 import { COLLECTION_TEXTS } from '../property/collection-texts';
+import { InstagramControls } from '../social/InstagramControls';
 import { companyDraftOf, type CompanyBlockName, type CompanyDraft } from './company-draft';
 import { COMPANY_SAVE_TEXTS, saveCompany } from './save-company';
 
@@ -192,7 +193,9 @@ export function CompanyEditorForm({ organization, testimonials: loadedTestimonia
         )}
       </Section>
 
-      <ContactSections contact={CONTACT} values={draft} errors={errors} onChange={set} blocks={blocks} onBlocks={setBlocks} canWrite={canWrite} modelHint="Which blocks the home page shows, and the line under each block's title." />
+      <ContactSections contact={CONTACT} values={draft} errors={errors} onChange={set} blocks={blocks} onBlocks={setBlocks} canWrite={canWrite} modelHint="Which blocks the home page shows, and the line under each block's title."
+        socialExtra={<InstagramControls />}
+      />
     </EditorLayout>
   );
 }

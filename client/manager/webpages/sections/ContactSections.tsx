@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TextFields, type TextFieldSpec } from '../fields/TextFields';
 import type { BlockDraft } from '../save/block-drafts';
 import { BlockAttrsEditor } from './BlockAttrsEditor';
@@ -21,6 +22,7 @@ export function ContactSections<K extends string, N extends string>({
   onBlocks,
   canWrite,
   modelHint,
+  socialExtra,
 }: {
   contact: TextFieldSpec<K>[];
   /** The draft; it has the social link fields too. */
@@ -31,6 +33,8 @@ export function ContactSections<K extends string, N extends string>({
   onBlocks: (blocks: BlockDraft<N>[]) => void;
   canWrite: boolean;
   modelHint: string;
+  /** Shown under the social links (the company's Instagram connection). */
+  socialExtra?: ReactNode;
 }) {
   return (
     <>
@@ -39,6 +43,7 @@ export function ContactSections<K extends string, N extends string>({
       </Section>
       <Section id="social" title="Social links">
         <TextFields fields={SOCIAL as TextFieldSpec<string>[] as TextFieldSpec<K>[]} values={values} errors={errors} onChange={onChange} readOnly={!canWrite} minWidth={420} />
+        {socialExtra}
       </Section>
       <Section id="webpage-model" title="Webpage model" hint={modelHint}>
         <BlockAttrsEditor drafts={blocks} onChange={onBlocks} canWrite={canWrite} />

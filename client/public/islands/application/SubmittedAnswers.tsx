@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { formatShortDate } from '../../../../shared/dates';
 import type { Answer } from '../../../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import type { Question } from '../../../../shared/rental-application/fields';
@@ -40,6 +41,8 @@ function shown(q: Question, value: Answer | undefined): string {
   if (value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (q.control === 'money') return `$${value}`;
+  // A date reads as the product writes dates in sentences ('Mar 14, 2006'); the API keeps it ISO.
+  if (q.control === 'date') return formatShortDate(String(value));
   return String(value);
 }
 

@@ -4,6 +4,7 @@ import { MY_LEASE_TEXTS } from '../../../../shared/leases/my-lease-texts';
 import { theme } from '../../../ui/theme';
 import { Panel } from '../../components/Panel';
 import { BalanceLines } from './BalanceLines.server';
+import { BalanceLater, BalancePay } from './BalancePay.server';
 import { BalanceReceipts } from './BalanceReceipts.server';
 import { BalanceSummary } from './BalanceSummary.server';
 
@@ -15,7 +16,7 @@ const Card = styled(Panel)`
   @media (max-width: 640px) { padding: 16px 12px; }
 `;
 
-/** One executed lease's money: the figures, the lines and the receipts. */
+/** One executed lease's money: the figures, what paying now settles, what is scheduled later, the lines and the receipts. */
 export function BalanceCard({ balance }: { balance: StudentBalance }) {
   const id = `balance-${balance.lease_id}`;
   return (
@@ -25,6 +26,8 @@ export function BalanceCard({ balance }: { balance: StudentBalance }) {
         <p className="bed">{`${MY_LEASE_TEXTS.bed}: ${balance.bed}`}</p>
       </div>
       <BalanceSummary balance={balance} />
+      <BalancePay balance={balance} />
+      <BalanceLater balance={balance} />
       <div>
         <h3>{T.linesHeading}</h3>
         <BalanceLines lines={balance.lines} />

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { balanceText, formatAmount, MY_BALANCE_TEXTS as T, paymentHow } from '../../../../shared/ledger/my-balance';
-import { scheduleDue } from '../../../../shared/leases/plan-schedule';
+import { formatShortDate } from '../../../../shared/dates';
+import { accountBeside } from '../../../../shared/ledger/line-names';
 import { theme } from '../../../ui/theme';
 
 /** 'Reversed': a line or payment another line undid. */
@@ -47,12 +48,14 @@ const List = styled.ol`
 
 function Line({ line }: { line: LedgerLine }) {
   const payment = line.kind === 'payment' ? line.payment : null;
+  const account = accountBeside(line);
   return (
     <li data-testid="ledger-line" data-kind={line.kind} data-reversed={line.reversed || undefined}>
-      <span className="date">{scheduleDue(line.due_date)}</span>
+      <span className="date">{formatShortDate(line.due_date)}</span>
       <span className="what">
         <strong>{payment ? T.payment : line.description}</strong>
         {line.reversed && <ReversedTag />}
+        {account && <small data-testid="line-account">{account}</small>}
         {payment && <small>{paymentHow(payment)}</small>}
         {line.reason && <small>{`${T.reason}: ${line.reason}`}</small>}
       </span>

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { amountCents, MY_BALANCE_TEXTS as T, paymentHow } from '../../../../shared/ledger/my-balance';
 import { formatUsd } from '../../../../shared/payment-plans/money';
-import { scheduleDue } from '../../../../shared/leases/plan-schedule';
+import { formatShortDate } from '../../../../shared/dates';
 import { theme } from '../../../ui/theme';
 import { ReversedTag } from './BalanceLines.server';
 
@@ -25,7 +25,7 @@ export function BalanceReceipts({ lines }: { lines: LedgerLine[] }) {
     <List>
       {payments.map(({ id, amount, reversed, payment }) => (
         <li key={id} data-testid="receipt">
-          <span>{scheduleDue(payment!.received_on)}</span>
+          <span>{formatShortDate(payment!.received_on)}</span>
           <strong>{formatUsd(-amountCents(amount))}</strong>
           {reversed && <ReversedTag />}
           <span className="how">{paymentHow(payment!)}</span>

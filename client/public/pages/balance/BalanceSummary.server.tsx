@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
+import { formatShortDate } from '../../../../shared/dates';
 import { amountCents, balanceText, formatAmount, MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/ledger/my-balance';
-import { scheduleDue } from '../../../../shared/leases/plan-schedule';
 import { theme } from '../../../ui/theme';
 
 const Figures = styled.dl`
@@ -15,35 +15,33 @@ const Figures = styled.dl`
   /* Late money stands out in the warning colour (a darker shade of it for text contrast). */
   .late { background: #FFF4E0; border-color: ${theme.color.warning}; border-left-width: 4px; }
   .late dd { color: #7A4A00; }
-  /* Two figures side by side on a phone, the balance below them across; three in a row when there is room. */
-  > div:last-child { grid-column: 1 / -1; }
-  @media (min-width: 720px) { grid-template-columns: repeat(3, 1fr); > div:last-child { grid-column: auto; } }
+  /* Two by two on a phone; the four in a row when there is room. */
+  @media (min-width: 720px) { grid-template-columns: repeat(4, 1fr); }
 `;
 
-/** What is due next, what is past due and the balance, as three figures. */
+/** One figure: its name, the amount and what it covers. */
+function Figure({ testId, name, amount, when, late }: { testId: string; name: string; amount: string; when: string; late?: boolean }) {
+  return (
+    <div data-testid={testId} className={late ? 'late' : undefined}>
+      <dt>{name}</dt>
+      <dd>
+        {amount}
+        <small>{when}</small>
+      </dd>
+    </div>
+  );
+}
+
+/** What is owed split by when: past due, due now (today), scheduled later, and the balance of it all. */
 export function BalanceSummary({ balance }: { balance: StudentBalance }) {
-  const late = amountCents(balance.past_due) > 0;
+  const { split } = balance;
+  const next = split.later[0];
   return (
     <Figures>
-      <div data-testid="next-due">
-        <dt>{T.nextDue}</dt>
-        {balance.next_due ? (
-          <dd>
-            {formatAmount(balance.next_due.amount)}
-            <small>{T.dueOn(scheduleDue(balance.next_due.due_date), balance.next_due.today)}</small>
-          </dd>
-        ) : (
-          <dd>{T.nothingDue}</dd>
-        )}
-      </div>
-      <div data-testid="past-due" className={late ? 'late' : undefined}>
-        <dt>{T.pastDue}</dt>
-        <dd>{formatAmount(balance.past_due)}</dd>
-      </div>
-      <div data-testid="balance">
-        <dt>{T.balance}</dt>
-        <dd>{balanceText(balance.balance)}</dd>
-      </div>
+      <Figure testId="past-due" name={T.pastDue} amount={formatAmount(split.past_due)} when={T.pastDueWhen} late={amountCents(split.past_due) > 0} />
+      <Figure testId="due-now" name={T.dueNow} amount={formatAmount(split.due_now)} when={T.dueNowWhen(formatShortDate(balance.today))} />
+      <Figure testId="later" name={T.later} amount={formatAmount(split.later_total)} when={next ? T.laterNext(formatShortDate(next.due_date)) : T.nothingLater} />
+      <Figure testId="balance" name={T.balance} amount={balanceText(balance.balance)} when={T.balanceWhen} />
     </Figures>
   );
 }

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatLongDate } from '../../../../shared/dates';
+import { dayOf, formatShortDate } from '../../../../shared/dates';
 import { MY_MAINTENANCE_TEXTS as T, REPLY_FIELD } from '../../../../shared/tickets/my-maintenance';
 import { statusLabel, TICKET_CATEGORIES } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket, TicketPhoto } from '../../../../shared/tickets/ticket-types';
@@ -37,7 +37,7 @@ const Card = styled(Panel)`
   }
 `;
 
-const day = (iso: string) => formatLongDate(iso.slice(0, 10));
+const day = (iso: string) => formatShortDate(dayOf(iso));
 
 function Photos({ heading, photos }: { heading: string; photos: TicketPhoto[] }) {
   if (!photos.length) return null;

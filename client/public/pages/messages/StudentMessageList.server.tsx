@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatLongDate } from '../../../../shared/dates';
+import { dayOf, formatShortDate } from '../../../../shared/dates';
 import { MESSAGE_TEXTS as T } from '../../../../shared/notifications/texts';
 import type { MessageLogRow } from '../../../../shared/notifications/types';
 import { theme } from '../../../ui/theme';
@@ -20,7 +20,7 @@ const List = styled.ol`
   details[open] summary { margin-bottom: 6px; }
 `;
 
-const day = (iso: string) => formatLongDate(iso.slice(0, 10));
+const day = (iso: string) => formatShortDate(dayOf(iso));
 
 /** The student's messages, newest first: when, how, what (an e-mail's text opens under its subject), and how it went. */
 export function StudentMessageList({ messages }: { messages: MessageLogRow[] }) {
@@ -31,7 +31,7 @@ export function StudentMessageList({ messages }: { messages: MessageLogRow[] }) 
           <span className="meta">
             <time dateTime={m.created_at}>{day(m.created_at)}</time>
             <span>{T.channel[m.channel]}</span>
-            <span className={`status ${m.status}`}>{T.status[m.status]}</span>
+            <span className={`status ${m.status}`}>{T.studentStatus[m.status]}</span>
           </span>
           {m.channel === 'email' && m.subject ? (
             <>
