@@ -15,7 +15,7 @@ export const FLOORS: readonly { name: string; paths: readonly string[] }[] = [
     paths: ['server/ground/', 'server/db/', 'server/config.ts', 'server/config-folders.ts', 'server/logger.ts', 'server/security/', 'migrations/'],
   },
   { name: 'queries', paths: ['server/queries/'] },
-  { name: 'parts', paths: ['server/auth/', 'server/mail/', 'server/uploads/', 'server/documents/', 'server/presenters/', 'server/audit/', 'server/backup/'] },
+  { name: 'parts', paths: ['server/auth/', 'server/mail/', 'server/uploads/', 'server/documents/', 'server/presenters/', 'server/audit/', 'server/backup/', 'server/social/'] },
   { name: 'services', paths: ['server/services/', 'server/seed/'] },
   { name: 'render', paths: ['server/render/', 'client/'] },
   { name: 'http', paths: ['server/http/'] },

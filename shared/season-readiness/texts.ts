@@ -10,6 +10,7 @@ export const SEASON_TEXTS = {
   loadFailed: 'Couldn’t load season readiness',
   done: 'Done',
   stepsDone: (done: number, of: number) => `${done} of ${of} steps done`,
+  next: (step: string) => `Next: ${step}`,
   ready: (period: string) => `${period} is ready: templates, plans on every bed, the rental application and open to leasing.`,
   steps: {
     templates: 'Contract templates',

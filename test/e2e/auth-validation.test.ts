@@ -41,7 +41,7 @@ type Opened = { context: BrowserContext; page: Page; problems: string[]; posts: 
 
 /** A fresh context at a viewport size, recording script errors and the paths of every POST. */
 async function open(urlPath: string, viewport = DESKTOP): Promise<Opened> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -287,7 +287,7 @@ describe('register page', () => {
     await context.close();
   });
   it('keeps what was typed and chosen before the form hydrated', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     const posts: string[] = [];
     page.on('request', (req) => {

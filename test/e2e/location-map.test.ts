@@ -43,7 +43,7 @@ function startStyleServer(): Promise<{ server: Server; url: string; requests: ()
 
 /** Opens the property page, recording every request and every console error. */
 async function openPropertyPage(browser: Browser, url: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -123,7 +123,7 @@ describe('location map with MAP_STYLE_URL', () => {
   });
 
   it('keeps the address and link and says so when the style cannot be fetched', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     await page.route(style.url, (route) => route.abort('internetdisconnected'));
     await settledGoto(page, `${server.url}${PROPERTY_PAGE}`);
     await page.locator('#location').scrollIntoViewIfNeeded();

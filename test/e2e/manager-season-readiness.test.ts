@@ -40,6 +40,12 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
     const page = await managerPage(browser, server, MANAGER, DESKTOP);
     await settledGoto(page, `${server.url}${SCREEN}`);
     await card(page).waitFor();
+    // Closed, each waiting period is one line: its name, the steps done and the next step.
+    expect(await card(page).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await card(page).locator('summary').innerText()).toMatch(new RegExp(`^${PERIOD}\\s+1 of 4 steps done\\s+Next: Contract templates$`));
+    const panel = (await page.getByTestId('season-readiness').boundingBox())!;
+    expect(panel.height).toBeLessThan(500);
+    await card(page).locator('summary').click();
     // The demo company saved its application's questions: that step is done, the others wait, numbered in order.
     expect(await card(page).locator('ol > li').evaluateAll((items) => items.map((li) => [li.getAttribute('data-step'), (li as HTMLLIElement).value]))).toEqual([
       ['templates', 1],
@@ -161,6 +167,7 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
     await withDb(server, (db) => db.updateTable('lease_periods').set({ visible: 0 }).where('id', '=', periodId).execute());
     const page = await managerPage(browser, server, MAINTENANCE, DESKTOP);
     await settledGoto(page, `${server.url}${SCREEN}?property=1`);
+    await card(page).locator('summary').click();
     await step(page, 'open').getByText('Turn on Open to Leasing').waitFor();
     expect(await card(page).getByRole('button').count()).toBe(0);
     await page.close();

@@ -31,9 +31,9 @@ afterAll(async () => {
 
 type Opened = { context: BrowserContext; page: Page; problems: string[]; posts: string[]; urls: string[] };
 
-/** A fresh context whose page records script errors, POSTed paths and every requested URL. */
+/** A fresh context whose page records script errors, POSTed paths and every requested URL (no service worker: page.route cannot hold what a worker fetches). */
 async function fresh(): Promise<Opened> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];

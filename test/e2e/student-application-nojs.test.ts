@@ -198,7 +198,7 @@ describe('a student’s rental application without JavaScript', () => {
   }, 120_000);
 
   it('with JavaScript, hydrates over the same form and takes in what was typed and chosen before it did', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const problems: string[] = [];

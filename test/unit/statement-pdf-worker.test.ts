@@ -3,6 +3,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { createPdfRenderer, type PdfJob } from '../../server/documents/pdf/pdf-renderer';
 import type { StatementInput } from '../../server/documents/statement/statement-facts';
 import { document as doc, paragraph as p, text } from '../../shared/documents/build';
+import { formatUsDate } from '../../shared/dates';
 import { popplerTools } from './poppler';
 
 const tools = popplerTools('statement-pdf-worker-');
@@ -57,7 +58,7 @@ describe('statements in the PDF worker', () => {
         charges.push(...rows.map((row) => row.split(/\s{2,}/)).filter((cells) => /^Charge \d+/.test(cells[1] ?? '')));
       });
       // A row starts with its date and ends with its amounts on the same page, whether or not its description wraps.
-      expect(charges).toEqual(Array.from({ length: 2000 }, (_, i) => [day(i), expect.stringMatching(new RegExp(`^Charge ${i + 1}(:|$)`)), '$12.00', `$${(12 * (i + 1)).toLocaleString('en-US')}.00`]));
+      expect(charges).toEqual(Array.from({ length: 2000 }, (_, i) => [formatUsDate(day(i)), expect.stringMatching(new RegExp(`^Charge ${i + 1}(:|$)`)), '$12.00', `$${(12 * (i + 1)).toLocaleString('en-US')}.00`]));
     } finally {
       await renderer.close();
     }

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { GridBox, GridEmpty, useGridStyles } from './grid';
 import { ScreenBar, ScreenIntro } from './ScreenBar';
-import { filterHeader } from './grid-columns';
+import { filterHeader, pinnedByCss } from './grid-columns';
 import { exportCsv, exportXlsx } from './grid-export';
 import { exportTable, indexGridRows, isFiltering, shownGridRows, type GridField, type GridFilters } from './grid-rows';
 import { scrollbarWidth, useBoxSize } from './box-size';
@@ -68,14 +68,16 @@ type Props<R> = Pick<DataGridProps<R, unknown, number>, 'selectedRows' | 'onSele
 };
 
 /** A manager list: react-data-grid with a filter under each header, one sort column, resizable columns, row actions and an empty text. */
-export function FilterGrid<R extends { id: number }>({ grid, label, columns, rows, loaded, empty, onOpen, minColumnWidth = 60, ...rest }: Props<R>) {
+export function FilterGrid<R extends { id: number }>({ grid, label, columns, rows, loaded, empty, onOpen, minColumnWidth = 60, enableVirtualization, ...rest }: Props<R>) {
   const { box, shown, headerRowHeight, rowHeight, sortColumns, setSortColumns } = grid;
+  // Every column is in the page when virtualization is off: its pinned columns are pinned by CSS.
+  const pinned = useMemo(() => (enableVirtualization === false ? pinnedByCss(columns) : { columns, vars: {} }), [columns, enableVirtualization]);
   return (
-    <GridBox ref={box}>
+    <GridBox ref={box} style={pinned.vars}>
       <DataGrid
         aria-label={label}
         aria-busy={!loaded}
-        columns={columns}
+        columns={pinned.columns}
         rows={rows ?? shown}
         rowKeyGetter={(r) => r.id}
         headerRowHeight={headerRowHeight}
@@ -86,6 +88,7 @@ export function FilterGrid<R extends { id: number }>({ grid, label, columns, row
         // Not from the actions, nor from the tick box (ticking and unticking quickly is no request to open).
         onCellDoubleClick={onOpen && (({ row, column }) => column.key !== 'actions' && column.key !== SELECT_COLUMN_KEY && onOpen(row))}
         renderers={{ noRowsFallback: loaded ? <GridEmpty>{empty}</GridEmpty> : null }}
+        enableVirtualization={enableVirtualization}
         {...rest}
       />
     </GridBox>

@@ -152,3 +152,25 @@ export function ApprovableRowActions<R extends Approvable & { name: string }>({ 
     </RowActions>
   );
 }
+
+/**
+ * An unvirtualized grid's pinned leading columns (at most three), kept in view by CSS instead of
+ * react-data-grid's `frozen`, which draws them twice when virtualization is off
+ * (Comcast/react-data-grid#4120). Pinned columns keep their width: each one's offset is the sum of
+ * the widths before it, given as CSS variables for the grid's box.
+ */
+export function pinnedByCss<R>(columns: readonly Column<R>[]): { columns: Column<R>[]; vars: Record<string, string> } {
+  const vars: Record<string, string> = {};
+  let offset = 0;
+  let pinned = 0;
+  const last = columns.findIndex((c) => !(c.frozen === true || c.frozen === 'start')) - 1;
+  const shown = columns.map((column, i) => {
+    if (!(column.frozen === true || column.frozen === 'start') || i > 2 || i > last) return { ...column, frozen: column.frozen === 'end' ? 'end' as const : false };
+    if (i > 0) vars[`--pinned-${i}`] = `${offset}px`;
+    offset += typeof column.width === 'number' ? column.width : 0;
+    pinned = i + 1;
+    const classes = `pinned-cell pinned-${i}${i === last ? ' pinned-last' : ''}`;
+    return { ...column, frozen: false, resizable: false, cellClass: classes, headerCellClass: classes, summaryCellClass: classes };
+  });
+  return { columns: pinned ? shown : [...columns], vars };
+}
