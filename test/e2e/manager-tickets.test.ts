@@ -115,7 +115,7 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(await until(() => shownIds(page), [`#${leak.id}`, `#${outlet.id}`])).toEqual([`#${leak.id}`, `#${outlet.id}`]);
     // A link can carry the filters (Alerts sends ?attention=1).
     await settledGoto(page, `${server.url}${TICKETS}?status=New&urgent=1`);
-    expect(await shownIds(page)).toEqual([`#${leak.id}`]);
+    expect(await until(() => shownIds(page), [`#${leak.id}`])).toEqual([`#${leak.id}`]);
     expect(await filters(page).getByLabel(L.status).inputValue()).toBe('New');
     await settledGoto(page, `${server.url}${TICKETS}`);
     await checkLayouts(page, 'tickets');
