@@ -64,7 +64,7 @@ describe('the build stamp npm start checks', () => {
   it('stays current when only files the build does not read change', () => {
     build();
     write('README.md', '# Read me again');
-    write('test/unit/a.test.ts', 'it.todo("x");');
+    write('test/unit/a.test.ts', 'export {};');
     write('docs/decisions/999-x.md', 'x');
     expect(isBuildCurrent(root, {})).toBe(true);
   });

@@ -160,17 +160,17 @@ export function ApprovableRowActions<R extends Approvable & { name: string }>({ 
  * the widths before it, given as CSS variables for the grid's box.
  */
 export function pinnedByCss<R>(columns: readonly Column<R>[]): { columns: Column<R>[]; vars: Record<string, string> } {
+  const startFrozen = (c: Column<R>) => c.frozen === true || c.frozen === 'start';
+  const leading = columns.findIndex((c) => !startFrozen(c));
+  const count = Math.min(leading === -1 ? columns.length : leading, 3);
   const vars: Record<string, string> = {};
   let offset = 0;
-  let pinned = 0;
-  const last = columns.findIndex((c) => !(c.frozen === true || c.frozen === 'start')) - 1;
   const shown = columns.map((column, i) => {
-    if (!(column.frozen === true || column.frozen === 'start') || i > 2 || i > last) return { ...column, frozen: column.frozen === 'end' ? 'end' as const : false };
+    if (i >= count) return startFrozen(column) ? { ...column, frozen: false } : column;
     if (i > 0) vars[`--pinned-${i}`] = `${offset}px`;
     offset += typeof column.width === 'number' ? column.width : 0;
-    pinned = i + 1;
-    const classes = `pinned-cell pinned-${i}${i === last ? ' pinned-last' : ''}`;
+    const classes = `pinned-cell pinned-${i}${i === count - 1 ? ' pinned-last' : ''}`;
     return { ...column, frozen: false, resizable: false, cellClass: classes, headerCellClass: classes, summaryCellClass: classes };
   });
-  return { columns: pinned ? shown : [...columns], vars };
+  return { columns: shown, vars };
 }
