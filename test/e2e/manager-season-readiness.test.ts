@@ -150,7 +150,8 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
     await snackbar(page, 'Saved').waitFor();
     await page.getByTestId('snackbar').getByRole('button', { name: 'Close' }).click();
     await page.route('**/api/agreement-periods/*/visible-to-managers/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'The server is busy right now and nothing was saved.' }) }));
-    await dashboard.check();
+    // click, not check(): the refused switch may already be back before Playwright reads its state.
+    await dashboard.click();
     await snackbar(page, `Couldn't update ${PERIOD}. The server is busy right now and nothing was saved.`).waitFor();
     await expect(dashboard.isChecked()).resolves.toBe(false);
     expect((await apiJson<ManagerLeasePeriod[]>(page, server, '/api/agreement-periods/?property=1')).find((p) => p.id === periodId)!.visible_to_managers).toBe(false);
