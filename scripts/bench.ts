@@ -3,11 +3,11 @@
 // the issue's goals with PASS/FAIL; exit code 1 when one fails. Run with `npm run bench` (builds first; `-- --pg`: on
 // PostgreSQL). Local only.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
+import { BROWSER_ACCEPT_ENCODING, sentSize, type SentSize } from './lib/sent-size';
 import { printTable as printRows, runInTempDir, seedDatabase, sleep, startRssSampler, startServer, stopServer, type RunningServer } from './lib/local-server';
 
 const PAGE_PATH = '/new/property/1';
@@ -19,10 +19,9 @@ const MEASURE_SECONDS = 10;
 const DRAIN_MS = 2000;
 const RSS_LIMIT_MB = 150;
 /** What browsers send; autocannon sends no Accept-Encoding unless told. */
-const REQUEST_HEADERS = { 'accept-encoding': 'gzip, br' };
+const REQUEST_HEADERS = BROWSER_ACCEPT_ENCODING;
 const GOALS = { cachedVsStatic: 1.0, uncachedVsStatic: 0.25, uncachedP99Ms: 300 };
 
-type SentSize = { bytes: number; encoding: string };
 type TargetResult = { target: string; sent: SentSize; reqPerSec: number; p99Ms: number; non2xx: number; errors: number };
 type MemoryResult = { server: string; peakMb: number };
 
@@ -32,26 +31,6 @@ async function bodyOf(url: string): Promise<Buffer> {
   const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
   return body;
-}
-
-/**
- * The body size of a URL as the server sends it to a browser (REQUEST_HEADERS), and its Content-Encoding.
- * http.get, not fetch: fetch decompresses, and a compressed response is chunked, without Content-Length.
- */
-function sentSize(url: string): Promise<SentSize> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: REQUEST_HEADERS, timeout: 10_000 }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`GET ${url} answered ${res.statusCode}`));
-        else resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' });
-      });
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`GET ${url} timed out`)));
-    req.on('error', reject);
-  });
 }
 
 /**

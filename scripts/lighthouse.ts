@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { printGoals, type Goal } from './lib/goals';
 import { medianRun, pageFigures, type PageFigures } from './lib/lighthouse-figures';
+import { sentSize } from './lib/sent-size';
 import { printTable, runInTempDir, seedDatabase, startServer, stopServer } from './lib/local-server';
 
 const PAGES = ['/new/', '/new/property/1'];
@@ -13,7 +14,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const ONE_YEAR_SECONDS = 31_536_000;
 const GOALS = { performance: 99, lcpMs: 1500, wastedImageBytes: 0, uploadsShortCache: 0, jsBytes: 90 * 1024, accessibility: 100 };
 
-type PageResult = { page: string; median: PageFigures; runs: PageFigures[]; uploadsShortCache: number };
+type PageResult = { page: string; median: PageFigures; runs: PageFigures[]; uploadsShortCache: number; jsBytes: number };
 
 /** One Lighthouse run (default mobile preset) in a fresh headless Chromium. */
 async function runLighthouse(url: string): Promise<PageFigures> {
@@ -54,17 +55,32 @@ async function countShortCached(urls: string[]): Promise<number> {
   return short;
 }
 
+/**
+ * The bytes of the page's scripts as the server sends them to a browser. Not Lighthouse's transfer
+ * sizes: once the service worker has taken the page, the scripts it fetches for the page count 0 B
+ * there (its own requests are not among the page's), and a run could report a few hundred bytes.
+ */
+async function scriptBytes(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) bytes += (await sentSize(url)).bytes;
+  return bytes;
+}
+
 /** Runs Lighthouse RUNS_PER_PAGE times on a page and keeps the median run. */
 async function measurePage(baseUrl: string, page: string): Promise<PageResult> {
   const runs: PageFigures[] = [];
   for (let i = 1; i <= RUNS_PER_PAGE; i++) {
     process.stdout.write(`  ${page}: run ${i} of ${RUNS_PER_PAGE}...`);
-    const figures = await runLighthouse(baseUrl + page);
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: once more, then give up.
+    const figures = await runLighthouse(baseUrl + page).catch((err: unknown) => {
+      process.stdout.write(` ${err instanceof Error ? err.message : String(err)}; running it again...`);
+      return runLighthouse(baseUrl + page);
+    });
     runs.push(figures);
     process.stdout.write(` performance ${figures.performance}, LCP ${seconds(figures.lcpMs)}\n`);
   }
   const median = medianRun(runs);
-  return { page, median, runs, uploadsShortCache: await countShortCached(median.uploadUrls) };
+  return { page, median, runs, uploadsShortCache: await countShortCached(median.uploadUrls), jsBytes: await scriptBytes(median.scriptUrls) };
 }
 
 function seconds(ms: number): string {
@@ -84,7 +100,7 @@ function printResults(results: PageResult[]): void {
   const header = ['page', 'perf', 'perf min–max', 'a11y', 'LCP', 'LCP min–max', 'FCP', 'TBT', 'CLS', 'image waste', 'uploads <1y cache', 'JS on wire'];
   printTable(
     header,
-    results.map(({ page, median: m, runs, uploadsShortCache }) => [
+    results.map(({ page, median: m, runs, uploadsShortCache, jsBytes }) => [
       page,
       String(m.performance),
       range(runs.map((r) => r.performance), String),
@@ -96,19 +112,19 @@ function printResults(results: PageResult[]): void {
       m.cls.toFixed(3),
       kb(m.wastedImageBytes),
       `${uploadsShortCache} of ${m.uploadUrls.length}`,
-      kb(m.jsBytes),
+      kb(jsBytes),
     ]),
   );
 }
 
 /** The goal lines of one page (median run). */
-function pageGoals({ page, median: m, uploadsShortCache }: PageResult): Goal[] {
+function pageGoals({ page, median: m, uploadsShortCache, jsBytes }: PageResult): Goal[] {
   return [
     { name: `${page} performance`, actual: String(m.performance), target: `≥ ${GOALS.performance}`, pass: m.performance >= GOALS.performance },
     { name: `${page} LCP`, actual: seconds(m.lcpMs), target: `≤ ${seconds(GOALS.lcpMs)}`, pass: m.lcpMs <= GOALS.lcpMs },
     { name: `${page} wasted image bytes`, actual: `${m.wastedImageBytes} B`, target: `${GOALS.wastedImageBytes} B`, pass: m.wastedImageBytes <= GOALS.wastedImageBytes },
     { name: `${page} uploads without 1-year caching`, actual: String(uploadsShortCache), target: String(GOALS.uploadsShortCache), pass: uploadsShortCache <= GOALS.uploadsShortCache },
-    { name: `${page} JS on the wire`, actual: `${m.jsBytes} B`, target: `≤ ${GOALS.jsBytes} B`, pass: m.jsBytes <= GOALS.jsBytes },
+    { name: `${page} JS on the wire`, actual: `${jsBytes} B`, target: `≤ ${GOALS.jsBytes} B`, pass: jsBytes <= GOALS.jsBytes },
     { name: `${page} accessibility`, actual: String(m.accessibility), target: String(GOALS.accessibility), pass: m.accessibility >= GOALS.accessibility },
   ];
 }

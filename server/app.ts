@@ -11,7 +11,7 @@ import { DAY_MS } from './auth/token-use';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { refuseCrossSite } from './http/cross-site';
-import { apiNotFound, errorHandler } from './http/error-handler';
+import { apiNotFound, errorHandler, isApiPath } from './http/error-handler';
 import { LARGE_JSON_BODIES, largeJsonBody, smallJsonBody } from './http/large-body';
 import { assetHeaders, securityHeaders } from './http/security-headers';
 import { precompressedAssets } from './http/precompressed-assets';
@@ -98,8 +98,11 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(authenticate(db, { tokenIdleMs: config.tokenIdleDays * DAY_MS }));
   for (const { path: bodyPath, limit } of LARGE_JSON_BODIES) app.use(bodyPath, largeJsonBody(limit, 'manager'));
 
-  for (const routes of apiRouters) app.use(routes(deps));
-  app.use(apiNotFound);
+  // Every API router answers under /api only: a page request skips them all instead of matching each route's path.
+  const api = express.Router();
+  for (const routes of apiRouters) api.use(routes(deps));
+  api.use(apiNotFound);
+  app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
   app.use(accessLinkRoutes(db));
   app.use(verifyEmailRoutes(db));
   app.use(verificationLinkRoutes({ db, mailer, logger, baseUrl: config.baseUrl }));

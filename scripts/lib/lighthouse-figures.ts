@@ -11,7 +11,8 @@ export type PageFigures = {
   wastedImageBytes: number;
   /** URLs under /uploads/ the page loaded (their caching is checked against the server separately). */
   uploadUrls: string[];
-  jsBytes: number;
+  /** The scripts the page loaded; their bytes are read from the server (scriptBytes), not from this run. */
+  scriptUrls: string[];
 };
 
 type AuditResult = Result['audits'][string];
@@ -56,7 +57,7 @@ function wastedImageBytes(lhr: Result): number {
   return Math.round(Math.max(insight, legacy));
 }
 
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+type NetworkRequest = { url: string; resourceType?: string };
 
 function networkRequests(lhr: Result): NetworkRequest[] {
   return (details(lhr.audits['network-requests']).items ?? []) as NetworkRequest[];
@@ -74,7 +75,7 @@ export function pageFigures(lhr: Result): PageFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     wastedImageBytes: wastedImageBytes(lhr),
     uploadUrls: [...new Set(requests.map((r) => r.url).filter((url) => new URL(url).pathname.startsWith('/uploads/')))],
-    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptUrls: [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))],
   };
 }
 

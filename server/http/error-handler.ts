@@ -7,7 +7,8 @@ import { HttpError } from '../ground/http-error';
 import { storageFailure } from '../ground/storage-failure';
 import { uniqueConflict } from './unique-conflicts';
 
-const isApiPath = (path: string) => path.startsWith('/api') || path.startsWith('/api-token-auth');
+/** Whether a path is the API's (answered in JSON). */
+export const isApiPath = (path: string) => path.startsWith('/api') || path.startsWith('/api-token-auth');
 
 /** Unknown /api paths answer JSON, never an HTML page. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
