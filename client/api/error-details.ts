@@ -1,5 +1,5 @@
 import { CONFLICT_MESSAGES } from '../../shared/messages';
-import { ApiError } from './errors';
+import { ApiError } from '../../shared/api-errors';
 
 /** The body's `detail`, when the server gave one. */
 export function errorDetail(err: unknown): string | null {

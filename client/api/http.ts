@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError } from '../../shared/api-errors';
 
 /** fetch with JSON in and out; the session cookie goes along (same origin). */
 export async function requestJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<T> {

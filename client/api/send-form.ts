@@ -1,5 +1,5 @@
 import { API_ERRORS } from '../../shared/messages';
-import { ApiError } from './errors';
+import { ApiError } from '../../shared/api-errors';
 
 export type Progress = (fraction: number) => void;
 

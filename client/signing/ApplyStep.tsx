@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { SigningSlot, SigningState } from '../../shared/leases/signing-types';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { FieldError } from '../ui/form';
 import { theme } from '../ui/theme';
 import type { Adopted } from './adopted';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DECLINE_REASON_MAX, SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
-import { errorMessage, fieldMessages } from '../api/errors';
+import { errorMessage, fieldMessages } from '../../shared/api-errors';
 import { Dialog, SecondaryButton } from '../manager/components/Dialog';
 import { Alert, FieldError, FieldGroup, FieldLabel, PrimaryButton } from '../ui/form';
 import type { SigningApi } from './signing-api';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../shared/api-errors';
 import { Alert } from '../ui/form';
 import { theme } from '../ui/theme';
 import type { Adopted, AdoptKind } from './adopted';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../shared/api-errors';
 
 /**
  * One button's request: busy while it runs (so a second tap sends nothing), the failure's message

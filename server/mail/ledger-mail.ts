@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../shared/escape-html';
 import { formatShortDate } from '../../shared/dates';
-import { formatUsd } from '../../shared/payment-plans/money';
+import { formatUsd } from '../../shared/money';
 import type { MailMessage } from './mailer';
 
 /** The receipt's subject: the amount with its currency, 'Payment received: $550.00'. */

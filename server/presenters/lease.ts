@@ -1,6 +1,6 @@
 import type { ExecutionFailure } from '../../shared/leases/execution-texts';
 import type { FreeBed, Lease, LeaseDocument } from '../../shared/leases/lease-types';
-import { centsToAmount } from '../../shared/payment-plans/money';
+import { centsToAmount } from '../../shared/money';
 import { isPlanOffered } from '../../shared/payment-plans/offered';
 import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';

@@ -1,4 +1,4 @@
-import { centsToAmount } from '../../shared/payment-plans/money';
+import { centsToAmount } from '../../shared/money';
 import { premisesLabel } from '../../shared/leases/premises';
 import { AGING_BUCKETS, pastDueOf, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';

@@ -7,7 +7,7 @@ import type { PeriodReadiness } from '../../shared/season-readiness/types';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
 import { AGING_BUCKETS, type Aging } from '../../shared/ledger/ledger-view';
-import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
+import { centsToAmount, formatUsd } from '../../shared/money';
 import { LISTED_APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/rental-application/application-types';
 import { ticketAgeDays } from '../../shared/tickets/ticket-status';
 import { TICKET_CATEGORIES } from '../../shared/tickets/ticket-texts';

@@ -1,6 +1,6 @@
 import { isoToday } from '../../shared/dates';
 import type { LedgerType } from '../../shared/payment-plans/constants';
-import { centsToAmount } from '../../shared/payment-plans/money';
+import { centsToAmount } from '../../shared/money';
 import { isPlanActive } from '../../shared/payment-plans/status';
 import { orderEntries } from '../../shared/payment-plans/totals';
 import type { AccountCode, LedgerEntry, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';

@@ -6,7 +6,7 @@ import { reminderMail } from '../mail/ledger-mail';
 import type { Mailer } from '../mail/mailer';
 import { claimJobDay, executedLeaseLedgers, insertReminder, lastReminders } from '../queries/ledger';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
-import { formatUsd } from '../../shared/payment-plans/money';
+import { formatUsd } from '../../shared/money';
 import { notifyAboutLease } from './notify';
 
 export type ReminderDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; daysBefore: number; intervalDays: number };

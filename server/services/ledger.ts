@@ -4,7 +4,7 @@ import { LEDGER_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod } from '../..
 import { allocate, balanceOf, reversalProblem } from '../../shared/ledger/ledger-view';
 import { methodsSentence, type PaymentOrder } from '../../shared/ledger/payment-terms';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
-import { centsToAmount, formatUsd } from '../../shared/payment-plans/money';
+import { centsToAmount, formatUsd } from '../../shared/money';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';

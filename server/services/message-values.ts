@@ -5,7 +5,7 @@ import { leaseMoney, type LeaseMoney, type TypedEntry } from '../../shared/lease
 import { leaseSchedule } from '../../shared/leases/lease-schedule';
 import { leaseFactsOf, leaseVariableValues } from '../../shared/leases/lease-values';
 import type { Values } from '../../shared/notifications/fill';
-import { formatUsd } from '../../shared/payment-plans/money';
+import { formatUsd } from '../../shared/money';
 import type { Db } from '../db/database';
 import { planTypedEntries } from '../queries/lease-documents';
 import { accountMessageFacts, applicationMessageFacts, leaseMessageFacts, type ApplicationMessageFacts, type LeaseMessageFacts } from '../queries/message-facts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '../payment-plans/money';
+import { formatUsd } from '../money';
 import { planTotal, type EntryAmounts } from '../payment-plans/totals';
 import { premisesLabel, type BedPlace } from './premises';
 import { scheduleDue } from './plan-schedule';

@@ -1,5 +1,5 @@
 import type { ScheduleTable } from '../documents/schedule-table';
-import { formatUsd } from '../payment-plans/money';
+import { formatUsd } from '../money';
 import { orderEntries, runningTotals } from '../payment-plans/totals';
 import { SAMPLE_PLAN, type TypedEntry } from './lease-money';
 import { scheduleDue } from './plan-schedule';

@@ -4,7 +4,7 @@ import type { LeaseVariableKey } from '../documents/variables';
 import type { PaymentMethod } from '../ledger/ledger-texts';
 import { acceptedMethodsOf, isPaymentOrder, methodsSentence, PAYMENT_ORDER_SENTENCES, type PaymentOrder } from '../ledger/payment-terms';
 import { SPECIAL_DUE_DATES } from '../payment-plans/constants';
-import { formatUsd } from '../payment-plans/money';
+import { formatUsd } from '../money';
 import type { LeaseMoney } from './lease-money';
 import { premisesLabel, type BedPlace } from './premises';
 

@@ -1,6 +1,6 @@
 import { formatShortDate } from '../dates';
 import { SPECIAL_DUE_DATES } from '../payment-plans/constants';
-import { formatUsd } from '../payment-plans/money';
+import { formatUsd } from '../money';
 import { dueSums, orderEntries, planTotal, subtotalsByAccount } from '../payment-plans/totals';
 import type { PlanSchedule } from './student-lease';
 

@@ -1,4 +1,4 @@
-import { centsToAmount } from '../payment-plans/money';
+import { centsToAmount } from '../money';
 import type { Amount, LedgerLine } from './ledger-types';
 import { amountCents } from './my-balance';
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { isIsoDate, isoToday } from '../dates';
 import { idList, idParam } from '../schemas/common';
-import { parseAmount } from '../payment-plans/money';
+import { parseAmount } from '../money';
 import { paymentDateAllowed } from './ledger-dates';
 import { LEDGER_LIMITS as L, LEDGER_MESSAGES as M, PAYMENT_METHODS } from './ledger-texts';
 

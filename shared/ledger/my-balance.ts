@@ -1,5 +1,5 @@
 import { BASE_PATH } from '../constants';
-import { formatUsd } from '../payment-plans/money';
+import { formatUsd } from '../money';
 import { PAYMENT_METHODS } from './ledger-texts';
 import type { BalanceSplit } from './balance-split';
 import type { Amount, LedgerLine, TenantLedger } from './ledger-types';

@@ -5,7 +5,7 @@ import { acceptingReadOnly } from '../read-only-keys';
 import { isIsoDate } from '../dates';
 import { PAYMENT_PLAN_MESSAGES as M } from '../messages';
 import { LEDGER_TYPES, PAYMENT_PLAN_LIMITS, PAYMENT_PLAN_TYPES, SPECIAL_DUE_DATES } from './constants';
-import { parseAmount } from './money';
+import { parseAmount } from '../money';
 import type { AccountCode, PaymentPlan } from './types';
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);

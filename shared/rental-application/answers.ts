@@ -1,5 +1,5 @@
 import { isIsoDate } from '../dates';
-import { parseAmount } from '../payment-plans/money';
+import { parseAmount } from '../money';
 import { EMAIL_PATTERN } from '../patterns';
 import { QUESTIONS, SECTIONS, type ApplicationFlags, type Question } from './fields';
 

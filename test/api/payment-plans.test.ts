@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { CONFLICT_MESSAGES, LEASE_PERIOD_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import { DUE_ON_APPROVAL, DUE_TODAY } from '../../shared/payment-plans/constants';
-import { centsToAmount, parseAmount } from '../../shared/payment-plans/money';
+import { centsToAmount, parseAmount } from '../../shared/money';
 import { planTotal } from '../../shared/payment-plans/totals';
 import type { PaymentPlan } from '../../shared/payment-plans/types';
 import { buildOrganization, buildProperty } from '../helpers/factories';

@@ -5,7 +5,7 @@ import { formatShortDate, formatUsDate, isoToday, shiftYears } from '../../share
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
-import { formatUsd } from '../../shared/payment-plans/money';
+import { formatUsd } from '../../shared/money';
 import { COLLECTION_TEXTS as C, LEDGER_TEXTS as T } from '../../client/manager/collections/texts';
 import { amountCents, usd } from '../../client/manager/collections/money-text';
 import { seriousViolations } from './axe';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
-import { parseAmount } from '../../shared/payment-plans/money';
+import { parseAmount } from '../../shared/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { cancelKeepsFieldsWhileFading, managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';

@@ -3,7 +3,7 @@ import { changedRows, commonPlans, listsOf, pruneEdits, sameIds, setList, withEd
 import { bedPlace, exportTable, filterChoices, gridRows, hiddenCount, shownRows } from '../../client/manager/assign-plans/assignment-rows';
 import { indexPlans, pickerChoices, planName } from '../../client/manager/assign-plans/plan-index';
 import { saveFailure } from '../../client/manager/assign-plans/use-assignment-edits';
-import { ApiError } from '../../client/api/errors';
+import { ApiError } from '../../shared/api-errors';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import type { PaymentPlanAssignment, PaymentPlanRow } from '../../shared/payment-plans/types';
 

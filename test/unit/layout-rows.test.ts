@@ -4,7 +4,7 @@ import { emptyForm, formOf, parseForm } from '../../client/manager/layouts/layou
 import { exportTable } from '../../client/manager/components/grid-rows';
 import { layoutFields, placeRow, shownLayouts } from '../../client/manager/layouts/layout-rows';
 import type { Layout } from '../../client/manager/layouts/layouts-api';
-import { ApiError } from '../../client/api/errors';
+import { ApiError } from '../../shared/api-errors';
 import { compareLayouts } from '../../shared/layouts/order';
 import { LAYOUT_MESSAGES } from '../../shared/messages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DUE_ON_APPROVAL, DUE_TODAY } from '../../shared/payment-plans/constants';
-import { centsToAmount, formatUsd, parseAmount } from '../../shared/payment-plans/money';
+import { centsToAmount, formatUsd, parseAmount } from '../../shared/money';
 import { isPlanActive } from '../../shared/payment-plans/status';
 import { dueSums, entryTotal, orderEntries, planTotal, runningTotals, subtotalsByAccount } from '../../shared/payment-plans/totals';
 

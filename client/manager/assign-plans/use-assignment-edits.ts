@@ -3,7 +3,7 @@ import { ASSIGNMENT_MESSAGES as M } from '../../../shared/messages';
 import type { AssignmentList } from '../../../shared/payment-plans/offered';
 import type { PaymentPlanAssignment } from '../../../shared/payment-plans/types';
 import { isStaleVersion } from '../../api/error-details';
-import { ApiError, errorMessages } from '../../api/errors';
+import { ApiError, errorMessages } from '../../../shared/api-errors';
 import { useManager } from '../context';
 import { changedRows, pruneEdits, setList, type Edits } from './assignment-edits';
 import type { GridRow } from './assignment-rows';

@@ -1,5 +1,5 @@
 import type { Amount } from '../../../shared/ledger/ledger-types';
-import { formatUsd, parseAmount } from '../../../shared/payment-plans/money';
+import { formatUsd, parseAmount } from '../../../shared/money';
 
 /** Cents of the API's signed decimal text ("-50.00"); 0 for anything else. */
 export function amountCents(amount: Amount): number {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from '../../../shared/zod';
 import { CONFLICT_MESSAGES } from '../../../shared/messages';
 import { errorDetail, isStaleVersion, withDetail } from '../../api/error-details';
-import { errorMessage, fieldMessages } from '../../api/errors';
+import { errorMessage, fieldMessages } from '../../../shared/api-errors';
 import { fieldErrors, type Errors } from '../../ui/form-state';
 import { useManager } from '../context';
 

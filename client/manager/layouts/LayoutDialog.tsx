@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { LAYOUT_FIELD_MAX, LAYOUT_FIELDS, LAYOUT_LABELS } from '../../../shared/layouts/schema';
 import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { errorDetail, isStaleVersion } from '../../api/error-details';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api-errors';
 import { TextField } from '../../ui/form';
 import type { FadingDialogProps } from '../components/use-fading-dialog';
 import { FormDialog } from '../components/FormDialog';

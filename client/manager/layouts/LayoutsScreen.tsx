@@ -4,7 +4,7 @@ import { compareLayouts } from '../../../shared/layouts/order';
 import { LAYOUT_MESSAGES as M } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS } from '../../../shared/payment-plans/constants';
 import { withDetail } from '../../api/error-details';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api-errors';
 import { PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ConfirmDialog } from '../components/ConfirmDialog';

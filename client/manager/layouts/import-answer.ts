@@ -1,6 +1,6 @@
 import { LAYOUT_IMPORT_MESSAGES as IM } from '../../../shared/messages';
 import { errorDetail } from '../../api/error-details';
-import { ApiError, fieldMessages } from '../../api/errors';
+import { ApiError, fieldMessages } from '../../../shared/api-errors';
 import type { ImportOutcome } from './ImportReport';
 import type { ImportRowProblem } from '../../../shared/layouts/import-rows';
 

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { CONTRACT_TEMPLATE_MESSAGES, DOCUMENT_SNACKBARS } from '../../../shared/messages';
 import { CONTRACT_TEMPLATE_FIELDS, type ContractTemplateKind } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api-errors';
 import { Alert, CheckboxLabel } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { api } from '../api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { SemesterSchema } from '../../../shared/schemas/semesters';
 import { formatManagerDate } from '../../../shared/csv';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../../shared/api-errors';
 import { FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { Semester } from '../../../shared/types/manager';
 import { api } from '../api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EXECUTION_TEXTS as T } from '../../../shared/leases/execution-texts';
 import type { Lease } from '../../../shared/leases/lease-types';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../../shared/api-errors';
 import { useManager } from '../context';
 import { leasesApi } from './leases-api';
 

@@ -3,7 +3,7 @@ import { CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../../sh
 import type { ApplicationFlags } from '../../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../../shared/rental-application/types';
 import { errorDetail, withDetail } from '../../api/error-details';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../../shared/api-errors';
 import { useManager } from '../context';
 import { rentalApplicationApi } from './rental-application-api';
 

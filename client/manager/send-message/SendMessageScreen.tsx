@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { BatchInput, BatchProgress, Purpose } from '../../../shared/notifications/types';
 import { MESSAGE_TEXTS } from '../../../shared/notifications/texts';
 import { errorDetail, withDetail } from '../../api/error-details';
-import { ApiError, fieldMessages } from '../../api/errors';
+import { ApiError, fieldMessages } from '../../../shared/api-errors';
 import { Alert, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ScreenBar, ScreenIntro } from '../components/ScreenBar';

@@ -6,7 +6,7 @@ import type { PostedState } from '../../../shared/types/posted-form';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../../shared/api-errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormAlert, FormStack, SwitchLinks } from './layout';
 

@@ -5,7 +5,7 @@ import { authPageHref } from '../../../shared/form-paths';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../api/errors';
+import { errorMessage, fieldMessages } from '../../../shared/api-errors';
 import { requestJson } from '../../api/http';
 import { CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';

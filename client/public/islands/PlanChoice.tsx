@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../shared/leases/my-lease-texts';
 import { MY_LEASE_PATH, type StudentPlanOffer } from '../../../shared/leases/student-lease';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../api/errors';
+import { errorMessage, fieldMessages } from '../../../shared/api-errors';
 import { requestJson } from '../../api/http';
 import { Alert, FieldError, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';

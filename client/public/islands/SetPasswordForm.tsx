@@ -4,7 +4,7 @@ import { SetPasswordSchema } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
 import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../../shared/api-errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { FormAlert, FormStack } from '../auth/layout';
 

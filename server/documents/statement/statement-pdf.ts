@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatShortDate, formatUsDate } from '../../../shared/dates';
 import { AGING_BUCKETS } from '../../../shared/ledger/ledger-view';
-import { formatUsd } from '../../../shared/payment-plans/money';
+import { formatUsd } from '../../../shared/money';
 import { prepareFontsFor, scriptFaces } from '../pdf/script-fonts';
 import type { StatementInput } from './statement-facts';
 import { StatementSheet } from './statement-sheet';

@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { ApiError, errorMessage } from '../../../client/api/errors';
+import { ApiError, errorMessage } from '../../../shared/api-errors';
 import { verifyValues } from '../../../client/public/verify-posted';
 import { BASE_PATH } from '../../../shared/constants';
 import type { VerifyAnswer } from '../../../shared/leases/signing-types';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import { errorDetail, withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../shared/api-errors';
 import { PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { api } from '../../api';

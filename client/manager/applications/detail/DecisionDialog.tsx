@@ -3,7 +3,7 @@ import { SETTINGS_DIALOG_RESET_MS } from '../../../../shared/payment-plans/const
 import { DECISION_NOTE_MAX } from '../../../../shared/rental-application/application-schema';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import { FieldError, FieldLabel } from '../../../ui/form';
-import { ApiError, fieldMessages } from '../../../api/errors';
+import { ApiError, fieldMessages } from '../../../../shared/api-errors';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/use-submit';
 import { applicationsApi, type Decision } from '../applications-api';

@@ -1,5 +1,5 @@
 import { formatClockTime, formatUsDate, formatWeekdayDateTime } from '../../../../shared/dates';
-import { formatUsd, parseAmount } from '../../../../shared/payment-plans/money';
+import { formatUsd, parseAmount } from '../../../../shared/money';
 import type { Answer } from '../../../../shared/rental-application/answers';
 import type { Question } from '../../../../shared/rental-application/fields';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Ledger, LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../shared/api-errors';
 import { PrimaryButton } from '../../../ui/form';
 import { api } from '../../api';
 import { SecondaryButton } from '../../components/Dialog';

@@ -1,7 +1,7 @@
 import type { CollectionNarrowing } from '../../../../shared/alerts/manager-links';
 import { AGING_BUCKETS } from '../../../../shared/ledger/ledger-view';
 import { formatUsDate } from '../../../../shared/dates';
-import { formatUsd } from '../../../../shared/payment-plans/money';
+import { formatUsd } from '../../../../shared/money';
 import type { GridField } from '../../components/grid-rows';
 import type { CollectionGridRow } from '../collections-api';
 import { amountCents } from '../money-text';

@@ -1,7 +1,7 @@
 import type { Column } from 'react-data-grid';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { formatUsd } from '../../../../shared/payment-plans/money';
+import { formatUsd } from '../../../../shared/money';
 import { theme } from '../../../ui/theme';
 import type { FilterGridState } from '../../components/FilterGrid';
 import { fittedColumns } from '../../components/grid-columns';

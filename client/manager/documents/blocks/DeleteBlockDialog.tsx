@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { CONTENT_BLOCK_MESSAGES } from '../../../../shared/messages';
 import type { ContentBlock } from '../../../../shared/types/documents';
 import { errorDetail, withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../shared/api-errors';
 import { Alert } from '../../../ui/form';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/use-submit';

@@ -11,7 +11,7 @@ import type { VariableKey } from '../../../../shared/documents/variables';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../../../shared/messages';
 import type { DocumentTemplate } from '../../../../shared/types/documents';
 import { withDetail } from '../../../api/error-details';
-import { fieldErrorLists } from '../../../api/errors';
+import { fieldErrorLists } from '../../../../shared/api-errors';
 import { FieldError, PrimaryButton, TextField } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { ApprovalConfirm } from '../../components/ApprovalConfirm';

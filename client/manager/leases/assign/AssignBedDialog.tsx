@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import type { FreeBed, Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
-import { ApiError, fieldMessages } from '../../../api/errors';
+import { ApiError, fieldMessages } from '../../../../shared/api-errors';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { FormDialog } from '../../components/FormDialog';

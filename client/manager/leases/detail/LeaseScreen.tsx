@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SIGNING_STATUSES, VOIDABLE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../shared/api-errors';
 import { PrimaryButton } from '../../../ui/form';
 import { applicationPaths } from '../../applications/paths';
 import { collectionPaths } from '../../collections/paths';

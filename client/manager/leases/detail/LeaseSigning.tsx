@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import type { SigningState } from '../../../../shared/leases/signing-types';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../../shared/api-errors';
 import { SignerProgress, signerOnTurn } from '../../../signing/SignerProgress';
 import { SigningCeremony } from '../../../signing/SigningCeremony';
 import { CEREMONY_TEXTS } from '../../../signing/signing-ui-texts';

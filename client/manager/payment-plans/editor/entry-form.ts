@@ -1,5 +1,5 @@
 import { DUE_ON_APPROVAL, DUE_TODAY, type LedgerType } from '../../../../shared/payment-plans/constants';
-import { centsToAmount } from '../../../../shared/payment-plans/money';
+import { centsToAmount } from '../../../../shared/money';
 import { LedgerEntryInputSchema } from '../../../../shared/payment-plans/schema';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
 import { PAYMENT_PLAN_MESSAGES as M } from '../../../../shared/messages';

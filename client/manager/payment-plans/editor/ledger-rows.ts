@@ -1,6 +1,6 @@
 import { formatUsDate } from '../../../../shared/dates';
 import { SPECIAL_DUE_DATES, type LedgerType } from '../../../../shared/payment-plans/constants';
-import { formatUsd } from '../../../../shared/payment-plans/money';
+import { formatUsd } from '../../../../shared/money';
 import { dueSums, orderEntries, planTotal, runningTotals, subtotalsByAccount } from '../../../../shared/payment-plans/totals';
 import type { AccountCode } from '../../../../shared/payment-plans/types';
 import type { DraftEntry } from './plan-draft';

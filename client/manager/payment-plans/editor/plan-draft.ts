@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PaymentPlanType } from '../../../../shared/payment-plans/constants';
-import { centsToAmount, parseAmount } from '../../../../shared/payment-plans/money';
+import { centsToAmount, parseAmount } from '../../../../shared/money';
 import { PaymentPlanUpdateSchema } from '../../../../shared/payment-plans/schema';
 import { orderEntries } from '../../../../shared/payment-plans/totals';
 import type { PaymentPlan } from '../../../../shared/payment-plans/types';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../../../shared/messages';
 import type { PaymentPlan } from '../../../../shared/payment-plans/types';
 import { errorDetail, withDetail } from '../../../api/error-details';
-import { ApiError, fieldErrorLists } from '../../../api/errors';
+import { ApiError, fieldErrorLists } from '../../../../shared/api-errors';
 import { useManager } from '../../context';
 import { planApi } from './plan-api';
 import { lacksSubPeriod, planFieldErrors, updateBody, type PlanDraft, type PlanFieldErrors } from './plan-draft';

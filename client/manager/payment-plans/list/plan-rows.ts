@@ -1,5 +1,5 @@
 import { approvalStatus } from '../../../../shared/approval';
-import { formatUsd, parseAmount } from '../../../../shared/payment-plans/money';
+import { formatUsd, parseAmount } from '../../../../shared/money';
 import type { PaymentPlanRow } from '../../../../shared/payment-plans/types';
 import { formatDateTime } from '../../components/date-time';
 import type { GridField, GridFilters } from '../../components/grid-rows';

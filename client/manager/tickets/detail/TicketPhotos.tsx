@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { IMAGE_EXTENSIONS } from '../../../../shared/constants';
 import { TICKET_LIMITS, TICKET_MESSAGES } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket, TicketPhoto } from '../../../../shared/tickets/ticket-types';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../../shared/api-errors';
 import { FieldError } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { Card } from '../../components/DetailCard';

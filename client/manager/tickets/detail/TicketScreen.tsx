@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { statusLabel, TICKET_CATEGORIES, type TicketStatus } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../../../shared/tickets/ticket-types';
 import { withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../shared/api-errors';
 import { api } from '../../api';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DetailBar, DetailPage } from '../../components/DetailPage';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../../shared/api-errors';
 
 /**
  * useSubmit's `refused` for a ticket's saves: a 409 (a colleague saved the ticket since it was

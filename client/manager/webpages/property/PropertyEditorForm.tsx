@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PROPERTY_BLOCK_NAMES } from '../../../../shared/constants';
 import { changedFields } from '../../../../shared/changed-fields';
 import type { PropertySettings } from '../../../../shared/types/settings';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../../shared/api-errors';
 import { CheckboxLabel, TextField } from '../../../ui/form';
 import { SecondaryButton } from '../../components/Dialog';
 import { useManager } from '../../context';

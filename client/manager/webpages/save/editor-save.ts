@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { withDetail } from '../../../api/error-details';
-import { fieldErrorLists } from '../../../api/errors';
+import { fieldErrorLists } from '../../../../shared/api-errors';
 import { useManager } from '../../context';
 
 /** Spec text after every successful page Save (2-manager-settings.md §4). */

@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES, CONFLICT_MESSAGES } from '../../../../shared/mess
 import type { Answer } from '../../../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../../../shared/rental-application/application-types';
 import { QUESTIONS } from '../../../../shared/rental-application/fields';
-import { ApiError, errorMessage, fieldMessages } from '../../../api/errors';
+import { ApiError, errorMessage, fieldMessages } from '../../../../shared/api-errors';
 import { applicationApi } from './application-api';
 import { mergedAnswers, patchValue, type Edits, type Raw } from './draft-values';
 

@@ -7,7 +7,7 @@ import { TicketReportSchema } from '../../../../shared/tickets/ticket-schema';
 import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES, TICKET_LIMITS } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../../../shared/tickets/ticket-types';
 import type { PostedState } from '../../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../../api/errors';
+import { errorMessage, fieldMessages } from '../../../../shared/api-errors';
 import { requestJson } from '../../../api/http';
 import { sendForm } from '../../../api/send-form';
 import { Alert, CheckboxLabel, FieldError, FieldGroup, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';

@@ -4,7 +4,7 @@ import { MY_MAINTENANCE_TEXTS as T, REPLY_FIELD } from '../../../../shared/ticke
 import { TicketCommentSchema } from '../../../../shared/tickets/ticket-schema';
 import { STUDENT_MAINTENANCE_PATH, TICKET_LIMITS } from '../../../../shared/tickets/ticket-texts';
 import type { PostedState } from '../../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../../api/errors';
+import { errorMessage, fieldMessages } from '../../../../shared/api-errors';
 import { requestJson } from '../../../api/http';
 import { Alert, FieldError, FieldGroup, FieldLabel, PrimaryButton } from '../../../ui/form';
 import { fieldErrors, useFields } from '../../../ui/form-state';

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../../shared/constants';
 import { SIGNING_MESSAGES as M, VERIFY_MAX_BYTES, VERIFY_TEXTS as T } from '../../../../shared/leases/signing-texts';
 import type { VerifyAnswer } from '../../../../shared/leases/signing-types';
-import { ApiError, errorMessage, fieldMessages } from '../../../api/errors';
+import { ApiError, errorMessage, fieldMessages } from '../../../../shared/api-errors';
 import { requestJson } from '../../../api/http';
 import { FieldError, FieldGroup, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
 import { useTypedBeforeHydration } from '../../../ui/form-state';

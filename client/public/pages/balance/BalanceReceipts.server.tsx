@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { amountCents, MY_BALANCE_TEXTS as T, paymentHow } from '../../../../shared/ledger/my-balance';
-import { formatUsd } from '../../../../shared/payment-plans/money';
+import { formatUsd } from '../../../../shared/money';
 import { formatShortDate } from '../../../../shared/dates';
 import { theme } from '../../../ui/theme';
 import { ReversedTag } from './BalanceLines.server';

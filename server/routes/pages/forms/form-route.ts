@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import { ApiError, errorMessage, fieldMessages } from '../../../../client/api/errors';
+import { ApiError, errorMessage, fieldMessages } from '../../../../shared/api-errors';
 import type { PublicDataSource, PublicRequestContext } from '../../../../client/public/data-source.server';
 import type { PostedForm, PostedState, PublicFormName } from '../../../../shared/types/posted-form';
 import { currentAuth } from '../../../auth/authenticate';

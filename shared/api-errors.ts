@@ -1,8 +1,8 @@
 /**
- * The one reader of the API's error bodies (Django REST Framework shapes): `{"detail": "..."}` for
- * a general error, `{"field": ["message", ...]}` for field errors. Every form and dialog reads
- * failures through these functions and those of ./error-details.ts (the manager's, kept apart so
- * the public pages do not download them).
+ * The one reader of the API's error bodies (Django REST Framework shapes), for the client and for the
+ * server's form posts: `{"detail": "..."}` for a general error, `{"field": ["message", ...]}` for field
+ * errors. Every form and dialog reads failures through these functions and those of
+ * client/api/error-details.ts (the manager's, kept apart so the public pages do not download them).
  */
 
 const CONNECTION_LOST = 'Something went wrong. Please check your connection and try again.';
