@@ -22,7 +22,12 @@ export function managerLabel(firstName: string, lastName: string, email: string)
   return [name, email.trim() && `(${email.trim()})`].filter(Boolean).join(' ');
 }
 
-/** A person as records name them: first and last name, else their e-mail. */
-export function personName(firstName: string, lastName: string, email: string): string {
-  return `${firstName} ${lastName}`.trim() || email;
+/** A person's full name, the one way every screen, mail and document writes it: first and last name ('' when neither is known). */
+export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ');
+}
+
+/** A person as records name them: their full name, else their e-mail. */
+export function personName(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {
+  return fullName(firstName, lastName) || email;
 }

@@ -3,6 +3,7 @@ import { FLAG_KEYS, QUESTIONS, type ApplicationFlags } from '../../shared/rental
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/rental-application/application-types';
 import type { ApplicationFileRow, ApplicationListRow, ApplicationRow } from '../queries/rental-applications';
 import { decryptText, maskSecret } from '../security/data-encryption';
+import { fullName } from '../../shared/people';
 
 export function presentApplicationSummary(row: ApplicationListRow): ApplicationSummary {
   return {
@@ -12,7 +13,7 @@ export function presentApplicationSummary(row: ApplicationListRow): ApplicationS
     property_id: row.property_id,
     property_name: row.property_name,
     lease_period_name: row.lease_period_name,
-    student_name: `${row.first_name} ${row.last_name}`.trim(),
+    student_name: fullName(row.first_name, row.last_name),
     student_email: row.email,
     created_at: row.created_at,
     submitted_at: row.submitted_at,

@@ -4,6 +4,8 @@ import { centsToAmount } from '../../shared/money';
 import { isPlanOffered } from '../../shared/payment-plans/offered';
 import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
+import { personName } from '../../shared/people';
+import { premisesLabel, type BedPlace } from '../../shared/leases/premises';
 
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
@@ -38,9 +40,9 @@ export function offeredOf(assigned: readonly AssignedPlanRow[], today: string): 
   return assigned.filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today));
 }
 
-/** How mails and alerts name a lease: the student and the bed. */
-export const leaseLabel = (lease: Pick<LeaseRow, 'first_name' | 'last_name' | 'email' | 'property_name' | 'unit' | 'bed'>) =>
-  `${`${lease.first_name} ${lease.last_name}`.trim() || lease.email} (${lease.property_name}, unit ${lease.unit}, bed ${lease.bed})`;
+/** How mails and alerts name a lease: the student, and the bed as every screen and document names it. */
+export const leaseLabel = (lease: Pick<LeaseRow, 'first_name' | 'last_name' | 'email' | 'property_name' | keyof BedPlace>) =>
+  `${personName(lease.first_name, lease.last_name, lease.email)} (${lease.property_name}, ${premisesLabel(lease)})`;
 
 export function presentFreeBed(row: FreeBedRow): FreeBed {
   return { id: row.id, building: row.building, floor: row.floor, unit: row.unit, unit_type: row.unit_type, room: row.room, room_type: row.room_type, bed: row.bed };

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
 import type { PaymentOrder } from '../../shared/ledger/payment-terms';
 import type { LedgerLineRow } from '../queries/ledger';
 import type { CollectionLeaseRow, MoneyRow } from '../queries/collections';
+import { personName } from '../../shared/people';
 
 type PaymentRow = { id: number; method: PaymentMethod; reference: string; note: string; received_on: string };
 
@@ -58,7 +59,7 @@ export function presentCollectionRow(lease: CollectionLeaseRow, money: MoneyRow 
   const aging = Object.fromEntries(AGING_BUCKETS.map((b) => [b, money?.[b] ?? 0])) as Aging;
   return {
     lease_id: lease.id,
-    tenant_name: `${lease.first_name} ${lease.last_name}`.trim() || lease.email,
+    tenant_name: personName(lease.first_name, lease.last_name, lease.email),
     property_id: lease.property_id,
     property_name: lease.property_name,
     bed: premisesLabel(lease),

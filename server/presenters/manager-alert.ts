@@ -15,9 +15,9 @@ import type { AlertFilter } from '../queries/manager-alerts';
 import type { LeaseRow } from '../queries/leases';
 import type { TicketRow } from '../queries/tickets';
 import { leaseLabel } from './lease';
+import { personName } from '../../shared/people';
 
 type Person = { first_name: string; last_name: string; email: string };
-const personName = (p: Person) => `${p.first_name} ${p.last_name}`.trim() || p.email;
 const where = (property: string, leasePeriod: string | null) => (leasePeriod ? `${property}, ${leasePeriod}` : property);
 const days = (n: number) => (n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} days ago`);
 
@@ -25,7 +25,7 @@ const days = (n: number) => (n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} d
 export const alertItem = {
   application: (row: Person & { id: number; property_name: string; lease_period_name: string | null }): AlertItem => ({
     id: row.id,
-    label: `${personName(row)} (${where(row.property_name, row.lease_period_name)})`,
+    label: `${personName(row.first_name, row.last_name, row.email)} (${where(row.property_name, row.lease_period_name)})`,
     url: managerLinks.application(row.id),
   }),
   awaitingLandlord: (row: LeaseRow): AlertItem => ({ id: row.id, label: leaseLabel(row), url: managerLinks.lease(row.id) }),
@@ -41,7 +41,7 @@ export const alertItem = {
   message: (row: { id: number; name: string; property_name: string | null }): AlertItem => ({ id: row.id, label: `${row.name} (${row.property_name ?? 'the company'})`, url: managerLinks.messages() }),
   reservation: (row: Person & { id: number; property_name: string; lease_period_name: string | null }): AlertItem => ({
     id: row.id,
-    label: `${personName(row)} (${where(row.property_name, row.lease_period_name)})`,
+    label: `${personName(row.first_name, row.last_name, row.email)} (${where(row.property_name, row.lease_period_name)})`,
     url: managerLinks.reservations(),
   }),
   ticket: (row: TicketRow, now: Date): AlertItem => ({

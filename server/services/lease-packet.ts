@@ -19,6 +19,7 @@ import { findPacketFacts, insertLeaseDocument, packetTemplates, planTypedEntries
 import { insertLeaseSigners, insertLeaseSlots } from '../queries/lease-signing';
 import { updateLeaseIf } from '../queries/leases';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
+import { fullName } from '../../shared/people';
 
 export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: PdfRenderer; logger: Logger };
 
@@ -28,7 +29,7 @@ const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes
 
 /** Who signs as each role: the student, the guarantor the application names, the company (its manager is named when one countersigns). */
 function signerOf(role: SigningRole, f: LeaseFacts, studentId: number): { name: string; email: string; user_id: number | null } {
-  if (role === 'tenant') return { name: [f.student.first_name, f.student.last_name].filter(Boolean).join(' '), email: f.student.email, user_id: studentId };
+  if (role === 'tenant') return { name: fullName(f.student.first_name, f.student.last_name), email: f.student.email, user_id: studentId };
   if (role === 'guarantor') return { name: f.guarantor?.name ?? '', email: f.guarantor?.email ?? '', user_id: null };
   return { name: f.company.name, email: '', user_id: null };
 }

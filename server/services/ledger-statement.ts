@@ -8,6 +8,7 @@ import { ledgerLinesOf, paymentsOf } from '../queries/ledger';
 import { findLeaseTerms } from '../queries/lease-terms';
 import type { LeaseRow } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
+import { personName } from '../../shared/people';
 
 /**
  * A lease's statement of `from`..`to` as PDF, rendered in the PDF worker, and its download name.
@@ -21,7 +22,7 @@ export async function leaseStatement(deps: { db: Db; pdf: PdfRenderer }, lease: 
   const input = statementOf(
     {
       companyName: (await findOrganization(db, lease.organization_id))?.name ?? '',
-      tenantName: [lease.first_name, lease.last_name].filter(Boolean).join(' ') || lease.email,
+      tenantName: personName(lease.first_name, lease.last_name, lease.email),
       propertyName: lease.property_name,
       bed: premisesLabel(lease),
       leasePeriod: [lease.lease_period_name, lease.start_date && lease.end_date ? `(${formatShortDate(lease.start_date)} to ${formatShortDate(lease.end_date)})` : ''].filter(Boolean).join(' '),

@@ -15,6 +15,7 @@ import { batchMessageInserts, batchProgress, insertBatch, type MessageTemplateRo
 import { applicationValues, leaseValues, type PlanCache } from './message-values';
 import { checkedTemplate } from './notifications';
 import type { MessageQueue } from './message-queue';
+import { personName } from '../../shared/people';
 
 /** Who a send goes to, its ids already checked to be the company's (the router's ownership check). */
 export type RecipientIds = RecipientChoice;
@@ -75,7 +76,7 @@ async function forEachRecipientSlice(db: Db, organizationId: number, choice: Rec
         user_id: p.user_id,
         lease_id: kind === 'lease' ? id : null,
         application_id: kind === 'application' ? id : null,
-        name: [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email,
+        name: personName(p.first_name, p.last_name, p.email),
         to: channel === 'sms' ? (e164(p.cell_phone) ?? p.cell_phone) : p.email,
         skip: skipReason(p, channel, purpose),
         values: row.values,

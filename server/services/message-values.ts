@@ -9,6 +9,7 @@ import { formatUsd } from '../../shared/money';
 import type { Db } from '../db/database';
 import { planTypedEntries } from '../queries/lease-documents';
 import { accountMessageFacts, applicationMessageFacts, leaseMessageFacts, type ApplicationMessageFacts, type LeaseMessageFacts } from '../queries/message-facts';
+import { fullName } from '../../shared/people';
 
 type Prefixed<P extends string> = Record<`${P}_name` | `${P}_street` | `${P}_city` | `${P}_state` | `${P}_code` | `${P}_phone`, string>;
 
@@ -22,7 +23,7 @@ const company = (r: Prefixed<'company'>): Values => ({
 const student = (r: { first_name: string; last_name: string; email: string; cell_phone: string }): Values => ({
   student_first_name: r.first_name,
   student_last_name: r.last_name,
-  student_full_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+  student_full_name: fullName(r.first_name, r.last_name),
   student_email: r.email,
   student_phone: r.cell_phone,
 });

@@ -27,6 +27,7 @@ import { decryptText, encryptText } from '../security/data-encryption';
 import { removePrivateFile, storePrivateFile } from '../uploads/private-files';
 import { inviteGuarantor } from './guarantor-invitations';
 import type { CheckedUpload } from '../uploads/upload';
+import { fullName } from '../../shared/people';
 
 
 /** A student's own reservation request: its application, started now as a draft if it has none. */
@@ -45,7 +46,7 @@ export async function startApplication(db: Db, request: { id: number; organizati
  */
 function accountAnswers(flags: ApplicationFlags, user: { first_name: string; last_name: string; cell_phone: string; email: string } | null): Answers {
   if (!user) return {};
-  const known: Record<string, string> = { pi_name: `${user.first_name} ${user.last_name}`.trim(), pi_phone: user.cell_phone, pi_email: user.email };
+  const known: Record<string, string> = { pi_name: fullName(user.first_name, user.last_name), pi_phone: user.cell_phone, pi_email: user.email };
   const answers: Answers = {};
   for (const [key, raw] of Object.entries(known)) {
     const q = QUESTIONS.get(key);

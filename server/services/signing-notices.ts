@@ -21,6 +21,7 @@ import type { SealSettings } from '../documents/signing/seal-credentials';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PacketDeps } from './lease-packet';
+import { fullName } from '../../shared/people';
 
 export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings };
 
@@ -68,7 +69,7 @@ export async function sendGuarantorLink(deps: SigningDeps, leaseId: number, acto
   const issued = await issueGuarantorLink(db, leaseId, actor);
   const lease = (await findLease(db, leaseId))!;
   const company = (await findOrganization(db, lease.organization_id))?.name ?? '';
-  const studentName = `${lease.first_name} ${lease.last_name}`.trim() || 'The student';
+  const studentName = fullName(lease.first_name, lease.last_name) || 'The student';
   const link = `${deps.baseUrl}${issued.link}`;
   await sendToSigner(
     deps,

@@ -2,6 +2,7 @@ import { formatUsd } from '../money';
 import { planTotal, type EntryAmounts } from '../payment-plans/totals';
 import { premisesLabel, type BedPlace } from './premises';
 import { scheduleDue } from './plan-schedule';
+import { fullName } from '../people';
 
 /** What a guarantor's link page tells her before she signs (issue 44): whose lease, of what, where, when, and for how much. */
 export type GuarantySummary = {
@@ -19,7 +20,7 @@ export type GuarantySummary = {
 /** The facts of a lease as the guarantor's page states them. */
 export function guarantySummary(lease: BedPlace & { first_name: string; last_name: string; property_name: string; lease_period_name: string; start_date: string; end_date: string; payment_plan_name: string | null }, entries: readonly EntryAmounts[] | null, signing: boolean): GuarantySummary {
   return {
-    student: [lease.first_name, lease.last_name].filter(Boolean).join(' '),
+    student: fullName(lease.first_name, lease.last_name),
     premises: premisesLabel(lease),
     property: lease.property_name,
     period: `${lease.lease_period_name} (${scheduleDue(lease.start_date)} – ${scheduleDue(lease.end_date)})`,

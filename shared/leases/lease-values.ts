@@ -7,6 +7,7 @@ import { SPECIAL_DUE_DATES } from '../payment-plans/constants';
 import { formatUsd } from '../money';
 import type { LeaseMoney } from './lease-money';
 import { premisesLabel, type BedPlace } from './premises';
+import { fullName } from '../people';
 
 type Place = { street: string; city: string; state: string; code: string; phone_number: string };
 
@@ -77,7 +78,7 @@ export function leaseVariableValues(f: LeaseFacts, day: DayWriter = longDate): R
   return {
     student_first_name: f.student.first_name,
     student_last_name: f.student.last_name,
-    student_full_name: [f.student.first_name, f.student.last_name].filter(Boolean).join(' '),
+    student_full_name: fullName(f.student.first_name, f.student.last_name),
     student_email: f.student.email,
     student_phone: f.student.phone,
     guarantor_full_name: f.guarantor?.name ?? '',

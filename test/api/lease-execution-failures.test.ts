@@ -94,7 +94,7 @@ describe('a lease whose execution fails', () => {
     expect(await notFinalizedAlert()).toEqual({
       kind: 'leases_not_finalized',
       count: 1,
-      items: [{ id: f.leaseId, label: `Jordan Rivera (The Standard, unit 4B, bed 2): ${T.notFinalized(reason)}`, url: `/new/manager/leases/${f.leaseId}`, action: 'retry_execution' }],
+      items: [{ id: f.leaseId, label: `Jordan Rivera (The Standard, A, Floor 2, Unit 4B, Room B, Bed 2): ${T.notFinalized(reason)}`, url: `/new/manager/leases/${f.leaseId}`, action: 'retry_execution' }],
     });
     expect(((await manager.get('/api/manager/counts/')).body as InboxCounts).alerts).toBeGreaterThanOrEqual(1);
     expect(((await f.agents.stranger.get('/api/manager/alerts/')).body as AlertGroup[]).find((g) => g.kind === 'leases_not_finalized')?.count).toBe(0);

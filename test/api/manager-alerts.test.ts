@@ -120,7 +120,7 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     expect(await group(manager, 'leases_landlord_signature')).toEqual({
       kind: 'leases_landlord_signature',
       count: 1,
-      items: [{ id: f.leaseId, label: 'Jordan Rivera (The Standard, unit 4B, bed 2)', url: leaseUrl(f.leaseId) }],
+      items: [{ id: f.leaseId, label: 'Jordan Rivera (The Standard, A, Floor 2, Unit 4B, Room B, Bed 2)', url: leaseUrl(f.leaseId) }],
     });
     expect(await count(stranger, 'leases_landlord_signature')).toBe(0);
     expect(await count(maintenance, 'leases_landlord_signature')).toBeUndefined();
@@ -131,7 +131,7 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     const pastDue = await group(manager, 'tenants_past_due');
     expect(pastDue).toEqual(
       late()
-        ? { kind: 'tenants_past_due', count: 1, items: [{ id: f.leaseId, label: 'Jordan Rivera (The Standard, unit 4B, bed 2): $8,000.00 past due', url: `/new/manager/collections/${f.leaseId}` }] }
+        ? { kind: 'tenants_past_due', count: 1, items: [{ id: f.leaseId, label: 'Jordan Rivera (The Standard, A, Floor 2, Unit 4B, Room B, Bed 2): $8,000.00 past due', url: `/new/manager/collections/${f.leaseId}` }] }
         : { kind: 'tenants_past_due', count: 0, items: [] },
     );
     // Money is not maintenance staff's: neither the alert nor its part of the total.
@@ -162,7 +162,7 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     expect(await group(manager, 'offers_without_plan')).toEqual({
       kind: 'offers_without_plan',
       count: 1,
-      items: [{ id: leaseId, label: 'Riley Chen (The Standard, unit 7C, bed 1), Academic Year 2026–2027', url: leaseUrl(leaseId) }],
+      items: [{ id: leaseId, label: 'Riley Chen (The Standard, A, Floor 1, Unit 7C, Room A, Bed 1), Academic Year 2026–2027', url: leaseUrl(leaseId) }],
     });
     expect(await count(stranger, 'offers_without_plan')).toBe(0);
     // An offer with a plan to choose (the fixture's, before the student chose) is the student's to act on, not the office's.
@@ -255,7 +255,7 @@ describe('GET /api/manager/alerts/: declined leases and expired guarantor links'
     expect(await group(manager, kind)).toEqual({
       kind,
       count: 1,
-      items: [{ id: f.leaseId, label: 'Jordan Rivera (The Standard, unit 4B, bed 2): the guarantor’s signing link has expired', url: leaseUrl(f.leaseId) }],
+      items: [{ id: f.leaseId, label: 'Jordan Rivera (The Standard, A, Floor 2, Unit 4B, Room B, Bed 2): the guarantor’s signing link has expired', url: leaseUrl(f.leaseId) }],
     });
     expect((await manager.post(`/api/leases/${f.leaseId}/guarantor-link/`)).status).toBe(200);
     expect(await count(manager, kind)).toBe(0);
@@ -264,7 +264,7 @@ describe('GET /api/manager/alerts/: declined leases and expired guarantor links'
     // The guarantor declines through their link (its answer is not this test's business: the decline ends the link).
     await f.agents.anonymous.post(`/api/sign/${token}/decline/`).send({ reason: 'I cannot guarantee this' });
     expect((await ctx.db.selectFrom('leases').select('status').where('id', '=', f.leaseId).executeTakeFirstOrThrow()).status).toBe('Declined');
-    expect((await group(manager, kind))!.items).toEqual([{ id: f.leaseId, label: 'Jordan Rivera (The Standard, unit 4B, bed 2): declined', url: leaseUrl(f.leaseId) }]);
+    expect((await group(manager, kind))!.items).toEqual([{ id: f.leaseId, label: 'Jordan Rivera (The Standard, A, Floor 2, Unit 4B, Room B, Bed 2): declined', url: leaseUrl(f.leaseId) }]);
     const { version } = (await manager.get(`/api/leases/${f.leaseId}/`)).body as Lease;
     expect((await manager.post(`/api/leases/${f.leaseId}/void/`).send({ reason: 'Guarantor declined', version })).status).toBe(200);
     expect(await count(manager, kind)).toBe(0);

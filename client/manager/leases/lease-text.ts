@@ -1,8 +1,9 @@
 import type { Lease } from '../../../shared/leases/lease-types';
 import { LEASE_SCREEN_TEXTS as T } from './texts';
+import { fullName } from '../../../shared/people';
 
 /** The tenant's name as the screens show it. */
-export const tenantName = (lease: Pick<Lease, 'student'>) => `${lease.student.first_name} ${lease.student.last_name}`.trim();
+export const tenantName = (lease: Pick<Lease, 'student'>) => fullName(lease.student.first_name, lease.student.last_name);
 
 /** An offered lease whose bed has no plan to choose from: the office has to act. */
 export const lacksPlan = (lease: Pick<Lease, 'status' | 'payment_plan_name' | 'offered_plans'>) => lease.status === 'Offered' && !lease.payment_plan_name && !lease.offered_plans.length;

@@ -15,6 +15,7 @@ import { SecondaryButton } from '../components/Dialog';
 import { Loading, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 import { ReservationAnswer, ReservationStateChip } from '../reservations/ReservationAnswer';
+import { fullName } from '../../../shared/people';
 
 const Item = styled.li<{ $unread: boolean }>`
   background: #fff;
@@ -104,7 +105,7 @@ export function ReservationsScreen() {
           </Item>
         ))}
       </List>
-      {closing && <ConfirmDialog question={M.closeQuestion(`${closing.first_name} ${closing.last_name}`, asked(closing))} onAgree={() => void close(closing)} onDisagree={() => setClosing(null)} />}
+      {closing && <ConfirmDialog question={M.closeQuestion(fullName(closing.first_name, closing.last_name), asked(closing))} onAgree={() => void close(closing)} onDisagree={() => setClosing(null)} />}
     </>
   );
 }

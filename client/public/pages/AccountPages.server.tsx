@@ -23,6 +23,7 @@ import { StartApplication } from '../islands/StartApplication';
 import { applicationPath } from './ApplicationPage.server';
 import { usePosted } from '../posted-form.server';
 import type { AuthForm } from '../events';
+import { fullName } from '../../../shared/people';
 
 const Page = styled.div`
   padding: 48px 16px 64px;
@@ -161,7 +162,7 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
   const { profile, requests, applications, leaseApplications, verification } = useLoaderData() as StudentAreaPageData;
-  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const name = fullName(profile.first_name, profile.last_name);
   return (
     <Page>
       <Area>

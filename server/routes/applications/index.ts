@@ -24,6 +24,7 @@ import { attachFile, companyQuestionFlags, decideApplication, detachFile, reveal
 import { privateFilePath } from '../../uploads/private-files';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
+import { personName } from '../../../shared/people';
 
 /** Where a student follows their applications. */
 export const STUDENT_APPLICATIONS_PATH = '/new/tenant/applications';
@@ -92,7 +93,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
     const organization = await findOrganization(db, app.organization_id);
     const { user } = currentAuth(req)!;
     await submitApplication(
-      { db, mailer, logger, companyName: organization?.name ?? 'Student Leasing', studentEmail: user.email, studentName: `${user.first_name} ${user.last_name}`.trim() || user.email, link: `${config.baseUrl}${STUDENT_APPLICATIONS_PATH}/${app.id}` },
+      { db, mailer, logger, companyName: organization?.name ?? 'Student Leasing', studentEmail: user.email, studentName: personName(user.first_name, user.last_name, user.email), link: `${config.baseUrl}${STUDENT_APPLICATIONS_PATH}/${app.id}` },
       app,
       await companyQuestionFlags(db, app.organization_id),
     );

@@ -17,6 +17,7 @@ import { attachFile, companyQuestionFlags, detachFile, saveDraft, startApplicati
 import { upload } from '../../../uploads/upload';
 import type { RouteDeps } from '../../deps';
 import { answer, type Rendering } from './form-route';
+import { personName } from '../../../../shared/people';
 
 const PAGE = `${BASE_PATH}/tenant/applications`;
 const pageOf = (id: number, step?: string) => `${PAGE}/${id}${step ? `?step=${step}` : ''}`;
@@ -126,7 +127,7 @@ export function applicationFormRoutes(deps: RouteDeps & Rendering): Router {
       const organization = await findOrganization(db, app.organization_id);
       const { user } = currentAuth(req)!;
       await submitApplication(
-        { db, mailer, logger, companyName: organization?.name ?? 'Student Leasing', studentEmail: user.email, studentName: `${user.first_name} ${user.last_name}`.trim() || user.email, link: `${config.baseUrl}${pageOf(app.id)}` },
+        { db, mailer, logger, companyName: organization?.name ?? 'Student Leasing', studentEmail: user.email, studentName: personName(user.first_name, user.last_name, user.email), link: `${config.baseUrl}${pageOf(app.id)}` },
         fresh,
         flags,
       );
