@@ -56,7 +56,8 @@ import * as m291700 from './2026_11_29_1700_repair_ledger_summaries_and_job_runs
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
- * Add new ones at the end; never edit one that has landed.
+ * Add new ones at the end, with their sha256 in frozen.json; one that has landed is never edited
+ * (test/unit/frozen-migrations.test.ts).
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0900_create_media_files': m0900,
