@@ -1,12 +1,13 @@
 // The tables and columns server/db/schema.ts declares, read from its types with the TypeScript
 // compiler (types are gone at run time), for test/unit/schema-drift.test.ts.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** A column as schema.ts declares it: what it selects as (number or string) and whether null may come back. */
 export type DeclaredColumn = { type: 'number' | 'string'; nullable: boolean };
 
-const SCHEMA_FILE = path.resolve('server/db/schema.ts');
+const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/schema.ts');
 
 /** Every table of the `Database` interface, with its columns, as `{ table: { column: DeclaredColumn } }`. */
 export function declaredSchema(): Record<string, Record<string, DeclaredColumn>> {

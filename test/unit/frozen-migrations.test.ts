@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { migrations } from '../../migrations';
 
@@ -9,7 +10,7 @@ import { migrations } from '../../migrations';
  * as it was, and would never run it again. migrations/frozen.json holds each one's sha256; a new
  * migration goes into the list when it lands.
  */
-const FOLDER = path.resolve('migrations');
+const FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 const FROZEN_FILE = 'migrations/frozen.json';
 const isMigration = (name: string) => /^\d{4}_\d{2}_\d{2}_\d{4}_\w+\.ts$/.test(name);
 
@@ -32,7 +33,7 @@ function unfrozen(now: Record<string, string>, frozen: Record<string, string>): 
 
 describe('landed migrations', () => {
   it('are as they landed, and every migration is in the frozen list', () => {
-    expect(unfrozen(hashes(), JSON.parse(readFileSync(FROZEN_FILE, 'utf8')))).toEqual([]);
+    expect(unfrozen(hashes(), JSON.parse(readFileSync(path.join(FOLDER, 'frozen.json'), 'utf8')))).toEqual([]);
   });
 
   it('are each listed in migrations/index.ts, in the order of their names', () => {
