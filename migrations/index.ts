@@ -52,10 +52,12 @@ import * as m291160 from './2026_11_29_1160_create_lease_signer_opens';
 import * as m291210 from './2026_11_29_1210_add_reservation_request_closing';
 import * as m291230 from './2026_11_29_1230_add_message_send_after';
 import * as m291240 from './2026_11_29_1240_create_social_images';
+import * as m291700 from './2026_11_29_1700_repair_ledger_summaries_and_job_runs';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
- * Add new ones at the end; never edit one that has landed.
+ * Add new ones at the end, with their sha256 in frozen.json; one that has landed is never edited
+ * (test/unit/frozen-migrations.test.ts).
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0900_create_media_files': m0900,
@@ -111,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1210_add_reservation_request_closing': m291210,
   '2026_11_29_1230_add_message_send_after': m291230,
   '2026_11_29_1240_create_social_images': m291240,
+  '2026_11_29_1700_repair_ledger_summaries_and_job_runs': m291700,
 };
