@@ -299,6 +299,11 @@ export const LEASE_MESSAGES = {
   noPlanOffered: 'No plan offered for this bed',
   officeWillContact: 'No payment plan is offered for your bed yet. The leasing office will contact you.',
   noContractTemplates: 'This lease period has no approved lease agreement yet. The leasing office will contact you.',
+  /** A packet a signer would have nothing to sign in (shared/leases/seats-to-sign.ts): each seat, its documents and the tag that is missing. */
+  nothingToSign: (seats: readonly { signer: string; documents: readonly string[] }[]) =>
+    `This lease cannot be sent for signing yet. ${seats
+      .map(({ signer, documents }) => `The ${signer.toLowerCase()} has nothing to sign in ${documents.map((d) => `“${d}”`).join(', ')}: ${documents.length === 1 ? 'it needs' : 'one of them needs'} a ${signer} Signature or ${signer} Initials tag.`)
+      .join(' ')} The leasing office will contact you.`,
   withdrawn: 'This offer was withdrawn.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from '../../shared/payment-plans/constants';
+import type { DocNode } from '../../shared/documents/types';
 import type { SeasonFacts } from '../../shared/season-readiness/types';
 import type { Db } from '../db/database';
 import type { AlertFilter } from './manager-alerts';
@@ -23,15 +24,18 @@ function periodsIn(db: Db, scope: ReadinessScope) {
   return query.orderBy('lp.start_date').orderBy('p.name').orderBy('lp.id').execute();
 }
 
-/** The kinds of approved templates assigned to each period. */
-function approvedTemplateKinds(db: Db, periodIds: number[]) {
+/** The approved templates assigned to each period, in the order a packet takes them (as packetTemplates). */
+function approvedTemplates(db: Db, periodIds: number[]) {
   return db
     .selectFrom('lease_period_templates as t')
     .innerJoin('document_templates as d', 'd.id', 't.template_id')
-    .select(['t.lease_period_id', 't.kind'])
+    .select(['t.lease_period_id', 't.kind', 'd.name', 'd.body'])
     .where('t.lease_period_id', 'in', periodIds)
+    .where('d.type', '=', 'Lease Agreement')
     .where('d.approved', '=', 1)
-    .groupBy(['t.lease_period_id', 't.kind'])
+    .orderBy('t.lease_period_id')
+    .orderBy('d.name')
+    .orderBy('d.id')
     .execute();
 }
 
@@ -86,7 +90,7 @@ export async function seasonFacts(db: Db, scope: ReadinessScope, today: string):
   if (!periods.length) return [];
   const ids = periods.map((p) => p.id);
   const [templates, beds, plans, planned, company] = await Promise.all([
-    approvedTemplateKinds(db, ids),
+    approvedTemplates(db, ids),
     bedCounts(db, [...new Set(periods.map((p) => p.property_id))]),
     approvedPlanCounts(db, ids, today),
     plannedBedCounts(db, ids, today),
@@ -106,6 +110,7 @@ export async function seasonFacts(db: Db, scope: ReadinessScope, today: string):
       tenant: templates.some((t) => t.lease_period_id === p.id && t.kind === 'tenant'),
       guarantor: templates.some((t) => t.lease_period_id === p.id && t.kind === 'guarantor'),
     },
+    documents: (['tenant', 'guarantor'] as const).flatMap((role) => templates.filter((t) => t.lease_period_id === p.id && t.kind === role).map((t) => ({ name: t.name, role, body: JSON.parse(t.body) as DocNode }))),
     company_has_approved_template: company.approved.has(p.organization_id),
     beds: Number(beds.find((b) => b.property_id === p.property_id)?.n ?? 0),
     plans: Object.fromEntries(PAYMENT_PLAN_TYPES.map((type) => [type, { approved: count(plans, p.id, type), beds: count(planned, p.id, type) }])) as SeasonFacts['plans'],

@@ -7,6 +7,7 @@ import { leaseMoney } from '../../shared/leases/lease-money';
 import { leaseSchedule } from '../../shared/leases/lease-schedule';
 import { leaseFactsOf, leaseVariableValues, type LeaseFacts } from '../../shared/leases/lease-values';
 import { packetSigners, type SigningRole } from '../../shared/leases/signing-order';
+import { emptySeats, emptySeatsMessage } from '../../shared/leases/seats-to-sign';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { leaseHtmlPage } from '../documents/lease-html';
@@ -41,7 +42,8 @@ type MadeDocument = { role: 'tenant' | 'guarantor'; template_id: number; name: s
  * the lease packet is made from the lease period's approved contract templates as they are now (one
  * per tenant template, and one per guarantor template when the application names a guarantor),
  * each stored as HTML and PDF private files with their SHA-256, with its signature slots and the
- * packet's signers in order, and the lease becomes Ready to sign.
+ * packet's signers in order, and the lease becomes Ready to sign. A packet in which a signer would
+ * have nothing to sign or initial is refused before anything is rendered, naming the documents.
  * The files are written first and the rows in one transaction after; when that fails (a second
  * choice won the race), the files are removed and nothing changes.
  */
@@ -56,6 +58,8 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
   const leaseFacts = leaseFactsOf(row, { money: leaseMoney(entries, period), schedule }, input.today);
   const templates = await packetTemplates(db, lease.lease_period_id, lease.organization_id, leaseFacts.guarantor ? ['tenant', 'guarantor'] : ['tenant']);
   if (!templates.some((t) => t.role === 'tenant')) throw HttpError.detail(409, M.noContractTemplates);
+  const empty = emptySeats(templates);
+  if (empty.length) throw HttpError.detail(409, emptySeatsMessage(empty));
   const values = leaseVariableValues(leaseFacts);
   const blocks = await contentBlockBodies(db, lease.organization_id, [...new Set(templates.flatMap((t) => contentBlockIds(t.body)))]);
 

@@ -1,4 +1,7 @@
 import { managerLinks } from '../alerts/manager-links';
+import { SIGNERS } from '../documents/signature-tags';
+import { emptySeats, type EmptySeat } from '../leases/seats-to-sign';
+import { ROLE_SIGNER } from '../leases/signing-order';
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from '../payment-plans/constants';
 import { SEASON_TEXTS as T } from './texts';
 import { SEASON_STEPS, type PeriodReadiness, type SeasonFacts, type SeasonGap, type SeasonStep, type SeasonStepKey } from './types';
@@ -11,13 +14,34 @@ export function requiredTenantTypes(facts: Pick<SeasonFacts, 'takes_renewals'>):
   return facts.takes_renewals ? [...PAYMENT_PLAN_TYPES] : ['New Tenant'];
 }
 
+/**
+ * The seats that a packet of the period's templates would leave with nothing to sign, with a guarantor
+ * and without one (the landlord may sign only the guaranty): such a packet is refused when the student chooses a plan.
+ */
+function emptySeatsOf(documents: SeasonFacts['documents']): EmptySeat[] {
+  const tenantOnly = documents.filter((d) => d.role === 'tenant');
+  if (!tenantOnly.length) return [];
+  const seats = [...emptySeats(documents), ...emptySeats(tenantOnly)];
+  return seats.filter((seat, i) => seats.findIndex((s) => s.role === seat.role) === i);
+}
+
+function seatGaps(f: SeasonFacts): SeasonGap[] {
+  const here = managerLinks.leasePeriods(f.property_id);
+  return emptySeatsOf(f.documents).map(({ role, documents }): SeasonGap => {
+    const text = T.gaps.nothingToSign(SIGNERS[ROLE_SIGNER[role]], documents);
+    if (role === 'landlord') return { text, url: managerLinks.documentTemplates() };
+    return { text, url: here, fix: role === 'tenant' ? 'tenant_templates' : 'guarantor_templates' };
+  });
+}
+
 function templateGaps(f: SeasonFacts): SeasonGap[] {
   const here = managerLinks.leasePeriods(f.property_id);
-  if (f.templates.tenant && f.templates.guarantor) return [];
+  if (f.templates.tenant && f.templates.guarantor) return seatGaps(f);
   if (!f.company_has_approved_template) return [{ text: T.gaps.noApprovedTemplate, url: managerLinks.documentTemplates() }];
   return [
     ...(f.templates.tenant ? [] : [{ text: T.gaps.tenantTemplate, url: here, fix: 'tenant_templates' as const }]),
     ...(f.templates.guarantor ? [] : [{ text: T.gaps.guarantorTemplate, url: here, fix: 'guarantor_templates' as const }]),
+    ...seatGaps(f),
   ];
 }
 

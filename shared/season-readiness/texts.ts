@@ -22,6 +22,8 @@ export const SEASON_TEXTS = {
     noApprovedTemplate: 'Approve a lease agreement in Document Templates',
     tenantTemplate: 'Assign an approved contract template',
     guarantorTemplate: 'Assign an approved guarantor contract template',
+    nothingToSign: (signer: string, documents: readonly string[]) =>
+      `The ${signer.toLowerCase()} has nothing to sign in ${documents.map((d) => `“${d}”`).join(', ')}: assign a template with a ${signer} Signature or ${signer} Initials tag`,
     noBeds: 'Add the property’s beds in Layouts',
     noPlan: (type: PaymentPlanType) => `Approve a ${type} plan for this period in Payment Plans`,
     bedsWithoutPlan: (type: PaymentPlanType, without: number, of: number) => `${without.toLocaleString('en-US')} of ${beds(of)} ${without === 1 ? 'has' : 'have'} no ${type} plan`,

@@ -1,3 +1,5 @@
+import type { DocNode } from '../documents/types';
+import type { DocumentRole } from '../leases/lease-types';
 import type { PaymentPlanType } from '../payment-plans/constants';
 
 /** What the records say about one lease period, as `server/queries/season-readiness.ts` reads them. */
@@ -13,6 +15,8 @@ export type SeasonFacts = {
   takes_renewals: boolean;
   /** Whether an approved template is assigned to the period, for the tenant and for the guarantor. */
   templates: { tenant: boolean; guarantor: boolean };
+  /** The approved templates assigned to the period, in packet order: what a packet would be made of. */
+  documents: { name: string; role: DocumentRole; body: DocNode }[];
   /** Whether the company has any approved lease agreement to assign. */
   company_has_approved_template: boolean;
   /** The beds of the property's layouts. */

@@ -71,6 +71,21 @@ async function plan(name: string, entries: { code: number; due: string; charge?:
 const code = async (name: string, type: 'Charge' | 'Credit' | 'Deposit' | 'Fee') =>
   (await ctx.db.insertInto('account_codes').values({ organization_id: orgId, name, type }).returning('id').executeTakeFirstOrThrow()).id;
 
+async function withoutGuarantor() {
+  const app = await ctx.db.selectFrom('leases').select('application_id').where('id', '=', leaseId).executeTakeFirstOrThrow();
+  await ctx.db.updateTable('rental_applications').set({ answers: '{}' }).where('id', '=', app.application_id).execute();
+}
+
+/** A refused choice left the lease Offered with no document, seat, slot, file, event or notice. */
+async function expectNothingWritten() {
+  expect(await ctx.db.selectFrom('leases').select(['status', 'version', 'payment_plan_id']).where('id', '=', leaseId).executeTakeFirstOrThrow()).toEqual({ status: 'Offered', version: 1, payment_plan_id: null });
+  expect(await documentCount()).toBe(0);
+  expect(await ctx.db.selectFrom('lease_signers').select('id').execute()).toEqual([]);
+  expect(await ctx.db.selectFrom('lease_slots').select('id').execute()).toEqual([]);
+  expect(await ctx.db.selectFrom('audit_events').select('action').where('action', 'in', ['lease.plan', 'lease.sent']).execute()).toEqual([]);
+  expect(privateFiles()).toEqual([]);
+}
+
 const choose = (body: Record<string, unknown>, agent: Agent = student, id = leaseId) => agent.put(`/api/leases/${id}/plan/`).send(body);
 const download = (agent: Agent, lease: number, document: number, kind: 'pdf' | 'html') => agent.get(`/api/leases/${lease}/documents/${document}/${kind}/`).buffer(true).parse(binary);
 
@@ -117,6 +132,7 @@ beforeEach(async () => {
       paragraph(text('From '), variable('lease_start_date'), text(' to '), variable('lease_end_date'), text('.')),
       contentBlock(blockId),
       paragraph(signatureTag(1, 'sig')),
+      paragraph(signatureTag(3, 'sig')),
       paragraph(signatureTag(3, 'date')),
     ),
   );
@@ -192,7 +208,7 @@ describe('choosing a plan', () => {
 
     const slots = await ctx.db.selectFrom('lease_documents').select(['role', 'signature_slots']).orderBy('position').execute();
     expect(slots.map((s) => [s.role, (JSON.parse(s.signature_slots) as { signer: number; kind: string; page: number }[]).map((x) => `${x.signer}${x.kind}@${x.page}`)])).toEqual([
-      ['tenant', ['1sig@1', '3date@1']],
+      ['tenant', ['1sig@1', '3sig@1', '3date@1']],
       ['guarantor', ['2sig@1']],
     ]);
     // The packet's signers in order, and each slot where it printed, for signing (issue 27).
@@ -205,7 +221,8 @@ describe('choosing a plan', () => {
     const stored = await ctx.db.selectFrom('lease_slots').select(['document_id', 'position', 'signer', 'kind', 'page', 'width', 'height']).where('lease_id', '=', leaseId).orderBy('document_id').orderBy('position').execute();
     expect(stored).toEqual([
       { document_id: tenant!.id, position: 0, signer: 1, kind: 'sig', page: 1, width: 200, height: 44 },
-      { document_id: tenant!.id, position: 1, signer: 3, kind: 'date', page: 1, width: 130, height: 28 },
+      { document_id: tenant!.id, position: 1, signer: 3, kind: 'sig', page: 1, width: 200, height: 44 },
+      { document_id: tenant!.id, position: 2, signer: 3, kind: 'date', page: 1, width: 130, height: 28 },
       { document_id: guarantor!.id, position: 0, signer: 2, kind: 'sig', page: 1, width: 200, height: 44 },
     ]);
     const event = await ctx.db.selectFrom('audit_events').select(['actor_user_id', 'details']).where('action', '=', 'lease.plan').executeTakeFirstOrThrow();
@@ -261,6 +278,44 @@ describe('choosing a plan', () => {
     expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { detail: M.noContractTemplates } });
     expect(((await student.get(`/api/leases/${leaseId}/`)).body as Lease).status).toBe('Offered');
     expect(privateFiles()).toEqual([]);
+  });
+
+  it('refuses, writing nothing, a packet in which the tenant has nothing to sign (their contract is a guarantor-only template)', async () => {
+    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(heading(1, 'Guaranty'), paragraph(signatureTag(2, 'sig'), signatureTag(2, 'date')), paragraph(signatureTag(3, 'sig')))) }).where('id', '=', tenantTemplate).execute();
+    const res = await choose({ payment_plan_id: planId, version: 1 });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 409,
+      body: { detail: 'This lease cannot be sent for signing yet. The tenant has nothing to sign in “Academic year lease”: it needs a Tenant Signature or Tenant Initials tag. The leasing office will contact you.' },
+    });
+    await expectNothingWritten();
+    // Without a guarantor the same template seats only the tenant and the landlord: still refused.
+    await withoutGuarantor();
+    expect((await choose({ payment_plan_id: planId })).body).toEqual(res.body);
+    await expectNothingWritten();
+  });
+
+  it('refuses a packet in which the guarantor or the landlord only dates, naming every document meant for them', async () => {
+    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(signatureTag(1, 'initial')), paragraph(signatureTag(3, 'date')))) }).where('id', '=', tenantTemplate).execute();
+    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(text('I guarantee it.')), paragraph(signatureTag(2, 'date')))) }).where('name', '=', 'Guaranty').execute();
+    const res = await choose({ payment_plan_id: planId });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 409,
+      body: {
+        detail:
+          'This lease cannot be sent for signing yet. The guarantor has nothing to sign in “Guaranty”: it needs a Guarantor Signature or Guarantor Initials tag. The landlord has nothing to sign in “Academic year lease”, “Guaranty”: one of them needs a Landlord Signature or Landlord Initials tag. The leasing office will contact you.',
+      },
+    });
+    await expectNothingWritten();
+  });
+
+  it('sends a packet whose signers sign somewhere in it, even in a document of another role', async () => {
+    // The tenant only initials, the landlord signs the guaranty alone.
+    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(signatureTag(1, 'initial')))) }).where('id', '=', tenantTemplate).execute();
+    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(signatureTag(2, 'sig')), paragraph(signatureTag(3, 'sig')))) }).where('name', '=', 'Guaranty').execute();
+    const res = await choose({ payment_plan_id: planId });
+    expect(res.status).toBe(200);
+    expect((res.body as Lease).status).toBe('Ready to sign');
+    expect((await ctx.db.selectFrom('lease_signers').select('role').where('lease_id', '=', leaseId).orderBy('signing_order').execute()).map((s) => s.role)).toEqual(['tenant', 'guarantor', 'landlord']);
   });
 
   it('lets one of two choices made at once win; the other leaves no file behind', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AlertGroup } from '../../shared/alerts/alert-types';
 import { isoToday, shiftYears } from '../../shared/dates';
+import { document as doc, paragraph, signatureTag } from '../../shared/documents/build';
 import { defaultFlags } from '../../shared/rental-application/fields';
 import type { PeriodReadiness } from '../../shared/season-readiness/types';
 import type { InboxCounts } from '../../shared/types/manager';
@@ -34,8 +35,10 @@ const beds = async (n: number, property = propertyId) => {
   const rows = Array.from({ length: n }, (_, i) => ({ property_id: property, building: 'A', floor: '1', unit: `${100 + i}`, unit_type: '2x2', room: 'A', room_type: 'Private', bed: '1' }));
   return (await ctx.db.insertInto('layouts').values(rows).returning('id').execute()).map((r) => r.id);
 };
+/** A template every seat signs, used for the tenant and the guarantor alike. */
+const SIGNED_BY_ALL = JSON.stringify(doc(paragraph(signatureTag(1, 'sig'), signatureTag(2, 'sig'), signatureTag(3, 'sig'))));
 const template = async (approved: number) =>
-  (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: `Lease ${approved}`, type: 'Lease Agreement', body: '{"type":"doc","content":[]}', approved }).returning('id').executeTakeFirstOrThrow()).id;
+  (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: `Lease ${approved}`, type: 'Lease Agreement', body: SIGNED_BY_ALL, approved }).returning('id').executeTakeFirstOrThrow()).id;
 const plan = async (type: 'New Tenant' | 'Renewal Tenant', approved = 1) =>
   (await ctx.db.insertInto('payment_plans').values({ property_id: propertyId, lease_period_id: periodId, name: `${type} plan`, type, approved, effective_start_date: '2020-01-01', effective_end_date: '2099-12-31' }).returning('id').executeTakeFirstOrThrow()).id;
 const assign = (planId: number, layoutIds: number[]) => ctx.db.insertInto('payment_plan_assignments').values(layoutIds.map((layout_id) => ({ layout_id, payment_plan_id: planId }))).execute();
@@ -85,6 +88,19 @@ describe('GET /api/agreement-periods/readiness/', () => {
     const [ready] = await readiness();
     expect(ready).toMatchObject({ lease_period_id: periodId, lease_period_name: 'Fall 2027', property_id: propertyId, property_name: 'North Hall', ready: true });
     expect(ready!.steps.map((s) => [s.key, s.done])).toEqual([['templates', true], ['plans', true], ['application', true], ['open', true]]);
+  });
+
+  it('names a signer whose templates give them nothing to sign (a guarantor-only tenant contract), until a template that does is assigned', async () => {
+    const guarantorOnly = (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: 'Guaranty form', type: 'Lease Agreement', body: JSON.stringify(doc(paragraph(signatureTag(2, 'sig'), signatureTag(3, 'sig')))), approved: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    expect((await a.manager.put(`/api/agreement-periods/${periodId}/`).send({ contract_template_ids: [guarantorOnly], guarantor_contract_template_ids: [guarantorOnly] })).status).toBe(200);
+    const step = async () => (await readiness()).find((r) => r.lease_period_id === periodId)!.steps[0]!;
+    expect(await step()).toMatchObject({
+      key: 'templates',
+      done: false,
+      gaps: [{ text: 'The tenant has nothing to sign in “Guaranty form”: assign a template with a Tenant Signature or Tenant Initials tag', url: `/new/manager/settings/lease-periods?property=${propertyId}`, fix: 'tenant_templates' }],
+    });
+    expect((await a.manager.put(`/api/agreement-periods/${periodId}/`).send({ contract_template_ids: [await template(1)] })).status).toBe(200);
+    expect(await step()).toMatchObject({ key: 'templates', done: true, gaps: [] });
   });
 
   it('answers maintenance staff too; 401 signed out, 403 students, 404 another company’s property, 400 a bad or missing id; writes nothing', async () => {

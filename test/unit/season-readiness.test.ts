@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { notReadyLabel, requiredTenantTypes, seasonGaps, seasonReadiness } from '../../shared/season-readiness/readiness';
 import type { SeasonFacts } from '../../shared/season-readiness/types';
+import { document as doc, paragraph as p, signatureTag as tag } from '../../shared/documents/build';
+
+const lease = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Lease', role: 'tenant' as const, body: doc(p(...tags)) });
+const guaranty = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Guaranty', role: 'guarantor' as const, body: doc(p(...tags)) });
 
 /** A period of North Hall (property 7) with everything in place: 40 beds, each with a New Tenant plan. */
 function facts(overrides: Partial<SeasonFacts> = {}): SeasonFacts {
@@ -13,6 +17,7 @@ function facts(overrides: Partial<SeasonFacts> = {}): SeasonFacts {
     open_to_leasing: true,
     takes_renewals: false,
     templates: { tenant: true, guarantor: true },
+    documents: [lease(tag(1, 'sig'), tag(3, 'sig')), guaranty(tag(2, 'sig'))],
     company_has_approved_template: true,
     beds: 40,
     plans: { 'New Tenant': { approved: 1, beds: 40 }, 'Renewal Tenant': { approved: 0, beds: 0 }, 'Renewal Transfer Tenant': { approved: 0, beds: 0 } },
@@ -64,6 +69,20 @@ describe('season readiness', () => {
       ['Assign an approved guarantor contract template', here, 'guarantor_templates'],
     ]);
     expect(gapsOf(facts({ templates: { tenant: false, guarantor: false }, company_has_approved_template: false }))).toEqual([['Approve a lease agreement in Document Templates', '/new/manager/settings/document-templates', null]]);
+  });
+
+  it('names a signer the templates give nothing to sign, with or without a guarantor, as the plan choice would refuse it', () => {
+    const here = '/new/manager/settings/lease-periods?property=7';
+    // The tenant's contract is a guarantor-only template.
+    expect(gapsOf(facts({ documents: [lease(tag(2, 'sig'), tag(3, 'sig')), guaranty(tag(2, 'sig'))] }))).toEqual([
+      ['The tenant has nothing to sign in “Lease”: assign a template with a Tenant Signature or Tenant Initials tag', here, 'tenant_templates'],
+    ]);
+    // The guarantor only dates; the landlord signs the guaranty alone, so a packet without a guarantor leaves it nothing.
+    expect(gapsOf(facts({ documents: [lease(tag(1, 'initial'), tag(3, 'date')), guaranty(tag(2, 'date'), tag(3, 'sig'))] }))).toEqual([
+      ['The guarantor has nothing to sign in “Guaranty”: assign a template with a Guarantor Signature or Guarantor Initials tag', here, 'guarantor_templates'],
+      ['The landlord has nothing to sign in “Lease”: assign a template with a Landlord Signature or Landlord Initials tag', '/new/manager/settings/document-templates', null],
+    ]);
+    expect(seasonReadiness(facts({ documents: [lease(tag(2, 'sig'))] })).steps[0]!.done).toBe(false);
   });
 
   it('asks for the rental application to be saved and the period opened, last', () => {
