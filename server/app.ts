@@ -98,11 +98,13 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(authenticate(db, { tokenIdleMs: config.tokenIdleDays * DAY_MS }));
   for (const { path: bodyPath, limit } of LARGE_JSON_BODIES) app.use(bodyPath, largeJsonBody(limit, 'manager'));
 
-  // Every API router answers under /api only: a page request skips them all instead of matching each route's path.
+  // Every API router answers under /api only: a page request leaves this router at once ('router')
+  // instead of trying each API route's path.
   const api = express.Router();
+  api.use((req, _res, next) => next(isApiPath(req.path) ? undefined : 'router'));
   for (const routes of apiRouters) api.use(routes(deps));
   api.use(apiNotFound);
-  app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
+  app.use(api);
   app.use(accessLinkRoutes(db));
   app.use(verifyEmailRoutes(db));
   app.use(verificationLinkRoutes({ db, mailer, logger, baseUrl: config.baseUrl }));

@@ -6,6 +6,7 @@ import { CEREMONY_TEXTS as C } from '../../client/signing/signing-ui-texts';
 import { privateFilesDir } from '../../server/config';
 import { privateFilePath } from '../../server/uploads/private-files';
 import { EXECUTION_TEXTS as T } from '../../shared/leases/execution-texts';
+import { premisesLabel } from '../../shared/leases/premises';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import { animatedPng } from '../helpers/animated-png';
 import { seriousViolations } from './axe';
@@ -111,7 +112,7 @@ describe('a lease that could not be finalized, in Chromium', () => {
     await card.waitFor();
     expect(await card.locator('h3').innerText()).toMatch(/^Signed leases that could not be finalized\s*1$/);
     const item = card.getByRole('listitem');
-    expect(await item.getByRole('link').innerText()).toBe(`Nia Stamp (The Rio on 24th, unit ${await unit()}, bed ${await bedName()}): ${T.notFinalized(reason)}`);
+    expect(await item.getByRole('link').innerText()).toBe(`Nia Stamp (The Rio on 24th, ${await premises()}): ${T.notFinalized(reason)}`);
     await shot(page, 'alerts-1280.png');
     await page.setViewportSize(PHONE);
     expect(await until(() => horizontalOverflow(page), 0)).toBe(0);
@@ -167,5 +168,6 @@ describe('a lease that could not be finalized, in Chromium', () => {
   }, 90_000);
 });
 
-const unit = () => withDb(server, async (db) => (await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').select('l.unit').where('x.id', '=', leaseId).executeTakeFirstOrThrow()).unit);
-const bedName = () => withDb(server, async (db) => (await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').select('l.bed').where('x.id', '=', leaseId).executeTakeFirstOrThrow()).bed);
+/** The lease's bed as mails, alerts and screens name it. */
+const premises = () =>
+  withDb(server, async (db) => premisesLabel(await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').select(['l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed']).where('x.id', '=', leaseId).executeTakeFirstOrThrow()));

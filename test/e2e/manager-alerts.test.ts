@@ -111,9 +111,9 @@ describe('Alerts in Chromium', () => {
     };
     const h1 = (text: string) => () => page.getByRole('heading', { name: text, level: 1 }).waitFor();
     await follow('applications_submitted', 'Casey Moreno (The Rio on 24th, Academic Year 2026-2027)', `/new/manager/applications/${fixture.application}`, h1('Casey Moreno'));
-    await follow('leases_landlord_signature', new RegExp(`^${name(SIGNING)} \\(The Rio on 24th, unit`), `/new/manager/leases/${fixture.landlord}`, h1(name(SIGNING)));
+    await follow('leases_landlord_signature', new RegExp(`^${name(SIGNING)} \\(The Rio on 24th, .*Unit .*Bed `), `/new/manager/leases/${fixture.landlord}`, h1(name(SIGNING)));
     await follow('leases_declined_or_link_expired', new RegExp(`^${name(DECLINED)} .*: declined$`), `/new/manager/leases/${fixture.declined}`, h1(name(DECLINED)));
-    await follow('offers_without_plan', /^Riley Chen \(The Rio on 24th, unit/, `/new/manager/leases/${fixture.offered}`, h1('Riley Chen'));
+    await follow('offers_without_plan', /^Riley Chen \(The Rio on 24th, .*Unit .*Bed /, `/new/manager/leases/${fixture.offered}`, h1('Riley Chen'));
     await follow('tenants_past_due', new RegExp(`^${name(OWING)} .*past due$`), `/new/manager/collections/${fixture.owing}`, h1(`Ledger: ${name(OWING)}`));
     await follow('unread_messages', 'Dana Wu (The Rio on 24th)', '/new/manager/messages', () => page.getByTestId('message-row').filter({ hasText: 'Dana Wu' }).waitFor());
     expect(groups.find((g) => g.kind === 'reservation_requests')!.items.map((i) => i.label)).toEqual(['Noa Kim (The Rio on 24th)']);
