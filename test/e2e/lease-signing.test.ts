@@ -158,7 +158,8 @@ async function signThrough(page: Page, scope: Locator, opts: { typedInitials: bo
 /** Every signed file a ceremony links to answers a PDF; the first final PDF and the certificate are saved. */
 async function downloadsArePdfs(page: Page, scope: Locator): Promise<{ final: Buffer; certificate: Buffer }> {
   const finals = scope.getByRole('link', { name: new RegExp(`^${T.downloadSigned}`) });
-  expect(await finals.count()).toBeGreaterThan(0);
+  // The signed files are listed once the screen has read the executed lease's documents, which may follow the Executed badge.
+  await finals.first().waitFor({ timeout: 30_000 });
   const bodies: Buffer[] = [];
   for (const link of [...(await finals.all()), scope.getByRole('link', { name: T.downloadCertificate })]) {
     const res = await page.request.get(new URL((await link.getAttribute('href'))!, server.url).href);
