@@ -1,7 +1,8 @@
 import type { ExecutionFailure } from '../../shared/leases/execution-texts';
 import type { FreeBed, Lease, LeaseDocument } from '../../shared/leases/lease-types';
 import { centsToAmount } from '../../shared/money';
-import { isPlanOffered } from '../../shared/payment-plans/offered';
+import { offeredPlans } from '../../shared/payment-plans/offered';
+import { FIRST_LEASE_PLAN_TYPE, leaseCan, type LeaseActorKind } from '../../shared/leases/lifecycle';
 import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 import { personName } from '../../shared/people';
@@ -12,7 +13,7 @@ import { premisesLabel, type BedPlace } from '../../shared/leases/premises';
  * that are approved, in effect `today` and for a new tenant (a first lease). Its documents are void
  * when it is. A lease signed by everyone whose execution failed carries the latest failure.
  */
-export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null = null): Lease {
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null, caller: LeaseActorKind | null): Lease {
   return {
     id: row.id,
     status: row.status,
@@ -24,20 +25,22 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     lease_period_id: row.lease_period_id,
     lease_period_name: row.lease_period_name,
     bed: { id: row.layout_id, building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
-    offered_plans: offeredOf(assigned, today).map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
+    offered_plans: offeredPlans(assigned, FIRST_LEASE_PLAN_TYPE, today).map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
     payment_plan_id: row.payment_plan_id,
     payment_plan_name: row.payment_plan_name,
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
     execution_failure: row.status === 'Signing' ? failure : null,
+    can: caller ? leaseCan({ status: row.status, execution_failure: row.status === 'Signing' ? failure : null }, caller) : [],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** The assigned plans a lease offers: approved, in effect `today` and for a new tenant (ADR 022). */
-export function offeredOf(assigned: readonly AssignedPlanRow[], today: string): AssignedPlanRow[] {
-  return assigned.filter((plan) => isPlanOffered({ ...plan, approved: !!plan.approved }, 'New Tenant', today));
+/** In which capacity a signed-in person acts on a lease: a manager of its company, its own student, or neither (staff who only read). */
+export function leaseCallerKind(user: { id: number; roles: readonly string[]; organization_id: number | null }, lease: { organization_id: number; user_id: number }): LeaseActorKind | null {
+  if (user.roles.includes('manager') && user.organization_id === lease.organization_id) return 'manager';
+  return lease.user_id === user.id ? 'student' : null;
 }
 
 /** How mails and alerts name a lease: the student, and the bed as every screen and document names it. */

@@ -3,7 +3,6 @@ import type { SignerState, SigningRole } from '../../shared/leases/signing-order
 import type { Db } from '../db/database';
 import type { LeaseCertificatesTable, LeaseFinalDocumentsTable, LeaseSignerOpensTable, LeaseSignersTable, LeaseSigningLinksTable, LeaseSigningStepsTable, LeaseSlotFillsTable, LeaseSlotsTable } from '../db/schema';
 import { hashSecret } from '../ground/secrets';
-import { updateLeaseIf } from './leases';
 
 export async function insertLeaseSigners(db: Db, rows: Insertable<LeaseSignersTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('lease_signers').values(rows).execute();
@@ -156,13 +155,8 @@ export async function companyManagerEmails(db: Db, organizationId: number): Prom
   return rows.map((row) => row.email);
 }
 
-/**
- * Moves a lease from Signing to Executed with its final PDFs and certificate, inside the caller's
- * transaction; false (nothing written) when the lease is no longer Signing: another run executed it.
- */
-export async function insertExecution(db: Db, rows: { leaseId: number; finals: Insertable<LeaseFinalDocumentsTable>[]; certificate: Insertable<LeaseCertificatesTable> }): Promise<boolean> {
-  if (!(await updateLeaseIf(db, rows.leaseId, { statuses: ['Signing'] }, { status: 'Executed' }))) return false;
+/** An executed lease's final PDFs and certificate, inside the transaction that executes it (server/services/leasing/transition.ts). */
+export async function insertExecutionFiles(db: Db, rows: { finals: Insertable<LeaseFinalDocumentsTable>[]; certificate: Insertable<LeaseCertificatesTable> }): Promise<void> {
   if (rows.finals.length) await db.insertInto('lease_final_documents').values(rows.finals).execute();
   await db.insertInto('lease_certificates').values(rows.certificate).execute();
-  return true;
 }

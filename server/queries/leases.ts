@@ -54,6 +54,11 @@ export async function updateLeaseIf(db: Db, id: number, expect: { statuses: read
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
+/** A lease's status and version as they are now (inside a transaction: as it sees them). */
+export async function leaseStatusAndVersion(db: Db, id: number): Promise<{ status: LeaseStatus; version: number } | undefined> {
+  return db.selectFrom('leases').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Leases with what their answers show: the student, property, lease period (and its dates), bed and chosen plan. */
 export function leaseRows(db: Db) {
   return db
@@ -125,12 +130,12 @@ export async function plansAssignedToLeases(db: Db, leaseIds: readonly number[])
       .orderBy('p.name')
       .orderBy('p.id')
       .execute();
-    for (const { lease_id, ...plan } of rows) pushTo(byLease, lease_id, plan);
+    for (const { lease_id, approved, ...plan } of rows) pushTo(byLease, lease_id, { ...plan, approved: !!approved });
   }
   return byLease;
 }
 
-export type AssignedPlanRow = { id: number; name: string; type: PaymentPlanType | null; total_cents: number; approved: number; effective_start_date: string | null; effective_end_date: string | null };
+export type AssignedPlanRow = { id: number; name: string; type: PaymentPlanType | null; total_cents: number; approved: boolean; effective_start_date: string | null; effective_end_date: string | null };
 
 /** The leases of the ids, as leaseRows reads them (in no particular order). */
 export async function findLeases(db: Db, ids: readonly number[]): Promise<LeaseRow[]> {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
+import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { SIGNABLE } from '../../shared/leases/lifecycle';
 import { OPEN_TICKET_STATUSES } from '../../shared/tickets/ticket-status';
 import { openReservationRequests, unreadContactMessages } from './manager-inbox';
 import { ticketRows } from './tickets';

@@ -7,19 +7,20 @@ import { leaseEventActorRole, leaseEventText } from '../../shared/leases/lease-e
 import { premisesLabel } from '../../shared/leases/premises';
 import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 import { countersignerName, packetCode, packetFooter } from '../../shared/leases/signed-pages';
-import { recordAuditEvent, SYSTEM_ACTOR, type AuditActor } from '../audit/record-event';
+import { SYSTEM_ACTOR, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
 import { packetId } from '../documents/signing/packet-id';
 import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
 import { presentLeaseHistoryEvent } from '../presenters/lease-history';
-import { companyManagerEmails, insertExecution, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow, type SlotRow } from '../queries/lease-signing';
+import { companyManagerEmails, insertExecutionFiles, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow, type SlotRow } from '../queries/lease-signing';
 import type { Db } from '../db/database';
 import { findLease, type LeaseRow } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { recordExecutionFailure } from './execution-failures';
+import { tryTransitionLease } from './leasing/transition';
 import { ExecutionFailed, ExecutionStepError, explained, readNeeded, shortReason, stampExplained, type NamedStamp } from './execution-steps';
 import { postPlans } from './ledger-posting';
 import { issueGuarantorLink, managerLeaseLink, send, sendToSigner, type SigningDeps } from './signing-notices';
@@ -133,23 +134,19 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
 
   return explained(
     () =>
-      db.transaction().execute(async (trx) => {
-        const moved = await insertExecution(trx, {
-          leaseId,
-          finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
-          certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
-        });
-        if (!moved) return false;
-        const posted = await postPlan(trx, lease, signers, executedAt.slice(0, 10));
-        await recordAuditEvent(trx, {
+      db.transaction().execute((trx) =>
+        tryTransitionLease(trx, lease, 'execute', {
           actor,
-          action: 'lease.execute',
-          subject: { table: 'leases', id: leaseId },
-          organizationId: lease.organization_id,
-          details: { executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted },
-        });
-        return true;
-      }),
+          details: { executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate) },
+          alongside: async () => {
+            await insertExecutionFiles(trx, {
+              finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
+              certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
+            });
+            return { ledger_lines: await postPlan(trx, lease, signers, executedAt.slice(0, 10)) };
+          },
+        }),
+      ),
     () => R.notRecorded,
   );
 }

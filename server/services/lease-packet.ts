@@ -1,3 +1,4 @@
+import type { LeaseStatus } from '../../shared/leases/lease-types';
 import { createHash } from 'node:crypto';
 import { CONFLICT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
 import { renderDocument } from '../../shared/documents/render';
@@ -9,7 +10,7 @@ import { leaseFactsOf, leaseVariableValues, type LeaseFacts } from '../../shared
 import { packetSigners, type SigningRole } from '../../shared/leases/signing-order';
 import { emptySeats, emptySeatsMessage } from '../../shared/leases/seats-to-sign';
 import type { Db } from '../db/database';
-import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { AuditActor } from '../audit/record-event';
 import { leaseHtmlPage } from '../documents/lease-html';
 import type { PdfRenderer, SignatureSlot } from '../documents/pdf/pdf-renderer';
 import { withInlineImages } from '../documents/snapshot-images';
@@ -18,13 +19,14 @@ import type { Logger } from '../logger';
 import { contentBlockBodies } from '../queries/content-blocks';
 import { findPacketFacts, insertLeaseDocument, packetTemplates, planTypedEntries } from '../queries/lease-documents';
 import { insertLeaseSigners, insertLeaseSlots } from '../queries/lease-signing';
-import { updateLeaseIf } from '../queries/leases';
+import { transitionLease } from './leasing/transition';
+import { canStartFrom } from '../../shared/leases/lifecycle';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { fullName } from '../../shared/people';
 
 export type PacketDeps = { db: Db; privateDir: string; uploadsDir: string; pdf: PdfRenderer; logger: Logger };
 
-type LeaseToPrice = { id: number; organization_id: number; user_id: number; lease_period_id: number; status: string; version: number };
+type LeaseToPrice = { id: number; organization_id: number; user_id: number; lease_period_id: number; status: LeaseStatus; version: number };
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -49,7 +51,7 @@ type MadeDocument = { role: 'tenant' | 'guarantor'; template_id: number; name: s
  */
 export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: number, input: { version?: number; today: string }, actor: AuditActor): Promise<void> {
   const { db } = deps;
-  if (lease.status !== 'Offered') throw HttpError.detail(409, M.notOffered);
+  if (!canStartFrom('choosePlan', lease.status)) throw HttpError.detail(409, M.notOffered);
   if (input.version !== undefined && input.version !== lease.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
   const row = await findPacketFacts(db, lease.id);
   const period = { start_date: row.start_date, end_date: row.end_date };
@@ -85,19 +87,19 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
       made.push({ role: template.role, template_id: template.id, name: template.name, html_file, html_sha256: sha256(html), pdf_file, pdf_sha256: sha256(pdf), pdf_size: pdf.length, slots });
     }
     await db.transaction().execute(async (trx) => {
-      const saved = await updateLeaseIf(trx, lease.id, { statuses: ['Offered'], version: input.version }, { status: 'Ready to sign', payment_plan_id: planId });
-      if (!saved) throw HttpError.detail(409, input.version !== undefined ? CONFLICT_MESSAGES.staleVersion : M.notOffered);
-      for (const [position, { slots, ...document }] of made.entries()) {
-        const documentId = await insertLeaseDocument(trx, { ...document, lease_id: lease.id, position, signature_slots: JSON.stringify(slots) });
-        await insertLeaseSlots(trx, slots.map((slot, index) => ({ ...slot, lease_id: lease.id, document_id: documentId, position: index })));
-      }
-      await insertLeaseSigners(trx, packetSigners(made.map((d) => d.role)).map(({ role, order }) => ({ lease_id: lease.id, role, signing_order: order, ...signerOf(role, leaseFacts, lease.user_id) })));
-      await recordAuditEvent(trx, {
+      await transitionLease(trx, lease, 'choosePlan', {
         actor,
-        action: 'lease.plan',
-        subject: { table: 'leases', id: lease.id },
-        organizationId: lease.organization_id,
+        version: input.version,
+        changes: { payment_plan_id: planId },
         details: { payment_plan_id: planId, documents: made.map((d) => ({ name: d.name, role: d.role, template_id: d.template_id, pdf_sha256: d.pdf_sha256, html_sha256: d.html_sha256 })) },
+        alongside: async () => {
+          for (const [position, { slots, ...document }] of made.entries()) {
+            const documentId = await insertLeaseDocument(trx, { ...document, lease_id: lease.id, position, signature_slots: JSON.stringify(slots) });
+            await insertLeaseSlots(trx, slots.map((slot, index) => ({ ...slot, lease_id: lease.id, document_id: documentId, position: index })));
+          }
+          await insertLeaseSigners(trx, packetSigners(made.map((d) => d.role)).map(({ role, order }) => ({ lease_id: lease.id, role, signing_order: order, ...signerOf(role, leaseFacts, lease.user_id) })));
+          return {};
+        },
       });
     });
   } catch (err) {

@@ -1,13 +1,13 @@
 import { formatLongDate, isoToday } from '../../shared/dates';
 import { allCompleted, isTurnOf, missingSlots, nextToNotify, ROLE_SIGNER, slotCaption, type SigningRole } from '../../shared/leases/signing-order';
 import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
-import { SIGNABLE } from '../../shared/leases/lease-types';
+import { SIGNABLE } from '../../shared/leases/lifecycle';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import { endSigningLinks, insertSignerOpen, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, linkOpenedAt, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
-import { updateLeaseIf } from '../queries/leases';
+import { transitionLease } from './leasing/transition';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { notifySigners, tellManagersDeclined, type SigningDeps } from './signing-notices';
@@ -49,8 +49,7 @@ export async function consentToSign(db: Db, seat: SignerSeat): Promise<void> {
     const { me } = await openSeat(trx, seat);
     if (me.consent) return;
     await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'consent', ...who(seat) });
-    await updateLeaseIf(trx, seat.lease.id, { statuses: ['Ready to sign'] }, { status: 'Signing' });
-    await recordAuditEvent(trx, event(seat, 'lease.consent', { name: seat.person.name, method: seat.method }));
+    await transitionLease(trx, seat.lease, 'consent', { actor: seat.actor, details: { role: seat.role, name: seat.person.name, method: seat.method } });
   });
 }
 
@@ -106,7 +105,7 @@ export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Prom
     const missing = missingSlots(slots.map((s) => ({ documentId: s.document_id, documentName: s.document_name, index: s.position, signer: s.signer, kind: s.kind })), seat.role, filled);
     if (missing.length) throw HttpError.detail(400, M.missingSlots(missing));
     if (!(await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'complete', ...who(seat) }))) throw HttpError.detail(409, M.alreadyCompleted);
-    await recordAuditEvent(trx, event(seat, 'lease.sign', { name: seat.person.name, email: seat.person.email, method: seat.method }));
+    await transitionLease(trx, seat.lease, 'sign', { actor: seat.actor, details: { role: seat.role, name: seat.person.name, email: seat.person.email, method: seat.method } });
     return signers;
   });
   const states = signerStates(before);
@@ -126,9 +125,7 @@ export async function declineSigning(deps: SigningDeps, seat: SignerSeat, reason
   await deps.db.transaction().execute(async (trx) => {
     await openSeat(trx, seat);
     if (!(await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'decline', reason, ...who(seat) }))) throw HttpError.detail(409, M.notSigning);
-    await updateLeaseIf(trx, seat.lease.id, { statuses: SIGNABLE }, { status: 'Declined' });
-    await endSigningLinks(trx, seat.lease.id);
-    await recordAuditEvent(trx, event(seat, 'lease.decline', { name: seat.person.name, reason }));
+    await transitionLease(trx, seat.lease, 'decline', { actor: seat.actor, details: { role: seat.role, name: seat.person.name, reason }, alongside: async () => (await endSigningLinks(trx, seat.lease.id), {}) });
   });
   await tellManagersDeclined(deps, seat.lease.id, seat.role, reason);
 }

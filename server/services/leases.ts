@@ -1,12 +1,12 @@
-import { CONFLICT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
+import { LEASE_MESSAGES as M } from '../../shared/messages';
 import { premisesLabel } from '../../shared/leases/premises';
-import { VOIDABLE_STATUSES } from '../../shared/leases/lease-types';
 import type { Db } from '../db/database';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
+import { transitionLease } from './leasing/transition';
 import { findLayoutIfAny } from '../queries/layouts';
 import { endSigningLinks } from '../queries/lease-signing';
-import { findApplicationForLease, insertLease, updateLeaseIf, type ApplicationForLease } from '../queries/leases';
+import { findApplicationForLease, insertLease, type ApplicationForLease } from '../queries/leases';
 
 /**
  * The application a bed is assigned to (the caller has checked it is the company's): approved and
@@ -56,11 +56,13 @@ export async function assignBed(db: Db, app: ApplicationForLease & { lease_perio
  * lease period, a guarantor's signing link stops working; the lease (and, later, its documents) stays, marked Void.
  */
 export async function voidLease(db: Db, lease: { id: number; organization_id: number; status: string; version: number }, input: { reason: string; version?: number }, actor: AuditActor): Promise<void> {
-  if (!(VOIDABLE_STATUSES as readonly string[]).includes(lease.status)) throw HttpError.detail(409, M.notVoidable);
   await db.transaction().execute(async (trx) => {
-    const saved = await updateLeaseIf(trx, lease.id, { statuses: VOIDABLE_STATUSES, version: input.version }, { status: 'Void', void_reason: input.reason, voided_by: actor.name, voided_at: new Date().toISOString() });
-    if (!saved) throw HttpError.detail(409, input.version !== undefined && input.version !== lease.version ? CONFLICT_MESSAGES.staleVersion : M.notVoidable);
-    await endSigningLinks(trx, lease.id);
-    await recordAuditEvent(trx, { actor, action: 'lease.void', subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { reason: input.reason, status: lease.status } });
+    await transitionLease(trx, lease, 'void', {
+      actor,
+      version: input.version,
+      changes: { void_reason: input.reason, voided_by: actor.name, voided_at: new Date().toISOString() },
+      details: { reason: input.reason, status: lease.status },
+      alongside: async () => (await endSigningLinks(trx, lease.id), {}),
+    });
   });
 }

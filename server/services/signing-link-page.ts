@@ -1,5 +1,5 @@
 import { guarantySummary, type GuarantySummary } from '../../shared/leases/guaranty-summary';
-import { SIGNABLE } from '../../shared/leases/lease-types';
+import { SIGNABLE } from '../../shared/leases/lifecycle';
 import type { Db } from '../db/database';
 import { findSigningLink } from '../queries/lease-signing';
 import { findLease } from '../queries/leases';

@@ -1,7 +1,8 @@
 import { BASE_PATH } from '../../shared/constants';
 import { formatShortDate } from '../../shared/dates';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
-import { SIGNABLE, type LeaseStatus } from '../../shared/leases/lease-types';
+import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { SIGNABLE } from '../../shared/leases/lifecycle';
 import { SIGNERS } from '../../shared/documents/signature-tags';
 import { isTurnOf, ROLE_SIGNER, type SigningRole } from '../../shared/leases/signing-order';
 import { SIGNING_LINK_DAYS, SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';

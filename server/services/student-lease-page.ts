@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { planSchedule } from '../../shared/leases/plan-schedule';
 import type { StudentLease, StudentLeaseDocument } from '../../shared/leases/student-lease';
 import type { Db } from '../db/database';
-import { offeredOf } from '../presenters/lease';
+import { offeredPlans } from '../../shared/payment-plans/offered';
+import { FIRST_LEASE_PLAN_TYPE, leaseCan } from '../../shared/leases/lifecycle';
 import { documentsOfLeases, type LeaseDocumentRow } from '../queries/lease-documents';
 import { failuresOfSigningLeases } from '../queries/lease-execution-failures';
 import { plansAssignedToLeases } from '../queries/leases';
@@ -34,7 +35,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
   const offered = rows.filter((r) => r.status === 'Offered').map((r) => r.id);
   const packets = rows.filter((r) => r.status !== 'Offered' && r.status !== 'Void').map((r) => r.id);
   const [assigned, documents, failures] = await Promise.all([plansAssignedToLeases(db, offered), documentsOfLeases(db, packets), failuresOfSigningLeases(db, rows)]);
-  const plansOf = new Map(offered.map((id) => [id, offeredOf(assigned.get(id) ?? [], today)]));
+  const plansOf = new Map(offered.map((id) => [id, offeredPlans(assigned.get(id) ?? [], FIRST_LEASE_PLAN_TYPE, today)]));
   const entries = await namedEntriesOfPlans(db, [...new Set([...plansOf.values()].flat().map((p) => p.id))]);
   return Promise.all(
     rows.map(async (row) => ({
@@ -51,6 +52,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
       documents: await Promise.all((documents.get(row.id) ?? []).map((d) => snapshotBody(privateDir, d))),
       void_reason: row.void_reason,
       execution_failure: failures.get(row.id) ?? null,
+      can: leaseCan({ status: row.status, execution_failure: failures.get(row.id) ?? null }, 'student'),
     })),
   );
 }

@@ -2,7 +2,8 @@ import { isoToday } from '../../shared/dates';
 import { LEASE_MESSAGES as M } from '../../shared/messages';
 import type { AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
-import { offeredOf } from '../presenters/lease';
+import { offeredPlans } from '../../shared/payment-plans/offered';
+import { FIRST_LEASE_PLAN_TYPE } from '../../shared/leases/lifecycle';
 import { findLease, plansAssignedToLeases } from '../queries/leases';
 import { choosePlan } from './lease-packet';
 import { notifySigners, type SigningDeps } from './signing-notices';
@@ -16,7 +17,7 @@ export async function chooseOwnPlan(deps: SigningDeps, userId: number, leaseId: 
   const lease = await findLease(deps.db, leaseId);
   if (!lease || lease.user_id !== userId) throw HttpError.notFound();
   const today = isoToday();
-  const offered = offeredOf((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], today);
+  const offered = offeredPlans((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], FIRST_LEASE_PLAN_TYPE, today);
   if (!offered.some((plan) => plan.id === input.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
   await choosePlan(deps, lease, input.payment_plan_id, { version: input.version, today }, actor);
   await notifySigners(deps, lease.id, ['tenant']);

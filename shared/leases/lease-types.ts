@@ -1,17 +1,9 @@
 import type { ExecutionFailure } from './execution-texts';
+import type { LeaseAction } from './lifecycle';
 
 /** A lease's statuses, in the order a lease moves through them (Signing, Executed and Declined come with e-signing). */
 export const LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed', 'Declined', 'Void'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
-
-/** Statuses a manager may void from: any before the lease is executed, and a declined one (which holds its bed until voided). */
-export const VOIDABLE_STATUSES: readonly LeaseStatus[] = ['Offered', 'Ready to sign', 'Signing', 'Declined'];
-
-/** Statuses whose lease has a signing to show: open, or its outcome. */
-/** Statuses in which a packet is being signed. */
-export const SIGNABLE: readonly LeaseStatus[] = ['Ready to sign', 'Signing'];
-
-export const SIGNING_STATUSES: readonly LeaseStatus[] = ['Ready to sign', 'Signing', 'Executed', 'Declined'];
 
 export const DOCUMENT_ROLES = ['tenant', 'guarantor'] as const;
 export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
@@ -45,6 +37,8 @@ export type Lease = {
   void_reason: string | null;
   /** Signed by everyone but not executed: why the latest attempt failed ("Could not be finalized: …"); null otherwise. */
   execution_failure: ExecutionFailure | null;
+  /** What the caller may do to it now (shared/leases/lifecycle.ts). */
+  can: LeaseAction[];
   created_at: string;
   updated_at: string;
 };

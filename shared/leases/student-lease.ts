@@ -1,6 +1,7 @@
 import { BASE_PATH } from '../constants';
 import type { ExecutionFailure } from './execution-texts';
 import type { DocumentRole, LeaseStatus } from './lease-types';
+import type { LeaseAction } from './lifecycle';
 
 /** A plan's ledger entry as the student reads it: amounts as money text, nothing where zero. */
 export type ScheduleRow = { due: string; description: string; account: string; charge: string; credit: string };
@@ -37,6 +38,8 @@ export type StudentLease = {
   void_reason: string | null;
   /** Signed by everyone, but it could not be finalized (yet): the latest failure; null otherwise. */
   execution_failure: ExecutionFailure | null;
+  /** What the student may do to it now (shared/leases/lifecycle.ts). */
+  can: LeaseAction[];
 };
 
 /** Where the student's My lease page lives (the plan choice posts there without JavaScript too). */

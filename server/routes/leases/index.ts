@@ -7,7 +7,7 @@ import { HttpError } from '../../ground/http-error';
 import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
-import { presentFreeBed, presentLease } from '../../presenters/lease';
+import { leaseCallerKind, presentFreeBed, presentLease } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
 import { documentsOfLeases } from '../../queries/lease-documents';
 import { failuresOfSigningLeases } from '../../queries/lease-execution-failures';
@@ -32,13 +32,14 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
   /** The leases as answered, their offered plans and documents read for all of them at once. */
-  const present = async (rows: LeaseRow[]) => {
+  const present = async (req: Request, rows: LeaseRow[]) => {
     const ids = rows.map((row) => row.id);
     const [plans, documents, failures] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows)]);
     const today = isoToday();
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id)));
+    const { user } = currentAuth(req)!;
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id) ?? null, leaseCallerKind(user, row)));
   };
-  const presentOne = async (row: LeaseRow) => (await present([row]))[0]!;
+  const presentOne = async (req: Request, row: LeaseRow) => (await present(req, [row]))[0]!;
 
   /** The lease for the caller: staff of its company, or its student. */
   const readable = async (req: Request, id: number): Promise<LeaseRow> => {
@@ -68,7 +69,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
 
   router.get('/api/leases/', staff, route({ query: LeaseListQuery }, async ({ query }, req, res) => {
     await requireOwnFilters(db, req, query, { property: 'property', lease_period: 'lease-period', application: 'application' });
-    res.json(await present(await listLeases(db, callerOrganizationId(req), query)));
+    res.json(await present(req, await listLeases(db, callerOrganizationId(req), query)));
   }));
 
   router.get('/api/leases/free-beds/', manager, route({ query: FreeBedsQuery }, async ({ query }, req, res) => {
@@ -78,11 +79,11 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
 
   router.post('/api/leases/', manager, route({ body: AssignBedSchema }, async ({ body }, req, res) => {
     const id = await assignBed(db, await ownApplication(req, body.application_id), body.bed_id, callerActor(req));
-    res.status(201).json(await presentOne((await findLease(db, id))!));
+    res.status(201).json(await presentOne(req, (await findLease(db, id))!));
   }));
 
   router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await presentOne(await readable(req, params.id)));
+    res.json(await presentOne(req, await readable(req, params.id)));
   }));
 
   router.get('/api/leases/:id/history/', staff, route({ params: IdParams }, async ({ params }, req, res) => {
@@ -94,7 +95,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   // The lease's student chooses an offered plan; the packet is made in the same request.
   router.put('/api/leases/:id/plan/', requireRole('student'), route({ params: IdParams, body: ChoosePlanSchema }, async ({ params, body }, req, res) => {
     await chooseOwnPlan(signingDeps, currentAuth(req)!.user.id, params.id, body, callerActor(req));
-    res.json(await presentOne((await findLease(db, params.id))!));
+    res.json(await presentOne(req, (await findLease(db, params.id))!));
   }));
 
   // Documents hold what the student signs (money, guarantor): their student and the company's managers only, not maintenance staff.
@@ -103,20 +104,20 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   router.post('/api/leases/:id/guarantor-link/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);
     await resendGuarantorLink(signingDeps, lease, callerActor(req));
-    res.json(await presentOne((await findLease(db, lease.id))!));
+    res.json(await presentOne(req, (await findLease(db, lease.id))!));
   }));
 
   // A lease signed by everyone that could not be finalized: a manager runs its execution again once the cause is fixed.
   router.post('/api/leases/:id/execute/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);
     await retryExecution(signingDeps, lease, callerActor(req));
-    res.json(await presentOne((await findLease(db, lease.id))!));
+    res.json(await presentOne(req, (await findLease(db, lease.id))!));
   }));
 
   router.post('/api/leases/:id/void/', manager, route({ params: IdParams, body: VoidLeaseSchema }, async ({ params, body }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);
     await voidLease(db, lease, body, callerActor(req));
-    res.json(await presentOne((await findLease(db, lease.id))!));
+    res.json(await presentOne(req, (await findLease(db, lease.id))!));
   }));
 
   return router;

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { SIGNING_STATUSES, VOIDABLE_STATUSES, type Lease } from '../../../../shared/leases/lease-types';
+import type { Lease } from '../../../../shared/leases/lease-types';
+import { SIGNING_STATUSES } from '../../../../shared/leases/lifecycle';
 import { withDetail } from '../../../api/error-details';
 import { ApiError } from '../../../../shared/api-errors';
 import { PrimaryButton } from '../../../ui/form';
@@ -64,12 +65,12 @@ export function LeaseScreen() {
     <DetailPage>
       <DetailBar>
         <h1>{tenantName(lease)}</h1>
-        {canWrite && lease.execution_failure && (
+        {lease.can.includes('execute') && (
           <PrimaryButton type="button" onClick={() => void retrying.retry(lease.id)} disabled={retrying.busy}>
             {retrying.label}
           </PrimaryButton>
         )}
-        {canWrite && VOIDABLE_STATUSES.includes(lease.status) && (
+        {lease.can.includes('void') && (
           <DangerButton type="button" onClick={() => voiding.open('void')}>
             {T.voidLease}
           </DangerButton>

@@ -3,7 +3,7 @@ import { premisesLabel } from '../../../../shared/leases/premises';
 import { documentsPhase, MY_LEASE_TEXTS as T } from '../../../../shared/leases/my-lease-texts';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../../shared/ledger/my-balance';
 import { leaseStatusText } from '../../../../shared/leases/execution-texts';
-import { SIGNING_STATUSES } from '../../../../shared/leases/lease-types';
+import { SIGNING_STATUSES } from '../../../../shared/leases/lifecycle';
 import { MY_MAINTENANCE_TEXTS } from '../../../../shared/tickets/my-maintenance';
 import { REPORTING_LEASE_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { STUDENT_MAINTENANCE_PATH } from '../../../../shared/tickets/ticket-texts';
@@ -38,7 +38,7 @@ const Card = styled(Panel)`
   }
 `;
 
-/** What the student does or reads next, by the lease's status. */
+/** What the student does or reads next: what the lease lets them do, or its status. */
 function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState | null }) {
   if (lease.status === 'Void') {
     return (
@@ -48,7 +48,7 @@ function NextStep({ lease, posted }: { lease: StudentLease; posted: PostedState 
       </Alert>
     );
   }
-  if (lease.status === 'Offered') {
+  if (lease.can.includes('choosePlan')) {
     if (!lease.offered_plans.length) return <Alert tone="info">{LEASE_MESSAGES.officeWillContact}</Alert>;
     return <Island name="plan-choice" component={PlanChoice} props={{ leaseId: lease.id, version: lease.version, plans: lease.offered_plans, posted }} />;
   }
