@@ -395,6 +395,8 @@ export interface DocumentTemplatesTable {
   subject: Generated<string>;
   /** tiptap JSON. */
   body: string;
+  /** The signers who sign or initial in the body, '1,3' (shared/leases/seats-to-sign.ts signingSigners), recorded with each save. */
+  signing_signers: string | null;
   approved: Generated<number>;
   approved_by: string | null;
   approved_at: string | null;

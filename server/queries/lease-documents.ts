@@ -2,6 +2,7 @@ import { pushTo } from '../../shared/group';
 import type { Insertable } from 'kysely';
 import type { DocNode } from '../../shared/documents/types';
 import type { TypedEntry } from '../../shared/leases/lease-money';
+import { parseSigningSigners, signingSigners } from '../../shared/leases/seats-to-sign';
 import type { Db } from '../db/database';
 import type { LeaseDocumentsTable } from '../db/schema';
 import { leaseMessageFacts } from './message-facts';
@@ -33,7 +34,7 @@ export async function packetTemplates(db: Db, leasePeriodId: number, organizatio
   const rows = await db
     .selectFrom('lease_period_templates as t')
     .innerJoin('document_templates as d', 'd.id', 't.template_id')
-    .select(['t.kind', 'd.id', 'd.name', 'd.body'])
+    .select(['t.kind', 'd.id', 'd.name', 'd.body', 'd.signing_signers'])
     .where('t.lease_period_id', '=', leasePeriodId)
     .where('t.kind', 'in', [...roles])
     .where('d.organization_id', '=', organizationId)
@@ -43,7 +44,7 @@ export async function packetTemplates(db: Db, leasePeriodId: number, organizatio
     .orderBy('d.id')
     .execute();
   const ordered = [...rows.filter((r) => r.kind === 'tenant'), ...rows.filter((r) => r.kind === 'guarantor')];
-  return ordered.map((r) => ({ role: r.kind, id: r.id, name: r.name, body: JSON.parse(r.body) as DocNode }));
+  return ordered.map((r) => ({ role: r.kind, id: r.id, name: r.name, body: JSON.parse(r.body) as DocNode, signers: r.signing_signers === null ? signingSigners(JSON.parse(r.body) as DocNode) : parseSigningSigners(r.signing_signers) }));
 }
 
 export type PacketTemplate = Awaited<ReturnType<typeof packetTemplates>>[number];

@@ -1,5 +1,5 @@
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from '../../shared/payment-plans/constants';
-import type { DocNode } from '../../shared/documents/types';
+import { signersOfTemplates } from './document-templates';
 import type { SeasonFacts } from '../../shared/season-readiness/types';
 import type { Db } from '../db/database';
 import type { AlertFilter } from './manager-alerts';
@@ -29,7 +29,7 @@ function approvedTemplates(db: Db, periodIds: number[]) {
   return db
     .selectFrom('lease_period_templates as t')
     .innerJoin('document_templates as d', 'd.id', 't.template_id')
-    .select(['t.lease_period_id', 't.kind', 'd.name', 'd.body'])
+    .select(['t.lease_period_id', 't.kind', 'd.id', 'd.name', 'd.signing_signers'])
     .where('t.lease_period_id', 'in', periodIds)
     .where('d.type', '=', 'Lease Agreement')
     .where('d.approved', '=', 1)
@@ -96,6 +96,7 @@ export async function seasonFacts(db: Db, scope: ReadinessScope, today: string):
     plannedBedCounts(db, ids, today),
     companySetup(db, [...new Set(periods.map((p) => p.organization_id))]),
   ]);
+  const signers = await signersOfTemplates(db, templates);
   const count = (rows: readonly { lease_period_id: number; type: PaymentPlanType | null; n: number | string | bigint }[], id: number, type: PaymentPlanType) =>
     Number(rows.find((r) => r.lease_period_id === id && r.type === type)?.n ?? 0);
   return periods.map((p) => ({
@@ -110,7 +111,7 @@ export async function seasonFacts(db: Db, scope: ReadinessScope, today: string):
       tenant: templates.some((t) => t.lease_period_id === p.id && t.kind === 'tenant'),
       guarantor: templates.some((t) => t.lease_period_id === p.id && t.kind === 'guarantor'),
     },
-    documents: (['tenant', 'guarantor'] as const).flatMap((role) => templates.filter((t) => t.lease_period_id === p.id && t.kind === role).map((t) => ({ name: t.name, role, body: JSON.parse(t.body) as DocNode }))),
+    documents: (['tenant', 'guarantor'] as const).flatMap((role) => templates.filter((t) => t.lease_period_id === p.id && t.kind === role).map((t) => ({ name: t.name, role, signers: signers.get(t.id) ?? [] }))),
     company_has_approved_template: company.approved.has(p.organization_id),
     beds: Number(beds.find((b) => b.property_id === p.property_id)?.n ?? 0),
     plans: Object.fromEntries(PAYMENT_PLAN_TYPES.map((type) => [type, { approved: count(plans, p.id, type), beds: count(planned, p.id, type) }])) as SeasonFacts['plans'],

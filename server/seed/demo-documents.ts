@@ -1,6 +1,7 @@
 import { contentBlockIds } from '../../shared/documents/formats';
 import { document as doc, heading as h, paragraph as p, text, variable as v } from '../../shared/documents/build';
 import type { DocNode, DocumentType } from '../../shared/documents/types';
+import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import type { Db } from '../db/database';
 import { setTemplateBlocks } from '../queries/document-templates';
 import { demoGuarantorAgreement, demoLeaseAgreement, type DemoLeaseBlocks } from './demo-lease-agreement';
@@ -52,6 +53,7 @@ export async function insertDemoDocuments(db: Db, organizationId: number): Promi
         type: t.type,
         subject: t.subject ?? '',
         body: JSON.stringify(t.body),
+        signing_signers: signingSignersText(signingSigners(t.body)),
         created_by: 'Demo',
         created_by_id: null,
         approved: t.approved ? 1 : 0,

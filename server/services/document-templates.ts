@@ -1,4 +1,5 @@
 import { ALLOWED_FORMATS, bodyProblems, contentBlockIds } from '../../shared/documents/formats';
+import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import { blockBodyErrors, bodyContentErrors, subjectErrors } from '../../shared/documents/validate';
 import { inlineImageSources } from '../../shared/documents/images';
 import { EMPTY_DOCUMENT, type DocNode, type DocumentType } from '../../shared/documents/types';
@@ -66,6 +67,7 @@ export async function createDocumentTemplate(db: Db, organizationId: number, aut
       type: input.type,
       subject: input.type === 'Email Template' ? (input.subject ?? '') : '',
       body: JSON.stringify(input.body ?? EMPTY_DOCUMENT),
+      signing_signers: signingSignersText(signingSigners(input.body ?? EMPTY_DOCUMENT)),
       created_by: author.name,
       created_by_id: author.id,
     });
@@ -81,7 +83,7 @@ export async function updateDocumentTemplate(db: Db, organizationId: number, tem
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.subject !== undefined && template.type === 'Email Template' && { subject: input.subject }),
-    ...(input.body !== undefined && { body: JSON.stringify(input.body) }),
+    ...(input.body !== undefined && { body: JSON.stringify(input.body), signing_signers: signingSignersText(signingSigners(input.body)) }),
     updated_at: new Date().toISOString(),
   };
   await db.transaction().execute(async (trx) => {
@@ -96,9 +98,10 @@ export async function updateDocumentTemplate(db: Db, organizationId: number, tem
 export async function cloneDocumentTemplate(db: Db, organizationId: number, author: Author, sourceId: number, name: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const source = await findDocumentTemplate(trx, sourceId);
-    const { errors, blocks } = await insertedBlocks(trx, organizationId, JSON.parse(source.body) as DocNode);
+    const body = JSON.parse(source.body) as DocNode;
+    const { errors, blocks } = await insertedBlocks(trx, organizationId, body);
     if (errors.length) throw HttpError.detail(400, errors.join(' '));
-    const id = await insertDocumentTemplate(trx, { organization_id: organizationId, name, type: source.type, subject: source.subject, body: source.body, created_by: author.name, created_by_id: author.id });
+    const id = await insertDocumentTemplate(trx, { organization_id: organizationId, name, type: source.type, subject: source.subject, body: source.body, signing_signers: signingSignersText(signingSigners(body)), created_by: author.name, created_by_id: author.id });
     await setTemplateBlocks(trx, id, [...blocks.keys()]);
     return id;
   });

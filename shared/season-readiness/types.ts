@@ -1,4 +1,4 @@
-import type { DocNode } from '../documents/types';
+import type { Signer } from '../documents/signature-tags';
 import type { DocumentRole } from '../leases/lease-types';
 import type { PaymentPlanType } from '../payment-plans/constants';
 
@@ -16,7 +16,8 @@ export type SeasonFacts = {
   /** Whether an approved template is assigned to the period, for the tenant and for the guarantor. */
   templates: { tenant: boolean; guarantor: boolean };
   /** The approved templates assigned to the period, in packet order: what a packet would be made of. */
-  documents: { name: string; role: DocumentRole; body: DocNode }[];
+  /** The period's approved contract templates, with the signers who sign or initial in each. */
+  documents: { name: string; role: DocumentRole; signers: Signer[] }[];
   /** Whether the company has any approved lease agreement to assign. */
   company_has_approved_template: boolean;
   /** The beds of the property's layouts. */

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { notReadyLabel, requiredTenantTypes, seasonGaps, seasonReadiness } from '../../shared/season-readiness/readiness';
 import type { SeasonFacts } from '../../shared/season-readiness/types';
 import { document as doc, paragraph as p, signatureTag as tag } from '../../shared/documents/build';
+import { signingSigners } from '../../shared/leases/seats-to-sign';
 
-const lease = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Lease', role: 'tenant' as const, body: doc(p(...tags)) });
-const guaranty = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Guaranty', role: 'guarantor' as const, body: doc(p(...tags)) });
+const lease = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Lease', role: 'tenant' as const, signers: signingSigners(doc(p(...tags))) });
+const guaranty = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Guaranty', role: 'guarantor' as const, signers: signingSigners(doc(p(...tags))) });
 
 /** A period of North Hall (property 7) with everything in place: 40 beds, each with a New Tenant plan. */
 function facts(overrides: Partial<SeasonFacts> = {}): SeasonFacts {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { document as doc, paragraph as p, signatureTag as tag, text } from '../../shared/documents/build';
-import { emptySeats } from '../../shared/leases/seats-to-sign';
+import { emptySeats, signingSigners } from '../../shared/leases/seats-to-sign';
 
-const lease = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Lease', role: 'tenant' as const, body: doc(p(text('Terms.')), p(...tags)) });
-const guaranty = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Guaranty', role: 'guarantor' as const, body: doc(p(...tags)) });
+const lease = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Lease', role: 'tenant' as const, signers: signingSigners(doc(p(text('Terms.')), p(...tags))) });
+const guaranty = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Guaranty', role: 'guarantor' as const, signers: signingSigners(doc(p(...tags))) });
 
 describe('emptySeats', () => {
   it('finds nothing when every seat signs or initials somewhere', () => {
