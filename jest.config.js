@@ -21,4 +21,6 @@ export default {
   testTimeout: 30000,
   // Three on two cores: a browser test spends part of its time waiting on the page, which a third file fills (docs/decisions/018-test-suite-speed.md).
   maxWorkers: 3,
+  // Long files first on a fresh clone too, where jest has no timings of earlier runs (same ADR, seventh pass).
+  testSequencer: '<rootDir>/test/slow-first-sequencer.js',
 };

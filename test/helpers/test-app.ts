@@ -62,9 +62,8 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     ...(pgDatabase ? { DATABASE_URL: pgDatabase } : {}),
     ...opts.env,
   });
-  // An SQLite context in a PostgreSQL run (opts.sqlite) has no SQLite template to copy: it migrates (and draws the demo) itself.
-  const sqliteInPgRun = opts.sqlite && pgTestUrl() !== undefined;
-  const copied = opts.from !== undefined || (!sqliteInPgRun && (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath)));
+  // An SQLite context in a PostgreSQL run (opts.sqlite) copies the SQLite templates, which every run makes.
+  const copied = opts.from !== undefined || (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath));
   const db = openDatabase(loaded.database, { poolSize: loaded.databasePoolSize });
   await migrateToLatest(db);
   // Outside a jest run with the templates (globalSetup), the demo is drawn here.

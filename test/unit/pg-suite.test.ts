@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from '@jest/globals';
+import { pgSuite } from '../pg-suite.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+it('npm run test:pg takes the files that can reach PostgreSQL, and of the browser tests only those that differ there', () => {
+  const { included, excluded } = pgSuite(root);
+  // A context from createTestContext, directly or through factories, or the built server.
+  expect(included).toEqual(expect.arrayContaining(['test/api/ledger.test.ts', 'test/api/webpage-bad-input.test.ts', 'test/unit/dialect.test.ts', 'test/unit/schema-drift.test.ts', 'test/unit/versioned-update.test.ts']));
+  // Named in the rule, or naming the cluster themselves.
+  expect(included).toEqual(expect.arrayContaining(['test/e2e/fuzz.test.ts', 'test/e2e/lifecycle.test.ts', 'test/e2e/two-instances.test.ts', 'test/api/database-lock-postgres.test.ts']));
+  // Browser journeys; files with SQLite files of their own; pure rules.
+  expect(excluded).toEqual(expect.arrayContaining(['test/e2e/home-page.test.ts', 'test/e2e/manager-layouts.test.ts', 'test/api/cli.test.ts', 'test/api/data-key.test.ts', 'test/unit/plan-schedule.test.ts']));
+  expect(included.length + excluded.length).toBe(new Set([...included, ...excluded]).size);
+  expect(included.filter((file) => file.startsWith('test/e2e/'))).toHaveLength(3);
+});
