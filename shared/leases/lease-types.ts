@@ -1,3 +1,4 @@
+import type { ReadAuditEvent } from '../audit/events';
 import type { ExecutionFailure } from './execution-texts';
 
 /** A lease's statuses, in the order a lease moves through them (Signing, Executed and Declined come with e-signing). */
@@ -53,4 +54,4 @@ export type Lease = {
 export type LeaseActorRole = 'tenant' | 'guarantor' | 'landlord' | 'manager' | 'system';
 
 /** What was done to a lease, from its audit events (`lease.offer`, `lease.slot`, …), with the role its actor acted in. */
-export type LeaseHistoryEvent = { action: string; actor_name: string; actor_role: LeaseActorRole; occurred_at: string; details: Record<string, unknown> };
+export type LeaseHistoryEvent = ReadAuditEvent & { actor_name: string; actor_role: LeaseActorRole; occurred_at: string };
