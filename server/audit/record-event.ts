@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { AUDIT_EVENTS, type AuditAction, type AuditEvents, type AuditSubjects } from '../../shared/audit/events';
 import type { AuditEventsTable, Database } from '../db/schema';
 import { GENESIS_HASH, canonicalJson, eventHash } from './chain-hash';
 
@@ -8,16 +9,16 @@ export type AuditActor = { userId: number | null; name: string; ip: string | nul
 /** The product acting on its own (a notice it sends, a lease it executes): no person, no address. */
 export const SYSTEM_ACTOR: AuditActor = { userId: null, name: 'System', ip: null, userAgent: null };
 
-export type AuditEventInput = {
+export type AuditEventInput<K extends AuditAction = AuditAction> = {
   actor: AuditActor;
-  /** What was done, `<subject>.<verb>`: `payment_plan.approve`. */
-  action: string;
-  /** The record it was done to. */
-  subject: { table: keyof Database & string; id: number };
+  /** What was done, `<subject>.<verb>`: `payment_plan.approve` (shared/audit/events.ts lists them all). */
+  action: K;
+  /** The record it was done to: a row of the table the action is recorded against. */
+  subject: { table: AuditSubjects[K] & keyof Database; id: number };
   /** The company the record belongs to (null for a record of no company). */
   organizationId: number | null;
-  /** What else a reader would ask about (the new status, a note); stored as canonical JSON. */
-  details?: Record<string, unknown>;
+  /** What else a reader would ask about (the new status, a note), as the action defines it; stored as canonical JSON. */
+  details: AuditEvents[K];
 };
 
 /** A browser's description is the client's to choose: keep enough to recognise it, not whatever length was sent. */
@@ -30,7 +31,10 @@ const USER_AGENT_MAX = 500;
  * reading the last event and writing this one; were one to try, the unique prev_hash and id refuse
  * the fork.
  */
-export async function recordAuditEvent(trx: Transaction<Database>, input: AuditEventInput): Promise<AuditEventsTable> {
+export async function recordAuditEvent<K extends AuditAction>(trx: Transaction<Database>, input: AuditEventInput<K>): Promise<AuditEventsTable> {
+  // The types hold the callers to each action's details; the check holds values that came from elsewhere (stored JSON, a cast).
+  const checked = AUDIT_EVENTS[input.action].details.safeParse(input.details);
+  if (!checked.success) throw new TypeError(`recordAuditEvent: details of ${input.action} do not match its definition: ${checked.error.message}`);
   const last = await trx.selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const unhashed = {
     id: (last?.id ?? 0) + 1,
@@ -43,7 +47,7 @@ export async function recordAuditEvent(trx: Transaction<Database>, input: AuditE
     subject_id: input.subject.id,
     ip: input.actor.ip,
     user_agent: input.actor.userAgent === null ? null : input.actor.userAgent.slice(0, USER_AGENT_MAX),
-    details: canonicalJson(input.details ?? {}),
+    details: canonicalJson(input.details),
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
   const event = { ...unhashed, hash: eventHash(unhashed) };

@@ -3,6 +3,7 @@ import { APPROVAL_MESSAGES, approvalRefusal, editRefusal, type Approvable, type 
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../ground/http-error';
+import type { AuditAction } from '../../shared/audit/events';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
 import { approveRow, isRowApproved, type ApprovableTable } from '../queries/approval';
 
@@ -10,7 +11,7 @@ import { approveRow, isRowApproved, type ApprovableTable } from '../queries/appr
 const TABLES: Record<ApprovalKind, ApprovableTable> = { 'document-template': 'document_templates', 'payment-plan': 'payment_plans' };
 
 /** The audit event's action of each kind's approval. */
-const APPROVE_ACTIONS: Record<ApprovalKind, string> = { 'document-template': 'document_template.approve', 'payment-plan': 'payment_plan.approve' };
+const APPROVE_ACTIONS = { 'document-template': 'document_template.approve', 'payment-plan': 'payment_plan.approve' } as const satisfies Record<ApprovalKind, AuditAction>;
 
 /** A change to a record approved when it was loaded is refused (409), before any work is done. */
 export function assertEditable(kind: ApprovalKind, record: Approvable): void {

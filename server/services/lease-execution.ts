@@ -3,7 +3,7 @@ import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { allCompleted, ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
-import { leaseEventActorRole, leaseEventText } from '../../shared/leases/lease-event-texts';
+import { leaseEventText, leaseExecutedText } from '../../shared/leases/lease-event-texts';
 import { premisesLabel } from '../../shared/leases/premises';
 import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 import { countersignerName, packetCode, packetFooter } from '../../shared/leases/signed-pages';
@@ -103,7 +103,6 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
   };
   // The history in the lease page's words: who acted, in which role, or that the product did.
   const history = { tenantUserId: lease.user_id, slotPages: new Map(slots.map((s) => [s.id, s.page])) };
-  const executedBy = leaseEventActorRole({ action: 'lease.execute', actor_user_id: actor.userId, details: {} }, lease.user_id);
   const input: CertificateInput = {
     leaseId,
     packetId: id,
@@ -112,7 +111,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
     propertyName: lease.property_name,
     premises: premisesLabel(lease),
     periodName: lease.lease_period_name,
-    executed: { at: executedAt, text: leaseEventText({ action: 'lease.execute', actor_name: actor.name, actor_role: executedBy, details: {} }) },
+    executed: { at: executedAt, text: leaseExecutedText(actor, lease.user_id) },
     documents: finals.map((f) => ({ name: f.name, originalSha256: f.original_sha256, finalSha256: f.pdf_sha256 })),
     signers: await Promise.all(
       signers.map(async (s) => ({

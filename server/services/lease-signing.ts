@@ -4,7 +4,9 @@ import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
 import { SIGNABLE } from '../../shared/leases/lifecycle';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { AuditEvents } from '../../shared/audit/events';
+import type { SeatAction } from '../../shared/audit/lease-events';
+import { recordAuditEvent, type AuditActor, type AuditEventInput } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import { endSigningLinks, insertSignerOpen, insertSigningStep, markLinkOpened, insertSlotFill, leaseStatus, linkOpenedAt, signerStates, signersOfLease, slotsOfLease, type SignerRow } from '../queries/lease-signing';
 import { transitionLease } from './leasing/transition';
@@ -41,7 +43,8 @@ async function openSeat(db: Db, seat: SignerSeat): Promise<{ signers: SignerRow[
 }
 
 const who = (seat: SignerSeat) => ({ user_id: seat.person.userId, name: seat.person.name, email: seat.person.email, method: seat.method, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null });
-const event = (seat: SignerSeat, action: string, details: Record<string, unknown>) => ({ actor: seat.actor, action, subject: { table: 'leases' as const, id: seat.lease.id }, organizationId: seat.lease.organization_id, details: { role: seat.role, ...details } });
+// The seat's role completes the details (TypeScript cannot follow Omit<…, 'role'> back for a generic action; recordAuditEvent checks it).
+const event = <K extends SeatAction>(seat: SignerSeat, action: K, details: Omit<AuditEvents[K], 'role'>): AuditEventInput<K> => ({ actor: seat.actor, action, subject: { table: 'leases', id: seat.lease.id }, organizationId: seat.lease.organization_id, details: { role: seat.role, ...details } as AuditEvents[K] });
 
 /** The signer agrees to electronic records and signatures; the lease is Signing from the first consent. Again is a no-op. */
 export async function consentToSign(db: Db, seat: SignerSeat): Promise<void> {

@@ -7,7 +7,8 @@ import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { centsToAmount, formatUsd } from '../../shared/money';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import type { Db } from '../db/database';
-import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { AuditEvents } from '../../shared/audit/events';
+import { recordAuditEvent, type AuditActor, type AuditEventInput } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import { receiptMail } from '../mail/ledger-mail';
@@ -23,7 +24,7 @@ type LedgerLease = { id: number; organization_id: number; status: string; email:
 /** A lease with its lease period's dates, which bound when its charges may fall due. */
 type DatedLease = LedgerLease & { start_date: string; end_date: string };
 
-const event = (actor: AuditActor, lease: LedgerLease, action: string, details: Record<string, unknown>) => ({ actor, action, subject: { table: 'leases' as const, id: lease.id }, organizationId: lease.organization_id, details });
+const event = <K extends 'ledger.payment' | 'ledger.reverse' | 'ledger.adjust'>(actor: AuditActor, lease: LedgerLease, action: K, details: AuditEvents[K]): AuditEventInput<K> => ({ actor, action, subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details });
 const author = (actor: AuditActor) => ({ created_by: actor.name, created_by_user_id: actor.userId });
 
 function assertExecuted(lease: LedgerLease): void {
@@ -64,7 +65,7 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease, input:
     const description = `Payment: ${PAYMENT_METHODS[input.method]}${input.reference ? ` ${input.reference}` : ''}`;
     const [lineId] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'payment', amount_cents: -input.amount, due_date: input.received_on, description, payment_id: id, ...author(actor) }]);
     await refreshLedgerSummaries(trx, [lease.id]);
-    await recordAuditEvent(trx, event(actor, lease, 'ledger.payment', { payment_id: id, line_id: lineId, amount: centsToAmount(input.amount), received_on: input.received_on, method: input.method, reference: input.reference }));
+    await recordAuditEvent(trx, event(actor, lease, 'ledger.payment', { payment_id: id, line_id: lineId!, amount: centsToAmount(input.amount), received_on: input.received_on, method: input.method, reference: input.reference }));
     return { id, lineId: lineId!, created: true, order: terms.payment_order };
   });
   const allocations = await allocationsOf(db, lease.id, recorded.lineId, recorded.order);
@@ -99,7 +100,7 @@ export async function reverseLine(db: Db, lease: LedgerLease, lineId: number, re
       { lease_id: lease.id, organization_id: lease.organization_id, kind: 'reversal', amount_cents: -line.amount_cents, due_date: isoToday(), description: `Reversal: ${line.description}`, account_code_id: line.account_code_id, reverses_id: line.id, payment_id: line.payment_id, reason, ...author(actor) },
     ]);
     await refreshLedgerSummaries(trx, [lease.id]);
-    await recordAuditEvent(trx, event(actor, lease, 'ledger.reverse', { line_id: id, reverses_id: line.id, amount: centsToAmount(-line.amount_cents), reason }));
+    await recordAuditEvent(trx, event(actor, lease, 'ledger.reverse', { line_id: id!, reverses_id: line.id, amount: centsToAmount(-line.amount_cents), reason }));
     return id!;
   });
 }
@@ -122,7 +123,7 @@ export async function addAdjustment(db: Db, lease: DatedLease, input: { amount: 
   return db.transaction().execute(async (trx) => {
     const [id] = await insertLedgerLines(trx, [{ lease_id: lease.id, organization_id: lease.organization_id, kind: 'adjustment', amount_cents: input.amount, due_date: input.due_date, description: input.description, reason: input.reason, ...author(actor) }]);
     await refreshLedgerSummaries(trx, [lease.id]);
-    await recordAuditEvent(trx, event(actor, lease, 'ledger.adjust', { line_id: id, amount: centsToAmount(input.amount), due_date: input.due_date, description: input.description, reason: input.reason }));
+    await recordAuditEvent(trx, event(actor, lease, 'ledger.adjust', { line_id: id!, amount: centsToAmount(input.amount), due_date: input.due_date, description: input.description, reason: input.reason }));
     return id!;
   });
 }

@@ -13,7 +13,7 @@ export async function closeReservationRequest(db: Db, organizationId: number, id
   await db.transaction().execute(async (trx) => {
     if (await isRequestAnswered(trx, id)) throw HttpError.detail(409, M.answered);
     if (!(await closeRequestRow(trx, id, actor.name))) throw HttpError.detail(409, M.alreadyClosed);
-    await recordAuditEvent(trx, { actor, action: 'reservation_request.close', subject: { table: 'reservation_requests', id }, organizationId });
+    await recordAuditEvent(trx, { actor, action: 'reservation_request.close', subject: { table: 'reservation_requests', id }, organizationId, details: {} });
   });
   return findReservationRequest(db, organizationId, id);
 }

@@ -1,3 +1,6 @@
+import type { ReadAuditEvent, StoredAuditEvent } from '../audit/events';
+import { SEAT_ACTIONS, type SeatAction } from '../audit/lease-events';
+import { isReadable } from '../audit/parse-event';
 import { EXECUTION_TEXTS } from './execution-texts';
 import type { LeaseActorRole, LeaseHistoryEvent } from './lease-types';
 
@@ -33,12 +36,14 @@ export const LEASE_EVENT_TEXTS = {
 } as const;
 
 const T = LEASE_EVENT_TEXTS;
-const SIGNER_ROLES = ['tenant', 'guarantor', 'landlord'] as const;
-/** Actions a signer takes at their own seat: the event's `role` is the role they acted in. */
-const SEAT_ACTIONS = new Set(['lease.link_opened', 'lease.open', 'lease.consent', 'lease.view', 'lease.download', 'lease.slot', 'lease.sign', 'lease.decline']);
+const SEATS: ReadonlySet<string> = new Set(SEAT_ACTIONS);
+/** A signer's step at their own seat: the event's `role` is the role they acted in. */
+const isSeatEvent = (event: ReadAuditEvent): event is StoredAuditEvent<SeatAction> => isReadable(event) && SEATS.has(event.action);
 
-/** An audit event of a lease as stored: who is recorded as its actor, and its details. */
-export type StoredLeaseEvent = { action: string; actor_user_id: number | null; details: Record<string, unknown> };
+/** An audit event of a lease as read from the chain (shared/audit/parse-event.ts), with who is recorded as its actor. */
+export type StoredLeaseEvent = ReadAuditEvent & { actor_user_id: number | null };
+/** An event as its sentence needs it: read, with the role its actor acted in. */
+export type LeaseEventLine = ReadAuditEvent & Pick<LeaseHistoryEvent, 'actor_name' | 'actor_role'>;
 
 /**
  * The role in which the actor of a lease's audit event acted, read from the event as stored, so
@@ -48,11 +53,15 @@ export type StoredLeaseEvent = { action: string; actor_user_id: number | null; d
  * who is not the lease's student is a manager of the company; no user at all is the product.
  */
 export function leaseEventActorRole(event: StoredLeaseEvent, tenantUserId: number | null): LeaseActorRole {
-  const role = event.details.role;
   if (event.action === 'lease.sent') return 'system';
-  if (SEAT_ACTIONS.has(event.action) && SIGNER_ROLES.includes(role as (typeof SIGNER_ROLES)[number])) return role as LeaseActorRole;
-  if (event.actor_user_id === null) return 'system';
-  if (event.actor_user_id === tenantUserId) return event.action === 'lease.link_sent' ? 'system' : 'tenant';
+  if (isSeatEvent(event)) return event.details.role;
+  return roleOfUser(event.action, event.actor_user_id, tenantUserId);
+}
+
+/** The role of an act that is not a signer's own step, by who did it. */
+function roleOfUser(action: string, actorUserId: number | null, tenantUserId: number | null): LeaseActorRole {
+  if (actorUserId === null) return 'system';
+  if (actorUserId === tenantUserId) return action === 'lease.link_sent' ? 'system' : 'tenant';
   return 'manager';
 }
 
@@ -62,22 +71,21 @@ export function leaseEventActor(event: Pick<LeaseHistoryEvent, 'actor_name' | 'a
 }
 
 /** What an audit event of a lease says to a person, naming who acted and in which role: the lease page's history and the certificate's event log. */
-export function leaseEventText(event: Pick<LeaseHistoryEvent, 'action' | 'actor_name' | 'actor_role' | 'details'>): string {
-  const d = event.details;
-  const text = (key: string) => (typeof d[key] === 'string' ? d[key] : '');
+export function leaseEventText(event: LeaseEventLine): string {
   const who = leaseEventActor(event);
   const system = event.actor_role === 'system';
+  if (!isReadable(event)) return T.other(who, event.action);
   switch (event.action) {
     case 'lease.offer':
       return T.offered(who);
     case 'lease.plan':
       return T.planChosen(who);
     case 'lease.void':
-      return T.voided(who, text('reason'));
+      return T.voided(who, event.details.reason);
     case 'lease.sent':
-      return d.role === 'tenant' ? T.askedTenant(Array.isArray(d.to) ? d.to.filter((a) => typeof a === 'string').join(', ') : '') : T.askedLandlord;
+      return event.details.role === 'tenant' ? T.askedTenant(event.details.to.join(', ')) : T.askedLandlord;
     case 'lease.link_sent':
-      return system ? T.linkSent(text('to')) : T.linkResent(who, text('to'));
+      return system ? T.linkSent(event.details.to) : T.linkResent(who, event.details.to);
     case 'lease.link_opened':
       return T.linkOpened(who);
     case 'lease.open':
@@ -85,20 +93,29 @@ export function leaseEventText(event: Pick<LeaseHistoryEvent, 'action' | 'actor_
     case 'lease.consent':
       return T.consented(who);
     case 'lease.view':
-      return T.read(who, text('document'));
+      return T.read(who, event.details.document);
     case 'lease.download':
-      return T.downloaded(who, text('document'));
+      return T.downloaded(who, event.details.document);
     case 'lease.slot':
-      return T.applied(who, text('caption'), text('document'), typeof d.page === 'number' ? d.page : null);
+      return T.applied(who, event.details.caption, event.details.document, 'page' in event.details ? event.details.page : null);
     case 'lease.sign':
       return T.signed(who);
     case 'lease.decline':
-      return T.declined(who, text('reason'));
+      return T.declined(who, event.details.reason);
     case 'lease.execute':
       return system ? T.executed : T.executedOnRetry(who);
     case 'lease.execute_failed':
-      return system ? EXECUTION_TEXTS.notFinalized(text('reason')) : T.failedOnRetry(who, text('reason'));
+      return system ? EXECUTION_TEXTS.notFinalized(event.details.reason) : T.failedOnRetry(who, event.details.reason);
     default:
       return T.other(who, event.action);
   }
+}
+
+/**
+ * The certificate's closing line, the words its Executed event will have: worded before that event
+ * is recorded, as the event's details carry the certificate's own hash.
+ */
+export function leaseExecutedText(actor: { userId: number | null; name: string }, tenantUserId: number | null): string {
+  const role = roleOfUser('lease.execute', actor.userId, tenantUserId);
+  return role === 'system' ? T.executed : T.executedOnRetry(leaseEventActor({ actor_name: actor.name, actor_role: role }));
 }

@@ -1,3 +1,4 @@
+import type { ReadAuditEvent } from '../audit/events';
 import type { ExecutionFailure } from './execution-texts';
 import type { LeaseAction } from './lifecycle';
 
@@ -47,4 +48,4 @@ export type Lease = {
 export type LeaseActorRole = 'tenant' | 'guarantor' | 'landlord' | 'manager' | 'system';
 
 /** What was done to a lease, from its audit events (`lease.offer`, `lease.slot`, …), with the role its actor acted in. */
-export type LeaseHistoryEvent = { action: string; actor_name: string; actor_role: LeaseActorRole; occurred_at: string; details: Record<string, unknown> };
+export type LeaseHistoryEvent = ReadAuditEvent & { actor_name: string; actor_role: LeaseActorRole; occurred_at: string };

@@ -16,8 +16,8 @@ const actor: AuditActor = { userId: 7, name: 'Ana Manager', ip: '203.0.113.7', u
 let dir: string;
 let db: Db;
 
-const record = (subjectId: number, details: Record<string, unknown> = {}) =>
-  db.transaction().execute((trx) => recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: subjectId }, organizationId: 1, details }));
+const record = (subjectId: number) =>
+  db.transaction().execute((trx) => recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: subjectId }, organizationId: 1, details: { name: `Plan ${subjectId}` } }));
 
 /**
  * The message a statement was refused with. SQLite's errors are made by the native module with the
@@ -45,9 +45,12 @@ afterEach(async () => {
 
 describe('recordAuditEvent', () => {
   it('chains each event to the one before, from the genesis hash, over its canonical JSON', async () => {
-    const first = await record(1, { z: 1, a: { y: 'x', b: null } });
+    const documents = [{ role: 'tenant' as const, template_id: 2, pdf_sha256: 'b', html_sha256: 'a', name: 'Lease' }];
+    const first = await db.transaction().execute((trx) =>
+      recordAuditEvent(trx, { actor, action: 'lease.plan', subject: { table: 'leases', id: 1 }, organizationId: 1, details: { payment_plan_id: 3, documents } }),
+    );
     const second = await record(2);
-    expect(first).toMatchObject({ id: 1, prev_hash: GENESIS_HASH, details: '{"a":{"b":null,"y":"x"},"z":1}', ip: '203.0.113.7', user_agent: 'Test/1.0', actor_user_id: 7, actor_name: 'Ana Manager' });
+    expect(first).toMatchObject({ id: 1, prev_hash: GENESIS_HASH, details: '{"documents":[{"html_sha256":"a","name":"Lease","pdf_sha256":"b","role":"tenant","template_id":2}],"payment_plan_id":3}', ip: '203.0.113.7', user_agent: 'Test/1.0', actor_user_id: 7, actor_name: 'Ana Manager' });
     expect(second).toMatchObject({ id: 2, prev_hash: first.hash });
     const { hash, ...rest } = first;
     expect(hash).toBe(eventHash(rest));
@@ -57,7 +60,7 @@ describe('recordAuditEvent', () => {
   it('commits with the caller’s transaction, or not at all', async () => {
     await expect(
       db.transaction().execute(async (trx) => {
-        await recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: 1 }, organizationId: 1 });
+        await recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: 1 }, organizationId: 1, details: { name: 'Plan 1' } });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -78,7 +81,7 @@ describe('recordAuditEvent', () => {
 
   it('keeps a browser description to 500 characters', async () => {
     const event = await db.transaction().execute((trx) =>
-      recordAuditEvent(trx, { actor: { ...actor, userAgent: 'x'.repeat(2000) }, action: 'a.b', subject: { table: 'payment_plans', id: 1 }, organizationId: null }),
+      recordAuditEvent(trx, { actor: { ...actor, userAgent: 'x'.repeat(2000) }, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: 1 }, organizationId: null, details: { name: 'Plan 1' } }),
     );
     expect(event.user_agent).toHaveLength(500);
   });
@@ -158,7 +161,7 @@ describe('npm run audit:verify', () => {
     const cliDb = openDatabase(path.join(cliDir, 'app.db'));
     try {
       for (let i = 1; i <= 2; i++) {
-        await cliDb.transaction().execute((trx) => recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: i }, organizationId: 1 }));
+        await cliDb.transaction().execute((trx) => recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: { table: 'payment_plans', id: i }, organizationId: 1, details: { name: `Plan ${i}` } }));
       }
       const { hash } = await cliDb.selectFrom('audit_events').select('hash').where('id', '=', 2).executeTakeFirstOrThrow();
       const intact = run();

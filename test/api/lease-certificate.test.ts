@@ -4,6 +4,7 @@ import { leaseEventText } from '../../shared/leases/lease-event-texts';
 import type { LeaseHistoryEvent } from '../../shared/leases/lease-types';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { recordAuditEvent } from '../../server/audit/record-event';
+import { recordUntypedAuditEvent } from '../helpers/legacy-audit';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { binary } from '../helpers/executed-lease';
 import { keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
@@ -119,8 +120,8 @@ describe('the certificate of a three-signer packet', () => {
     // As the product recorded them before: the link under the tenant whose completion sent it, a slot by its id alone.
     const actor = { userId: student.userId, name: 'Jordan Rivera', ip: '203.0.113.9', userAgent: null };
     await ctx.db.transaction().execute(async (trx) => {
-      await recordAuditEvent(trx, { actor, action: 'lease.slot', subject: { table: 'leases', id: f.leaseId }, organizationId: f.orgId, details: { role: 'tenant', slot_id: slot.id, document: 'Academic year lease', caption: 'Tenant Initials' } });
-      await recordAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: f.leaseId }, organizationId: f.orgId, details: { role: 'guarantor', to: 'zoe@example.com' } });
+      await recordUntypedAuditEvent(trx, { actor, action: 'lease.slot', subject: { table: 'leases', id: f.leaseId }, organizationId: f.orgId, details: { role: 'tenant', slot_id: slot.id, document: 'Academic year lease', caption: 'Tenant Initials' } });
+      await recordUntypedAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: f.leaseId }, organizationId: f.orgId, details: { role: 'guarantor', to: 'zoe@example.com' } });
       await recordAuditEvent(trx, { actor: { ...actor, userId: null, name: 'Zoë Ñúñez' }, action: 'lease.sent', subject: { table: 'leases', id: f.leaseId }, organizationId: f.orgId, details: { role: 'landlord', to: ['m@example.com'] } });
     });
     const res = await manager.get(`/api/leases/${f.leaseId}/history/`);

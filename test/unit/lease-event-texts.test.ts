@@ -1,12 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { leaseEventActorRole, leaseEventText } from '../../shared/leases/lease-event-texts';
+import type { AuditAction, AuditEvents, ReadAuditEvent } from '../../shared/audit/events';
+import { LEASE_EVENTS } from '../../shared/audit/lease-events';
+import { parseAuditEvent } from '../../shared/audit/parse-event';
+import { leaseEventActorRole, leaseEventText, leaseExecutedText } from '../../shared/leases/lease-event-texts';
 import type { LeaseActorRole } from '../../shared/leases/lease-types';
+import { canonicalJson } from '../../server/audit/chain-hash';
+import { storedExample } from '../helpers/audit-examples';
 
 const TENANT = 11;
 const MANAGER = 22;
 
 describe('the role a lease event’s actor acted in', () => {
-  const role = (action: string, actor_user_id: number | null, details: Record<string, unknown> = {}) => leaseEventActorRole({ action, actor_user_id, details }, TENANT);
+  const role = <K extends AuditAction>(action: K, actor_user_id: number | null, details: Partial<AuditEvents[K]> = {}) => leaseEventActorRole({ ...storedExample(action, details), actor_user_id }, TENANT);
 
   it('is the seat’s role for a signer’s own steps, whoever the user', () => {
     expect(role('lease.slot', TENANT, { role: 'tenant' })).toBe('tenant');
@@ -35,11 +40,14 @@ describe('the role a lease event’s actor acted in', () => {
 });
 
 describe('the words of a lease’s history (the lease page’s and the certificate’s)', () => {
-  const text = (action: string, actor_role: LeaseActorRole, details: Record<string, unknown> = {}, actor_name = 'Zoë Núñez') => leaseEventText({ action, actor_name, actor_role, details });
+  const text = <K extends AuditAction>(action: K, actor_role: LeaseActorRole, details: Partial<AuditEvents[K]> = {}, actor_name = 'Zoë Núñez') => leaseEventText({ ...storedExample(action, details), actor_name, actor_role });
+  /** A row as an older version stored it, read back. */
+  const stored = (action: string, details: Record<string, unknown>): ReadAuditEvent => parseAuditEvent({ action, details: canonicalJson(details) });
 
   it('names who acted and in which role', () => {
     expect(text('lease.slot', 'tenant', { caption: 'Tenant Initials', document: 'Academic year lease', page: 3 })).toBe('Zoë Núñez (Tenant) applied Tenant Initials on page 3 of Academic year lease');
-    expect(text('lease.slot', 'tenant', { caption: 'Tenant Initials', document: 'Lease' })).toBe('Zoë Núñez (Tenant) applied Tenant Initials in Lease');
+    const slotBeforeIssue44 = stored('lease.slot', { role: 'tenant', slot_id: 7, caption: 'Tenant Initials', document: 'Lease', image_sha256: null, text: null });
+    expect(leaseEventText({ ...slotBeforeIssue44, actor_name: 'Zoë Núñez', actor_role: 'tenant' })).toBe('Zoë Núñez (Tenant) applied Tenant Initials in Lease');
     expect(text('lease.offer', 'manager', {}, 'Lena')).toBe('Lena (Manager) assigned the bed');
     expect(text('lease.plan', 'tenant')).toBe('Zoë Núñez (Tenant) chose the payment plan; the documents were issued');
     expect(text('lease.void', 'manager', { reason: 'Moved out' }, 'Lena')).toBe('Lena (Manager) voided the lease: Moved out');
@@ -67,8 +75,19 @@ describe('the words of a lease’s history (the lease page’s and the certifica
   });
 
   it('never prints a code name for an event it knows', () => {
-    for (const action of ['lease.offer', 'lease.plan', 'lease.void', 'lease.sent', 'lease.link_sent', 'lease.link_opened', 'lease.open', 'lease.consent', 'lease.view', 'lease.download', 'lease.slot', 'lease.sign', 'lease.decline', 'lease.execute', 'lease.execute_failed']) {
-      expect(text(action, 'tenant', { role: 'tenant' })).not.toMatch(/lease\./);
-    }
+    for (const action of Object.keys(LEASE_EVENTS) as (keyof typeof LEASE_EVENTS)[]) expect(text(action, 'tenant')).not.toMatch(/lease\./);
+  });
+
+  it('closes the certificate with the Executed event’s words, before that event is recorded', () => {
+    expect(leaseExecutedText({ userId: null, name: 'System' }, TENANT)).toBe(text('lease.execute', 'system'));
+    expect(leaseExecutedText({ userId: MANAGER, name: 'Lena' }, TENANT)).toBe(text('lease.execute', 'manager', {}, 'Lena'));
+  });
+
+  it('names an event it cannot read by its action, in the role of whoever recorded it', () => {
+    const newer = stored('lease.renew', { term: 2 });
+    const broken = stored('lease.void', { why: 'x' });
+    expect([newer, broken].map((e) => leaseEventActorRole({ ...e, actor_user_id: MANAGER }, TENANT))).toEqual(['manager', 'manager']);
+    expect(leaseEventText({ ...newer, actor_name: 'Lena', actor_role: 'manager' })).toBe('Lena (Manager): lease.renew');
+    expect(leaseEventText({ ...broken, actor_name: 'Lena', actor_role: 'manager' })).toBe('Lena (Manager): lease.void');
   });
 });

@@ -1,0 +1,53 @@
+import type { AuditAction, AuditEvents, StoredAuditEvent } from '../../shared/audit/events';
+import { parseAuditEvent } from '../../shared/audit/parse-event';
+import { canonicalJson } from '../../server/audit/chain-hash';
+
+const sha = (c: string) => c.repeat(64);
+
+/** One event of every action, with details as the product records them today: the type makes the table miss none. */
+export const AUDIT_EXAMPLES: { [K in AuditAction]: AuditEvents[K] } = {
+  'lease.offer': { application_id: 4, bed_id: 9, lease_period_id: 2, bed: 'North Hall, floor 2, unit 201, room A, bed 1' },
+  'lease.plan': { payment_plan_id: 3, documents: [{ name: 'Academic year lease', role: 'tenant', template_id: 5, pdf_sha256: sha('a'), html_sha256: sha('b') }] },
+  'lease.sent': { role: 'tenant', to: ['jordan@example.com'] },
+  'lease.link_sent': { role: 'guarantor', to: 'zoe@example.com', expires_at: '2026-12-13T10:00:00.000Z' },
+  'lease.link_opened': { role: 'guarantor', link_id: 1 },
+  'lease.open': { role: 'tenant', name: 'Jordan Rivera' },
+  'lease.consent': { role: 'tenant', name: 'Jordan Rivera', method: 'account' },
+  'lease.view': { role: 'guarantor', document: 'Guaranty' },
+  'lease.download': { role: 'landlord', document: 'Academic year lease' },
+  'lease.slot': { role: 'tenant', slot_id: 7, document: 'Academic year lease', page: 3, caption: 'Tenant Initials', image_sha256: sha('c'), text: null },
+  'lease.sign': { role: 'tenant', name: 'Jordan Rivera', email: 'jordan@example.com', method: 'account' },
+  'lease.decline': { role: 'guarantor', name: 'Zoë Núñez', reason: 'Not my child' },
+  'lease.void': { reason: 'Moved out', status: 'Signing' },
+  'lease.execute': { executed_at: '2026-11-29T10:00:00.000Z', documents: [{ name: 'Academic year lease', final_sha256: sha('d'), sealed: true }], certificate_sha256: sha('e'), ledger_lines: 10 },
+  'lease.execute_failed': { reason: 'the disk is full' },
+  'ledger.payment': { payment_id: 1, line_id: 11, amount: '250.00', received_on: '2026-11-29', method: 'check', reference: '1042' },
+  'ledger.reverse': { line_id: 12, reverses_id: 11, amount: '-250.00', reason: 'Bounced' },
+  'ledger.adjust': { line_id: 13, amount: '35.00', due_date: '2026-12-01', description: 'Key replacement', reason: 'Lost key' },
+  'ticket.report': { category: 'plumbing', urgent: true, photos: 2 },
+  'ticket.update': { from: 'New', status: 'Cancelled', waiting_for: null, assignee_id: 5, reason: 'Reported twice' },
+  'ticket.comment': { comment_id: 3, visible_to_student: true },
+  'ticket.photo': { photo_id: 4, stage: 'completion' },
+  'document_template.approve': { name: 'Academic year lease' },
+  'payment_plan.approve': { name: 'Monthly' },
+  'rental_application.approve': { status: 'Approved', note: 'Welcome' },
+  'rental_application.decline': { status: 'Declined', note: 'Incomplete' },
+  'reservation_request.close': {},
+  'message_batch.send': { template_id: 2, channel: 'email', purpose: 'informational', recipients: 40 },
+  'user.sms_preferences': { informational_opt_in: true, marketing_opt_in: false, was: { informational_opt_in: false, marketing_opt_in: false } },
+  'user.sms_opt_in': { keyword: 'START' },
+  'user.sms_opt_out': { keyword: 'STOP' },
+  'organization.lease_terms': {
+    before: { time_zone: 'UTC', accepted_payment_methods: ['cash'], payment_order: 'oldest_first' },
+    after: { time_zone: 'Asia/Tokyo', accepted_payment_methods: ['cash', 'check'], payment_order: 'fees_first' },
+  },
+  'social_feed.connect': { account: 'northhall' },
+  'social_feed.disconnect': { account: 'northhall', images: 12 },
+};
+
+/** The example of an action with some details changed, as it reads back from its stored JSON. */
+export function storedExample<K extends AuditAction>(action: K, changes: Partial<AuditEvents[K]> = {}): StoredAuditEvent {
+  const read = parseAuditEvent({ action, details: canonicalJson({ ...AUDIT_EXAMPLES[action], ...changes }) });
+  if ('unreadable' in read) throw new Error(`storedExample: ${action} does not read back: ${read.unreadable}`);
+  return read;
+}
