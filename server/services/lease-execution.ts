@@ -133,19 +133,20 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
 
   return explained(
     () =>
-      db.transaction().execute((trx) =>
-        tryTransitionLease(trx, lease, 'execute', {
+      db.transaction().execute((trx) => {
+        let posted = 0;
+        return tryTransitionLease(trx, lease, 'execute', {
           actor,
-          details: { executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate) },
           alongside: async () => {
             await insertExecutionFiles(trx, {
               finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
               certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
             });
-            return { ledger_lines: await postPlan(trx, lease, signers, executedAt.slice(0, 10)) };
+            posted = await postPlan(trx, lease, signers, executedAt.slice(0, 10));
           },
-        }),
-      ),
+          details: () => ({ executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted }),
+        });
+      }),
     () => R.notRecorded,
   );
 }

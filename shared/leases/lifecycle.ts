@@ -1,4 +1,5 @@
 import { LEASE_MESSAGES } from '../messages';
+import type { AuditAction } from '../audit/events';
 import type { PaymentPlanType } from '../payment-plans/constants';
 import type { LeaseStatus } from './lease-types';
 import { SIGNING_MESSAGES } from './signing-texts';
@@ -18,8 +19,8 @@ type Transition = {
   by: readonly LeaseActorKind[];
   /** What a refused move says (409), worded as the spec's messages are. */
   refusal: string;
-  /** The audit event the move is recorded as (shared/leases/lease-event-texts.ts words it). */
-  event: `lease.${string}`;
+  /** The audit event the move is recorded as (shared/audit/lease-events.ts; shared/leases/lease-event-texts.ts words it). */
+  event: AuditAction;
 };
 
 /**

@@ -1,24 +1,26 @@
 import type { LeaseStatus } from '../../../shared/leases/lease-types';
 import { LEASE_TRANSITIONS, type LeaseAction } from '../../../shared/leases/lifecycle';
 import { CONFLICT_MESSAGES } from '../../../shared/messages';
+import type { AuditEvents } from '../../../shared/audit/events';
 import { recordAuditEvent, type AuditActor } from '../../audit/record-event';
 import type { Transaction, Updateable } from 'kysely';
 import type { Database, LeasesTable } from '../../db/schema';
 import { HttpError } from '../../ground/http-error';
 import { leaseStatusAndVersion, updateLeaseIf } from '../../queries/leases';
 
-type Details = Record<string, unknown>;
+/** The details of the audit event an action is recorded as. */
+type DetailsOf<A extends LeaseAction> = AuditEvents[(typeof LEASE_TRANSITIONS)[A]['event']];
 
-export type LeaseMove = {
+export type LeaseMove<A extends LeaseAction> = {
   actor: AuditActor;
   /** The version the caller read (a versioned save): a lease changed since is refused as stale. */
   version?: number;
   /** What else the move writes on the lease row (the chosen plan, the void's reason). */
   changes?: Omit<Updateable<LeasesTable>, 'status' | 'version' | 'updated_at'>;
-  /** What the audit event records. */
-  details: Details;
-  /** Writes that go with the move, after it and before its event; what they answer joins the event's details. */
-  alongside?: () => Promise<Details>;
+  /** What the audit event records; a function when it records what the writes that go with the move made. */
+  details: DetailsOf<A> | (() => DetailsOf<A>);
+  /** Writes that go with the move, after it and before its event. */
+  alongside?: () => Promise<unknown>;
 };
 
 /**
@@ -28,7 +30,7 @@ export type LeaseMove = {
  * in a status the action starts from (or has changed since the caller read it). An action that leaves
  * the status as it is (a consent while Signing) writes no update but is still checked.
  */
-export async function tryTransitionLease(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: LeaseAction, move: LeaseMove): Promise<boolean> {
+export async function tryTransitionLease<A extends LeaseAction>(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: A, move: LeaseMove<A>): Promise<boolean> {
   const row = LEASE_TRANSITIONS[action];
   const from: readonly LeaseStatus[] = row.from;
   const moving = from.filter((status) => status !== row.to);
@@ -38,13 +40,14 @@ export async function tryTransitionLease(trx: Transaction<Database>, lease: { id
     const stays = from.includes(row.to) && now?.status === row.to && (move.version === undefined || now.version === move.version);
     if (!stays) return false;
   }
-  const more = move.alongside ? await move.alongside() : {};
-  await recordAuditEvent(trx, { actor: move.actor, action: row.event, subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { ...move.details, ...more } });
+  if (move.alongside) await move.alongside();
+  const details = typeof move.details === 'function' ? move.details() : move.details;
+  await recordAuditEvent(trx, { actor: move.actor, action: row.event, subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details });
   return true;
 }
 
 /** As tryTransitionLease, refusing a move the lease is not in a status for with the row's words (409), or a stale one as stale. */
-export async function transitionLease(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: LeaseAction, move: LeaseMove): Promise<void> {
+export async function transitionLease<A extends LeaseAction>(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: A, move: LeaseMove<A>): Promise<void> {
   if (await tryTransitionLease(trx, lease, action, move)) return;
   const now = await leaseStatusAndVersion(trx, lease.id);
   const stale = move.version !== undefined && now !== undefined && now.version !== move.version;
