@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { TokenDocumentParams, TokenParams, TokenSlotParams } from '../../../shared/leases/signing-schema';
 import { linkCaller, signerSeat } from '../../http/authorize';
 import { signingDepsOf } from '../../services/signing-notices';
@@ -12,13 +12,14 @@ import { addSigningEndpoints } from '../leases/signing-endpoints';
  */
 export function signRoutes({ db, config, pdf, logger, mailer, limits }: RouteDeps): Router {
   const router = Router();
+  const seatOf = async (req: Request, p: { token: string }) => {
+    const caller = await linkCaller(db, p.token);
+    return signerSeat(db, req, caller, caller.leaseId);
+  };
   addSigningEndpoints(
     router,
     signingDepsOf({ db, config, pdf, logger, mailer }),
-    { at: '/api/sign/:token', docsAt: '/api/sign/:token', params: TokenParams, slotParams: TokenSlotParams, documentParams: TokenDocumentParams, base: (p) => `/api/sign/${p.token}`, seatOf: async (req, p) => {
-      const caller = await linkCaller(db, p.token);
-      return signerSeat(db, req, caller, caller.leaseId);
-    }, writeLimit: limits.signing.perLink },
+    { at: '/api/sign/:token', docsAt: '/api/sign/:token', params: TokenParams, slotParams: TokenSlotParams, documentParams: TokenDocumentParams, base: (p) => `/api/sign/${p.token}`, seatOf, writeLimit: limits.signing.perLink },
     [],
   );
   return router;
