@@ -56,9 +56,15 @@ export function authenticate(db: Db, opts: { tokenIdleMs: number }): RequestHand
   };
 }
 
+/** The roles each requireRole guard admits, for the route table (test/helpers/route-table.ts). */
+const guards = new WeakMap<RequestHandler, readonly Role[]>();
+
+/** The roles a handler admits when it is a requireRole guard (empty: anyone signed in); undefined for any other handler. */
+export const guardedRoles = (handler: unknown): readonly Role[] | undefined => guards.get(handler as RequestHandler);
+
 /** 401 when signed out, 403 when the user has none of the roles. */
 export function requireRole(...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
+  const guard: RequestHandler = (req, _res, next) => {
     const auth = currentAuth(req);
     if (!auth) return next(HttpError.detail(401, API_ERRORS.notAuthenticated));
     if (roles.length && !auth.user.roles.some((role) => roles.includes(role))) {
@@ -66,4 +72,6 @@ export function requireRole(...roles: Role[]): RequestHandler {
     }
     next();
   };
+  guards.set(guard, roles);
+  return guard;
 }

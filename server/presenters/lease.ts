@@ -7,6 +7,7 @@ import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 import { personName } from '../../shared/people';
 import { premisesLabel, type BedPlace } from '../../shared/leases/premises';
+import type { Caller } from '../../shared/access-policy';
 
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
@@ -37,10 +38,10 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
   };
 }
 
-/** In which capacity a signed-in person acts on a lease: a manager of its company, its own student, or neither (staff who only read). */
-export function leaseCallerKind(user: { id: number; roles: readonly string[]; organization_id: number | null }, lease: { organization_id: number; user_id: number }): LeaseActorKind | null {
-  if (user.roles.includes('manager') && user.organization_id === lease.organization_id) return 'manager';
-  return lease.user_id === user.id ? 'student' : null;
+/** In which capacity a caller acts on a lease: a manager of its company, its own student, or neither (staff who only read). */
+export function leaseCallerKind(caller: Caller, lease: { organization_id: number; user_id: number }): LeaseActorKind | null {
+  if (caller.kind === 'staff') return caller.roles.includes('manager') && caller.organizationId === lease.organization_id ? 'manager' : null;
+  return caller.kind === 'student' && caller.userId === lease.user_id ? 'student' : null;
 }
 
 /** How mails and alerts name a lease: the student, and the bed as every screen and document names it. */

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { ReachedKind, RecordOwner } from '../../shared/access-policy';
+import { findLease } from './leases';
 import { findProperty } from './properties';
+import { findApplication } from './rental-applications';
+import { findTicket } from './tickets';
 
 type Finder<Row> = (db: Db, orgId: number, id: number) => Promise<Row | undefined>;
 
@@ -126,3 +130,25 @@ export async function ownedIds(db: Db, kind: OwnedIdKind, orgId: number, ids: nu
   if (!ids.length) return new Set();
   return new Set((await ownedIdQueries[kind](db, orgId, ids)).map((r) => r.id));
 }
+
+/**
+ * Records that people outside the back office reach too (a student their own, a signing link its
+ * lease's): the row by id, and whose it is. server/auth/authorize.ts decides with it.
+ */
+export const reachedRecordFinders = {
+  lease: async (db: Db, id: number) => {
+    const row = await findLease(db, id);
+    return row && { row, owner: { organizationId: row.organization_id, userId: row.user_id, leaseId: row.id, staffSees: true } };
+  },
+  /** A draft is its student's alone: the company's staff see an application once it is submitted. */
+  application: async (db: Db, id: number) => {
+    const row = await findApplication(db, id);
+    return row && { row, owner: { organizationId: row.organization_id, userId: row.user_id, leaseId: null, staffSees: row.status !== 'Draft' } };
+  },
+  ticket: async (db: Db, id: number) => {
+    const row = await findTicket(db, id);
+    return row && { row, owner: { organizationId: row.organization_id, userId: row.student_user_id, leaseId: row.lease_id, staffSees: true } };
+  },
+} satisfies Record<ReachedKind, (db: Db, id: number) => Promise<{ row: unknown; owner: RecordOwner } | undefined>>;
+
+export type ReachedRow<K extends ReachedKind> = NonNullable<Awaited<ReturnType<(typeof reachedRecordFinders)[K]>>>['row'];

@@ -1,8 +1,8 @@
 import { guarantySummary, type GuarantySummary } from '../../shared/leases/guaranty-summary';
 import { SIGNABLE } from '../../shared/leases/lifecycle';
+import { linkHolder, permitted } from '../auth/authorize';
 import type { Db } from '../db/database';
 import { findSigningLink } from '../queries/lease-signing';
-import { findLease } from '../queries/leases';
 import { namedEntriesOfPlans } from '../queries/student-leases';
 
 /**
@@ -11,7 +11,7 @@ import { namedEntriesOfPlans } from '../queries/student-leases';
  */
 export async function signingLinkSummary(db: Db, token: string): Promise<GuarantySummary | null> {
   const link = token ? await findSigningLink(db, token) : undefined;
-  const lease = link && (await findLease(db, link.lease_id));
+  const lease = link && (await permitted(db, linkHolder(link), 'lease.guaranty', link.lease_id));
   if (!lease) return null;
   const entries = lease.payment_plan_id === null ? null : ((await namedEntriesOfPlans(db, [lease.payment_plan_id])).get(lease.payment_plan_id) ?? []);
   return guarantySummary(lease, entries, SIGNABLE.includes(lease.status));

@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import type { StudentApplicationStatus } from '../../shared/types/public';
+import { permitted } from '../auth/authorize';
 import type { Db } from '../db/database';
 import { presentApplication } from '../presenters/application';
 import { findApplication, listApplicationFiles, listApplicationsOf } from '../queries/rental-applications';
@@ -7,8 +8,8 @@ import { companyQuestionFlags } from './rental-applications';
 
 /** The student's own application as the API's GET answers it; null when missing or someone else's. */
 export async function getStudentApplication(db: Db, key: Buffer, userId: number, id: number): Promise<ApplicationDetail | null> {
-  const app = await findApplication(db, id);
-  if (!app || app.user_id !== userId) return null;
+  const app = await permitted(db, { kind: 'student', userId }, 'application.read', id);
+  if (!app) return null;
   return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id));
 }
 

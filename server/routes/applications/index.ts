@@ -4,8 +4,10 @@ import { APPLICATION_MESSAGES as M, API_ERRORS } from '../../../shared/messages'
 import { ApplicationFileParams, ApplicationFileSchema, DecisionSchema, DraftSaveSchema, RevealSchema, StartApplicationSchema } from '../../../shared/rental-application/application-schema';
 import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
+import { authorize } from '../../auth/authorize';
 import { callerActor } from '../../http/author';
 import { HttpError } from '../../ground/http-error';
+import { callerOf } from '../../http/authorize';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentApplication, presentApplicationSummary } from '../../presenters/application';
@@ -42,12 +44,8 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
   const dir = config.privateFilesDir;
   const userId = (req: Request) => currentAuth(req)!.user.id;
 
-  /** The caller's own application (404 for anyone else's, as for a missing one). */
-  const own = async (req: Request, id: number): Promise<ApplicationRow> => {
-    const app = await findApplication(db, id);
-    if (!app || app.user_id !== userId(req)) throw HttpError.notFound();
-    return app;
-  };
+  /** The caller's own application for the action (404 for anyone else's, as for a missing one). */
+  const own = async (req: Request, action: 'application.read' | 'application.edit', id: number): Promise<ApplicationRow> => (await authorize(db, callerOf(req), action, id)).record;
   const detail = async (id: number) => {
     const app = (await findApplication(db, id))!;
     return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id));
@@ -65,23 +63,23 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
   }));
 
   router.get('/api/applications/:id/', student, route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await detail((await own(req, params.id)).id));
+    res.json(await detail((await own(req, 'application.read', params.id)).id));
   }));
 
   router.patch('/api/applications/:id/', student, route({ params: IdParams, body: DraftSaveSchema }, async ({ params, body }, req, res) => {
-    const app = await own(req, params.id);
+    const app = await own(req, 'application.edit', params.id);
     await saveDraft(db, key, app, await companyQuestionFlags(db, app.organization_id), body);
     res.json(await detail(app.id));
   }));
 
   router.post('/api/applications/:id/files/', student, route({ params: IdParams, upload: upload(config.uploadsDir, 'file', 'proof'), body: ApplicationFileSchema }, async ({ params, body }, req, res) => {
-    const app = await own(req, params.id);
+    const app = await own(req, 'application.edit', params.id);
     await attachFile(db, dir, app, await companyQuestionFlags(db, app.organization_id), body.question_key, req.upload!);
     res.status(201).json(await detail(app.id));
   }));
 
   router.delete('/api/applications/:id/files/:fileId/', student, route({ params: ApplicationFileParams }, async ({ params }, req, res) => {
-    const app = await own(req, params.id);
+    const app = await own(req, 'application.edit', params.id);
     const file = await findApplicationFile(db, app.id, params.fileId);
     if (!file) throw HttpError.notFound();
     await detachFile(db, dir, app, file);
@@ -89,7 +87,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
   }));
 
   router.post('/api/applications/:id/submit/', student, route({ params: IdParams }, async ({ params }, req, res) => {
-    const app = await own(req, params.id);
+    const app = await own(req, 'application.edit', params.id);
     const organization = await findOrganization(db, app.organization_id);
     const { user } = currentAuth(req)!;
     await submitApplication(
@@ -102,12 +100,9 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
 
   // A private file: its student, or a manager of the company once the application is submitted; 403 for anyone else.
   router.get('/api/applications/:id/files/:fileId/', requireRole('student', 'manager', 'maintenance'), route({ params: ApplicationFileParams }, async ({ params }, req, res) => {
-    const { user } = currentAuth(req)!;
-    const app = await findApplication(db, params.id);
-    const file = app && (await findApplicationFile(db, app.id, params.fileId));
-    const isOwner = app?.user_id === user.id;
-    const isManager = user.roles.includes('manager') && app?.organization_id === user.organization_id && app.status !== 'Draft';
-    if (!file || !(isOwner || isManager)) throw HttpError.detail(403, API_ERRORS.permissionDenied);
+    const { record: app } = await authorize(db, callerOf(req), 'application.file', params.id);
+    const file = await findApplicationFile(db, app.id, params.fileId);
+    if (!file) throw HttpError.detail(403, API_ERRORS.permissionDenied);
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': file.mime, 'Content-Disposition': `inline; filename="${file.original_name.replace(/[^\w.() -]/g, '_')}"` });
     res.sendFile(path.resolve(privateFilePath(dir, file.name)));
   }));

@@ -2,8 +2,9 @@ import { Router, type Request } from 'express';
 import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
 import { IdParams } from '../../../shared/schemas/common';
-import { currentAuth, requireRole } from '../../auth/authenticate';
-import { HttpError } from '../../ground/http-error';
+import { requireRole } from '../../auth/authenticate';
+import { authorize } from '../../auth/authorize';
+import { callerOf, signerSeat } from '../../http/authorize';
 import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -18,7 +19,6 @@ import { retryExecution } from '../../services/execution-retry';
 import { applicationToLease, assignBed, voidLease } from '../../services/leases';
 import type { RouteDeps } from '../deps';
 import { LeaseSlotParams } from '../../../shared/leases/signing-schema';
-import type { SignerSeat } from '../../services/lease-signing';
 import { resendGuarantorLink, signingDepsOf } from '../../services/signing-notices';
 import { addSigningEndpoints } from './signing-endpoints';
 
@@ -36,30 +36,9 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
     const ids = rows.map((row) => row.id);
     const [plans, documents, failures] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows)]);
     const today = isoToday();
-    const { user } = currentAuth(req)!;
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id) ?? null, leaseCallerKind(user, row)));
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id) ?? null, leaseCallerKind(callerOf(req), row)));
   };
   const presentOne = async (req: Request, row: LeaseRow) => (await present(req, [row]))[0]!;
-
-  /** The lease for the caller: staff of its company, or its student. */
-  const readable = async (req: Request, id: number): Promise<LeaseRow> => {
-    const { user } = currentAuth(req)!;
-    const lease = await findLease(db, id);
-    const isStaff = user.roles.some((role) => role === 'manager' || role === 'maintenance') && lease?.organization_id === user.organization_id;
-    if (!lease || !(isStaff || lease.user_id === user.id)) throw HttpError.notFound();
-    return lease;
-  };
-
-  /** The caller's seat at a lease: its student signs as the tenant, a manager of its company as the landlord. */
-  const leaseSeat = async (req: Request, id: number): Promise<SignerSeat> => {
-    const { user } = currentAuth(req)!;
-    const actor = callerActor(req);
-    const person = { userId: user.id, name: actor.name, email: user.email };
-    if (user.roles.includes('manager')) return { lease: await loadOwned(db, req, 'lease', id), role: 'landlord', method: 'account', person, actor };
-    const lease = await findLease(db, id);
-    if (!lease || lease.user_id !== user.id) throw HttpError.notFound();
-    return { lease, role: 'tenant', method: 'account', person, actor };
-  };
 
   /** The company's application named in a query or body (a field error otherwise), ready for a lease. */
   const ownApplication = async (req: Request, id: number) => {
@@ -83,7 +62,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
   }));
 
   router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await presentOne(req, await readable(req, params.id)));
+    res.json(await presentOne(req, (await authorize(db, callerOf(req), 'lease.read', params.id)).record));
   }));
 
   router.get('/api/leases/:id/history/', staff, route({ params: IdParams }, async ({ params }, req, res) => {
@@ -94,12 +73,12 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDe
 
   // The lease's student chooses an offered plan; the packet is made in the same request.
   router.put('/api/leases/:id/plan/', requireRole('student'), route({ params: IdParams, body: ChoosePlanSchema }, async ({ params, body }, req, res) => {
-    await chooseOwnPlan(signingDeps, currentAuth(req)!.user.id, params.id, body, callerActor(req));
+    await chooseOwnPlan(signingDeps, callerOf(req), params.id, body, callerActor(req));
     res.json(await presentOne(req, (await findLease(db, params.id))!));
   }));
 
   // Documents hold what the student signs (money, guarantor): their student and the company's managers only, not maintenance staff.
-  addSigningEndpoints(router, signingDeps, { at: '/api/leases/:id/signing', docsAt: '/api/leases/:id', params: IdParams, slotParams: LeaseSlotParams, documentParams: LeaseDocumentParams, base: (p) => `/api/leases/${p.id}`, seatOf: (req, p) => leaseSeat(req, p.id), writeLimit: limits.signing.perUser }, [requireRole('manager', 'student')]);
+  addSigningEndpoints(router, signingDeps, { at: '/api/leases/:id/signing', docsAt: '/api/leases/:id', params: IdParams, slotParams: LeaseSlotParams, documentParams: LeaseDocumentParams, base: (p) => `/api/leases/${p.id}`, seatOf: (req, p) => signerSeat(db, req, callerOf(req), p.id), writeLimit: limits.signing.perUser }, [requireRole('manager', 'student')]);
 
   router.post('/api/leases/:id/guarantor-link/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const lease = await loadOwned(db, req, 'lease', params.id);

@@ -8,12 +8,14 @@ import { IdParams } from '../../../shared/schemas/common';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
 import { callerActor } from '../../http/author';
+import { authorize } from '../../auth/authorize';
+import { callerOf } from '../../http/authorize';
 import { loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentLedger } from '../../presenters/ledger';
 import { ledgerLinesOf, paymentsOf } from '../../queries/ledger';
 import { findLeaseTerms } from '../../queries/lease-terms';
-import { findLease, type LeaseRow } from '../../queries/leases';
+import { findLease } from '../../queries/leases';
 import { listStudentLeases } from '../../queries/student-leases';
 import { addAdjustment, recordPayment, reverseLine, reversePayment } from '../../services/ledger';
 import { leaseStatement } from '../../services/ledger-statement';
@@ -34,14 +36,6 @@ export function ledgerRoutes({ db, mailer, logger, config, pdf, limits }: RouteD
     return presentLedger(lease.id, await ledgerLinesOf(db, lease.id), await paymentsOf(db, lease.id), isoToday(new Date(), terms.time_zone), terms);
   };
 
-  /** The lease for a reader: a manager through the ownership policy, a student their own. */
-  const readable = async (req: Request, id: number): Promise<LeaseRow> => {
-    const { user } = currentAuth(req)!;
-    if (user.roles.includes('manager')) return (await findLease(db, (await loadOwned(db, req, 'lease', id)).id))!;
-    const lease = await findLease(db, id);
-    if (!lease || lease.user_id !== user.id) throw HttpError.notFound();
-    return lease;
-  };
   const managed = async (req: Request, id: number) => (await findLease(db, (await loadOwned(db, req, 'lease', id)).id))!;
 
   /** The Idempotency-Key a payment form sends once per form, or null when none was sent. */
@@ -53,11 +47,11 @@ export function ledgerRoutes({ db, mailer, logger, config, pdf, limits }: RouteD
   };
 
   router.get('/api/leases/:id/ledger/', requireRole('manager', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await ledgerOf(await readable(req, params.id)));
+    res.set('Cache-Control', 'private, no-store').json(await ledgerOf((await authorize(db, callerOf(req), 'ledger.read', params.id)).record));
   }));
 
   router.get('/api/leases/:id/statement/pdf/', requireRole('manager', 'student'), limits.statements, route({ params: IdParams, query: StatementQuery }, async ({ params, query }, req, res) => {
-    const statement = await leaseStatement({ db, pdf }, await readable(req, params.id), query, isoToday());
+    const statement = await leaseStatement({ db, pdf }, (await authorize(db, callerOf(req), 'statement.read', params.id)).record, query, isoToday());
     res.set('Cache-Control', 'private, no-store').attachment(`${statement.name}.pdf`).send(statement.pdf);
   }));
 

@@ -1,10 +1,6 @@
 import { Router, type Request } from 'express';
-import { SIGNING_MESSAGES as M } from '../../../shared/leases/signing-texts';
 import { TokenDocumentParams, TokenParams, TokenSlotParams } from '../../../shared/leases/signing-schema';
-import { HttpError } from '../../ground/http-error';
-import { findSigningLink, signersOfLease } from '../../queries/lease-signing';
-import { findLease } from '../../queries/leases';
-import type { SignerSeat } from '../../services/lease-signing';
+import { linkCaller, signerSeat } from '../../http/authorize';
 import { signingDepsOf } from '../../services/signing-notices';
 import type { RouteDeps } from '../deps';
 import { addSigningEndpoints } from '../leases/signing-endpoints';
@@ -16,18 +12,14 @@ import { addSigningEndpoints } from '../leases/signing-endpoints';
  */
 export function signRoutes({ db, config, pdf, logger, mailer, limits }: RouteDeps): Router {
   const router = Router();
-  const linkSeat = async (req: Request, token: string): Promise<SignerSeat> => {
-    const link = await findSigningLink(db, token);
-    if (!link) throw HttpError.detail(404, M.linkInvalid);
-    const lease = (await findLease(db, link.lease_id))!;
-    const signer = (await signersOfLease(db, link.lease_id)).find((s) => s.role === link.role)!;
-    const actor = { userId: null, name: signer.name || signer.email, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
-    return { lease, role: link.role, method: 'link', person: { userId: null, name: signer.name, email: signer.email }, actor, linkId: link.id };
+  const seatOf = async (req: Request, p: { token: string }) => {
+    const caller = await linkCaller(db, p.token);
+    return signerSeat(db, req, caller, caller.leaseId);
   };
   addSigningEndpoints(
     router,
     signingDepsOf({ db, config, pdf, logger, mailer }),
-    { at: '/api/sign/:token', docsAt: '/api/sign/:token', params: TokenParams, slotParams: TokenSlotParams, documentParams: TokenDocumentParams, base: (p) => `/api/sign/${p.token}`, seatOf: (req, p) => linkSeat(req, p.token), writeLimit: limits.signing.perLink },
+    { at: '/api/sign/:token', docsAt: '/api/sign/:token', params: TokenParams, slotParams: TokenSlotParams, documentParams: TokenDocumentParams, base: (p) => `/api/sign/${p.token}`, seatOf, writeLimit: limits.signing.perLink },
     [],
   );
   return router;

@@ -4,9 +4,11 @@ import { IdParams } from '../../../shared/schemas/common';
 import { TicketChangeSchema, TicketCommentSchema, TicketPhotoParams, TicketReportSchema } from '../../../shared/tickets/ticket-schema';
 import { TICKET_MESSAGES as M } from '../../../shared/tickets/ticket-texts';
 import { currentAuth, requireRole } from '../../auth/authenticate';
+import { authorize } from '../../auth/authorize';
 import { HttpError } from '../../ground/http-error';
 import { callerActor, callerAuthor } from '../../http/author';
-import { callerOrganizationId, loadOwned } from '../../http/ownership';
+import { callerOf } from '../../http/authorize';
+import { callerOrganizationId } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentAssignees, presentTicket, presentTicketSummary } from '../../presenters/ticket';
 import { findReportingLease, findTicket, findTicketPhoto, listCompanyTickets, listStudentTickets, listTicketAssignees, listTicketComments, listTicketPhotos, type TicketRow } from '../../queries/tickets';
@@ -16,7 +18,7 @@ import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
 
 /** Whether the caller works for a company (manager or maintenance) rather than rents from one. */
-const isStaff = (req: Request) => currentAuth(req)!.user.roles.some((r) => r === 'manager' || r === 'maintenance');
+const isStaff = (req: Request) => callerOf(req).kind === 'staff';
 
 /**
  * Maintenance tickets (issue 29): a student with a lease reports a problem and follows it; the
@@ -30,13 +32,9 @@ export function ticketRoutes({ db, config, mailer, logger }: RouteDeps): Router 
   const staff = requireRole('manager', 'maintenance');
   const deps = { db, mailer, logger, baseUrl: config.baseUrl, privateDir: config.privateFilesDir };
 
-  /** The ticket the caller may see: staff through the ownership policy, a student their own. */
-  const reachable = async (req: Request, id: number): Promise<TicketRow> => {
-    if (isStaff(req)) return (await findTicket(db, (await loadOwned(db, req, 'ticket', id)).id))!;
-    const ticket = await findTicket(db, id);
-    if (!ticket || ticket.student_user_id !== currentAuth(req)!.user.id) throw HttpError.notFound();
-    return ticket;
-  };
+  /** The ticket when the caller may take the action on it: staff their company's, a student their own (the access policy). */
+  const reachable = async (req: Request, action: 'ticket.read' | 'ticket.change' | 'ticket.comment' | 'ticket.add-photo', id: number): Promise<TicketRow> =>
+    (await authorize(db, callerOf(req), action, id)).record;
   /** The ticket as the caller may read it: a student sees only the comments meant for them. */
   const answer = async (req: Request, id: number) => {
     const ticket = (await findTicket(db, id))!;
@@ -62,29 +60,29 @@ export function ticketRoutes({ db, config, mailer, logger }: RouteDeps): Router 
   }));
 
   router.get('/api/tickets/:id/', anyone, route({ params: IdParams }, async ({ params }, req, res) => {
-    res.set(noStore).json(await answer(req, (await reachable(req, params.id)).id));
+    res.set(noStore).json(await answer(req, (await reachable(req, 'ticket.read', params.id)).id));
   }));
 
   router.patch('/api/tickets/:id/', staff, route({ params: IdParams, body: TicketChangeSchema }, async ({ params, body }, req, res) => {
-    const ticket = await reachable(req, params.id);
+    const ticket = await reachable(req, 'ticket.change', params.id);
     await changeTicket(deps, ticket, body, callerActor(req));
     res.set(noStore).json(await answer(req, ticket.id));
   }));
 
   router.post('/api/tickets/:id/comments/', anyone, route({ params: IdParams, body: TicketCommentSchema }, async ({ params, body }, req, res) => {
-    const ticket = await reachable(req, params.id);
+    const ticket = await reachable(req, 'ticket.comment', params.id);
     await commentOnTicket(deps, ticket, body, { ...callerAuthor(req), student: !isStaff(req) }, callerActor(req));
     res.status(201).set(noStore).json(await answer(req, ticket.id));
   }));
 
   router.post('/api/tickets/:id/photos/', anyone, route({ params: IdParams, upload: upload(config.uploadsDir, 'photo', 'image') }, async ({ params }, req, res) => {
-    const ticket = await reachable(req, params.id);
+    const ticket = await reachable(req, 'ticket.add-photo', params.id);
     await addTicketPhoto(deps, ticket, req.upload!, { id: currentAuth(req)!.user.id, student: !isStaff(req) }, callerActor(req));
     res.status(201).set(noStore).json(await answer(req, ticket.id));
   }));
 
   router.get('/api/tickets/:id/photos/:photoId/', anyone, route({ params: TicketPhotoParams }, async ({ params }, req, res) => {
-    const ticket = await reachable(req, params.id);
+    const ticket = await reachable(req, 'ticket.read', params.id);
     const photo = await findTicketPhoto(db, ticket.id, params.photoId);
     if (!photo) throw HttpError.notFound();
     res.set({ ...noStore, 'Content-Type': photo.mime, 'Content-Disposition': 'inline', 'X-Content-Type-Options': 'nosniff' });

@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { ChoosePlanSchema } from '../../../../shared/leases/lease-schema';
 import { MY_LEASE_PATH } from '../../../../shared/leases/student-lease';
 import { BASE_PATH } from '../../../../shared/constants';
-import { API_ERRORS } from '../../../../shared/messages';
 import { idParam } from '../../../../shared/schemas/common';
 import { currentAuth } from '../../../auth/authenticate';
-import { HttpError } from '../../../ground/http-error';
 import { callerActor } from '../../../http/author';
+import { callerOf } from '../../../http/authorize';
 import { chooseOwnPlan } from '../../../services/student-plan-choice';
 import { signingDepsOf } from '../../../services/signing-notices';
 import type { RouteDeps } from '../../deps';
@@ -37,8 +36,8 @@ export function leasePlanFormRoutes(deps: RouteDeps & Rendering): Router {
     run: async ({ lease_id, ...choice }, req) => {
       const user = currentAuth(req)?.user;
       if (!user) return { redirect: `${BASE_PATH}/login?redirect=${encodeURIComponent(MY_LEASE_PATH)}` };
-      if (!user.roles.includes('student')) throw HttpError.detail(403, API_ERRORS.permissionDenied);
-      await chooseOwnPlan(signing, user.id, lease_id, choice, callerActor(req));
+      // Staff are refused (403) by the policy, as the API's role guard refuses them.
+      await chooseOwnPlan(signing, callerOf(req), lease_id, choice, callerActor(req));
       return { redirect: MY_LEASE_PATH };
     },
   }));

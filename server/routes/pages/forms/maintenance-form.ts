@@ -7,9 +7,11 @@ import { TicketCommentSchema, TicketReportSchema } from '../../../../shared/tick
 import { STUDENT_MAINTENANCE_PATH, TICKET_LIMITS, TICKET_MESSAGES as M } from '../../../../shared/tickets/ticket-texts';
 import type { PostedState, PublicFormName } from '../../../../shared/types/posted-form';
 import { currentAuth } from '../../../auth/authenticate';
+import { authorize } from '../../../auth/authorize';
+import { callerOf } from '../../../http/authorize';
 import { HttpError } from '../../../ground/http-error';
 import { callerActor, callerAuthor } from '../../../http/author';
-import { findReportingLease, findTicket } from '../../../queries/tickets';
+import { findReportingLease } from '../../../queries/tickets';
 import { errorPage } from '../../../render/error-pages';
 import { commentOnTicket, reportTicket } from '../../../services/tickets';
 import { upload } from '../../../uploads/upload';
@@ -59,9 +61,8 @@ export function maintenanceFormRoutes(deps: RouteDeps & Rendering): Router {
     const kept = { [REPLY_FIELD]: ticketId, text };
     keptOf.set(req, kept);
     formOf.set(req, 'maintenanceReply');
-    const user = currentAuth(req)!.user;
-    const ticket = /^\d{1,15}$/.test(ticketId) ? await findTicket(db, Number(ticketId)) : undefined;
-    if (!ticket || ticket.student_user_id !== user.id) throw HttpError.notFound();
+    if (!/^\d{1,15}$/.test(ticketId)) throw HttpError.notFound();
+    const { record: ticket } = await authorize(db, callerOf(req), 'ticket.comment', Number(ticketId));
     const parsed = TicketCommentSchema.safeParse({ text });
     if (!parsed.success) throw HttpError.fields({ text: [parsed.error.issues[0]!.message] });
     await commentOnTicket({ db, mailer, logger, baseUrl: config.baseUrl, privateDir: config.privateFilesDir }, ticket, parsed.data, { ...callerAuthor(req), student: true }, callerActor(req));
