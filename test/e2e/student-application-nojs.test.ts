@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { hashOnce } from '../helpers/password-hash';
-import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { API_ERRORS } from '../../shared/messages';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
-import { FLAG_KEYS } from '../../shared/rental-application/fields';
+import { askOnly, verifiedRequester } from './application-settings';
 import { managerSuite, noisyPng } from './manager-helpers';
 import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 
@@ -18,22 +16,8 @@ const EARLY = { email: 'early.kim@example.com', password: 'Student-pass-2' };
 const ON = ['pi_name', 'pi_email', 'pi_is_us_citizen', 'pi_social_security_number', 'pi_passport_or_visa_number', 'bio_profile_photo', 'ca_address', 'th_ever_evicted', 'th_eviction_explanation', 'fi_income_source', 'ai_is_smoker', 'rm_age', 'ec_emergency_contact', 'ec_phone'];
 
 const suite = managerSuite(MANAGER, undefined, async () => {
-  await withDb(suite.server, async (db) => {
-    for (const account of [STUDENT, EARLY]) {
-      const userId = await insertUser(db, { email: account.email, passwordHash: await hashOnce(account.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
-      // Verified (the mailed link used): an application is submitted only from a verified address.
-      await markEmailVerified(db, userId, account.email);
-      await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
-    }
-  });
-  const auth = await fetch(`${suite.server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
-  const { token } = (await auth.json()) as { token: string };
-  const put = await fetch(`${suite.server.url}/api/rental-application/`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(Object.fromEntries(FLAG_KEYS.map((k) => [k, ON.includes(k)]))),
-  });
-  expect(put.status).toBe(200);
+  for (const account of [STUDENT, EARLY]) await verifiedRequester(suite.server, account);
+  await askOnly(suite.server, MANAGER, ON);
 });
 
 /** Presses a submit button and waits for the page the server answers with; the post's own status (303 or 400...). */

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { hashOnce } from '../helpers/password-hash';
-import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
-import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { seriousViolations } from './axe';
+import { askOnly, verifiedRequester } from './application-settings';
 import { managerSuite, noisyPng } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settledReload, withDb } from './page-helpers';
+import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/student-application');
 const MANAGER = { email: 'lead@example.com', password: 'Manager-pass-1', firstName: 'Lea' };
@@ -17,20 +15,9 @@ const STUDENT = { email: 'kim@example.com', password: 'Student-pass-1' };
 const ON = ['pi_name', 'pi_email', 'pi_is_us_citizen', 'pi_social_security_number', 'bio_profile_photo', 'ca_address', 'th_ever_evicted', 'th_eviction_explanation', 'fi_income_source', 'ai_is_smoker', 'ai_smoking_explanation', 'rm_age', 'rm_usual_sleep_time', 'ec_emergency_contact', 'ec_phone'];
 
 const suite = managerSuite(MANAGER, undefined, async () => {
-  await withDb(suite.server, async (db) => {
-    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
-    // Kim has used her verification link: an application is submitted only from a verified address.
-    await markEmailVerified(db, userId, STUDENT.email);
-    await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
-  });
-  const auth = await fetch(`${suite.server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
-  const { token } = (await auth.json()) as { token: string };
-  const put = await fetch(`${suite.server.url}/api/rental-application/`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(Object.fromEntries(FLAG_KEYS.map((k) => [k, ON.includes(k)]))),
-  });
-  expect(put.status).toBe(200);
+  // Kim has used her verification link.
+  await verifiedRequester(suite.server, STUDENT);
+  await askOnly(suite.server, MANAGER, ON);
 });
 
 /** Screenshots of a step at 1280 and 375 px (a second page, same session), each checked with axe and for overflow. */

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { applyingForText } from '../../shared/applying-for';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { MESSAGE_TEXTS } from '../../shared/notifications/texts';
-import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { lastMailTo } from '../helpers/outbox';
+import { askOnly } from './application-settings';
 import { managerSuite } from './manager-helpers';
 import { authModal, DESKTOP, horizontalOverflow, hydrated, openModalWith, PHONE, settledGoto, withDb } from './page-helpers';
 
@@ -22,14 +22,7 @@ const NEWCOMER = { first: 'Nia', last: 'Reyes', email: 'nia.reyes@example.com', 
 const ASKED = ['pi_name', 'pi_phone', 'pi_email', 'pi_date_of_birth'];
 
 const suite = managerSuite(MANAGER, undefined, async () => {
-  const auth = await fetch(`${suite.server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
-  const { token } = (await auth.json()) as { token: string };
-  const put = await fetch(`${suite.server.url}/api/rental-application/`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(Object.fromEntries(FLAG_KEYS.map((k) => [k, ASKED.includes(k)]))),
-  });
-  expect(put.status).toBe(200);
+  await askOnly(suite.server, MANAGER, ASKED);
 });
 
 /** Screenshots of the page as it is at 1280 px and at 375 px (then back), when SHOTS_DIR is set; a dialog is shot as the viewport shows it. */
