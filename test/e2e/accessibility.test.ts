@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server-process';
-import { settledGoto } from './page-helpers';
+import { publicSuite, settledGoto } from './page-helpers';
 
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = publicSuite();
 
 /** Scrolls through the page (so lazy islands hydrate), then runs axe-core on it. */
 async function scrolledViolations(page: Page): Promise<string[]> {
@@ -31,8 +20,8 @@ describe('accessibility (axe-core)', () => {
   for (const path of ['/new/', '/new/property/1']) {
     for (const width of [375, 1280]) {
       it(`${path} has no serious or critical violations at ${width} px`, async () => {
-        const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-        await settledGoto(page, `${server.url}${path}`);
+        const page = await suite.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+        await settledGoto(page, `${suite.server.url}${path}`);
         expect(await scrolledViolations(page)).toEqual([]);
         await page.close();
       });
@@ -40,8 +29,8 @@ describe('accessibility (axe-core)', () => {
   }
 
   it('every control can be reached with the keyboard and shows a visible focus ring', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await settledGoto(page, `${server.url}/new/property/1`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await settledGoto(page, `${suite.server.url}/new/property/1`);
     const seen = new Set<string>();
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');

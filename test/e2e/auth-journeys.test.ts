@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 import { INFO_MS } from '../../client/public/auth/EmailLinkForm';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
 import { hashOnce } from '../helpers/password-hash';
-import { launchBrowser } from './browser';
-import { authModal as modal, DESKTOP, holdIsland, hydrated, openModalWith, settledGoto, settling, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { authModal as modal, DESKTOP, holdIsland, hydrated, openModalWith, publicSuite, settledGoto, settling, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 
 const RIO = '/new/property/1';
 const STUDENT_AREA = '/new/tenant/reservations';
@@ -22,25 +18,18 @@ const MANAGER = { email: 'mia.manager@example.com', password: 'Manager-Pass-1' }
 const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1' };
 const RESETTER = { email: 'rita.reset@example.com', password: 'Old-Pass-2026' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await withDb(server, async (db) => {
+const suite = publicSuite(async () => {
+  await withDb(suite.server, async (db) => {
     await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], organizationId: 1, firstName: 'Sam', lastName: 'Student' });
     await insertUser(db, { email: MANAGER.email, passwordHash: await hashOnce(MANAGER.password), roles: ['manager'], organizationId: 1, firstName: 'Mia', lastName: 'Manager' });
     await insertUser(db, { email: MAINTENANCE.email, passwordHash: await hashOnce(MAINTENANCE.password), roles: ['maintenance'], organizationId: 1, firstName: 'Max', lastName: 'Fixer' });
     await insertUser(db, { email: RESETTER.email, passwordHash: await hashOnce(RESETTER.password), roles: ['student'], organizationId: 1, firstName: 'Rita', lastName: 'Reset' });
   });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A fresh browser context (own cookies) with one page that records script errors. */
 async function fresh(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -63,7 +52,7 @@ const periodCard = (page: Page, name: string) => page.locator('#lease-periods [d
 
 /** Signs in on the standalone /new/login page (query optional) and waits for the page to leave /new/login. */
 async function signInOnPage(page: Page, creds: { email: string; password: string }, query = '', remember = true): Promise<void> {
-  await settledGoto(page, `${server.url}/new/login${query}`);
+  await settledGoto(page, `${suite.server.url}/new/login${query}`);
   await hydrated(page, 'auth-page');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(creds.email);
@@ -110,26 +99,26 @@ async function infoStaysThenCloses(page: Page) {
 }
 
 /** Status of GET /api/users/me/ with the context's cookies. */
-const meStatus = async (page: Page) => (await page.request.get(`${server.url}/api/users/me/`)).status();
+const meStatus = async (page: Page) => (await page.request.get(`${suite.server.url}/api/users/me/`)).status();
 
 /** Polls the outbox for the newest mail to an address. */
 async function mailTo(email: string) {
   const end = Date.now() + 5000;
   for (;;) {
-    const found = await withDb(server, (db) => lastMailTo(db, email));
+    const found = await withDb(suite.server, (db) => lastMailTo(db, email));
     if (found.mail || Date.now() > end) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const userByEmail = (email: string) => withDb(server, (db) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst());
-const requestsOf = (userId: number) => withDb(server, (db) => db.selectFrom('reservation_requests').selectAll().where('user_id', '=', userId).execute());
-const rolesOf = (userId: number) => withDb(server, async (db) => (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('position').execute()).map((r) => r.role));
+const userByEmail = (email: string) => withDb(suite.server, (db) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst());
+const requestsOf = (userId: number) => withDb(suite.server, (db) => db.selectFrom('reservation_requests').selectAll().where('user_id', '=', userId).execute());
+const rolesOf = (userId: number) => withDb(suite.server, async (db) => (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('position').execute()).map((r) => r.role));
 
 describe('auth journeys in Chromium', () => {
   it('registers from a lease period and lands in the student area with a reservation request for that period', async () => {
     const { context, page, problems } = await fresh();
-    await settledGoto(page, `${server.url}${RIO}`);
+    await settledGoto(page, `${suite.server.url}${RIO}`);
     await hydrated(page, 'lease-periods');
     const card = periodCard(page, 'Academic Year 2026-2027');
     expect(await card.locator('h3 + p').textContent()).toBe('08-20-2026 – 05-14-2027');
@@ -150,7 +139,7 @@ describe('auth journeys in Chromium', () => {
     await form.getByLabel('Password', { exact: true }).fill('Register-Me-1');
     await form.getByLabel('Confirm password').fill('Register-Me-1');
     await form.getByLabel('Female').check();
-    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), form.getByRole('button', { name: 'Register' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}${STUDENT_AREA}`), form.getByRole('button', { name: 'Register' }).click()]);
 
     expect(await page.locator('main h1').textContent()).toBe('My reservations');
     const profile = page.getByRole('region', { name: 'My profile' });
@@ -167,7 +156,7 @@ describe('auth journeys in Chromium', () => {
     const user = (await userByEmail('nora.quinn@example.com'))!;
     expect(user).toMatchObject({ first_name: 'Nora', last_name: 'Quinn', cell_phone: '(512) 555-0199', gender: 'F', organization_id: 1, is_active: 1, informational_opt_in: 0, marketing_opt_in: 0 });
     expect(await rolesOf(user.id)).toEqual(['student']);
-    const periodId = (await withDb(server, (db) => db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow())).id;
+    const periodId = (await withDb(suite.server, (db) => db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow())).id;
     expect(await requestsOf(user.id)).toEqual([expect.objectContaining({ organization_id: 1, property_id: 1, lease_period_id: periodId, start_date: '2026-08-20', end_date: '2027-05-14' })]);
     expect(problems).toEqual([]);
     await context.close();
@@ -176,7 +165,7 @@ describe('auth journeys in Chromium', () => {
   it("'Check Availability' mails an access link that signs the new student in with a request for the property", async () => {
     const email = 'lena.link@example.com';
     const { context, page, problems } = await fresh();
-    await settledGoto(page, `${server.url}${RIO}`);
+    await settledGoto(page, `${suite.server.url}${RIO}`);
     await hydrated(page, 'check-availability');
     const check = page.getByRole('complementary', { name: 'Availability' }).getByRole('link', { name: 'Check Availability' });
     await openModalWith(page, check);
@@ -200,7 +189,7 @@ describe('auth journeys in Chromium', () => {
     const mail = await mailTo(email);
     expect(mail.mail?.subject).toMatch(/sign-in link/);
     expect(mail.path).toMatch(/^\/new\/access\/[^/]+$/);
-    await settledGoto(page, `${server.url}${mail.path}`);
+    await settledGoto(page, `${suite.server.url}${mail.path}`);
     expect(await page.locator('main h1').textContent()).toBe('Sign in');
     // Opening the page alone does not use the link (mail scanners fetch links).
     expect(await meStatus(page)).toBe(401);
@@ -222,7 +211,7 @@ describe('auth journeys in Chromium', () => {
 
   it("a renewal period's button opens the modal on the Sign In form", async () => {
     const { context, page, problems } = await fresh();
-    await settledGoto(page, `${server.url}${RIO}`);
+    await settledGoto(page, `${suite.server.url}${RIO}`);
     await hydrated(page, 'lease-periods');
     const renew = periodCard(page, 'Spring 2027 Semester').getByRole('link', { name: 'Open to Renewals' });
     // The card is not selectable, but its link is a normal, enabled link.
@@ -246,7 +235,7 @@ describe('auth journeys in Chromium', () => {
     const { context, page, problems } = await fresh();
     await signInOnPage(page, STUDENT);
     expect(pathOf(page)).toBe(STUDENT_AREA);
-    await settledGoto(page, `${server.url}${RIO}`);
+    await settledGoto(page, `${suite.server.url}${RIO}`);
     await hydrated(page, 'lease-periods');
     // No auth host for signed-in people, and the bar offers their requests instead.
     expect(await page.locator('[data-island="auth-host"]').count()).toBe(0);
@@ -264,7 +253,7 @@ describe('auth journeys in Chromium', () => {
 
   it('signs in through the header modal (wrong password first) and out again', async () => {
     const { context, page, problems } = await fresh();
-    await settledGoto(page, `${server.url}/new/`);
+    await settledGoto(page, `${suite.server.url}/new/`);
     await hydrated(page, 'site-header-actions');
     const account = page.getByRole('navigation', { name: 'Account' });
     await openModalWith(page, account.getByRole('link', { name: 'Sign In' }));
@@ -283,7 +272,7 @@ describe('auth journeys in Chromium', () => {
     expect(await meStatus(page)).toBe(401);
 
     await form.getByLabel('Password').fill(STUDENT.password);
-    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), form.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}${STUDENT_AREA}`), form.getByRole('button', { name: 'Sign In' }).click()]);
     expect(await page.getByRole('region', { name: 'My profile' }).locator('dd').first().textContent()).toBe('Sam Student');
     await hydrated(page, 'site-header-actions');
     expect(await account.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(STUDENT_AREA);
@@ -291,14 +280,14 @@ describe('auth journeys in Chromium', () => {
     expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await meStatus(page)).toBe(200);
 
-    await Promise.all([page.waitForURL(`${server.url}/new/`), account.getByRole('button', { name: 'Log Out' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/`), account.getByRole('button', { name: 'Log Out' }).click()]);
     await page.waitForLoadState('networkidle');
     expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     expect(await account.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
     expect(await meStatus(page)).toBe(401);
     expect((await context.cookies()).filter((c) => c.name === 'sid')).toEqual([]);
     // The student area now asks for sign-in again.
-    await page.goto(`${server.url}${STUDENT_AREA}`);
+    await page.goto(`${suite.server.url}${STUDENT_AREA}`);
     expect(pathOf(page)).toBe(`/new/login?redirect=${encodeURIComponent(STUDENT_AREA)}`);
     // Only the refused sign-in shows in the console.
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -306,9 +295,9 @@ describe('auth journeys in Chromium', () => {
   });
 
   it("an access link works once: used again it shows 'This link cannot be used'", async () => {
-    // A link for an existing student, asked for from outside the browser.
+    // A link for an existing student, asked for from outside the suite.browser.
     const ask = await fresh();
-    const sent = await ask.page.request.post(`${server.url}/api/users/send_invitation/`, { data: { email: STUDENT.email } });
+    const sent = await ask.page.request.post(`${suite.server.url}/api/users/send_invitation/`, { data: { email: STUDENT.email } });
     expect(sent.status()).toBe(200);
     await ask.context.close();
     const { path: linkPath } = await mailTo(STUDENT.email);
@@ -317,8 +306,8 @@ describe('auth journeys in Chromium', () => {
     // Two tabs open the link; the first signs in.
     const first = await fresh();
     const second = await fresh();
-    await settledGoto(first.page, `${server.url}${linkPath}`);
-    await settledGoto(second.page, `${server.url}${linkPath}`);
+    await settledGoto(first.page, `${suite.server.url}${linkPath}`);
+    await settledGoto(second.page, `${suite.server.url}${linkPath}`);
     expect(await signMeIn(first.page)).toBe(STUDENT_AREA);
     expect(await first.page.getByRole('region', { name: 'My profile' }).locator('dd').nth(1).textContent()).toBe(`${STUDENT.email}Verified`);
 
@@ -330,7 +319,7 @@ describe('auth journeys in Chromium', () => {
 
     // Opening the link again shows the same page.
     const third = await fresh();
-    await settledGoto(third.page, `${server.url}${linkPath}`);
+    await settledGoto(third.page, `${suite.server.url}${linkPath}`);
     expect(await third.page.locator('main h1').textContent()).toBe('This link cannot be used');
     expect(await third.page.getByRole('link', { name: 'Go to sign in and ask for a new one' }).getAttribute('href')).toBe('/new/login');
     for (const opened of [first, second, third]) {
@@ -341,7 +330,7 @@ describe('auth journeys in Chromium', () => {
 
   it('resets a forgotten password through the modal and the mailed link', async () => {
     const { context, page, problems } = await fresh();
-    await settledGoto(page, `${server.url}/new/`);
+    await settledGoto(page, `${suite.server.url}/new/`);
     await hydrated(page, 'site-header-actions');
     await openModalWith(page, page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign In' }));
     await modal(page).getByRole('link', { name: 'Forgot your password?' }).click();
@@ -359,7 +348,7 @@ describe('auth journeys in Chromium', () => {
     const { path: linkPath, mail } = await mailTo(RESETTER.email);
     expect(mail?.subject).toMatch(/reset your password/);
     expect(linkPath).toMatch(/^\/new\/reset-password\/[^/]+$/);
-    await settledGoto(page, `${server.url}${linkPath}`);
+    await settledGoto(page, `${suite.server.url}${linkPath}`);
     expect(await page.locator('main h1').textContent()).toBe('Choose a new password');
     await hydrated(page, 'set-password');
     const setForm = page.getByRole('form', { name: 'Choose a new password' });
@@ -390,7 +379,7 @@ describe('auth journeys in Chromium', () => {
     expect(await setForm.count()).toBe(0);
 
     // The old password no longer works; the new one does.
-    await settledGoto(page, `${server.url}/new/login`);
+    await settledGoto(page, `${suite.server.url}/new/login`);
     await hydrated(page, 'auth-page');
     const login = page.getByRole('form', { name: 'Sign in' });
     await login.getByLabel('Email').fill(RESETTER.email);
@@ -399,11 +388,11 @@ describe('auth journeys in Chromium', () => {
     await login.getByRole('alert').waitFor();
     expect(await login.getByRole('alert').locator('span').textContent()).toBe(BAD_CREDENTIALS);
     await login.getByLabel('Password').fill('New-Pass-2026');
-    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), login.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}${STUDENT_AREA}`), login.getByRole('button', { name: 'Sign In' }).click()]);
     expect(await meStatus(page)).toBe(200);
 
     // The reset link is spent.
-    await settledGoto(page, `${server.url}${linkPath}`);
+    await settledGoto(page, `${suite.server.url}${linkPath}`);
     expect(await page.locator('main h1').textContent()).toBe('This link cannot be used');
     // Only the refused sign-in with the old password shows in the console.
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -428,23 +417,23 @@ describe('auth journeys in Chromium', () => {
     await manager.context.clearCookies();
 
     await settling(manager.page, () => signInOnPage(manager.page, MANAGER, '?redirect=https://evil.example/'));
-    expect(new URL(manager.page.url()).origin).toBe(server.url);
+    expect(new URL(manager.page.url()).origin).toBe(suite.server.url);
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
     await manager.context.clearCookies();
     // Protocol-relative and outside-/new/ targets are ignored too.
     await signInOnPage(manager.page, MANAGER, '?redirect=//evil.example/new/x');
-    expect(new URL(manager.page.url()).origin).toBe(server.url);
+    expect(new URL(manager.page.url()).origin).toBe(suite.server.url);
     expect(pathOf(manager.page)).toBe(MANAGER_AREA);
 
     // Legacy area paths redirect to the new ones (a signed-in manager, then a student).
     for (const [legacy, now] of [['/rc-manager/alerts/', MANAGER_AREA], ['/rc-manager/maintenance/tickets', TICKETS]] as const) {
-      const response = await manager.page.goto(`${server.url}${legacy}`);
+      const response = await manager.page.goto(`${suite.server.url}${legacy}`);
       expect(pathOf(manager.page)).toBe(now);
-      expect(response!.request().redirectedFrom()?.url()).toBe(`${server.url}${legacy}`);
+      expect(response!.request().redirectedFrom()?.url()).toBe(`${suite.server.url}${legacy}`);
     }
     const student = await fresh();
     await signInOnPage(student.page, STUDENT);
-    await student.page.goto(`${server.url}/tenant-profile/user-reservations/reservations`);
+    await student.page.goto(`${suite.server.url}/tenant-profile/user-reservations/reservations`);
     expect(pathOf(student.page)).toBe(STUDENT_AREA);
     expect(await student.page.locator('main h1').textContent()).toBe('My reservations');
 
@@ -481,14 +470,14 @@ describe('auth journeys in Chromium', () => {
   it('signs in with what was typed on the sign-in page before its form hydrated', async () => {
     const { context, page, problems } = await fresh();
     const release = await holdIsland(page, /islands\/AuthPage\.tsx$/);
-    await page.goto(`${server.url}/new/login`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}/new/login`, { waitUntil: 'domcontentloaded' });
     const login = page.getByRole('form', { name: 'Sign in' });
     await login.locator('input[name="email"]').fill(STUDENT.email);
     await login.locator('input[name="password"]').fill(STUDENT.password);
     await login.locator('input[name="remember"]').uncheck();
     release();
     await hydrated(page, 'auth-page');
-    await Promise.all([page.waitForURL(`${server.url}${STUDENT_AREA}`), login.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}${STUDENT_AREA}`), login.getByRole('button', { name: 'Sign In' }).click()]);
     expect((await context.cookies()).find((c) => c.name === 'sid')).toMatchObject({ expires: -1 });
     expect(problems).toEqual([]);
     await context.close();
@@ -496,12 +485,12 @@ describe('auth journeys in Chromium', () => {
 
   it('sets the new password typed on the reset page before its form hydrated', async () => {
     const user = { email: 'early.reset@example.com', password: 'Early-Old-2026' };
-    await withDb(server, async (db) => insertUser(db, { email: user.email, passwordHash: await hashOnce(user.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Reset' }));
+    await withDb(suite.server, async (db) => insertUser(db, { email: user.email, passwordHash: await hashOnce(user.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Reset' }));
     const { context, page, problems } = await fresh();
-    expect((await page.request.post(`${server.url}/api/send_reset_email/`, { data: { email: user.email } })).status()).toBe(200);
+    expect((await page.request.post(`${suite.server.url}/api/send_reset_email/`, { data: { email: user.email } })).status()).toBe(200);
     const { path: linkPath } = await mailTo(user.email);
     const release = await holdIsland(page, /islands\/SetPasswordForm\.tsx$/);
-    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}${linkPath}`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Choose a new password' });
     await form.locator('input[name="password"]').fill('Early-New-2026');
     await form.locator('input[name="password_confirmation"]').fill('Early-New-2026');

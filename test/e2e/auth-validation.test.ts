@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
-import { launchBrowser } from './browser';
-import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, screenshot, settledGoto, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, phoneCountry, publicSuite, screenshot, settledGoto, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 let resetPath: string;
 const shots = path.resolve('test-results/screenshots');
 
@@ -18,30 +13,22 @@ const REQUIRED = 'This field is required';
 const TAKEN = { email: 'taken.address@example.com', password: 'Taken-Pass-1' };
 const WIDTHS = [PHONE, DESKTOP];
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await withDb(server, async (db) => {
+const suite = publicSuite(async () => {
+  await withDb(suite.server, async (db) => {
     await insertUser(db, { email: TAKEN.email, passwordHash: await hashOnce(TAKEN.password), roles: ['student'], organizationId: 1, firstName: 'Tara', lastName: 'Taken' });
   });
   // A reset link for the set-password page.
-  const res = await fetch(`${server.url}/api/send_reset_email/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: TAKEN.email }) });
+  const res = await fetch(`${suite.server.url}/api/send_reset_email/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: TAKEN.email }) });
   expect(res.status).toBe(200);
-  resetPath = (await withDb(server, (db) => lastMailTo(db, TAKEN.email))).path!;
+  resetPath = (await withDb(suite.server, (db) => lastMailTo(db, TAKEN.email))).path!;
   expect(resetPath).toMatch(/^\/new\/reset-password\//);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 type Opened = { context: BrowserContext; page: Page; problems: string[]; posts: string[] };
 
 /** A fresh context at a viewport size, recording script errors and the paths of every POST. */
 async function open(urlPath: string, viewport = DESKTOP): Promise<Opened> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -53,7 +40,7 @@ async function open(urlPath: string, viewport = DESKTOP): Promise<Opened> {
   page.on('request', (req) => {
     if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
   });
-  await settledGoto(page, `${server.url}${urlPath}`);
+  await settledGoto(page, `${suite.server.url}${urlPath}`);
   return { context, page, problems, posts };
 }
 
@@ -143,7 +130,7 @@ describe('register page', () => {
     expect(await errorsOf(form, REGISTER_FIELDS)).toEqual(Object.fromEntries(REGISTER_FIELDS.map((n) => [n, REQUIRED])));
     expect(await genderError(form)).toBe(REQUIRED);
     expect(await form.getByRole('alert').count()).toBe(0);
-    // Nothing went to the server.
+    // Nothing went to the suite.server.
     expect(posts).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await allInsideViewport(form)).toEqual([]);
@@ -232,7 +219,7 @@ describe('register page', () => {
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await alert.waitFor({ state: 'detached' });
     // No second account was made.
-    expect(await withDb(server, (db) => db.selectFrom('users').select('id').where('email', '=', TAKEN.email).execute())).toHaveLength(1);
+    expect(await withDb(suite.server, (db) => db.selectFrom('users').select('id').where('email', '=', TAKEN.email).execute())).toHaveLength(1);
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await context.close();
   });
@@ -287,7 +274,7 @@ describe('register page', () => {
     await context.close();
   });
   it('keeps what was typed and chosen before the form hydrated', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     const posts: string[] = [];
     page.on('request', (req) => {
@@ -295,7 +282,7 @@ describe('register page', () => {
     });
     // Hold the form's code back while the visitor fills in the server-rendered form.
     const release = await holdIsland(page, /islands\/AuthPage\.tsx$/);
-    await page.goto(`${server.url}/new/register`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}/new/register`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Register' });
     for (const [name, value] of Object.entries({ first_name: 'Early', last_name: 'Bird', email: 'early.bird@example.com', cell_phone: '555-12', password: 'Early-Bird-1', password_confirmation: 'Early-Bird-1' })) {
       await form.locator(`input[name="${name}"]`).fill(value);

@@ -1,19 +1,12 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { managerSuite } from './manager-helpers';
 import { hydrated, newPage, scrollThrough, settledGoto } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const MANAGER = { email: 'cora.csp@example.com', password: 'Csp-Pass-1', firstName: 'Cora' };
 const MAINTENANCE = { email: 'milo.csp@example.com', password: 'Csp-Pass-2', firstName: 'Milo' };
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(path.resolve('test-results/screenshots/csp'), MANAGER, MAINTENANCE));
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
 /** Records every content security policy violation the page reports (a swallowed one included), from before its first script. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -38,10 +31,10 @@ const MANAGER_SCREENS = [
 
 describe('the content security policy has nothing to report', () => {
   it('on manager screens: zod never probes `new Function`, which the policy blocks', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await suite.signIn();
     const violations = await recordViolations(page);
     for (const screen of MANAGER_SCREENS) {
-      await settledGoto(page, `${server.url}${screen}`);
+      await settledGoto(page, `${suite.server.url}${screen}`);
       await page.getByRole('main').waitFor();
       expect([screen, await violations()]).toEqual([screen, []]);
     }
@@ -49,7 +42,7 @@ describe('the content security policy has nothing to report', () => {
   });
 
   it('on public pages once their islands (forms included) have hydrated', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(suite.browser);
     const violations = await recordViolations(page);
     const pages: [string, string][] = [
       ['/new/', 'contact-form'],
@@ -58,7 +51,7 @@ describe('the content security policy has nothing to report', () => {
       ['/new/register', 'auth-page'],
     ];
     for (const [url, island] of pages) {
-      await settledGoto(page, `${server.url}${url}`);
+      await settledGoto(page, `${suite.server.url}${url}`);
       await scrollThrough(page);
       await hydrated(page, island);
       expect([url, await violations()]).toEqual([url, []]);

@@ -1,35 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { FAIR_HOUSING_URL } from '../../shared/constants';
-import { launchBrowser } from './browser';
-import { apiJson, DESKTOP, horizontalOverflow, hydrated, onHost, openPath, PHONE, screenshot, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { apiJson, DESKTOP, horizontalOverflow, hydrated, onHost, openPath, PHONE, publicSuite, screenshot, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = publicSuite();
 
 const cardNames = (page: Page) => page.getByTestId('property-card').locator('h3').allTextContents();
 const footerLinks = (page: Page) => page.locator('footer a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
 
 describe('home page in Chromium', () => {
   it('has the title and a hero whose Find Housing scrolls smoothly to the properties', async () => {
-    const { page, problems } = await openPath(browser, server, '/new/');
+    const { page, problems } = await openPath(suite.browser, suite.server, '/new/');
     await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
     expect(await page.locator('main h1').textContent()).toBe('Campus Edge Living');
     expect(await page.locator('main h1 + p').textContent()).toBe('Student apartments a short walk from class');
@@ -60,7 +46,7 @@ describe('home page in Chromium', () => {
   });
 
   it('narrows the property cards to the chosen portfolio, without disabled properties', async () => {
-    const { page, problems } = await openPath(browser, server, '/new/');
+    const { page, problems } = await openPath(suite.browser, suite.server, '/new/');
     await hydrated(page, 'portfolio-browser');
     const all = ['The Rio on 24th', 'Nueces Commons', 'Lavaca Street Lofts'];
     expect(await cardNames(page)).toEqual(all);
@@ -78,11 +64,11 @@ describe('home page in Chromium', () => {
   });
 
   it('shows the about text, the company testimonials and the contact form', async () => {
-    const { page, problems } = await openPath(browser, server, '/new/');
-    const description = await withDb(server, (db) => db.selectFrom('organizations').select('description').where('id', '=', 1).executeTakeFirstOrThrow());
+    const { page, problems } = await openPath(suite.browser, suite.server, '/new/');
+    const description = await withDb(suite.server, (db) => db.selectFrom('organizations').select('description').where('id', '=', 1).executeTakeFirstOrThrow());
     expect((await page.locator('#about p').allTextContents()).join('\n\n')).toBe(description.description);
 
-    const api = await apiJson<{ name: string; show_on_organization: boolean }[]>(page, server, '/api/organizations/1/testimonials/');
+    const api = await apiJson<{ name: string; show_on_organization: boolean }[]>(page, suite.server, '/api/organizations/1/testimonials/');
     expect(api.length).toBeGreaterThan(0);
     expect(api.every((t) => t.show_on_organization)).toBe(true);
     await hydrated(page, 'testimonials', '#what-people-say-about-us');
@@ -98,16 +84,16 @@ describe('home page in Chromium', () => {
   });
 
   it('leaves out company blocks hidden in the block settings', async () => {
-    const { page } = await openPath(browser, server, '/new/');
+    const { page } = await openPath(suite.browser, suite.server, '/new/');
     expect(await page.locator('#about, #what-people-say-about-us').count()).toBe(2);
-    await setBlockVisibility(server, { organizationId: 1 }, ['about', 'what-people-say-about-us'], false);
+    await setBlockVisibility(suite.server, { organizationId: 1 }, ['about', 'what-people-say-about-us'], false);
     try {
       await settledReload(page);
       expect(await page.locator('#about').count()).toBe(0);
       expect(await page.locator('#what-people-say-about-us').count()).toBe(0);
       expect(await page.locator('#properties, #have-a-question').count()).toBe(2);
     } finally {
-      await setBlockVisibility(server, { organizationId: 1 }, ['about', 'what-people-say-about-us'], true);
+      await setBlockVisibility(suite.server, { organizationId: 1 }, ['about', 'what-people-say-about-us'], true);
     }
     await settledReload(page);
     expect(await page.locator('#about, #what-people-say-about-us').count()).toBe(2);
@@ -115,11 +101,11 @@ describe('home page in Chromium', () => {
   });
 
   it('shows a changed tagline at once (the render cache is not stale)', async () => {
-    const { page } = await openPath(browser, server, '/new/');
+    const { page } = await openPath(suite.browser, suite.server, '/new/');
     await settledReload(page); // the second view comes from the render cache
     const tagline = page.locator('main h1 + p');
     expect(await tagline.textContent()).toBe('Student apartments a short walk from class');
-    const setTagline = (tagline: string) => withDb(server, (db) => db.updateTable('organizations').set({ tagline }).where('id', '=', 1).execute());
+    const setTagline = (tagline: string) => withDb(suite.server, (db) => db.updateTable('organizations').set({ tagline }).where('id', '=', 1).execute());
     await setTagline('Fresh tagline from the e2e test');
     try {
       await settledReload(page);
@@ -131,35 +117,35 @@ describe('home page in Chromium', () => {
   });
 
   it('sends visitors to the only running property', async () => {
-    const setStatus = (status: 'RUNNING' | 'DISABLED') => withDb(server, (db) => db.updateTable('properties').set({ status }).where('id', 'in', [2, 3]).execute());
+    const setStatus = (status: 'RUNNING' | 'DISABLED') => withDb(suite.server, (db) => db.updateTable('properties').set({ status }).where('id', 'in', [2, 3]).execute());
     await setStatus('DISABLED');
     try {
-      const { page } = await openPath(browser, server, '/new/');
-      expect(page.url()).toBe(`${server.url}/new/property/1`);
+      const { page } = await openPath(suite.browser, suite.server, '/new/');
+      expect(page.url()).toBe(`${suite.server.url}/new/property/1`);
       expect(await page.locator('main h1').textContent()).toBe('The Rio on 24th');
       await page.close();
     } finally {
       await setStatus('RUNNING');
     }
-    const { page } = await openPath(browser, server, '/new/');
-    expect(page.url()).toBe(`${server.url}/new/`);
+    const { page } = await openPath(suite.browser, suite.server, '/new/');
+    expect(page.url()).toBe(`${suite.server.url}/new/`);
     await page.close();
   });
 
   it("serves a property's page on its vanity host, and the company home for a disabled one", async () => {
-    const { page } = await openPath(browser, server, '/new/');
-    await settledGoto(page, `${onHost(server, 'rio.localhost')}/new/`);
+    const { page } = await openPath(suite.browser, suite.server, '/new/');
+    await settledGoto(page, `${onHost(suite.server, 'rio.localhost')}/new/`);
     await expect(page.title()).resolves.toBe('Student Leasing - The Rio on 24th');
-    expect(page.url()).toBe(`${onHost(server, 'rio.localhost')}/new/`);
+    expect(page.url()).toBe(`${onHost(suite.server, 'rio.localhost')}/new/`);
     expect(await page.locator('main h1').textContent()).toBe('The Rio on 24th');
-    await settledGoto(page, `${onHost(server, 'speedway.localhost')}/new/`);
+    await settledGoto(page, `${onHost(suite.server, 'speedway.localhost')}/new/`);
     await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
     expect(await page.locator('main h1').textContent()).toBe('Campus Edge Living');
     await page.close();
   });
 
   it('has the footer credit, the fair housing link and only the social links that are set', async () => {
-    const { page } = await openPath(browser, server, '/new/');
+    const { page } = await openPath(suite.browser, suite.server, '/new/');
     expect(await page.locator('footer p').textContent()).toContain(`© 2014–${new Date().getFullYear()} Campus Edge Living`);
     expect(await footerLinks(page)).toEqual([
       ['Fair housing', FAIR_HOUSING_URL],
@@ -167,7 +153,7 @@ describe('home page in Chromium', () => {
       ['Twitter', 'https://twitter.com/campusedgeATX'],
       ['Instagram', 'https://www.instagram.com/campusedgeliving'],
     ]);
-    await settledGoto(page, `${server.url}/new/property/3`);
+    await settledGoto(page, `${suite.server.url}/new/property/3`);
     expect(await footerLinks(page)).toEqual([
       ['Fair housing', FAIR_HOUSING_URL],
       ['Facebook', 'https://www.facebook.com/lavacalofts'],
@@ -176,8 +162,8 @@ describe('home page in Chromium', () => {
   });
 
   it('shows Sign In to visitors, My Profile and Log Out to a signed-in student, and Log Out clears everything', async () => {
-    await withDb(server, async (db) => insertUser(db, { email: 'home.e2e@example.com', passwordHash: await hashOnce('Home-Page-Test-1'), roles: ['student'], firstName: 'Hana' }));
-    const { page, problems } = await openPath(browser, server, '/new/property/1');
+    await withDb(suite.server, async (db) => insertUser(db, { email: 'home.e2e@example.com', passwordHash: await hashOnce('Home-Page-Test-1'), roles: ['student'], firstName: 'Hana' }));
+    const { page, problems } = await openPath(suite.browser, suite.server, '/new/property/1');
     const account = page.getByRole('navigation', { name: 'Account' });
     expect(await account.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Sign In', '/new/login']]);
 
@@ -195,12 +181,12 @@ describe('home page in Chromium', () => {
     expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     await account.getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForURL(`${server.url}/new/`);
+    await page.waitForURL(`${suite.server.url}/new/`);
     await page.waitForLoadState('networkidle');
     expect(await account.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     expect(await account.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-    expect((await page.request.get(`${server.url}/api/users/me/`)).status()).toBe(401);
+    expect((await page.request.get(`${suite.server.url}/api/users/me/`)).status()).toBe(401);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -208,7 +194,7 @@ describe('home page in Chromium', () => {
   it('has no horizontal overflow at 375px and 1280px (screenshots in test-results/screenshots)', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const [name, urlPath] of [['home', '/new/'], ['property', '/new/property/1']] as const) {
-        const { page, problems } = await openPath(browser, server, urlPath, viewport);
+        const { page, problems } = await openPath(suite.browser, suite.server, urlPath, viewport);
         await scrollThrough(page);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, { path: path.join(shots, `${name}-${viewport.width}.png`), fullPage: true });

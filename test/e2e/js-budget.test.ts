@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { chunksWith, settledGoto } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describe, expect, it } from '@jest/globals';
+import type { Request } from 'playwright-core';
+import { chunksWith, publicSuite, settledGoto } from './page-helpers';
 
 const BUDGET_BYTES = 100 * 1024;
 /**
@@ -11,23 +9,14 @@ const BUDGET_BYTES = 100 * 1024;
  */
 const PHONE_BUDGET_BYTES = 88 * 1024;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = publicSuite();
 
 /**
  * Loads a page without touching it and adds up the JavaScript bytes sent over the wire until the
  * network is idle: bodies in the encoding asked for (gzip by default), and `wire` with the headers too.
  */
 async function scriptBytes(path: string, width: number, acceptEncoding = 'gzip', height = 900) {
-  const page = await browser.newPage({ viewport: { width, height }, extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding }, serviceWorkers: 'block' });
+  const page = await suite.browser.newPage({ viewport: { width, height }, extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding }, serviceWorkers: 'block' });
   // A first visit: the service worker (ADR 040) serves later chunks from its cache, which would hide their bytes.
   // Routed requests skip the HTTP cache: each measure sees every script, not only those an earlier page left uncached.
   await page.route('**/*', (route) => route.continue());
@@ -35,7 +24,7 @@ async function scriptBytes(path: string, width: number, acceptEncoding = 'gzip',
   page.on('requestfinished', (req) => {
     if (req.resourceType() === 'script') scripts.push(req);
   });
-  await settledGoto(page, `${server.url}${path}`);
+  await settledGoto(page, `${suite.server.url}${path}`);
   // The islands hydrated on load import their code after the page's load event and React: the page can
   // look settled before that. hydrateRoot marks its element, so wait for every such island's mark.
   await page.waitForFunction(() =>

@@ -1,18 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { insertUser } from '../../server/queries/users';
 import { MY_LEASE_TEXTS as T } from '../../shared/leases/my-lease-texts';
 import { premisesLabel } from '../../shared/leases/premises';
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { hashOnce } from '../helpers/password-hash';
-import { launchBrowser } from './browser';
-import { createManager, managerPage } from './manager-helpers';
-import { apiJson, hydrated, PHONE, screenshot, settledGoto, settling, watchPage, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { managerSuite } from './manager-helpers';
+import { apiJson, DESKTOP, hydrated, PHONE, screenshot, settledGoto, settling, watchPage, withDb } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/lease-journey');
 const MANAGER = { email: 'journey.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
@@ -20,21 +18,14 @@ const MAINTENANCE = { email: 'journey.staff@example.com', password: 'Maintain-pa
 const STUDENT = { email: 'zoe.journey@example.com', password: 'Student-pass-1', first: 'Zoë', last: 'Łukasz-Ольга' };
 const PLAN = 'Academic Year: two installments';
 
-let server: RunningServer;
-let browser: Browser;
 let applicationId: number;
 
 /** A bed as every screen names it. */
 const label = (bed: Pick<FreeBed, 'building' | 'floor' | 'unit' | 'room' | 'bed'>) => premisesLabel(bed);
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
   // A submitted application for the demo's first property and its academic year, naming a guarantor.
-  applicationId = await withDb(server, async (db) => {
+  applicationId = await withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
     const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
@@ -47,15 +38,11 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A bed of property 1 the demo plan is offered for (the plan is assigned to one building's beds). */
 const bedWithPlan = () =>
-  withDb(server, (db) =>
+  withDb(suite.server, (db) =>
     db
       .selectFrom('payment_plan_assignments as a')
       .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
@@ -68,7 +55,7 @@ const bedWithPlan = () =>
   );
 
 async function studentSignsIn(page: Page) {
-  await settledGoto(page, `${server.url}/new/login`);
+  await settledGoto(page, `${suite.server.url}/new/login`);
   await page.fill('input[name=email]', STUDENT.email);
   await page.fill('input[name=password]', STUDENT.password);
   await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -77,8 +64,8 @@ async function studentSignsIn(page: Page) {
 describe('a lease from approval to its PDF', () => {
   it('a manager approves and assigns a bed; the student chooses the plan on a phone, reads the lease and downloads it; the manager sees its documents', async () => {
     // The manager approves the application; the assign dialog opens on its own.
-    const manager = await managerPage(browser, server, MANAGER);
-    await settledGoto(manager, `${server.url}/new/manager/applications/${applicationId}`);
+    const manager = await suite.page();
+    await settledGoto(manager, `${suite.server.url}/new/manager/applications/${applicationId}`);
     await manager.getByRole('button', { name: 'Approve', exact: true }).click();
     await manager.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Assign bed' });
@@ -91,7 +78,7 @@ describe('a lease from approval to its PDF', () => {
     await manager.getByRole('heading', { name: `${STUDENT.first} ${STUDENT.last}`, level: 1 }).waitFor();
 
     // The student, on a phone: My reservations → My lease, the offered plan, chosen.
-    const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
     const { problems } = watchPage(page);
     await studentSignsIn(page);
@@ -120,7 +107,7 @@ describe('a lease from approval to its PDF', () => {
     const file = path.join(shots, 'lease.pdf');
     await download.saveAs(file);
     const bytes = readFileSync(file);
-    const answered = await apiJson<Lease>(page, server, `/api/leases/${leaseId}/`);
+    const answered = await apiJson<Lease>(page, suite.server, `/api/leases/${leaseId}/`);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(answered.documents[0]!.sha256);
     expect(execFileSync('pdftotext', [file, '-']).toString()).toContain(`${STUDENT.first} ${STUDENT.last}`);
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, path.join(shots, '3-lease-pdf')]);
@@ -128,7 +115,7 @@ describe('a lease from approval to its PDF', () => {
     await context.close();
 
     // Back on the manager's lease page: ready to sign, both documents, the plan chosen in its history.
-    await settledGoto(manager, `${server.url}/new/manager/leases/${leaseId}`);
+    await settledGoto(manager, `${suite.server.url}/new/manager/leases/${leaseId}`);
     const documents = manager.getByRole('region', { name: 'Documents' });
     await documents.getByText('Academic year lease').waitFor();
     expect(await documents.getByText('Guarantor agreement').count()).toBe(1);
@@ -146,8 +133,8 @@ describe('a lease from approval to its PDF', () => {
     await manager.close();
 
     // Maintenance staff see the lease and its documents' names, not the documents.
-    const staff = await managerPage(browser, server, MAINTENANCE);
-    await settledGoto(staff, `${server.url}/new/manager/leases/${leaseId}`);
+    const staff = await suite.page(DESKTOP, MAINTENANCE);
+    await settledGoto(staff, `${suite.server.url}/new/manager/leases/${leaseId}`);
     const listed = staff.getByRole('region', { name: 'Documents' });
     await listed.getByText('Academic year lease').waitFor();
     expect(await listed.getByRole('link').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { CEREMONY_TEXTS as C } from '../../client/signing/signing-ui-texts';
 import { privateFilesDir } from '../../server/config';
 import { privateFilePath } from '../../server/uploads/private-files';
@@ -11,12 +11,9 @@ import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import { animatedPng } from '../helpers/animated-png';
 import { seriousViolations } from './axe';
 import { leaseThroughApi } from './executed-lease';
-import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, newPage, PHONE, screenshot, settledGoto, signInThroughForm, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/lease-not-finalized');
 const MANAGER = { email: 'fin.manager@example.com', password: 'Staff-Pass-1', firstName: 'Fin' };
 const MAINTENANCE = { email: 'fin.fixit@example.com', password: 'Staff-Pass-1', firstName: 'Max' };
@@ -29,12 +26,11 @@ let reason: string;
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: true });
 const alertCard = (page: Page) => page.getByTestId('alert-leases_not_finalized');
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const manager = await managerPage(browser, server, MANAGER);
-  leaseId = await leaseThroughApi(browser, server, manager.request, STUDENT, 'tenant signed');
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const manager = await suite.page();
+  leaseId = await leaseThroughApi(suite.browser, suite.server, manager.request, STUDENT, 'tenant signed');
   // The tenant's stored signature becomes an animated PNG: the PDF stamper refuses it when the landlord completes.
-  const fill = await withDb(server, (db) =>
+  const fill = await withDb(suite.server, (db) =>
     db
       .selectFrom('lease_slot_fills as f')
       .innerJoin('lease_slots as s', 's.id', 'f.slot_id')
@@ -45,18 +41,17 @@ beforeAll(async () => {
       .where('s.kind', '=', 'sig')
       .executeTakeFirstOrThrow(),
   );
-  imageFile = privateFilePath(privateFilesDir(server.env.DATABASE_PATH!), fill.image_file!);
+  imageFile = privateFilePath(privateFilesDir(suite.server.env.DATABASE_PATH!), fill.image_file!);
   still = await readFile(imageFile);
   await writeFile(imageFile, animatedPng(still));
   reason = T.reasons.stampRefused('Tenant Signature', fill.page, fill.name, 'Animated PNGs are not supported');
   await manager.close();
-}, 120_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('a lease that could not be finalized, in Chromium', () => {
   it('tells the manager who countersigns last that the signature is recorded but the lease could not be finalized, not that it is done', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}/new/manager/leases/${leaseId}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}/new/manager/leases/${leaseId}`);
     const card = page.getByTestId('lease-signing');
     await card.getByRole('button', { name: S.consentButton }).click();
     await card.getByRole('button', { name: C.continue }).click();
@@ -88,10 +83,10 @@ describe('a lease that could not be finalized, in Chromium', () => {
   }, 60_000);
 
   it('shows the student their lease could not be finalized yet and that their signature is recorded', async () => {
-    const { page } = await newPage(browser, PHONE);
+    const { page } = await newPage(suite.browser, PHONE);
     // leaseThroughApi's students sign in with this password.
-    await signInThroughForm(page, server, { email: STUDENT.email, password: 'Student-pass-1' });
-    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    await signInThroughForm(page, suite.server, { email: STUDENT.email, password: 'Student-pass-1' });
+    await settledGoto(page, `${suite.server.url}/new/tenant/lease`);
     expect(await page.getByTestId('lease-status').innerText()).toBe(T.notFinalized(reason));
     const outcome = page.getByTestId('signing-not-finalized');
     await outcome.waitFor();
@@ -106,8 +101,8 @@ describe('a lease that could not be finalized, in Chromium', () => {
   });
 
   it('alerts the managers with the reason and Retry; Retry answers the reason while the cause stays, and executes the lease once it is fixed', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}/new/manager/alerts`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}/new/manager/alerts`);
     const card = alertCard(page);
     await card.waitFor();
     expect(await card.locator('h3').innerText()).toMatch(/^Signed leases that could not be finalized\s*1$/);
@@ -127,7 +122,7 @@ describe('a lease that could not be finalized, in Chromium', () => {
 
     // The lease: its status says why, the landlord's signing says the countersignature is recorded.
     await item.getByRole('link').click();
-    await page.waitForURL(`${server.url}/new/manager/leases/${leaseId}`);
+    await page.waitForURL(`${suite.server.url}/new/manager/leases/${leaseId}`);
     const status = page.getByTestId('lease-not-finalized');
     await status.waitFor();
     expect(await status.innerText()).toBe(T.notFinalized(reason));
@@ -143,14 +138,14 @@ describe('a lease that could not be finalized, in Chromium', () => {
     await page.setViewportSize(DESKTOP);
 
     // In the list too.
-    await settledGoto(page, `${server.url}/new/manager/leases`);
+    await settledGoto(page, `${suite.server.url}/new/manager/leases`);
     await page.getByTestId('lease-not-finalized').first().waitFor();
     expect(await page.getByTestId('lease-not-finalized').first().getAttribute('title')).toBe(T.notFinalized(reason));
     await shot(page, 'leases-1280.png');
 
     // Fixed (an operator restores the file): Retry on the lease executes it.
     await writeFile(imageFile, still);
-    await settledGoto(page, `${server.url}/new/manager/leases/${leaseId}`);
+    await settledGoto(page, `${suite.server.url}/new/manager/leases/${leaseId}`);
     await page.getByRole('button', { name: T.retry }).click();
     await snackbar(page, T.executed).waitFor();
     await page.getByRole('button', { name: T.retry }).waitFor({ state: 'detached' });
@@ -160,7 +155,7 @@ describe('a lease that could not be finalized, in Chromium', () => {
     await shot(page, 'lease-executed-1280.png');
 
     // Handled, gone from the alerts.
-    await settledGoto(page, `${server.url}/new/manager/alerts`);
+    await settledGoto(page, `${suite.server.url}/new/manager/alerts`);
     await page.getByRole('heading', { name: 'Needs you now' }).waitFor();
     await page.getByTestId('alerts-nothing-waiting').or(page.getByTestId('alerts-clear')).waitFor();
     expect(await alertCard(page).count()).toBe(0);
@@ -170,4 +165,4 @@ describe('a lease that could not be finalized, in Chromium', () => {
 
 /** The lease's bed as mails, alerts and screens name it. */
 const premises = () =>
-  withDb(server, async (db) => premisesLabel(await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').select(['l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed']).where('x.id', '=', leaseId).executeTakeFirstOrThrow()));
+  withDb(suite.server, async (db) => premisesLabel(await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').select(['l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed']).where('x.id', '=', leaseId).executeTakeFirstOrThrow()));

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { insertUser } from '../../server/queries/users';
 import type { Lease } from '../../shared/leases/lease-types';
 import { GUARANTOR_PAGE_TEXTS as G, SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
@@ -10,10 +10,8 @@ import { MY_LEASE_TEXTS as MY } from '../../shared/leases/my-lease-texts';
 import { CEREMONY_TEXTS as T } from '../../client/signing/signing-ui-texts';
 import { hashOnce } from '../helpers/password-hash';
 import { lastMailTo } from '../helpers/outbox';
-import { launchBrowser } from './browser';
-import { createManager, managerPage } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/lease-signing');
 const pictures = path.resolve('docs/pictures');
@@ -25,17 +23,11 @@ const DOCUMENTS = ['Academic year lease', 'Guarantor agreement'];
 /** Screenshots of the guarantor's page and the signed My lease, looked at for issue 44. */
 const looked = path.join(shots, 'looked-at');
 
-let server: RunningServer;
-let browser: Browser;
 let leaseId: number;
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
+const suite = managerSuite(MANAGER, undefined, async () => {
   // An approved application for the demo's first property naming a guarantor, and a bed its plan is offered for.
-  const { applicationId, bedId, planId } = await withDb(server, async (db) => {
+  const { applicationId, bedId, planId } = await withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
     const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
@@ -51,22 +43,18 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     return { applicationId: application.id, bedId: bed.layout_id, planId: bed.plan_id };
   });
-  const manager = await managerPage(browser, server, MANAGER);
-  const assigned = await manager.request.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
+  const manager = await suite.page();
+  const assigned = await manager.request.post(`${suite.server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
   expect(assigned.status()).toBe(201);
   leaseId = ((await assigned.json()) as Lease).id;
   await manager.close();
   (globalThis as { planId?: number }).planId = planId;
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function studentPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await suite.browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await settledGoto(page, `${server.url}/new/login`);
+  await settledGoto(page, `${suite.server.url}/new/login`);
   await page.fill('input[name=email]', STUDENT.email);
   await page.fill('input[name=password]', STUDENT.password);
   await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -162,7 +150,7 @@ async function downloadsArePdfs(page: Page, scope: Locator): Promise<{ final: Bu
   await finals.first().waitFor({ timeout: 30_000 });
   const bodies: Buffer[] = [];
   for (const link of [...(await finals.all()), scope.getByRole('link', { name: T.downloadCertificate })]) {
-    const res = await page.request.get(new URL((await link.getAttribute('href'))!, server.url).href);
+    const res = await page.request.get(new URL((await link.getAttribute('href'))!, suite.server.url).href);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/pdf');
     const body = await res.body();
@@ -177,10 +165,10 @@ describe('signing a lease', () => {
     const student = await studentPage();
     const planId = (globalThis as { planId?: number }).planId!;
     // Choosing the plan makes the packet (its PDFs render on the server: seconds on a busy machine).
-    const chosen = await student.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 30_000 });
+    const chosen = await student.request.put(`${suite.server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 30_000 });
     expect(chosen.status()).toBe(200);
 
-    await settledGoto(student, `${server.url}/new/tenant/lease`);
+    await settledGoto(student, `${suite.server.url}/new/tenant/lease`);
     await hydrated(student, 'signing-ceremony');
     await hydrated(student, 'live-lease-status');
     const status = student.getByTestId('lease-status');
@@ -196,13 +184,13 @@ describe('signing a lease', () => {
     expect(await student.getByTestId('lease-document').count()).toBeGreaterThan(0);
 
     // The guarantor opens the mailed link on a phone: the header names the company only; the page says whose lease she guarantees, of what, for how much.
-    const mail = await withDb(server, (db) => lastMailTo(db, GUARANTOR.email));
+    const mail = await withDb(suite.server, (db) => lastMailTo(db, GUARANTOR.email));
     expect(mail.path).toMatch(/^\/new\/sign\//);
-    const guarantorContext = await browser.newContext({ viewport: PHONE });
+    const guarantorContext = await suite.browser.newContext({ viewport: PHONE });
     const guarantor = await guarantorContext.newPage();
-    await settledGoto(guarantor, `${server.url}${mail.path}`);
+    await settledGoto(guarantor, `${suite.server.url}${mail.path}`);
     expect(await guarantor.locator('header a:not([href="#main"])').count()).toBe(1);
-    const bed = await withDb(server, (db) =>
+    const bed = await withDb(suite.server, (db) =>
       db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').innerJoin('properties as p', 'p.id', 'x.property_id').select(['p.name as property', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed']).where('x.id', '=', leaseId).executeTakeFirstOrThrow(),
     );
     const premises = `${bed.building}, Floor ${bed.floor}, Unit ${bed.unit}, Room ${bed.room}, Bed ${bed.bed}`;
@@ -218,7 +206,7 @@ describe('signing a lease', () => {
     const guarantorCeremony = guarantor.getByTestId('signing-ceremony');
     await guarantorCeremony.getByRole('button', { name: S.consentButton }).waitFor();
     // Opened: the student's page now says she is signing.
-    await settledGoto(student, `${server.url}/new/tenant/lease`);
+    await settledGoto(student, `${suite.server.url}/new/tenant/lease`);
     await hydrated(student, 'signing-ceremony');
     await ceremony.getByTestId('signer-progress').locator('[data-state="turn"]').waitFor();
     expect(await ceremony.getByTestId('signer-progress').locator('[data-state="turn"]').textContent()).toBe(T.signerStatus.turn);
@@ -229,12 +217,12 @@ describe('signing a lease', () => {
     await guarantor.setViewportSize(PHONE);
 
     // A bad link says so.
-    await settledGoto(guarantor, `${server.url}/new/sign/not-a-link`);
+    await settledGoto(guarantor, `${suite.server.url}/new/sign/not-a-link`);
     await guarantor.getByText(/This signing link is not valid/).waitFor();
 
     // The manager countersigns from the lease page.
-    const manager = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(manager, `${server.url}/new/manager/leases/${leaseId}`);
+    const manager = await suite.page(DESKTOP);
+    await settledGoto(manager, `${suite.server.url}/new/manager/leases/${leaseId}`);
     const card = manager.getByTestId('lease-signing');
     await signThrough(manager, card, { typedInitials: false, documents: DOCUMENTS, reads: `${STUDENT.first} ${STUDENT.last}`, shotName: 'manager-1280' });
     // The last complete stamps every document and makes the certificate.
@@ -245,7 +233,7 @@ describe('signing a lease', () => {
     await screenshot(card, { path: path.join(shots, 'manager-375-signing-card.png') });
     const fromManager = await downloadsArePdfs(manager, card);
 
-    await settledGoto(student, `${server.url}/new/tenant/lease`);
+    await settledGoto(student, `${suite.server.url}/new/tenant/lease`);
     await hydrated(student, 'signing-ceremony');
     await ceremony.getByTestId('signing-executed').waitFor();
     // Signed by everyone: nothing sends the student to sign any more; the documents are the signed ones.
@@ -263,9 +251,9 @@ describe('signing a lease', () => {
     await downloadsArePdfs(student, ceremony);
 
     // The guarantor is mailed a new link to the signed files.
-    const executedMail = await withDb(server, (db) => lastMailTo(db, GUARANTOR.email));
+    const executedMail = await withDb(suite.server, (db) => lastMailTo(db, GUARANTOR.email));
     expect(executedMail.path).not.toBe(mail.path);
-    await settledGoto(guarantor, `${server.url}${executedMail.path}`);
+    await settledGoto(guarantor, `${suite.server.url}${executedMail.path}`);
     await hydrated(guarantor, 'signing-ceremony');
     await guarantorCeremony.getByTestId('signing-executed').waitFor();
     await screenshot(guarantor, { path: path.join(shots, 'guarantor-375-executed.png'), fullPage: true });

@@ -1,40 +1,29 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { ACCOUNT_CODE_MESSAGES } from '../../shared/messages';
 import { LEDGER_TYPES } from '../../shared/payment-plans/constants';
 import type { AccountCode } from '../../shared/payment-plans/types';
-import { managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'ari.manager@example.com', password: 'Manager-Pass1', firstName: 'Ari' };
 const MAINTENANCE = { email: 'mia.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Mia' };
 const SCREEN = '/new/manager/settings/account-codes';
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
-async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await managerPage(browser, server, account, viewport);
-  await settledGoto(page, `${server.url}${SCREEN}`);
-  await page.locator('[aria-busy="false"]').waitFor();
-  return page;
-}
+const openScreen = (viewport = DESKTOP, account = MANAGER) => suite.open(SCREEN, '[aria-busy="false"]', viewport, account);
 
-const codes = (page: Page) => apiJson<AccountCode[]>(page, server, '/api/ledger_types/');
+const codes = (page: Page) => apiJson<AccountCode[]>(page, suite.server, '/api/ledger_types/');
 const group = (page: Page, type: string) => page.getByRole('region', { name: new RegExp(`^${type}\\b`) });
 const namesIn = (page: Page, type: string) => group(page, type).locator('li span').allTextContents();
 const byName = (list: AccountCode[]) => list.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base', numeric: true }));
 
 describe('manager account codes in Chromium', () => {
   it('the settings card leads to the company’s codes, one group per ledger type', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await suite.signIn();
     await page.getByRole('link', { name: 'View Account Codes' }).click();
     await page.getByRole('heading', { name: 'Account Codes', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
@@ -143,9 +132,9 @@ describe('manager account codes in Chromium', () => {
   });
 
   it('shows the spec’s snackbar when the codes cannot be loaded', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     await page.route('**/api/ledger_types/', (route) => route.fulfill({ status: 500, json: { detail: 'Server error.' } }));
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     await snackbar(page, ACCOUNT_CODE_MESSAGES.loadFailed).waitFor();
     await page.close();
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import type { AlertKind } from '../../shared/alerts/alert-kinds';
 import type { AlertGroup, Glance } from '../../shared/alerts/alert-types';
 import type { Lease } from '../../shared/leases/lease-types';
@@ -8,12 +8,9 @@ import { COLLECTION_TEXTS } from '../../client/manager/collections/texts';
 import { insertUser } from '../../server/queries/users';
 import { seriousViolations } from './axe';
 import { leaseThroughApi } from './executed-lease';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, newPage, PHONE, screenshot, settledGoto, signInThroughForm, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/manager-alerts');
 const staff = (user: string, firstName: string) => ({ email: `${user}@example.com`, password: 'Staff-Pass-1', firstName });
 const student = (first: string, last: string) => ({ email: `${first}.${last}@example.com`.toLowerCase(), first, last });
@@ -37,7 +34,7 @@ const backToAlerts = async (page: Page) => {
 
 /** A student of the demo company with an application of the status (its reservation request already opened) and, for an approved one, an offer on a bed without a plan. */
 async function applicant(first: string, last: string, status: 'Submitted' | 'Approved') {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`, passwordHash: null, roles: ['student'], firstName: first, lastName: last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
     const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id, opened_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
@@ -54,17 +51,16 @@ async function applicant(first: string, last: string, status: 'Submitted' | 'App
   });
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await managerPage(browser, server, MANAGER);
-  const landlord = await leaseThroughApi(browser, server, page.request, SIGNING, 'tenant signed');
-  const declined = await leaseThroughApi(browser, server, page.request, DECLINED, 'declined');
-  const owing = await leaseThroughApi(browser, server, page.request, OWING, 'executed');
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page();
+  const landlord = await leaseThroughApi(suite.browser, suite.server, page.request, SIGNING, 'tenant signed');
+  const declined = await leaseThroughApi(suite.browser, suite.server, page.request, DECLINED, 'declined');
+  const owing = await leaseThroughApi(suite.browser, suite.server, page.request, OWING, 'executed');
   const { applicationId } = await applicant('Casey', 'Moreno', 'Submitted');
   const offer = await applicant('Riley', 'Chen', 'Approved');
-  const assigned = await page.request.post(`${server.url}/api/leases/`, { data: { application_id: offer.applicationId, bed_id: offer.bedId } });
+  const assigned = await page.request.post(`${suite.server.url}/api/leases/`, { data: { application_id: offer.applicationId, bed_id: offer.bedId } });
   if (assigned.status() !== 201) throw new Error(`assign: ${assigned.status()} ${await assigned.text()}`);
-  const ticket = await withDb(server, async (db) => {
+  const ticket = await withDb(suite.server, async (db) => {
     await db.insertInto('contact_messages').values({ organization_id: 1, property_id: 1, name: 'Dana Wu', email: 'dana@example.com', phone_number: '', message: 'Is parking included?' }).execute();
     // The leased students' requests are answered by their applications; this one waits for one.
     const waiting = await insertUser(db, { email: 'noa.kim@example.com', passwordHash: null, roles: ['student'], firstName: 'Noa', lastName: 'Kim' });
@@ -75,20 +71,19 @@ beforeAll(async () => {
   });
   fixture = { landlord, declined, owing, offered: ((await assigned.json()) as Lease).id, application: applicationId, ticket };
   await page.close();
-}, 120_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('Alerts in Chromium', () => {
   it('lands a manager on Alerts after sign-in and follows each kind of alert to its record', async () => {
-    const { page } = await newPage(browser, DESKTOP);
-    await signInThroughForm(page, server, MANAGER, /\/new\/manager\/alerts$/);
+    const { page } = await newPage(suite.browser, DESKTOP);
+    await signInThroughForm(page, suite.server, MANAGER, /\/new\/manager\/alerts$/);
     await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
 
     // Alerts is first in the navigation, with the count of everything waiting.
     const nav = page.getByRole('navigation', { name: 'Manager navigation' });
     expect((await nav.getByRole('link').allInnerTexts())[0]).toMatch(/^Alerts/);
-    const groups = await apiJson<AlertGroup[]>(page, server, '/api/manager/alerts/?property=1');
-    const total = (await apiJson<{ alerts: number }>(page, server, '/api/manager/counts/')).alerts;
+    const groups = await apiJson<AlertGroup[]>(page, suite.server, '/api/manager/alerts/?property=1');
+    const total = (await apiJson<{ alerts: number }>(page, suite.server, '/api/manager/counts/')).alerts;
     expect(await nav.getByRole('link', { name: /^Alerts/ }).getByLabel(`${total} to handle`).innerText()).toBe(String(total));
     for (const g of groups) {
       if (g.count) expect(await card(page, g.kind).locator('h3').innerText()).toMatch(new RegExp(`${g.count}$`));
@@ -105,7 +100,7 @@ describe('Alerts in Chromium', () => {
     const name = (s: { first: string; last: string }) => `${s.first} ${s.last}`;
     const follow = async (kind: AlertKind, label: string | RegExp, url: string, shows: () => Promise<unknown>) => {
       await card(page, kind).getByRole('link', { name: label }).click();
-      await page.waitForURL(`${server.url}${url}`);
+      await page.waitForURL(`${suite.server.url}${url}`);
       await shows();
       await backToAlerts(page);
     };
@@ -120,14 +115,14 @@ describe('Alerts in Chromium', () => {
     await follow('reservation_requests', 'Noa Kim (The Rio on 24th)', '/new/manager/reservations', () => page.getByTestId('reservation-row').filter({ hasText: 'Noa Kim' }).waitFor());
     // The tickets screen is the maintenance work's; the alert leads to the ticket's address.
     await card(page, 'tickets_needing_attention').getByRole('link', { name: 'Plumbing at The Rio on 24th' }).click();
-    await page.waitForURL(`${server.url}/new/manager/tickets/${fixture.ticket}`);
+    await page.waitForURL(`${suite.server.url}/new/manager/tickets/${fixture.ticket}`);
     await backToAlerts(page);
 
     // Handled, gone: reading the message takes it off the alerts, and one off the count.
     await card(page, 'unread_messages').getByRole('link', { name: 'Dana Wu (The Rio on 24th)' }).click();
     await page.getByTestId('message-row').filter({ hasText: 'Dana Wu' }).locator('summary').click();
     await nav.getByRole('link', { name: /^Messages/ }).waitFor();
-    await until(async () => (await apiJson<{ messages_unread: number }>(page, server, '/api/manager/counts/')).messages_unread, 0);
+    await until(async () => (await apiJson<{ messages_unread: number }>(page, suite.server, '/api/manager/counts/')).messages_unread, 0);
     await backToAlerts(page);
     expect(await card(page, 'unread_messages').count()).toBe(0);
     expect(await page.getByTestId('alerts-nothing-waiting').innerText()).toContain('Unread messages');
@@ -136,9 +131,9 @@ describe('Alerts in Chromium', () => {
   });
 
   it('draws leasing at a glance with a text equivalent for each chart, each bar opening the list behind it', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}${ALERTS}`);
-    const glance = await apiJson<Glance>(page, server, '/api/manager/alerts/glance/?property=1');
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${ALERTS}`);
+    const glance = await apiJson<Glance>(page, suite.server, '/api/manager/alerts/glance/?property=1');
     const beds = page.getByRole('figure', { name: 'Beds by state' });
     await beds.waitFor();
     // Every chart: its picture hidden from screen readers, its figures in a table they read.
@@ -190,8 +185,8 @@ describe('Alerts in Chromium', () => {
   });
 
   it('shows maintenance staff the tickets that need attention and the beds, no applications or money', async () => {
-    const page = await managerPage(browser, server, MAINTENANCE, PHONE);
-    await settledGoto(page, `${server.url}${ALERTS}`);
+    const page = await suite.page(PHONE, MAINTENANCE);
+    await settledGoto(page, `${suite.server.url}${ALERTS}`);
     await card(page, 'tickets_needing_attention').getByRole('link', { name: /^Plumbing at The Rio on 24th, unit .*: urgent, reported today$/ }).waitFor();
     await page.getByRole('figure', { name: 'Beds by state' }).waitFor();
     expect(await page.getByRole('figure').count()).toBe(1);

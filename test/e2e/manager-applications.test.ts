@@ -1,20 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { APPLICATION_MESSAGES } from '../../shared/messages';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { pngBuffer } from '../helpers/files';
-import { launchBrowser } from './browser';
-import { createManager, signInManager, snackbar } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/manager-applications');
 const MANAGER = { email: 'paula.manager@example.com', password: 'Manager-Pass1', firstName: 'Paula' };
 const MAINTENANCE = { email: 'mo.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Mo' };
@@ -29,17 +24,17 @@ let leasePeriod: { id: number; name: string };
  */
 async function submittedApplication(email: string, firstName: string, lastName: string): Promise<number> {
   const password = 'Student-Pass-1';
-  const requestId = await withDb(server, async (db) => {
+  const requestId = await withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email, passwordHash: await hashOnce(password), roles: ['student'], organizationId: null, firstName, lastName });
     // The student has used their verification link: an application is submitted only from a verified address.
     await markEmailVerified(db, userId, email);
     return (await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: leasePeriod.id }).returning('id').executeTakeFirstOrThrow()).id;
   });
-  const signIn = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  const signIn = await fetch(`${suite.server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
   const { token } = (await signIn.json()) as { token: string };
   const call = async (method: string, urlPath: string, body?: object | FormData) => {
     const json = body && !(body instanceof FormData);
-    const res = await fetch(`${server.url}${urlPath}`, { method, headers: { Authorization: `Token ${token}`, ...(json ? { 'Content-Type': 'application/json' } : {}) }, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+    const res = await fetch(`${suite.server.url}${urlPath}`, { method, headers: { Authorization: `Token ${token}`, ...(json ? { 'Content-Type': 'application/json' } : {}) }, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
     expect([urlPath, res.status < 300]).toEqual([urlPath, true]);
     return (await res.json()) as ApplicationDetail;
   };
@@ -55,7 +50,6 @@ async function submittedApplication(email: string, firstName: string, lastName: 
   return id;
 }
 
-const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser, server, account, viewport);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Manager navigation' });
 const navLink = (page: Page) => nav(page).getByRole('link', { name: /^Applications/ });
 const row = (page: Page, student: string) => page.locator('.rdg-row', { has: page.getByText(student, { exact: true }) });
@@ -64,29 +58,20 @@ const DATA_CELLS = '.rdg-cell:not([aria-colindex="1"])';
 const openButton = (page: Page, student: string) => page.getByRole('button', { name: `Open the application of ${student}` });
 const answer = (page: Page, section: string, label: string) => page.getByRole('region', { name: section }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: true });
-const summaries = (page: Page) => page.request.get(`${server.url}/api/manager/applications/`).then((r) => r.json() as Promise<ApplicationSummary[]>);
+const summaries = (page: Page) => page.request.get(`${suite.server.url}/api/manager/applications/`).then((r) => r.json() as Promise<ApplicationSummary[]>);
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await createManager(server, MAINTENANCE, 'maintenance');
-  leasePeriod = await withDb(server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).orderBy('id').executeTakeFirstOrThrow());
-  const page = await signIn();
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  leasePeriod = await withDb(suite.server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).orderBy('id').executeTakeFirstOrThrow());
+  const page = await suite.signIn();
   const flags = Object.fromEntries(FLAG_KEYS.map((k) => [k, ASKED.includes(k)]));
-  expect((await page.request.put(`${server.url}/api/rental-application/`, { data: flags })).status()).toBe(200);
+  expect((await page.request.put(`${suite.server.url}/api/rental-application/`, { data: flags })).status()).toBe(200);
   await page.close();
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('managers’ view of rental applications in Chromium', () => {
   it('counts a new application, lists it, opens it (the count goes), shows its answers by section, reveals the number, opens the file and approves', async () => {
     const id = await submittedApplication('ana.flores@example.com', 'Ana', 'Flores');
-    const page = await signIn();
+    const page = await suite.signIn();
     await expect(navLink(page).textContent()).resolves.toBe('Applications 1');
     await expect(navLink(page).getByLabel('1 not opened').count()).resolves.toBe(1);
     await navLink(page).click();
@@ -124,7 +109,7 @@ describe('managers’ view of rental applications in Chromium', () => {
     const link = card.getByRole('link', { name: /ss-card\.png/ });
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     const href = (await link.getAttribute('href'))!;
-    const file = await page.request.get(new URL(href, server.url).toString());
+    const file = await page.request.get(new URL(href, suite.server.url).toString());
     expect([file.status(), file.headers()['content-type'], file.headers()['cache-control']]).toEqual([200, 'image/png', 'private, no-store']);
     await until(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), 120);
     await shot(page, 'detail-1280.png');
@@ -132,7 +117,7 @@ describe('managers’ view of rental applications in Chromium', () => {
     await ssn.getByRole('button', { name: 'Reveal Social security number' }).click();
     await until(() => ssn.locator('code').textContent(), SSN);
     await expect(ssn.getByRole('status').textContent()).resolves.toBe('Revealing a number is recorded with your name.');
-    expect(await withDb(server, (db) => db.selectFrom('application_reveals').select('question_key').where('application_id', '=', id).execute())).toEqual([{ question_key: 'pi_social_security_number' }]);
+    expect(await withDb(suite.server, (db) => db.selectFrom('application_reveals').select('question_key').where('application_id', '=', id).execute())).toEqual([{ question_key: 'pi_social_security_number' }]);
 
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve application' });
@@ -153,7 +138,7 @@ describe('managers’ view of rental applications in Chromium', () => {
 
   it('at 375 px: filters by status, opens with the Open button, declines with a note; all without sideways scrolling', async () => {
     const id = await submittedApplication('ben.okafor@example.com', 'Ben', 'Okafor');
-    const page = await signIn(PHONE);
+    const page = await suite.signIn(PHONE);
     await navLink(page).click();
     await page.waitForSelector('.rdg-row');
     expect(await horizontalOverflow(page)).toBe(0);
@@ -194,12 +179,12 @@ describe('managers’ view of rental applications in Chromium', () => {
 
   it('explains a decision someone else made first (409) and shows the application as it now is', async () => {
     const id = await submittedApplication('cara.lind@example.com', 'Cara', 'Lind');
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${LIST}/${id}`);
+    const page = await suite.signIn();
+    await settledGoto(page, `${suite.server.url}${LIST}/${id}`);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve application' });
     // Another manager declines it while this one is typing.
-    expect((await page.request.post(`${server.url}/api/manager/applications/${id}/decision/`, { data: { status: 'Declined', note: 'Declined elsewhere.' } })).status()).toBe(200);
+    expect((await page.request.post(`${suite.server.url}/api/manager/applications/${id}/decision/`, { data: { status: 'Declined', note: 'Declined elsewhere.' } })).status()).toBe(200);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await snackbar(page, APPLICATION_MESSAGES.notSubmitted).waitFor();
     await expect(page.getByTestId('snackbar').textContent()).resolves.toContain('it has been reloaded');
@@ -212,10 +197,10 @@ describe('managers’ view of rental applications in Chromium', () => {
   }, 60_000);
 
   it('gives maintenance staff no Applications entry (and the API answers them 403)', async () => {
-    const page = await signIn(DESKTOP, MAINTENANCE);
+    const page = await suite.signIn(DESKTOP, MAINTENANCE);
     await nav(page).getByRole('link', { name: 'Reservations' }).waitFor();
     await expect(navLink(page).count()).resolves.toBe(0);
-    expect((await page.request.get(`${server.url}/api/manager/applications/`)).status()).toBe(403);
+    expect((await page.request.get(`${suite.server.url}/api/manager/applications/`)).status()).toBe(403);
     await page.close();
   }, 30_000);
 });

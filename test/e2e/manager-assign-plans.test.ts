@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { ASSIGNMENT_MESSAGES as M, CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { AccountCode, PaymentPlan, PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
-let server: RunningServer;
-let browser: Browser;
 /** Screenshots to look at (the brief's folder). */
 const shots = path.resolve('test-results/screenshots/assign-plans');
 const MANAGER = { email: 'ada.assign@example.com', password: 'Assign-Pass1', firstName: 'Ada' };
@@ -37,8 +34,8 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 async function openScreen(viewport = DESKTOP, account = MANAGER, query = `?property=${RIO.id}&lease_period=${period.id}`): Promise<Page> {
-  const page = await managerPage(browser, server, account, viewport);
-  await settledGoto(page, `${server.url}${SCREEN}${query}`);
+  const page = await suite.page(viewport, account);
+  await settledGoto(page, `${suite.server.url}${SCREEN}${query}`);
   await page.getByTestId('bed-count').filter({ hasText: /beds?$/ }).waitFor();
   return page;
 }
@@ -54,7 +51,7 @@ async function filterBy(page: Page, column: string, value: string) {
 const bulk = (page: Page) => page.getByRole('region', { name: 'Selected beds' });
 const rowOf = (page: Page, place: string) => page.locator('.rdg-row', { has: page.getByRole('button', { name: new RegExp(`for ${place}$`) }) });
 const assignments = (page: Page, propertyId = RIO.id, leasePeriodId = period.id) =>
-  apiJson<PaymentPlanAssignment[]>(page, server, `/api/payment-plan-assignments/?property=${propertyId}&lease_period=${leasePeriodId}`);
+  apiJson<PaymentPlanAssignment[]>(page, suite.server, `/api/payment-plan-assignments/?property=${propertyId}&lease_period=${leasePeriodId}`);
 /** Plan names per list of the given beds, as the API answers them. */
 const namesOf = (rows: PaymentPlanAssignment[], ids: number[]) => {
   const byId = new Map(Object.values(plans).map((p) => [p.id, p.name]));
@@ -79,10 +76,10 @@ const headers = (page: Page) =>
 
 /** Makes a plan of the lease period, fills it in (type, dates, one entry) and approves it unless `draft`, through the API. */
 async function makePlan(page: Page, name: string, type: PaymentPlanType, of: ManagerLeasePeriod, options: { draft?: boolean; dates?: [string, string] } = {}): Promise<PaymentPlan> {
-  const created = await page.request.post(`${server.url}/api/payment-plans/`, { data: { name, property_id: of.property_id, lease_period_id: of.id } });
+  const created = await page.request.post(`${suite.server.url}/api/payment-plans/`, { data: { name, property_id: of.property_id, lease_period_id: of.id } });
   expect(created.status()).toBe(201);
   const plan = (await created.json()) as PaymentPlan;
-  const codes = await apiJson<AccountCode[]>(page, server, '/api/ledger_types/');
+  const codes = await apiJson<AccountCode[]>(page, suite.server, '/api/ledger_types/');
   const [start, end] = options.dates ?? [daysFromNow(-30), daysFromNow(300)];
   const body = {
     property_id: of.property_id,
@@ -94,10 +91,10 @@ async function makePlan(page: Page, name: string, type: PaymentPlanType, of: Man
     ledger_entries: [{ sub_period_id: of.sub_periods[0]!.id, due_date: 'Due Today', account_code_id: codes.find((c) => c.type === 'Charge')!.id, description: 'Rent', credit_amount: '0', charge_amount: '900' }],
     version: plan.version,
   };
-  const put = await page.request.put(`${server.url}/api/payment-plans/${plan.id}/`, { data: body });
+  const put = await page.request.put(`${suite.server.url}/api/payment-plans/${plan.id}/`, { data: body });
   expect(put.status()).toBe(200);
   if (options.draft) return (plans[name] = (await put.json()) as PaymentPlan);
-  const approved = await page.request.post(`${server.url}/api/payment-plans/${plan.id}/approve/`);
+  const approved = await page.request.post(`${suite.server.url}/api/payment-plans/${plan.id}/approve/`);
   expect(approved.status()).toBe(200);
   return (plans[name] = (await approved.json()) as PaymentPlan);
 }
@@ -106,7 +103,7 @@ type Bed = { property_id: number; building: string; floor: string; unit: string;
 
 /** Adds beds straight to the database (the layouts API is another branch's); answers their ids. */
 async function addBeds(beds: Bed[]): Promise<number[]> {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const ids: number[] = [];
     for (let i = 0; i < beds.length; i += 500) ids.push(...(await db.insertInto('layouts').values(beds.slice(i, i + 500)).returning('id').execute()).map((r) => r.id));
     return ids;
@@ -141,10 +138,9 @@ async function inViewWidth(locator: Locator, width: number) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await managerPage(browser, server, MANAGER);
-  const periods = await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${RIO.id}`);
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page();
+  const periods = await apiJson<ManagerLeasePeriod[]>(page, suite.server, `/api/agreement-periods/?property=${RIO.id}`);
   period = periods.find((p) => p.name === 'Academic Year 2026-2027')!;
   north = await addBeds(buildingBeds('North'));
   south = await addBeds(buildingBeds('South'));
@@ -156,12 +152,11 @@ beforeAll(async () => {
   await makePlan(page, 'Draft new tenant', 'New Tenant', period, { draft: true });
   await makePlan(page, 'Expired new tenant', 'New Tenant', period, { dates: [daysFromNow(-300), daysFromNow(-1)] });
   await page.close();
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('manager Assign Plans screen in Chromium', () => {
   it('the settings card leads to the screen: property and lease period, the spec’s columns, nothing to save', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await suite.signIn();
     await page.getByRole('link', { name: 'View Assign Plans' }).click();
     await page.getByTestId('bed-count').filter({ hasText: /beds$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
@@ -296,7 +291,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await saveButton(page).click();
     await snackbar(page, M.updated).waitFor();
     // The plan's effective dates end yesterday (straight in the database: approved plans are read-only).
-    await withDb(server, (db) => db.updateTable('payment_plans').set({ effective_end_date: daysFromNow(-1) }).where('id', '=', plans['Monthly new tenant']!.id).execute());
+    await withDb(suite.server, (db) => db.updateTable('payment_plans').set({ effective_end_date: daysFromNow(-1) }).where('id', '=', plans['Monthly new tenant']!.id).execute());
     await settledReload(page);
     const chip = rowOf(page, place).getByRole('link', { name: 'Monthly new tenant' });
     await expect(chip.getAttribute('class')).resolves.toMatch(/stale/);
@@ -305,7 +300,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await dialog.getByText('No longer offered').waitFor();
     await screenshot(page, { path: `${shots}/picker-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await withDb(server, (db) => db.updateTable('payment_plans').set({ effective_end_date: daysFromNow(300) }).where('id', '=', plans['Monthly new tenant']!.id).execute());
+    await withDb(suite.server, (db) => db.updateTable('payment_plans').set({ effective_end_date: daysFromNow(300) }).where('id', '=', plans['Monthly new tenant']!.id).execute());
     await page.close();
   });
 
@@ -361,7 +356,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     // The bed goes (another manager deleted it) before the save arrives.
     const gone = south[11]!;
-    await withDb(server, (db) => db.deleteFrom('layouts').where('id', '=', gone).execute());
+    await withDb(suite.server, (db) => db.deleteFrom('layouts').where('id', '=', gone).execute());
     await saveButton(page).click();
     await snackbar(page, `${M.updateFailed}. ${M.notABed(gone)}`).waitFor();
     await expect(saveButton(page).isEnabled()).resolves.toBe(true);
@@ -386,7 +381,7 @@ describe('manager Assign Plans screen in Chromium', () => {
     await dialog.getByRole('checkbox', { name: 'Standard renewal' }).check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     // Meanwhile another manager gives the bed a New Tenant plan.
-    const theirs = await page.request.put(`${server.url}/api/payment-plan-assignments/`, {
+    const theirs = await page.request.put(`${suite.server.url}/api/payment-plan-assignments/`, {
       data: { lease_period_id: period.id, rows: [{ id: bed, new_tenant_payment_plan_ids: [plans['Monthly new tenant']!.id], renewal_tenant_payment_plan_ids: [], renewal_transfer_tenant_payment_plan_ids: [] }] },
     });
     expect(theirs.status()).toBe(200);
@@ -440,17 +435,17 @@ describe('manager Assign Plans screen in Chromium', () => {
 
   // How long the API, the screen's load, Select All, Apply and Save take is measured by npm run budgets; here, what they do.
   it('lists 10,000 beds and gives 5,000 of them a plan in bulk', async () => {
-    const signedIn = await managerPage(browser, server, MANAGER);
-    const big = (await apiJson<ManagerLeasePeriod[]>(signedIn, server, `/api/agreement-periods/?property=${LAVACA.id}`)).find((p) => p.sub_periods.length > 0)!;
+    const signedIn = await suite.page();
+    const big = (await apiJson<ManagerLeasePeriod[]>(signedIn, suite.server, `/api/agreement-periods/?property=${LAVACA.id}`)).find((p) => p.sub_periods.length > 0)!;
     await makePlan(signedIn, 'Lavaca new tenant', 'New Tenant', big);
     // The property holds only the test's beds (the demo's go, with their assignments).
-    await withDb(server, (db) => db.deleteFrom('layouts').where('property_id', '=', LAVACA.id).execute());
+    await withDb(suite.server, (db) => db.deleteFrom('layouts').where('property_id', '=', LAVACA.id).execute());
     await addBeds(bulkBeds(LAVACA.id, 10_000, { perBuilding: 5000, perFloor: 200 }));
     await signedIn.close();
 
-    const page = await managerPage(browser, server, MANAGER);
-    const url = `${server.url}${SCREEN}?property=${LAVACA.id}&lease_period=${big.id}`;
-    const res = await page.request.get(`${server.url}/api/payment-plan-assignments/?property=${LAVACA.id}&lease_period=${big.id}`);
+    const page = await suite.page();
+    const url = `${suite.server.url}${SCREEN}?property=${LAVACA.id}&lease_period=${big.id}`;
+    const res = await page.request.get(`${suite.server.url}/api/payment-plan-assignments/?property=${LAVACA.id}&lease_period=${big.id}`);
     expect(res.ok()).toBe(true);
     expect(((await res.json()) as unknown[]).length).toBe(10_000);
     await page.goto(url);

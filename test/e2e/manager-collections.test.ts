@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { formatShortDate, formatUsDate, isoToday, shiftYears } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
@@ -10,12 +10,9 @@ import { COLLECTION_TEXTS as C, LEDGER_TEXTS as T } from '../../client/manager/c
 import { amountCents, usd } from '../../client/manager/collections/money-text';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
-import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 let leaseId: number;
 const shots = path.resolve('test-results/screenshots/manager-collections');
 /** Issue 45's pictures of the money screens, for people to look at (SCREENSHOTS=1). */
@@ -25,7 +22,6 @@ const MAINTENANCE = { email: 'milo.maintenance@example.com', password: 'Maintain
 const STUDENT = { email: 'jordan.ledger@example.com', first: 'Jordan', last: 'Ledger' };
 const COLLECTIONS = '/new/manager/collections';
 
-const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
 const leaseRow = (page: Page) => page.locator('.rdg-row', { has: page.getByRole('link', { name: `${STUDENT.first} ${STUDENT.last}` }) });
 /** The row's cell under the header; the grid draws only the columns in view (and a select column before them), so it scrolls sideways to the end when the header is not drawn at first. */
@@ -41,22 +37,20 @@ const cell = async (page: Page, row: ReturnType<typeof leaseRow>, header: string
   return row.locator(`[role="gridcell"][aria-colindex="${index}"]`).innerText();
 };
 const balance = (page: Page) => page.getByTestId('ledger-balance').locator('dd');
-const ledger = (page: Page) => apiJson<Ledger>(page, server, `/api/leases/${leaseId}/ledger/`);
+const ledger = (page: Page) => apiJson<Ledger>(page, suite.server, `/api/leases/${leaseId}/ledger/`);
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await signIn();
-  leaseId = await executedLease(browser, server, page.request, STUDENT);
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page();
+  leaseId = await executedLease(suite.browser, suite.server, page.request, STUDENT);
   await page.close();
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('Collections and a lease’s ledger in Chromium', () => {
   it('lists the executed lease with its balance and aging, totals the shown rows, and opens its ledger', async () => {
-    const page = await signIn();
-    const expected = (await apiJson<CollectionRow[]>(page, server, '/api/collections/?property=1')).find((r) => r.lease_id === leaseId)!;
+    const page = await suite.page();
+    const expected = (await apiJson<CollectionRow[]>(page, suite.server, '/api/collections/?property=1')).find((r) => r.lease_id === leaseId)!;
     expect(expected.balance).toBe('8500.00');
-    await settledGoto(page, `${server.url}${COLLECTIONS}`);
+    await settledGoto(page, `${suite.server.url}${COLLECTIONS}`);
     const nav = page.getByRole('navigation', { name: 'Manager navigation' });
     // The side navigation: Reservations, …, Collections with its past-due count, Messages.
     const links = await nav.getByRole('link').allInnerTexts();
@@ -72,7 +66,7 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     expect(await cell(page, row, C.columns.property)).toBe(expected.property_name);
 
     // The totals row sums the rows shown, and follows the filters.
-    const all = await apiJson<CollectionRow[]>(page, server, `/api/collections/?property=${[...new Set([1, expected.property_id])].join(',')}`);
+    const all = await apiJson<CollectionRow[]>(page, suite.server, `/api/collections/?property=${[...new Set([1, expected.property_id])].join(',')}`);
     const totals = page.locator('.rdg-summary-row');
     const total = (header: string) => cell(page, totals, header);
     expect(await total(C.columns.balance)).toBe(formatUsd(all.reduce((s, r) => s + amountCents(r.balance), 0)));
@@ -94,8 +88,8 @@ describe('Collections and a lease’s ledger in Chromium', () => {
   });
 
   it('records a partial payment, reverses it with a reason, and adds an adjustment', async () => {
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${COLLECTIONS}/${leaseId}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${COLLECTIONS}/${leaseId}`);
     await balance(page).waitFor();
 
     // A payment the form refuses keeps what was typed; the same form then records it.
@@ -163,20 +157,20 @@ describe('Collections and a lease’s ledger in Chromium', () => {
 
     // Back in Collections, the lease shows the new balance, and the lease page links the ledger.
     await page.setViewportSize(DESKTOP);
-    await settledGoto(page, `${server.url}${COLLECTIONS}`);
+    await settledGoto(page, `${suite.server.url}${COLLECTIONS}`);
     await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
     expect(await until(() => cell(page, page.locator('.rdg-summary-row'), C.columns.balance), '$8,575.00')).toBe('$8,575.00');
-    await settledGoto(page, `${server.url}/new/manager/leases/${leaseId}`);
+    await settledGoto(page, `${suite.server.url}/new/manager/leases/${leaseId}`);
     await page.getByRole('link', { name: 'Open the ledger' }).click();
     await page.getByTestId('ledger-balance').waitFor();
     await page.close();
   });
 
   it('refuses dates too far out under their fields, and the same payment form re-sent with another amount', async () => {
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${COLLECTIONS}/${leaseId}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${COLLECTIONS}/${leaseId}`);
     await balance(page).waitFor();
-    const period = await withDb(server, (db) =>
+    const period = await withDb(suite.server, (db) =>
       db.selectFrom('leases as x').innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id').select(['lp.start_date', 'lp.end_date']).where('x.id', '=', leaseId).executeTakeFirstOrThrow(),
     );
     const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -237,12 +231,12 @@ describe('Collections and a lease’s ledger in Chromium', () => {
   });
 
   it('shows what is not yet due apart from current and past due, and names each plan line by its account code', async () => {
-    const page = await signIn();
+    const page = await suite.page();
     // The adjustment a year after the lease period's end (the test before) falls due long after today.
-    const expected = (await apiJson<CollectionRow[]>(page, server, '/api/collections/?property=1')).find((r) => r.lease_id === leaseId)!;
+    const expected = (await apiJson<CollectionRow[]>(page, suite.server, '/api/collections/?property=1')).find((r) => r.lease_id === leaseId)!;
     expect(amountCents(expected.aging.not_yet_due)).toBeGreaterThanOrEqual(4000);
     expect(amountCents(expected.past_due)).toBe(['d1_30', 'd31_60', 'd61_90', 'over_90'].reduce((sum, b) => sum + amountCents(expected.aging[b as keyof CollectionRow['aging']]), 0));
-    await settledGoto(page, `${server.url}${COLLECTIONS}`);
+    await settledGoto(page, `${suite.server.url}${COLLECTIONS}`);
     await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
     const row = leaseRow(page);
     await row.waitFor();
@@ -258,7 +252,7 @@ describe('Collections and a lease’s ledger in Chromium', () => {
 
     // The ledger's Type names the plan's account codes, not "Charge".
     await page.setViewportSize(DESKTOP);
-    await settledGoto(page, `${server.url}${COLLECTIONS}/${leaseId}`);
+    await settledGoto(page, `${suite.server.url}${COLLECTIONS}/${leaseId}`);
     await balance(page).waitFor();
     const types = await page.locator('tbody tr[data-kind="charge"] td:nth-child(2)').allInnerTexts();
     expect(types.map((t) => t.trim())).toEqual(expect.arrayContaining(['Application Fee', 'Security Deposit', 'Administrative Fee', 'Rent']));

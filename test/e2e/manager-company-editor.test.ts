@@ -1,45 +1,30 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import type { MediaItem, Portfolio } from '../../shared/types/public';
 import { filesIn, mp4Buffer, pngBuffer } from '../helpers/files';
-import { launchBrowser } from './browser';
-import { createManager, managerPage, noisyPng, snackbar, throttleUploads, visitorPage } from './manager-helpers';
+import { managerSuite, noisyPng, snackbar, throttleUploads, visitorPage } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'corin.manager@example.com', password: 'Manager-Pass1', firstName: 'Corin' };
 const SAVED = 'Your changes have successfully saved';
 const EDITOR = '/new/manager/settings/company-webpage';
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = managerSuite(MANAGER);
 
-const signedInPage = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 
 async function openEditor(page: Page) {
-  await settledGoto(page, `${server.url}${EDITOR}`);
+  await settledGoto(page, `${suite.server.url}${EDITOR}`);
   await page.getByRole('heading', { name: 'Company Webpage Editor', level: 1 }).waitFor();
   await page.getByRole('textbox', { name: 'About the company' }).waitFor();
 }
 
-const openAsVisitor = (urlPath: string) => visitorPage(browser, server, urlPath);
+const openAsVisitor = (urlPath: string) => visitorPage(suite.browser, suite.server, urlPath);
 
 /** GET as a visitor (node's fetch: no cookie). */
 const publicJson = async <T>(urlPath: string): Promise<T> => {
-  const res = await fetch(`${server.url}${urlPath}`);
+  const res = await fetch(`${suite.server.url}${urlPath}`);
   if (!res.ok) throw new Error(`GET ${urlPath} answered ${res.status}`);
   return (await res.json()) as T;
 };
@@ -47,8 +32,8 @@ const publicPropertyIds = async () => (await publicJson<{ id: number }[]>('/api/
 const publicPortfolios = () => publicJson<Portfolio[]>('/api/portfolios/');
 const publicOrganization = async () => (await publicJson<{ id: number; name: string; tagline: string; background_media: MediaItem[] }[]>('/api/organizations/')).find((o) => o.id === 1)!;
 
-const uploadsDir = () => server.env.UPLOADS_DIR!;
-const companyMediaRows = () => withDb(server, (db) => db.selectFrom('background_media').select(['id', 'file', 'order']).where('organization_id', '=', 1).orderBy('id').execute());
+const uploadsDir = () => suite.server.env.UPLOADS_DIR!;
+const companyMediaRows = () => withDb(suite.server, (db) => db.selectFrom('background_media').select(['id', 'file', 'order']).where('organization_id', '=', 1).orderBy('id').execute());
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const dialog = (page: Page) => page.getByRole('dialog');
 const headerRow = (page: Page, fileName: string) => page.getByTestId('header-media-row').filter({ hasText: fileName });
@@ -56,8 +41,8 @@ const portfolioRows = (page: Page) => page.getByTestId('portfolio-row');
 
 describe('company webpage editor in Chromium', () => {
   it('edits the company, saves once, and a visitor sees every change on the home page', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/new/manager/settings`);
+    const page = await suite.page();
+    await page.goto(`${suite.server.url}/new/manager/settings`);
     // Reached from the settings card.
     await page.getByRole('link', { name: 'View Company Webpage' }).click();
     await page.getByRole('heading', { name: 'Company Webpage Editor', level: 1 }).waitFor();
@@ -159,7 +144,7 @@ describe('company webpage editor in Chromium', () => {
   }, 120_000);
 
   it('creates, edits, reorders and deletes portfolios', async () => {
-    const page = await signedInPage();
+    const page = await suite.page();
     page.on('dialog', (d) => void (d.type() === 'confirm' ? d.accept() : d.dismiss()));
     await openEditor(page);
     const seeded = (await publicPortfolios()).map((p) => p.name);
@@ -242,7 +227,7 @@ describe('company webpage editor in Chromium', () => {
   }, 90_000);
 
   it('switches a property off and on at once, without Save', async () => {
-    const page = await signedInPage();
+    const page = await suite.page();
     await openEditor(page);
     const lavaca = page.getByRole('switch', { name: 'Lavaca Street Lofts running' });
     const speedway = page.getByRole('switch', { name: 'Speedway Place running' });
@@ -266,7 +251,7 @@ describe('company webpage editor in Chromium', () => {
   });
 
   it('refuses a 6 MB header file and a renamed text file, storing nothing', async () => {
-    const page = await signedInPage();
+    const page = await suite.page();
     await openEditor(page);
     const rowsBefore = await companyMediaRows();
     const filesBefore = filesIn(uploadsDir());
@@ -292,7 +277,7 @@ describe('company webpage editor in Chromium', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const page = await signedInPage();
+    const page = await suite.page();
     await openEditor(page);
     const answers = [true, false];
     const asked: string[] = [];
@@ -320,14 +305,14 @@ describe('company webpage editor in Chromium', () => {
   });
 
   it('has the browser ask before a full page load elsewhere with unsaved changes, and not without', async () => {
-    const page = await signedInPage();
+    const page = await suite.page();
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.type());
       void d.accept();
     });
     await openEditor(page);
-    await page.goto(`${server.url}/new/`);
+    await page.goto(`${suite.server.url}/new/`);
     expect(dialogs).toEqual([]);
 
     await openEditor(page);
@@ -335,7 +320,7 @@ describe('company webpage editor in Chromium', () => {
     await page.getByLabel('Tagline', { exact: true }).click();
     await page.keyboard.type(' (not saved)');
     await page.getByText('You have unsaved changes').waitFor();
-    await page.goto(`${server.url}/new/`);
+    await page.goto(`${suite.server.url}/new/`);
     expect(dialogs).toEqual(['beforeunload']);
     await page.close();
   });
@@ -345,7 +330,7 @@ describe('company webpage editor in Chromium', () => {
       [1280, DESKTOP],
       [375, PHONE],
     ] as const) {
-      const page = await signedInPage(viewport);
+      const page = await suite.page(viewport);
       await openEditor(page);
       await page.getByTestId('block-row').first().waitFor();
       // Blocks are named by the headings visitors see; the posts block says why it stays empty.

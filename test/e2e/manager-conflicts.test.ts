@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
-import { launchBrowser } from './browser';
-import { createManager, managerPage } from './manager-helpers';
-import { settledGoto, settledReload, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { createManager, managerSuite } from './manager-helpers';
+import { DESKTOP, settledGoto, settledReload, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const ANA = { email: 'ana.manager@example.com', password: 'Manager-Pass1', firstName: 'Ana' };
 const BEN = { email: 'ben.manager@example.com', password: 'Manager-Pass1', firstName: 'Ben' };
 const SAVED = 'Your changes have successfully saved';
 const REFUSED = `Couldn't save property. ${CONFLICT_MESSAGES.staleVersion}`;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, ANA);
-  await createManager(server, BEN);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = managerSuite(ANA, undefined, async () => {
+  await createManager(suite.server, BEN);
 });
 
 async function openPropertyEditor(account: typeof ANA): Promise<Page> {
-  const page = await managerPage(browser, server, account);
-  await settledGoto(page, `${server.url}/new/manager/settings/property-webpages/1/edit`);
+  const page = await suite.page(DESKTOP, account);
+  await settledGoto(page, `${suite.server.url}/new/manager/settings/property-webpages/1/edit`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }
 
-const stored = () => withDb(server, (db) => db.selectFrom('properties').select(['office_hours', 'street']).where('id', '=', 1).executeTakeFirstOrThrow());
+const stored = () => withDb(suite.server, (db) => db.selectFrom('properties').select(['office_hours', 'street']).where('id', '=', 1).executeTakeFirstOrThrow());
 const galleryDescription = () =>
-  withDb(server, async (db) => (await db.selectFrom('website_block_attrs').select('description').where('property_id', '=', 1).where('block_name', '=', 'gallery').executeTakeFirst())?.description);
+  withDb(suite.server, async (db) => (await db.selectFrom('website_block_attrs').select('description').where('property_id', '=', 1).where('block_name', '=', 'gallery').executeTakeFirst())?.description);
 
 describe('two managers editing the same records in Chromium', () => {
   it('the second Save of a property is refused with the message, keeps what was typed, and the first person saves again without a conflict', async () => {
@@ -103,7 +92,7 @@ describe('two managers editing the same records in Chromium', () => {
     await editFirst(ben, 'Ben: front desk');
     await ben.getByRole('dialog').getByRole('alert').filter({ hasText: CONFLICT_MESSAGES.staleVersion }).waitFor();
     await expect(ben.getByRole('dialog').getByLabel('Caption').inputValue()).resolves.toBe('Ben: front desk');
-    const captions = await withDb(server, (db) => db.selectFrom('property_images').select('caption').where('property_id', '=', 1).execute());
+    const captions = await withDb(suite.server, (db) => db.selectFrom('property_images').select('caption').where('property_id', '=', 1).execute());
     expect(captions.map((c) => c.caption)).toContain('Ana: the lobby at night');
     expect(captions.map((c) => c.caption)).not.toContain('Ben: front desk');
     await Promise.all([ana.close(), ben.close()]);
@@ -111,8 +100,8 @@ describe('two managers editing the same records in Chromium', () => {
 
   it('a lease period edited meanwhile by someone else: the dialog shows the message and keeps the typed name', async () => {
     const open = async (account: typeof ANA) => {
-      const page = await managerPage(browser, server, account);
-      await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+      const page = await suite.page(DESKTOP, account);
+      await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
       await page.waitForSelector('.rdg-row');
       await page.locator('.rdg-row', { has: page.getByText('Summer 2027', { exact: true }) }).locator('.rdg-cell').first().dblclick();
       await page.getByRole('dialog', { name: 'Edit Lease Period' }).waitFor();
@@ -129,7 +118,7 @@ describe('two managers editing the same records in Chromium', () => {
     await ben.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await ben.getByRole('dialog').getByRole('alert').filter({ hasText: CONFLICT_MESSAGES.staleVersion }).waitFor();
     await expect(ben.getByRole('dialog').getByLabel('Name').inputValue()).resolves.toBe('Summer 2027 (Ben)');
-    const names = await withDb(server, (db) => db.selectFrom('lease_periods').select('name').execute());
+    const names = await withDb(suite.server, (db) => db.selectFrom('lease_periods').select('name').execute());
     expect(names.map((n) => n.name)).toContain('Summer 2027 (Ana)');
     expect(names.map((n) => n.name)).not.toContain('Summer 2027 (Ben)');
 

@@ -1,15 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import type { DocNode } from '../../shared/documents/types';
 import { CONFLICT_MESSAGES, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock, DocumentTemplateRow } from '../../shared/types/documents';
-import { managerPage, signInOwnBrowser, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, signInOwnBrowser, snackbar } from './manager-helpers';
 import { apiJson, chunksWith, DESKTOP, horizontalOverflow, jsAssets, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'cora.blocks@example.com', password: 'Manager-Pass1', firstName: 'Cora' };
 const MAINTENANCE = { email: 'mo.fixer@example.com', password: 'Maintain-Pass1', firstName: 'Mo' };
@@ -17,18 +14,15 @@ const SCREEN = '/new/manager/settings/document-templates/content-blocks';
 /** The demo block the approved lease agreement inserts (server/seed/demo-documents.ts). */
 const USED_BLOCK = 'Quiet hours';
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
 const openScreen = async (page: Page) => {
-  await settledGoto(page, `${server.url}${SCREEN}`);
+  await settledGoto(page, `${suite.server.url}${SCREEN}`);
   await page.getByTestId('content-block').first().waitFor();
 };
 const names = (page: Page) => page.getByTestId('content-block').locator('h2').allInnerTexts();
 const card = (page: Page, name: string) => page.getByTestId('content-block').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const blocks = (page: Page) => apiJson<ContentBlock[]>(page, server, '/api/content-blocks/');
+const blocks = (page: Page) => apiJson<ContentBlock[]>(page, suite.server, '/api/content-blocks/');
 const blockNamed = async (page: Page, name: string) => (await blocks(page)).find((b) => b.name === name);
 const editorDialog = (page: Page, title: 'New Content Block' | 'Edit Content Block') => page.getByRole('dialog', { name: title });
 const bodyOf = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Text' });
@@ -39,7 +33,7 @@ const kinds = (node: DocNode): string[] => [node.type, ...(node.marks ?? []).map
 
 describe('content blocks in Chromium', () => {
   it('lists the demo blocks, creates one with bold text and a variable, edits it, and the draft lease can insert it', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     await openScreen(page);
     await expect(names(page)).resolves.toEqual(['Pets', USED_BLOCK]);
     await expect(card(page, USED_BLOCK).getByTestId('content-block-preview').innerText()).resolves.toContain('Quiet hours are from 10 p.m. to 8 a.m.');
@@ -148,8 +142,8 @@ describe('content blocks in Chromium', () => {
     expect(asked).toHaveLength(2);
 
     // The draft lease agreement's side panel offers the new block.
-    const draft = (await apiJson<DocumentTemplateRow[]>(page, server, '/api/document-templates/')).find((t) => t.name === 'Summer lease (draft)')!;
-    await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${draft.id}/edit`);
+    const draft = (await apiJson<DocumentTemplateRow[]>(page, suite.server, '/api/document-templates/')).find((t) => t.name === 'Summer lease (draft)')!;
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/document-templates/${draft.id}/edit`);
     const panel = page.getByRole('region', { name: 'Content Blocks' });
     await panel.getByRole('button', { name: 'Insert Laundry room rules' }).waitFor();
     await expect(panel.locator('li span').allInnerTexts()).resolves.toEqual(['Laundry room rules', 'Pets', USED_BLOCK]);
@@ -157,7 +151,7 @@ describe('content blocks in Chromium', () => {
   });
 
   it('deletes a block no approved lease uses, and explains why the approved lease’s block stays', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     await openScreen(page);
 
     await page.getByRole('button', { name: 'Delete Pets' }).click();
@@ -200,8 +194,8 @@ describe('content blocks in Chromium', () => {
   });
 
   it('keeps what was typed when someone else saved the block meanwhile', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    const made = await page.request.post(`${server.url}/api/content-blocks/`, { data: { name: 'Parking', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Park in your own spot.' }] }] } } });
+    const page = await suite.page();
+    const made = await page.request.post(`${suite.server.url}/api/content-blocks/`, { data: { name: 'Parking', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Park in your own spot.' }] }] } } });
     expect(made.status()).toBe(201);
     const block = (await made.json()) as ContentBlock;
     await openScreen(page);
@@ -211,7 +205,7 @@ describe('content blocks in Chromium', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Guests park on the street.');
     // Another manager renames it after the dialog opened.
-    expect((await page.request.patch(`${server.url}/api/content-blocks/${block.id}/`, { data: { name: 'Parking rules', version: block.version } })).status()).toBe(200);
+    expect((await page.request.patch(`${suite.server.url}/api/content-blocks/${block.id}/`, { data: { name: 'Parking rules', version: block.version } })).status()).toBe(200);
     await edit.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, CONFLICT_MESSAGES.staleVersion).waitFor();
     await expect(bodyOf(edit).innerText()).resolves.toBe('Park in your own spot. Guests park on the street.');
@@ -220,7 +214,7 @@ describe('content blocks in Chromium', () => {
   });
 
   it('shows maintenance staff the blocks without New, Edit or Delete', async () => {
-    const page = await signInOwnBrowser(browser, server, MAINTENANCE, DESKTOP);
+    const page = await signInOwnBrowser(suite.browser, suite.server, MAINTENANCE, DESKTOP);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await openScreen(page);
@@ -233,10 +227,10 @@ describe('content blocks in Chromium', () => {
   });
 
   it('fits the list and the editor on a phone', async () => {
-    const page = await signInOwnBrowser(browser, server, MANAGER, PHONE);
+    const page = await signInOwnBrowser(suite.browser, suite.server, MANAGER, PHONE);
     // A long block shows only its start in the list.
     const paragraphs = Array.from({ length: 8 }, (_, i) => ({ type: 'paragraph', content: [{ type: 'text', text: `Rule ${i + 1}: keep the shared kitchen clean and take the trash out on your day.` }] }));
-    expect((await page.request.post(`${server.url}/api/content-blocks/`, { data: { name: 'Kitchen', body: { type: 'doc', content: paragraphs } } })).status()).toBe(201);
+    expect((await page.request.post(`${suite.server.url}/api/content-blocks/`, { data: { name: 'Kitchen', body: { type: 'doc', content: paragraphs } } })).status()).toBe(201);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await openScreen(page);

@@ -1,31 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { document as doc, paragraph as p, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { approvalQuestion } from '../../shared/approval';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
-import { launchBrowser } from './browser';
-import { createManager, managerPage, signInManager } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { apiJson, screenshot, settledGoto, settledReload } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'erin.editor@example.com', password: 'Manager-Pass1', firstName: 'Erin' };
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = managerSuite(MANAGER);
 
 type Template = { id: number; name: string; type: string; approved: boolean; approved_by: string | null; subject: string; body: DocNode; version: number };
 
@@ -34,16 +20,16 @@ const body = (page: Page) => page.getByRole('textbox', { name: 'Template Body' }
 const editorJson = (page: Page) => page.evaluate(() => (document.querySelector('.tiptap') as unknown as { editor: { getJSON(): unknown } }).editor.getJSON()) as Promise<DocNode>;
 /** The snackbar's message (it also holds a Close button). */
 const notice = (page: Page, message: string) => page.getByTestId('snackbar').getByText(message, { exact: true }).waitFor();
-const template = (page: Page, id: number) => apiJson<Template>(page, server, `/api/document-templates/${id}/`);
+const template = (page: Page, id: number) => apiJson<Template>(page, suite.server, `/api/document-templates/${id}/`);
 
 async function createTemplate(page: Page, fields: { name: string; type: string; subject?: string; body?: DocNode }): Promise<number> {
-  const res = await page.request.post(`${server.url}/api/document-templates/`, { data: fields });
+  const res = await page.request.post(`${suite.server.url}/api/document-templates/`, { data: fields });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 
 async function openEditor(page: Page, id: number) {
-  await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}/edit`);
+  await settledGoto(page, `${suite.server.url}/new/manager/settings/document-templates/${id}/edit`);
   await body(page).waitFor();
 }
 
@@ -55,7 +41,7 @@ async function cursorAtEnd(page: Page) {
 
 describe('the document template editor in Chromium', () => {
   it('writes a lease agreement with a variable, a content block and a signature tag, saves it, approves it and finds it read-only', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await suite.signIn();
     await page.getByRole('link', { name: 'View Document Templates' }).click();
     await page.getByRole('button', { name: 'New Document Template' }).click();
     const create = page.getByRole('dialog', { name: 'New Document Template' });
@@ -123,7 +109,7 @@ describe('the document template editor in Chromium', () => {
     expect({ approved: approved.approved, approved_by: approved.approved_by }).toEqual({ approved: true, approved_by: 'Erin' });
 
     // The edit address of an approved lease agreement is read-only: no editor, no Save, no Edit.
-    await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}/edit`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/document-templates/${id}/edit`);
     await page.getByTestId('document-view').waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Preview Lease Agreement');
     await expect(page.locator('.tiptap').count()).resolves.toBe(0);
@@ -131,7 +117,7 @@ describe('the document template editor in Chromium', () => {
     await expect(page.getByTestId('document-view').locator('.doc-signature').textContent()).resolves.toBe('Tenant Signature');
 
     // Clone it from the list: a Draft with the same body, opened in the editor.
-    await settledGoto(page, `${server.url}/new/manager/settings/document-templates`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/document-templates`);
     await page.getByRole('button', { name: 'Clone Fall lease' }).click();
     const clone = page.getByRole('dialog', { name: 'Clone Document Template' });
     await clone.getByLabel('Template Name').fill('Fall lease 2027');
@@ -143,19 +129,19 @@ describe('the document template editor in Chromium', () => {
     expect((await template(page, cloneId)).approved).toBe(false);
 
     // The approved lease agreement is offered to lease periods.
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
     await page.getByRole('button', { name: 'Edit contract templates of Fall 2026 Semester' }).click();
     const assign = page.getByRole('dialog', { name: 'Contract Templates: Fall 2026 Semester' });
     await assign.getByLabel('Fall lease').check();
     await assign.getByRole('button', { name: 'Save' }).click();
     await assign.waitFor({ state: 'detached' });
-    const periods = await apiJson<{ name: string; contract_templates: { name: string }[] }[]>(page, server, '/api/agreement-periods/?property=1');
+    const periods = await apiJson<{ name: string; contract_templates: { name: string }[] }[]>(page, suite.server, '/api/agreement-periods/?property=1');
     expect(periods.find((x) => x.name === 'Fall 2026 Semester')!.contract_templates.map((t) => t.name)).toEqual(['Fall lease']);
     await page.close();
   });
 
   it('stops a text message at 160 characters', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const id = await createTemplate(page, { name: 'Move-in reminder', type: 'SMS Template', body: doc(p(text('Hi '), variable('student_first_name'), text(', see you soon.'))) });
     await openEditor(page, id);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Edit SMS Template');
@@ -180,7 +166,7 @@ describe('the document template editor in Chromium', () => {
   });
 
   it('keeps an e-mail subject to one line of at most 998 characters, with variables counted by name', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const id = await createTemplate(page, { name: 'Welcome', type: 'Email Template', subject: 'Welcome', body: doc(p(text('Welcome to your new home.'))) });
     await openEditor(page, id);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Edit Email Template');

@@ -1,44 +1,30 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { contentBlock, document as doc, heading, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { MONEY_SAMPLE_NOTE } from '../../shared/leases/lease-money';
 import { DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { ContentBlock } from '../../shared/types/documents';
-import { launchBrowser } from './browser';
-import { createManager, managerPage, signInOwnBrowser } from './manager-helpers';
+import { managerSuite, signInOwnBrowser } from './manager-helpers';
 import { apiJson, chunksWith, horizontalOverflow, PHONE, screenshot, settledGoto, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'rene.render@example.com', password: 'Manager-Pass1', firstName: 'Rene' };
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = managerSuite(MANAGER);
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Template Body' });
 const editorCall = <T,>(page: Page, method: 'getHTML' | 'getJSON') =>
   page.evaluate((m) => (document.querySelector('.tiptap') as unknown as { editor: Record<string, () => unknown> }).editor[m]!(), method) as Promise<T>;
 
 async function createTemplate(page: Page, fields: { name: string; type: string; body?: DocNode }): Promise<number> {
-  const res = await page.request.post(`${server.url}/api/document-templates/`, { data: fields });
+  const res = await page.request.post(`${suite.server.url}/api/document-templates/`, { data: fields });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 const open = async (page: Page, id: number, mode: 'edit' | 'preview') => {
-  await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}${mode === 'edit' ? '/edit' : ''}`);
+  await settledGoto(page, `${suite.server.url}/new/manager/settings/document-templates/${id}${mode === 'edit' ? '/edit' : ''}`);
   await (mode === 'edit' ? body(page) : page.getByTestId('document-view')).waitFor();
 };
 
@@ -71,13 +57,13 @@ const fixture = (blockId: number): DocNode =>
 
 describe('what the editor shows is what the renderer prints', () => {
   it('gives the same HTML in the editor (tiptap) and the previewer (renderDocument) for a fixture with every node', async () => {
-    const page = await signInOwnBrowser(browser, server, MANAGER);
-    const pets = (await apiJson<ContentBlock[]>(page, server, '/api/content-blocks/')).find((b) => b.name === 'Pets')!;
+    const page = await signInOwnBrowser(suite.browser, suite.server, MANAGER);
+    const pets = (await apiJson<ContentBlock[]>(page, suite.server, '/api/content-blocks/')).find((b) => b.name === 'Pets')!;
     const id = await createTemplate(page, { name: 'Fixture lease', type: 'Lease Agreement', body: fixture(pets.id) });
     await open(page, id, 'edit');
     const editorHtml = await editorCall<string>(page, 'getHTML');
     // The editor holds the stored body exactly (no node or mark lost to its schema).
-    expect(withoutDefaults(await editorCall<DocNode>(page, 'getJSON'))).toEqual((await apiJson<{ body: DocNode }>(page, server, `/api/document-templates/${id}/`)).body);
+    expect(withoutDefaults(await editorCall<DocNode>(page, 'getJSON'))).toEqual((await apiJson<{ body: DocNode }>(page, suite.server, `/api/document-templates/${id}/`)).body);
 
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -107,11 +93,11 @@ describe('what the editor shows is what the renderer prints', () => {
   });
 
   it('loads no image from outside the uploads: a stored body’s /api/… image fires no request in the editor or the previewer', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const id = await createTemplate(page, { name: 'Old body', type: 'Lease Agreement', body: doc(p(text('A lease written before the rule.'))) });
     // Stored as a version without the rule could have stored it.
     const stored = doc(p(text('A lease written before the rule.')), { type: 'image', attrs: { src: '/api/probe-image/', alt: 'Probe' } });
-    await withDb(server, (db) => db.updateTable('document_templates').set({ body: JSON.stringify(stored) }).where('id', '=', id).execute());
+    await withDb(suite.server, (db) => db.updateTable('document_templates').set({ body: JSON.stringify(stored) }).where('id', '=', id).execute());
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await open(page, id, 'edit');
@@ -121,7 +107,7 @@ describe('what the editor shows is what the renderer prints', () => {
   });
 
   it('undoes a second special item in a row and asks before leaving with unsaved changes', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const id = await createTemplate(page, { name: 'Specials', type: 'Email Template', body: doc(p(text('Hello there, '))) });
     await open(page, id, 'edit');
     await body(page).click();
@@ -149,8 +135,8 @@ describe('what the editor shows is what the renderer prints', () => {
   });
 
   it('fits a phone: menus in place of the side panel, no sideways scrolling', async () => {
-    const page = await managerPage(browser, server, MANAGER, PHONE);
-    const templates = await apiJson<{ id: number; name: string }[]>(page, server, '/api/document-templates/');
+    const page = await suite.page(PHONE);
+    const templates = await apiJson<{ id: number; name: string }[]>(page, suite.server, '/api/document-templates/');
     const draft = templates.find((t) => t.name === 'Summer lease (draft)')!.id;
     await open(page, draft, 'edit');
     await expect(page.getByRole('complementary', { name: 'Insert' }).count()).resolves.toBe(0);
@@ -173,7 +159,7 @@ describe('what the editor shows is what the renderer prints', () => {
 describe('a 20-page lease agreement', () => {
   // How long it takes to open and how fast keystrokes land (the issue's figures) is measured by npm run budgets.
   it('opens in the editor as 20 pages and takes typing in its middle', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const clause = (n: number) =>
       p(text(`${n}. The tenant `), variable('student_full_name'), text(' agrees to keep the unit clean, to report repairs within two days, and to respect the quiet hours of '), variable('property_name'), text(', '), text('without exception', [{ type: 'bold' }]), text('. '.padEnd(40, 'x')));
     const long = doc(heading(1, 'Long lease'), ...Array.from({ length: 400 }, (_, i) => clause(i + 1)));

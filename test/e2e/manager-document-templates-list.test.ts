@@ -1,38 +1,26 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { DOCUMENT_MESSAGES, DOCUMENT_SNACKBARS } from '../../shared/messages';
 import type { DocumentTemplate, DocumentTemplateRow } from '../../shared/types/documents';
-import { cancelKeepsFieldsWhileFading, managerPage, signInManager, startManagerSuite, stopSuite } from './manager-helpers';
+import { cancelKeepsFieldsWhileFading, managerSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'dana.manager@example.com', password: 'Manager-Pass1', firstName: 'Dana' };
 const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Max' };
 const LIST = '/new/manager/settings/document-templates';
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
-const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser, server, account, viewport);
 
-async function openList(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await managerPage(browser, server, account, viewport);
-  await settledGoto(page, `${server.url}${LIST}`);
-  await page.waitForSelector('.rdg-row');
-  return page;
-}
+const openList = (viewport = DESKTOP, account = MANAGER) => suite.open(LIST, '.rdg-row', viewport, account);
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Document templates' });
 const row = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByText(name, { exact: true }) });
 const names = (page: Page) => page.locator('.rdg-row .rdg-cell[aria-colindex="1"]').allTextContents();
 const cellsOf = async (page: Page, name: string) => (await row(page, name).locator('.rdg-cell').allTextContents()).slice(0, 6);
-const templates = (page: Page) => apiJson<DocumentTemplateRow[]>(page, server, '/api/document-templates/');
+const templates = (page: Page) => apiJson<DocumentTemplateRow[]>(page, suite.server, '/api/document-templates/');
 const idOf = async (page: Page, name: string) => (await templates(page)).find((t) => t.name === name)!.id;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The header's sort control (the text), not its filter. */
@@ -48,7 +36,7 @@ function peopleTime(iso: string): string {
 
 describe('manager document templates list in Chromium', () => {
   it('the settings card leads to the list of the demo templates with their type, status, date and authors', async () => {
-    const page = await signIn();
+    const page = await suite.signIn();
     await page.getByRole('link', { name: 'View Document Templates' }).click();
     await page.waitForSelector('.rdg-row');
     expect(pathOf(page)).toBe(LIST);
@@ -138,7 +126,7 @@ describe('manager document templates list in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/document-templates\/\d+\/edit$/);
     const id = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
-    const created = await apiJson<DocumentTemplate>(page, server, `/api/document-templates/${id}/`);
+    const created = await apiJson<DocumentTemplate>(page, suite.server, `/api/document-templates/${id}/`);
     expect(created).toMatchObject({ name: 'Move-in checklist', type: 'Email Template', approved: false, created_by: 'Dana' });
     await page.goBack();
     await page.waitForSelector('.rdg-row');
@@ -161,8 +149,8 @@ describe('manager document templates list in Chromium', () => {
     await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
     await page.waitForURL(/\/document-templates\/\d+\/edit$/);
     const id = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
-    const source = await apiJson<DocumentTemplate>(page, server, `/api/document-templates/${await idOf(page, 'Academic year lease')}/`);
-    const clone = await apiJson<DocumentTemplate>(page, server, `/api/document-templates/${id}/`);
+    const source = await apiJson<DocumentTemplate>(page, suite.server, `/api/document-templates/${await idOf(page, 'Academic year lease')}/`);
+    const clone = await apiJson<DocumentTemplate>(page, suite.server, `/api/document-templates/${id}/`);
     expect(clone).toMatchObject({ name: 'Academic year lease 2027', type: 'Lease Agreement', approved: false, approved_by: null, created_by: 'Dana', body: source.body });
     expect(Date.parse(clone.created_at)).toBeGreaterThanOrEqual(before - 2000);
     await page.goBack();
@@ -197,9 +185,9 @@ describe('manager document templates list in Chromium', () => {
   });
 
   it('shows the server’s field errors in the dialog and the spec’s snackbars on failures', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
+    const page = await suite.page(DESKTOP);
     await page.route('**/api/document-templates/', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
-    await settledGoto(page, `${server.url}${LIST}`);
+    await settledGoto(page, `${suite.server.url}${LIST}`);
     await page.getByTestId('snackbar').filter({ hasText: DOCUMENT_SNACKBARS.loadListFailed }).waitFor();
     await grid(page).getByText('No document templates yet.').waitFor();
     await page.unroute('**/api/document-templates/');
@@ -268,7 +256,7 @@ describe('manager document templates list in Chromium', () => {
 
   // How fast the API, the list, its filters and sorts answer is measured by npm run budgets; here, what they show.
   it('lists 10,000 templates in a virtualized grid, filtered and sorted', async () => {
-    await withDb(server, async (db) => {
+    await withDb(suite.server, async (db) => {
       const body = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A bulk template body.' }] }] });
       const types = ['Lease Agreement', 'Email Template', 'SMS Template'] as const;
       await db.transaction().execute(async (trx) => {
@@ -281,11 +269,11 @@ describe('manager document templates list in Chromium', () => {
         }
       });
     });
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
+    const page = await suite.page(DESKTOP);
     const total = (await templates(page)).length;
     expect(total).toBeGreaterThanOrEqual(10_004);
 
-    await page.goto(`${server.url}${LIST}`);
+    await page.goto(`${suite.server.url}${LIST}`);
     await page.waitForSelector('.rdg-row');
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe(String(total + 1));
     // Virtualized: only the rows in view are in the page.

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { API_ERRORS } from '../../shared/messages';
 import { PropertyPatchSchema } from '../../shared/schemas/webpages';
-import { launchBrowser } from './browser';
-import { createManager, managerPage } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { settledGoto, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
 // The editors' failure texts (2-manager-settings.md §8). Only the network is faked: one request is
 // answered 500 by page.route, the way our server answers an unexpected error; everything else is real.
 
-let server: RunningServer;
-let browser: Browser;
 const MANAGER = { email: 'fiona.failures@example.com', password: 'Manager-Pass1', firstName: 'Fiona' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = managerSuite(MANAGER);
 
 /**
  * Answers 500 to the requests with this method and path (and query, when given); counts them.
- * Every other request goes to the server.
+ * Every other request goes to the suite.server.
  */
 async function failRequests(page: Page, method: string, pathname: string, search = ''): Promise<() => number> {
   let failed = 0;
@@ -42,7 +30,7 @@ async function failRequests(page: Page, method: string, pathname: string, search
 }
 
 async function openPropertyEditor(page: Page, id: number) {
-  await settledGoto(page, `${server.url}/new/manager/settings/property-webpages/${id}/edit`);
+  await settledGoto(page, `${suite.server.url}/new/manager/settings/property-webpages/${id}/edit`);
   await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor();
 }
 
@@ -57,7 +45,7 @@ const LISTS = [
 
 describe('property editor: a sub-editor list that does not load', () => {
   it.each(LISTS)("shows '$text' in its section, and the other sections keep their lists", async (list) => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const failed = await failRequests(page, 'GET', list.path, '?prop=1');
     await openPropertyEditor(page, 1);
 
@@ -76,9 +64,9 @@ describe('property editor: a sub-editor list that does not load', () => {
 
 describe('property editor: a testimonial delete that fails', () => {
   it("shows 'Couldn't delete testimonial' with the server's reason and keeps the testimonial", async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     page.on('dialog', (d) => void d.accept());
-    const stored = () => withDb(server, (db) => db.selectFrom('testimonials').select(['id', 'name']).where('property_id', '=', 1).orderBy('id').execute());
+    const stored = () => withDb(suite.server, (db) => db.selectFrom('testimonials').select(['id', 'name']).where('property_id', '=', 1).orderBy('id').execute());
     const before = await stored();
     const victim = before[0]!;
     const failed = await failRequests(page, 'DELETE', `/api/testimonials/${victim.id}/`);
@@ -98,9 +86,9 @@ describe('property editor: a testimonial delete that fails', () => {
 
 describe('company editor: testimonials that do not load', () => {
   it("shows 'Couldn't load testimonials' in its section, and the rest of the editor works", async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const failed = await failRequests(page, 'GET', '/api/testimonials/', '?prop=2');
-    await settledGoto(page, `${server.url}/new/manager/settings/company-webpage`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/company-webpage`);
     await page.getByRole('heading', { level: 1, name: 'Company Webpage Editor' }).waitFor();
 
     await expect(section(page, 'testimonials').getByRole('alert').textContent()).resolves.toBe("Couldn't load testimonials");
@@ -114,12 +102,12 @@ describe('company editor: testimonials that do not load', () => {
 
 describe('property editor: a coordinate that is not a number', () => {
   it('is refused with the API schema’s field error and the spec text, without sending the save', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const patches: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH') patches.push(r.url());
     });
-    const storedLatitude = () => withDb(server, (db) => db.selectFrom('properties').select('latitude').where('id', '=', 3).executeTakeFirstOrThrow());
+    const storedLatitude = () => withDb(suite.server, (db) => db.selectFrom('properties').select('latitude').where('id', '=', 3).executeTakeFirstOrThrow());
     const before = await storedLatitude();
     await openPropertyEditor(page, 3);
 

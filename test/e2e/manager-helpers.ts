@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
-import { DESKTOP, newPage, settledGoto, watchPage, withDb } from './page-helpers';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server-process';
+import { DESKTOP, newPage, publicSuite, settledGoto, watchPage, withDb, type Suite } from './page-helpers';
+import type { RunningServer } from './server-process';
 
 export type Account = { email: string; password: string; firstName: string };
 
@@ -144,23 +142,36 @@ export async function throttleUploads(page: Page, bytesPerSecond: number | null)
 }
 const throttled = new WeakMap<Page, CDPSession>();
 
-/**
- * The usual start of a manager screen's browser tests: its screenshots folder, a server on a fresh
- * database with the demo company, Chromium, a manager and a maintenance staff member.
- */
-export async function startManagerSuite(shots: string, manager: Account, maintenance: Account): Promise<{ server: RunningServer; browser: Browser }> {
-  mkdirSync(shots, { recursive: true });
-  const server = await startServer();
-  const browser = await launchBrowser();
-  await createManager(server, manager);
-  await createManager(server, maintenance, 'maintenance');
-  return { server, browser };
-}
+export type ManagerSuite = Suite & {
+  /** A new signed-in page that has opened nothing yet (managerPage); the suite's manager unless told. */
+  page(viewport?: typeof DESKTOP, account?: Account): Promise<Page>;
+  /** A signed-in page on the manager area's settings landing (signInManager). */
+  signIn(viewport?: typeof DESKTOP, account?: Account): Promise<Page>;
+  /** A signed-in page on `urlPath` once it has settled and `ready` (a selector, or a locator of the page) is there. */
+  open(urlPath: string, ready: string | ((page: Page) => Locator), viewport?: typeof DESKTOP, account?: Account): Promise<Page>;
+};
 
-/** Closes what startManagerSuite opened (either may be missing when the start failed). */
-export async function stopSuite(browser: Browser | undefined, server: RunningServer | undefined): Promise<void> {
-  await browser?.close();
-  await server?.stop();
+/**
+ * The usual start of a manager screen's browser tests (publicSuite: a server on the demo company and
+ * Chromium) with its staff accounts, made before `setup` runs; and the ways its tests open a page.
+ */
+export function managerSuite(manager: Account, maintenance?: Account, setup?: (suite: Suite) => Promise<void>): ManagerSuite {
+  const suite = publicSuite(async (started) => {
+    await createManager(started.server, manager);
+    if (maintenance) await createManager(started.server, maintenance, 'maintenance');
+    await setup?.(started);
+  });
+  const page = (viewport = DESKTOP, account = manager) => managerPage(suite.browser, suite.server, account, viewport);
+  return Object.assign(suite, {
+    page,
+    signIn: (viewport = DESKTOP, account = manager) => signInManager(suite.browser, suite.server, account, viewport),
+    async open(urlPath: string, ready: string | ((page: Page) => Locator), viewport = DESKTOP, account = manager) {
+      const opened = await page(viewport, account);
+      await settledGoto(opened, `${suite.server.url}${urlPath}`);
+      await (typeof ready === 'string' ? opened.locator(ready).first() : ready(opened)).waitFor();
+      return opened;
+    },
+  });
 }
 
 /**

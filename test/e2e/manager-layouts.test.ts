@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import type { Layout } from '../../shared/layouts/types';
 import { LAYOUT_IMPORT_MESSAGES as IM, LAYOUT_MESSAGES as M } from '../../shared/messages';
-import { managerPage, snackbar, startManagerSuite, stopSuite, throttleUploads } from './manager-helpers';
+import { managerSuite, snackbar, throttleUploads } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 import { bulkBeds } from '../helpers/bulk-beds';
 
-let server: RunningServer;
-let browser: Browser;
 /** Screenshots to look at (the brief's folder). */
 const shots = path.resolve('test-results/screenshots/layouts');
 const MANAGER = { email: 'lena.layouts@example.com', password: 'Layouts-Pass1', firstName: 'Lena' };
@@ -26,9 +23,9 @@ const FIELDS = ['Building', 'Floor', 'Unit', 'Unit Type', 'Room', 'Room Type', '
 
 /** Signs in, sets the property chips (through the saved choice) and opens the screen. */
 async function openScreen(viewport = DESKTOP, account = MANAGER, propertyIds: number[] = [RIO.id]): Promise<Page> {
-  const page = await managerPage(browser, server, account, viewport);
-  expect((await page.request.put(`${server.url}/api/manager/preferences/`, { data: { selected_property_ids: propertyIds } })).ok()).toBe(true);
-  await settledGoto(page, `${server.url}${SCREEN}`);
+  const page = await suite.page(viewport, account);
+  expect((await page.request.put(`${suite.server.url}/api/manager/preferences/`, { data: { selected_property_ids: propertyIds } })).ok()).toBe(true);
+  await settledGoto(page, `${suite.server.url}${SCREEN}`);
   await page.getByTestId('bed-count').waitFor();
   return page;
 }
@@ -37,7 +34,7 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Layouts' });
 const chips = (page: Page) => page.getByRole('group', { name: 'Properties' });
 const chip = (page: Page, name: string) => chips(page).getByRole('button', { name, exact: true });
 const rowOf = (page: Page, id: number) => page.locator('.rdg-row', { has: page.locator('.rdg-cell[aria-colindex="1"]', { hasText: new RegExp(`^${id}$`) }) });
-const layouts = (page: Page, ids: number[]) => apiJson<Layout[]>(page, server, `/api/layouts/?property=${ids.join(',')}`);
+const layouts = (page: Page, ids: number[]) => apiJson<Layout[]>(page, suite.server, `/api/layouts/?property=${ids.join(',')}`);
 const bedCount = (page: Page) => page.getByTestId('bed-count').textContent();
 /** Narrows the grid to a building (the demo company's 64 beds a property would push a test's beds out of view). */
 const onlyBuilding = (page: Page, building: string) => page.getByLabel('Filter Building').fill(building);
@@ -68,7 +65,7 @@ const bedOf = (n: number, over: Partial<Bed> = {}): Bed => ({ building: 'North',
 const csvOf = (beds: Bed[], header = HEADER) => [header, ...beds.map((b) => [b.building, b.floor, b.unit, b.unit_type, b.room, b.room_type, b.bed].join(','))].join('\r\n') + '\r\n';
 
 async function createLayout(page: Page, propertyId: number, bed: Bed): Promise<Layout> {
-  const res = await page.request.post(`${server.url}/api/layouts/`, { data: { property_id: propertyId, ...bed } });
+  const res = await page.request.post(`${suite.server.url}/api/layouts/`, { data: { property_id: propertyId, ...bed } });
   expect(res.status()).toBe(201);
   return (await res.json()) as Layout;
 }
@@ -86,15 +83,12 @@ async function inViewWidth(locator: Locator, width: number) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
 describe('manager layouts screen in Chromium', () => {
   it('the settings card leads to the screen: chips with All, the spec’s columns, the demo beds', async () => {
     const page = await openScreen();
-    await settledGoto(page, `${server.url}/new/manager/settings`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings`);
     await page.getByRole('link', { name: 'View Layouts' }).click();
     await page.getByTestId('bed-count').waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
@@ -170,7 +164,7 @@ describe('manager layouts screen in Chromium', () => {
     await expect(dialog.getByLabel('Bed', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = await dialog.getByLabel('Bed', { exact: true }).getAttribute('aria-describedby');
     await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(M.duplicateBed);
-    await expect(apiJson<Layout[]>(page, server, `/api/layouts/?property=${RIO.id}`).then((all) => all.find((l) => l.id === second.id)?.room)).resolves.toBe('B');
+    await expect(apiJson<Layout[]>(page, suite.server, `/api/layouts/?property=${RIO.id}`).then((all) => all.find((l) => l.id === second.id)?.room)).resolves.toBe('B');
 
     await fillBed(dialog, { building: 'East', room: 'C', room_type: 'Shared' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -221,7 +215,7 @@ describe('manager layouts screen in Chromium', () => {
     await settledReload(page);
     const rio = await layouts(page, [RIO.id]);
     const nuecesAll = await layouts(page, [NUECES.id]);
-    const everyBed = await apiJson<Layout[]>(page, server, '/api/layouts/');
+    const everyBed = await apiJson<Layout[]>(page, suite.server, '/api/layouts/');
     await expect(bedCount(page)).resolves.toBe(beds(rio.length));
 
     const [both] = await Promise.all([page.waitForRequest((r) => r.url().includes('/api/layouts/?')), chip(page, NUECES.name).click()]);
@@ -382,11 +376,11 @@ describe('manager layouts screen in Chromium', () => {
   });
 
   it('says why a save or delete failed; a stale edit is explained and the row reloaded', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
+    const page = await suite.page(DESKTOP);
     const bed = await createLayout(page, RIO.id, bedOf(3, { building: 'Stale', unit: '777' }));
     const list = (url: URL) => url.pathname === '/api/layouts/';
     await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     await snackbar(page, M.loadFailed).waitFor();
     await page.unroute(list);
     await settledReload(page);
@@ -415,7 +409,7 @@ describe('manager layouts screen in Chromium', () => {
     await page.unroute(`**/api/layouts/${bed.id}/`);
 
     // Someone else changes the bed while the dialog is open: the save is refused and explained, the grid shows theirs.
-    const res = await page.request.patch(`${server.url}/api/layouts/${bed.id}/`, { data: { room_type: 'Theirs', version: bed.version } });
+    const res = await page.request.patch(`${suite.server.url}/api/layouts/${bed.id}/`, { data: { room_type: 'Theirs', version: bed.version } });
     expect(res.status()).toBe(200);
     await fillBed(edit, { room_type: 'Mine' });
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -433,7 +427,7 @@ describe('manager layouts screen in Chromium', () => {
   it('keeps a bed with plan assignments in its property, saying in the dialog where to remove them', async () => {
     const page = await openScreen();
     const bed = await createLayout(page, RIO.id, bedOf(6, { building: 'Planned', unit: '888' }));
-    const plan = await withDb(server, async (db) => {
+    const plan = await withDb(suite.server, async (db) => {
       const first = await db
         .selectFrom('payment_plans as p')
         .innerJoin('lease_periods as lp', 'lp.id', 'p.lease_period_id')
@@ -538,7 +532,7 @@ describe('manager layouts screen in Chromium', () => {
   // npm run budgets; here, what the grid holds while it lists, scrolls, sorts and filters them.
   it('lists 10,000 beds of one property and scrolls through them with only the rows in view drawn', async () => {
     const BIG = SPEEDWAY;
-    await withDb(server, async (db) => {
+    await withDb(suite.server, async (db) => {
       // The property holds exactly the 10,000 beds (its demo beds go first).
       await db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute();
       const rows = bulkBeds(BIG.id, 10_000);
@@ -546,7 +540,7 @@ describe('manager layouts screen in Chromium', () => {
     });
     const page = await openScreen(DESKTOP, MANAGER, [RIO.id]);
 
-    const res = await page.request.get(`${server.url}/api/layouts/?property=${BIG.id}`);
+    const res = await page.request.get(`${suite.server.url}/api/layouts/?property=${BIG.id}`);
     expect(res.ok()).toBe(true);
     expect(((await res.json()) as unknown[]).length).toBe(10_000);
 
@@ -580,7 +574,7 @@ describe('manager layouts screen in Chromium', () => {
     expect(await until(() => page.locator('.rdg-row').first().locator('.rdg-cell[aria-colindex="5"]').textContent(), '2599')).toBe('2599');
     await page.getByLabel('Filter Unit', { exact: true }).fill('2599');
     expect(await until(() => bedCount(page), '4 of 10,000 beds')).toBe('4 of 10,000 beds');
-    await withDb(server, (db) => db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute());
+    await withDb(suite.server, (db) => db.deleteFrom('layouts').where('property_id', '=', BIG.id).execute());
     await page.close();
   }, 120_000);
 });

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../../shared/messages';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'lee.manager@example.com', password: 'Manager-Pass1', firstName: 'Lee' };
 const MAINTENANCE = { email: 'max.fixer@example.com', password: 'Maintain-Pass1', firstName: 'Max' };
@@ -18,13 +15,10 @@ const DEMO_LEASE = 'Academic year lease';
 const GUARANTOR_LEASE = 'Guarantor lease 2026';
 const PERIOD = 'Fall 2026 Semester';
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
 type Period = { name: string; contract_templates: { name: string }[]; guarantor_contract_templates: { name: string }[] };
-const period = async (page: Page, name = PERIOD) => (await apiJson<Period[]>(page, server, '/api/agreement-periods/?property=1')).find((x) => x.name === name)!;
+const period = async (page: Page, name = PERIOD) => (await apiJson<Period[]>(page, suite.server, '/api/agreement-periods/?property=1')).find((x) => x.name === name)!;
 const row = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByText(name, { exact: true }) });
 /** A row's cell of the column (react-data-grid numbers columns from 1 in aria-colindex). */
 const cell = async (page: Page, name: string, column: string) => {
@@ -32,23 +26,23 @@ const cell = async (page: Page, name: string, column: string) => {
   return row(page, name).locator(`[aria-colindex="${index}"]`);
 };
 const openGrid = async (page: Page) => {
-  await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+  await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
   await page.waitForSelector('.rdg-row');
 };
 
 /** Writes and approves a second lease agreement through the API, as the manager. */
 async function approvedLease(page: Page, name: string): Promise<number> {
   const body = doc(p(text('The guarantor '), variable('student_full_name'), text(' promises the rent of this lease.')), p(tag(2, 'sig'), tag(2, 'date')));
-  const created = await page.request.post(`${server.url}/api/document-templates/`, { data: { name, type: 'Lease Agreement', body } });
+  const created = await page.request.post(`${suite.server.url}/api/document-templates/`, { data: { name, type: 'Lease Agreement', body } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  expect((await page.request.post(`${server.url}/api/document-templates/${id}/approve/`)).status()).toBe(200);
+  expect((await page.request.post(`${suite.server.url}/api/document-templates/${id}/approve/`)).status()).toBe(200);
   return id;
 }
 
 describe('contract templates of lease periods in Chromium', () => {
   it('assigns approved lease agreements for the tenant and the guarantor, and they stay after a reload', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     await approvedLease(page, GUARANTOR_LEASE);
     await openGrid(page);
     await expect((await cell(page, PERIOD, 'Contract Templates')).textContent()).resolves.toBe('NoneAssign');
@@ -107,14 +101,14 @@ describe('contract templates of lease periods in Chromium', () => {
   });
 
   it('shows the server’s refusal in the snackbar and keeps the dialog open', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const id = await approvedLease(page, 'Lease withdrawn meanwhile');
     await openGrid(page);
     await page.getByRole('button', { name: 'Edit contract templates of Summer 2027' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contract Templates: Summer 2027' });
     await dialog.getByLabel('Lease withdrawn meanwhile').check();
     // Another hand takes the template out of the approved ones after the dialog listed it.
-    await withDb(server, (db) => db.updateTable('document_templates').set({ approved: 0 }).where('id', '=', id).execute());
+    await withDb(suite.server, (db) => db.updateTable('document_templates').set({ approved: 0 }).where('id', '=', id).execute());
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('snackbar').filter({ hasText: CONTRACT_TEMPLATE_MESSAGES.notApprovedLease }).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(true);
@@ -123,7 +117,7 @@ describe('contract templates of lease periods in Chromium', () => {
   });
 
   it('fits the dialog on a phone', async () => {
-    const page = await managerPage(browser, server, MANAGER, PHONE);
+    const page = await suite.page(PHONE);
     await openGrid(page);
     const button = page.getByRole('button', { name: 'Edit guarantor contract templates of Summer 2027' });
     await button.scrollIntoViewIfNeeded();
@@ -142,21 +136,21 @@ describe('contract templates of lease periods in Chromium', () => {
   });
 
   it('shows maintenance staff the names without a way to change them', async () => {
-    const manager = await managerPage(browser, server, MANAGER);
-    const ids = (await apiJson<{ id: number; name: string; approved: boolean }[]>(manager, server, '/api/document-templates/')).filter((t) => t.name === DEMO_LEASE);
-    const periods = await apiJson<{ id: number; name: string }[]>(manager, server, '/api/agreement-periods/?property=1');
+    const manager = await suite.page();
+    const ids = (await apiJson<{ id: number; name: string; approved: boolean }[]>(manager, suite.server, '/api/document-templates/')).filter((t) => t.name === DEMO_LEASE);
+    const periods = await apiJson<{ id: number; name: string }[]>(manager, suite.server, '/api/agreement-periods/?property=1');
     const target = periods.find((x) => x.name === 'Spring 2027 Semester')!;
-    expect((await manager.request.put(`${server.url}/api/agreement-periods/${target.id}/`, { data: { contract_template_ids: ids.map((t) => t.id) } })).status()).toBe(200);
+    expect((await manager.request.put(`${suite.server.url}/api/agreement-periods/${target.id}/`, { data: { contract_template_ids: ids.map((t) => t.id) } })).status()).toBe(200);
     await manager.close();
 
-    const page = await managerPage(browser, server, MAINTENANCE, DESKTOP);
+    const page = await suite.page(DESKTOP, MAINTENANCE);
     await openGrid(page);
     await expect((await cell(page, 'Spring 2027 Semester', 'Contract Templates')).textContent()).resolves.toBe(DEMO_LEASE);
     await expect(page.getByRole('button', { name: /contract templates of/ }).count()).resolves.toBe(0);
 
     // Each name opens that template's previewer.
     await (await cell(page, 'Spring 2027 Semester', 'Contract Templates')).getByRole('link', { name: DEMO_LEASE }).click();
-    await page.waitForURL(`${server.url}/new/manager/settings/document-templates/${ids[0]!.id}`);
+    await page.waitForURL(`${suite.server.url}/new/manager/settings/document-templates/${ids[0]!.id}`);
     await page.getByRole('heading', { name: 'Preview Lease Agreement' }).waitFor();
     await page.getByRole('region', { name: 'Template Details' }).getByText(DEMO_LEASE, { exact: true }).waitFor();
     await page.goBack();
@@ -168,6 +162,6 @@ describe('contract templates of lease periods in Chromium', () => {
 
 /** The approver's name as the server records it (the manager's first and last name). */
 async function approverName(page: Page): Promise<string> {
-  const rows = await apiJson<{ name: string; approved_by: string | null }[]>(page, server, '/api/document-templates/');
+  const rows = await apiJson<{ name: string; approved_by: string | null }[]>(page, suite.server, '/api/document-templates/');
   return rows.find((t) => t.name === GUARANTOR_LEASE)!.approved_by!;
 }

@@ -1,42 +1,27 @@
 import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { insertUser } from '../../server/queries/users';
-import { launchBrowser } from './browser';
-import { createManager, managerPage, signInManager } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'dana.manager@example.com', password: 'Manager-Pass1', firstName: 'Dana' };
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = managerSuite(MANAGER);
 
-const signIn = (viewport = DESKTOP) => signInManager(browser, server, MANAGER, viewport);
 
 const row = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByText(name, { exact: true }) });
 /** What a visitor's browser gets (no cookie): only the visible periods. */
-const publicPeriodNames = async (_page: Page) => ((await (await fetch(`${server.url}/api/agreement-periods/?property=1`)).json()) as { name: string }[]).map((p) => p.name);
+const publicPeriodNames = async (_page: Page) => ((await (await fetch(`${suite.server.url}/api/agreement-periods/?property=1`)).json()) as { name: string }[]).map((p) => p.name);
 const gridPeriod = async (page: Page, name: string) =>
-  (await apiJson<{ name: string; visible: boolean; visible_to_managers: boolean; open_to_renewals: boolean; allow_same_bed_renewals: boolean; periods_to_renew_from: { name: string }[] }[]>(page, server, '/api/agreement-periods/?property=1')).find((p) => p.name === name)!;
+  (await apiJson<{ name: string; visible: boolean; visible_to_managers: boolean; open_to_renewals: boolean; allow_same_bed_renewals: boolean; periods_to_renew_from: { name: string }[] }[]>(page, suite.server, '/api/agreement-periods/?property=1')).find((p) => p.name === name)!;
 
 describe('manager lease periods in Chromium', () => {
   it('shows the shell with breadcrumbs, title and the settings card, and opens the lease period grid', async () => {
-    const page = await signIn();
+    const page = await suite.signIn();
     await expectTitle(page, 'Student Leasing - Settings');
     await page.getByTestId('settings-card').first().waitFor();
     await expect(page.getByTestId('settings-card').locator('h2').allTextContents()).resolves.toEqual(['Account Codes', 'Assign Plans', 'Company Webpage', 'Document Templates', 'Layouts', 'Lease Periods', 'Lease Terms', 'Notifications', 'Payment Plans', 'Property Webpage', 'Rental Application']);
@@ -47,14 +32,14 @@ describe('manager lease periods in Chromium', () => {
     expect(await page.locator('.rdg-row').count()).toBe(6);
     await expect(row(page, 'Summer 2027').textContent()).resolves.toContain('05/24/2027');
     // from-origin hides the side navigation.
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods?from-origin=1`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods?from-origin=1`);
     expect(await page.getByLabel('Manager navigation').count()).toBe(0);
     await page.close();
   });
 
   it('toggles each flag through its endpoint, and the public list follows', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
     await page.waitForSelector('.rdg-row');
     expect(await publicPeriodNames(page)).not.toContain('Summer 2027');
 
@@ -62,9 +47,9 @@ describe('manager lease periods in Chromium', () => {
     await until(async () => (await gridPeriod(page, 'Summer 2027')).visible, true);
     expect(await publicPeriodNames(page)).toContain('Summer 2027');
     // A visitor's property page carousel shows it now.
-    const visitor = await browser.newContext();
+    const visitor = await suite.browser.newContext();
     const publicPage = await visitor.newPage();
-    await settledGoto(publicPage, `${server.url}/new/property/1`);
+    await settledGoto(publicPage, `${suite.server.url}/new/property/1`);
     expect(await publicPage.getByTestId('lease-period').locator('h3').allTextContents()).toContain('Summer 2027');
     await visitor.close();
 
@@ -88,8 +73,8 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('assigns and unassigns valid renewal periods', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
     await page.getByLabel('Edit valid renewal periods of Fall 2027 Semester').click();
     await page.getByRole('group', { name: 'Subperiods' }).getByLabel('Fall 2026 Semester').check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -104,8 +89,8 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('creates and edits a period, with the spec texts, and exports CSV and Excel', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
     await page.getByRole('button', { name: 'Add Lease Period' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Name is required').count()).resolves.toBe(1);
@@ -141,11 +126,11 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('exports a period whose name looks like a formula as text, in CSV and in Excel', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
-    const semesters = (await (await page.request.get(`${server.url}/api/semesters/`)).json()) as { id: number }[];
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
+    const semesters = (await (await page.request.get(`${suite.server.url}/api/semesters/`)).json()) as { id: number }[];
     const name = '=HYPERLINK("http://evil.example","Open")';
-    const created = await page.request.post(`${server.url}/api/agreement-periods/`, { data: { property_id: 1, name, semesters: [semesters[0]!.id] } });
+    const created = await page.request.post(`${suite.server.url}/api/agreement-periods/`, { data: { property_id: 1, name, semesters: [semesters[0]!.id] } });
     expect(created.status()).toBe(201);
     await settledReload(page);
     await page.waitForSelector('.rdg-row:has-text("HYPERLINK")');
@@ -160,8 +145,8 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('adds, edits and deletes a semester from the lease period screen; a semester in use cannot be deleted', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}/new/manager/settings/lease-periods`);
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/lease-periods`);
     await page.getByRole('button', { name: 'Semesters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Semesters' });
     await dialog.getByLabel('Semester name').fill('Winter Break 2027');
@@ -186,12 +171,12 @@ describe('manager lease periods in Chromium', () => {
   });
 
   it('opens a reservation and a message: the message count drops, the open request stays counted until answered', async () => {
-    await withDb(server, async (db) => {
+    await withDb(suite.server, async (db) => {
       const student = await insertUser(db, { email: 'kim@example.com', passwordHash: null, roles: ['student'], organizationId: 1, firstName: 'Kim', lastName: 'Lee' });
       await db.insertInto('reservation_requests').values({ user_id: student, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
       await db.insertInto('contact_messages').values({ organization_id: 1, property_id: 2, name: 'Ana Ruiz', email: 'ana@example.com', phone_number: '5125550100', message: 'Do you allow cats?' }).execute();
     });
-    const page = await signIn(PHONE);
+    const page = await suite.signIn(PHONE);
     const nav = page.getByLabel('Manager navigation');
     await nav.getByLabel('1 open').waitFor();
     await nav.getByLabel('1 unread').waitFor();
@@ -206,9 +191,9 @@ describe('manager lease periods in Chromium', () => {
     await expect(page.getByTestId('message-row').textContent()).resolves.toContain('Do you allow cats?');
     expect(await until(() => nav.getByLabel('1 unread').count(), 0)).toBe(0);
     // What is left are the demo's lease periods open to leasing but not ready (season readiness).
-    const seasons = (await apiJson<{ kind: string; count: number }[]>(page, server, '/api/manager/alerts/')).find((g) => g.kind === 'seasons_not_ready')!.count;
+    const seasons = (await apiJson<{ kind: string; count: number }[]>(page, suite.server, '/api/manager/alerts/')).find((g) => g.kind === 'seasons_not_ready')!.count;
     expect(seasons).toBeGreaterThan(0);
-    expect(await apiJson(page, server, '/api/manager/counts/')).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: seasons + 1 });
+    expect(await apiJson(page, suite.server, '/api/manager/counts/')).toEqual({ reservations_unopened: 1, messages_unread: 0, applications_unopened: 0, collections_past_due: 0, tickets_new: 0, alerts: seasons + 1 });
     await page.close();
   });
 });

@@ -1,18 +1,15 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
 import type { LeaseTerms } from '../../shared/lease-terms/schema';
 import { LEASE_TERMS_MESSAGES as M, LEASE_TERMS_TEXTS as T } from '../../shared/lease-terms/texts';
 import { LEDGER_TEXTS as L } from '../../client/manager/collections/texts';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
-import { managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
-import type { RunningServer } from './server-process';
+import { managerSuite, snackbar } from './manager-helpers';
+import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 let leaseId: number;
 const shots = path.resolve('test-results/screenshots/lease-terms');
 const MANAGER = { email: 'tess.terms@example.com', password: 'Manager-Pass1', firstName: 'Tess' };
@@ -21,15 +18,13 @@ const STUDENT = { email: 'pat.terms@example.com', first: 'Pat', last: 'Terms' };
 const SCREEN = '/new/manager/settings/lease-terms';
 const ALL = ['Cash', 'Check', 'Bank transfer', 'Card taken elsewhere', 'Money order'];
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await managerPage(browser, server, MANAGER);
-  leaseId = await executedLease(browser, server, page.request, STUDENT);
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page();
+  leaseId = await executedLease(suite.browser, suite.server, page.request, STUDENT);
   await page.close();
-}, 120_000);
-afterAll(() => stopSuite(browser, server));
+});
 
-const terms = (page: Page) => apiJson<LeaseTerms>(page, server, '/api/lease-terms/');
+const terms = (page: Page) => apiJson<LeaseTerms>(page, suite.server, '/api/lease-terms/');
 const zone = (page: Page) => page.getByLabel(T.timeZone, { exact: true });
 const method = (page: Page, name: string) => page.getByRole('group', { name: T.methods }).getByRole('checkbox', { name, exact: true });
 const order = (page: Page, name: string) => page.getByRole('group', { name: T.order }).getByRole('radio', { name, exact: true });
@@ -44,7 +39,7 @@ const checkedMethods = async (page: Page) => {
 
 describe('Settings › Lease Terms in Chromium', () => {
   it('opens from its card with the company’s defaults', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await suite.signIn();
     await page.getByRole('link', { name: `View ${T.title}` }).click();
     await page.getByRole('heading', { name: T.title, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
@@ -59,8 +54,8 @@ describe('Settings › Lease Terms in Chromium', () => {
   });
 
   it('says what is wrong under each field and saves nothing, then saves the corrected terms with “Saved”, kept after a reload', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     await zone(page).fill('Mars/Olympus_Mons');
     for (const name of ALL) await method(page, name).uncheck();
     await save(page).click();
@@ -91,12 +86,12 @@ describe('Settings › Lease Terms in Chromium', () => {
   });
 
   it('refuses a save over someone else’s (409) and keeps what was typed', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     await zone(page).waitFor();
     const loaded = await terms(page);
     // Someone else saves meanwhile.
-    expect((await page.request.put(`${server.url}/api/lease-terms/`, { data: { ...loaded, time_zone: 'America/New_York' } })).status()).toBe(200);
+    expect((await page.request.put(`${suite.server.url}/api/lease-terms/`, { data: { ...loaded, time_zone: 'America/New_York' } })).status()).toBe(200);
     await zone(page).fill('America/Denver');
     await save(page).click();
     await form(page).getByRole('alert').filter({ hasText: CONFLICT_MESSAGES.staleVersion }).waitFor();
@@ -112,10 +107,10 @@ describe('Settings › Lease Terms in Chromium', () => {
   });
 
   it('offers only the accepted methods in the Record payment dialog', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const loaded = await terms(page);
-    expect((await page.request.put(`${server.url}/api/lease-terms/`, { data: { ...loaded, accepted_payment_methods: ['check', 'bank_transfer'] } })).status()).toBe(200);
-    await settledGoto(page, `${server.url}/new/manager/collections/${leaseId}`);
+    expect((await page.request.put(`${suite.server.url}/api/lease-terms/`, { data: { ...loaded, accepted_payment_methods: ['check', 'bank_transfer'] } })).status()).toBe(200);
+    await settledGoto(page, `${suite.server.url}/new/manager/collections/${leaseId}`);
     await page.getByRole('button', { name: L.recordPayment }).click();
     const pay = page.getByRole('dialog', { name: L.payment.save });
     const options = await pay.getByLabel(L.payment.method).locator('option').allTextContents();
@@ -128,8 +123,8 @@ describe('Settings › Lease Terms in Chromium', () => {
   });
 
   it('lets maintenance staff look but not change, and fits a phone', async () => {
-    const staff = await managerPage(browser, server, MAINTENANCE);
-    await settledGoto(staff, `${server.url}${SCREEN}`);
+    const staff = await suite.page(DESKTOP, MAINTENANCE);
+    await settledGoto(staff, `${suite.server.url}${SCREEN}`);
     await zone(staff).waitFor();
     await expect(zone(staff).isDisabled()).resolves.toBe(true);
     await expect(method(staff, 'Check').isDisabled()).resolves.toBe(true);
@@ -137,8 +132,8 @@ describe('Settings › Lease Terms in Chromium', () => {
     await staff.getByText(T.readOnly).waitFor();
     await staff.close();
 
-    const phone = await managerPage(browser, server, MANAGER, PHONE);
-    await settledGoto(phone, `${server.url}${SCREEN}`);
+    const phone = await suite.page(PHONE);
+    await settledGoto(phone, `${suite.server.url}${SCREEN}`);
     await zone(phone).waitFor();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, { path: path.join(shots, 'terms-375.png'), fullPage: true });

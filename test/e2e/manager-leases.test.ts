@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { premisesLabel } from '../../shared/leases/premises';
 import type { FreeBed, Lease } from '../../shared/leases/lease-types';
 import { LEASE_MESSAGES } from '../../shared/messages';
-import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/manager-leases');
 const MANAGER = { email: 'lena.manager@example.com', password: 'Manager-Pass1', firstName: 'Lena' };
 const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Max' };
@@ -22,7 +19,7 @@ let leasePeriod: { id: number; name: string };
 
 /** A student's application for the demo company's first property and its academic year, straight into the database. */
 async function application(email: string, firstName: string, lastName: string, status: 'Submitted' | 'Approved' = 'Submitted'): Promise<number> {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email, passwordHash: await hashOnce('Student-Pass-1'), roles: ['student'], organizationId: null, firstName, lastName });
     const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: leasePeriod.id }).returning('id').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
@@ -36,7 +33,6 @@ async function application(email: string, firstName: string, lastName: string, s
   });
 }
 
-const signIn = (viewport = DESKTOP, account = MANAGER) => managerPage(browser, server, account, viewport);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Manager navigation' });
 const answer = (page: Page, section: string, label: string) => page.getByRole('region', { name: section, exact: true }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const assignDialog = (page: Page) => page.getByRole('dialog', { name: 'Assign bed' });
@@ -49,9 +45,9 @@ const row = (page: Page, email: string) => page.locator('.rdg-row', { has: page.
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
 /** A bed as every screen names it. */
 const label = (bed: Pick<FreeBed, 'building' | 'floor' | 'unit' | 'room' | 'bed'>) => premisesLabel(bed);
-const freeBeds = (page: Page, applicationId: number) => apiJson<FreeBed[]>(page, server, `/api/leases/free-beds/?application=${applicationId}`);
+const freeBeds = (page: Page, applicationId: number) => apiJson<FreeBed[]>(page, suite.server, `/api/leases/free-beds/?application=${applicationId}`);
 const assignByApi = async (page: Page, applicationId: number, bedId: number) => {
-  const res = await page.request.post(`${server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
+  const res = await page.request.post(`${suite.server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
   expect(res.status()).toBe(201);
   return (await res.json()) as Lease;
 };
@@ -63,17 +59,15 @@ let anaLease: Lease;
 let ben: number;
 let benLease: Lease;
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  leasePeriod = await withDb(server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow());
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  leasePeriod = await withDb(suite.server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow());
+});
 
 describe('managers’ leases in Chromium', () => {
   it('approving an application opens the assign dialog; its filters narrow the beds; assigning lands on the new lease', async () => {
     ana = await application('ana.lease@example.com', 'Ana', 'Lease');
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${APPLICATIONS}/${ana}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${APPLICATIONS}/${ana}`);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
     await snackbar(page, 'Application approved').waitFor();
@@ -108,7 +102,7 @@ describe('managers’ leases in Chromium', () => {
     await snackbar(page, 'Bed assigned').waitFor();
     await page.getByRole('heading', { name: 'Ana Lease', level: 1 }).waitFor();
     await expectTitle(page, 'Student Leasing - Leases - Lease');
-    anaLease = await apiJson<Lease>(page, server, `/api/leases/${page.url().split('/').pop()}/`);
+    anaLease = await apiJson<Lease>(page, suite.server, `/api/leases/${page.url().split('/').pop()}/`);
     expect(anaLease.bed.id).toBe(chosen[0]!.id);
     await expect(answer(page, 'Lease', 'Bed').textContent()).resolves.toBe(label(chosen[0]!));
     await expect(answer(page, 'Lease', 'Status').textContent()).resolves.toBe('Offered');
@@ -118,7 +112,7 @@ describe('managers’ leases in Chromium', () => {
     await shot(page, 'lease-1280.png');
 
     // The application links to its lease.
-    await settledGoto(page, `${server.url}${APPLICATIONS}/${ana}`);
+    await settledGoto(page, `${suite.server.url}${APPLICATIONS}/${ana}`);
     await page.getByRole('region', { name: 'Lease', exact: true }).getByRole('link', { name: 'View lease' }).click();
     await page.waitForURL(new RegExp(`${LEASES}/${anaLease.id}$`));
     await expect(page.getByRole('region', { name: 'Lease', exact: true }).getByRole('button', { name: 'Assign bed' }).count()).resolves.toBe(0);
@@ -126,11 +120,11 @@ describe('managers’ leases in Chromium', () => {
   }, 60_000);
 
   it('lists the leases in a grid with their plans; filters, sorts and exports them', async () => {
-    const page = await signIn();
+    const page = await suite.page();
     ben = await application('ben.lease@example.com', 'Ben', 'Lease', 'Approved');
     const north = (await freeBeds(page, ben)).find((b) => b.building === 'North Hall')!;
     benLease = await assignByApi(page, ben, north.id);
-    await settledGoto(page, `${server.url}/new/manager/settings`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings`);
     await nav(page).getByRole('link', { name: 'Leases' }).click();
     await page.waitForSelector('.rdg-row');
     expect(new URL(page.url()).pathname).toBe(LEASES);
@@ -173,8 +167,8 @@ describe('managers’ leases in Chromium', () => {
   }, 60_000);
 
   it('voids a lease with a reason (required), shows it and its history, and gives the application another bed', async () => {
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${LEASES}/${anaLease.id}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${LEASES}/${anaLease.id}`);
     await expect(page.getByRole('button', { name: 'Assign another bed' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Void lease' }).click();
     const dialog = page.getByRole('dialog', { name: 'Void lease' });
@@ -206,9 +200,9 @@ describe('managers’ leases in Chromium', () => {
     const newId = Number(page.url().split('/').pop());
 
     // The application shows its live lease; the voided one links to it.
-    await settledGoto(page, `${server.url}${APPLICATIONS}/${ana}`);
+    await settledGoto(page, `${suite.server.url}${APPLICATIONS}/${ana}`);
     await expect(page.getByRole('region', { name: 'Lease', exact: true }).getByRole('link', { name: 'View lease' }).getAttribute('href')).resolves.toBe(`${LEASES}/${newId}`);
-    await settledGoto(page, `${server.url}${LEASES}/${anaLease.id}`);
+    await settledGoto(page, `${suite.server.url}${LEASES}/${anaLease.id}`);
     await expect(answer(page, 'Lease', 'Current lease').getByRole('link').getAttribute('href')).resolves.toBe(`${LEASES}/${newId}`);
     await expect(page.getByRole('button', { name: 'Assign another bed' }).count()).resolves.toBe(0);
     await page.close();
@@ -217,8 +211,8 @@ describe('managers’ leases in Chromium', () => {
   it('says in the dialog when another manager took the bed (409), lists the free beds again and stays open', async () => {
     const cara = await application('cara.lease@example.com', 'Cara', 'Lease', 'Approved');
     const other = await application('dev.lease@example.com', 'Dev', 'Lease', 'Approved');
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${APPLICATIONS}/${cara}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${APPLICATIONS}/${cara}`);
     await page.getByRole('region', { name: 'Lease', exact: true }).getByRole('button', { name: 'Assign bed' }).click();
     await bedChoices(page).first().waitFor();
     const before = await bedChoices(page).count();
@@ -237,12 +231,12 @@ describe('managers’ leases in Chromium', () => {
   }, 60_000);
 
   it('at 375 px: the grid, a lease and the dialogs fit the phone', async () => {
-    const page = await signIn(PHONE);
-    await settledGoto(page, `${server.url}${LEASES}`);
+    const page = await suite.page(PHONE);
+    await settledGoto(page, `${suite.server.url}${LEASES}`);
     await page.waitForSelector('.rdg-row');
     expect(await horizontalOverflow(page)).toBe(0);
     await shot(page, 'grid-375.png');
-    await settledGoto(page, `${server.url}${LEASES}/${benLease.id}`);
+    await settledGoto(page, `${suite.server.url}${LEASES}/${benLease.id}`);
     await page.getByRole('heading', { name: 'Ben Lease', level: 1 }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await shot(page, 'lease-375.png');
@@ -254,7 +248,7 @@ describe('managers’ leases in Chromium', () => {
     await page.getByRole('dialog', { name: 'Void lease' }).waitFor({ state: 'detached' });
 
     const eve = await application('eve.lease@example.com', 'Eve', 'Lease', 'Approved');
-    await settledGoto(page, `${server.url}${APPLICATIONS}/${eve}`);
+    await settledGoto(page, `${suite.server.url}${APPLICATIONS}/${eve}`);
     await page.getByRole('region', { name: 'Lease', exact: true }).getByRole('button', { name: 'Assign bed' }).click();
     await bedChoices(page).first().waitFor();
     await assignDialog(page).getByLabel('Building', { exact: true }).selectOption('North Hall');
@@ -265,23 +259,23 @@ describe('managers’ leases in Chromium', () => {
   }, 60_000);
 
   it('shows maintenance staff the grid and a lease, without Void or Assign (the API refuses them too)', async () => {
-    const page = await signIn(DESKTOP, MAINTENANCE);
-    await settledGoto(page, `${server.url}/new/manager/settings`);
+    const page = await suite.page(DESKTOP, MAINTENANCE);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings`);
     await nav(page).getByRole('link', { name: 'Leases' }).click();
     await page.waitForSelector('.rdg-row');
     await expect(row(page, 'ben.lease@example.com').count()).resolves.toBe(1);
     // Only managers send messages: no tick boxes, no Send message.
     await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Send message' }).count()).resolves.toBe(0);
-    await settledGoto(page, `${server.url}${LEASES}/${anaLease.id}`);
+    await settledGoto(page, `${suite.server.url}${LEASES}/${anaLease.id}`);
     await page.getByRole('heading', { name: 'Ana Lease', level: 1 }).waitFor();
     await until(() => page.getByRole('region', { name: 'History' }).locator('li').count(), 2);
-    await settledGoto(page, `${server.url}${LEASES}/${benLease.id}`);
+    await settledGoto(page, `${suite.server.url}${LEASES}/${benLease.id}`);
     await answer(page, 'Lease', 'Status').waitFor();
     await expect(page.getByRole('button', { name: 'Void lease' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /Assign/ }).count()).resolves.toBe(0);
     await expect(answer(page, 'Lease', 'Application').count()).resolves.toBe(0);
-    expect((await page.request.post(`${server.url}/api/leases/${benLease.id}/void/`, { data: { reason: 'No' } })).status()).toBe(403);
+    expect((await page.request.post(`${suite.server.url}/api/leases/${benLease.id}/void/`, { data: { reason: 'No' } })).status()).toBe(403);
     await page.close();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { insertUser, markEmailVerified } from '../../server/queries/users';
 import { document as doc, paragraph as p, text, variable } from '../../shared/documents/build';
 import { VARIABLES } from '../../shared/documents/variables';
@@ -12,12 +12,9 @@ import type { DocumentTemplateRow } from '../../shared/types/documents';
 import { lastMailTo } from '../helpers/outbox';
 import { hashOnce } from '../helpers/password-hash';
 import { seriousViolations } from './axe';
-import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
+import { managerSuite, snackbar } from './manager-helpers';
+import { apiJson, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/manager-notifications');
 const MANAGER = { email: 'nora.notify@example.com', password: 'Manager-Pass1', firstName: 'Nora' };
 const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Max' };
@@ -30,9 +27,8 @@ const shot = (page: Page, name: string) => screenshot(page, { path: path.join(sh
 const row = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const emailSelect = (page: Page, label: string) => row(page, label).getByLabel(T.email, { exact: true });
 const smsSelect = (page: Page, label: string) => row(page, label).getByLabel(T.sms, { exact: true });
-const settings = (page: Page) => apiJson<NotificationSetting[]>(page, server, '/api/messages/notifications/');
+const settings = (page: Page) => apiJson<NotificationSetting[]>(page, suite.server, '/api/messages/notifications/');
 const settingOf = async (page: Page, event: string) => (await settings(page)).find((s) => s.event === event)!;
-const signIn = (viewport = DESKTOP, account = MANAGER) => managerPage(browser, server, account, viewport);
 /** The page's console errors from now on: a policy violation of the preview's frame would be one. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -42,14 +38,14 @@ function consoleErrors(page: Page): string[] {
 }
 
 async function createTemplate(page: Page, fields: { name: string; type: 'Email Template' | 'SMS Template'; subject?: string; body: DocNode }): Promise<void> {
-  const res = await page.request.post(`${server.url}/api/document-templates/`, { data: fields });
+  const res = await page.request.post(`${suite.server.url}/api/document-templates/`, { data: fields });
   if (res.status() !== 201) throw new Error(`template ${fields.name}: ${res.status()} ${await res.text()}`);
   templates[fields.name] = ((await res.json()) as { id: number }).id;
 }
 
 /** A student of the demo company whose application to the first property waits for a decision; answers its id. */
 async function submittedApplication(student: { email: string; first: string; last: string }): Promise<number> {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce('Student-Pass-1'), roles: ['student'], organizationId: null, firstName: student.first, lastName: student.last });
     await markEmailVerified(db, userId, student.email);
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
@@ -64,9 +60,8 @@ async function submittedApplication(student: { email: string; first: string; las
   });
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await signIn();
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page();
   await createTemplate(page, {
     name: 'Approval welcome',
     type: 'Email Template',
@@ -76,14 +71,13 @@ beforeAll(async () => {
   await createTemplate(page, { name: 'Rent notice', type: 'Email Template', subject: 'Your rent', body: doc(p(text('Your monthly rent is '), variable('monthly_rent'), text('.'))) });
   await createTemplate(page, { name: 'Short text', type: 'SMS Template', body: doc(p(text('Hi '), variable('student_first_name'), text(', news from '), variable('company_name'), text('.'))) });
   await page.close();
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('the Notifications settings screen in Chromium', () => {
   it('picks an e-mail template for Application approved, previews it, and the approval in the Applications screen sends it filled for the student', async () => {
-    const page = await signIn();
+    const page = await suite.page();
     const errors = consoleErrors(page);
-    await settledGoto(page, `${server.url}/new/manager/settings`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings`);
     await page.getByRole('link', { name: 'View Notifications' }).click();
     await page.waitForURL(new RegExp(`${SCREEN}$`));
     await page.getByRole('heading', { name: MESSAGE_TEXTS.notificationsTitle, level: 1 }).waitFor();
@@ -96,7 +90,7 @@ describe('the Notifications settings screen in Chromium', () => {
     await expect(emailSelect(page, approved).locator('option:checked').textContent()).resolves.toBe(MESSAGE_TEXTS.builtIn);
     await expect(smsSelect(page, approved).locator('option:checked').textContent()).resolves.toBe(MESSAGE_TEXTS.noSms);
     // Only e-mail templates for the e-mail, only SMS templates for the text message.
-    const companyTemplates = await apiJson<DocumentTemplateRow[]>(page, server, '/api/document-templates/');
+    const companyTemplates = await apiJson<DocumentTemplateRow[]>(page, suite.server, '/api/document-templates/');
     const named = (type: string) => companyTemplates.filter((t) => t.type === type).map((t) => t.name).sort((a, b) => a.localeCompare(b));
     expect(named('Email Template')).toEqual(expect.arrayContaining(['Approval welcome', 'Rent notice']));
     await expect(emailSelect(page, approved).locator('option').allTextContents()).resolves.toEqual([MESSAGE_TEXTS.builtIn, ...named('Email Template')]);
@@ -127,15 +121,15 @@ describe('the Notifications settings screen in Chromium', () => {
     // The journey's end: a manager approves an application, and the student is mailed the company's words.
     const student = { email: 'lina.park@example.com', first: 'Lina', last: 'Park' };
     const id = await submittedApplication(student);
-    await settledGoto(page, `${server.url}/new/manager/applications/${id}`);
+    await settledGoto(page, `${suite.server.url}/new/manager/applications/${id}`);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const decision = page.getByRole('dialog', { name: 'Approve application' });
     await decision.getByLabel('Note').fill('See you in August.');
     await decision.getByRole('button', { name: 'Approve' }).click();
     await snackbar(page, 'Application approved').waitFor();
-    const mail = await until(() => withDb(server, async (db) => (await lastMailTo(db, student.email)).mail?.subject ?? null), 'Welcome to The Rio on 24th, Lina!');
+    const mail = await until(() => withDb(suite.server, async (db) => (await lastMailTo(db, student.email)).mail?.subject ?? null), 'Welcome to The Rio on 24th, Lina!');
     expect(mail).toBe('Welcome to The Rio on 24th, Lina!');
-    const { mail: sent } = await withDb(server, (db) => lastMailTo(db, student.email));
+    const { mail: sent } = await withDb(suite.server, (db) => lastMailTo(db, student.email));
     expect(sent!.text).toContain('Hi Lina, your application for');
     expect(sent!.html).toMatch(/^<p>Hi <span[^>]*>Lina<\/span>, your application for /);
     expect(errors).toEqual([]);
@@ -143,8 +137,8 @@ describe('the Notifications settings screen in Chromium', () => {
   }, 90_000);
 
   it('refuses a template that uses a variable the event cannot fill: the reason under the select, the saved choice kept', async () => {
-    const page = await signIn();
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     const received = NOTIFICATION_EVENTS.application_received.label;
     await emailSelect(page, received).selectOption({ label: 'Rent notice' });
     const reason = MESSAGE_ERRORS.cannotFill(VARIABLES.monthly_rent.name, received);
@@ -165,9 +159,9 @@ describe('the Notifications settings screen in Chromium', () => {
   }, 60_000);
 
   it('at 375 px: rows are cards; a text message and the sign-in link in it are chosen and previewed; nothing scrolls sideways', async () => {
-    const page = await signIn(PHONE);
+    const page = await suite.page(PHONE);
     const errors = consoleErrors(page);
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     const signInLink = NOTIFICATION_EVENTS.access_link.label;
     await row(page, signInLink).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
@@ -197,14 +191,14 @@ describe('the Notifications settings screen in Chromium', () => {
   }, 60_000);
 
   it('offers message-only variables to an e-mail template but not to a lease agreement', async () => {
-    const page = await signIn();
+    const page = await suite.page();
     const variablesOf = async (id: number) => {
-      await settledGoto(page, `${server.url}/new/manager/settings/document-templates/${id}/edit`);
+      await settledGoto(page, `${suite.server.url}/new/manager/settings/document-templates/${id}/edit`);
       const panel = page.getByRole('complementary', { name: 'Insert' }).getByRole('region', { name: 'Variables' });
       await panel.getByRole('button').first().waitFor();
       return panel.getByRole('button').allTextContents();
     };
-    const lease = await page.request.post(`${server.url}/api/document-templates/`, { data: { name: 'Plain lease', type: 'Lease Agreement' } });
+    const lease = await page.request.post(`${suite.server.url}/api/document-templates/`, { data: { name: 'Plain lease', type: 'Lease Agreement' } });
     expect(lease.status()).toBe(201);
     const leaseVariables = await variablesOf(((await lease.json()) as { id: number }).id);
     expect(leaseVariables).toContain('Student Full Name');

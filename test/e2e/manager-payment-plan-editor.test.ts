@@ -1,31 +1,25 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { approvalQuestion } from '../../shared/approval';
 import { CONFLICT_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { AccountCode, PaymentPlan } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
-import type { RunningServer } from './server-process';
+import { managerSuite } from './manager-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'paula.plans@example.com', password: 'Manager-Pass1', firstName: 'Paula' };
 const MAINTENANCE = { email: 'max.fixer@example.com', password: 'Maintain-Pass1', firstName: 'Max' };
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
 /** Account codes of our own, so the test does not depend on the demo company's names. */
 const ACCOUNTS = { rent: ['Test Rent', 'Charge'], deposit: ['Test Deposit', 'Deposit'], fee: ['Test Fee', 'Fee'], credit: ['Test Concession', 'Credit'] } as const;
 const YEAR = 'Academic Year 2026-2027';
 
 const notice = (page: Page, message: string) => page.getByTestId('snackbar').getByText(message, { exact: true }).waitFor();
-const plan = (page: Page, id: number) => apiJson<PaymentPlan>(page, server, `/api/payment-plans/${id}/`);
+const plan = (page: Page, id: number) => apiJson<PaymentPlan>(page, suite.server, `/api/payment-plans/${id}/`);
 const grid = (page: Page) => page.getByRole('grid', { name: 'Ledger entries' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
@@ -52,28 +46,28 @@ async function totals(page: Page) {
 }
 
 async function accountIds(page: Page): Promise<void> {
-  const existing = await apiJson<AccountCode[]>(page, server, '/api/ledger_types/');
+  const existing = await apiJson<AccountCode[]>(page, suite.server, '/api/ledger_types/');
   for (const [name, type] of Object.values(ACCOUNTS)) {
     if (existing.some((a) => a.name === name)) continue;
-    const res = await page.request.post(`${server.url}/api/ledger_types/`, { data: { name, type } });
+    const res = await page.request.post(`${suite.server.url}/api/ledger_types/`, { data: { name, type } });
     expect(res.status()).toBe(201);
   }
 }
 
-const leasePeriod = async (page: Page, propertyId: number, name: string) => (await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${propertyId}`)).find((p) => p.name === name)!;
+const leasePeriod = async (page: Page, propertyId: number, name: string) => (await apiJson<ManagerLeasePeriod[]>(page, suite.server, `/api/agreement-periods/?property=${propertyId}`)).find((p) => p.name === name)!;
 
 async function createPlan(page: Page, name: string, propertyId = 1, period = YEAR): Promise<PaymentPlan> {
   await accountIds(page);
-  const res = await page.request.post(`${server.url}/api/payment-plans/`, { data: { name, property_id: propertyId, lease_period_id: (await leasePeriod(page, propertyId, period)).id } });
+  const res = await page.request.post(`${suite.server.url}/api/payment-plans/`, { data: { name, property_id: propertyId, lease_period_id: (await leasePeriod(page, propertyId, period)).id } });
   expect(res.status()).toBe(201);
   return (await res.json()) as PaymentPlan;
 }
 
 /** Saves a plan through the API with the given entries (amounts as decimal text). */
 async function putPlan(page: Page, saved: PaymentPlan, entries: { sub: string; due: string; account: string; description: string; credit?: string; charge?: string }[], over: Record<string, unknown> = {}) {
-  const accounts = await apiJson<AccountCode[]>(page, server, '/api/ledger_types/');
-  const period = (await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${saved.property_id}`)).find((p) => p.id === saved.lease_period_id)!;
-  const res = await page.request.put(`${server.url}/api/payment-plans/${saved.id}/`, {
+  const accounts = await apiJson<AccountCode[]>(page, suite.server, '/api/ledger_types/');
+  const period = (await apiJson<ManagerLeasePeriod[]>(page, suite.server, `/api/agreement-periods/?property=${saved.property_id}`)).find((p) => p.id === saved.lease_period_id)!;
+  const res = await page.request.put(`${suite.server.url}/api/payment-plans/${saved.id}/`, {
     data: {
       property_id: saved.property_id,
       lease_period_id: saved.lease_period_id,
@@ -98,7 +92,7 @@ async function putPlan(page: Page, saved: PaymentPlan, entries: { sub: string; d
 }
 
 async function openPlan(page: Page, id: number, mode: 'edit' | 'preview' = 'edit') {
-  await settledGoto(page, `${server.url}/new/manager/settings/payment-plans/${id}${mode === 'edit' ? '/edit' : ''}`);
+  await settledGoto(page, `${suite.server.url}/new/manager/settings/payment-plans/${id}${mode === 'edit' ? '/edit' : ''}`);
   await grid(page).waitFor();
 }
 
@@ -128,7 +122,7 @@ async function addEntry(page: Page, e: EntryValues) {
 
 describe('the payment plan editor in Chromium', () => {
   it('fills a plan, adds three entries of different due dates, edits and deletes one, saves, approves and lands in the read-only previewer', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const created = await createPlan(page, 'Fall plan');
     await openPlan(page, created.id);
     await expect(heading(page).textContent()).resolves.toBe('Edit');
@@ -290,7 +284,7 @@ describe('the payment plan editor in Chromium', () => {
     await screenshot(page, { path: path.join(shots, 'payment-plan-previewer-1280.png'), fullPage: true });
 
     // The editor's address of an approved plan leads to the previewer.
-    await settledGoto(page, `${server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
+    await settledGoto(page, `${suite.server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
     await page.waitForURL(new RegExp(`/payment-plans/${created.id}$`));
     await grid(page).waitFor();
     await expect(heading(page).textContent()).resolves.toBe('Preview');
@@ -299,7 +293,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('clears the sub periods when the property or the lease period changes, and will not save an entry without one', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const created = await createPlan(page, 'Switching plan');
     await putPlan(page, created, [
       { sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '75' },
@@ -355,7 +349,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it("shows the server's field errors at the fields and the entry, and keeps what was typed when someone else saved first", async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const created = await createPlan(page, 'Contested plan');
     const first = await putPlan(page, created, [
       { sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '75' },
@@ -383,7 +377,7 @@ describe('the payment plan editor in Chromium', () => {
     // Someone else saves meanwhile: a 409, said plainly, and the typed name stays.
     // (It renames the plan and keeps the entries: the server checks entry ids before the version.)
     const { id: _id, ledger_entries, version, property_id, lease_period_id, type, effective_start_date, effective_end_date } = first;
-    const elsewhere = await page.request.put(`${server.url}/api/payment-plans/${created.id}/`, { data: { property_id, lease_period_id, type, effective_start_date, effective_end_date, name: 'Changed elsewhere', ledger_entries, version } });
+    const elsewhere = await page.request.put(`${suite.server.url}/api/payment-plans/${created.id}/`, { data: { property_id, lease_period_id, type, effective_start_date, effective_end_date, name: 'Changed elsewhere', ledger_entries, version } });
     expect(elsewhere.status()).toBe(200);
     await saveButton(page).click();
     await page.getByTestId('snackbar').getByText(`${M.updateFailed}. ${CONFLICT_MESSAGES.staleVersion}`, { exact: true }).waitFor();
@@ -396,7 +390,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const created = await createPlan(page, 'Leaving plan');
     await openPlan(page, created.id);
     await page.getByLabel('Name', { exact: true }).fill('Leaving plan, renamed');
@@ -416,15 +410,15 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it("goes back to the plans list when a plan can't be loaded, and gives maintenance staff the previewer", async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const created = await createPlan(page, 'Maintenance view');
-    await page.goto(`${server.url}/new/manager/settings/payment-plans/999999/edit`);
+    await page.goto(`${suite.server.url}/new/manager/settings/payment-plans/999999/edit`);
     await notice(page, M.loadFailed);
     await page.waitForURL(/\/payment-plans$/);
     await page.close();
 
-    const staff = await managerPage(browser, server, MAINTENANCE);
-    await settledGoto(staff, `${server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
+    const staff = await suite.page(DESKTOP, MAINTENANCE);
+    await settledGoto(staff, `${suite.server.url}/new/manager/settings/payment-plans/${created.id}/edit`);
     await staff.waitForURL(new RegExp(`/payment-plans/${created.id}$`));
     await grid(staff).waitFor();
     await expect(heading(staff).textContent()).resolves.toBe('Preview');
@@ -434,7 +428,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('keeps a long ledger inside its grid: the rows scroll, the columns still fit a 1280 px screen', async () => {
-    const page = await managerPage(browser, server, MANAGER);
+    const page = await suite.page();
     const created = await createPlan(page, 'Monthly plan');
     const months = Array.from({ length: 14 }, (_, i) => ({ sub: i < 7 ? 'Fall 2026' : 'Spring 2027', due: new Date(Date.UTC(2026, 7 + i, 1)).toISOString().slice(0, 10), account: 'Test Rent', description: `Installment ${i + 1}`, charge: '655.50' }));
     await putPlan(page, created, months);
@@ -449,7 +443,7 @@ describe('the payment plan editor in Chromium', () => {
   });
 
   it('fits a phone: the grid scrolls inside itself and the dialog fits', async () => {
-    const page = await managerPage(browser, server, MANAGER, PHONE);
+    const page = await suite.page(PHONE);
     const created = await createPlan(page, 'Phone plan');
     await putPlan(page, created, [
       { sub: 'Fall 2026', due: 'Due Today', account: 'Test Fee', description: 'Application fee', charge: '75' },

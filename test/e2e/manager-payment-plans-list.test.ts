@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { PAYMENT_PLAN_MESSAGES } from '../../shared/messages';
 import { parseAmount } from '../../shared/money';
 import type { AccountCode, PaymentPlan, PaymentPlanRow } from '../../shared/payment-plans/types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { cancelKeepsFieldsWhileFading, managerPage, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { cancelKeepsFieldsWhileFading, managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'paula.manager@example.com', password: 'Manager-Pass1', firstName: 'Paula' };
 const MAINTENANCE = { email: 'mo.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Mo' };
@@ -24,14 +21,8 @@ let rioPeriods: ManagerLeasePeriod[];
 let ACADEMIC: ManagerLeasePeriod;
 let FALL: ManagerLeasePeriod;
 
-const signIn = (viewport = DESKTOP, account = MANAGER) => signInManager(browser, server, account, viewport);
 
-async function openList(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await managerPage(browser, server, account, viewport);
-  await settledGoto(page, `${server.url}${LIST}`);
-  await page.waitForSelector('.rdg-row');
-  return page;
-}
+const openList = (viewport = DESKTOP, account = MANAGER) => suite.open(LIST, '.rdg-row', viewport, account);
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Payment plans' });
 const row = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByText(name, { exact: true }) });
@@ -59,7 +50,7 @@ const acrossColumns = (page: Page, name?: string) =>
   }, name);
 /** The ten data cells of a row. */
 const cellsOf = async (page: Page, name: string) => (await acrossColumns(page, name)).slice(0, 10);
-const plans = (page: Page, query = '') => apiJson<PaymentPlanRow[]>(page, server, `/api/payment-plans/${query}`);
+const plans = (page: Page, query = '') => apiJson<PaymentPlanRow[]>(page, suite.server, `/api/payment-plans/${query}`);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sortBy = (page: Page, column: string) =>
   grid(page)
@@ -78,14 +69,14 @@ function peopleTime(iso: string): string {
 }
 
 async function createPlan(page: Page, name: string, period: ManagerLeasePeriod): Promise<PaymentPlan> {
-  const res = await page.request.post(`${server.url}/api/payment-plans/`, { data: { name, property_id: period.property_id, lease_period_id: period.id } });
+  const res = await page.request.post(`${suite.server.url}/api/payment-plans/`, { data: { name, property_id: period.property_id, lease_period_id: period.id } });
   expect(res.status()).toBe(201);
   return (made[name] = (await res.json()) as PaymentPlan);
 }
 
 /** Fills a plan in (type, dates around today, a charge and a credit) and approves it, through the API. */
 async function approvePlan(page: Page, plan: PaymentPlan, period: ManagerLeasePeriod): Promise<PaymentPlan> {
-  const codes = await apiJson<AccountCode[]>(page, server, '/api/ledger_types/');
+  const codes = await apiJson<AccountCode[]>(page, suite.server, '/api/ledger_types/');
   const charge = codes.find((c) => c.type === 'Charge')!;
   const credit = codes.find((c) => c.type === 'Credit') ?? charge;
   const today = new Date();
@@ -103,28 +94,26 @@ async function approvePlan(page: Page, plan: PaymentPlan, period: ManagerLeasePe
     ],
     version: plan.version,
   };
-  expect((await page.request.put(`${server.url}/api/payment-plans/${plan.id}/`, { data: body })).status()).toBe(200);
-  const res = await page.request.post(`${server.url}/api/payment-plans/${plan.id}/approve/`);
+  expect((await page.request.put(`${suite.server.url}/api/payment-plans/${plan.id}/`, { data: body })).status()).toBe(200);
+  const res = await page.request.post(`${suite.server.url}/api/payment-plans/${plan.id}/approve/`);
   expect(res.status()).toBe(200);
   return (made[plan.name] = (await res.json()) as PaymentPlan);
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await managerPage(browser, server, MANAGER, DESKTOP);
-  rioPeriods = await apiJson<ManagerLeasePeriod[]>(page, server, `/api/agreement-periods/?property=${RIO.id}`);
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page(DESKTOP);
+  rioPeriods = await apiJson<ManagerLeasePeriod[]>(page, suite.server, `/api/agreement-periods/?property=${RIO.id}`);
   ACADEMIC = rioPeriods.find((p) => p.name === 'Academic Year 2026-2027')!;
   FALL = rioPeriods.find((p) => p.name === 'Fall 2026 Semester')!;
   await createPlan(page, 'Fall draft plan', FALL);
   await createPlan(page, 'Academic draft plan', ACADEMIC);
   await approvePlan(page, await createPlan(page, 'Academic approved plan', ACADEMIC), ACADEMIC);
   await page.close();
-}, 90_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('manager payment plans list in Chromium', () => {
   it('the settings card leads to the list: the spec’s columns, USD totals, Approved / Draft, Is Active', async () => {
-    const page = await signIn();
+    const page = await suite.signIn();
     await page.getByRole('link', { name: 'View Payment Plans' }).click();
     await page.waitForSelector('.rdg-row');
     expect(pathOf(page)).toBe(LIST);
@@ -278,7 +267,7 @@ describe('manager payment plans list in Chromium', () => {
     await page.waitForURL(/\/settings\/payment-plans\/\d+\/edit$/);
     await snackbar(page, PAYMENT_PLAN_MESSAGES.created).waitFor();
     const id = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
-    const created = await apiJson<PaymentPlan>(page, server, `/api/payment-plans/${id}/`);
+    const created = await apiJson<PaymentPlan>(page, suite.server, `/api/payment-plans/${id}/`);
     expect(created).toMatchObject({ name: 'Move-in special', property_id: RIO.id, lease_period_id: FALL.id, approved: false, created_by: 'Paula', ledger_entries: [] });
     await page.goBack();
     await page.waitForSelector('.rdg-row');
@@ -303,7 +292,7 @@ describe('manager payment plans list in Chromium', () => {
     await snackbar(page, PAYMENT_PLAN_MESSAGES.cloned).waitFor();
     const id = Number(/\/(\d+)\/edit$/.exec(page.url())![1]);
     expect(id).not.toBe(made['Academic approved plan']!.id);
-    const clone = await apiJson<PaymentPlan>(page, server, `/api/payment-plans/${id}/`);
+    const clone = await apiJson<PaymentPlan>(page, suite.server, `/api/payment-plans/${id}/`);
     expect(clone).toMatchObject({ name: 'Academic plan 2027', lease_period_id: ACADEMIC.id, approved: false, total: '1455.25' });
     expect(clone.ledger_entries).toHaveLength(2);
     await page.goBack();
@@ -331,10 +320,10 @@ describe('manager payment plans list in Chromium', () => {
   });
 
   it('shows the server’s field errors in the dialog and the spec’s snackbars on failures', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
+    const page = await suite.page(DESKTOP);
     const list = (url: URL) => url.pathname === '/api/payment-plans/';
     await page.route(list, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.fallback()));
-    await settledGoto(page, `${server.url}${LIST}`);
+    await settledGoto(page, `${suite.server.url}${LIST}`);
     await snackbar(page, PAYMENT_PLAN_MESSAGES.loadListFailed).waitFor();
     await grid(page).getByText('No payment plans yet.').waitFor();
     await page.unroute(list);
@@ -414,7 +403,7 @@ describe('manager payment plans list in Chromium', () => {
 
   // How fast the list opens, filters and sorts is measured by npm run budgets; here, what it shows.
   it('lists 600 plans in a virtualized grid, filtered and sorted', async () => {
-    await withDb(server, async (db) => {
+    await withDb(suite.server, async (db) => {
       const types = ['New Tenant', 'Renewal Tenant', 'Renewal Transfer Tenant'] as const;
       const values = Array.from({ length: 600 }, (_, n) => ({
         property_id: RIO.id,
@@ -426,12 +415,12 @@ describe('manager payment plans list in Chromium', () => {
       }));
       await db.insertInto('payment_plans').values(values).execute();
     });
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
+    const page = await suite.page(DESKTOP);
     const listed = await plans(page, `?property=${RIO.id}`);
     const total = listed.length;
     expect(total).toBeGreaterThanOrEqual(600);
 
-    await page.goto(`${server.url}${LIST}`);
+    await page.goto(`${suite.server.url}${LIST}`);
     await page.waitForSelector('.rdg-row');
     await expect(grid(page).getAttribute('aria-rowcount')).resolves.toBe(String(total + 1));
     expect(await page.locator('.rdg-row').count()).toBeLessThan(60);

@@ -1,30 +1,24 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../shared/messages';
 import { FLAG_KEYS, SECTIONS, type Section } from '../../shared/rental-application/fields';
 import type { RentalApplicationSettings } from '../../shared/rental-application/types';
 import { UNSAVED_PROMPT } from '../../client/manager/webpages/save/unsaved-changes';
 import { seriousViolations } from './axe';
-import { managerPage, region, signInManager, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, region, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/rental-application');
 const MANAGER = { email: 'rae.manager@example.com', password: 'Manager-Pass1', firstName: 'Rae' };
 const MAINTENANCE = { email: 'max.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Max' };
 const SCREEN = '/new/manager/settings/rental-application';
 const API = '/api/rental-application/';
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+const suite = managerSuite(MANAGER, MAINTENANCE);
 
 const section = (title: string) => SECTIONS.find((s) => s.title === title)!;
-const settings = (page: Page) => apiJson<RentalApplicationSettings>(page, server, API);
+const settings = (page: Page) => apiJson<RentalApplicationSettings>(page, suite.server, API);
 const toggle = (page: Page, title: string) => region(page, title).getByRole('button', { name: new RegExp(`^${title}`) });
 const flag = (page: Page, title: string, label: string) => region(page, title).getByRole('switch', { name: label, exact: true });
 const count = (page: Page, title: string) => region(page, title).getByTestId('section-count').textContent();
@@ -42,15 +36,15 @@ async function fullShot(page: Page, name: string): Promise<void> {
 }
 
 async function openScreen(viewport = DESKTOP, account = MANAGER): Promise<Page> {
-  const page = await managerPage(browser, server, account, viewport);
-  await settledGoto(page, `${server.url}${SCREEN}`);
+  const page = await suite.page(viewport, account);
+  await settledGoto(page, `${suite.server.url}${SCREEN}`);
   await page.getByTestId('question-section').first().waitFor();
   return page;
 }
 
 describe('rental application settings in Chromium', () => {
   it('opens from its settings card: one collapsed section per part of the application, each with its count', async () => {
-    const page = await signInManager(browser, server, MANAGER);
+    const page = await suite.signIn();
     await page.getByRole('link', { name: 'View Rental Application' }).click();
     await page.getByRole('heading', { name: 'Rental Application', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
@@ -188,7 +182,7 @@ describe('rental application settings in Chromium', () => {
 
     // Another manager saves meanwhile: the save is refused, said plainly, and the switch stays as set.
     const { organization_id: _org, version, ...flags } = before;
-    const elsewhere = await page.request.put(`${server.url}${API}`, { data: { ...flags, ai_is_smoker: !before.ai_is_smoker, version } });
+    const elsewhere = await page.request.put(`${suite.server.url}${API}`, { data: { ...flags, ai_is_smoker: !before.ai_is_smoker, version } });
     expect(elsewhere.status()).toBe(200);
     await saveButton(page).click();
     await page.getByTestId('snackbar').getByText(`${M.updateFailed}. ${CONFLICT_MESSAGES.staleVersion}`, { exact: true }).waitFor();
@@ -202,10 +196,10 @@ describe('rental application settings in Chromium', () => {
     await page.close();
 
     // The load fails: the spec's text with the server's reason, and a way to try again.
-    const failing = await managerPage(browser, server, MANAGER);
+    const failing = await suite.page();
     let refuse = true;
     await failing.route(`**${API}`, (route) => (refuse ? route.fulfill({ status: 500, json: { detail: 'Server error.' } }) : route.continue()));
-    await settledGoto(failing, `${server.url}${SCREEN}`);
+    await settledGoto(failing, `${suite.server.url}${SCREEN}`);
     await snackbar(failing, `${M.loadFailed}. Server error.`).waitFor();
     expect(await failing.getByRole('switch').count()).toBe(0);
     refuse = false;

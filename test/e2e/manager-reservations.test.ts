@@ -1,24 +1,19 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { insertUser } from '../../server/queries/users';
 import { RESERVATION_MESSAGES as M } from '../../shared/reservations/request-texts';
 import type { ReservationRow } from '../../shared/types/manager';
-import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
-import { apiJson, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
+import { managerSuite, snackbar } from './manager-helpers';
+import { apiJson, DESKTOP, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'rae.requests@example.com', password: 'Manager-Pass1', firstName: 'Rae' };
 const MAINTENANCE = { email: 'mo.fixer@example.com', password: 'Maintain-Pass1', firstName: 'Mo' };
 let applied: { requestId: number; applicationId: number; leaseId: number };
 let waiting: number;
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  ({ applied, waiting } = await withDb(server, async (db) => {
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  ({ applied, waiting } = await withDb(suite.server, async (db) => {
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
     const ava = await insertUser(db, { email: 'ava.stone@example.com', passwordHash: null, roles: ['student'], firstName: 'Ava', lastName: 'Stone' });
     const ben = await insertUser(db, { email: 'ben.ortiz@example.com', passwordHash: null, roles: ['student'], firstName: 'Ben', lastName: 'Ortiz' });
@@ -35,13 +30,12 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     return { applied: { requestId: avaRequest.id, applicationId: application.id, leaseId: lease.id }, waiting: benRequest.id };
   }));
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('Reservations in Chromium', () => {
   it('shows each request’s answer with links to the application and the lease, and closes an open one after asking', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}/new/manager/reservations`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}/new/manager/reservations`);
     const nav = page.getByRole('navigation', { name: 'Manager navigation' });
     const row = (name: string) => page.getByTestId('reservation-row').filter({ hasText: name });
     // Only Ben's request waits: Ava's is answered by her application.
@@ -53,7 +47,7 @@ describe('Reservations in Chromium', () => {
     await expect(row('Ava Stone').getByRole('link', { name: 'Lease (Offered)' }).getAttribute('href')).resolves.toBe(`/new/manager/leases/${applied.leaseId}`);
     await expect(row('Ava Stone').getByRole('button', { name: 'Close request' }).count()).resolves.toBe(0);
     await row('Ava Stone').getByRole('link', { name: 'Application (Approved)' }).click();
-    await page.waitForURL(`${server.url}/new/manager/applications/${applied.applicationId}`);
+    await page.waitForURL(`${suite.server.url}/new/manager/applications/${applied.applicationId}`);
     await page.getByRole('heading', { name: 'Ava Stone', level: 1 }).waitFor();
     await page.goBack();
 
@@ -66,7 +60,7 @@ describe('Reservations in Chromium', () => {
     // Disagree: nothing changes.
     await confirm.getByRole('button', { name: 'Disagree', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
-    const ben = async () => (await apiJson<ReservationRow[]>(page, server, '/api/manager/reservations/')).find((r) => r.id === waiting)!;
+    const ben = async () => (await apiJson<ReservationRow[]>(page, suite.server, '/api/manager/reservations/')).find((r) => r.id === waiting)!;
     await expect(ben().then((r) => r.state)).resolves.toBe('Open');
     // Agree: closed, said, shown, and no longer counted.
     await row('Ben Ortiz').getByRole('button', { name: 'Close request' }).click();
@@ -84,8 +78,8 @@ describe('Reservations in Chromium', () => {
   }, 60_000);
 
   it('shows maintenance staff the answers without links or Close', async () => {
-    const page = await managerPage(browser, server, MAINTENANCE);
-    await settledGoto(page, `${server.url}/new/manager/reservations`);
+    const page = await suite.page(DESKTOP, MAINTENANCE);
+    await settledGoto(page, `${suite.server.url}/new/manager/reservations`);
     const ava = page.getByTestId('reservation-row').filter({ hasText: 'Ava Stone' });
     await ava.locator('summary').click();
     await expect(ava.locator('dl').innerText()).resolves.toContain('Application (Approved) · Lease (Offered)');

@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import type { AlertGroup } from '../../shared/alerts/alert-types';
 import type { ManagerLeasePeriod } from '../../shared/types/manager';
-import { managerPage, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 let periodId: number;
 const shots = path.resolve('test-results/screenshots/season');
 const MANAGER = { email: 'sam.season@example.com', password: 'Manager-Pass1', firstName: 'Sam' };
@@ -16,29 +13,27 @@ const MAINTENANCE = { email: 'max.season@example.com', password: 'Maint-Pass1', 
 const PERIOD = 'Fall 2090';
 const SCREEN = '/new/manager/settings/lease-periods';
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
   // A new period of the demo's first property, closed to leasing, in a season that has not ended.
-  const page = await managerPage(browser, server, MANAGER, DESKTOP);
-  const semester = await page.request.post(`${server.url}/api/semesters/`, { data: { name: PERIOD, start_date: '2090-08-20', end_date: '2090-12-18' } });
-  const created = await page.request.post(`${server.url}/api/agreement-periods/`, { data: { property_id: 1, name: PERIOD, semesters: [((await semester.json()) as { id: number }).id] } });
+  const page = await suite.page(DESKTOP);
+  const semester = await page.request.post(`${suite.server.url}/api/semesters/`, { data: { name: PERIOD, start_date: '2090-08-20', end_date: '2090-12-18' } });
+  const created = await page.request.post(`${suite.server.url}/api/agreement-periods/`, { data: { property_id: 1, name: PERIOD, semesters: [((await semester.json()) as { id: number }).id] } });
   periodId = ((await created.json()) as ManagerLeasePeriod).id;
-  await page.request.post(`${server.url}/api/agreement-periods/${periodId}/invisible-to-tenants/`);
+  await page.request.post(`${suite.server.url}/api/agreement-periods/${periodId}/invisible-to-tenants/`);
   await page.close();
-}, 60_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: true });
 const card = (page: Page) => page.getByTestId('season-period').filter({ has: page.getByRole('heading', { name: PERIOD }) });
 const step = (page: Page, key: string) => card(page).locator(`li[data-step="${key}"]`);
 const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 /** The alert at the demo's first property (the company's has more periods than an alert names). */
-const seasonAlert = async (page: Page) => (await apiJson<AlertGroup[]>(page, server, '/api/manager/alerts/?property=1')).find((g) => g.kind === 'seasons_not_ready')!;
+const seasonAlert = async (page: Page) => (await apiJson<AlertGroup[]>(page, suite.server, '/api/manager/alerts/?property=1')).find((g) => g.kind === 'seasons_not_ready')!;
 
 describe('Season readiness on the Lease Periods screen, in Chromium', () => {
   it('prepares a period step by step: the panel follows, its links lead to their screens, the alert leads back', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}${SCREEN}`);
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}${SCREEN}`);
     await card(page).waitFor();
     // Closed, each waiting period is one line: its name, the steps done and the next step.
     expect(await card(page).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
@@ -81,21 +76,21 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
 
     // The plans are another screen's: the link goes there.
     await card(page).getByRole('link', { name: 'Approve a New Tenant plan for this period in Payment Plans' }).click();
-    await page.waitForURL(`${server.url}/new/manager/settings/payment-plans`);
+    await page.waitForURL(`${suite.server.url}/new/manager/settings/payment-plans`);
     await page.getByRole('heading', { name: 'Payment Plans', level: 1 }).waitFor();
 
     // Open to leasing and not ready: an alert, which leads back to this property's lease periods.
     const alert = await seasonAlert(page);
     const item = alert.items.find((i) => i.id === periodId)!;
     expect(item).toEqual({ id: periodId, label: `${PERIOD} at The Rio on 24th is not ready: Approve a New Tenant plan for this period in Payment Plans`, url: `${SCREEN}?property=1` });
-    expect((await page.request.put(`${server.url}/api/manager/preferences/`, { data: { selected_property_ids: [1] } })).status()).toBe(200);
-    await settledGoto(page, `${server.url}/new/manager/alerts`);
+    expect((await page.request.put(`${suite.server.url}/api/manager/preferences/`, { data: { selected_property_ids: [1] } })).status()).toBe(200);
+    await settledGoto(page, `${suite.server.url}/new/manager/alerts`);
     await page.getByTestId('alert-seasons_not_ready').getByRole('link', { name: item.label }).click();
-    await page.waitForURL(`${server.url}${SCREEN}?property=1`);
+    await page.waitForURL(`${suite.server.url}${SCREEN}?property=1`);
     await card(page).waitFor();
 
     // An approved plan on every bed: ready, in one line, and the alert is gone.
-    await withDb(server, async (db) => {
+    await withDb(suite.server, async (db) => {
       const plan = await db
         .insertInto('payment_plans')
         .values({ property_id: 1, lease_period_id: periodId, name: 'Fall 2090 rent', type: 'New Tenant', approved: 1, effective_start_date: '2090-01-01', effective_end_date: '2090-12-31' })
@@ -112,8 +107,8 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
   });
 
   it('keeps the Period column in view while the grid scrolls at 1280 px, explains the leasing columns on focus, and says Saved or why not', async () => {
-    const page = await managerPage(browser, server, MANAGER, DESKTOP);
-    await settledGoto(page, `${server.url}${SCREEN}?property=1`);
+    const page = await suite.page(DESKTOP);
+    await settledGoto(page, `${suite.server.url}${SCREEN}?property=1`);
     const grid = page.getByRole('grid', { name: 'Lease periods' });
     const row = grid.locator('.rdg-row', { has: page.getByText(PERIOD, { exact: true }) });
     await row.waitFor();
@@ -154,7 +149,7 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
     await dashboard.click();
     await snackbar(page, `Couldn't update ${PERIOD}. The server is busy right now and nothing was saved.`).waitFor();
     await expect(dashboard.isChecked()).resolves.toBe(false);
-    expect((await apiJson<ManagerLeasePeriod[]>(page, server, '/api/agreement-periods/?property=1')).find((p) => p.id === periodId)!.visible_to_managers).toBe(false);
+    expect((await apiJson<ManagerLeasePeriod[]>(page, suite.server, '/api/agreement-periods/?property=1')).find((p) => p.id === periodId)!.visible_to_managers).toBe(false);
     await page.unroute('**/api/agreement-periods/*/visible-to-managers/');
 
     await page.setViewportSize(PHONE);
@@ -165,9 +160,9 @@ describe('Season readiness on the Lease Periods screen, in Chromium', () => {
   });
 
   it('shows maintenance staff the panel with what is missing, without the buttons only managers may use', async () => {
-    await withDb(server, (db) => db.updateTable('lease_periods').set({ visible: 0 }).where('id', '=', periodId).execute());
-    const page = await managerPage(browser, server, MAINTENANCE, DESKTOP);
-    await settledGoto(page, `${server.url}${SCREEN}?property=1`);
+    await withDb(suite.server, (db) => db.updateTable('lease_periods').set({ visible: 0 }).where('id', '=', periodId).execute());
+    const page = await suite.page(DESKTOP, MAINTENANCE);
+    await settledGoto(page, `${suite.server.url}${SCREEN}?property=1`);
     await card(page).locator('summary').click();
     await step(page, 'open').getByText('Turn on Open to Leasing').waitFor();
     expect(await card(page).getByRole('button').count()).toBe(0);

@@ -1,19 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { document as doc, paragraph, text, variable } from '../../shared/documents/build';
 import type { Ledger } from '../../shared/ledger/ledger-types';
 import { variableName } from '../../shared/notifications/fill';
 import { MESSAGE_ERRORS, MESSAGE_TEXTS as M, SEND_MESSAGE_PATH as SEND } from '../../shared/notifications/texts';
 import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
-import { managerPage, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
 const T = M.send;
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots/manager-send-message');
 const MANAGER = { email: 'sid.sender@example.com', password: 'Manager-Pass1', firstName: 'Sid' };
 const MAINTENANCE = { email: 'mia.maintenance@example.com', password: 'Maintain-Pass-1', firstName: 'Mia' };
@@ -25,7 +22,6 @@ const SUBJECT = (property: string) => `Welcome week at ${property}`;
 
 let property: string;
 const fullName = (s: { first: string; last: string }) => `${s.first} ${s.last}`;
-const signIn = (viewport = DESKTOP) => managerPage(browser, server, MANAGER, viewport);
 const shot = (page: Page, name: string) => screenshot(page, { path: path.join(shots, name), fullPage: !name.includes('dialog') });
 const gridRow = (page: Page, name: string) => page.locator('.rdg-row', { has: page.getByRole('link', { name, exact: true }) });
 const recipients = (page: Page) => page.getByRole('grid', { name: T.listTitle });
@@ -39,33 +35,31 @@ const recipientNames = async (page: Page) => (await recipients(page).locator('.r
 
 /** Pays what the lease owes late, so its tenant is no longer past due. */
 async function payPastDue(page: Page, leaseId: number) {
-  const ledger = await apiJson<Ledger>(page, server, `/api/leases/${leaseId}/ledger/`);
+  const ledger = await apiJson<Ledger>(page, suite.server, `/api/leases/${leaseId}/ledger/`);
   const body = { amount: ledger.past_due, received_on: new Date().toISOString().slice(0, 10), method: 'check', reference: 'Check 7', note: '' };
-  const paid = await page.request.post(`${server.url}/api/leases/${leaseId}/payments/`, { data: body, headers: { 'Idempotency-Key': `pay-${leaseId}` } });
+  const paid = await page.request.post(`${suite.server.url}/api/leases/${leaseId}/payments/`, { data: body, headers: { 'Idempotency-Key': `pay-${leaseId}` } });
   if (!paid.ok()) throw new Error(`pay: ${paid.status()} ${await paid.text()}`);
-  expect((await apiJson<Ledger>(page, server, `/api/leases/${leaseId}/ledger/`)).past_due).toBe('0.00');
+  expect((await apiJson<Ledger>(page, suite.server, `/api/leases/${leaseId}/ledger/`)).past_due).toBe('0.00');
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const page = await signIn();
-  await executedLease(browser, server, page.request, ANA);
-  const benLease = await executedLease(browser, server, page.request, BEN);
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const page = await suite.page();
+  await executedLease(suite.browser, suite.server, page.request, ANA);
+  const benLease = await executedLease(suite.browser, suite.server, page.request, BEN);
   await payPastDue(page, benLease);
-  property = await withDb(server, async (db) => {
+  property = await withDb(suite.server, async (db) => {
     const body = doc(paragraph(text('Hi '), variable('student_full_name'), text(',')), paragraph(text('Welcome week at '), variable('property_name'), text(' starts on Monday.')));
     const row = { organization_id: 1, name: TEMPLATE, type: 'Email Template' as const, subject: 'Welcome week at {{property_name}}', body: JSON.stringify(body), created_by: 'Sid', approved: 1, approved_by: 'Sid', approved_at: new Date().toISOString() };
     await db.insertInto('document_templates').values(row).execute();
     return (await db.selectFrom('properties').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name;
   });
   await page.close();
-}, 120_000);
-afterAll(() => stopSuite(browser, server));
+});
 
 describe('Send message in Chromium', () => {
   it('sends an e-mail template to two leases picked in the Leases grid: listed, previewed filled, sent, progress to the end, filled mails in the outbox', async () => {
-    const page = await signIn();
-    await settledGoto(page, `${server.url}/new/manager/leases`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}/new/manager/leases`);
     for (const s of [ANA, BEN]) await gridRow(page, fullName(s)).getByRole('checkbox', { name: 'Select' }).check();
     await page.getByRole('button', { name: M.sendButton, exact: true }).click();
     await page.waitForURL(`**${SEND}`);
@@ -95,7 +89,7 @@ describe('Send message in Chromium', () => {
     await page.getByTestId('send-progress').filter({ hasText: T.progress(2, 2) }).waitFor();
     await page.getByRole('button', { name: T.sendAnother }).waitFor();
 
-    const mails = await withDb(server, (db) => db.selectFrom('outbox').select(['to', 'subject', 'text', 'html']).where('subject', '=', SUBJECT(property)).orderBy('to').execute());
+    const mails = await withDb(suite.server, (db) => db.selectFrom('outbox').select(['to', 'subject', 'text', 'html']).where('subject', '=', SUBJECT(property)).orderBy('to').execute());
     expect(mails.map((m) => m.to)).toEqual([ANA.email, BEN.email]);
     for (const [mail, s] of [[mails[0]!, ANA], [mails[1]!, BEN]] as const) {
       expect(mail.text).toContain(`Hi ${fullName(s)},`);
@@ -113,8 +107,8 @@ describe('Send message in Chromium', () => {
   });
 
   it('chooses by a filter when no row is picked: Tenants past due of a property lists only the tenant who owes', async () => {
-    const page = await signIn(PHONE);
-    await settledGoto(page, `${server.url}/new/manager/leases`);
+    const page = await suite.page(PHONE);
+    await settledGoto(page, `${suite.server.url}/new/manager/leases`);
     // Nothing ticked: the screen opens to choose by a filter.
     await page.getByRole('button', { name: M.sendButton, exact: true }).click();
     await page.waitForURL(`**${SEND}`);
@@ -151,7 +145,7 @@ describe('Send message in Chromium', () => {
     expect(await page.getByLabel(T.template).getAttribute('aria-invalid')).toBe('true');
     expect(await send.isDisabled()).toBe(true);
     // The navigation leads to the screen too, choosing by a filter.
-    await settledGoto(page, `${server.url}/new/manager/leases`);
+    await settledGoto(page, `${suite.server.url}/new/manager/leases`);
     await page.getByRole('navigation', { name: 'Manager navigation' }).getByRole('link', { name: 'Send message' }).click();
     await page.waitForURL(`**${SEND}`);
     await page.getByLabel(T.audience).waitFor();
@@ -159,8 +153,8 @@ describe('Send message in Chromium', () => {
   });
 
   it('takes the rows picked in Collections (leases) and Applications (applications) to the screen', async () => {
-    const page = await signIn();
-    await settledGoto(page, `${server.url}/new/manager/collections`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}/new/manager/collections`);
     await page.locator('.rdg-row', { has: page.getByRole('link', { name: fullName(BEN), exact: true }) }).getByRole('checkbox', { name: 'Select' }).check();
     await page.getByRole('button', { name: M.sendButton, exact: true }).click();
     await page.getByText(T.selectedRows(1)).waitFor();
@@ -168,7 +162,7 @@ describe('Send message in Chromium', () => {
     await page.getByText(T.willSend(1, 1)).waitFor();
     expect(await until(() => recipientNames(page), [fullName(BEN)])).toEqual([fullName(BEN)]);
 
-    await settledGoto(page, `${server.url}/new/manager/applications`);
+    await settledGoto(page, `${suite.server.url}/new/manager/applications`);
     await page.locator('.rdg-row', { hasText: fullName(ANA) }).getByRole('checkbox', { name: 'Select' }).check();
     await page.getByRole('button', { name: M.sendButton, exact: true }).click();
     await page.getByText(T.selectedRows(1)).waitFor();

@@ -1,39 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { createManager, signInOwnBrowser } from './manager-helpers';
+import { describe, expect, it } from '@jest/globals';
+import { managerSuite, signInOwnBrowser } from './manager-helpers';
 import { expectTitle, screenshot, until } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 const MANAGER = { email: 'sessions.manager@example.com', password: 'Manager-Pass1', firstName: 'Sam' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = managerSuite(MANAGER);
 
-const meWithToken = async (token: string) => (await fetch(`${server.url}/api/users/me/`, { headers: { Authorization: `Token ${token}` } })).status;
+const meWithToken = async (token: string) => (await fetch(`${suite.server.url}/api/users/me/`, { headers: { Authorization: `Token ${token}` } })).status;
 
 describe('manager sessions in Chromium', () => {
   it('lists where the manager is signed in and revokes another browser, an API token, then this browser', async () => {
-    const other = await signInOwnBrowser(browser, server, MANAGER);
-    const signIn = await fetch(`${server.url}/api-token-auth/`, {
+    const other = await signInOwnBrowser(suite.browser, suite.server, MANAGER);
+    const signIn = await fetch(`${suite.server.url}/api-token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'leasing-sync/1.0' },
       body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }),
     });
     const { token } = (await signIn.json()) as { token: string };
-    const page = await signInOwnBrowser(browser, server, MANAGER);
+    const page = await signInOwnBrowser(suite.browser, suite.server, MANAGER);
 
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.waitForURL(/\/new\/manager\/sessions$/);
@@ -60,14 +47,14 @@ describe('manager sessions in Chromium', () => {
     // The other browser: signed out there; its next visit to the manager area goes to the sign-in page.
     await rows.filter({ hasNotText: 'This browser' }).getByRole('button', { name: 'Revoke', exact: false }).click();
     await until(() => rows.count(), 1);
-    await other.goto(`${server.url}/new/manager/settings`);
+    await other.goto(`${suite.server.url}/new/manager/settings`);
     await other.waitForURL(/\/new\/login\?redirect=/);
 
     // This browser: signs out.
     await page.getByRole('button', { name: 'Revoke this browser and sign out' }).click();
     await page.waitForURL(/\/new\/login$/);
-    expect((await page.request.get(`${server.url}/api/users/me/`)).status()).toBe(401);
-    await page.goto(`${server.url}/new/manager/sessions`);
+    expect((await page.request.get(`${suite.server.url}/api/users/me/`)).status()).toBe(401);
+    await page.goto(`${suite.server.url}/new/manager/sessions`);
     await page.waitForURL(/\/new\/login\?redirect=/);
     await other.close();
     await page.close();

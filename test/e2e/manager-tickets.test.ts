@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { TICKET_LIST_TEXTS as L, TICKET_TEXTS as T } from '../../client/manager/tickets/texts';
 import { API_ERRORS, CONFLICT_MESSAGES } from '../../shared/messages';
 import { TICKET_MESSAGES as M } from '../../shared/tickets/ticket-texts';
@@ -9,13 +9,10 @@ import type { Ticket } from '../../shared/tickets/ticket-types';
 import type { InboxCounts } from '../../shared/types/manager';
 import { jpegBuffer, pngBuffer } from '../helpers/files';
 import { offeredLease } from './executed-lease';
-import { managerPage, region, snackbar, startManagerSuite, stopSuite } from './manager-helpers';
+import { managerSuite, region, snackbar } from './manager-helpers';
 import { seriousViolations } from './axe';
 import { apiJson, DESKTOP, horizontalOverflow, newPage, PHONE, screenshot, settledGoto, settling, signInThroughForm, until, withDb } from './page-helpers';
-import type { RunningServer } from './server-process';
 
-let server: RunningServer;
-let browser: Browser;
 let student: APIRequestContext;
 let leak: Ticket;
 let outlet: Ticket;
@@ -31,20 +28,20 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Manager naviga
 const filters = (page: Page) => page.getByRole('search', { name: L.filters });
 const shownIds = (page: Page) => page.locator('.rdg-row a').allInnerTexts();
 const answer = (page: Page, section: string, label: string) => region(page, section).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-const ticketApi = (page: Page, id: number) => apiJson<Ticket>(page, server, `/api/tickets/${id}/`);
+const ticketApi = (page: Page, id: number) => apiJson<Ticket>(page, suite.server, `/api/tickets/${id}/`);
 const comments = (page: Page) => page.getByTestId('ticket-comment');
 
 /** A student's report through the API, as the student's page sends it. */
 async function report(body: object): Promise<Ticket> {
-  const res = await student.post(`${server.url}/api/tickets/`, { data: body });
+  const res = await student.post(`${suite.server.url}/api/tickets/`, { data: body });
   if (res.status() !== 201) throw new Error(`report: ${res.status()} ${await res.text()}`);
   return (await res.json()) as Ticket;
 }
 
 /** Signs in through the sign-in page in a browser of its own, landing on `landing`. */
 async function signInOnPage(account: { email: string; password: string }, landing: RegExp): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await newPage(browser);
-  await settling(page, () => signInThroughForm(page, server, account, landing));
+  const { page, problems } = await newPage(suite.browser);
+  await settling(page, () => signInThroughForm(page, suite.server, account, landing));
   return { page, problems };
 }
 
@@ -59,22 +56,20 @@ async function checkLayouts(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startManagerSuite(shots, MANAGER, MAINTENANCE));
-  const manager = await managerPage(browser, server, MANAGER);
-  await offeredLease(server, manager.request, STUDENT, STUDENT_PASSWORD);
+const suite = managerSuite(MANAGER, MAINTENANCE, async () => {
+  const manager = await suite.page();
+  await offeredLease(suite.server, manager.request, STUDENT, STUDENT_PASSWORD);
   await manager.close();
-  student = (await browser.newContext()).request;
-  const signedIn = await student.post(`${server.url}/api-token-auth/`, { data: { username: STUDENT.email, password: STUDENT_PASSWORD } });
+  student = (await suite.browser.newContext()).request;
+  const signedIn = await student.post(`${suite.server.url}/api-token-auth/`, { data: { username: STUDENT.email, password: STUDENT_PASSWORD } });
   if (!signedIn.ok()) throw new Error(`student sign-in: ${signedIn.status()}`);
   leak = await report({ category: 'plumbing', description: 'The kitchen sink leaks under the cabinet.', location: 'Kitchen, unit 101', urgent: true, permission_to_enter: true, preferred_times: 'Weekdays after 3 pm' });
-  const photo = await student.post(`${server.url}/api/tickets/${leak.id}/photos/`, { multipart: { photo: { name: 'leak.jpg', mimeType: 'image/jpeg', buffer: await jpegBuffer(640, 480) } } });
+  const photo = await student.post(`${suite.server.url}/api/tickets/${leak.id}/photos/`, { multipart: { photo: { name: 'leak.jpg', mimeType: 'image/jpeg', buffer: await jpegBuffer(640, 480) } } });
   if (photo.status() !== 201) throw new Error(`photo: ${photo.status()} ${await photo.text()}`);
   outlet = await report({ category: 'electrical', description: 'The outlet by the desk sparks.', location: 'Bedroom A' });
   // Reported five days ago: old enough for the age filter and the alerts' attention.
-  await withDb(server, (db) => sql`update tickets set created_at = ${new Date(Date.now() - 5 * 86_400_000).toISOString()} where id = ${outlet.id}`.execute(db));
-}, 120_000);
-afterAll(() => stopSuite(browser, server));
+  await withDb(suite.server, (db) => sql`update tickets set created_at = ${new Date(Date.now() - 5 * 86_400_000).toISOString()} where id = ${outlet.id}`.execute(db));
+});
 
 describe('staff’s maintenance tickets in Chromium', () => {
   it('a maintenance user lands on Tickets, filters, takes the leak, works it with comments and a photo, and closes it', async () => {
@@ -83,8 +78,8 @@ describe('staff’s maintenance tickets in Chromium', () => {
     await page.getByRole('heading', { name: L.title, level: 1 }).waitFor();
     expect(await page.title()).toContain('Tickets');
     // The manager area's own address sends them there too.
-    await settledGoto(page, `${server.url}/new/manager`);
-    await page.waitForURL(`${server.url}${TICKETS}`);
+    await settledGoto(page, `${suite.server.url}/new/manager`);
+    await page.waitForURL(`${suite.server.url}${TICKETS}`);
     // The navigation counts the two New tickets nobody has taken.
     await nav(page).getByRole('link', { name: /^Tickets/ }).getByLabel('2 new').waitFor();
 
@@ -114,10 +109,10 @@ describe('staff’s maintenance tickets in Chromium', () => {
     await filters(page).getByRole('button', { name: L.reset }).click();
     expect(await until(() => shownIds(page), [`#${leak.id}`, `#${outlet.id}`])).toEqual([`#${leak.id}`, `#${outlet.id}`]);
     // A link can carry the filters (Alerts sends ?attention=1).
-    await settledGoto(page, `${server.url}${TICKETS}?status=New&urgent=1`);
+    await settledGoto(page, `${suite.server.url}${TICKETS}?status=New&urgent=1`);
     expect(await until(() => shownIds(page), [`#${leak.id}`])).toEqual([`#${leak.id}`]);
     expect(await filters(page).getByLabel(L.status).inputValue()).toBe('New');
-    await settledGoto(page, `${server.url}${TICKETS}`);
+    await settledGoto(page, `${suite.server.url}${TICKETS}`);
     await checkLayouts(page, 'tickets');
 
     // The ticket: the report and the student's photo.
@@ -164,7 +159,7 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(await thread.getByRole('textbox', { name: T.comment }).inputValue()).toBe('');
     expect(await thread.getByLabel(T.visibleToStudent).isChecked()).toBe(false);
     expect((await ticketApi(page, leak.id)).comments.map((c) => [c.text, c.visible_to_student])).toEqual([['Needs a new P-trap; ordered one.', false], ['We will come Tuesday morning.', true]]);
-    const studentView = (await (await student.get(`${server.url}/api/tickets/${leak.id}/`)).json()) as Ticket;
+    const studentView = (await (await student.get(`${suite.server.url}/api/tickets/${leak.id}/`)).json()) as Ticket;
     expect(studentView.comments.map((c) => c.text)).toEqual(['We will come Tuesday morning.']);
 
     // A refused upload says the server's words, and the comment being typed stays; then a real photo.
@@ -182,9 +177,9 @@ describe('staff’s maintenance tickets in Chromium', () => {
 
     // A colleague saves the ticket meanwhile: Done is refused as stale, the ticket is loaded again, the comment stays.
     const loaded = await ticketApi(page, leak.id);
-    const manager = await managerPage(browser, server, MANAGER);
-    const managerId = (await apiJson<{ id: number }>(manager, server, '/api/users/me/')).id;
-    expect((await manager.request.patch(`${server.url}/api/tickets/${leak.id}/`, { data: { assignee_id: managerId, version: loaded.version } })).status()).toBe(200);
+    const manager = await suite.page();
+    const managerId = (await apiJson<{ id: number }>(manager, suite.server, '/api/users/me/')).id;
+    expect((await manager.request.patch(`${suite.server.url}/api/tickets/${leak.id}/`, { data: { assignee_id: managerId, version: loaded.version } })).status()).toBe(200);
     await manager.close();
     await region(page, T.work).getByRole('button', { name: 'Done', exact: true }).click();
     await region(page, T.work).getByRole('alert').filter({ hasText: CONFLICT_MESSAGES.staleVersion }).waitFor();
@@ -210,7 +205,7 @@ describe('staff’s maintenance tickets in Chromium', () => {
     await filters(page).getByLabel(L.status).selectOption({ label: L.all });
     expect(await until(() => shownIds(page), [`#${leak.id}`, `#${outlet.id}`])).toEqual([`#${leak.id}`, `#${outlet.id}`]);
     expect(new URL(page.url()).search).toBe('?status=all');
-    const audit = await withDb(server, (db) => db.selectFrom('audit_events').select('action').where('subject_table', '=', 'tickets').where('subject_id', '=', leak.id).orderBy('id').execute());
+    const audit = await withDb(suite.server, (db) => db.selectFrom('audit_events').select('action').where('subject_table', '=', 'tickets').where('subject_id', '=', leak.id).orderBy('id').execute());
     expect(audit.map((a) => a.action)).toEqual(['ticket.report', 'ticket.photo', 'ticket.update', 'ticket.update', 'ticket.comment', 'ticket.comment', 'ticket.photo', 'ticket.update', 'ticket.update', 'ticket.comment']);
     // Only the refused upload and the stale save show in the console.
     expect(problems).toEqual([
@@ -221,11 +216,11 @@ describe('staff’s maintenance tickets in Chromium', () => {
   });
 
   it('a manager sees the same: follows an attention link, sets Waiting for parts, gives it to a colleague and cancels it with a reason', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    await settledGoto(page, `${server.url}${TICKETS}?attention=1&assignee=nobody`);
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}${TICKETS}?attention=1&assignee=nobody`);
     expect(await until(() => shownIds(page), [`#${outlet.id}`])).toEqual([`#${outlet.id}`]);
     expect(await filters(page).getByLabel(L.attention).isChecked()).toBe(true);
-    expect(await apiJson<InboxCounts>(page, server, '/api/manager/counts/')).toMatchObject({ tickets_new: 1 });
+    expect(await apiJson<InboxCounts>(page, suite.server, '/api/manager/counts/')).toMatchObject({ tickets_new: 1 });
     await page.locator('.rdg-row').first().getByText('Electrical').dblclick();
     await page.getByRole('heading', { name: T.title(outlet.id, 'Electrical'), level: 1 }).waitFor();
     expect(await answer(page, T.report, T.preferredTimes).innerText()).toBe(T.none);
@@ -249,7 +244,7 @@ describe('staff’s maintenance tickets in Chromium', () => {
     await region(page, T.work).getByRole('button', { name: T.assign, exact: true }).click();
     await snackbar(page, T.assigned('Tess')).waitFor();
     expect((await ticketApi(page, outlet.id)).assignee).toMatchObject({ name: 'Tess' });
-    expect(await apiJson<InboxCounts>(page, server, '/api/manager/counts/')).toMatchObject({ tickets_new: 0 });
+    expect(await apiJson<InboxCounts>(page, suite.server, '/api/manager/counts/')).toMatchObject({ tickets_new: 0 });
     expect(await nav(page).getByRole('link', { name: /^Tickets/ }).getByLabel(/new/).count()).toBe(0);
 
     // Cancelling needs a reason, and is final.
@@ -267,22 +262,22 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(await ticketApi(page, outlet.id)).toMatchObject({ status: 'Cancelled', cancel_reason: 'Reported twice; the electrician’s visit covers it.' });
 
     // Another company's or a missing ticket: said so.
-    await settledGoto(page, `${server.url}${TICKETS}/999999`);
+    await settledGoto(page, `${suite.server.url}${TICKETS}/999999`);
     await page.getByRole('alert').filter({ hasText: T.notFound }).waitFor();
     // A link naming properties chooses them, then leaves the URL; the manager area's address leads a manager to Alerts.
-    await settledGoto(page, `${server.url}${TICKETS}?property=1,2&status=all`);
+    await settledGoto(page, `${suite.server.url}${TICKETS}?property=1,2&status=all`);
     expect(await until(() => Promise.resolve(new URL(page.url()).search), '?status=all')).toBe('?status=all');
     const chips = page.getByRole('group', { name: 'Properties' });
     expect((await chips.getByRole('button', { pressed: true }).allInnerTexts()).map((t) => t.replace(/✓\s*/, ''))).toEqual(['The Rio on 24th', 'Nueces Commons']);
     expect(await shownIds(page)).toEqual([`#${leak.id}`, `#${outlet.id}`]);
-    await settledGoto(page, `${server.url}/new/manager`);
-    await page.waitForURL(`${server.url}/new/manager/alerts`);
+    await settledGoto(page, `${suite.server.url}/new/manager`);
+    await page.waitForURL(`${suite.server.url}/new/manager/alerts`);
     await page.close();
   });
 
   it('says Loading… from the first byte until the list is there, also while the screen’s code is on its way', async () => {
-    const page = await managerPage(browser, server, MANAGER);
-    const url = `${server.url}${TICKETS}?status=all`;
+    const page = await suite.page();
+    const url = `${suite.server.url}${TICKETS}?status=all`;
     // Scripts the page names are let through; what the app loads later (the Tickets screen's code) waits.
     const html = await (await page.request.get(url)).text();
     const named = new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));

@@ -270,11 +270,14 @@ export async function phoneCountry(scope: Locator, input: Locator): Promise<stri
   return inside ? await country.textContent() : null;
 }
 
+/** A test file's server and browser (see publicSuite). */
+export type Suite = { readonly server: RunningServer; readonly browser: Browser };
+
 /**
  * A test file's server on the demo data and its browser: started before the file's tests (then
  * `setup`, the file's own records), stopped after them. Read `suite.server` and `suite.browser` inside tests.
  */
-export function publicSuite(setup?: (suite: { server: RunningServer; browser: Browser }) => Promise<void>): { readonly server: RunningServer; readonly browser: Browser } {
+export function publicSuite(setup?: (suite: Suite) => Promise<void>): Suite {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     suite.server = await startServer();

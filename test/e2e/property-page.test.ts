@@ -1,24 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, renameTable, screenshot, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { addTestimonials, apiJson, chunksWith, DESKTOP, fillContact, holdIsland, horizontalOverflow, hydrated, jsAssets, openPath, PHONE, phoneCountry, publicSuite, renameTable, screenshot, scrollThrough, setBlockVisibility, settledGoto, settledReload, until, withDb } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const RIO = '/new/property/1';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = publicSuite();
 
 // Visible lease periods of the demo property 1, by start date (Summer 2027 is hidden).
 const [AY26, F26, S27, AY27, F27] = ['Academic Year 2026-2027', 'Fall 2026 Semester', 'Spring 2027 Semester', 'Academic Year 2027-2028', 'Fall 2027 Semester'];
@@ -29,7 +17,7 @@ const currentPeriod = (page: Page) => cards(page).evaluateAll((els) => els.filte
 
 describe('property page in Chromium', () => {
   it('has the title, the hero and the fixed availability bar', async () => {
-    const { page, problems } = await openPath(browser, server, RIO);
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO);
     await expect(page.title()).resolves.toBe('Student Leasing - The Rio on 24th');
     expect(await page.locator('main h1').textContent()).toBe('The Rio on 24th');
     expect(await page.locator('main h1 + p').textContent()).toBe('2410 Rio Grande St, Austin, TX 78705');
@@ -48,8 +36,8 @@ describe('property page in Chromium', () => {
   });
 
   it('lists the visible lease periods with dates, labels, buttons, selection and the counter', async () => {
-    const ids = new Map((await withDb(server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).execute())).map((r) => [r.name, r.id]));
-    const { page, problems } = await openPath(browser, server, RIO);
+    const ids = new Map((await withDb(suite.server, (db) => db.selectFrom('lease_periods').select(['id', 'name']).where('property_id', '=', 1).execute())).map((r) => [r.name, r.id]));
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO);
     await hydrated(page, 'lease-periods');
     expect(await periodNames(page)).toEqual([AY26, F26, S27, AY27, F27]);
     expect(await page.locator('#lease-periods').textContent()).not.toContain('Summer 2027');
@@ -87,7 +75,7 @@ describe('property page in Chromium', () => {
   });
 
   it('filters lease periods by move-in semester, gender and sort order', async () => {
-    const { page, problems } = await openPath(browser, server, RIO);
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO);
     await hydrated(page, 'lease-periods');
     const choose = async (label: string, option: string, expected: string[]) => {
       await page.locator('#lease-periods').getByLabel(label).selectOption({ label: option });
@@ -113,7 +101,7 @@ describe('property page in Chromium', () => {
     const lightboxChunks = chunksWith(/client\/public\/islands\/Lightbox\.tsx$/);
     expect(lightboxChunks).toHaveLength(1);
     const isLightbox = (url: string) => url.endsWith(`/${lightboxChunks[0]}`);
-    const { page, problems, requests } = await openPath(browser, server, RIO);
+    const { page, problems, requests } = await openPath(suite.browser, suite.server, RIO);
     await hydrated(page, 'gallery', '#gallery');
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#gallery [data-testid="gallery-tile"]').count()).toBe(6);
@@ -141,7 +129,7 @@ describe('property page in Chromium', () => {
   });
 
   it('shows friends, features, resources, how it works and testimonials without errors', async () => {
-    const { page, problems } = await openPath(browser, server, RIO);
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO);
     await scrollThrough(page);
     await hydrated(page, 'friends', '#friends');
     const friends = page.locator('#friends [data-testid="friend"]');
@@ -153,14 +141,14 @@ describe('property page in Chromium', () => {
     expect(await page.locator('#features [data-testid="amenity"]').allTextContents()).toEqual(amenities);
     const resources = page.locator('#additional-resources a');
     expect((await resources.allTextContents()).map((t) => t.replace('📄', '').trim())).toEqual(['Resident Handbook 2026-2027', 'Move-in Checklist']);
-    const pdf = await page.request.get(new URL((await resources.first().getAttribute('href'))!, server.url).href);
+    const pdf = await page.request.get(new URL((await resources.first().getAttribute('href'))!, suite.server.url).href);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
 
     const steps = await page.locator('#how-it-works li h3').allTextContents();
     expect(steps.map((s) => s.toLowerCase())).toEqual(['select lease period', 'pick unit, room and lease preferences', 'sign and pay', 'quick online approvals']);
 
-    const api = await apiJson<{ name: string }[]>(page, server, '/api/property-testimonials/?property=1');
+    const api = await apiJson<{ name: string }[]>(page, suite.server, '/api/property-testimonials/?property=1');
     await hydrated(page, 'testimonials', '#what-people-say');
     const names = await page.locator('#what-people-say [data-testid="testimonial"] figcaption').allTextContents();
     expect(names.length).toBeGreaterThan(0);
@@ -170,10 +158,10 @@ describe('property page in Chromium', () => {
   });
 
   it('keeps at most 6 testimonials at 375px once hydrated (8 below 960px)', async () => {
-    const added = await addTestimonials(server, 1, 7);
+    const added = await addTestimonials(suite.server, 1, 7);
     try {
-      const { page, problems } = await openPath(browser, server, RIO, PHONE);
-      const api = await apiJson<unknown[]>(page, server, '/api/property-testimonials/?property=1');
+      const { page, problems } = await openPath(suite.browser, suite.server, RIO, PHONE);
+      const api = await apiJson<unknown[]>(page, suite.server, '/api/property-testimonials/?property=1');
       expect(api).toHaveLength(10);
       const testimonials = page.locator('#what-people-say [data-testid="testimonial"]');
       expect(await testimonials.count()).toBe(10); // server-rendered, not hydrated yet (below the fold)
@@ -184,12 +172,12 @@ describe('property page in Chromium', () => {
       expect(problems).toEqual([]);
       await page.close();
     } finally {
-      await withDb(server, (db) => db.deleteFrom('testimonials').where('id', 'in', added).execute());
+      await withDb(suite.server, (db) => db.deleteFrom('testimonials').where('id', 'in', added).execute());
     }
   });
 
   it('validates the contact form, sends it, stores the message and offers Send again', async () => {
-    const { page, problems } = await openPath(browser, server, RIO);
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO);
     await hydrated(page, 'contact-form', '#contact-form');
     const form = page.locator('#contact-form form');
     const send = form.getByRole('button', { name: 'Send message' });
@@ -207,7 +195,7 @@ describe('property page in Chromium', () => {
     await send.click();
     const result = page.locator('#contact-form [role="status"]');
     await result.getByText('Message sent').waitFor();
-    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'robin.visitor@example.com').execute());
+    const rows = await withDb(suite.server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'robin.visitor@example.com').execute());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ property_id: 1, name: 'Robin Visitor', phone_number: '(512) 555-0199', message: 'Is there a four-bedroom left for fall?' });
 
@@ -218,7 +206,7 @@ describe('property page in Chromium', () => {
   });
 
   it.each([PHONE, DESKTOP])("shows the contact phone's country (US +1) and 'Incorrect phone number' once left with a bad number at $width px", async (viewport) => {
-    const { page, problems } = await openPath(browser, server, RIO, viewport);
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO, viewport);
     await hydrated(page, 'contact-form', '#contact-form');
     const form = page.locator('#contact-form form');
     const phone = form.locator('input[name="phone_number"]');
@@ -250,7 +238,7 @@ describe('property page in Chromium', () => {
   });
 
   it('keeps what was typed into the contact form before its island hydrated', async () => {
-    const { page, problems } = await openPath(browser, server, RIO);
+    const { page, problems } = await openPath(suite.browser, suite.server, RIO);
     // Hold the form's code back while the visitor fills in the server-rendered form.
     const release = await holdIsland(page, /islands\/ContactForm\.tsx$/);
     const early = { name: 'Early Bird', email: 'early.bird@example.com', phone_number: '512-555-0177', message: 'Typed before the page was ready.' };
@@ -260,7 +248,7 @@ describe('property page in Chromium', () => {
     const form = page.locator('#contact-form form');
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.locator('#contact-form [role="status"]').getByText('Message sent').waitFor();
-    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', early.email).execute());
+    const rows = await withDb(suite.server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', early.email).execute());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(early);
     expect(problems).toEqual([]);
@@ -268,7 +256,7 @@ describe('property page in Chromium', () => {
   });
 
   it('shows Message failed when the server refuses the message', async () => {
-    const { page } = await openPath(browser, server, RIO);
+    const { page } = await openPath(suite.browser, suite.server, RIO);
     await page.route('**/contact/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await hydrated(page, 'contact-form', '#contact-form');
     const form = page.locator('#contact-form form');
@@ -282,40 +270,40 @@ describe('property page in Chromium', () => {
   });
 
   it('leaves out blocks hidden in the block settings', async () => {
-    const { page } = await openPath(browser, server, RIO);
+    const { page } = await openPath(suite.browser, suite.server, RIO);
     expect(await page.locator('#gallery, #how-it-works').count()).toBe(2);
-    await setBlockVisibility(server, { propertyId: 1 }, ['gallery', 'how-it-works'], false);
+    await setBlockVisibility(suite.server, { propertyId: 1 }, ['gallery', 'how-it-works'], false);
     try {
       await settledReload(page);
       expect(await page.locator('#gallery, #how-it-works').count()).toBe(0);
       expect(await page.locator('#features').count()).toBe(1);
     } finally {
-      await setBlockVisibility(server, { propertyId: 1 }, ['gallery', 'how-it-works'], true);
+      await setBlockVisibility(suite.server, { propertyId: 1 }, ['gallery', 'how-it-works'], true);
     }
     await settledReload(page);
     expect(await page.locator('#gallery, #how-it-works').count()).toBe(2);
 
     // Nueces Commons has friends, but its friends block is hidden.
-    const friends = await apiJson<unknown[]>(page, server, '/api/property-friends?property=2');
+    const friends = await apiJson<unknown[]>(page, suite.server, '/api/property-friends?property=2');
     expect(friends.length).toBeGreaterThan(0);
-    await settledGoto(page, `${server.url}/new/property/2`);
+    await settledGoto(page, `${suite.server.url}/new/property/2`);
     expect(await page.locator('main h1').textContent()).toBe('Nueces Commons');
     expect(await page.locator('#friends').count()).toBe(0);
     await page.close();
   });
 
   it('sends a disabled property to the home page', async () => {
-    const { page } = await openPath(browser, server, '/new/property/4');
-    expect(page.url()).toBe(`${server.url}/new/`);
+    const { page } = await openPath(suite.browser, suite.server, '/new/property/4');
+    expect(page.url()).toBe(`${suite.server.url}/new/`);
     await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
     await page.close();
   });
 
   it("shows Couldn't load lease periods / testimonials when they fail, and the rest of the page", async () => {
-    await renameTable(server, 'lease_periods', 'lease_periods_x');
-    await renameTable(server, 'testimonials', 'testimonials_x');
+    await renameTable(suite.server, 'lease_periods', 'lease_periods_x');
+    await renameTable(suite.server, 'testimonials', 'testimonials_x');
     try {
-      const { page } = await openPath(browser, server, RIO);
+      const { page } = await openPath(suite.browser, suite.server, RIO);
       expect(await page.locator('#lease-periods [role="alert"]').textContent()).toBe("Couldn't load lease periods");
       expect(await page.locator('#what-people-say [role="alert"]').textContent()).toBe("Couldn't load testimonials");
       expect(await cards(page).count()).toBe(0);
@@ -323,10 +311,10 @@ describe('property page in Chromium', () => {
       expect(await page.locator('#gallery, #features, #how-it-works, #contact-form').count()).toBe(4);
       await page.close();
     } finally {
-      await renameTable(server, 'lease_periods_x', 'lease_periods');
-      await renameTable(server, 'testimonials_x', 'testimonials');
+      await renameTable(suite.server, 'lease_periods_x', 'lease_periods');
+      await renameTable(suite.server, 'testimonials_x', 'testimonials');
     }
-    const { page } = await openPath(browser, server, RIO);
+    const { page } = await openPath(suite.browser, suite.server, RIO);
     expect([await page.locator('[role="alert"]').count(), await cards(page).count()]).toEqual([0, 5]);
     await page.close();
   });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
-import { launchBrowser } from './browser';
-import { DESKTOP, fillContact, holdIsland, hydrated, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { DESKTOP, fillContact, holdIsland, hydrated, publicSuite, until, withDb } from './page-helpers';
 
 /**
  * Public forms typed into before their island hydrates (the island's code is held back): what was
@@ -13,27 +11,18 @@ import { startServer, type RunningServer } from './server-process';
  * before (the browser posts the form and the server's answer hydrates with the same state).
  */
 
-let server: RunningServer;
-let browser: Browser;
 
 const STUDENT = { email: 'early.typist@example.com', password: 'Early-Typist-1' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await withDb(server, async (db) => insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Typist' }));
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = publicSuite(async () => {
+  await withDb(suite.server, async (db) => insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], organizationId: 1, firstName: 'Early', lastName: 'Typist' }));
 });
 
 type Opened = { context: BrowserContext; page: Page; problems: string[]; posts: string[]; urls: string[] };
 
 /** A fresh context whose page records script errors, POSTed paths and every requested URL (no service worker: page.route cannot hold what a worker fetches). */
 async function fresh(): Promise<Opened> {
-  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -57,7 +46,7 @@ describe('typed before hydration, sent after', () => {
   it('sends the company contact form with what was typed', async () => {
     const { context, page, problems, posts } = await fresh();
     const release = await holdIsland(page, CONTACT);
-    await page.goto(`${server.url}/new/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}/new/`, { waitUntil: 'domcontentloaded' });
     const early = { name: 'Early Company', email: 'early.company@example.com', phone_number: '512-555-0133', message: 'Typed before the company page was ready.' };
     await fillContact(page, '#have-a-question', early);
     release();
@@ -65,7 +54,7 @@ describe('typed before hydration, sent after', () => {
     await page.locator('#have-a-question form').getByRole('button', { name: 'Send message' }).click();
     await page.locator('#have-a-question [role="status"]').getByText('Message sent').waitFor();
     expect(posts).toEqual(['/api/organizations/1/contact/']);
-    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', early.email).execute());
+    const rows = await withDb(suite.server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', early.email).execute());
     expect(rows).toEqual([expect.objectContaining({ property_id: null, ...early })]);
     expect(problems).toEqual([]);
     await context.close();
@@ -74,7 +63,7 @@ describe('typed before hydration, sent after', () => {
   it('registers with what was typed and chosen on the register page', async () => {
     const { context, page, problems, posts } = await fresh();
     const release = await holdIsland(page, AUTH_PAGE);
-    await page.goto(`${server.url}/new/register`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}/new/register`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Register' });
     const typed = { first_name: 'Eager', last_name: 'Signup', email: 'eager.signup@example.com', cell_phone: '512-555-0155', password: 'Eager-Signup-1', password_confirmation: 'Eager-Signup-1' };
     for (const [name, value] of Object.entries(typed)) await form.locator(`input[name="${name}"]`).fill(value);
@@ -82,9 +71,9 @@ describe('typed before hydration, sent after', () => {
     await form.getByLabel('Send me updates about my application and lease').check();
     release();
     await hydrated(page, 'auth-page');
-    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Register' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Register' }).click()]);
     expect(posts).toEqual(['/api/users/sign_up/']);
-    const user = await withDb(server, (db) => db.selectFrom('users').selectAll().where('email', '=', typed.email).executeTakeFirstOrThrow());
+    const user = await withDb(suite.server, (db) => db.selectFrom('users').selectAll().where('email', '=', typed.email).executeTakeFirstOrThrow());
     expect(user).toMatchObject({ first_name: 'Eager', last_name: 'Signup', cell_phone: '512-555-0155', gender: 'M', informational_opt_in: 1, marketing_opt_in: 0 });
     expect(problems).toEqual([]);
     await context.close();
@@ -96,7 +85,7 @@ describe('typed before hydration, sent after', () => {
   ])('sends the e-mail typed on $path', async ({ path, label, button, email, api, answer }) => {
     const { context, page, problems, posts } = await fresh();
     const release = await holdIsland(page, AUTH_PAGE);
-    await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}${path}`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: label });
     await form.locator('input[name="email"]').fill(email);
     release();
@@ -105,7 +94,7 @@ describe('typed before hydration, sent after', () => {
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toBe(answer);
     expect(posts).toEqual([api]);
-    expect((await withDb(server, (db) => lastMailTo(db, email))).mail).toBeDefined();
+    expect((await withDb(suite.server, (db) => lastMailTo(db, email))).mail).toBeDefined();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -115,7 +104,7 @@ describe('sent before hydration', () => {
   it("posts the contact form, and the answer's island keeps its errors and values, then sends the corrected form", async () => {
     const { context, page, problems, posts, urls } = await fresh();
     const release = await holdIsland(page, CONTACT);
-    await page.goto(`${server.url}/new/property/1`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}/new/property/1`, { waitUntil: 'domcontentloaded' });
     const early = { name: 'Hasty Visitor', email: 'hasty.visitor-at-example.com', phone_number: '512-555-0188', message: 'Sent before the form was ready.' };
     await fillContact(page, '#contact-form', early);
     const form = page.locator('#contact-form form');
@@ -131,7 +120,7 @@ describe('sent before hydration', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.locator('#contact-form [role="status"]').getByText('Message sent').waitFor();
     expect(posts).toEqual(['/new/property/1', '/api/properties/1/contact/']);
-    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'hasty.visitor@example.com').execute());
+    const rows = await withDb(suite.server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'hasty.visitor@example.com').execute());
     expect(rows).toEqual([expect.objectContaining({ ...early, email: 'hasty.visitor@example.com' })]);
     expect(urls.filter((url) => url.includes('hasty') || url.includes('Hasty'))).toEqual([]);
     expect(problems).toEqual([]);
@@ -141,7 +130,7 @@ describe('sent before hydration', () => {
   it('posts the sign-in form, and the hydrated answer keeps the alert and the e-mail, then signs in', async () => {
     const { context, page, problems, posts } = await fresh();
     const release = await holdIsland(page, AUTH_PAGE);
-    await page.goto(`${server.url}/new/login`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.url}/new/login`, { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.locator('input[name="email"]').fill(STUDENT.email);
     await form.locator('input[name="password"]').fill('Not-The-Password-1');
@@ -152,7 +141,7 @@ describe('sent before hydration', () => {
     expect(await form.getByRole('alert').locator('span').textContent()).toBe('Unable to log in with provided credentials.');
     expect(await until(() => form.locator('input[name="email"]').inputValue(), STUDENT.email)).toBe(STUDENT.email);
     await form.locator('input[name="password"]').fill(STUDENT.password);
-    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Sign In' }).click()]);
     expect(posts).toEqual(['/new/login', '/api-token-auth/']);
     expect(problems).toEqual([]);
     await context.close();

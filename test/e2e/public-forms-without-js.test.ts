@@ -1,45 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { hashOnce } from '../helpers/password-hash';
 import { insertUser } from '../../server/queries/users';
 import { lastMailTo } from '../helpers/outbox';
-import { launchBrowser } from './browser';
-import { DESKTOP, fillContact, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { DESKTOP, fillContact, publicSuite, withDb } from './page-helpers';
 
 /** Every public form in a browser with JavaScript turned off: it posts to the server and the answer is a page. */
 
-let server: RunningServer;
-let browser: Browser;
 
 const STUDENT = { email: 'nojs.student@example.com', password: 'NoScript-Pass-1' };
 const RESETTER = { email: 'nojs.reset@example.com', password: 'NoScript-Old-1' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await withDb(server, async (db) => {
+const suite = publicSuite(async () => {
+  await withDb(suite.server, async (db) => {
     for (const [user, first] of [[STUDENT, 'Nora'], [RESETTER, 'Reese']] as const) {
       await insertUser(db, { email: user.email, passwordHash: await hashOnce(user.password), roles: ['student'], organizationId: 1, firstName: first, lastName: 'Plain' });
     }
   });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 type Opened = { context: BrowserContext; page: Page; urls: string[] };
 
 /** A page in a context without JavaScript that records every URL it asks for. */
 async function openWithoutJs(urlPath: string): Promise<Opened> {
-  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+  const context = await suite.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const urls: string[] = [];
   page.on('request', (req) => urls.push(`${req.method()} ${req.url()}`));
-  await page.goto(`${server.url}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${suite.server.url}${urlPath}`, { waitUntil: 'load' });
   return { context, page, urls };
 }
 
@@ -75,11 +64,11 @@ describe('without JavaScript', () => {
     expect(await result.locator('h3').textContent()).toBe('Message sent');
     // The answer opens at the form's block.
     expect(new URL(page.url()).hash).toBe('#contact-form');
-    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'plain.visitor@example.com').execute());
+    const rows = await withDb(suite.server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'plain.visitor@example.com').execute());
     expect(rows).toEqual([expect.objectContaining({ property_id: 1, name: 'Plain Visitor', phone_number: '(512) 555-0166', message: 'No scripts here.' })]);
 
     // Send again opens the page with an empty form.
-    await Promise.all([page.waitForURL(`${server.url}/new/property/1`), result.getByRole('link', { name: 'Send again' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/property/1`), result.getByRole('link', { name: 'Send again' }).click()]);
     expect(await page.locator('#contact-form form [name="email"]').inputValue()).toBe('');
     expect(inAddresses(urls, ['plain.visitor', 'Plain Visitor', '555-0166', 'No scripts'])).toEqual([]);
     await context.close();
@@ -95,7 +84,7 @@ describe('without JavaScript', () => {
     await form.locator('[name="message"]').fill('Do you have parking?');
     expect(await submit(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
     expect(await page.locator('#have-a-question [role="status"] h3').textContent()).toBe('Message sent');
-    const rows = await withDb(server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'home.visitor@example.com').execute());
+    const rows = await withDb(suite.server, (db) => db.selectFrom('contact_messages').selectAll().where('email', '=', 'home.visitor@example.com').execute());
     expect(rows).toEqual([expect.objectContaining({ property_id: null, organization_id: 1, message: 'Do you have parking?' })]);
     expect(inAddresses(urls, ['home.visitor', 'Home Visitor', '555-0101'])).toEqual([]);
     await context.close();
@@ -103,7 +92,7 @@ describe('without JavaScript', () => {
 
   it('signs in from the header link: a wrong password shows the alert with the e-mail kept, the right one opens the student area', async () => {
     const { context, page, urls } = await openWithoutJs('/new/');
-    await Promise.all([page.waitForURL(`${server.url}/new/login`), page.getByRole('link', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/login`), page.getByRole('link', { name: 'Sign In' }).click()]);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('nojs.student.example.com');
     expect(await submit(page, form.getByRole('button', { name: 'Sign In' }))).toBe(400);
@@ -117,7 +106,7 @@ describe('without JavaScript', () => {
     expect([await valueOf(form, 'email'), await valueOf(form, 'password')]).toEqual([STUDENT.email, '']);
 
     await form.getByLabel('Password').fill(STUDENT.password);
-    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Sign In' }).click()]);
     expect(await page.locator('main h1').textContent()).toBe('My reservations');
     expect((await context.cookies()).some((c) => c.name === 'sid')).toBe(true);
     expect(inAddresses(urls, [STUDENT.email, STUDENT.password, 'nojs.student'])).toEqual([]);
@@ -139,8 +128,8 @@ describe('without JavaScript', () => {
     await form.locator('input[name="password"]').fill(typed.password);
     await form.locator('input[name="password_confirmation"]').fill(typed.password);
     await form.getByLabel('Female').check();
-    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Register' }).click()]);
-    const user = await withDb(server, (db) => db.selectFrom('users').selectAll().where('email', '=', typed.email).executeTakeFirstOrThrow());
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Register' }).click()]);
+    const user = await withDb(suite.server, (db) => db.selectFrom('users').selectAll().where('email', '=', typed.email).executeTakeFirstOrThrow());
     expect(user).toMatchObject({ first_name: 'Plain', cell_phone: '512-555-0144', gender: 'F', marketing_opt_in: 1 });
     expect(await page.getByTestId('reservation-request').count()).toBe(1);
     expect(inAddresses(urls, ['plain.newcomer', 'Newcomer', '555-0144', 'Plain-Pass'])).toEqual([]);
@@ -149,7 +138,7 @@ describe('without JavaScript', () => {
 
   it('asks for a sign-in link from the page the login link opens', async () => {
     const { context, page, urls } = await openWithoutJs('/new/login');
-    await Promise.all([page.waitForURL(`${server.url}/new/sign-in-link`), page.getByRole('link', { name: 'Email me a sign-in link' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/sign-in-link`), page.getByRole('link', { name: 'Email me a sign-in link' }).click()]);
     expect(await page.locator('main h1').textContent()).toBe('Get a sign-in link');
     const form = page.getByRole('form', { name: 'Get a sign-in link' });
     await form.getByLabel('Email').fill('link.seeker@');
@@ -159,14 +148,14 @@ describe('without JavaScript', () => {
     await form.getByLabel('Email').fill('link.seeker@example.com');
     expect(await submit(page, page.getByRole('button', { name: 'Send me a link' }))).toBe(200);
     expect(await page.getByRole('status').textContent()).toBe('We sent a sign-in link to link.seeker@example.com. It works once, within the next hour.');
-    expect((await withDb(server, (db) => lastMailTo(db, 'link.seeker@example.com'))).path).toMatch(/^\/new\/access\//);
+    expect((await withDb(suite.server, (db) => lastMailTo(db, 'link.seeker@example.com'))).path).toMatch(/^\/new\/access\//);
     expect(inAddresses(urls, ['link.seeker'])).toEqual([]);
     await context.close();
   });
 
   it('asks for a reset link, then sets the new password on the mailed page', async () => {
     const { context, page, urls } = await openWithoutJs('/new/login');
-    await Promise.all([page.waitForURL(`${server.url}/new/forgot-password`), page.getByRole('link', { name: 'Forgot your password?' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/forgot-password`), page.getByRole('link', { name: 'Forgot your password?' }).click()]);
     expect(await page.locator('main h1').textContent()).toBe('Reset your password');
     const ask = page.getByRole('form', { name: 'Reset password' });
     expect(await submit(page, ask.getByRole('button', { name: 'Send reset link' }))).toBe(400);
@@ -175,8 +164,8 @@ describe('without JavaScript', () => {
     expect(await submit(page, ask.getByRole('button', { name: 'Send reset link' }))).toBe(200);
     expect(await page.getByRole('status').textContent()).toBe('If an account uses this address, we sent it a link to choose a new password. It works once, within the next hour.');
 
-    const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, RESETTER.email));
-    await page.goto(`${server.url}${linkPath}`, { waitUntil: 'load' });
+    const { path: linkPath } = await withDb(suite.server, (db) => lastMailTo(db, RESETTER.email));
+    await page.goto(`${suite.server.url}${linkPath}`, { waitUntil: 'load' });
     const form = page.getByRole('form', { name: 'Choose a new password' });
     await form.getByLabel('New password', { exact: true }).fill('Reset-New-Pass-1');
     await form.getByLabel('Confirm new password').fill('Reset-New-Pass-2');
@@ -188,11 +177,11 @@ describe('without JavaScript', () => {
     expect(await submit(page, form.getByRole('button', { name: 'Save new password' }))).toBe(200);
     expect(await page.getByRole('status').textContent()).toBe('Your password has been changed. Sign in with your new password. Sign In');
 
-    await Promise.all([page.waitForURL(`${server.url}/new/login`), page.getByRole('status').getByRole('link', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/login`), page.getByRole('status').getByRole('link', { name: 'Sign In' }).click()]);
     const login = page.getByRole('form', { name: 'Sign in' });
     await login.getByLabel('Email').fill(RESETTER.email);
     await login.getByLabel('Password').fill('Reset-New-Pass-1');
-    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), login.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/tenant/reservations`), login.getByRole('button', { name: 'Sign In' }).click()]);
     expect(inAddresses(urls, [RESETTER.email, 'Reset-New-Pass'])).toEqual([]);
     await context.close();
   });

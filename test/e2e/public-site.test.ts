@@ -1,34 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { hashOnce } from '../helpers/password-hash';
 import { openDatabase } from '../../server/db/database';
 import { insertUser } from '../../server/queries/users';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server-process';
-import { screenshot, settledGoto } from './page-helpers';
+import { publicSuite, screenshot, settledGoto } from './page-helpers';
 
-let server: RunningServer;
-let browser: Browser;
 const shots = path.resolve('test-results/screenshots');
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = publicSuite();
 
 describe('public site in Chromium', () => {
   it('has the home page content in the HTML before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/new/`);
+    await page.goto(`${suite.server.url}/new/`);
     await expect(page.title()).resolves.toBe('Student Leasing - Campus Edge Living');
     expect(await page.locator('h1').first().textContent()).toBe('Campus Edge Living');
     expect(await page.getByTestId('property-card').count()).toBeGreaterThanOrEqual(3);
@@ -36,13 +21,13 @@ describe('public site in Chromium', () => {
   });
 
   it('hydrates its islands without errors and opens a property page from a home page card', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const problems: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    await settledGoto(page, `${server.url}/new/`);
+    await settledGoto(page, `${suite.server.url}/new/`);
     expect(problems).toEqual([]);
 
     // The portfolio island is interactive only once hydrated: choosing a portfolio narrows the cards.
@@ -62,12 +47,12 @@ describe('public site in Chromium', () => {
   });
 
   it('signs in through the API, then GET /api/users/me/ from the page answers the user', async () => {
-    const db = openDatabase(server.env.DATABASE_URL ?? server.env.DATABASE_PATH!);
+    const db = openDatabase(suite.server.env.DATABASE_URL ?? suite.server.env.DATABASE_PATH!);
     await insertUser(db, { email: 'student.e2e@example.com', passwordHash: await hashOnce('Browser-Test-1'), roles: ['student'], firstName: 'Ema' });
     await db.destroy();
 
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/new/`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/new/`);
     const result = await page.evaluate(async () => {
       const signIn = await fetch('/api-token-auth/', {
         method: 'POST',
@@ -83,8 +68,8 @@ describe('public site in Chromium', () => {
 
   it('looks right at phone and desktop widths (screenshots in test-results/screenshots)', async () => {
     for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]] as const) {
-      const page = await browser.newPage({ viewport: { width, height } });
-      await settledGoto(page, `${server.url}/new/`);
+      const page = await suite.browser.newPage({ viewport: { width, height } });
+      await settledGoto(page, `${suite.server.url}/new/`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, { path: path.join(shots, `home-${label}.png`), fullPage: true });

@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { hashOnce } from '../helpers/password-hash';
-import { insertUser, markEmailVerified } from '../../server/queries/users';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { API_ERRORS } from '../../shared/messages';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
-import { FLAG_KEYS } from '../../shared/rental-application/fields';
-import { launchBrowser } from './browser';
-import { createManager, noisyPng } from './manager-helpers';
+import { askOnly, verifiedRequester } from './application-settings';
+import { managerSuite, noisyPng } from './manager-helpers';
 import { DESKTOP, holdIsland, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
 /** The student application in a browser with JavaScript turned off: every step posts to the page, and the answer is a page. */
 
@@ -20,33 +15,9 @@ const STUDENT = { email: 'nojs.kim@example.com', password: 'Student-pass-1' };
 const EARLY = { email: 'early.kim@example.com', password: 'Student-pass-2' };
 const ON = ['pi_name', 'pi_email', 'pi_is_us_citizen', 'pi_social_security_number', 'pi_passport_or_visa_number', 'bio_profile_photo', 'ca_address', 'th_ever_evicted', 'th_eviction_explanation', 'fi_income_source', 'ai_is_smoker', 'rm_age', 'ec_emergency_contact', 'ec_phone'];
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await withDb(server, async (db) => {
-    for (const account of [STUDENT, EARLY]) {
-      const userId = await insertUser(db, { email: account.email, passwordHash: await hashOnce(account.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
-      // Verified (the mailed link used): an application is submitted only from a verified address.
-      await markEmailVerified(db, userId, account.email);
-      await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
-    }
-  });
-  const auth = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
-  const { token } = (await auth.json()) as { token: string };
-  const put = await fetch(`${server.url}/api/rental-application/`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(Object.fromEntries(FLAG_KEYS.map((k) => [k, ON.includes(k)]))),
-  });
-  expect(put.status).toBe(200);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = managerSuite(MANAGER, undefined, async () => {
+  for (const account of [STUDENT, EARLY]) await verifiedRequester(suite.server, account);
+  await askOnly(suite.server, MANAGER, ON);
 });
 
 /** Presses a submit button and waits for the page the server answers with; the post's own status (303 or 400...). */
@@ -65,20 +36,20 @@ async function shoot(page: Page, name: string) {
 }
 
 const storedAnswers = async () => {
-  const row = await withDb(server, (db) => db.selectFrom('rental_applications').select(['answers', 'status']).orderBy('id').executeTakeFirstOrThrow());
+  const row = await withDb(suite.server, (db) => db.selectFrom('rental_applications').select(['answers', 'status']).orderBy('id').executeTakeFirstOrThrow());
   return { status: row.status, answers: JSON.parse(row.answers) as Record<string, unknown> };
 };
 
 describe('a student’s rental application without JavaScript', () => {
   it('starts, saves each step, goes back, shows refusals at their fields with the typed values, uploads a file, names what is missing, and submits', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const gets: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'GET') gets.push(decodeURIComponent(r.url()));
     });
-    await page.goto(`${server.url}/new/login`);
+    await page.goto(`${suite.server.url}/new/login`);
     await page.fill('input[name=email]', STUDENT.email);
     await page.fill('input[name=password]', STUDENT.password);
     expect(await press(page, page.getByRole('button', { name: 'Sign In' }))).toBe(303);
@@ -165,10 +136,10 @@ describe('a student’s rental application without JavaScript', () => {
     expect(await press(page, page.getByRole('button', { name: 'Remove Profile photo' }))).toBe(303);
     expect(new URL(page.url()).search).toBe('?step=about-you');
     expect(await page.getByTestId('uploaded-file').count()).toBe(0);
-    expect(await withDb(server, (db) => db.selectFrom('application_files').select('id').execute())).toEqual([]);
+    expect(await withDb(suite.server, (db) => db.selectFrom('application_files').select('id').execute())).toEqual([]);
     await page.locator('#q-bio_profile_photo').setInputFiles({ name: 'me-again.png', mimeType: 'image/png', buffer: await noisyPng(60, 60) });
     expect(await press(page, page.getByRole('button', { name: /^Money/ }))).toBe(303);
-    expect(await withDb(server, (db) => db.selectFrom('application_files').select(['question_key', 'original_name']).execute())).toEqual([{ question_key: 'bio_profile_photo', original_name: 'me-again.png' }]);
+    expect(await withDb(suite.server, (db) => db.selectFrom('application_files').select(['question_key', 'original_name']).execute())).toEqual([{ question_key: 'bio_profile_photo', original_name: 'me-again.png' }]);
     expect(await page.getByLabel('Your source of income').inputValue()).toBe('Part-time job');
     expect(await press(page, page.getByRole('button', { name: 'Save and continue' }))).toBe(303);
     expect(await heading.textContent()).toBe('Life');
@@ -198,12 +169,12 @@ describe('a student’s rental application without JavaScript', () => {
   }, 120_000);
 
   it('with JavaScript, hydrates over the same form and takes in what was typed and chosen before it did', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
-    await settledGoto(page, `${server.url}/new/login`);
+    await settledGoto(page, `${suite.server.url}/new/login`);
     await page.fill('input[name=email]', EARLY.email);
     await page.fill('input[name=password]', EARLY.password);
     await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -219,7 +190,7 @@ describe('a student’s rental application without JavaScript', () => {
     // The No was taken in: the passport question it asks is there, and both answers are saved as a draft.
     await page.getByLabel('Passport or visa number').waitFor();
     const saved = async () => {
-      const row = await withDb(server, (db) => db.selectFrom('rental_applications').innerJoin('users', 'users.id', 'rental_applications.user_id').select('answers').where('users.email', '=', EARLY.email).executeTakeFirstOrThrow());
+      const row = await withDb(suite.server, (db) => db.selectFrom('rental_applications').innerJoin('users', 'users.id', 'rental_applications.user_id').select('answers').where('users.email', '=', EARLY.email).executeTakeFirstOrThrow());
       return JSON.parse(row.answers) as Record<string, unknown>;
     };
     // The e-mail is the account's, prefilled when the draft began.

@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { hashOnce } from '../helpers/password-hash';
-import { insertUser, markEmailVerified } from '../../server/queries/users';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { ANSWER_MESSAGES } from '../../shared/rental-application/answers';
-import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { createManager, noisyPng } from './manager-helpers';
-import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settledReload, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
+import { askOnly, verifiedRequester } from './application-settings';
+import { managerSuite, noisyPng } from './manager-helpers';
+import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settledReload } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/student-application');
 const MANAGER = { email: 'lead@example.com', password: 'Manager-pass-1', firstName: 'Lea' };
@@ -19,31 +14,10 @@ const STUDENT = { email: 'kim@example.com', password: 'Student-pass-1' };
 /** The questions this company asks: a few per step, and the pets section switched off. */
 const ON = ['pi_name', 'pi_email', 'pi_is_us_citizen', 'pi_social_security_number', 'bio_profile_photo', 'ca_address', 'th_ever_evicted', 'th_eviction_explanation', 'fi_income_source', 'ai_is_smoker', 'ai_smoking_explanation', 'rm_age', 'rm_usual_sleep_time', 'ec_emergency_contact', 'ec_phone'];
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  await withDb(server, async (db) => {
-    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: 'Kim', lastName: 'Lee' });
-    // Kim has used her verification link: an application is submitted only from a verified address.
-    await markEmailVerified(db, userId, STUDENT.email);
-    await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: null, start_date: null, end_date: null }).execute();
-  });
-  const auth = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
-  const { token } = (await auth.json()) as { token: string };
-  const put = await fetch(`${server.url}/api/rental-application/`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(Object.fromEntries(FLAG_KEYS.map((k) => [k, ON.includes(k)]))),
-  });
-  expect(put.status).toBe(200);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = managerSuite(MANAGER, undefined, async () => {
+  // Kim has used her verification link.
+  await verifiedRequester(suite.server, STUDENT);
+  await askOnly(suite.server, MANAGER, ON);
 });
 
 /** Screenshots of a step at 1280 and 375 px (a second page, same session), each checked with axe and for overflow. */
@@ -70,7 +44,7 @@ const saved = (page: Page) => page.waitForResponse((r) => r.request().method() =
 describe('a student’s rental application', () => {
   it('starts from the student area, fills every step with a file and a Yes, survives a reload, names what is missing, and submits', async () => {
     // axe is injected as an inline script: the test's context bypasses the page's CSP.
-    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     // The page's own clock (it runs on as usual): shootStep moves it on past the draft save's delay.
@@ -80,7 +54,7 @@ describe('a student’s rental application', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(msg.text());
     });
-    await settledGoto(page, `${server.url}/new/login`);
+    await settledGoto(page, `${suite.server.url}/new/login`);
     await page.fill('input[name=email]', STUDENT.email);
     await page.fill('input[name=password]', STUDENT.password);
     await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -172,7 +146,7 @@ describe('a student’s rental application', () => {
     await screenshot(page, { path: path.join(shots, '7-submitted-1280.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     await screenshot(page, { path: path.join(shots, '7-submitted-375.png'), fullPage: true });
-    await settledGoto(page, `${server.url}/new/tenant/reservations`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/reservations`);
     expect(await page.getByTestId('reservation-request').getByTestId('application-status').textContent()).toBe('Submitted');
     await screenshot(page, { path: path.join(shots, '8-student-area-375.png'), fullPage: true });
     expect(problems).toEqual([]);

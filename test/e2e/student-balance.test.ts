@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { insertUser } from '../../server/queries/users';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { formatShortDate, isoToday } from '../../shared/dates';
@@ -15,28 +13,24 @@ import { pageTitle } from '../../shared/page-title';
 import { signaturePng } from '../helpers/lease-fixture';
 import { hashOnce } from '../helpers/password-hash';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { createManager } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, signInThroughForm, watchPage, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
 const shots = path.resolve('test-results/screenshots/student-balance');
 const MANAGER = { email: 'balance.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
 const STUDENT = { email: 'riley.balance@example.com', password: 'Student-pass-1', first: 'Riley', last: 'Chen' };
 const PLAN = 'Academic Year: two installments';
 
-let server: RunningServer;
-let browser: Browser;
 let leaseId: number;
 let managerToken: string;
 let companyToday: string;
 
 const tokenOf = async (account: { email: string; password: string }) =>
-  ((await (await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: account.email, password: account.password }) })).json()) as { token: string }).token;
+  ((await (await fetch(`${suite.server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: account.email, password: account.password }) })).json()) as { token: string }).token;
 
 /** An API call with a token, as a client sends it. */
 async function call<R>(token: string, method: string, urlPath: string, body?: unknown): Promise<R> {
-  const res = await fetch(`${server.url}${urlPath}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${suite.server.url}${urlPath}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as R;
 }
@@ -49,13 +43,9 @@ async function signAll(token: string, signature: string): Promise<void> {
   await call(token, 'POST', `${base}/complete/`);
 }
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
+const suite = managerSuite(MANAGER, undefined, async () => {
   // An approved application (no guarantor) for the demo's first property, and a bed its plan is offered for.
-  const { applicationId, bedId, planId } = await withDb(server, async (db) => {
+  const { applicationId, bedId, planId } = await withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
     const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
@@ -77,25 +67,21 @@ beforeAll(async () => {
   // A key replaced today, on the company's day: due now.
   companyToday = isoToday(new Date(), (await call<{ time_zone: string }>(managerToken, 'GET', '/api/lease-terms/')).time_zone);
   await call(managerToken, 'POST', `/api/leases/${leaseId}/adjustments/`, { amount: '200', due_date: companyToday, description: 'Key replacement', reason: 'Lost key' });
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 
 describe('a student’s balance', () => {
   it('opens My balance on a phone and reads the balance, what is past due, the lines with running balance and the receipts', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const { problems } = watchPage(page);
-    await signInThroughForm(page, server, STUDENT);
+    await signInThroughForm(page, suite.server, STUDENT);
     // From My lease, once it is executed.
-    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/lease`);
     expect(await page.getByTestId('lease-status').textContent()).toBe('Executed');
     await Promise.all([page.waitForURL(/\/new\/tenant\/balance$/), page.getByRole('link', { name: T.link }).click()]);
     await page.waitForLoadState('load');
-    expect(page.url()).toBe(`${server.url}${MY_BALANCE_PATH}`);
+    expect(page.url()).toBe(`${suite.server.url}${MY_BALANCE_PATH}`);
     expect(await page.title()).toBe(pageTitle(T.title));
 
     const ledger = await call<Ledger>(managerToken, 'GET', `/api/leases/${leaseId}/ledger/`);

@@ -1,19 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { insertUser } from '../../server/queries/users';
 import { MY_LEASE_TEXTS as T } from '../../shared/leases/my-lease-texts';
 import type { Lease } from '../../shared/leases/lease-types';
 import { LEASE_MESSAGES } from '../../shared/messages';
 import { pageTitle } from '../../shared/page-title';
 import { hashOnce } from '../helpers/password-hash';
-import { launchBrowser } from './browser';
-import { createManager } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settling, watchPage, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 import { CEREMONY_TEXTS } from '../../client/signing/signing-ui-texts';
 
 const shots = path.resolve('test-results/screenshots/student-lease');
@@ -23,21 +21,19 @@ const SAM = { email: 'sam.lease@example.com', password: 'Student-pass-1', first:
 const ANA = { email: 'ana.lease@example.com', password: 'Student-pass-1', first: 'Ana', last: 'Flores' };
 const PLAN = 'Academic Year: two installments';
 
-let server: RunningServer;
-let browser: Browser;
 let token: string;
 let kimLease: number;
 
 /** A manager's API call with the token. */
 async function asManager<T>(method: string, urlPath: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${urlPath}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${suite.server.url}${urlPath}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 /** A student with an approved application for property 1's academic year (naming a guarantor); returns the application's id. */
 async function approvedApplicant(student: typeof KIM): Promise<number> {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce(student.password), roles: ['student'], firstName: student.first, lastName: student.last });
     const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
     const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
@@ -53,7 +49,7 @@ async function approvedApplicant(student: typeof KIM): Promise<number> {
 
 /** Free beds of property 1: those offered the demo plan, and those offered none. */
 async function beds(): Promise<{ withPlan: number[]; withoutPlan: number[] }> {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const planned = await db
       .selectFrom('payment_plan_assignments as a')
       .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
@@ -67,12 +63,8 @@ async function beds(): Promise<{ withPlan: number[]; withoutPlan: number[] }> {
   });
 }
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  const auth = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
+const suite = managerSuite(MANAGER, undefined, async () => {
+  const auth = await fetch(`${suite.server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
   token = ((await auth.json()) as { token: string }).token;
   const free = await beds();
   expect(free.withPlan.length).toBeGreaterThan(0);
@@ -87,14 +79,10 @@ beforeAll(async () => {
   const first = await asManager<Lease>('POST', '/api/leases/', { application_id: samApp, bed_id: free.withoutPlan[0] });
   await asManager('POST', `/api/leases/${first.id}/void/`, { reason: 'The unit needs repairs before move-in.', version: first.version });
   await asManager('POST', '/api/leases/', { application_id: samApp, bed_id: free.withoutPlan[1] });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(page: Page, student: typeof KIM) {
-  await settledGoto(page, `${server.url}/new/login`);
+  await settledGoto(page, `${suite.server.url}/new/login`);
   await page.fill('input[name=email]', student.email);
   await page.fill('input[name=password]', student.password);
   await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
@@ -115,7 +103,7 @@ const offenders = (page: Page) =>
 
 describe('a student’s lease', () => {
   it('opens My lease from My reservations on a phone, chooses the offered plan, reads the lease and downloads its PDF', async () => {
-    const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
     const { problems } = watchPage(page);
     await signIn(page, KIM);
@@ -182,13 +170,13 @@ describe('a student’s lease', () => {
     await download.saveAs(file);
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const answered = await apiJson<Lease>(page, server, `/api/leases/${kimLease}/`);
+    const answered = await apiJson<Lease>(page, suite.server, `/api/leases/${kimLease}/`);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(answered.documents[0]!.sha256);
     expect(download.suggestedFilename()).toBe('Academic year lease.pdf');
     if (process.env.SCREENSHOTS) execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, path.join(shots, '4-lease-pdf')]);
 
     // The application page links to My lease once it is approved and has a lease.
-    await settledGoto(page, `${server.url}/new/tenant/applications/${answered.application_id}`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/applications/${answered.application_id}`);
     expect(await page.getByRole('link', { name: T.link }).getAttribute('href')).toBe('/new/tenant/lease');
     await screenshot(page, { path: path.join(shots, '6-application-375.png') });
     expect(problems).toEqual([]);
@@ -196,11 +184,11 @@ describe('a student’s lease', () => {
   }, 90_000);
 
   it('says the office will contact a student whose bed has no plan, and that a voided offer was withdrawn, newest first', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const { problems } = watchPage(page);
     await signIn(page, SAM);
-    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/lease`);
     const leases = page.getByTestId('lease');
     expect(await leases.count()).toBe(2);
     expect(await page.getByTestId('lease-status').allTextContents()).toEqual(['Offered', 'Void']);
@@ -216,20 +204,20 @@ describe('a student’s lease', () => {
   });
 
   it('lets a student choose the plan without JavaScript and read the lease; a page left open then shows the server’s refusal', async () => {
-    const open = await browser.newContext({ viewport: DESKTOP });
+    const open = await suite.browser.newContext({ viewport: DESKTOP });
     const stale = await open.newPage();
     const { problems } = watchPage(stale);
     await signIn(stale, ANA);
-    await settledGoto(stale, `${server.url}/new/tenant/lease`);
+    await settledGoto(stale, `${suite.server.url}/new/tenant/lease`);
     await hydrated(stale, 'plan-choice');
 
-    const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const plain = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await plain.newPage();
-    await settledGoto(page, `${server.url}/new/login`);
+    await settledGoto(page, `${suite.server.url}/new/login`);
     await page.fill('input[name=email]', ANA.email);
     await page.fill('input[name=password]', ANA.password);
     await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
-    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/lease`);
     expect(await page.getByRole('radio', { name: new RegExp(PLAN) }).isChecked()).toBe(true);
     await Promise.all([page.waitForURL(/\/new\/tenant\/lease$/), page.getByRole('button', { name: T.chooseButton }).click()]);
     // Making the packet renders its PDFs: seconds on a busy machine.

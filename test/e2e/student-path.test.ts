@@ -1,15 +1,13 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { applyingForText } from '../../shared/applying-for';
 import { VERIFY_EMAIL_MESSAGES } from '../../shared/messages';
 import { MESSAGE_TEXTS } from '../../shared/notifications/texts';
-import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { lastMailTo } from '../helpers/outbox';
-import { launchBrowser } from './browser';
-import { createManager } from './manager-helpers';
+import { askOnly } from './application-settings';
+import { managerSuite } from './manager-helpers';
 import { authModal, DESKTOP, horizontalOverflow, hydrated, openModalWith, PHONE, settledGoto, withDb } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
 /**
  * Issue 45's student path, clicked through as a newcomer: a lease period on a property page, the
@@ -17,30 +15,14 @@ import { startServer, type RunningServer } from './server-process';
  * begun, the account's details already in it, the date of birth as a person reads it, and the
  * Messages page saying Sent. Screenshots (375 and 1280 px) go to SHOTS_DIR when it is set.
  */
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = process.env.SHOTS_DIR;
 const MANAGER = { email: 'path.manager@example.com', password: 'Manager-Pass1', firstName: 'Pat' };
 const NEWCOMER = { first: 'Nia', last: 'Reyes', email: 'nia.reyes@example.com', phone: '(512) 555-0177', password: 'Register-Me-1' };
 /** The questions the company asks: the account's three, and the date of birth. */
 const ASKED = ['pi_name', 'pi_phone', 'pi_email', 'pi_date_of_birth'];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  const auth = await fetch(`${server.url}/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: MANAGER.email, password: MANAGER.password }) });
-  const { token } = (await auth.json()) as { token: string };
-  const put = await fetch(`${server.url}/api/rental-application/`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(Object.fromEntries(FLAG_KEYS.map((k) => [k, ASKED.includes(k)]))),
-  });
-  expect(put.status).toBe(200);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = managerSuite(MANAGER, undefined, async () => {
+  await askOnly(suite.server, MANAGER, ASKED);
 });
 
 /** Screenshots of the page as it is at 1280 px and at 375 px (then back), when SHOTS_DIR is set; a dialog is shot as the viewport shows it. */
@@ -56,7 +38,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 
 /** The first period on the property page a visitor can apply for, and the line the dialog should show for it. */
 async function firstOpenPeriod(propertyId: number) {
-  return withDb(server, async (db) => {
+  return withDb(suite.server, async (db) => {
     const p = await db
       .selectFrom('lease_periods')
       .innerJoin('properties', 'properties.id', 'lease_periods.property_id')
@@ -73,7 +55,7 @@ async function firstOpenPeriod(propertyId: number) {
 
 describe('the student path in Chromium', () => {
   it('applies from a period: the dialog names it, register, verify from the mail, back to the application prefilled, submit', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const problems: string[] = [];
@@ -82,7 +64,7 @@ describe('the student path in Chromium', () => {
 
     // A period on the property page: its Apply Now opens the dialog naming the period, its property and dates.
     const period = await firstOpenPeriod(1);
-    await settledGoto(page, `${server.url}/new/property/1`);
+    await settledGoto(page, `${suite.server.url}/new/property/1`);
     await hydrated(page, 'lease-periods');
     const card = page.locator('#lease-periods [data-testid="lease-period"]').filter({ has: page.locator('h3', { hasText: period.name }) });
     await openModalWith(page, card.getByRole('link', { name: 'Apply Now' }));
@@ -100,7 +82,7 @@ describe('the student path in Chromium', () => {
     await form.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
     await form.getByLabel('Confirm password').fill(NEWCOMER.password);
     await form.getByLabel('Female').check();
-    await Promise.all([page.waitForURL(`${server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Register' }).click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}/new/tenant/reservations`), form.getByRole('button', { name: 'Register' }).click()]);
 
     // My reservations: not verified yet, and where the link went.
     const profile = page.getByRole('region', { name: 'My profile' });
@@ -112,8 +94,8 @@ describe('the student path in Chromium', () => {
     await hydrated(page, 'start-application');
     await Promise.all([page.waitForURL(/\/new\/tenant\/applications\/\d+$/), page.getByRole('button', { name: 'Start application' }).click()]);
     const applicationPath = new URL(page.url()).pathname;
-    const { path: linkPath } = await withDb(server, (db) => lastMailTo(db, NEWCOMER.email));
-    await settledGoto(page, `${server.url}${linkPath}`);
+    const { path: linkPath } = await withDb(suite.server, (db) => lastMailTo(db, NEWCOMER.email));
+    await settledGoto(page, `${suite.server.url}${linkPath}`);
     await Promise.all([page.waitForURL(/\/new\/email-verified/), page.getByRole('button', { name: 'Verify my e-mail address' }).click()]);
     expect(await page.locator('main h1').textContent()).toBe(VERIFY_EMAIL_MESSAGES.verified);
     const onward = page.getByTestId('continue');
@@ -121,7 +103,7 @@ describe('the student path in Chromium', () => {
     await shoot(page, '3-verified');
 
     // Back in the application: the account's name, phone and e-mail are already there.
-    await Promise.all([page.waitForURL(`${server.url}${applicationPath}`), onward.click()]);
+    await Promise.all([page.waitForURL(`${suite.server.url}${applicationPath}`), onward.click()]);
     await hydrated(page, 'application-form');
     expect(await page.getByLabel('Full name').inputValue()).toBe(`${NEWCOMER.first} ${NEWCOMER.last}`);
     expect(await page.getByLabel('E-mail').inputValue()).toBe(NEWCOMER.email);
@@ -138,7 +120,7 @@ describe('the student path in Chromium', () => {
     await shoot(page, '5-application-submitted');
 
     // Messages: what was mailed reads Sent, never the operator's 'In outbox'.
-    await settledGoto(page, `${server.url}/new/tenant/messages`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/messages`);
     const messages = page.getByTestId('student-message');
     expect(await messages.count()).toBeGreaterThan(0);
     const statuses = await messages.locator('.status').allTextContents();

@@ -1,21 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import { SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import { CEREMONY_TEXTS as T } from '../../client/signing/signing-ui-texts';
 import { readUntil } from '../helpers/read-until';
 import { offeredLease } from './executed-lease';
-import { launchBrowser } from './browser';
-import { createManager, managerPage } from './manager-helpers';
+import { managerSuite } from './manager-helpers';
 import { hydrated, PHONE, screenshot, settledGoto, signInThroughForm } from './page-helpers';
-import { startServer, type RunningServer } from './server-process';
 
 const MANAGER = { email: 'typed.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
 const STUDENT = { email: 'wei.zhang@example.com', password: 'Student-pass-1', first: 'Wei', last: 'Zhang' };
 
-let server: RunningServer;
-let browser: Browser;
 let leaseId: number;
 let planId: number;
 
@@ -60,30 +56,23 @@ const inkOf = (canvas: Locator) =>
     return (element as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, width, height).data.filter((alpha, i) => i % 4 === 3 && alpha > 0).length;
   });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createManager(server, MANAGER);
-  const manager = await managerPage(browser, server, MANAGER);
-  ({ leaseId, planId } = await offeredLease(server, manager.request, STUDENT, STUDENT.password));
+const suite = managerSuite(MANAGER, undefined, async () => {
+  const manager = await suite.page();
+  ({ leaseId, planId } = await offeredLease(suite.server, manager.request, STUDENT, STUDENT.password));
   await manager.close();
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a typed signature in Chinese or Korean', () => {
   it('draws the characters from the fonts the product ships, fetching only their slices, and is adopted; a Latin name fetches no CJK font', async () => {
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await (await suite.browser.newContext({ viewport: PHONE })).newPage();
     const requested: string[] = [];
     const caching = new Map<string, string | undefined>();
     page.on('request', (req) => requested.push(path.basename(new URL(req.url()).pathname)));
     page.on('response', (res) => caching.set(path.basename(new URL(res.url()).pathname), res.headers()['cache-control']));
-    await signInThroughForm(page, server, STUDENT);
-    const chosen = await page.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 30_000 });
+    await signInThroughForm(page, suite.server, STUDENT);
+    const chosen = await page.request.put(`${suite.server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 30_000 });
     expect(chosen.status()).toBe(200);
-    await settledGoto(page, `${server.url}/new/tenant/lease`);
+    await settledGoto(page, `${suite.server.url}/new/tenant/lease`);
     await hydrated(page, 'signing-ceremony');
     const ceremony = page.getByTestId('signing-ceremony');
     await ceremony.getByRole('button', { name: S.consentButton }).click();
