@@ -4,6 +4,7 @@ import type { Layout } from '../../shared/layouts/types';
 import { CONFLICT_MESSAGES, LAYOUT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import { uniqueConflict } from '../../server/http/unique-conflicts';
 import { buildOrganization, buildProperty } from '../helpers/factories';
+import { expectManagerWrites, type Write } from '../helpers/access-matrix';
 import { agentsFor } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -38,7 +39,7 @@ const required = { building: [M.required.building], floor: [M.required.floor], u
 describe('who may call the layout endpoints', () => {
   it('answers 401 signed out, 403 to a student, reads only to maintenance and 404 for another company’s bed', async () => {
     const { id } = await newLayout();
-    const writes: [string, string, object][] = [
+    const writes: Write[] = [
       ['post', '/api/layouts/', bed({ bed: '2' })],
       ['patch', `/api/layouts/${id}/`, { bed: '3' }],
       ['delete', `/api/layouts/${id}/`, {}],
@@ -47,11 +48,7 @@ describe('who may call the layout endpoints', () => {
     expect((await a.student.get('/api/layouts/')).status).toBe(403);
     const read = await a.maintenance.get(`/api/layouts/?property=${propertyId}`);
     expect({ status: read.status, ids: (read.body as Layout[]).map((l) => l.id) }).toEqual({ status: 200, ids: [id] });
-    for (const [method, path, body] of writes) {
-      expect((await a.anonymous[method as 'post'](path).send(body)).status).toBe(401);
-      expect((await a.student[method as 'post'](path).send(body)).status).toBe(403);
-      expect((await a.maintenance[method as 'post'](path).send(body)).status).toBe(403);
-    }
+    await expectManagerWrites(a, writes);
     for (const [method, path, body] of writes.filter(([, path]) => /\d/.test(path))) {
       expect((await a.stranger[method as 'post'](path).send(body)).status).toBe(404);
     }
