@@ -1,29 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { LAYOUT_FIELD_MAX } from '../../shared/layouts/schema';
 import type { Layout } from '../../shared/layouts/types';
 import { CONFLICT_MESSAGES, LAYOUT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import { uniqueConflict } from '../../server/http/unique-conflicts';
-import { buildOrganization, buildProperty } from '../helpers/factories';
 import { expectManagerWrites, type Write } from '../helpers/access-matrix';
-import { agentsFor } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { companiesEachTest, type CompaniesTest } from '../helpers/companies-each-test';
+import { buildProperty } from '../helpers/factories';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-let a: Awaited<ReturnType<typeof agentsFor>>;
+let a: CompaniesTest['a'];
+let orgId: number;
+let otherOrgId: number;
 let propertyId: number;
 let otherPropertyId: number;
 let strangerPropertyId: number;
 
+companiesEachTest((made) => ({ ctx, orgId, otherOrgId, a } = made));
 beforeEach(async () => {
-  ctx = await createTestContext();
-  const orgId = (await buildOrganization(ctx.db)).id;
-  const otherOrgId = (await buildOrganization(ctx.db)).id;
-  a = await agentsFor(ctx, orgId, otherOrgId);
   propertyId = (await buildProperty(ctx.db, orgId)).id;
   otherPropertyId = (await buildProperty(ctx.db, orgId)).id;
   strangerPropertyId = (await buildProperty(ctx.db, otherOrgId)).id;
 });
-afterEach(() => ctx.close());
 
 const bed = (overrides: object = {}) => ({ property_id: propertyId, building: 'North', floor: '1', unit: '101', unit_type: '2x2', room: 'A', room_type: 'Private', bed: '1', ...overrides });
 const create = (body: object = bed()) => a.manager.post('/api/layouts/').send(body);
