@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { InboxCounts } from '../../shared/types/manager';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
+import { type buildSignableLease } from '../helpers/lease-fixture';
 import { executeThroughApi } from '../helpers/executed-lease';
-import type { TestContext } from '../helpers/test-app';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 
-let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 type Caller = Awaited<ReturnType<typeof buildSignableLease>>['agents']['manager'];
 const pastDue = async (caller: Caller) => ((await caller.get('/api/manager/counts/')).body as InboxCounts).collections_past_due;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
-
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({ guarantor: false }, (made) => ({ f, signature } = made));
 
 describe('the side navigation’s count of leases past due', () => {
   it('counts an executed lease while money is past due, and not once it is paid or only due later', async () => {

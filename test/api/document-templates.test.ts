@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { contentBlock as block, document as doc, paragraph as p, signatureTag as tag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { API_ERRORS, CONTENT_BLOCK_MESSAGES, DOCUMENT_MESSAGES } from '../../shared/messages';
-import { buildOrganization } from '../helpers/factories';
+import { companiesEachTest, type CompaniesTest } from '../helpers/companies-each-test';
 import { pngBuffer } from '../helpers/files';
-import { agentsFor } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { expectStaffReads, expectManagerWrites, type Write } from '../helpers/access-matrix';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let orgId: number;
-let otherOrgId: number;
-let a: Awaited<ReturnType<typeof agentsFor>>;
+let a: CompaniesTest['a'];
 
-beforeEach(async () => {
-  ctx = await createTestContext();
-  orgId = (await buildOrganization(ctx.db)).id;
-  otherOrgId = (await buildOrganization(ctx.db)).id;
-  a = await agentsFor(ctx, orgId, otherOrgId);
-});
-afterEach(() => ctx.close());
+companiesEachTest((made) => ({ ctx, orgId, a } = made));
 
 const LEASE_BODY = doc(p(text('This lease is between '), variable('student_full_name'), text(' and the landlord.')), p(tag(1, 'sig'), tag(3, 'date')));
 
@@ -32,7 +25,7 @@ describe('who may call the document template endpoints', () => {
   it('answers 401 signed out, 403 to a student, reads only to maintenance and 404 for another company’s template', async () => {
     const lease = await createLease();
     const id = lease.id;
-    const writes: [string, string, object][] = [
+    const writes: Write[] = [
       ['post', '/api/document-templates/', { name: 'x', type: 'SMS Template' }],
       ['patch', `/api/document-templates/${id}/`, { name: 'Renamed' }],
       ['post', `/api/document-templates/${id}/clone/`, { name: 'Copy' }],
@@ -40,16 +33,8 @@ describe('who may call the document template endpoints', () => {
       ['post', '/api/content-blocks/', { name: 'x', body: doc(p(text('Quiet hours after ten.'))) }],
     ];
     const reads = ['/api/document-templates/', `/api/document-templates/${id}/`, '/api/messages/variables', '/api/content-blocks/'];
-    for (const path of reads) {
-      expect((await a.anonymous.get(path)).status).toBe(401);
-      expect((await a.student.get(path)).status).toBe(403);
-      expect((await a.maintenance.get(path)).status).toBe(200);
-    }
-    for (const [method, path, body] of writes) {
-      expect((await a.anonymous[method as 'post'](path).send(body)).status).toBe(401);
-      expect((await a.student[method as 'post'](path).send(body)).status).toBe(403);
-      expect((await a.maintenance[method as 'post'](path).send(body)).status).toBe(403);
-    }
+    await expectStaffReads(a, reads);
+    await expectManagerWrites(a, writes);
     for (const [method, path, body] of writes.filter(([, path]) => path.includes(String(id)))) {
       expect((await a.stranger[method as 'post'](path).send(body)).status).toBe(404);
     }

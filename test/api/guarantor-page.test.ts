@@ -1,20 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { GUARANTOR_PAGE_TEXTS as G, SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
 import { MY_LEASE_TEXTS as T } from '../../shared/leases/my-lease-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { pageTitle } from '../../shared/page-title';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
-import { signAll } from '../helpers/executed-lease';
+import { signAll, signEverySeat } from '../helpers/executed-lease';
 import { lastMailTo } from '../helpers/outbox';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 /** The guarantor's link page (what she is asked to guarantee), when each signer first opens the packet, and My lease's words by phase (issue 44). */
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
+let f: SignableLease;
 let signature: string;
 
 const signing = () => `/api/leases/${f.leaseId}/signing`;
@@ -24,16 +22,7 @@ const openEvents = () => ctx.db.selectFrom('audit_events').select(['action', 'ac
 const progress = (state: SigningState) => Object.fromEntries(state.signers.map((s) => [s.role, s.opened]));
 const ASKS = 'Jordan Rivera asks you to guarantee their lease of A, Floor 2, Unit 4B, Room B, Bed 2 at The Standard for Academic Year 2026–2027 (Aug 20, 2026 – May 14, 2027).';
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({}, () => ({ pdf }));
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({}, (made) => ({ ctx, f, signature } = made));
 
 describe("the guarantor's link page", () => {
   it('names the student, the premises, the property, the period and the total she guarantees, and what a guaranty means', async () => {
@@ -65,9 +54,7 @@ describe("the guarantor's link page", () => {
   });
 
   it('names the lease without asking once it is signed by everyone', async () => {
-    expect((await signAll(f.agents.student, signing(), signature)).status).toBe(200);
-    expect((await signAll(request(ctx.app), `/api/sign/${await guarantorToken()}`, signature)).status).toBe(200);
-    expect((await signAll(f.agents.manager, signing(), signature)).body).toMatchObject({ lease_status: 'Executed' });
+    expect((await signEverySeat(ctx, f, signature)).body).toMatchObject({ lease_status: 'Executed' });
     const page = await request(ctx.app).get(`/new/sign/${await guarantorToken()}`);
     expect(page.text).not.toContain(ASKS);
     expect(page.text).toContain('The lease of Jordan Rivera: A, Floor 2, Unit 4B, Room B, Bed 2 at The Standard');
@@ -118,9 +105,7 @@ describe("My lease's documents, by phase", () => {
     expect(open).toContain(T.documentsIntro.signing);
     expect(open).toContain(T.roles.signing.tenant);
 
-    expect((await signAll(f.agents.student, signing(), signature)).status).toBe(200);
-    expect((await signAll(request(ctx.app), `/api/sign/${await guarantorToken()}`, signature)).status).toBe(200);
-    expect((await signAll(f.agents.manager, signing(), signature)).body).toMatchObject({ lease_status: 'Executed' });
+    expect((await signEverySeat(ctx, f, signature)).body).toMatchObject({ lease_status: 'Executed' });
     const executed = (await f.agents.student.get(PAGE)).text;
     for (const gone of [T.documentsIntro.signing, T.roles.signing.tenant, T.roles.signing.guarantor]) expect(executed).not.toContain(gone);
     expect(executed).toContain(T.documentsIntro.signed);

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { document as doc, paragraph as p, text } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import { API_ERRORS, DOCUMENT_MESSAGES } from '../../shared/messages';
 import { jpegBuffer, pngBuffer, pngClaiming } from '../helpers/files';
-import { agentsFor, companyTestContext } from '../helpers/manager-factories';
-import type { TestContext } from '../helpers/test-app';
+import { mediaTestContext } from '../helpers/media-test-context';
 
-let ctx: TestContext;
-let orgId: number;
-let propertyId: number;
-let a: Awaited<ReturnType<typeof agentsFor>>;
+const company = mediaTestContext({ perFile: true });
+let a: Awaited<ReturnType<typeof company.agents>>;
 beforeAll(async () => {
-  let otherOrgId: number;
-  ({ ctx, orgId, otherOrgId, propertyId } = await companyTestContext());
-  a = await agentsFor(ctx, orgId, otherOrgId);
+  a = await company.agents();
 });
-afterAll(() => ctx.close());
 
 const dataUrl = (type: string, bytes: Buffer) => `data:image/${type};base64,${bytes.toString('base64')}`;
 const withImage = (src: string): DocNode => doc(p(text('The floor plan of your unit:')), { type: 'image', attrs: { src, alt: 'Floor plan' } });
@@ -43,7 +37,7 @@ describe('inline images in template bodies', () => {
       }
       expect((await a.manager.get(`/api/document-templates/${created.body.id}/`)).body.version).toBe(created.body.version);
     }
-    const count = async () => (await ctx.db.selectFrom('document_templates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () => (await company.db.selectFrom('document_templates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const before = await count();
     const bomb = await a.manager.post('/api/document-templates/').send({ name: 'Bomb', type: 'Lease Agreement', body: withImage(dataUrl('png', await pngClaiming(30_000, 30_000))) });
     expect({ status: bomb.status, body: bomb.body }).toEqual({ status: 400, body: { body: [API_ERRORS.imageTooManyPixels] } });
@@ -63,12 +57,12 @@ describe('inline images in template bodies', () => {
 describe('inline images in About texts', () => {
   it('are checked like uploaded images on the company’s and a property’s page: 400 under the field, nothing stored', async () => {
     const stored = {
-      description: async () => (await ctx.db.selectFrom('organizations').select('description').where('id', '=', orgId).executeTakeFirstOrThrow()).description,
-      general_info: async () => (await ctx.db.selectFrom('properties').select('general_info').where('id', '=', propertyId).executeTakeFirstOrThrow()).general_info,
+      description: async () => (await company.db.selectFrom('organizations').select('description').where('id', '=', company.orgId).executeTakeFirstOrThrow()).description,
+      general_info: async () => (await company.db.selectFrom('properties').select('general_info').where('id', '=', company.propertyId).executeTakeFirstOrThrow()).general_info,
     };
     const fields = [
-      [`/api/organizations-update/${orgId}/`, 'description'],
-      [`/api/properties/${propertyId}/`, 'general_info'],
+      [`/api/organizations-update/${company.orgId}/`, 'description'],
+      [`/api/properties/${company.propertyId}/`, 'general_info'],
     ] as const;
     for (const [path, field] of fields) {
       const saved = await a.manager.patch(path).send({ [field]: `<p>Lobby<img src="${dataUrl('png', await pngBuffer())}" alt="Lobby"></p>` });
@@ -82,7 +76,7 @@ describe('inline images in About texts', () => {
   });
 
   it('drop an image whose site path leaves the uploads, as they drop other sites’ images', async () => {
-    const res = await a.manager.patch(`/api/organizations-update/${orgId}/`).send({ description: '<p>Hi<img src="/api/users/"><img src="/uploads/../api/users/"></p>' });
+    const res = await a.manager.patch(`/api/organizations-update/${company.orgId}/`).send({ description: '<p>Hi<img src="/api/users/"><img src="/uploads/../api/users/"></p>' });
     expect({ status: res.status, description: res.body.description }).toEqual({ status: 200, description: '<p>Hi</p>' });
   });
 });

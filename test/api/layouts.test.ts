@@ -1,28 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { LAYOUT_FIELD_MAX } from '../../shared/layouts/schema';
 import type { Layout } from '../../shared/layouts/types';
 import { CONFLICT_MESSAGES, LAYOUT_MESSAGES as M, OWNERSHIP_MESSAGES } from '../../shared/messages';
 import { uniqueConflict } from '../../server/http/unique-conflicts';
-import { buildOrganization, buildProperty } from '../helpers/factories';
-import { agentsFor } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { expectManagerWrites, type Write } from '../helpers/access-matrix';
+import { companiesEachTest, type CompaniesTest } from '../helpers/companies-each-test';
+import { buildProperty } from '../helpers/factories';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-let a: Awaited<ReturnType<typeof agentsFor>>;
+let a: CompaniesTest['a'];
+let orgId: number;
+let otherOrgId: number;
 let propertyId: number;
 let otherPropertyId: number;
 let strangerPropertyId: number;
 
+companiesEachTest((made) => ({ ctx, orgId, otherOrgId, a } = made));
 beforeEach(async () => {
-  ctx = await createTestContext();
-  const orgId = (await buildOrganization(ctx.db)).id;
-  const otherOrgId = (await buildOrganization(ctx.db)).id;
-  a = await agentsFor(ctx, orgId, otherOrgId);
   propertyId = (await buildProperty(ctx.db, orgId)).id;
   otherPropertyId = (await buildProperty(ctx.db, orgId)).id;
   strangerPropertyId = (await buildProperty(ctx.db, otherOrgId)).id;
 });
-afterEach(() => ctx.close());
 
 const bed = (overrides: object = {}) => ({ property_id: propertyId, building: 'North', floor: '1', unit: '101', unit_type: '2x2', room: 'A', room_type: 'Private', bed: '1', ...overrides });
 const create = (body: object = bed()) => a.manager.post('/api/layouts/').send(body);
@@ -38,7 +37,7 @@ const required = { building: [M.required.building], floor: [M.required.floor], u
 describe('who may call the layout endpoints', () => {
   it('answers 401 signed out, 403 to a student, reads only to maintenance and 404 for another company’s bed', async () => {
     const { id } = await newLayout();
-    const writes: [string, string, object][] = [
+    const writes: Write[] = [
       ['post', '/api/layouts/', bed({ bed: '2' })],
       ['patch', `/api/layouts/${id}/`, { bed: '3' }],
       ['delete', `/api/layouts/${id}/`, {}],
@@ -47,11 +46,7 @@ describe('who may call the layout endpoints', () => {
     expect((await a.student.get('/api/layouts/')).status).toBe(403);
     const read = await a.maintenance.get(`/api/layouts/?property=${propertyId}`);
     expect({ status: read.status, ids: (read.body as Layout[]).map((l) => l.id) }).toEqual({ status: 200, ids: [id] });
-    for (const [method, path, body] of writes) {
-      expect((await a.anonymous[method as 'post'](path).send(body)).status).toBe(401);
-      expect((await a.student[method as 'post'](path).send(body)).status).toBe(403);
-      expect((await a.maintenance[method as 'post'](path).send(body)).status).toBe(403);
-    }
+    await expectManagerWrites(a, writes);
     for (const [method, path, body] of writes.filter(([, path]) => /\d/.test(path))) {
       expect((await a.stranger[method as 'post'](path).send(body)).status).toBe(404);
     }

@@ -1,41 +1,27 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { leaseEventText } from '../../shared/leases/lease-event-texts';
 import type { LeaseHistoryEvent } from '../../shared/leases/lease-types';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { recordAuditEvent } from '../../server/audit/record-event';
 import { recordUntypedAuditEvent } from '../helpers/legacy-audit';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { binary } from '../helpers/executed-lease';
-import { keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
+import { binary, type Caller } from '../helpers/executed-lease';
 import { lastMailTo } from '../helpers/outbox';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 import { popplerTools } from '../unit/poppler';
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
+let f: SignableLease;
 let signature: string;
 const tools = popplerTools('lease-certificate-');
 
-type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
 const anonymous = (): Caller => request(ctx.app);
 const leaseAt = () => `/api/leases/${f.leaseId}/signing`;
 const emailOf = async (userId: number) => (await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(async () => {
-  await pdf.close();
-  tools.remove();
-});
-const freshLease = keptSignableLeases({}, () => ({ pdf }));
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+afterAll(() => tools.remove());
+freshSignableLeases({}, (made) => ({ ctx, f, signature } = made));
 
 /**
  * Signs as one signer: consents, fills each of their places, completes. Answers the sentences the

@@ -1,24 +1,24 @@
 import { readdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { AlertGroup } from '../../shared/alerts/alert-types';
 import { EXECUTION_TEXTS as T } from '../../shared/leases/execution-texts';
 import type { Lease } from '../../shared/leases/lease-types';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import type { InboxCounts } from '../../shared/types/manager';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { finishPendingExecutions } from '../../server/services/lease-execution';
 import { signingDepsOf } from '../../server/services/signing-notices';
 import { privateFilePath } from '../../server/uploads/private-files';
 import { animatedPng } from '../helpers/animated-png';
 import { signAll } from '../helpers/executed-lease';
-import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 
 const R = T.reasons;
@@ -40,16 +40,7 @@ async function slotImage(signer: 1 | 2 | 3, kind: 'sig' | 'initial') {
   return { page: slot.page, file: privateFilePath(ctx.config.privateFilesDir, fill.image_file!) };
 }
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, pdf, signature } = made));
 
 describe('a lease whose execution fails', () => {
   it('records why, tells the last signer it is not done, shows it everywhere, and executes on Retry once the cause is fixed', async () => {

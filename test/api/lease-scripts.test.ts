@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { SigningState } from '../../shared/leases/signing-types';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { binary, signAll } from '../helpers/executed-lease';
-import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
-import { lastMailTo } from '../helpers/outbox';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { binary, signEverySeat } from '../helpers/executed-lease';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
+import type { TestContext } from '../helpers/test-app';
 import { popplerTools } from '../unit/poppler';
 
 const TENANT = '张伟';
@@ -14,23 +12,11 @@ const LANDLORD = '김민준';
 const tools = popplerTools('lease-scripts-');
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
 let signature: string;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(async () => {
-  await pdf.close();
-  tools.remove();
-});
-beforeEach(async () => {
-  ctx = await createTestContext({ pdf });
-  f = await buildSignableLease(ctx, { names: { student: [TENANT, ''], manager: [LANDLORD, ''], guarantor: GUARANTOR } });
-});
-afterEach(() => ctx.close());
+afterAll(() => tools.remove());
+freshSignableLeases({ names: { student: [TENANT, ''], manager: [LANDLORD, ''], guarantor: GUARANTOR } }, (made) => ({ ctx, f, signature } = made));
 
 /** A PDF the caller downloads, as bytes. */
 async function download(caller: { get(url: string): request.Test }, url: string): Promise<Buffer> {
@@ -49,11 +35,7 @@ const flat = (bytes: Buffer) => tools.text(bytes).replace(/\s+/g, ' ');
 describe('a lease signed by a Chinese tenant, a Japanese guarantor and a Korean landlord', () => {
   it('prints every name exactly in the signed lease, the guaranty, the certificate and the statement', async () => {
     const { student, manager } = f.agents;
-    const base = `/api/leases/${f.leaseId}/signing`;
-    expect((await signAll(student, base, signature)).status).toBe(200);
-    const token = (await lastMailTo(ctx.db, 'zoe@example.com')).token!;
-    expect((await signAll(request(ctx.app), `/api/sign/${token}`, signature)).status).toBe(200);
-    const executed = await signAll(manager, base, signature);
+    const executed = await signEverySeat(ctx, f, signature);
     expect(executed.body).toMatchObject({ lease_status: 'Executed', signer_name: LANDLORD });
     const state = executed.body as SigningState;
 

@@ -3,44 +3,34 @@ import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
 import { packetCode } from '../../shared/leases/signed-pages';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { finishPendingExecutions } from '../../server/services/lease-execution';
 import { listFreeBeds } from '../../server/queries/leases';
 import { signingDepsOf } from '../../server/services/signing-notices';
-import { buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
+import { buildSignableLease } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import { createTestContext, type TestContext } from '../helpers/test-app';
-import { binary } from '../helpers/executed-lease';
+import { binary, fillEverySlot, signAll, signEverySeat, type Caller } from '../helpers/executed-lease';
 import { chunk, chunkTypes, dataUrl, withChunksAfterHeader } from '../helpers/png-craft';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
 const anonymous = (): Caller => request(ctx.app);
 const at = (token: string) => `/api/sign/${token}`;
 const lease = () => `/api/leases/${f.leaseId}/signing`;
 
-/** Consents, fills every slot of the signer's (an image for signatures and initials, {} for dates) and completes. */
-async function signAll(caller: Caller, base: string): Promise<request.Response> {
-  expect((await caller.post(`${base}/consent/`)).status).toBe(200);
-  const state = (await caller.get(`${base}/`)).body as SigningState;
-  for (const slot of state.slots) {
-    const res = await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
-    expect(res.status).toBe(200);
-  }
-  return caller.post(`${base}/complete/`);
-}
 const guarantorToken = async () => (await lastMailTo(ctx.db, 'zoe@example.com')).token!;
 const status = async () => (await ctx.db.selectFrom('leases').select('status').where('id', '=', f.leaseId).executeTakeFirstOrThrow()).status;
 const count = async (table: 'lease_final_documents' | 'lease_certificates' | 'lease_signing_steps' | 'lease_slot_fills') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -50,17 +40,7 @@ const pdfText = (bytes: Buffer) => {
   return execFileSync('pdftotext', ['-layout', path.join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
 };
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({}, () => ({ pdf }));
-
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({}, (made) => ({ ctx, f, pdf, signature } = made));
 
 describe('the ceremony, in order', () => {
   it('takes the tenant, then the guarantor by the mailed link, then a manager, and executes the lease', async () => {
@@ -109,12 +89,12 @@ describe('the ceremony, in order', () => {
     expect(g.documents.map((d) => d.name)).toEqual(['Academic year lease', 'Guaranty']);
     const original = await anonymous().get(g.documents[1]!.pdf_url).buffer(true).parse(binary);
     expect(original.status).toBe(200);
-    expect((await signAll(anonymous(), at(token))).status).toBe(200);
+    expect((await signAll(anonymous(), at(token), signature)).status).toBe(200);
 
     // The landlord: the managers are mailed; a manager countersigns and is named.
     const managerEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', manager.userId).executeTakeFirstOrThrow()).email;
     expect((await lastMailTo(ctx.db, managerEmail)).mail?.subject).toBe('Campus Edge Living: a lease awaits your countersignature');
-    const executed = await signAll(manager, lease());
+    const executed = await signAll(manager, lease(), signature);
     expect(executed.status).toBe(200);
     expect(executed.body).toMatchObject({ lease_status: 'Executed', completed: true, signer_name: 'Morgan Lee' });
     expect(await status()).toBe('Executed');
@@ -216,9 +196,7 @@ describe('signature images', () => {
     expect((await student.put(`${lease()}/slots/${(await slotOf(student, lease())).id}/`).send({ image: unreadable })).body).toEqual({ detail: M.consentFirst });
     expect((await manager.put(`${lease()}/slots/${(await slotOf(manager, lease())).id}/`).send({ image: unreadable })).body).toEqual({ detail: M.notYourTurn });
     // A guarantor's link after the lease is executed (the fresh link mailed to download the signed files).
-    await signAll(student, lease());
-    await signAll(anonymous(), at(await guarantorToken()));
-    expect((await signAll(manager, lease())).body).toMatchObject({ lease_status: 'Executed' });
+    expect((await signEverySeat(ctx, f, signature)).body).toMatchObject({ lease_status: 'Executed' });
     const token = await guarantorToken();
     const sig = await slotOf(anonymous(), at(token));
     const files = readdirSync(ctx.config.privateFilesDir).length;
@@ -246,7 +224,7 @@ describe('who may reach a ceremony', () => {
   it('takes a guarantor link for its own lease only, until it expires or is sent again', async () => {
     const { student, manager } = f.agents;
     expect((await manager.post(`/api/leases/${f.leaseId}/guarantor-link/`)).body).toEqual({ detail: M.guarantorNotYet });
-    expect((await signAll(student, lease())).status).toBe(200);
+    expect((await signAll(student, lease(), signature)).status).toBe(200);
     const token = await guarantorToken();
     expect((await anonymous().get(`${at(token)}/`)).status).toBe(200);
     expect((await anonymous().get(`${at('x'.repeat(43))}/`)).body).toEqual({ detail: M.linkInvalid });
@@ -289,7 +267,7 @@ describe('declining', () => {
   });
 
   it('answers the guarantor who declines through their link with the declined packet (the link ends after)', async () => {
-    await signAll(f.agents.student, lease());
+    await signAll(f.agents.student, lease(), signature);
     const token = await guarantorToken();
     const res = await anonymous().post(`${at(token)}/decline/`).send({ reason: 'I cannot guarantee this lease.' });
     expect(res.status).toBe(200);
@@ -301,11 +279,9 @@ describe('declining', () => {
 describe('completion', () => {
   it('executes once when the last signer completes twice at once', async () => {
     const { student, manager } = f.agents;
-    await signAll(student, lease());
-    await signAll(anonymous(), at(await guarantorToken()));
-    await manager.post(`${lease()}/consent/`);
-    const state = (await manager.get(`${lease()}/`)).body as SigningState;
-    for (const slot of state.slots) await manager.put(`${lease()}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+    await signAll(student, lease(), signature);
+    await signAll(anonymous(), at(await guarantorToken()), signature);
+    await fillEverySlot(manager, lease(), signature);
     const outboxBefore = Number((await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const [a, b] = await Promise.all([manager.post(`${lease()}/complete/`), manager.post(`${lease()}/complete/`)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -320,8 +296,8 @@ describe('completion', () => {
 
   it('is finished at the next start when a stop came between the last signature and the final files', async () => {
     const { student, manager } = f.agents;
-    await signAll(student, lease());
-    await signAll(anonymous(), at(await guarantorToken()));
+    await signAll(student, lease(), signature);
+    await signAll(anonymous(), at(await guarantorToken()), signature);
     // As if the process stopped right after the landlord's completion was recorded.
     const managerRow = await ctx.db.selectFrom('users').select(['email']).where('id', '=', manager.userId).executeTakeFirstOrThrow();
     await ctx.db.insertInto('lease_signing_steps').values([{ lease_id: f.leaseId, role: 'landlord', step: 'consent', user_id: manager.userId, name: 'Morgan Lee', email: managerRow.email, method: 'account', ip: null, user_agent: null, reason: null }, { lease_id: f.leaseId, role: 'landlord', step: 'complete', user_id: manager.userId, name: 'Morgan Lee', email: managerRow.email, method: 'account', ip: null, user_agent: null, reason: null }]).execute();
@@ -351,12 +327,13 @@ describe('the seal', () => {
       return String((err as { stdout?: string }).stdout ?? err);
     }
   };
+  // The fresh lease's app is closed by freshSignableLeases; the app of these settings here.
+  let sealed: TestContext | undefined;
+  afterEach(() => sealed?.close());
   async function executeWith(env: Record<string, string>) {
-    await ctx.close();
-    ctx = await createTestContext({ pdf, env });
+    ctx = sealed = await createTestContext({ pdf, env });
     f = await buildSignableLease(ctx, { guarantor: false });
-    await signAll(f.agents.student, lease());
-    const done = await signAll(f.agents.manager, lease());
+    const done = await signEverySeat(ctx, f, signature);
     expect(done.body).toMatchObject({ lease_status: 'Executed' });
     return (await f.agents.student.get((done.body as SigningState).documents[0]!.final_pdf_url!).buffer(true).parse(binary)).body as Buffer;
   }
@@ -391,9 +368,7 @@ describe('signed pages carry their packet, sealed by default', () => {
   const download = async (url: string) => (await f.agents.student.get(url).buffer(true).parse(binary)).body as Buffer;
 
   it('executes with no seal settings: every final PDF and the certificate are sealed by the generated company seal over the whole file, carry the packet footer on every page, and print who signed', async () => {
-    await signAll(f.agents.student, lease());
-    await signAll(anonymous(), at(await guarantorToken()));
-    expect((await signAll(f.agents.manager, lease())).body).toMatchObject({ lease_status: 'Executed' });
+    expect((await signEverySeat(ctx, f, signature)).body).toMatchObject({ lease_status: 'Executed' });
     const state = (await f.agents.student.get(`${lease()}/`)).body as SigningState;
     const finals = await Promise.all(state.documents.map((d) => download(d.final_pdf_url!)));
     const certificate = await download(state.certificate_url!);

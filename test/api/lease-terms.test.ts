@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { LEASE_TERMS_MESSAGES as M } from '../../shared/lease-terms/texts';
 import { CONFLICT_MESSAGES } from '../../shared/messages';
-import { buildOrganization } from '../helpers/factories';
-import { agentsFor, signedInAgent } from '../helpers/manager-factories';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { companiesEachTest, type CompaniesTest } from '../helpers/companies-each-test';
+import { signedInAgent } from '../helpers/manager-factories';
+import type { TestContext } from '../helpers/test-app';
 
 const URL = '/api/lease-terms/';
 const ALL_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'money_order'];
@@ -11,17 +11,11 @@ const DEFAULTS = { time_zone: 'America/Chicago', accepted_payment_methods: ALL_M
 const CHANGED = { time_zone: 'Europe/Berlin', accepted_payment_methods: ['check', 'bank_transfer'], payment_order: 'fees_first' };
 
 let ctx: TestContext;
-let a: Awaited<ReturnType<typeof agentsFor>>;
+let a: CompaniesTest['a'];
 let orgId: number;
 let otherOrgId: number;
 
-beforeEach(async () => {
-  ctx = await createTestContext();
-  orgId = (await buildOrganization(ctx.db)).id;
-  otherOrgId = (await buildOrganization(ctx.db)).id;
-  a = await agentsFor(ctx, orgId, otherOrgId);
-});
-afterEach(() => ctx.close());
+companiesEachTest((made) => ({ ctx, orgId, otherOrgId, a } = made));
 
 const put = (body: object, agent = a.manager) => agent.put(URL).send(body);
 /** What the company's row holds: the terms as stored, and its version. */

@@ -1,29 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { shiftYears, isoToday } from '../../shared/dates';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { executeThroughApi } from '../helpers/executed-lease';
-import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
+freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
 // A hook of its own (and its own time limit): the first build above makes the lease's PDFs.
 beforeEach(() => executeThroughApi(f, signature));
-afterEach(() => ctx.close());
 
 const count = async (table: 'payments' | 'ledger_lines' | 'outbox') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const ledgerEvents = async () => (await ctx.db.selectFrom('audit_events').select('action').where('action', 'like', 'ledger.%').execute()).length;

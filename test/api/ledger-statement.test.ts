@@ -1,33 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { binary, executeThroughApi, type Caller } from '../helpers/executed-lease';
-import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { signedInAgent } from '../helpers/manager-factories';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 import { popplerTools } from '../unit/poppler';
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 const tools = popplerTools('ledger-statement-');
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(async () => {
-  await pdf.close();
-  tools.remove();
-});
-const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
+afterAll(() => tools.remove());
 
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
 
 const statement = (caller: Caller, query = '') => caller.get(`/api/leases/${f.leaseId}/statement/pdf/${query}`).buffer(true).parse(binary);
 /** The PDF's table rows as cells ('-layout' keeps columns apart by two spaces or more). */

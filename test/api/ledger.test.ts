@@ -1,37 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { CollectionRow, Ledger, PaymentRecorded, TenantLedger } from '../../shared/ledger/ledger-types';
 import { isoToday } from '../../shared/dates';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { executeThroughApi, type Caller } from '../helpers/executed-lease';
-import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 import { sendReminders } from '../../server/services/ledger-reminders';
 import { claimJobDay } from '../../server/queries/ledger';
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 const ledger = async (caller: Caller = f.agents.manager) => (await caller.get(`/api/leases/${f.leaseId}/ledger/`)).body as Ledger;
 const lineCount = async () => Number((await ctx.db.selectFrom('ledger_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const studentEmail = async () => (await ctx.db.selectFrom('users').select('email').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).email;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
-
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
 
 const execute = () => executeThroughApi(f, signature);
 

@@ -1,31 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { AlertGroup, Glance } from '../../shared/alerts/alert-types';
 import type { CollectionRow } from '../../shared/ledger/ledger-types';
 import type { Lease } from '../../shared/leases/lease-types';
 import { API_ERRORS } from '../../shared/messages';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { executeThroughApi } from '../helpers/executed-lease';
 import { buildProperty } from '../helpers/factories';
-import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { buildLeasePeriod } from '../helpers/manager-factories';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-let pdf: PdfRenderer;
-let f: Awaited<ReturnType<typeof buildSignableLease>>;
+let f: SignableLease;
 let signature: string;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-});
-afterEach(() => ctx.close());
+freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
 
 const notFound = { detail: API_ERRORS.notFound };
 

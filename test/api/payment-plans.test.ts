@@ -5,6 +5,7 @@ import { centsToAmount, parseAmount } from '../../shared/money';
 import { planTotal } from '../../shared/payment-plans/totals';
 import type { PaymentPlan } from '../../shared/payment-plans/types';
 import { buildOrganization, buildProperty } from '../helpers/factories';
+import { expectStaffReads, expectManagerWrites, type Write } from '../helpers/access-matrix';
 import { agentsFor, buildLeasePeriod, buildSemester } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -62,7 +63,7 @@ const entryRows = (id: number) => ctx.db.selectFrom('ledger_entries').selectAll(
 describe('who may call the payment plan endpoints', () => {
   it('answers 401 signed out, 403 to a student, reads only to maintenance and 404 for another company’s plan', async () => {
     const { id } = await newPlan();
-    const writes: [string, string, object][] = [
+    const writes: Write[] = [
       ['post', '/api/payment-plans/', { name: 'x', property_id: propertyId, lease_period_id: period.id }],
       ['put', `/api/payment-plans/${id}/`, fullPlan()],
       ['post', `/api/payment-plans/${id}/clone/`, { name: 'Copy', property_id: propertyId, lease_period_id: period.id }],
@@ -70,16 +71,8 @@ describe('who may call the payment plan endpoints', () => {
       ['post', '/api/ledger_types/', { name: 'Parking', type: 'Charge' }],
       ['patch', `/api/ledger_types/${codes.rent}/`, { name: 'Monthly rent' }],
     ];
-    for (const path of ['/api/payment-plans/', `/api/payment-plans/${id}/`, '/api/ledger_types/']) {
-      expect((await a.anonymous.get(path)).status).toBe(401);
-      expect((await a.student.get(path)).status).toBe(403);
-      expect((await a.maintenance.get(path)).status).toBe(200);
-    }
-    for (const [method, path, body] of writes) {
-      expect((await a.anonymous[method as 'post'](path).send(body)).status).toBe(401);
-      expect((await a.student[method as 'post'](path).send(body)).status).toBe(403);
-      expect((await a.maintenance[method as 'post'](path).send(body)).status).toBe(403);
-    }
+    await expectStaffReads(a, ['/api/payment-plans/', `/api/payment-plans/${id}/`, '/api/ledger_types/']);
+    await expectManagerWrites(a, writes);
     for (const [method, path, body] of writes.filter(([, path]) => /\d/.test(path))) {
       expect((await a.stranger[method as 'post'](path).send(body)).status).toBe(404);
     }

@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { API_ERRORS, CONFLICT_MESSAGES, RENTAL_APPLICATION_MESSAGES as M } from '../../shared/messages';
 import { FLAG_KEYS, defaultFlags, type ApplicationFlags } from '../../shared/rental-application/fields';
-import { buildOrganization } from '../helpers/factories';
-import { agentsFor, signedInAgent } from '../helpers/manager-factories';
+import { companiesEachTest, type CompaniesTest } from '../helpers/companies-each-test';
+import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 const URL = '/api/rental-application/';
 
 let ctx: TestContext;
-let a: Awaited<ReturnType<typeof agentsFor>>;
+let a: CompaniesTest['a'];
 let orgId: number;
 let otherOrgId: number;
 
-beforeEach(async () => {
-  ctx = await createTestContext();
-  orgId = (await buildOrganization(ctx.db)).id;
-  otherOrgId = (await buildOrganization(ctx.db)).id;
-  a = await agentsFor(ctx, orgId, otherOrgId);
-});
-afterEach(() => ctx.close());
+companiesEachTest((made) => ({ ctx, orgId, otherOrgId, a } = made));
 
 /** Every flag the other way round from the defaults. */
 const flipped = (): ApplicationFlags => Object.fromEntries(Object.entries(defaultFlags()).map(([key, on]) => [key, !on]));

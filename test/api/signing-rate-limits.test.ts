@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../server/auth/rate-limits';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { API_ERRORS } from '../../shared/messages';
-import { keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
+import { fillEverySlot } from '../helpers/executed-lease';
 import { lastMailTo } from '../helpers/outbox';
+import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 // Five writes: exactly what a tenant's ceremony takes here (consent, initials, signature, date, complete).
@@ -16,37 +17,18 @@ const tooMany = { detail: API_ERRORS.tooManyRequests };
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
-let f: Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
+let f: SignableLease;
 let signature: string;
 
-beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
-  signature = await signaturePng();
-});
-afterAll(() => pdf.close());
-const freshLease = keptSignableLeases({}, () => ({ pdf, rateLimits: limits }));
-// The first fresh lease makes the packet's PDFs, which a busy machine takes a while to do.
-beforeEach(async () => {
-  ({ ctx, f } = await freshLease());
-}, 90_000);
-afterEach(() => ctx.close());
+freshSignableLeases({ rateLimits: limits }, (made) => ({ ctx, f, pdf, signature } = made));
 
-type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
 const lease = () => `/api/leases/${f.leaseId}/signing`;
 const fills = async () => (await ctx.db.selectFrom('lease_slot_fills').select('id').execute()).length;
-
-/** Consent, then each slot of the signer's filled once: 1 + slots writes. */
-async function consentAndFill(caller: Caller, base: string): Promise<SigningState> {
-  expect((await caller.post(`${base}/consent/`)).status).toBe(200);
-  const state = (await caller.get(`${base}/`)).body as SigningState;
-  for (const slot of state.slots) expect((await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature })).status).toBe(200);
-  return state;
-}
 
 describe('signing writes are limited', () => {
   it('per signed-in signer: a whole ceremony fits, the next write is refused with 429 and changes nothing; reads and other signers go on', async () => {
     const { student, manager } = f.agents;
-    await consentAndFill(student, lease());
+    await fillEverySlot(student, lease(), signature);
     expect((await student.post(`${lease()}/complete/`)).status).toBe(200);
     const before = await fills();
     const refused = await student.post(`${lease()}/decline/`).send({ reason: 'Changed my mind.' });
@@ -61,12 +43,12 @@ describe('signing writes are limited', () => {
   });
 
   it('per guarantor’s link, counted in the database so a second instance refuses too; a new link starts afresh', async () => {
-    await consentAndFill(f.agents.student, lease());
+    await fillEverySlot(f.agents.student, lease(), signature);
     expect((await f.agents.student.post(`${lease()}/complete/`)).status).toBe(200);
     const token = (await lastMailTo(ctx.db, 'zoe@example.com')).token!;
     const at = `/api/sign/${token}`;
     const guarantor = request(ctx.app);
-    const state = await consentAndFill(guarantor, at);
+    const state = await fillEverySlot(guarantor, at, signature);
     const sig = state.slots.find((s) => s.kind === 'sig')!;
     expect((await guarantor.put(`${at}/slots/${sig.id}/`).send({ image: signature })).status).toBe(200);
     expect((await guarantor.put(`${at}/slots/${sig.id}/`).send({ image: signature })).status).toBe(200);

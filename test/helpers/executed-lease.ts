@@ -1,7 +1,11 @@
 import { expect } from '@jest/globals';
-import type request from 'supertest';
+import request from 'supertest';
 import type { SigningState } from '../../shared/leases/signing-types';
-import type { buildSignableLease } from './lease-fixture';
+import { GUARANTOR_EMAIL, type buildSignableLease } from './lease-fixture';
+import { lastMailTo } from './outbox';
+import type { TestContext } from './test-app';
+
+type SignableLease = Awaited<ReturnType<typeof buildSignableLease>>;
 
 export type Caller = { get(url: string): request.Test; post(url: string): request.Test; put(url: string): request.Test };
 
@@ -12,16 +16,37 @@ export const binary = (res: request.Response, cb: (err: Error | null, body: Buff
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
-/** Consents, fills every slot of the signer's (the signature image, {} for dates) and completes. */
-export async function signAll(caller: Caller, base: string, signature: string) {
-  await caller.post(`${base}/consent/`);
+/** Consents and fills every slot of the signer's (the signature image, {} for dates), each answered 200; answers the state read after consenting. */
+export async function fillEverySlot(caller: Caller, base: string, signature: string): Promise<SigningState> {
+  expect((await caller.post(`${base}/consent/`)).status).toBe(200);
   const state = (await caller.get(`${base}/`)).body as SigningState;
-  for (const slot of state.slots) await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature });
+  for (const slot of state.slots) expect((await caller.put(`${base}/slots/${slot.id}/`).send(slot.kind === 'date' ? {} : { image: signature })).status).toBe(200);
+  return state;
+}
+
+/** Consents, fills every slot of the signer's (fillEverySlot) and completes; answers the completion. */
+export async function signAll(caller: Caller, base: string, signature: string): Promise<request.Response> {
+  await fillEverySlot(caller, base, signature);
   return caller.post(`${base}/complete/`);
 }
 
+/**
+ * Every seat of the fixture's packet signs in turn (signAll): the student, the guarantor by the
+ * link mailed to her when the lease has one, then the manager. Answers the manager's completion.
+ */
+export async function signEverySeat(ctx: Pick<TestContext, 'app' | 'db'>, f: SignableLease, signature: string): Promise<request.Response> {
+  const base = `/api/leases/${f.leaseId}/signing`;
+  const tenant = await signAll(f.agents.student, base, signature);
+  expect(tenant.status).toBe(200);
+  if ((tenant.body as SigningState).signers.some((s) => s.role === 'guarantor')) {
+    const link = await lastMailTo(ctx.db, GUARANTOR_EMAIL);
+    expect((await signAll(request(ctx.app), `/api/sign/${link.token}`, signature)).status).toBe(200);
+  }
+  return signAll(f.agents.manager, base, signature);
+}
+
 /** The fixture's lease signed by the student and countersigned by the manager through the API: Executed, its plan posted. */
-export async function executeThroughApi(f: Awaited<ReturnType<typeof buildSignableLease>>, signature: string): Promise<void> {
+export async function executeThroughApi(f: SignableLease, signature: string): Promise<void> {
   await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`, signature);
   const done = await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`, signature);
   expect(done.body).toMatchObject({ lease_status: 'Executed' });

@@ -8,6 +8,9 @@ import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { TestContext } from './test-app';
 
+/** The address the fixture's application names for the guarantor (her signing link is mailed there). */
+export const GUARANTOR_EMAIL = 'zoe@example.com';
+
 /**
  * A lease Ready to sign, as a student gets one: a company with an approved tenant lease (the
  * tenant's signature, initials and date, the landlord's signature and date) and, when the
@@ -51,7 +54,7 @@ export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: b
   await ctx.db.insertInto('ledger_entries').values({ payment_plan_id: planId, position: 0, due_date: '2026-08-20', account_code_id: rent, description: 'Rent', charge_cents: 800000, credit_cents: 0 }).execute();
   await ctx.db.insertInto('payment_plan_assignments').values({ layout_id: bedId, payment_plan_id: planId }).execute();
 
-  const answers = opts.guarantor === false ? {} : { lg_name: opts.names?.guarantor ?? 'Zoë Ñúñez', lg_email: 'zoe@example.com' };
+  const answers = opts.guarantor === false ? {} : { lg_name: opts.names?.guarantor ?? 'Zoë Ñúñez', lg_email: GUARANTOR_EMAIL };
   const reservation = await ctx.db.insertInto('reservation_requests').values({ user_id: agents.student.userId, organization_id: orgId, property_id: propertyId, lease_period_id: periodId }).returning('id').executeTakeFirstOrThrow();
   const applicationId = (await ctx.db.insertInto('rental_applications').values({ organization_id: orgId, user_id: agents.student.userId, reservation_request_id: reservation.id, status: 'Approved', answers: JSON.stringify(answers) }).returning('id').executeTakeFirstOrThrow()).id;
   const assigned = await agents.manager.post('/api/leases/').send({ application_id: applicationId, bed_id: bedId });
@@ -73,7 +76,7 @@ export async function signaturePng(stroke = 'M10 60 C 60 10, 110 90, 160 40 S 26
  * the packet's PDFs are made once, and each call answers a new app on a copy of them with the fixture,
  * its agents signed in again.
  */
-export function keptSignableLeases(opts: { guarantor?: boolean } = {}, options?: () => { pdf?: PdfRenderer; env?: Record<string, string>; rateLimits?: RateLimitSettings }) {
+export function keptSignableLeases(opts: Parameters<typeof buildSignableLease>[1] = {}, options?: () => { pdf?: PdfRenderer; env?: Record<string, string>; rateLimits?: RateLimitSettings }) {
   const fresh = keptTestContexts(async (made) => {
     const { agents, ...rest } = await buildSignableLease(made, opts);
     return { users: usersOf(agents), ...rest };

@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import { postgresDialect, sqliteDialect, type SqlDialect } from '../../server/db/dialect';
 import { caseBlindUniqueIndex } from '../../migrations/portable';
+import { emptyDatabases, type EmptyDatabase } from '../helpers/empty-databases';
 
 /**
- * The seam's answers, the same on both databases: SQLite always; PostgreSQL when PG_TEST_URL names a
- * database to use (issue 31's `npm run test:pg` sets it; `npm test` stays SQLite-only).
+ * The seam's answers, the same on both databases: SQLite always; PostgreSQL when the run has one
+ * (issue 31's `npm run test:pg`; `npm test` stays SQLite-only).
  */
-const databases: [string, SqlDialect, () => Kysely<unknown>][] = [['SQLite', sqliteDialect, () => openDatabase(':memory:') as unknown as Kysely<unknown>]];
-if (process.env.PG_TEST_URL) databases.push(['PostgreSQL', postgresDialect, () => new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.PG_TEST_URL, max: 1 }) }) })]);
+const dialects: Record<string, SqlDialect> = { SQLite: sqliteDialect, PostgreSQL: postgresDialect };
 
-describe.each(databases)('the %s dialect', (_name, d, open) => {
+// One connection: the temporary tables below live in the connection that made them.
+describe.each(emptyDatabases({ poolSize: 1 }))('the %s dialect', (name, open) => {
+  const d = dialects[name]!;
+  let empty: EmptyDatabase;
   let db: Kysely<unknown>;
-  beforeAll(() => {
-    db = open();
+  beforeAll(async () => {
+    empty = await open();
+    db = empty.db as unknown as Kysely<unknown>;
   });
-  afterAll(() => db.destroy());
+  afterAll(() => empty.close());
 
   const value = async <T>(expression: ReturnType<typeof sql<T>>) => (await sql<{ v: T }>`select ${expression} as v`.execute(db)).rows[0]!.v;
   const truth = async (expression: ReturnType<typeof sql<boolean>>) => Boolean(await value(expression));

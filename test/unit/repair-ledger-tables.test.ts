@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Migrator, sql } from 'kysely';
 import { migrations } from '../../migrations';
 import { isPostgres } from '../../migrations/portable';
-import { openDatabase, type Db } from '../../server/db/database';
+import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { claimJobDay } from '../../server/queries/ledger';
-import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-db';
+import { emptyDatabases, type EmptyDatabase } from '../helpers/empty-databases';
 
 /**
  * 2026_11_29_1700_repair_ledger_summaries_and_job_runs: a database migrated before create_ledger
@@ -14,15 +14,6 @@ import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-
  */
 const REPAIR = '2026_11_29_1700_repair_ledger_summaries_and_job_runs';
 const TABLES = ['job_runs', 'ledger_summaries'];
-
-type Migrated = { db: Db; remove(): Promise<void> };
-const databases: [string, () => Promise<Migrated>][] = [['SQLite', async () => ({ db: openDatabase(':memory:'), remove: async () => {} })]];
-if (pgTestUrl()) {
-  databases.push(['PostgreSQL', async () => {
-    const url = await createPgDatabase();
-    return { db: openDatabase(url), remove: () => dropPgDatabase(url) };
-  }]);
-}
 
 /** The two tables as the database keeps them: their statements on SQLite; columns, constraints and indexes on PostgreSQL. */
 async function shapeOfTables(db: Db): Promise<unknown[]> {
@@ -39,19 +30,14 @@ async function runRepair(db: Db) {
   return (await migrateToLatest(db)).map((r) => `${r.migrationName} ${r.status}`);
 }
 
-describe.each(databases)('the ledger tables repair on %s', (_name, open) => {
-  let migrated: Migrated | undefined;
+describe.each(emptyDatabases({ migrated: true }))('the ledger tables repair on %s', (_name, open) => {
+  let migrated: EmptyDatabase | undefined;
   afterEach(async () => {
-    await migrated?.db.destroy();
-    await migrated?.remove();
+    await migrated?.close();
     migrated = undefined;
   });
 
-  const migratedDatabase = async () => {
-    migrated = await open();
-    await migrateToLatest(migrated.db);
-    return migrated.db;
-  };
+  const migratedDatabase = async () => (migrated = await open()).db;
 
   it('makes ledger_summaries, job_runs and job_runs_day where a database lacks them, as create_ledger makes them', async () => {
     const db = await migratedDatabase();

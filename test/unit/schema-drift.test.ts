@@ -1,38 +1,24 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import { declaredSchema } from '../helpers/declared-schema';
+import { emptyDatabases, type EmptyDatabase } from '../helpers/empty-databases';
 import { migratedSchema, schemaDifferences, type SchemaColumns } from '../helpers/migrated-schema';
-import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-db';
 
 /**
  * server/db/schema.ts (the `Database` interface every query is typed by) says what the migrations
  * make: every table and column, its type and whether it may be null (docs/decisions/029-postgresql.md).
  * On SQLite always, and on PostgreSQL when the run has one (npm run test:pg).
  */
-type Empty = { db: Db; remove(): Promise<void> };
-const databases: [string, () => Promise<Empty>][] = [['SQLite', async () => ({ db: openDatabase(':memory:'), remove: async () => {} })]];
-if (pgTestUrl()) {
-  databases.push(['PostgreSQL', async () => {
-    const url = await createPgDatabase();
-    return { db: openDatabase(url), remove: () => dropPgDatabase(url) };
-  }]);
-}
 
 // Read once: the compiler takes a few seconds over schema.ts and Kysely's types.
 let declared: SchemaColumns | undefined;
 const declaredOnce = () => (declared ??= declaredSchema());
 
-describe.each(databases)('schema.ts and an empty %s database the migrations made', (_name, open) => {
-  let empty: Empty | undefined;
-  afterAll(async () => {
-    await empty?.db.destroy();
-    await empty?.remove();
-  });
+describe.each(emptyDatabases({ migrated: true }))('schema.ts and an empty %s database the migrations made', (_name, open) => {
+  let empty: EmptyDatabase | undefined;
+  afterAll(() => empty?.close());
 
   it('have the same tables and columns, of the same types and nullability', async () => {
     empty = await open();
-    await migrateToLatest(empty.db);
     expect(schemaDifferences(declaredOnce(), await migratedSchema(empty.db))).toEqual([]);
   });
 });

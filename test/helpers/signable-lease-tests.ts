@@ -1,0 +1,39 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import type { RateLimitSettings } from '../../server/auth/rate-limits';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { type buildSignableLease, keptSignableLeases, signaturePng } from './lease-fixture';
+import type { TestContext } from './test-app';
+
+/** The fixture a signable-lease test starts from (buildSignableLease's, its agents signed in). */
+export type SignableLease = Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
+
+/** What each test of freshSignableLeases is handed: its app, the fixture, and the file's PDF renderer and drawn signature. */
+export type SignableLeaseTest = { ctx: TestContext; f: SignableLease; pdf: PdfRenderer; signature: string };
+
+/**
+ * The signing and ledger API tests' set-up, called at the top of a test file: one PDF renderer and
+ * one drawn signature for the file, and before each test a new app on a copy of a signable lease
+ * (keptSignableLeases), handed to `set`; that app is closed after the test.
+ */
+export function freshSignableLeases(opts: Parameters<typeof buildSignableLease>[1] & { rateLimits?: RateLimitSettings }, set: (test: SignableLeaseTest) => void): void {
+  let pdf: PdfRenderer;
+  let signature: string;
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+    signature = await signaturePng();
+  });
+  afterAll(() => pdf.close());
+  const { rateLimits, ...lease } = opts;
+  const fresh = keptSignableLeases(lease, () => ({ pdf, rateLimits }));
+  // The first fresh lease makes the packet's PDFs, which a busy machine takes a while to do.
+  beforeEach(async () => {
+    const made = await fresh();
+    ctx = made.ctx;
+    set({ ...made, pdf, signature });
+  }, 90_000);
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
+}
