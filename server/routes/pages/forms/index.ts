@@ -48,12 +48,10 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   const contactDeps = { ...deps, baseUrl: config.baseUrl };
   const router = Router({ strict: true });
 
+  // The contact forms of the company's home page and of a property's page: one form, sent to who the page names.
+  const contact = { form: 'contact' as const, limits: [limits.contact], schema: ContactSchema, read: contactFields, failure: { alert: FORM_MESSAGES.messageFailed } };
   router.post(`${BASE_PATH}/property/:id`, ...formRoute(deps, {
-    form: 'contact',
-    limits: [limits.contact],
-    schema: ContactSchema,
-    read: contactFields,
-    failure: { alert: FORM_MESSAGES.messageFailed },
+    ...contact,
     run: async (input, req) => {
       const params = IdParams.safeParse(req.params);
       if (!params.success) throw HttpError.notFound();
@@ -63,11 +61,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   }));
 
   router.post(`${BASE_PATH}/`, ...formRoute(deps, {
-    form: 'contact',
-    limits: [limits.contact],
-    schema: ContactSchema,
-    read: contactFields,
-    failure: { alert: FORM_MESSAGES.messageFailed },
+    ...contact,
     run: async (input, req) => {
       const organization = await visiblePublicOrganization(db, req);
       if (!organization) throw HttpError.notFound();
