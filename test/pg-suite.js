@@ -48,7 +48,8 @@ export function pgSuite(root) {
   };
   const reaches = new Map();
   const reachesPostgres = (file) => {
-    if (REACHES_POSTGRES.includes(file)) return true;
+    // A helper that makes the run's PostgreSQL databases itself (emptyDatabases) reaches it as well.
+    if (REACHES_POSTGRES.includes(file) || (file.startsWith('test/helpers/') && NAMES_POSTGRES.test(read(file)))) return true;
     if (reaches.has(file)) return reaches.get(file);
     reaches.set(file, false); // an import cycle adds nothing
     let found = false;
