@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { document as doc, paragraph, signatureTag, text } from '../../shared/documents/build';
 import { up as addTemplateSigners } from '../../migrations/2026_11_29_1800_add_template_signers';
+import { migrationsView } from '../../server/db/migrate';
 import { signersOfTemplates } from '../../server/queries/document-templates';
 import { buildOrganization } from '../helpers/factories';
 import { agentsFor } from '../helpers/manager-factories';
@@ -60,7 +61,7 @@ describe('the signers a template records', () => {
     const before = await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: 'Old lease', type: 'Lease Agreement', body: JSON.stringify(body(signatureTag(1, 'sig'), signatureTag(3, 'sig'))) }).returning('id').executeTakeFirstOrThrow();
     const none = await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: 'Old notice', type: 'Lease Agreement', body: JSON.stringify(body(signatureTag(1, 'date'))) }).returning('id').executeTakeFirstOrThrow();
     await sql`alter table document_templates drop column signing_signers`.execute(ctx.db);
-    await addTemplateSigners(ctx.db);
+    await addTemplateSigners(migrationsView(ctx.db));
     expect(await recorded(before.id)).toBe('1,3');
     expect(await recorded(none.id)).toBe('');
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { migrations } from '../../migrations';
 import { isPostgres } from '../../migrations/portable';
 import type { Db } from '../../server/db/database';
+import { migrationsView } from '../../server/db/migrate';
 import { claimJobDay } from '../../server/queries/ledger';
 import { emptyDatabases, type EmptyDatabase } from '../helpers/empty-databases';
 
@@ -25,7 +26,7 @@ async function shapeOfTables(db: Db): Promise<unknown[]> {
 
 /** Runs the repair again, as on a database that has not had it yet (later migrations stay as they are). */
 async function runRepair(db: Db) {
-  await migrations[REPAIR]!.up(db);
+  await migrations[REPAIR]!.up(migrationsView(db));
 }
 
 describe.each(emptyDatabases({ migrated: true }))('the ledger tables repair on %s', (_name, open) => {
@@ -60,7 +61,7 @@ describe.each(emptyDatabases({ migrated: true }))('the ledger tables repair on %
     expect(await shapeOfTables(db)).toEqual(asNew);
     expect(await db.selectFrom('job_runs').select(['job', 'day']).execute()).toEqual([{ job: 'reminders', day: '2026-11-28' }]);
 
-    await migrations[REPAIR]!.down!(db);
+    await migrations[REPAIR]!.down!(migrationsView(db));
     expect(await shapeOfTables(db)).toEqual(asNew);
   });
 });
