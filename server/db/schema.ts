@@ -313,6 +313,8 @@ export interface MessagesTable {
   send_after: string | null;
   /** What a gathered message tells, as JSON (shared/tickets/ticket-mail-changes.ts), so a later change rebuilds it. */
   changes: string | null;
+  /** A secret link the queued text carries, taken out of the text once it is sent (the person's log keeps no secret). */
+  secret_link: string | null;
   created_at: CreatedAt;
   sent_at: string | null;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 // The message queue's claims (ADR 034): a row moves queued → sending under one holder, which
@@ -35,11 +36,17 @@ export async function refreshClaims(db: Db, holder: string, ids: readonly number
   return new Set(rows.map((r) => r.id));
 }
 
-/** Records how a message went, unless the holder no longer holds it (then whoever does records it). */
+/** A text with the row's secret link taken out (as notify() logs a message), or as it is when it has none. */
+const withoutSecret = (column: 'text' | 'html') => sql<string>`case when secret_link is null then ${sql.ref(column)} else replace(${sql.ref(column)}, secret_link, '[link]') end`;
+
+/**
+ * Records how a message went, unless the holder no longer holds it (then whoever does records it).
+ * A secret link it carried leaves the row with it: the person's log keeps the message without it.
+ */
 export async function finishMessage(db: Db, id: number, holder: string, outcome: { status: 'sent' | 'kept' | 'failed'; error?: string }): Promise<void> {
   await db
     .updateTable('messages')
-    .set({ status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === 'failed' ? null : new Date().toISOString() })
+    .set({ status: outcome.status, error: outcome.error ?? null, sent_at: outcome.status === 'failed' ? null : new Date().toISOString(), text: withoutSecret('text'), html: withoutSecret('html'), secret_link: null })
     .where('id', '=', id)
     .where('status', '=', 'sending')
     .where('claimed_by', '=', holder)

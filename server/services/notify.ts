@@ -109,22 +109,55 @@ export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
 }
 
 /**
- * An event's message about a lease: the lease's variables (server/services/message-values.ts) with
+ * Writes an event's messages (composeNotice) to the message queue in the caller's transaction, for a
+ * message that must not be lost: it commits with the change it announces, and the queue sends it
+ * after the commit (the caller kicks it), after a crash or restart too (ADR 034). A secret link is
+ * kept beside the text until the message is sent, then taken out of it (server/queries/message-claims.ts).
+ */
+export async function queueNotice(trx: Db, n: Notice): Promise<void> {
+  const { email, sms } = await composeNotice({ db: trx }, n);
+  const secretLink = n.link?.kind === 'secret' ? n.link.url : null;
+  const row = (message: FilledMessage, to: string) => ({
+    organization_id: n.organizationId,
+    user_id: n.userId,
+    channel: message.channel,
+    to,
+    event: n.event,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    status: 'queued' as const,
+    secret_link: secretLink,
+    ...n.about,
+  });
+  await insertMessages(trx, sms ? [row(email, n.to), row(sms, sms.to)] : [row(email, n.to)]);
+}
+
+type LeaseNotice = Omit<Notice, 'organizationId' | 'values' | 'userId' | 'builtIn'> & { userId?: number | null; values?: Values; builtIn: (companyName: string) => MailMessage };
+
+/**
+ * An event's notice about a lease: the lease's variables (server/services/message-values.ts) with
  * the event's own added, to its tenant unless `userId` names someone else (null: a guarantor).
  */
-export async function notifyAboutLease(
-  deps: NotifyDeps,
-  leaseId: number,
-  n: Omit<Notice, 'organizationId' | 'values' | 'userId' | 'builtIn'> & { userId?: number | null; values?: Values; builtIn: (companyName: string) => MailMessage },
-): Promise<void> {
-  const found = (await leaseValues(deps.db, [leaseId])).get(leaseId);
+async function leaseNotice(db: Db, leaseId: number, n: LeaseNotice): Promise<Notice> {
+  const found = (await leaseValues(db, [leaseId])).get(leaseId);
   const companyName = found?.facts.company_name ?? '';
-  await notify(deps, {
+  return {
     ...n,
     organizationId: found?.facts.organization_id ?? null,
     userId: n.userId === undefined ? (found?.facts.user_id ?? null) : n.userId,
     values: { ...found?.values, ...n.values },
     builtIn: n.builtIn(companyName),
     about: { lease_id: leaseId, ...n.about },
-  });
+  };
+}
+
+/** Sends an event's message about a lease (leaseNotice) now. */
+export async function notifyAboutLease(deps: NotifyDeps, leaseId: number, n: LeaseNotice): Promise<void> {
+  await notify(deps, await leaseNotice(deps.db, leaseId, n));
+}
+
+/** Queues an event's message about a lease (leaseNotice) in the caller's transaction (queueNotice). */
+export async function queueNoticeAboutLease(trx: Db, leaseId: number, n: LeaseNotice): Promise<void> {
+  await queueNotice(trx, await leaseNotice(trx, leaseId, n));
 }
