@@ -53,6 +53,7 @@ import * as m291210 from './2026_11_29_1210_add_reservation_request_closing';
 import * as m291230 from './2026_11_29_1230_add_message_send_after';
 import * as m291240 from './2026_11_29_1240_create_social_images';
 import * as m291700 from './2026_11_29_1700_repair_ledger_summaries_and_job_runs';
+import * as m292030 from './2026_11_29_2030_create_lease_executions';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1230_add_message_send_after': m291230,
   '2026_11_29_1240_create_social_images': m291240,
   '2026_11_29_1700_repair_ledger_summaries_and_job_runs': m291700,
+  '2026_11_29_2030_create_lease_executions': m292030,
 };

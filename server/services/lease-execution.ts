@@ -20,6 +20,8 @@ import { findLease, type LeaseRow } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { recordExecutionFailure } from './execution-failures';
+import { requeueExecutions } from '../queries/lease-execution-claims';
+import { createExecutionJobs } from './execution-jobs';
 import { tryTransitionLease } from './leasing/transition';
 import { ExecutionFailed, ExecutionStepError, explained, readNeeded, shortReason, stampExplained, type NamedStamp } from './execution-steps';
 import { postPlans } from './ledger-posting';
@@ -200,19 +202,23 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
 }
 
 /**
- * At start: executes the leases a crash left signed by everyone but not executed, and tries once more
- * those that could not be finalized (a failure again is recorded: the lease and its alert show it).
+ * At start: queues again the executions of leases a crash left signed by everyone but not executed
+ * (their job was queued, or running in the process that died), and once more those that could not
+ * be finalized (a failure again is recorded: the lease and its alert show it). The worker's first
+ * sweep runs them (server/services/execution-jobs.ts). Answers the leases queued.
  */
+export async function queuePendingExecutions(db: Db): Promise<number[]> {
+  const ids = await leasesAwaitingExecution(db);
+  await requeueExecutions(db, ids);
+  return ids;
+}
+
+/** queuePendingExecutions, then runs them here and now under a holder of its own; answers the leases this run executed. */
 export async function finishPendingExecutions(deps: SigningDeps): Promise<number[]> {
+  await queuePendingExecutions(deps.db);
   const done: number[] = [];
-  for (const id of await leasesAwaitingExecution(deps.db)) {
-    try {
-      if (await executeLease(deps, id)) done.push(id);
-    } catch (err) {
-      // A failure is recorded and logged where it happens; anything else (the database) is logged here.
-      if (!(err instanceof ExecutionFailed)) deps.logger.error({ err, lease: id }, 'lease execution failed');
-    }
-  }
+  const holder = `finish-pending ${process.pid} ${Date.now()}`;
+  await createExecutionJobs({ db: deps.db, logger: deps.logger, holder, execute: async (id) => (await executeLease(deps, id)) && done.push(id) }).sweep();
   if (done.length) deps.logger.warn({ leases: done }, 'leases signed by everyone before a stop are executed now');
   return done;
 }

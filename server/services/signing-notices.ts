@@ -22,9 +22,11 @@ import type { SealSettings } from '../documents/signing/seal-credentials';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PacketDeps } from './lease-packet';
+import type { ExecutionJobs } from './execution-jobs';
 import { fullName } from '../../shared/people';
 
-export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings };
+/** `executions`: the process's worker of lease executions (server/services/execution-jobs.ts), which the last complete kicks. */
+export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings; executions?: ExecutionJobs };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -120,9 +122,9 @@ export async function tellManagersDeclined(deps: SigningDeps, leaseId: number, r
 }
 
 /** What signing needs, from the app's parts and configuration. */
-export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer }): SigningDeps {
-  const { db, config, pdf, logger, mailer } = deps;
-  return { db, pdf, logger, mailer, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
+export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer; executions?: ExecutionJobs }): SigningDeps {
+  const { db, config, pdf, logger, mailer, executions } = deps;
+  return { db, pdf, logger, mailer, executions, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
 }
 
 /** A manager sends the guarantor a new signing link (the old one stops working): only while it is the guarantor's turn. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { presentSigningState } from '../presenters/signing';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { latestExecutionFailures } from '../queries/lease-execution-failures';
+import { finishingLeases } from '../queries/lease-execution-claims';
 import { finalDocumentsOfLease, findCertificate, leaseStatus, signersOfLease, slotsOfLease } from '../queries/lease-signing';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath } from '../uploads/private-files';
@@ -14,7 +15,7 @@ import type { SignerSeat } from './lease-signing';
 /** The ceremony as the seat's signer sees it, their applied signatures read back as data URLs. */
 export async function signingView(deps: { db: Db; privateDir: string }, seat: SignerSeat, base: string): Promise<SigningState> {
   const { db } = deps;
-  const [status, signers, slots, documents, finals, certificate, organization, failures] = await Promise.all([
+  const [status, signers, slots, documents, finals, certificate, organization, failures, finishing] = await Promise.all([
     leaseStatus(db, seat.lease.id),
     signersOfLease(db, seat.lease.id),
     slotsOfLease(db, seat.lease.id),
@@ -23,6 +24,7 @@ export async function signingView(deps: { db: Db; privateDir: string }, seat: Si
     findCertificate(db, seat.lease.id),
     findOrganization(db, seat.lease.organization_id),
     latestExecutionFailures(db, [seat.lease.id]),
+    finishingLeases(db, [seat.lease.id]),
   ]);
   const images = new Map<number, string>();
   for (const slot of slots) {
@@ -43,6 +45,7 @@ export async function signingView(deps: { db: Db; privateDir: string }, seat: Si
     finals: new Set(finals.keys()),
     hasCertificate: !!certificate,
     executionFailure: failures.get(seat.lease.id) ?? null,
+    finishing: finishing.has(seat.lease.id),
     images,
     today: isoToday(),
     base,

@@ -12,6 +12,19 @@ export const binary = (res: request.Response, cb: (err: Error | null, body: Buff
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
+/**
+ * The signing state at `base` once no execution job is pending (issue 46: the last complete answers
+ * at once, "Finishing…", and the lease is executed by a job): polled every 50 ms, for at most 2 s.
+ */
+export async function settledState(caller: Caller, base: string): Promise<SigningState> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const state = (await caller.get(`${base}/`)).body as SigningState;
+    if (!state.finishing || Date.now() > deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Consents, fills every slot of the signer's (the signature image, {} for dates) and completes. */
 export async function signAll(caller: Caller, base: string, signature: string) {
   await caller.post(`${base}/consent/`);
@@ -23,6 +36,6 @@ export async function signAll(caller: Caller, base: string, signature: string) {
 /** The fixture's lease signed by the student and countersigned by the manager through the API: Executed, its plan posted. */
 export async function executeThroughApi(f: Awaited<ReturnType<typeof buildSignableLease>>, signature: string): Promise<void> {
   await signAll(f.agents.student, `/api/leases/${f.leaseId}/signing`, signature);
-  const done = await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`, signature);
-  expect(done.body).toMatchObject({ lease_status: 'Executed' });
+  await signAll(f.agents.manager, `/api/leases/${f.leaseId}/signing`, signature);
+  expect(await settledState(f.agents.manager, `/api/leases/${f.leaseId}/signing`)).toMatchObject({ lease_status: 'Executed' });
 }

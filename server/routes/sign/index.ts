@@ -14,7 +14,7 @@ import { addSigningEndpoints } from '../leases/signing-endpoints';
  * The link is bound to one lease and one role and shows only that packet; an unknown, expired or
  * resent link is a 404 that says so.
  */
-export function signRoutes({ db, config, pdf, logger, mailer, limits }: RouteDeps): Router {
+export function signRoutes({ db, config, pdf, logger, mailer, limits, executions }: RouteDeps): Router {
   const router = Router();
   const linkSeat = async (req: Request, token: string): Promise<SignerSeat> => {
     const link = await findSigningLink(db, token);
@@ -26,7 +26,7 @@ export function signRoutes({ db, config, pdf, logger, mailer, limits }: RouteDep
   };
   addSigningEndpoints(
     router,
-    signingDepsOf({ db, config, pdf, logger, mailer }),
+    signingDepsOf({ db, config, pdf, logger, mailer, executions }),
     { at: '/api/sign/:token', docsAt: '/api/sign/:token', params: TokenParams, slotParams: TokenSlotParams, documentParams: TokenDocumentParams, base: (p) => `/api/sign/${p.token}`, seatOf: (req, p) => linkSeat(req, p.token), writeLimit: limits.signing.perLink },
     [],
   );
