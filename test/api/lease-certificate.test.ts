@@ -5,7 +5,7 @@ import type { LeaseHistoryEvent } from '../../shared/leases/lease-types';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { recordAuditEvent } from '../../server/audit/record-event';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { binary } from '../helpers/executed-lease';
+import { binary, settledState } from '../helpers/executed-lease';
 import { keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
@@ -54,7 +54,8 @@ async function signAs(caller: Caller, base: string, who: string, openedBefore = 
   const done = await caller.post(`${base}/complete/`);
   expect(done.status).toBe(200);
   said.push(`${who} signed`);
-  return { said, state: done.body as SigningState };
+  // The last complete answers "Finishing…" (issue 46): the state once its execution job is done.
+  return { said, state: (done.body as SigningState).finishing ? await settledState(caller, base) : (done.body as SigningState) };
 }
 
 // A row's time: UTC, then the company's clock (with its date when that differs), months by their names.
