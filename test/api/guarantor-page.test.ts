@@ -6,7 +6,7 @@ import type { SigningState } from '../../shared/leases/signing-types';
 import { pageTitle } from '../../shared/page-title';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
-import { signAll } from '../helpers/executed-lease';
+import { settledState, signAll } from '../helpers/executed-lease';
 import { lastMailTo } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
 
@@ -67,7 +67,9 @@ describe("the guarantor's link page", () => {
   it('names the lease without asking once it is signed by everyone', async () => {
     expect((await signAll(f.agents.student, signing(), signature)).status).toBe(200);
     expect((await signAll(request(ctx.app), `/api/sign/${await guarantorToken()}`, signature)).status).toBe(200);
-    expect((await signAll(f.agents.manager, signing(), signature)).body).toMatchObject({ lease_status: 'Executed' });
+    // The last complete answers "Finishing…"; the execution job makes it Executed (issue 46).
+    expect((await signAll(f.agents.manager, signing(), signature)).body).toMatchObject({ completed: true, finishing: true });
+    expect(await settledState(f.agents.manager, signing())).toMatchObject({ lease_status: 'Executed' });
     const page = await request(ctx.app).get(`/new/sign/${await guarantorToken()}`);
     expect(page.text).not.toContain(ASKS);
     expect(page.text).toContain('The lease of Jordan Rivera: A, Floor 2, Unit 4B, Room B, Bed 2 at The Standard');
@@ -120,7 +122,9 @@ describe("My lease's documents, by phase", () => {
 
     expect((await signAll(f.agents.student, signing(), signature)).status).toBe(200);
     expect((await signAll(request(ctx.app), `/api/sign/${await guarantorToken()}`, signature)).status).toBe(200);
-    expect((await signAll(f.agents.manager, signing(), signature)).body).toMatchObject({ lease_status: 'Executed' });
+    // The last complete answers "Finishing…"; the execution job makes it Executed (issue 46).
+    expect((await signAll(f.agents.manager, signing(), signature)).body).toMatchObject({ completed: true, finishing: true });
+    expect(await settledState(f.agents.manager, signing())).toMatchObject({ lease_status: 'Executed' });
     const executed = (await f.agents.student.get(PAGE)).text;
     for (const gone of [T.documentsIntro.signing, T.roles.signing.tenant, T.roles.signing.guarantor]) expect(executed).not.toContain(gone);
     expect(executed).toContain(T.documentsIntro.signed);
