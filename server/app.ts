@@ -21,6 +21,9 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createMessageQueue, type MessageQueue } from './services/message-queue';
 import { messageQueueHolder } from './services/message-queue-holder';
+import { createExecutionJobs, type ExecutionJobs } from './services/execution-jobs';
+import { executeLease } from './services/lease-execution';
+import { signingDepsOf } from './services/signing-notices';
 import { createPdfRenderer, type PdfRenderer } from './documents/pdf/pdf-renderer';
 import { errorPage } from './render/error-pages';
 import { loadManifest, type AssetManifest } from './render/manifest';
@@ -43,7 +46,7 @@ export type AppDeps = {
 };
 
 /** `loadPages` loads the public pages' renderer, which otherwise loads with the first page asked for. */
-export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer; messageQueue: MessageQueue } };
+export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer; messageQueue: MessageQueue; executions: ExecutionJobs } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
 export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir, pdf = createPdfRenderer({ uploadsDir: config.uploadsDir }) }: AppDeps): App {
@@ -67,7 +70,10 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // Messages a manager sends are queued and sent in the background (server/index.ts starts the sweep).
   const messageQueue = createMessageQueue({ db, mailer, logger, holder: messageQueueHolder(config) });
   app.locals.messageQueue = messageQueue;
-  const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue };
+  // Leases signed by everyone are executed by a claimed job the last complete queues (issue 46; server/index.ts starts the sweep).
+  const executions = createExecutionJobs({ db, logger, holder: messageQueueHolder(config), execute: (leaseId) => executeLease(signingDepsOf({ db, config, pdf, logger, mailer, messageQueue }), leaseId) });
+  app.locals.executions = executions;
+  const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue, executions };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).

@@ -15,8 +15,7 @@ import { startHousekeeping } from './services/housekeeping';
 import { settleDataKey } from './services/data-key';
 import { settleCompanySeal } from './services/company-seal-at-start';
 import { backfillImageVariants } from './uploads/variant-backfill';
-import { finishPendingExecutions } from './services/lease-execution';
-import { signingDepsOf } from './services/signing-notices';
+import { queuePendingExecutions } from './services/lease-execution';
 import { startReminders } from './services/ledger-reminders';
 import { startSocialRefresh } from './services/social-feed';
 
@@ -47,6 +46,10 @@ async function main() {
   await Promise.all([app.locals.loadPages(), loadFileType()]);
   let stopping = false;
   let stopMessageQueue = async () => {};
+  let stopExecutions = async () => {};
+  // A lease signed by everyone before a stop, not yet executed, is queued again; the executions' first sweep finishes it.
+  const pending = await runOnce(db, 'finish-executions', () => queuePendingExecutions(db)).catch((err: unknown) => logger.error({ err }, 'queueing lease executions failed'));
+  if (pending?.length) logger.warn({ leases: pending }, 'leases signed by everyone before a stop are executed now');
   // Express 5 hands a failed listen (a port in use, no permission) to this callback.
   const server: Server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) {
@@ -61,11 +64,10 @@ async function main() {
     // Only once the address is ours: the queue's claims go under it, and at start it takes back the
     // claims its name left (a second process on a taken port must not take a live one's).
     stopMessageQueue = app.locals.messageQueue.start();
+    stopExecutions = app.locals.executions.start();
   });
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   const stopSocialRefresh = startSocialRefresh({ db, uploadsDir: config.uploadsDir, dataEncryptionKey: config.dataEncryptionKey, graphUrl: config.instagramGraphUrl }, logger);
-  // A lease signed by everyone before a stop, not yet executed, is finished now.
-  void runOnce(db, 'finish-executions', () => finishPendingExecutions(signingDepsOf({ db, config, pdf: app.locals.pdf, logger, mailer }))).catch((err: unknown) => logger.error({ err }, 'finishing lease executions failed'));
   void runOnce(db, 'image-copies', () => backfillImageVariants(db, config.uploadsDir, logger, () => stopping)).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
   const stop = (signal: string) => {
@@ -75,6 +77,7 @@ async function main() {
     // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       app.locals.sessionStore.close();
+      await stopExecutions();
       await app.locals.pdf.close();
       stopHousekeeping();
       stopReminders();

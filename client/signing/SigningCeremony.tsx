@@ -36,6 +36,8 @@ const Box = styled.div`
   hr { width: 100%; border: 0; border-top: 1px solid ${theme.color.border}; margin: 0; }
 `;
 
+const FINISHING_POLL_MS = 1000;
+
 type Stage = 'review' | 'adopt' | 'apply';
 const STAGE_INDEX: Record<Stage, number> = { review: 1, adopt: 2, apply: 3 };
 
@@ -75,6 +77,14 @@ export function SigningCeremony({ base, onState, showProgress = true }: SigningC
     load(controller.signal);
     return () => controller.abort();
   }, [load]);
+  // While the execution job runs ("Finishing…"), the state is read again each second until it is done.
+  const finishing = !!state?.finishing;
+  useEffect(() => {
+    if (!finishing) return;
+    const controller = new AbortController();
+    const timer = setInterval(() => load(controller.signal), FINISHING_POLL_MS);
+    return () => (clearInterval(timer), controller.abort());
+  }, [finishing, load]);
 
   if (!state) {
     return loadError ? (

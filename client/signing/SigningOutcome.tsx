@@ -17,6 +17,8 @@ function outcomeOf(state: SigningState): Outcome | null {
     const text = state.role === 'landlord' ? T.notFinalizedLandlord : T.notFinalizedIntro;
     return { testId: 'signing-not-finalized', title: T.notFinalizedTitle, text, reason: EXECUTION_TEXTS.notFinalized(state.execution_failure.reason), progress: true };
   }
+  // Everyone signed; the signed files are being made (a job): the screen polls until it is Executed.
+  if (state.completed && state.finishing) return { testId: 'signing-finishing', title: T.signedTitle, text: EXECUTION_TEXTS.finishing, progress: true };
   if (state.completed) return { testId: 'signing-completed', title: T.signedTitle, text: T.signedIntro, progress: true };
   if (state.lease_status !== 'Ready to sign' && state.lease_status !== 'Signing') return { title: T.notSigningTitle, text: M.notSigning };
   if (state.my_turn) return null;

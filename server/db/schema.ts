@@ -693,6 +693,17 @@ export interface LeaseExecutionFailuresTable {
   created_at: CreatedAt;
 }
 
+/** A lease's execution as a claimed job (issue 46): queued by the last complete, run by one holder, done. */
+export interface LeaseExecutionsTable {
+  lease_id: number;
+  status: 'queued' | 'running' | 'done';
+  claimed_by: string | null;
+  claimed_at: string | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  finished_at: string | null;
+}
+
 /** When a signer first opened the packet on their turn (issue 44): once per signer; who, from where. */
 export interface LeaseSignerOpensTable {
   id: Generated<number>;
@@ -874,6 +885,7 @@ export interface Database {
   lease_final_documents: LeaseFinalDocumentsTable;
   lease_certificates: LeaseCertificatesTable;
   lease_execution_failures: LeaseExecutionFailuresTable;
+  lease_executions: LeaseExecutionsTable;
   lease_signer_opens: LeaseSignerOpensTable;
   lease_signing_links: LeaseSigningLinksTable;
   payments: PaymentsTable;

@@ -21,6 +21,8 @@ export type SigningViewInput = {
   hasCertificate: boolean;
   /** The lease's latest failed execution, while it is Signing. */
   executionFailure: ExecutionFailure | null;
+  /** Its execution job is queued or running. */
+  finishing: boolean;
   /** Data URLs of the filled signature and initials slots, by slot id. */
   images: ReadonlyMap<number, string>;
   today: string;
@@ -76,5 +78,6 @@ export function presentSigningState(v: SigningViewInput): SigningState {
     })),
     certificate_url: v.hasCertificate ? `${v.base}/certificate/pdf/` : null,
     execution_failure: v.status === 'Signing' ? v.executionFailure : null,
+    finishing: v.status === 'Signing' && v.finishing,
   };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { allCompleted, ROLE_SIGNER, slotCaption } from '../../shared/leases/signing-order';
 import { BASE_PATH } from '../../shared/constants';
-import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { leaseEventText, leaseExecutedText } from '../../shared/leases/lease-event-texts';
 import { premisesLabel } from '../../shared/leases/premises';
 import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
@@ -10,20 +9,22 @@ import { countersignerName, packetCode, packetFooter } from '../../shared/leases
 import { SYSTEM_ACTOR, type AuditActor } from '../audit/record-event';
 import type { CertificateInput } from '../documents/signing/certificate-pdf';
 import { packetId } from '../documents/signing/packet-id';
-import { executedMail } from '../mail/signing-mail';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { leaseHistory } from '../queries/lease-history';
 import { presentLeaseHistoryEvent } from '../presenters/lease-history';
-import { companyManagerEmails, insertExecutionFiles, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow, type SlotRow } from '../queries/lease-signing';
+import { insertExecutionFiles, leasesAwaitingExecution, signerStates, signersOfLease, slotsOfLease, type SignerRow, type SlotRow } from '../queries/lease-signing';
 import type { Db } from '../db/database';
 import { findLease, type LeaseRow } from '../queries/leases';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath, removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { recordExecutionFailure } from './execution-failures';
+import { requeueExecutions } from '../queries/lease-execution-claims';
+import { createExecutionJobs } from './execution-jobs';
 import { tryTransitionLease } from './leasing/transition';
 import { ExecutionFailed, ExecutionStepError, explained, readNeeded, shortReason, stampExplained, type NamedStamp } from './execution-steps';
 import { postPlans } from './ledger-posting';
-import { issueGuarantorLink, managerLeaseLink, send, sendToSigner, type SigningDeps } from './signing-notices';
+import { queueExecutedMails } from './execution-mails';
+import { type SigningDeps } from './signing-notices';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 const R = EXECUTION_TEXTS.reasons;
@@ -133,9 +134,9 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
 
   return explained(
     () =>
-      db.transaction().execute((trx) => {
+      db.transaction().execute(async (trx) => {
         let posted = 0;
-        return tryTransitionLease(trx, lease, 'execute', {
+        const won = await tryTransitionLease(trx, lease, 'execute', {
           actor,
           alongside: async () => {
             await insertExecutionFiles(trx, {
@@ -146,6 +147,8 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
           },
           details: () => ({ executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted }),
         });
+        if (won) await queueExecutedMails(trx, deps.baseUrl, lease, signers, company.name);
+        return won;
       }),
     () => R.notRecorded,
   );
@@ -185,34 +188,29 @@ export async function executeLease(deps: SigningDeps, leaseId: number, actor: Au
     return false;
   }
 
-  // Every party: the student and the managers through their screens, the guarantor through a new link.
-  const verify = `${deps.baseUrl}${BASE_PATH}/verify`;
-  const tenantLink = `${deps.baseUrl}${MY_LEASE_PATH}`;
-  await sendToSigner(deps, 'lease_executed', leaseId, { email: lease.email, userId: lease.user_id }, { url: tenantLink, kind: 'plain', label: 'Download the signed documents' }, executedMail(lease.email, company, tenantLink, verify));
-  if (signers.some((s) => s.role === 'guarantor')) {
-    // The product sends it on its own, whoever's request executed the lease.
-    const issued = await issueGuarantorLink(db, leaseId, SYSTEM_ACTOR);
-    const link = `${deps.baseUrl}${issued.link}`;
-    await sendToSigner(deps, 'lease_executed', leaseId, { email: issued.email, userId: null }, { url: link, kind: 'secret', label: 'Download the signed documents' }, executedMail(issued.email, company, link, verify));
-  }
-  for (const address of await companyManagerEmails(db, lease.organization_id)) await send(deps, executedMail(address, company, managerLeaseLink(deps.baseUrl, leaseId), verify), leaseId);
+  // Every party's mail was queued with the execution: it goes now.
+  deps.messageQueue?.kick();
   return true;
 }
 
 /**
- * At start: executes the leases a crash left signed by everyone but not executed, and tries once more
- * those that could not be finalized (a failure again is recorded: the lease and its alert show it).
+ * At start: queues again the executions of leases a crash left signed by everyone but not executed
+ * (their job was queued, or running in the process that died), and once more those that could not
+ * be finalized (a failure again is recorded: the lease and its alert show it). The worker's first
+ * sweep runs them (server/services/execution-jobs.ts). Answers the leases queued.
  */
+export async function queuePendingExecutions(db: Db): Promise<number[]> {
+  const ids = await leasesAwaitingExecution(db);
+  await requeueExecutions(db, ids);
+  return ids;
+}
+
+/** queuePendingExecutions, then runs them here and now under a holder of its own; answers the leases this run executed. */
 export async function finishPendingExecutions(deps: SigningDeps): Promise<number[]> {
+  await queuePendingExecutions(deps.db);
   const done: number[] = [];
-  for (const id of await leasesAwaitingExecution(deps.db)) {
-    try {
-      if (await executeLease(deps, id)) done.push(id);
-    } catch (err) {
-      // A failure is recorded and logged where it happens; anything else (the database) is logged here.
-      if (!(err instanceof ExecutionFailed)) deps.logger.error({ err, lease: id }, 'lease execution failed');
-    }
-  }
+  const holder = `finish-pending ${process.pid} ${Date.now()}`;
+  await createExecutionJobs({ db: deps.db, logger: deps.logger, holder, execute: async (id) => (await executeLease(deps, id)) && done.push(id) }).sweep();
   if (done.length) deps.logger.warn({ leases: done }, 'leases signed by everyone before a stop are executed now');
   return done;
 }

@@ -13,8 +13,8 @@ import { transitionLease } from './leasing/transition';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
 import { notifySigners, tellManagersDeclined, type SigningDeps } from './signing-notices';
-import { ExecutionFailed } from './execution-steps';
-import { executeLease } from './lease-execution';
+import { queueExecution } from '../queries/lease-execution-claims';
+import { startExecution } from './execution-start';
 
 /** One signer at one lease: who they are, how they were identified, and from where they act. */
 export type SignerSeat = {
@@ -95,12 +95,13 @@ export async function applySlot(deps: { db: Db; privateDir: string }, seat: Sign
 /**
  * The signer signs and completes: every required slot of theirs must hold something (refused with
  * each missing one named). Once per signer: a replayed or raced complete is a 409 and sends nothing.
- * The signers whose turn it now is are told; after the last, the lease is executed (or, when that
- * fails, the failure recorded: the signer's answer then says the lease could not be finalized yet).
+ * The signers whose turn it now is are told; the last one's complete queues the lease's execution in
+ * its transaction and answers at once: the lease shows "Finishing…" until the job has executed it (or
+ * recorded why it could not: the lease then says it could not be finalized yet).
  */
 export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Promise<void> {
   const { db } = deps;
-  const before = await db.transaction().execute(async (trx) => {
+  const { states, last } = await db.transaction().execute(async (trx) => {
     const { signers, me } = await openSeat(trx, seat);
     if (!me.consent) throw HttpError.detail(409, M.consentFirst);
     const slots = await slotsOfLease(trx, seat.lease.id);
@@ -109,15 +110,14 @@ export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Prom
     if (missing.length) throw HttpError.detail(400, M.missingSlots(missing));
     if (!(await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'complete', ...who(seat) }))) throw HttpError.detail(409, M.alreadyCompleted);
     await transitionLease(trx, seat.lease, 'sign', { actor: seat.actor, details: { role: seat.role, name: seat.person.name, email: seat.person.email, method: seat.method } });
-    return signers;
+    const before = signerStates(signers);
+    const everyone = allCompleted(before.map((s) => (s.role === seat.role ? { ...s, completed: true } : s)));
+    // The execution is follow-up work (issue 46): queued with the last signature, so a crash after this commit still finishes it.
+    if (everyone) await queueExecution(trx, seat.lease.id);
+    return { states: before, last: everyone };
   });
-  const states = signerStates(before);
-  const after = states.map((s) => (s.role === seat.role ? { ...s, completed: true } : s));
-  if (allCompleted(after)) {
-    // A failed execution is recorded and shown (the signer's answer, the lease, the managers' alerts), not thrown at the signer, whose signature stands.
-    await executeLease(deps, seat.lease.id).catch((err: unknown) => {
-      if (!(err instanceof ExecutionFailed)) deps.logger.error({ err, lease: seat.lease.id }, 'lease execution failed');
-    });
+  if (last) {
+    startExecution(deps, seat.lease.id);
     return;
   }
   await notifySigners(deps, seat.lease.id, nextToNotify(states, seat.role));

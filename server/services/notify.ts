@@ -116,21 +116,29 @@ export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
  */
 export async function queueNotice(trx: Db, n: Notice): Promise<void> {
   const { email, sms } = await composeNotice({ db: trx }, n);
-  const secretLink = n.link?.kind === 'secret' ? n.link.url : null;
-  const row = (message: FilledMessage, to: string) => ({
-    organization_id: n.organizationId,
-    user_id: n.userId,
-    channel: message.channel,
-    to,
-    event: n.event,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    status: 'queued' as const,
-    secret_link: secretLink,
-    ...n.about,
-  });
-  await insertMessages(trx, sms ? [row(email, n.to), row(sms, sms.to)] : [row(email, n.to)]);
+  const on = { organizationId: n.organizationId, userId: n.userId, event: n.event, secretLink: n.link?.kind === 'secret' ? n.link.url : null, about: n.about };
+  await insertMessages(trx, sms ? [queuedRow(email, n.to, on), queuedRow(sms, sms.to, on)] : [queuedRow(email, n.to, on)]);
+}
+
+type QueuedOn = { organizationId: number | null; userId: number | null; event: NotificationEvent | null; secretLink: string | null; about?: About };
+
+const queuedRow = (message: FilledMessage, to: string, on: QueuedOn) => ({
+  organization_id: on.organizationId,
+  user_id: on.userId,
+  channel: message.channel,
+  to,
+  event: on.event,
+  subject: message.subject,
+  text: message.text,
+  html: message.html ?? null,
+  status: 'queued' as const,
+  secret_link: on.secretLink,
+  ...on.about,
+});
+
+/** Queues our own mail to a company's staff (no template: a manager's notice), in the caller's transaction, as queueNotice does. */
+export async function queueStaffMail(trx: Db, mail: MailMessage, on: { organizationId: number; event: NotificationEvent; about: About }): Promise<void> {
+  await insertMessages(trx, [queuedRow({ channel: 'email', subject: mail.subject, text: mail.text, html: mail.html ?? null }, mail.to, { ...on, userId: null, secretLink: null })]);
 }
 
 type LeaseNotice = Omit<Notice, 'organizationId' | 'values' | 'userId' | 'builtIn'> & { userId?: number | null; values?: Values; builtIn: (companyName: string) => MailMessage };

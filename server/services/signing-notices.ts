@@ -20,11 +20,17 @@ import { notifyAboutLease } from './notify';
 import { companySealFile } from '../security/company-seal';
 import type { SealSettings } from '../documents/signing/seal-credentials';
 import type { Config } from '../config';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { MessageQueue } from './message-queue';
 import type { PacketDeps } from './lease-packet';
+import type { ExecutionJobs } from './execution-jobs';
 import { fullName } from '../../shared/people';
 
-export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings };
+/** `executions`: the process's worker of lease executions (server/services/execution-jobs.ts), which the last complete kicks. */
+/** `messageQueue`: the queue a mail written in a transaction is sent by (kicked after the commit); a script without one leaves it to the next server start. */
+export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings; executions?: ExecutionJobs; messageQueue?: MessageQueue };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,17 +56,22 @@ export async function sendToSigner(deps: SigningDeps, event: 'lease_ready_to_sig
  * who sends it: a manager who asks for a new one, else the product (SYSTEM_ACTOR), never the signer
  * whose completion caused it.
  */
-export async function issueGuarantorLink(db: Db, leaseId: number, actor: AuditActor): Promise<{ link: string; email: string; name: string; expiresOn: string }> {
+export async function issueGuarantorLink(db: Db, leaseId: number, actor: AuditActor): Promise<IssuedLink> {
   const lease = (await findLease(db, leaseId))!;
   const guarantor = (await signersOfLease(db, leaseId)).find((s) => s.role === 'guarantor');
   if (!guarantor?.email) throw HttpError.detail(409, M.noGuarantor);
+  return db.transaction().execute((trx) => issueGuarantorLinkIn(trx, lease, guarantor, actor));
+}
+
+type IssuedLink = { link: string; email: string; name: string; expiresOn: string };
+
+/** issueGuarantorLink's writes, in the caller's transaction (the execution's, which mails the link with it). */
+export async function issueGuarantorLinkIn(trx: Transaction<Database>, lease: { id: number; organization_id: number }, guarantor: { email: string; name: string }, actor: AuditActor): Promise<IssuedLink> {
   const token = newSecret();
   const expires = new Date(Date.now() + SIGNING_LINK_DAYS * DAY_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await endSigningLinks(trx, leaseId, 'guarantor');
-    await insertSigningLink(trx, { lease_id: leaseId, role: 'guarantor', token_hash: hashSecret(token), email: guarantor.email, expires_at: expires });
-    await recordAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: leaseId }, organizationId: lease.organization_id, details: { role: 'guarantor', to: guarantor.email, expires_at: expires } });
-  });
+  await endSigningLinks(trx, lease.id, 'guarantor');
+  await insertSigningLink(trx, { lease_id: lease.id, role: 'guarantor', token_hash: hashSecret(token), email: guarantor.email, expires_at: expires });
+  await recordAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { role: 'guarantor', to: guarantor.email, expires_at: expires } });
   return { link: `${BASE_PATH}/sign/${token}`, email: guarantor.email, name: guarantor.name, expiresOn: formatShortDate(expires.slice(0, 10)) };
 }
 
@@ -120,9 +131,9 @@ export async function tellManagersDeclined(deps: SigningDeps, leaseId: number, r
 }
 
 /** What signing needs, from the app's parts and configuration. */
-export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer }): SigningDeps {
-  const { db, config, pdf, logger, mailer } = deps;
-  return { db, pdf, logger, mailer, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
+export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer; executions?: ExecutionJobs; messageQueue?: MessageQueue }): SigningDeps {
+  const { db, config, pdf, logger, mailer, executions, messageQueue } = deps;
+  return { db, pdf, logger, mailer, executions, messageQueue, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
 }
 
 /** A manager sends the guarantor a new signing link (the old one stops working): only while it is the guarantor's turn. */

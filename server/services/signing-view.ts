@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { presentSigningState } from '../presenters/signing';
 import { documentsOfLeases } from '../queries/lease-documents';
 import { latestExecutionFailures } from '../queries/lease-execution-failures';
+import { finishingLeases } from '../queries/lease-execution-claims';
 import { finalDocumentsOfLease, findCertificate, leaseStatus, signersOfLease, slotsOfLease } from '../queries/lease-signing';
 import { findOrganization } from '../queries/organizations';
 import { privateFilePath } from '../uploads/private-files';
@@ -14,6 +15,9 @@ import type { SignerSeat } from './lease-signing';
 /** The ceremony as the seat's signer sees it, their applied signatures read back as data URLs. */
 export async function signingView(deps: { db: Db; privateDir: string }, seat: SignerSeat, base: string): Promise<SigningState> {
   const { db } = deps;
+  // Read before the rest: a job marked done has committed its execution (or its failure) first, so a
+  // lease read as no longer finishing is read with what the job made of it, never as Signing with nothing pending.
+  const finishing = await finishingLeases(db, [seat.lease.id]);
   const [status, signers, slots, documents, finals, certificate, organization, failures] = await Promise.all([
     leaseStatus(db, seat.lease.id),
     signersOfLease(db, seat.lease.id),
@@ -43,6 +47,7 @@ export async function signingView(deps: { db: Db; privateDir: string }, seat: Si
     finals: new Set(finals.keys()),
     hasCertificate: !!certificate,
     executionFailure: failures.get(seat.lease.id) ?? null,
+    finishing: finishing.has(seat.lease.id),
     images,
     today: isoToday(),
     base,

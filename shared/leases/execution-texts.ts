@@ -10,6 +10,8 @@ export const EXECUTION_TEXTS = {
   retry: 'Retry',
   retrying: 'Retrying…',
   executed: 'Lease executed',
+  /** Signed by everyone; the signed files, the certificate and the ledger are being made (issue 46). */
+  finishing: 'Finishing…',
   alreadyExecuted: 'This lease is already executed.',
   notSignedByEveryone: 'This lease is not signed by everyone yet: it is finalized once every signer has signed.',
   /**

@@ -51,6 +51,8 @@ export type SigningState = {
   certificate_url: string | null;
   /** Signed by everyone, but the lease could not be finalized (yet): the latest failure; null otherwise. */
   execution_failure: ExecutionFailure | null;
+  /** Signed by everyone and the execution job not done yet (issue 46): the lease shows "Finishing…". */
+  finishing: boolean;
 };
 
 /** `POST /api/verify/`. */

@@ -5,7 +5,7 @@ import type { LeaseHistoryEvent } from '../../shared/leases/lease-types';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { recordAuditEvent } from '../../server/audit/record-event';
 import { recordUntypedAuditEvent } from '../helpers/legacy-audit';
-import { binary, type Caller } from '../helpers/executed-lease';
+import { binary, settledState, type Caller } from '../helpers/executed-lease';
 import { lastMailTo } from '../helpers/outbox';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
@@ -41,7 +41,8 @@ async function signAs(caller: Caller, base: string, who: string, openedBefore = 
   const done = await caller.post(`${base}/complete/`);
   expect(done.status).toBe(200);
   said.push(`${who} signed`);
-  return { said, state: done.body as SigningState };
+  // The last complete answers "Finishing…" (issue 46): the state once its execution job is done.
+  return { said, state: (done.body as SigningState).finishing ? await settledState(caller, base) : (done.body as SigningState) };
 }
 
 // A row's time: UTC, then the company's clock (with its date when that differs), months by their names.

@@ -12,7 +12,7 @@ import { finishPendingExecutions } from '../../server/services/lease-execution';
 import { signingDepsOf } from '../../server/services/signing-notices';
 import { privateFilePath } from '../../server/uploads/private-files';
 import { animatedPng } from '../helpers/animated-png';
-import { signAll } from '../helpers/executed-lease';
+import { fillAndComplete, settledState, signAll } from '../helpers/executed-lease';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
@@ -53,11 +53,12 @@ describe('a lease whose execution fails', () => {
     await writeFile(image.file, animatedPng(still));
     const filesBefore = readdirSync(ctx.config.privateFilesDir).length;
 
-    const done = await signAll(manager, signing(), signature);
+    const done = await fillAndComplete(manager, signing(), signature);
     const reason = R.stampRefused('Tenant Signature', image.page, 'Academic year lease', 'Animated PNGs are not supported');
     // The countersignature stands; the answer says the lease is not finalized, and why.
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ completed: true, lease_status: 'Signing', execution_failure: { reason } });
+    expect(done.body).toMatchObject({ completed: true, lease_status: 'Signing', finishing: true });
+    expect(await settledState(manager, signing())).toMatchObject({ completed: true, lease_status: 'Signing', finishing: false, execution_failure: { reason } });
     expect(await status()).toBe('Signing');
     expect(await failures()).toEqual([{ lease_id: f.leaseId, reason }]);
     expect(await actions()).toContain('lease.execute_failed');
@@ -126,9 +127,9 @@ describe('a lease whose execution fails', () => {
     const bytes = await readFile(original);
     await rm(original);
 
-    const done = await signAll(manager, signing(), signature);
+    await fillAndComplete(manager, signing(), signature);
     const reason = R.originalMissing('Academic year lease');
-    expect(done.body).toMatchObject({ completed: true, lease_status: 'Signing', execution_failure: { reason } });
+    expect(await settledState(manager, signing())).toMatchObject({ completed: true, lease_status: 'Signing', execution_failure: { reason } });
     const logged = ctx.logLines.filter((l) => l.reason === reason);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toHaveProperty('err');
@@ -150,8 +151,8 @@ describe('a lease whose execution fails', () => {
   it('names a missing signature image', async () => {
     await signAll(f.agents.student, signing(), signature);
     await rm((await slotImage(1, 'initial')).file);
-    const done = await signAll(f.agents.manager, signing(), signature);
-    expect(done.body).toMatchObject({ execution_failure: { reason: R.imageMissing('Tenant Initials', 'Academic year lease') } });
+    await fillAndComplete(f.agents.manager, signing(), signature);
+    expect(await settledState(f.agents.manager, signing())).toMatchObject({ execution_failure: { reason: R.imageMissing('Tenant Initials', 'Academic year lease') } });
   });
 });
 

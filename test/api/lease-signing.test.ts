@@ -15,7 +15,7 @@ import { finishPendingExecutions } from '../../server/services/lease-execution';
 import { listFreeBeds } from '../../server/queries/leases';
 import { signingDepsOf } from '../../server/services/signing-notices';
 import { buildSignableLease } from '../helpers/lease-fixture';
-import { lastMailTo } from '../helpers/outbox';
+import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 import { binary, fillEverySlot, signAll, signEverySeat, type Caller } from '../helpers/executed-lease';
@@ -285,8 +285,10 @@ describe('completion', () => {
     const outboxBefore = Number((await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const [a, b] = await Promise.all([manager.post(`${lease()}/complete/`), manager.post(`${lease()}/complete/`)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    await ctx.app.locals.executions.idle();
     expect(await status()).toBe('Executed');
     expect([await count('lease_final_documents'), await count('lease_certificates')]).toEqual([2, 1]);
+    await sendQueuedMessages(ctx);
     const outboxAfter = Number((await ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     // One mail each: the student, the guarantor, the manager.
     expect(outboxAfter - outboxBefore).toBe(3);

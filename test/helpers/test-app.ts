@@ -91,6 +91,8 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     logger,
     logLines,
     async close() {
+      // A lease execution a test's last complete started finishes before the database goes.
+      await app.locals.executions.idle();
       app.locals.sessionStore.close();
       // A renderer the caller gave is the caller's to close.
       if (!opts.pdf) await app.locals.pdf.close();

@@ -26,9 +26,9 @@ import { addSigningEndpoints } from './signing-endpoints';
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
  * staff read its leases; a student reads their own. Anyone else's lease is a 404.
  */
-export function leaseRoutes({ db, config, pdf, logger, mailer, limits }: RouteDeps): Router {
+export function leaseRoutes({ db, config, pdf, logger, mailer, limits, executions, messageQueue }: RouteDeps): Router {
   const router = Router();
-  const signingDeps = signingDepsOf({ db, config, pdf, logger, mailer });
+  const signingDeps = signingDepsOf({ db, config, pdf, logger, mailer, executions, messageQueue });
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
   /** The leases as answered, their offered plans and documents read for all of them at once. */

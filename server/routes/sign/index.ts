@@ -10,7 +10,7 @@ import { addSigningEndpoints } from '../leases/signing-endpoints';
  * The link is bound to one lease and one role and shows only that packet; an unknown, expired or
  * resent link is a 404 that says so.
  */
-export function signRoutes({ db, config, pdf, logger, mailer, limits }: RouteDeps): Router {
+export function signRoutes({ db, config, pdf, logger, mailer, limits, executions, messageQueue }: RouteDeps): Router {
   const router = Router();
   const seatOf = async (req: Request, p: { token: string }) => {
     const caller = await linkCaller(db, p.token);
@@ -18,7 +18,7 @@ export function signRoutes({ db, config, pdf, logger, mailer, limits }: RouteDep
   };
   addSigningEndpoints(
     router,
-    signingDepsOf({ db, config, pdf, logger, mailer }),
+    signingDepsOf({ db, config, pdf, logger, mailer, executions, messageQueue }),
     { at: '/api/sign/:token', docsAt: '/api/sign/:token', params: TokenParams, slotParams: TokenSlotParams, documentParams: TokenDocumentParams, base: (p) => `/api/sign/${p.token}`, seatOf, writeLimit: limits.signing.perLink },
     [],
   );
