@@ -54,6 +54,7 @@ import * as m291230 from './2026_11_29_1230_add_message_send_after';
 import * as m291240 from './2026_11_29_1240_create_social_images';
 import * as m291700 from './2026_11_29_1700_repair_ledger_summaries_and_job_runs';
 import * as m291800 from './2026_11_29_1800_add_template_signers';
+import * as m292300 from './2026_11_29_2300_fill_template_signers';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1240_create_social_images': m291240,
   '2026_11_29_1700_repair_ledger_summaries_and_job_runs': m291700,
   '2026_11_29_1800_add_template_signers': m291800,
+  '2026_11_29_2300_fill_template_signers': m292300,
 };
