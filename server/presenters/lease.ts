@@ -13,9 +13,10 @@ import type { Relation } from '../../shared/access-policy';
 const LEASE_ACTOR: Record<Relation, LeaseActorKind | null> = { manager: 'manager', staff: null, student: 'student', signer: 'signer' };
 
 /**
- * A lease as the API answers it, its `can` for a caller of that relation to it (none: no relation). Its offered plans are the bed's assigned plans of the lease period
+ * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
  * that are approved, in effect `today` and for a new tenant (a first lease). Its documents are void
- * when it is. A lease signed by everyone whose execution failed carries the latest failure.
+ * when it is. A lease signed by everyone whose execution failed carries the latest failure. Its
+ * `can` is for a caller of that relation to it (none for no relation).
  */
 export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null, relation: Relation | null): Lease {
   const actor = relation && LEASE_ACTOR[relation];
