@@ -56,6 +56,7 @@ import * as m291700 from './2026_11_29_1700_repair_ledger_summaries_and_job_runs
 import * as m291800 from './2026_11_29_1800_add_template_signers';
 import * as m292030 from './2026_11_29_2030_create_lease_executions';
 import * as m292240 from './2026_11_29_2240_add_message_secret_link';
+import * as m292300 from './2026_11_29_2300_fill_template_signers';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1800_add_template_signers': m291800,
   '2026_11_29_2030_create_lease_executions': m292030,
   '2026_11_29_2240_add_message_secret_link': m292240,
+  '2026_11_29_2300_fill_template_signers': m292300,
 };

@@ -59,8 +59,11 @@ export const ACCESS = {
 export type Action = keyof typeof ACCESS;
 export type RecordOf<A extends Action> = (typeof ACCESS)[A]['record'];
 
-/** What the policy answers: the record is the caller's to act on (as which signer, for the ceremony), or the status to refuse with. */
-export type Decision = { allowed: true; seatRole: SigningRole | null } | { allowed: false; status: 401 | 403 | 404 };
+/** What a caller is to a record they may act on: a manager of its company, other staff of it, its own student, or a signer holding a link to its lease. */
+export type Relation = 'manager' | 'staff' | 'student' | 'signer';
+
+/** What the policy answers: the record is the caller's to act on (as what, and as which signer for the ceremony), or the status to refuse with. */
+export type Decision = { allowed: true; relation: Relation; seatRole: SigningRole | null } | { allowed: false; status: 401 | 403 | 404 };
 
 /** Whether the kind of caller may take the action at all, whatever the record. */
 export function callerKindMay(action: Action, caller: Caller): boolean {
@@ -95,11 +98,12 @@ export function decide(caller: Caller, action: Action, owner: RecordOwner | unde
   if (!owner) return hidden;
   switch (caller.kind) {
     case 'staff':
-      return caller.organizationId === owner.organizationId && owner.staffSees ? { allowed: true, seatRole: caller.roles.includes('manager') ? 'landlord' : null } : hidden;
+      if (caller.organizationId !== owner.organizationId || !owner.staffSees) return hidden;
+      return caller.roles.includes('manager') ? { allowed: true, relation: 'manager', seatRole: 'landlord' } : { allowed: true, relation: 'staff', seatRole: null };
     case 'student':
-      return caller.userId === owner.userId ? { allowed: true, seatRole: 'tenant' } : hidden;
+      return caller.userId === owner.userId ? { allowed: true, relation: 'student', seatRole: 'tenant' } : hidden;
     case 'link':
-      return caller.leaseId === owner.leaseId ? { allowed: true, seatRole: caller.role } : hidden;
+      return caller.leaseId === owner.leaseId ? { allowed: true, relation: 'signer', seatRole: caller.role } : hidden;
     default:
       return hidden;
   }

@@ -129,6 +129,8 @@ export const DOCUMENT_MESSAGES = {
   imageTooLarge: 'An image can be at most 5 MB.',
   videoSource: 'Videos must be links to videos on this site (/uploads/…).',
   blockUsedByApproved: 'This content block is part of an approved template and can no longer be changed or deleted.',
+  /** A template whose stored body does not parse (a corrupt body stored earlier): it cannot be signed, counted or copied. */
+  unreadableBody: (name: string) => `The template "${name}" cannot be read: its stored body is damaged. Write it again as a new template and use that one instead.`,
 } as const;
 
 /** The content blocks screen's own texts (the spec names none). */

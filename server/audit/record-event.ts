@@ -24,33 +24,41 @@ export type AuditEventInput<K extends AuditAction = AuditAction> = {
 /** A browser's description is the client's to choose: keep enough to recognise it, not whatever length was sent. */
 const USER_AGENT_MAX = 500;
 
+/** An event as the chain stores it, before its place in the chain: any action, any details. */
+export type AuditRow = { actor: AuditActor; action: string; subject: { table: string; id: number }; organizationId: number | null; details: unknown };
+
 /**
  * Appends one event to the audit chain, inside the caller's transaction, so the event and the change
  * it records commit (or roll back) together. The transaction holds SQLite's write lock from its
  * begin (`begin immediate`, server/db/sqlite-driver.ts), so no other writer can append between
  * reading the last event and writing this one; were one to try, the unique prev_hash and id refuse
- * the fork.
+ * the fork. Unchecked: the product appends through recordAuditEvent.
  */
-export async function recordAuditEvent<K extends AuditAction>(trx: Transaction<Database>, input: AuditEventInput<K>): Promise<AuditEventsTable> {
-  // The types hold the callers to each action's details; the check holds values that came from elsewhere (stored JSON, a cast).
-  const checked = AUDIT_EVENTS[input.action].details.safeParse(input.details);
-  if (!checked.success) throw new TypeError(`recordAuditEvent: details of ${input.action} do not match its definition: ${checked.error.message}`);
+export async function appendAuditRow(trx: Transaction<Database>, row: AuditRow): Promise<AuditEventsTable> {
   const last = await trx.selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const unhashed = {
     id: (last?.id ?? 0) + 1,
     occurred_at: new Date().toISOString(),
-    organization_id: input.organizationId,
-    actor_user_id: input.actor.userId,
-    actor_name: input.actor.name,
-    action: input.action,
-    subject_table: input.subject.table,
-    subject_id: input.subject.id,
-    ip: input.actor.ip,
-    user_agent: input.actor.userAgent === null ? null : input.actor.userAgent.slice(0, USER_AGENT_MAX),
-    details: canonicalJson(input.details),
+    organization_id: row.organizationId,
+    actor_user_id: row.actor.userId,
+    actor_name: row.actor.name,
+    action: row.action,
+    subject_table: row.subject.table,
+    subject_id: row.subject.id,
+    ip: row.actor.ip,
+    user_agent: row.actor.userAgent === null ? null : row.actor.userAgent.slice(0, USER_AGENT_MAX),
+    details: canonicalJson(row.details),
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
   const event = { ...unhashed, hash: eventHash(unhashed) };
   await trx.insertInto('audit_events').values(event).execute();
   return event;
+}
+
+/** Appends one event of a defined action (appendAuditRow), its details checked against the action's definition. */
+export async function recordAuditEvent<K extends AuditAction>(trx: Transaction<Database>, input: AuditEventInput<K>): Promise<AuditEventsTable> {
+  // The types hold the callers to each action's details; the check holds values that came from elsewhere (stored JSON, a cast).
+  const checked = AUDIT_EVENTS[input.action].details.safeParse(input.details);
+  if (!checked.success) throw new TypeError(`recordAuditEvent: details of ${input.action} do not match its definition: ${checked.error.message}`);
+  return appendAuditRow(trx, input);
 }

@@ -1,4 +1,4 @@
-import { ACCESS, decide, refusedCaller, type Action, type Caller, type RecordOf, type RecordOwner } from '../../shared/access-policy';
+import { ACCESS, decide, refusedCaller, type Action, type Caller, type RecordOf, type RecordOwner, type Relation } from '../../shared/access-policy';
 import type { SigningRole } from '../../shared/leases/signing-order';
 import { API_ERRORS } from '../../shared/messages';
 import type { Db } from '../db/database';
@@ -6,8 +6,8 @@ import { HttpError } from '../ground/http-error';
 import type { SigningLinkRow } from '../queries/lease-signing';
 import { reachedRecordFinders, type ReachedRow } from '../queries/ownership';
 
-/** A record the caller may act on, and (for the ceremony) the seat they take at its lease. */
-export type Authorized<A extends Action> = { record: ReachedRow<RecordOf<A>>; seatRole: SigningRole | null };
+/** A record the caller may act on, what the caller is to it, and (for the ceremony) the seat they take at its lease. */
+export type Authorized<A extends Action> = { record: ReachedRow<RecordOf<A>>; relation: Relation; seatRole: SigningRole | null };
 
 /** The record and the policy's decision on it, found through the one registry; a caller refused outright reads nothing. */
 async function decided<A extends Action>(db: Db, caller: Caller, action: A, id: number) {
@@ -25,7 +25,13 @@ async function decided<A extends Action>(db: Db, caller: Caller, action: A, id: 
 export async function authorize<A extends Action>(db: Db, caller: Caller, action: A, id: number): Promise<Authorized<A>> {
   const { found, decision } = await decided(db, caller, action, id);
   if (!decision.allowed) throw refusal(decision.status);
-  return { record: found!.row, seatRole: decision.seatRole };
+  return { record: found!.row, relation: decision.relation, seatRole: decision.seatRole };
+}
+
+/** What the caller is to a record already read (a list their company scoped), as authorize would find it; null where it would refuse. */
+export function relationTo(caller: Caller, action: Action, owner: RecordOwner): Relation | null {
+  const decision = decide(caller, action, owner);
+  return decision.allowed ? decision.relation : null;
 }
 
 /** The record when the caller may take the action on it, else undefined (for pages that show "not found" themselves). */

@@ -397,7 +397,7 @@ export interface DocumentTemplatesTable {
   subject: Generated<string>;
   /** tiptap JSON. */
   body: string;
-  /** The signers who sign or initial in the body, '1,3' (shared/leases/seats-to-sign.ts signingSigners), recorded with each save. */
+  /** The signers who sign or initial in the body, '1,3' (shared/leases/seats-to-sign.ts signingSigners), recorded with each save; null only for a body that could not be read. */
   signing_signers: string | null;
   approved: Generated<number>;
   approved_by: string | null;

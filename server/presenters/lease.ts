@@ -7,14 +7,19 @@ import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 import { personName } from '../../shared/people';
 import { premisesLabel, type BedPlace } from '../../shared/leases/premises';
-import type { Caller } from '../../shared/access-policy';
+import type { Relation } from '../../shared/access-policy';
+
+/** In which capacity each relation (server/auth/authorize.ts) acts on a lease: staff who are not managers only read. */
+const LEASE_ACTOR: Record<Relation, LeaseActorKind | null> = { manager: 'manager', staff: null, student: 'student', signer: 'signer' };
 
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
  * that are approved, in effect `today` and for a new tenant (a first lease). Its documents are void
- * when it is. A lease signed by everyone whose execution failed carries the latest failure.
+ * when it is. A lease signed by everyone whose execution failed carries the latest failure. Its
+ * `can` is for a caller of that relation to it (none for no relation).
  */
-export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null, caller: LeaseActorKind | null): Lease {
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null, relation: Relation | null): Lease {
+  const actor = relation && LEASE_ACTOR[relation];
   return {
     id: row.id,
     status: row.status,
@@ -32,16 +37,10 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
     execution_failure: row.status === 'Signing' ? failure : null,
-    can: caller ? leaseCan({ status: row.status, execution_failure: row.status === 'Signing' ? failure : null }, caller) : [],
+    can: actor ? leaseCan({ status: row.status, execution_failure: row.status === 'Signing' ? failure : null }, actor) : [],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-}
-
-/** In which capacity a caller acts on a lease: a manager of its company, its own student, or neither (staff who only read). */
-export function leaseCallerKind(caller: Caller, lease: { organization_id: number; user_id: number }): LeaseActorKind | null {
-  if (caller.kind === 'staff') return caller.roles.includes('manager') && caller.organizationId === lease.organization_id ? 'manager' : null;
-  return caller.kind === 'student' && caller.userId === lease.user_id ? 'student' : null;
 }
 
 /** How mails and alerts name a lease: the student, and the bed as every screen and document names it. */

@@ -1,8 +1,10 @@
 import type { Signer } from '../../shared/documents/signature-tags';
 import type { DocNode } from '../../shared/documents/types';
-import { parseSigningSigners, signingSigners } from '../../shared/leases/seats-to-sign';
+import { parseSigningSigners } from '../../shared/leases/seats-to-sign';
+import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
 import type { DocumentTemplatesTable } from '../db/schema';
+import { HttpError } from '../ground/http-error';
 
 const LIST_COLUMNS = ['id', 'name', 'type', 'approved', 'approved_by', 'approved_at', 'created_by', 'created_at'] as const;
 const DETAIL_COLUMNS = [...LIST_COLUMNS, 'subject', 'body', 'signing_signers', 'version'] as const;
@@ -25,17 +27,27 @@ export async function insertDocumentTemplate(db: Db, values: NewTemplate): Promi
   return (await db.insertInto('document_templates').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+const unreadable = (template: { name: string }) => HttpError.detail(409, DOCUMENT_MESSAGES.unreadableBody(template.name));
+
+/** A stored template's body; one that does not parse as a document (a corrupt body stored earlier) is refused by name (409). */
+export function templateBody(template: { name: string; body: string }): DocNode {
+  let body: unknown;
+  try {
+    body = JSON.parse(template.body);
+  } catch {
+    throw unreadable(template);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw unreadable(template);
+  return body as DocNode;
+}
+
 /**
- * The signers who sign or initial in each template, as recorded with its save; a row with nothing
- * recorded (written around the product's saves) is read from its body, fetched for those rows only.
+ * The signers who sign or initial in a template, as recorded with its save. Every template has them
+ * (2026_11_29_2300_fill_template_signers) but one whose body could not be read: refused by name (409).
  */
-export async function signersOfTemplates(db: Db, rows: readonly { id: number; signing_signers: string | null }[]): Promise<Map<number, Signer[]>> {
-  const unrecorded = rows.filter((r) => r.signing_signers === null).map((r) => r.id);
-  const bodies = unrecorded.length ? await db.selectFrom('document_templates').select(['id', 'body']).where('id', 'in', unrecorded).execute() : [];
-  return new Map([
-    ...rows.filter((r) => r.signing_signers !== null).map((r): [number, Signer[]] => [r.id, parseSigningSigners(r.signing_signers!)]),
-    ...bodies.map((r): [number, Signer[]] => [r.id, signingSigners(JSON.parse(r.body) as DocNode)]),
-  ]);
+export function templateSigners(template: { name: string; signing_signers: string | null }): Signer[] {
+  if (template.signing_signers === null) throw unreadable(template);
+  return parseSigningSigners(template.signing_signers);
 }
 
 /** Records which content blocks the template's body inserts (replacing what was recorded). */

@@ -1,10 +1,9 @@
 import { pushTo } from '../../shared/group';
 import type { Insertable } from 'kysely';
-import type { DocNode } from '../../shared/documents/types';
 import type { TypedEntry } from '../../shared/leases/lease-money';
-import { parseSigningSigners, signingSigners } from '../../shared/leases/seats-to-sign';
 import type { Db } from '../db/database';
 import type { LeaseDocumentsTable } from '../db/schema';
+import { templateBody, templateSigners } from './document-templates';
 import { leaseMessageFacts } from './message-facts';
 import { slices } from './payment-plan-assignments';
 
@@ -44,7 +43,7 @@ export async function packetTemplates(db: Db, leasePeriodId: number, organizatio
     .orderBy('d.id')
     .execute();
   const ordered = [...rows.filter((r) => r.kind === 'tenant'), ...rows.filter((r) => r.kind === 'guarantor')];
-  return ordered.map((r) => ({ role: r.kind, id: r.id, name: r.name, body: JSON.parse(r.body) as DocNode, signers: r.signing_signers === null ? signingSigners(JSON.parse(r.body) as DocNode) : parseSigningSigners(r.signing_signers) }));
+  return ordered.map((r) => ({ role: r.kind, id: r.id, name: r.name, body: templateBody(r), signers: templateSigners(r) }));
 }
 
 export type PacketTemplate = Awaited<ReturnType<typeof packetTemplates>>[number];

@@ -131,6 +131,9 @@ export async function ownedIds(db: Db, kind: OwnedIdKind, orgId: number, ids: nu
   return new Set((await ownedIdQueries[kind](db, orgId, ids)).map((r) => r.id));
 }
 
+/** Whose a lease is, as the policy asks: its company, its student, itself. */
+export const leaseOwner = (lease: { id: number; organization_id: number; user_id: number }): RecordOwner => ({ organizationId: lease.organization_id, userId: lease.user_id, leaseId: lease.id, staffSees: true });
+
 /**
  * Records that people outside the back office reach too (a student their own, a signing link its
  * lease's): the row by id, and whose it is. server/auth/authorize.ts decides with it.
@@ -138,7 +141,7 @@ export async function ownedIds(db: Db, kind: OwnedIdKind, orgId: number, ids: nu
 export const reachedRecordFinders = {
   lease: async (db: Db, id: number) => {
     const row = await findLease(db, id);
-    return row && { row, owner: { organizationId: row.organization_id, userId: row.user_id, leaseId: row.id, staffSees: true } };
+    return row && { row, owner: leaseOwner(row) };
   },
   /** A draft is its student's alone: the company's staff see an application once it is submitted. */
   application: async (db: Db, id: number) => {

@@ -1,5 +1,5 @@
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from '../../shared/payment-plans/constants';
-import { signersOfTemplates } from './document-templates';
+import { templateSigners } from './document-templates';
 import type { SeasonFacts } from '../../shared/season-readiness/types';
 import type { Db } from '../db/database';
 import type { AlertFilter } from './manager-alerts';
@@ -96,7 +96,6 @@ export async function seasonFacts(db: Db, scope: ReadinessScope, today: string):
     plannedBedCounts(db, ids, today),
     companySetup(db, [...new Set(periods.map((p) => p.organization_id))]),
   ]);
-  const signers = await signersOfTemplates(db, templates);
   const count = (rows: readonly { lease_period_id: number; type: PaymentPlanType | null; n: number | string | bigint }[], id: number, type: PaymentPlanType) =>
     Number(rows.find((r) => r.lease_period_id === id && r.type === type)?.n ?? 0);
   return periods.map((p) => ({
@@ -111,7 +110,7 @@ export async function seasonFacts(db: Db, scope: ReadinessScope, today: string):
       tenant: templates.some((t) => t.lease_period_id === p.id && t.kind === 'tenant'),
       guarantor: templates.some((t) => t.lease_period_id === p.id && t.kind === 'guarantor'),
     },
-    documents: (['tenant', 'guarantor'] as const).flatMap((role) => templates.filter((t) => t.lease_period_id === p.id && t.kind === role).map((t) => ({ name: t.name, role, signers: signers.get(t.id) ?? [] }))),
+    documents: (['tenant', 'guarantor'] as const).flatMap((role) => templates.filter((t) => t.lease_period_id === p.id && t.kind === role).map((t) => ({ name: t.name, role, signers: t.signing_signers === null ? null : templateSigners(t) }))),
     company_has_approved_template: company.approved.has(p.organization_id),
     beds: Number(beds.find((b) => b.property_id === p.property_id)?.n ?? 0),
     plans: Object.fromEntries(PAYMENT_PLAN_TYPES.map((type) => [type, { approved: count(plans, p.id, type), beds: count(planned, p.id, type) }])) as SeasonFacts['plans'],

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
 import { inlineImagesProblems } from '../uploads/inline-images';
 import { blockInApprovedTemplate, contentBlockBodies, deleteContentBlock, insertContentBlock } from '../queries/content-blocks';
-import { findDocumentTemplate, insertDocumentTemplate, setTemplateBlocks } from '../queries/document-templates';
+import { findDocumentTemplate, insertDocumentTemplate, setTemplateBlocks, templateBody } from '../queries/document-templates';
 import { updateVersioned } from '../queries/versioned-update';
 import type { AuditActor } from '../audit/record-event';
 import { approveOnce, assertApprovable, assertEditable, assertStillEditable } from './approval';
@@ -98,7 +98,7 @@ export async function updateDocumentTemplate(db: Db, organizationId: number, tem
 export async function cloneDocumentTemplate(db: Db, organizationId: number, author: Author, sourceId: number, name: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const source = await findDocumentTemplate(trx, sourceId);
-    const body = JSON.parse(source.body) as DocNode;
+    const body = templateBody(source);
     const { errors, blocks } = await insertedBlocks(trx, organizationId, body);
     if (errors.length) throw HttpError.detail(400, errors.join(' '));
     const id = await insertDocumentTemplate(trx, { organization_id: organizationId, name, type: source.type, subject: source.subject, body: source.body, signing_signers: signingSignersText(signingSigners(body)), created_by: author.name, created_by_id: author.id });

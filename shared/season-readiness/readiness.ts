@@ -1,5 +1,6 @@
 import { managerLinks } from '../alerts/manager-links';
 import { SIGNERS } from '../documents/signature-tags';
+import { DOCUMENT_MESSAGES } from '../messages';
 import { emptySeats, type EmptySeat } from '../leases/seats-to-sign';
 import { ROLE_SIGNER } from '../leases/signing-order';
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from '../payment-plans/constants';
@@ -18,7 +19,9 @@ export function requiredTenantTypes(facts: Pick<SeasonFacts, 'takes_renewals'>):
  * The seats that a packet of the period's templates would leave with nothing to sign, with a guarantor
  * and without one (the landlord may sign only the guaranty): such a packet is refused when the student chooses a plan.
  */
-function emptySeatsOf(documents: SeasonFacts['documents']): EmptySeat[] {
+function emptySeatsOf(all: SeasonFacts['documents']): EmptySeat[] {
+  // A template that cannot be read is a gap of its own (seatGaps), not a seat with nothing to sign.
+  const documents = all.flatMap((d) => (d.signers ? [{ ...d, signers: d.signers }] : []));
   const tenantOnly = documents.filter((d) => d.role === 'tenant');
   if (!tenantOnly.length) return [];
   const seats = [...emptySeats(documents), ...emptySeats(tenantOnly)];
@@ -27,11 +30,12 @@ function emptySeatsOf(documents: SeasonFacts['documents']): EmptySeat[] {
 
 function seatGaps(f: SeasonFacts): SeasonGap[] {
   const here = managerLinks.leasePeriods(f.property_id);
-  return emptySeatsOf(f.documents).map(({ role, documents }): SeasonGap => {
+  const unreadable = f.documents.filter((d) => !d.signers).map((d): SeasonGap => ({ text: DOCUMENT_MESSAGES.unreadableBody(d.name), url: here, fix: d.role === 'tenant' ? 'tenant_templates' : 'guarantor_templates' }));
+  return [...unreadable, ...emptySeatsOf(f.documents).map(({ role, documents }): SeasonGap => {
     const text = T.gaps.nothingToSign(SIGNERS[ROLE_SIGNER[role]], documents);
     if (role === 'landlord') return { text, url: managerLinks.documentTemplates() };
     return { text, url: here, fix: role === 'tenant' ? 'tenant_templates' : 'guarantor_templates' };
-  });
+  })];
 }
 
 function templateGaps(f: SeasonFacts): SeasonGap[] {

@@ -15,9 +15,8 @@ export type SeasonFacts = {
   takes_renewals: boolean;
   /** Whether an approved template is assigned to the period, for the tenant and for the guarantor. */
   templates: { tenant: boolean; guarantor: boolean };
-  /** The approved templates assigned to the period, in packet order: what a packet would be made of. */
-  /** The period's approved contract templates, with the signers who sign or initial in each. */
-  documents: { name: string; role: DocumentRole; signers: Signer[] }[];
+  /** The period's approved contract templates, in packet order, with the signers who sign or initial in each (null: its stored body cannot be read). */
+  documents: { name: string; role: DocumentRole; signers: Signer[] | null }[];
   /** Whether the company has any approved lease agreement to assign. */
   company_has_approved_template: boolean;
   /** The beds of the property's layouts. */

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { CONFLICT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
+import { CONFLICT_MESSAGES, DOCUMENT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
 import { contentBlock, document as doc, heading, paragraph, signatureTag, text, variable } from '../../shared/documents/build';
 import type { DocNode } from '../../shared/documents/types';
 import type { Lease } from '../../shared/leases/lease-types';
+import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, signedInAgent } from '../helpers/manager-factories';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
@@ -48,11 +49,14 @@ async function template(name: string, body: DocNode, approved = 1) {
   return (
     await ctx.db
       .insertInto('document_templates')
-      .values({ organization_id: orgId, name, type: 'Lease Agreement', body: JSON.stringify(body), approved, approved_by: approved ? 'Test' : null, approved_at: approved ? '2026-11-01T00:00:00Z' : null })
+      .values({ organization_id: orgId, name, type: 'Lease Agreement', body: JSON.stringify(body), signing_signers: signingSignersText(signingSigners(body)), approved, approved_by: approved ? 'Test' : null, approved_at: approved ? '2026-11-01T00:00:00Z' : null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
 }
+
+/** Rewrites stored templates' bodies as a save would: their signers with them. */
+const rewrite = (body: DocNode) => ctx.db.updateTable('document_templates').set({ body: JSON.stringify(body), signing_signers: signingSignersText(signingSigners(body)) });
 
 async function plan(name: string, entries: { code: number; due: string; charge?: number; credit?: number }[]) {
   const { id } = await ctx.db
@@ -242,7 +246,7 @@ describe('choosing a plan', () => {
   it('keeps an issued document byte for byte when its template, block or logo change later', async () => {
     const lease = (await choose({ payment_plan_id: planId })).body as Lease;
     const before = await Promise.all(lease.documents.flatMap((d) => [download(student, leaseId, d.id, 'html'), download(student, leaseId, d.id, 'pdf')]));
-    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(text('Rewritten.')))) }).execute();
+    await rewrite(doc(paragraph(text('Rewritten.')))).execute();
     await ctx.db.updateTable('content_blocks').set({ body: JSON.stringify(doc(paragraph(text('No quiet hours.')))) }).execute();
     writeFileSync(path.join(ctx.config.uploadsDir, 'logo.png'), await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer());
     // The sweep at every start keeps what a lease document names.
@@ -281,7 +285,7 @@ describe('choosing a plan', () => {
   });
 
   it('refuses, writing nothing, a packet in which the tenant has nothing to sign (their contract is a guarantor-only template)', async () => {
-    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(heading(1, 'Guaranty'), paragraph(signatureTag(2, 'sig'), signatureTag(2, 'date')), paragraph(signatureTag(3, 'sig')))) }).where('id', '=', tenantTemplate).execute();
+    await rewrite(doc(heading(1, 'Guaranty'), paragraph(signatureTag(2, 'sig'), signatureTag(2, 'date')), paragraph(signatureTag(3, 'sig')))).where('id', '=', tenantTemplate).execute();
     const res = await choose({ payment_plan_id: planId, version: 1 });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 409,
@@ -294,9 +298,16 @@ describe('choosing a plan', () => {
     await expectNothingWritten();
   });
 
+  it.each([null, '1,3'])('refuses, writing nothing, a packet with a template whose stored body cannot be read (signers %p), naming it', async (signers) => {
+    await ctx.db.updateTable('document_templates').set({ body: '{"type":"doc","content":[', signing_signers: signers }).where('id', '=', tenantTemplate).execute();
+    const res = await choose({ payment_plan_id: planId, version: 1 });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { detail: DOCUMENT_MESSAGES.unreadableBody('Academic year lease') } });
+    await expectNothingWritten();
+  });
+
   it('refuses a packet in which the guarantor or the landlord only dates, naming every document meant for them', async () => {
-    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(signatureTag(1, 'initial')), paragraph(signatureTag(3, 'date')))) }).where('id', '=', tenantTemplate).execute();
-    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(text('I guarantee it.')), paragraph(signatureTag(2, 'date')))) }).where('name', '=', 'Guaranty').execute();
+    await rewrite(doc(paragraph(signatureTag(1, 'initial')), paragraph(signatureTag(3, 'date')))).where('id', '=', tenantTemplate).execute();
+    await rewrite(doc(paragraph(text('I guarantee it.')), paragraph(signatureTag(2, 'date')))).where('name', '=', 'Guaranty').execute();
     const res = await choose({ payment_plan_id: planId });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 409,
@@ -310,8 +321,8 @@ describe('choosing a plan', () => {
 
   it('sends a packet whose signers sign somewhere in it, even in a document of another role', async () => {
     // The tenant only initials, the landlord signs the guaranty alone.
-    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(signatureTag(1, 'initial')))) }).where('id', '=', tenantTemplate).execute();
-    await ctx.db.updateTable('document_templates').set({ body: JSON.stringify(doc(paragraph(signatureTag(2, 'sig')), paragraph(signatureTag(3, 'sig')))) }).where('name', '=', 'Guaranty').execute();
+    await rewrite(doc(paragraph(signatureTag(1, 'initial')))).where('id', '=', tenantTemplate).execute();
+    await rewrite(doc(paragraph(signatureTag(2, 'sig')), paragraph(signatureTag(3, 'sig')))).where('name', '=', 'Guaranty').execute();
     const res = await choose({ payment_plan_id: planId });
     expect(res.status).toBe(200);
     expect((res.body as Lease).status).toBe('Ready to sign');

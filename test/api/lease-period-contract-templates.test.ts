@@ -28,6 +28,7 @@ async function buildTemplate(organizationId: number, name: string, type: Documen
       type,
       subject: type === 'Email Template' ? 'Hello' : '',
       body: JSON.stringify(doc(p(text('This agreement is between the tenant and the landlord.')))),
+      signing_signers: '',
       created_by: 'Test',
       created_by_id: null,
       approved: approved ? 1 : 0,

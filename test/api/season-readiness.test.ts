@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AlertGroup } from '../../shared/alerts/alert-types';
 import { isoToday, shiftYears } from '../../shared/dates';
 import { document as doc, paragraph, signatureTag } from '../../shared/documents/build';
+import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import { defaultFlags } from '../../shared/rental-application/fields';
 import type { PeriodReadiness } from '../../shared/season-readiness/types';
 import type { InboxCounts } from '../../shared/types/manager';
@@ -36,9 +37,9 @@ const beds = async (n: number, property = propertyId) => {
   return (await ctx.db.insertInto('layouts').values(rows).returning('id').execute()).map((r) => r.id);
 };
 /** A template every seat signs, used for the tenant and the guarantor alike. */
-const SIGNED_BY_ALL = JSON.stringify(doc(paragraph(signatureTag(1, 'sig'), signatureTag(2, 'sig'), signatureTag(3, 'sig'))));
+const SIGNED_BY_ALL = doc(paragraph(signatureTag(1, 'sig'), signatureTag(2, 'sig'), signatureTag(3, 'sig')));
 const template = async (approved: number) =>
-  (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: `Lease ${approved}`, type: 'Lease Agreement', body: SIGNED_BY_ALL, approved }).returning('id').executeTakeFirstOrThrow()).id;
+  (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: `Lease ${approved}`, type: 'Lease Agreement', body: JSON.stringify(SIGNED_BY_ALL), signing_signers: signingSignersText(signingSigners(SIGNED_BY_ALL)), approved }).returning('id').executeTakeFirstOrThrow()).id;
 const plan = async (type: 'New Tenant' | 'Renewal Tenant', approved = 1) =>
   (await ctx.db.insertInto('payment_plans').values({ property_id: propertyId, lease_period_id: periodId, name: `${type} plan`, type, approved, effective_start_date: '2020-01-01', effective_end_date: '2099-12-31' }).returning('id').executeTakeFirstOrThrow()).id;
 const assign = (planId: number, layoutIds: number[]) => ctx.db.insertInto('payment_plan_assignments').values(layoutIds.map((layout_id) => ({ layout_id, payment_plan_id: planId }))).execute();
@@ -91,7 +92,8 @@ describe('GET /api/agreement-periods/readiness/', () => {
   });
 
   it('names a signer whose templates give them nothing to sign (a guarantor-only tenant contract), until a template that does is assigned', async () => {
-    const guarantorOnly = (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: 'Guaranty form', type: 'Lease Agreement', body: JSON.stringify(doc(paragraph(signatureTag(2, 'sig'), signatureTag(3, 'sig')))), approved: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    const guaranty = doc(paragraph(signatureTag(2, 'sig'), signatureTag(3, 'sig')));
+    const guarantorOnly = (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name: 'Guaranty form', type: 'Lease Agreement', body: JSON.stringify(guaranty), signing_signers: signingSignersText(signingSigners(guaranty)), approved: 1 }).returning('id').executeTakeFirstOrThrow()).id;
     expect((await a.manager.put(`/api/agreement-periods/${periodId}/`).send({ contract_template_ids: [guarantorOnly], guarantor_contract_template_ids: [guarantorOnly] })).status).toBe(200);
     const step = async () => (await readiness()).find((r) => r.lease_period_id === periodId)!.steps[0]!;
     expect(await step()).toMatchObject({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { MESSAGES } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
@@ -6,7 +6,7 @@ import { buildProperty } from '../helpers/factories';
 import { filesIn, pngBuffer } from '../helpers/files';
 import { agentsFor } from '../helpers/manager-factories';
 import type { TestContext } from '../helpers/test-app';
-import { PDF, webpageState, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, sharedCompany, webpageState, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Bad input to the webpage-editor API: query, path and body errors answer 400 with field errors
@@ -27,19 +27,8 @@ function use(company: Company) {
   ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId, otherOrgId: company.otherOrgId };
 }
 
-// A refused request changes nothing, and each refusal test checks that against the state it found:
-// they share one company (a new app each cost ~0.3 s). The happy paths get their own.
-let shared: Company;
-beforeAll(async () => use((shared = await freshCompany())));
-afterAll(() => shared?.ctx.close());
-
-function onOwnCompany() {
-  beforeEach(async () => use(await freshCompany()));
-  afterEach(async () => {
-    await ctx.close();
-    use(shared);
-  });
-}
+// The refusal tests share one company; the happy paths get their own.
+const onOwnCompany = sharedCompany(freshCompany, use);
 
 // ---- helpers ----
 

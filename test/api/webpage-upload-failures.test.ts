@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { variantName } from '../../shared/media';
@@ -6,7 +6,7 @@ import { API_ERRORS } from '../../shared/messages';
 import { SUB_EDITOR_MESSAGES } from '../../shared/schemas/webpages';
 import { bmpBuffer, filesIn, pngBuffer, truncatedJpeg } from '../helpers/files';
 import type { TestContext } from '../helpers/test-app';
-import { PDF, uploadHeaderAndPortfolioImages, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
+import { PDF, sharedCompany, uploadHeaderAndPortfolioImages, webpageTestContexts, type WebpageRecords } from '../helpers/webpage-records';
 
 /**
  * Every webpage-editor upload, create and replace: a file over 5 MB (413) or of the wrong content
@@ -30,19 +30,8 @@ function use(company: Company) {
   ids = { ...company.records, propertyId: company.propertyId, orgId: company.orgId };
 }
 
-// A refused upload changes nothing, and each refusal test checks that against the state it found:
-// they share one company (a new app each cost ~0.3 s). A test that changes records gets its own.
-let shared: Company;
-beforeAll(async () => use((shared = await freshCompany())));
-afterAll(() => shared?.ctx.close());
-
-function onOwnCompany() {
-  beforeEach(async () => use(await freshCompany()));
-  afterEach(async () => {
-    await ctx.close();
-    use(shared);
-  });
-}
+// The refusal tests share one company; a test that changes records gets its own.
+const onOwnCompany = sharedCompany(freshCompany, use);
 
 // ---- helpers ----
 

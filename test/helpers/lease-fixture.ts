@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { document as doc, heading, paragraph, signatureTag, text, variable } from '../../shared/documents/build';
 import type { Lease } from '../../shared/leases/lease-types';
+import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import { defaultFlags } from '../../shared/rental-application/fields';
 import { buildOrganization, buildProperty } from './factories';
 import { agentsFor, buildLeasePeriod, keptTestContexts, signInAgents, usersOf } from './manager-factories';
@@ -31,7 +32,7 @@ export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: b
   await ctx.db.updateTable('users').set({ first_name: managerFirst, last_name: managerLast }).where('id', '=', agents.manager.userId).execute();
 
   const template = async (name: string, body: ReturnType<typeof doc>) =>
-    (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name, type: 'Lease Agreement', body: JSON.stringify(body), approved: 1, approved_by: 'Test', approved_at: '2026-11-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow()).id;
+    (await ctx.db.insertInto('document_templates').values({ organization_id: orgId, name, type: 'Lease Agreement', body: JSON.stringify(body), signing_signers: signingSignersText(signingSigners(body)), approved: 1, approved_by: 'Test', approved_at: '2026-11-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow()).id;
   const lease = await template(
     'Academic year lease',
     doc(

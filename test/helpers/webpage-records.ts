@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import type { Agent } from 'supertest';
 import { filesIn, mp4Buffer, pngBuffer } from './files';
 import { buildCompanies, keptTestContexts, signedInAgent, signIn, type TestUser } from './manager-factories';
@@ -65,6 +66,26 @@ export function webpageTestContexts<T = void>(more?: (made: WebpageData & { ctx:
   return async () => {
     const { ctx, kept } = await fresh();
     return { ...kept, ctx, manager: await signIn(ctx, kept.managerUser) };
+  };
+}
+
+/**
+ * One company of `freshCompany` shared by a file's tests, handed to `use` before they run: a
+ * refused request changes nothing, and each refusal test checks that against the state it found (a
+ * new app each costs ~0.3 s). The answer, `onOwnCompany()`, called in a describe, gives each of its
+ * tests a company of its own (for tests that change records), and hands the shared one back after.
+ */
+export function sharedCompany<C extends { ctx: TestContext }>(freshCompany: () => Promise<C>, use: (company: C) => void): () => void {
+  let shared: C | undefined;
+  beforeAll(async () => use((shared = await freshCompany())));
+  afterAll(() => shared?.ctx.close());
+  return function onOwnCompany() {
+    let own: C | undefined;
+    beforeEach(async () => use((own = await freshCompany())));
+    afterEach(async () => {
+      await own?.ctx.close();
+      use(shared!);
+    });
   };
 }
 

@@ -72,6 +72,15 @@ describe('the access policy', () => {
     expect(outcome('lease.read', { kind: 'staff', userId: 4, roles: ['manager'], organizationId: null }, owner)).toBe(403);
   });
 
+  it('says what an allowed caller is to the record (a lease answer words its can from it)', () => {
+    const relation = (action: Action, caller: Caller) => {
+      const d = decide(caller, action, owner);
+      return d.allowed ? d.relation : d.status;
+    };
+    expect(['manager', 'maintenance', 'student', 'otherManager'].map((name) => relation('lease.read', CALLERS[name as keyof typeof CALLERS]))).toEqual(['manager', 'staff', 'student', 404]);
+    expect(relation('lease.sign', CALLERS.link)).toBe('signer');
+  });
+
   it('seats a link in its own role', () => {
     expect(outcome('lease.sign', { kind: 'link', linkId: 7, leaseId: 100, role: 'tenant' }, owner)).toBe('tenant');
   });

@@ -3,6 +3,7 @@ import { notReadyLabel, requiredTenantTypes, seasonGaps, seasonReadiness } from 
 import type { SeasonFacts } from '../../shared/season-readiness/types';
 import { document as doc, paragraph as p, signatureTag as tag } from '../../shared/documents/build';
 import { signingSigners } from '../../shared/leases/seats-to-sign';
+import { DOCUMENT_MESSAGES } from '../../shared/messages';
 
 const lease = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Lease', role: 'tenant' as const, signers: signingSigners(doc(p(...tags))) });
 const guaranty = (...tags: ReturnType<typeof tag>[]) => ({ name: 'Guaranty', role: 'guarantor' as const, signers: signingSigners(doc(p(...tags))) });
@@ -84,6 +85,14 @@ describe('season readiness', () => {
       ['The landlord has nothing to sign in “Lease”: assign a template with a Landlord Signature or Landlord Initials tag', '/new/manager/settings/document-templates', null],
     ]);
     expect(seasonReadiness(facts({ documents: [lease(tag(2, 'sig'))] })).steps[0]!.done).toBe(false);
+  });
+
+  it('names a template whose stored body cannot be read, once, and judges the seats by the others', () => {
+    const here = '/new/manager/settings/lease-periods?property=7';
+    const damaged = { name: 'Scanned guaranty', role: 'guarantor' as const, signers: null };
+    expect(gapsOf(facts({ documents: [lease(tag(1, 'sig'), tag(3, 'sig')), damaged] }))).toEqual([
+      [DOCUMENT_MESSAGES.unreadableBody('Scanned guaranty'), here, 'guarantor_templates'],
+    ]);
   });
 
   it('asks for the rental application to be saved and the period opened, last', () => {

@@ -1,18 +1,20 @@
 import { Router, type Request } from 'express';
+import type { Relation } from '../../../shared/access-policy';
 import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
-import { authorize } from '../../auth/authorize';
+import { authorize, relationTo } from '../../auth/authorize';
 import { callerOf, signerSeat } from '../../http/authorize';
 import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
-import { leaseCallerKind, presentFreeBed, presentLease } from '../../presenters/lease';
+import { presentFreeBed, presentLease } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
 import { documentsOfLeases } from '../../queries/lease-documents';
 import { failuresOfSigningLeases } from '../../queries/lease-execution-failures';
 import { leaseHistory, leaseHistoryContext } from '../../queries/lease-history';
+import { leaseOwner } from '../../queries/ownership';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
 import { chooseOwnPlan } from '../../services/student-plan-choice';
 import { retryExecution } from '../../services/execution-retry';
@@ -31,14 +33,17 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits, execution
   const signingDeps = signingDepsOf({ db, config, pdf, logger, mailer, executions, messageQueue });
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
-  /** The leases as answered, their offered plans and documents read for all of them at once. */
-  const present = async (req: Request, rows: LeaseRow[]) => {
+  /**
+   * The leases as answered, their offered plans and documents read for all of them at once; their
+   * `can` for what the caller is to each, as authorize found it or the policy decides it for a row read.
+   */
+  const present = async (req: Request, rows: LeaseRow[], relation?: Relation) => {
     const ids = rows.map((row) => row.id);
     const [plans, documents, failures] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows)]);
     const today = isoToday();
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id) ?? null, leaseCallerKind(callerOf(req), row)));
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id) ?? null, relation ?? relationTo(callerOf(req), 'lease.read', leaseOwner(row))));
   };
-  const presentOne = async (req: Request, row: LeaseRow) => (await present(req, [row]))[0]!;
+  const presentOne = async (req: Request, row: LeaseRow, relation?: Relation) => (await present(req, [row], relation))[0]!;
 
   /** The company's application named in a query or body (a field error otherwise), ready for a lease. */
   const ownApplication = async (req: Request, id: number) => {
@@ -62,7 +67,8 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits, execution
   }));
 
   router.get('/api/leases/:id/', requireRole('manager', 'maintenance', 'student'), route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await presentOne(req, (await authorize(db, callerOf(req), 'lease.read', params.id)).record));
+    const { record, relation } = await authorize(db, callerOf(req), 'lease.read', params.id);
+    res.json(await presentOne(req, record, relation));
   }));
 
   router.get('/api/leases/:id/history/', staff, route({ params: IdParams }, async ({ params }, req, res) => {

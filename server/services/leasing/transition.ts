@@ -23,33 +23,42 @@ export type LeaseMove<A extends LeaseAction> = {
   alongside?: () => Promise<unknown>;
 };
 
+/** What a move did: moved (and recorded), or nothing written, with the lease's status and version as the refusal found them. */
+type MoveOutcome = { moved: true } | { moved: false; now: Awaited<ReturnType<typeof leaseStatusAndVersion>> };
+
 /**
  * Takes one row of the leasing lifecycle (shared/leases/lifecycle.ts) inside the caller's
  * transaction: the guarded update from the row's statuses to its status (and version, when given),
- * the writes that go with it, and its audit event. False, with nothing written, when the lease is not
- * in a status the action starts from (or has changed since the caller read it). An action that leaves
+ * the writes that go with it, and its audit event. Nothing is written when the lease is not in a
+ * status the action starts from (or has changed since the caller read it). An action that leaves
  * the status as it is (a consent while Signing) writes no update but is still checked.
  */
-export async function tryTransitionLease<A extends LeaseAction>(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: A, move: LeaseMove<A>): Promise<boolean> {
+async function moveLease<A extends LeaseAction>(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: A, move: LeaseMove<A>): Promise<MoveOutcome> {
   const row = LEASE_TRANSITIONS[action];
   const from: readonly LeaseStatus[] = row.from;
   const moving = from.filter((status) => status !== row.to);
-  const moved = moving.length > 0 && (await updateLeaseIf(trx, lease.id, { statuses: moving, version: move.version }, { ...move.changes, status: row.to }));
-  if (!moved) {
+  const updated = moving.length > 0 && (await updateLeaseIf(trx, lease.id, { statuses: moving, version: move.version }, { ...move.changes, status: row.to }));
+  if (!updated) {
     const now = await leaseStatusAndVersion(trx, lease.id);
     const stays = from.includes(row.to) && now?.status === row.to && (move.version === undefined || now.version === move.version);
-    if (!stays) return false;
+    if (!stays) return { moved: false, now };
   }
   if (move.alongside) await move.alongside();
   const details = typeof move.details === 'function' ? move.details() : move.details;
   await recordAuditEvent(trx, { actor: move.actor, action: row.event, subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details });
-  return true;
+  return { moved: true };
+}
+
+/** Takes the move (moveLease); false, with nothing written, when the lease is not in a status for it or has changed since read. */
+export async function tryTransitionLease<A extends LeaseAction>(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: A, move: LeaseMove<A>): Promise<boolean> {
+  return (await moveLease(trx, lease, action, move)).moved;
 }
 
 /** As tryTransitionLease, refusing a move the lease is not in a status for with the row's words (409), or a stale one as stale. */
 export async function transitionLease<A extends LeaseAction>(trx: Transaction<Database>, lease: { id: number; organization_id: number }, action: A, move: LeaseMove<A>): Promise<void> {
-  if (await tryTransitionLease(trx, lease, action, move)) return;
-  const now = await leaseStatusAndVersion(trx, lease.id);
+  const outcome = await moveLease(trx, lease, action, move);
+  if (outcome.moved) return;
+  const { now } = outcome;
   const stale = move.version !== undefined && now !== undefined && now.version !== move.version;
   throw HttpError.detail(409, stale ? CONFLICT_MESSAGES.staleVersion : LEASE_TRANSITIONS[action].refusal);
 }
