@@ -15,10 +15,12 @@ const LEASE_ACTOR: Record<Relation, LeaseActorKind | null> = { manager: 'manager
 /**
  * A lease as the API answers it. Its offered plans are the bed's assigned plans of the lease period
  * that are approved, in effect `today` and for a new tenant (a first lease). Its documents are void
- * when it is. A lease signed by everyone whose execution failed carries the latest failure. Its
+ * when it is. A lease signed by everyone whose execution failed carries the latest failure, and one
+ * whose execution job is pending says it is finishing. Its
  * `can` is for a caller of that relation to it (none for no relation).
  */
-export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, failure: ExecutionFailure | null, relation: Relation | null): Lease {
+export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[], documents: readonly LeaseDocumentRow[], today: string, execution: { failure: ExecutionFailure | null; finishing: boolean }, relation: Relation | null): Lease {
+  const { failure } = execution;
   const actor = relation && LEASE_ACTOR[relation];
   return {
     id: row.id,
@@ -37,6 +39,7 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),
     void_reason: row.void_reason,
     execution_failure: row.status === 'Signing' ? failure : null,
+    finishing: row.status === 'Signing' && execution.finishing,
     can: actor ? leaseCan({ status: row.status, execution_failure: row.status === 'Signing' ? failure : null }, actor) : [],
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -45,6 +45,9 @@ export async function releaseExecutionClaims(db: Db, holder: string): Promise<nu
   return Number(result.numUpdatedRows);
 }
 
+/** The ids of the leases being signed: those whose execution may be pending. */
+export const signingIds = (leases: readonly { id: number; status: string }[]) => leases.filter((lease) => lease.status === 'Signing').map((lease) => lease.id);
+
 /** Which of the leases have an execution not done yet: they show "Finishing…". */
 export async function finishingLeases(db: Db, leaseIds: readonly number[]): Promise<Set<number>> {
   if (!leaseIds.length) return new Set();

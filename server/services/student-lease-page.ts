@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { finishingLeases, signingIds } from '../queries/lease-execution-claims';
 import { readFile } from 'node:fs/promises';
 import { planSchedule } from '../../shared/leases/plan-schedule';
 import type { StudentLease, StudentLeaseDocument } from '../../shared/leases/student-lease';
@@ -34,7 +35,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
   const rows = await listStudentLeases(db, userId);
   const offered = rows.filter((r) => r.status === 'Offered').map((r) => r.id);
   const packets = rows.filter((r) => r.status !== 'Offered' && r.status !== 'Void').map((r) => r.id);
-  const [assigned, documents, failures] = await Promise.all([plansAssignedToLeases(db, offered), documentsOfLeases(db, packets), failuresOfSigningLeases(db, rows)]);
+  const [assigned, documents, failures, finishing] = await Promise.all([plansAssignedToLeases(db, offered), documentsOfLeases(db, packets), failuresOfSigningLeases(db, rows), finishingLeases(db, signingIds(rows))]);
   const plansOf = new Map(offered.map((id) => [id, offeredPlans(assigned.get(id) ?? [], FIRST_LEASE_PLAN_TYPE, today)]));
   const entries = await namedEntriesOfPlans(db, [...new Set([...plansOf.values()].flat().map((p) => p.id))]);
   return Promise.all(
@@ -52,6 +53,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
       documents: await Promise.all((documents.get(row.id) ?? []).map((d) => snapshotBody(privateDir, d))),
       void_reason: row.void_reason,
       execution_failure: failures.get(row.id) ?? null,
+      finishing: finishing.has(row.id),
       can: leaseCan({ status: row.status, execution_failure: failures.get(row.id) ?? null }, 'student'),
     })),
   );

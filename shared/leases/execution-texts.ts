@@ -35,6 +35,11 @@ export const EXECUTION_TEXTS = {
 /** How the leases list names a lease that could not be finalized, in its status filter and exports (the reason is on the row and the lease). */
 export const NOT_FINALIZED_STATUS = 'Could not be finalized';
 
-/** The status a lease shows: "Could not be finalized: {reason}" while its execution has failed, else its status. */
-export const leaseStatusText = (lease: { status: string; execution_failure: ExecutionFailure | null }): string =>
-  lease.execution_failure ? EXECUTION_TEXTS.notFinalized(lease.execution_failure.reason) : lease.status;
+/**
+ * The status a lease shows: "Finishing…" while its execution job runs (a retry after a failure too),
+ * "Could not be finalized: {reason}" while its execution has failed, else its status.
+ */
+export const leaseStatusText = (lease: { status: string; execution_failure: ExecutionFailure | null; finishing?: boolean }): string => {
+  if (lease.finishing && lease.status === 'Signing') return EXECUTION_TEXTS.finishing;
+  return lease.execution_failure ? EXECUTION_TEXTS.notFinalized(lease.execution_failure.reason) : lease.status;
+};

@@ -38,6 +38,8 @@ export type Lease = {
   void_reason: string | null;
   /** Signed by everyone but not executed: why the latest attempt failed ("Could not be finalized: …"); null otherwise. */
   execution_failure: ExecutionFailure | null;
+  /** Signed by everyone and being finalized by its execution job: shown as \"Finishing…\" until it is Executed (issue 46). */
+  finishing: boolean;
   /** What the caller may do to it now (shared/leases/lifecycle.ts). */
   can: LeaseAction[];
   created_at: string;

@@ -38,6 +38,8 @@ export type StudentLease = {
   void_reason: string | null;
   /** Signed by everyone, but it could not be finalized (yet): the latest failure; null otherwise. */
   execution_failure: ExecutionFailure | null;
+  /** Signed by everyone and being finalized by its execution job: shown as \"Finishing…\" until it is Executed (issue 46). */
+  finishing: boolean;
   /** What the student may do to it now (shared/leases/lifecycle.ts). */
   can: LeaseAction[];
 };

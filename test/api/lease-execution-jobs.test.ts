@@ -1,3 +1,5 @@
+import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
+import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { createExecutionJobs } from '../../server/services/execution-jobs';
@@ -67,6 +69,9 @@ describe('the execution of a lease signed by everyone, as a claimed job', () => 
     await worker('other', runs).sweep();
     expect(runs).toEqual([]);
     expect(((await f.agents.student.get(signing() + '/')).body as SigningState).finishing).toBe(true);
+    // The manager's lease and the student's My lease say so too, until it is done.
+    expect((await f.agents.manager.get(`/api/leases/${f.leaseId}/`)).body).toMatchObject({ status: 'Signing', finishing: true, execution_failure: null });
+    expect((await f.agents.student.get(MY_LEASE_PATH)).text).toContain(`<span data-testid="lease-status">${EXECUTION_TEXTS.finishing}</span>`);
     // Not refreshed for minutes: taken back and finished.
     await ctx.db.updateTable('lease_executions').set({ claimed_at: new Date(Date.now() - 10 * 60 * 1000).toISOString() }).execute();
     await worker('other', runs).sweep();
@@ -74,6 +79,8 @@ describe('the execution of a lease signed by everyone, as a claimed job', () => 
     expect(await status()).toBe('Executed');
     expect(await job()).toMatchObject({ status: 'done', claimed_by: 'other', attempts: 1 });
     expect(((await f.agents.student.get(signing() + '/')).body as SigningState).finishing).toBe(false);
+    expect((await f.agents.manager.get(`/api/leases/${f.leaseId}/`)).body).toMatchObject({ status: 'Executed', finishing: false });
+    expect((await f.agents.student.get(MY_LEASE_PATH)).text).toContain('<span data-testid="lease-status">Executed</span>');
   });
 
   it('a restarted instance takes its own claims back at once (start)', async () => {

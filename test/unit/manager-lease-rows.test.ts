@@ -24,6 +24,7 @@ const lease = (id: number, over: Partial<Lease>): Lease => ({
   documents: [],
   void_reason: null,
   execution_failure: null,
+  finishing: false,
   can: [],
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: `2026-11-0${id}T10:00:00.000Z`,

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { finishingLeases, signingIds } from '../../queries/lease-execution-claims';
 import type { Relation } from '../../../shared/access-policy';
 import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
@@ -39,9 +40,9 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits, execution
    */
   const present = async (req: Request, rows: LeaseRow[], relation?: Relation) => {
     const ids = rows.map((row) => row.id);
-    const [plans, documents, failures] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows)]);
+    const [plans, documents, failures, finishing] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows), finishingLeases(db, signingIds(rows))]);
     const today = isoToday();
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, failures.get(row.id) ?? null, relation ?? relationTo(callerOf(req), 'lease.read', leaseOwner(row))));
+    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, { failure: failures.get(row.id) ?? null, finishing: finishing.has(row.id) }, relation ?? relationTo(callerOf(req), 'lease.read', leaseOwner(row))));
   };
   const presentOne = async (req: Request, row: LeaseRow, relation?: Relation) => (await present(req, [row], relation))[0]!;
 

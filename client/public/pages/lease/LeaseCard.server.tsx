@@ -90,7 +90,7 @@ export function LeaseCard({ lease, posted }: { lease: StudentLease; posted: Post
         <dt>{T.status}</dt>
         <dd className="status">
           {SIGNING_STATUSES.includes(lease.status) ? (
-            <Island name="live-lease-status" component={LiveLeaseStatus} props={{ leaseId: lease.id, status: lease.status, executionFailure: lease.execution_failure }} />
+            <Island name="live-lease-status" component={LiveLeaseStatus} props={{ leaseId: lease.id, status: lease.status, executionFailure: lease.execution_failure, finishing: lease.finishing }} />
           ) : (
             <span data-testid="lease-status">{leaseStatusText(lease)}</span>
           )}
