@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { SigningSlot, SigningState } from '../../shared/leases/signing-types';
-import { errorMessage } from '../../shared/api-errors';
 import { FieldError } from '../ui/form';
 import { theme } from '../ui/theme';
+import { useRequestAction } from '../ui/use-request-action';
 import type { Adopted } from './adopted';
 import { OutlineButton, Step, TextButton } from './ceremony-styles';
 import type { SigningApi } from './signing-api';
@@ -28,18 +28,12 @@ const applyLabel = { sig: T.applySignature, initial: T.applyInitials, date: T.ap
 
 /** Step 4: the signer's places by document; a tap applies the adopted image (saved at once) or the date. */
 export function ApplyStep({ state, adopted, api, onState, onChangeSignature }: { state: SigningState; adopted: Adopted; api: SigningApi; onState: (next: SigningState) => void; onChangeSignature: () => void }) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const apply = async (slot: SigningSlot) => {
-    setBusy(slot.id);
-    setErrors((e) => ({ ...e, [slot.id]: '' }));
-    try {
-      onState(await api.apply(slot.id, slot.kind === 'date' ? null : adopted[slot.kind]));
-    } catch (err) {
-      setErrors((e) => ({ ...e, [slot.id]: errorMessage(err) }));
-    } finally {
-      setBusy(null);
-    }
+  const { busy, error, run } = useRequestAction();
+  // The place last tapped: its button says it is applying, and a failure shows under it.
+  const [tapped, setTapped] = useState<number | null>(null);
+  const apply = (slot: SigningSlot) => {
+    setTapped(slot.id);
+    return run(async (signal) => onState(await api.apply(slot.id, slot.kind === 'date' ? null : adopted[slot.kind], signal)));
   };
   const groups = [...new Set(state.slots.map((s) => s.document_id))].map((id) => state.slots.filter((s) => s.document_id === id));
   return (
@@ -64,13 +58,13 @@ export function ApplyStep({ state, adopted, api, onState, onChangeSignature }: {
                   ) : (
                     <>
                       {slot.kind === 'date' && <span className="date">{T.dateWillBe(state.today)}</span>}
-                      <OutlineButton type="button" disabled={busy !== null} onClick={() => void apply(slot)} aria-label={`${applyLabel[slot.kind]}: ${slot.caption} (${slot.document_name})`}>
-                        {busy === slot.id ? T.applying : applyLabel[slot.kind]}
+                      <OutlineButton type="button" disabled={busy} onClick={() => void apply(slot)} aria-label={`${applyLabel[slot.kind]}: ${slot.caption} (${slot.document_name})`}>
+                        {busy && tapped === slot.id ? T.applying : applyLabel[slot.kind]}
                       </OutlineButton>
                     </>
                   )}
                 </div>
-                {errors[slot.id] && <FieldError role="alert">{errors[slot.id]}</FieldError>}
+                {error && tapped === slot.id && <FieldError role="alert">{error}</FieldError>}
               </li>
             ))}
           </ul>

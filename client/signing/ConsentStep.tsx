@@ -11,7 +11,7 @@ export const DISCLOSURE_PATH = `${BASE_PATH}/signing-disclosure`;
 /** Step 1: the signer agrees to electronic records and signatures (the full disclosure a link away). */
 export function ConsentStep({ api, onState }: { api: SigningApi; onState: (next: SigningState) => void }) {
   const { busy, error, run } = useRequestAction();
-  const agree = () => run(async () => onState(await api.consent()));
+  const agree = () => run(async (signal) => onState(await api.consent(signal)));
   return (
     <Step aria-labelledby="signing-consent">
       <h3 id="signing-consent">{S.consentTitle}</h3>

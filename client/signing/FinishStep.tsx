@@ -15,7 +15,7 @@ export function FinishStep({ state, api, onState }: { state: SigningState; api: 
   const [leftAtTry, setLeftAtTry] = useState(0);
   const complete = () => {
     setLeftAtTry(left);
-    return run(async () => onState(await api.complete()), { stayBusy: true });
+    return run(async (signal) => onState(await api.complete(signal)), { stayBusy: true });
   };
   const stale = leftAtTry > 0 && left === 0;
   return (

@@ -5,11 +5,11 @@ import { getJson, requestJson } from '../api/http';
 export function signingApi(base: string) {
   return {
     state: (signal?: AbortSignal) => getJson<SigningState>(`${base}/`, signal),
-    consent: () => requestJson<SigningState>('POST', `${base}/consent/`),
+    consent: (signal?: AbortSignal) => requestJson<SigningState>('POST', `${base}/consent/`, undefined, signal),
     /** A signature or initials slot takes the adopted image; a date slot takes nothing (the server dates it). */
-    apply: (slotId: number, image: string | null) => requestJson<SigningState>('PUT', `${base}/slots/${slotId}/`, image ? { image } : {}),
-    complete: () => requestJson<SigningState>('POST', `${base}/complete/`),
-    decline: (reason: string) => requestJson<SigningState>('POST', `${base}/decline/`, { reason }),
+    apply: (slotId: number, image: string | null, signal?: AbortSignal) => requestJson<SigningState>('PUT', `${base}/slots/${slotId}/`, image ? { image } : {}, signal),
+    complete: (signal?: AbortSignal) => requestJson<SigningState>('POST', `${base}/complete/`, undefined, signal),
+    decline: (reason: string, signal?: AbortSignal) => requestJson<SigningState>('POST', `${base}/decline/`, { reason }, signal),
   };
 }
 

@@ -26,20 +26,19 @@ export function withPosted<T extends Record<string, string | boolean>>(initial: 
 }
 
 /**
- * A form's field values, their errors and a helper to update one value, plus the ref for its
- * <form>: what was typed before the form hydrated is taken in (useTypedBeforeHydration). A form
- * the server answered without JavaScript starts from that answer's values and errors.
+ * A form's field values and a helper to update one value, plus the ref for its <form>: what was
+ * typed before the form hydrated is taken in (useTypedBeforeHydration). A form the server answered
+ * without JavaScript starts from that answer's values (its errors: useRequestAction's seed).
  */
 export function useFields<T extends Record<string, string | boolean>>(initial: T, posted?: PostedState | null) {
   const [values, setValues] = useState<T>(() => withPosted(initial, posted));
-  const [errors, setErrors] = useState<Errors>(() => ({ ...posted?.errors }));
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, setValues);
   const set =
     <K extends keyof T>(key: K) =>
     (value: T[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  return { form, values, setValues, errors, setErrors, set };
+  return { form, values, setValues, set };
 }
 
 /**

@@ -143,6 +143,29 @@ async function signThrough(page: Page, scope: Locator, opts: { typedInitials: bo
   await scope.getByRole('button', { name: S.completeButton }).click();
 }
 
+/**
+ * Declining, refused for its reason and then failed for the server's: each says why in its place (the
+ * refusal under the reason, the failure above it), what was typed stays, and the signer can still sign.
+ */
+async function declineRefusedThenFailed(page: Page, scope: Locator): Promise<void> {
+  await page.route('**/decline/', (route) => route.fulfill({ status: 400, json: { reason: ['Say why in fewer words.'] } }), { times: 1 });
+  await scope.getByRole('button', { name: S.declineButton }).click();
+  const dialog = page.getByRole('dialog', { name: S.declineButton });
+  await dialog.getByLabel(S.declineReasonLabel).fill('Not today.');
+  await dialog.getByRole('button', { name: S.declineButton }).click();
+  await dialog.getByText('Say why in fewer words.').waitFor();
+  expect(await dialog.getByLabel(S.declineReasonLabel).getAttribute('aria-invalid')).toBe('true');
+  expect(await dialog.getByRole('alert').count()).toBe(0);
+
+  await page.route('**/decline/', (route) => route.fulfill({ status: 503, json: { detail: 'The server is busy.' } }), { times: 1 });
+  await dialog.getByRole('button', { name: S.declineButton }).click();
+  await dialog.getByRole('alert').getByText('The server is busy.').waitFor();
+  expect(await dialog.getByText('Say why in fewer words.').count()).toBe(0);
+  expect(await dialog.getByLabel(S.declineReasonLabel).inputValue()).toBe('Not today.');
+  await dialog.getByRole('button', { name: T.cancel }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Every signed file a ceremony links to answers a PDF; the first final PDF and the certificate are saved. */
 async function downloadsArePdfs(page: Page, scope: Locator): Promise<{ final: Buffer; certificate: Buffer }> {
   const finals = scope.getByRole('link', { name: new RegExp(`^${T.downloadSigned}`) });
@@ -205,6 +228,7 @@ describe('signing a lease', () => {
     await screenshot(guarantor, { path: path.join(looked, 'guarantor-375.png'), fullPage: true });
     const guarantorCeremony = guarantor.getByTestId('signing-ceremony');
     await guarantorCeremony.getByRole('button', { name: S.consentButton }).waitFor();
+    await declineRefusedThenFailed(guarantor, guarantorCeremony);
     // Opened: the student's page now says she is signing.
     await settledGoto(student, `${suite.server.url}/new/tenant/lease`);
     await hydrated(student, 'signing-ceremony');

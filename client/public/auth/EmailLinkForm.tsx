@@ -3,11 +3,10 @@ import { authPageHref } from '../../../shared/form-paths';
 import type { Carry } from '../../../shared/schemas/auth';
 import { InvitationSchema, ResetRequestSchema } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { errorMessage } from '../../../shared/api-errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
+import { useRequestAction } from '../../ui/use-request-action';
 import { FormAlert, FormStack, SwitchLinks } from './layout';
 
 /** The spec's info message time: 3 s, then the modal closes. */
@@ -21,10 +20,9 @@ type Props = { kind: 'signup' | 'resetPassword'; carry?: Carry; onSwitch: (form:
  * JavaScript the form posts to its own page, and `posted` is the server's answer.
  */
 export function EmailLinkForm({ kind, carry, onSwitch, onDone, posted }: Props) {
-  const { form, values, set, errors, setErrors } = useFields({ email: '' }, posted);
-  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
+  const { form, values, set } = useFields({ email: '' }, posted);
+  const { busy, error: alert, setError: setAlert, fields: errors, setFields: setErrors, send } = useRequestAction('none', posted);
   const [info, setInfo] = useState<string | null>(posted?.done ?? null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!info || !onDone) return;
@@ -38,17 +36,8 @@ export function EmailLinkForm({ kind, carry, onSwitch, onDone, posted }: Props) 
     const schema = kind === 'signup' ? InvitationSchema : ResetRequestSchema;
     const parsed = schema.safeParse({ email: values.email, ...(kind === 'signup' ? carry : {}) });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const url = kind === 'signup' ? '/api/users/send_invitation/' : '/api/send_reset_email/';
-      const { detail } = await requestJson<{ detail: string }>('POST', url, parsed.data);
-      setInfo(detail);
-    } catch (err) {
-      setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send<{ detail: string }>('POST', kind === 'signup' ? '/api/users/send_invitation/' : '/api/send_reset_email/', parsed.data);
+    if (answer) setInfo(answer.detail);
   };
 
   if (info) return <Alert tone="info">{info}</Alert>;

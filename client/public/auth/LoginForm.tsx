@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { authPageHref } from '../../../shared/form-paths';
 import { homePathFor, safeRedirect } from '../../../shared/role-home';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { requestJson } from '../../api/http';
 import { PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
-import { errorMessage } from '../../../shared/api-errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
+import { useRequestAction } from '../../ui/use-request-action';
 import { FormAlert, FormStack, RememberMe, SwitchLinks } from './layout';
 
 type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void; posted?: PostedState | null };
@@ -17,9 +16,8 @@ type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void; pos
  * JavaScript the form posts to the sign-in page (with its redirect), and `posted` is the server's answer.
  */
 export function LoginForm({ redirect, onSwitch, posted }: Props) {
-  const { form, values, set, errors, setErrors } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true }, posted);
-  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
-  const [busy, setBusy] = useState(false);
+  const { form, values, set } = useFields<{ email: string; password: string; remember: boolean }>({ email: '', password: '', remember: true }, posted);
+  const { busy, error: alert, setError: setAlert, fields: errors, setFields: setErrors, send } = useRequestAction('none', posted);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,15 +27,8 @@ export function LoginForm({ redirect, onSwitch, posted }: Props) {
       const found = fieldErrors(parsed.error);
       return setErrors({ email: found.username, password: found.password });
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await requestJson<{ user: { roles: string[] } }>('POST', '/api-token-auth/', parsed.data);
-      window.location.assign(safeRedirect(redirect) ?? homePathFor(user.roles));
-    } catch (err) {
-      setAlert(errorMessage(err));
-      setBusy(false);
-    }
+    const answer = await send<{ user: { roles: string[] } }>('POST', '/api-token-auth/', parsed.data, { stayBusy: true });
+    if (answer) window.location.assign(safeRedirect(redirect) ?? homePathFor(answer.user.roles));
   };
 
   return (

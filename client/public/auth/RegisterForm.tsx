@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
 import { authPageHref } from '../../../shared/form-paths';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../../shared/api-errors';
-import { requestJson } from '../../api/http';
 import { CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { PhoneField } from '../../ui/PhoneField';
+import { useRequestAction } from '../../ui/use-request-action';
 import { FormAlert, FormStack, RememberMe, Row, SwitchLinks } from './layout';
 
 const Gender = styled.fieldset`
@@ -45,9 +44,8 @@ const EMPTY = {
  * JavaScript the form posts to the register page (the choice in its query), and `posted` is the server's answer.
  */
 export function RegisterForm({ carry, onSwitch, posted }: Props) {
-  const { form, values, set, errors, setErrors } = useFields(EMPTY, posted);
-  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
-  const [busy, setBusy] = useState(false);
+  const { form, values, set } = useFields(EMPTY, posted);
+  const { busy, error: alert, setError: setAlert, fields: errors, setFields: setErrors, send } = useRequestAction('fields', posted);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,16 +54,7 @@ export function RegisterForm({ carry, onSwitch, posted }: Props) {
     const next = window.location.pathname.startsWith(`${BASE_PATH}/property/`) ? window.location.pathname : undefined;
     const parsed = RegisterSchema.safeParse({ ...values, gender: values.gender || undefined, is_active: true, ...carry, next });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await requestJson('POST', '/api/users/sign_up/', parsed.data);
-      window.location.assign(STUDENT_HOME);
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      setAlert(errorMessage(err));
-      setBusy(false);
-    }
+    if (await send('POST', '/api/users/sign_up/', parsed.data, { stayBusy: true })) window.location.assign(STUDENT_HOME);
   };
 
   const text = (key: keyof typeof EMPTY, label: string, type = 'text', autoComplete?: string) => (

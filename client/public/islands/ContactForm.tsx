@@ -3,11 +3,11 @@ import { styled } from 'styled-components';
 import { FORM_MESSAGES } from '../../../shared/messages';
 import { ContactSchema, type ContactInput } from '../../../shared/schemas/contact';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { requestJson } from '../../api/http';
 import { FieldError, FieldLabel, PrimaryButton, TextField } from '../../ui/form';
-import { useTypedBeforeHydration, withPosted } from '../../ui/form-state';
+import { fieldErrors, useTypedBeforeHydration, withPosted } from '../../ui/form-state';
 import { PhoneField } from '../../ui/PhoneField';
 import { theme } from '../../ui/theme';
+import { useRequestAction } from '../../ui/use-request-action';
 
 /**
  * `endpoint`: the API the island sends to; `action`: the page (and anchor) the form posts to without
@@ -48,26 +48,15 @@ export function ContactForm({ endpoint, action, title, posted }: ContactFormProp
   const [fields, setFields] = useState<Fields>(() => withPosted(EMPTY, posted));
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, setFields);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>(() => ({ ...posted?.errors }));
-  const [state, setState] = useState<'unsent' | 'sending' | 'sent' | 'failed'>(posted?.done ? 'sent' : posted?.alert ? 'failed' : 'unsent');
+  // A failure shows the spec's 'Message failed', never the server's reason (as the page posted without JavaScript does).
+  const { busy, error: failed, setError, fields: errors, setFields: setErrors, send } = useRequestAction('none', posted);
+  const [sent, setSent] = useState(Boolean(posted?.done));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ContactSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ContactInput] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setState('sending');
-    try {
-      await requestJson('POST', endpoint, parsed.data);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if ((await send('POST', endpoint, parsed.data)) !== undefined) setSent(true);
   };
 
   // A link, so that without JavaScript it opens the page again with an empty form (the page's
@@ -76,13 +65,14 @@ export function ContactForm({ endpoint, action, title, posted }: ContactFormProp
     event.preventDefault();
     setFields(EMPTY);
     setErrors({});
-    setState('unsent');
+    setError(null);
+    setSent(false);
   };
 
-  if (state === 'sent' || state === 'failed') {
+  if (sent || failed) {
     return (
       <Result role="status">
-        <h3>{state === 'sent' ? FORM_MESSAGES.messageSent : FORM_MESSAGES.messageFailed}</h3>
+        <h3>{sent ? FORM_MESSAGES.messageSent : FORM_MESSAGES.messageFailed}</h3>
         <SendAgain as="a" href={action.replace(/#.*$/, '')} onClick={sendAgain}>
           Send again
         </SendAgain>
@@ -120,8 +110,8 @@ export function ContactForm({ endpoint, action, title, posted }: ContactFormProp
         </FieldLabel>
         {errors.message && <FieldError id="contact-message-error">{errors.message}</FieldError>}
       </div>
-      <PrimaryButton type="submit" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : 'Send message'}
+      <PrimaryButton type="submit" disabled={busy}>
+        {busy ? 'Sending…' : 'Send message'}
       </PrimaryButton>
     </Form>
   );

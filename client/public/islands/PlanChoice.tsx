@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { MY_LEASE_TEXTS as T } from '../../../shared/leases/my-lease-texts';
 import { MY_LEASE_PATH, type StudentPlanOffer } from '../../../shared/leases/student-lease';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../../shared/api-errors';
-import { requestJson } from '../../api/http';
 import { Alert, FieldError, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import { useRequestAction } from '../../ui/use-request-action';
 import { PlanSchedule } from '../components/PlanSchedule';
 
 const Form = styled.form`
@@ -40,9 +39,10 @@ type Props = { leaseId: number; version: number; plans: StudentPlanOffer[]; post
  * before the island hydrates stays.
  */
 export function PlanChoice({ leaseId, version, plans, posted }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState(posted?.errors.payment_plan_id ?? null);
-  const [alert, setAlert] = useState(posted?.alert && posted.alert !== fieldError ? posted.alert : null);
+  const { busy, error, fields, send } = useRequestAction('fields', posted);
+  const fieldError = fields.payment_plan_id;
+  // A refusal about the plan is said under the choices, not again above the button.
+  const alert = error !== fieldError ? error : null;
   const postedPlan = posted?.values.payment_plan_id;
   const chosen = typeof postedPlan === 'string' ? postedPlan : plans.length === 1 ? String(plans[0]!.id) : '';
   const errorId = `plan-error-${leaseId}`;
@@ -50,19 +50,8 @@ export function PlanChoice({ leaseId, version, plans, posted }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const picked = new FormData(event.currentTarget).get('payment_plan_id');
-    setBusy(true);
-    setFieldError(null);
-    setAlert(null);
-    try {
-      await requestJson('PUT', `/api/leases/${leaseId}/plan/`, { payment_plan_id: picked ? Number(picked) : undefined, version });
-      // A navigation, not reload(): a page answered to a post without JavaScript must not be posted again.
-      window.location.replace(MY_LEASE_PATH);
-    } catch (err) {
-      const field = fieldMessages(err).payment_plan_id ?? null;
-      setFieldError(field);
-      setAlert(field ? null : errorMessage(err));
-      setBusy(false);
-    }
+    // A navigation, not reload(): a page answered to a post without JavaScript must not be posted again.
+    if (await send('PUT', `/api/leases/${leaseId}/plan/`, { payment_plan_id: picked ? Number(picked) : undefined, version }, { stayBusy: true })) window.location.replace(MY_LEASE_PATH);
   };
 
   return (

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { BASE_PATH } from '../../../shared/constants';
 import { SetPasswordSchema } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { requestJson } from '../../api/http';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
-import { errorMessage } from '../../../shared/api-errors';
 import { fieldErrors, useFields } from '../../ui/form-state';
+import { useRequestAction } from '../../ui/use-request-action';
 import { FormAlert, FormStack } from '../auth/layout';
 
 /** `posted`: the server's answer to this form posted without JavaScript (null otherwise). */
@@ -13,25 +12,17 @@ export type SetPasswordProps = { token: string; posted?: PostedState | null };
 
 /** Choose a new password from a reset link (same rules as registration); without JavaScript the form posts to the link's page. */
 export function SetPasswordForm({ token, posted }: SetPasswordProps) {
-  const { form, values, set, errors, setErrors } = useFields({ password: '', password_confirmation: '' }, posted);
-  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
+  const { form, values, set } = useFields({ password: '', password_confirmation: '' }, posted);
+  const { busy, error: alert, setError: setAlert, fields: errors, setFields: setErrors, send } = useRequestAction('none', posted);
   const [done, setDone] = useState<string | null>(posted?.done ?? null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
     const parsed = SetPasswordSchema.safeParse({ token, ...values });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      setDone((await requestJson<{ detail: string }>('POST', '/api/reset_password/', parsed.data)).detail);
-    } catch (err) {
-      setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send<{ detail: string }>('POST', '/api/reset_password/', parsed.data);
+    if (answer) setDone(answer.detail);
   };
 
   if (done) {

@@ -1,17 +1,15 @@
 import { BASE_PATH } from '../../../shared/constants';
-import { requestJson } from '../../api/http';
 import { useRequestAction } from '../../ui/use-request-action';
 import { PrimaryButton } from '../../ui/form';
 import type { ApplicationDetail } from '../../../shared/rental-application/application-types';
 
 /** 'Start application' for one reservation request: creates the draft, then opens it (a plain form post without JavaScript). */
 export function StartApplication({ reservationRequestId }: { reservationRequestId: number }) {
-  const { busy, error, run } = useRequestAction();
-  const start = () =>
-    run(async () => {
-      const app = await requestJson<ApplicationDetail>('POST', '/api/applications/', { reservation_request_id: reservationRequestId });
-      window.location.assign(`${BASE_PATH}/tenant/applications/${app.id}`);
-    }, { stayBusy: true });
+  const { busy, error, send } = useRequestAction();
+  const start = async () => {
+    const app = await send<ApplicationDetail>('POST', '/api/applications/', { reservation_request_id: reservationRequestId }, { stayBusy: true });
+    if (app) window.location.assign(`${BASE_PATH}/tenant/applications/${app.id}`);
+  };
   // Without JavaScript the button posts the form, and the server starts the application and opens it.
   return (
     <form method="post" action={`${BASE_PATH}/tenant/applications`} onSubmit={(e) => e.preventDefault()}>

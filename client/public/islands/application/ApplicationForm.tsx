@@ -18,6 +18,7 @@ import { SubmittedAnswers } from './SubmittedAnswers';
 import { useApplicationDraft } from './use-application-draft';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { Panel } from '../../components/Panel';
+import { useRequestAction } from '../../../ui/use-request-action';
 
 /** The query parameter that keeps the student's step across a reload. */
 const STEP_PARAM = 'step';
@@ -110,7 +111,8 @@ export function ApplicationForm({ application, step: initialStep, posted, email,
   const [notice] = useState(() => (posted?.alert && !Object.keys(posted.errors).length && posted.alert !== APPLICATION_MESSAGES.verifyEmailFirst ? posted.alert : null));
   const [verified, setVerified] = useState(email.verified);
   const form = useRef<HTMLFormElement>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Submit's busy state and double-press guard; the draft's own calls never throw (they answer what went wrong).
+  const { busy: submitting, run } = useRequestAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef<string | null>(null);
   const index = stepIndex(steps, stepId);
@@ -165,9 +167,8 @@ export function ApplicationForm({ application, step: initialStep, posted, email,
   const listMissing = (keys: Record<string, string>, detailText: string | null) =>
     setMissing({ detail: detailText, items: Object.entries(keys).map(([key, message]) => ({ key, label: QUESTIONS.get(key)?.label ?? key, message })) });
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const gaps = missingAnswers(askedQuestions(detail.flags, answers), answers, fileKeys);
       const invalid = Object.keys(errors).filter((k) => QUESTIONS.has(k));
       if (gaps.length || invalid.length) {
@@ -185,10 +186,7 @@ export function ApplicationForm({ application, step: initialStep, posted, email,
         if (result.detail === APPLICATION_MESSAGES.verifyEmailFirst) setVerified(false);
         listMissing(result.fields, result.detail);
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   const last = index === steps.length - 1;
   // Outside the application's form: its button posts a form of its own.

@@ -7,12 +7,12 @@ import { TicketReportSchema } from '../../../../shared/tickets/ticket-schema';
 import { STUDENT_MAINTENANCE_PATH, TICKET_CATEGORIES, TICKET_LIMITS } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../../../shared/tickets/ticket-types';
 import type { PostedState } from '../../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../../../shared/api-errors';
-import { requestJson } from '../../../api/http';
+import { errorMessage } from '../../../../shared/api-errors';
 import { sendForm } from '../../../api/send-form';
 import { Alert, CheckboxLabel, FieldError, FieldGroup, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
 import { fieldErrors, useFields } from '../../../ui/form-state';
 import { theme } from '../../../ui/theme';
+import { useRequestAction } from '../../../ui/use-request-action';
 
 const Form = styled.form`
   display: grid;
@@ -46,9 +46,10 @@ function pickedPhotos(form: HTMLFormElement): { files: File[]; error?: string } 
  * the page, which keeps the report only with all of its photos.
  */
 export function ReportProblem({ location, posted }: ReportProblemProps) {
-  const { form, values, errors, setErrors, set } = useFields({ ...EMPTY, location }, posted);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
+  const { form, values, set } = useFields({ ...EMPTY, location }, posted);
+  const { busy, error: alert, setError: setAlert, fields: errors, setFields: setErrors, send } = useRequestAction('fields', posted);
+  // What the button says while busy: the report, then each photo (the report is sent once: see below).
+  const [step, setStep] = useState<string>(T.sending);
   // A request sent whose photos were not all taken: the form gives way to a link to it (sending again would repeat it).
   const [sent, setSent] = useState<{ id: number; page: string } | null>(null);
 
@@ -59,21 +60,13 @@ export function ReportProblem({ location, posted }: ReportProblemProps) {
     const photos = pickedPhotos(event.currentTarget);
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (photos.error) found.photos = photos.error;
-    setErrors(found);
-    if (!parsed.success || photos.error) return;
-    setBusy(T.sending);
-    let ticket: Ticket;
-    try {
-      ticket = await requestJson<Ticket>('POST', '/api/tickets/', parsed.data);
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      setAlert(errorMessage(err));
-      setBusy(null);
-      return;
-    }
+    if (!parsed.success || photos.error) return setErrors(found);
+    // Once the report is sent the form never sends again (the page opens on it, or gives way to a link), so it stays busy.
+    const ticket = await send<Ticket>('POST', '/api/tickets/', parsed.data, { stayBusy: true });
+    if (!ticket) return;
     const failed: string[] = [];
     for (const [i, file] of photos.files.entries()) {
-      setBusy(T.sendingPhoto(i + 1, photos.files.length));
+      setStep(T.sendingPhoto(i + 1, photos.files.length));
       const body = new FormData();
       body.append('photo', file);
       try {
@@ -84,7 +77,6 @@ export function ReportProblem({ location, posted }: ReportProblemProps) {
     }
     const page = `${STUDENT_MAINTENANCE_PATH}?${SENT_PARAM}=${ticket.id}#ticket-${ticket.id}`;
     if (!failed.length) return window.location.assign(page);
-    setBusy(null);
     setAlert(failed.join(' '));
     setSent({ id: ticket.id, page });
   };
@@ -143,8 +135,8 @@ export function ReportProblem({ location, posted }: ReportProblemProps) {
             {T.permission}
           </CheckboxLabel>
           <TextField idPrefix="ticket-" label={T.preferredTimes} name="preferred_times" value={values.preferred_times} onValue={set('preferred_times')} error={errors.preferred_times} maxLength={TICKET_LIMITS.preferredTimes} />
-          <PrimaryButton type="submit" disabled={busy !== null}>
-            {busy ?? T.submit}
+          <PrimaryButton type="submit" disabled={busy}>
+            {busy ? step : T.submit}
           </PrimaryButton>
         </>
       )}

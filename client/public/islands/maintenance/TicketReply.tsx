@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { MY_MAINTENANCE_TEXTS as T, REPLY_FIELD } from '../../../../shared/tickets/my-maintenance';
 import { TicketCommentSchema } from '../../../../shared/tickets/ticket-schema';
 import { STUDENT_MAINTENANCE_PATH, TICKET_LIMITS } from '../../../../shared/tickets/ticket-texts';
 import type { PostedState } from '../../../../shared/types/posted-form';
-import { errorMessage, fieldMessages } from '../../../../shared/api-errors';
-import { requestJson } from '../../../api/http';
 import { Alert, FieldError, FieldGroup, FieldLabel, PrimaryButton } from '../../../ui/form';
 import { fieldErrors, useFields } from '../../../ui/form-state';
+import { useRequestAction } from '../../../ui/use-request-action';
 
 const Form = styled.form`
   display: grid;
@@ -24,9 +23,8 @@ export type TicketReplyProps = { ticketId: number; posted: PostedState | null };
  */
 export function TicketReply({ ticketId, posted }: TicketReplyProps) {
   const mine = posted?.values[REPLY_FIELD] === String(ticketId) ? posted : null;
-  const { form, values, errors, setErrors, set } = useFields({ text: '' }, mine);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(mine?.alert ?? null);
+  const { form, values, set } = useFields({ text: '' }, mine);
+  const { busy, error: alert, setError: setAlert, fields: errors, setFields: setErrors, send } = useRequestAction('fields', mine);
   const errorId = `reply-${ticketId}-error`;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,17 +32,8 @@ export function TicketReply({ ticketId, posted }: TicketReplyProps) {
     setAlert(null);
     const parsed = TicketCommentSchema.safeParse({ text: values.text });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await requestJson('POST', `/api/tickets/${ticketId}/comments/`, parsed.data);
-      // The page again (not reload(): a page answered to a post must not be posted twice), on this request.
-      window.location.assign(`${STUDENT_MAINTENANCE_PATH}?replied=${ticketId}#ticket-${ticketId}`);
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      setAlert(errorMessage(err));
-      setBusy(false);
-    }
+    // The page again (not reload(): a page answered to a post must not be posted twice), on this request.
+    if (await send('POST', `/api/tickets/${ticketId}/comments/`, parsed.data, { stayBusy: true })) window.location.assign(`${STUDENT_MAINTENANCE_PATH}?replied=${ticketId}#ticket-${ticketId}`);
   };
 
   return (

@@ -3,11 +3,12 @@ import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../../shared/constants';
 import { SIGNING_MESSAGES as M, VERIFY_MAX_BYTES, VERIFY_TEXTS as T } from '../../../../shared/leases/signing-texts';
 import type { VerifyAnswer } from '../../../../shared/leases/signing-types';
-import { ApiError, errorMessage, fieldMessages } from '../../../../shared/api-errors';
+import { ApiError } from '../../../../shared/api-errors';
 import { requestJson } from '../../../api/http';
 import { FieldError, FieldGroup, FieldLabel, PrimaryButton, TextField } from '../../../ui/form';
 import { useTypedBeforeHydration } from '../../../ui/form-state';
 import { theme } from '../../../ui/theme';
+import { useRequestAction } from '../../../ui/use-request-action';
 import { FormAlert } from '../../auth/layout';
 import type { VerifyPosted } from '../../verify-posted';
 import { canHash, looksLikePdf, sha256Hex } from './fingerprint';
@@ -40,21 +41,16 @@ const Answer = styled.div`
   &:not(:empty) { margin-top: 20px; }
 `;
 
-type Errors = Record<string, string | undefined>;
-
 /** The answer for a file: its hash sent alone where the browser can hash (the file stays here), else the file itself. */
-async function verifyFile(file: File): Promise<VerifyAnswer> {
+async function verifyFile(file: File, signal: AbortSignal): Promise<VerifyAnswer> {
   if (!canHash()) {
     const body = new FormData();
     body.append('file', file);
-    const res = await fetch(ENDPOINT, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    const parsed: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw new ApiError(res.status, parsed);
-    return parsed as VerifyAnswer;
+    return requestJson<VerifyAnswer>('POST', ENDPOINT, body, signal);
   }
   if (file.size > VERIFY_MAX_BYTES) throw new ApiError(413, { file: [M.verifyFileTooLarge] });
   if (!(await looksLikePdf(file))) throw new ApiError(415, { file: [M.verifyNotPdf] });
-  return requestJson<VerifyAnswer>('POST', ENDPOINT, { sha256: await sha256Hex(file) });
+  return requestJson<VerifyAnswer>('POST', ENDPOINT, { sha256: await sha256Hex(file) }, signal);
 }
 
 /**
@@ -63,9 +59,9 @@ async function verifyFile(file: File): Promise<VerifyAnswer> {
  */
 export function VerifyForm({ posted }: VerifyFormProps) {
   const [values, setValues] = useState({ sha256: posted?.sha256 ?? '' });
-  const [errors, setErrors] = useState<Errors>(() => ({ ...posted?.errors }));
+  // A refusal naming the file (too large, not a PDF) goes under it, whatever its status.
+  const { busy, error, setError, fields: errors, setFields: setErrors, run } = useRequestAction('any', posted);
   const [answer, setAnswer] = useState<VerifyAnswer | null>(posted?.answer ?? null);
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(form, setValues);
@@ -77,22 +73,23 @@ export function VerifyForm({ posted }: VerifyFormProps) {
     setAnswer(null);
     if (file && sha256) return setErrors({ non_field_errors: M.verifyBothGiven });
     if (!file && !sha256) return setErrors({ non_field_errors: M.verifyNeedsInput });
-    setErrors({});
-    setBusy(true);
-    try {
-      setAnswer(file ? await verifyFile(file) : await requestJson<VerifyAnswer>('POST', ENDPOINT, { sha256 }));
-    } catch (err) {
-      const fields = fieldMessages(err, err instanceof ApiError ? err.status : 400);
-      setErrors(Object.keys(fields).length ? fields : { non_field_errors: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    const verified = await run((signal) => (file ? verifyFile(file, signal) : requestJson<VerifyAnswer>('POST', ENDPOINT, { sha256 }, signal)));
+    if (verified) setAnswer(verified);
   };
+
+  // A failure that names no field is said above the form.
+  const alert = errors.non_field_errors ?? (Object.keys(errors).length ? null : error);
 
   return (
     <>
       <Form ref={form} method="post" action={`${BASE_PATH}/verify`} encType="multipart/form-data" onSubmit={submit} noValidate aria-label={T.title}>
-        <FormAlert text={errors.non_field_errors ?? null} onDismiss={() => setErrors((e) => ({ ...e, non_field_errors: undefined }))} />
+        <FormAlert
+          text={alert}
+          onDismiss={() => {
+            setError(null);
+            setErrors((e) => ({ ...e, non_field_errors: undefined }));
+          }}
+        />
         <FieldGroup>
           <FieldLabel>
             {T.fileLabel}
