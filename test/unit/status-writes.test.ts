@@ -69,7 +69,7 @@ function strayStatusWrites(files: readonly Source[]): string[] {
 /** The rows of a domain's table that server code takes: by name through its kernel's calls, or picked by its chooser. */
 function takenRows(home: (typeof HOMES)[number], files: readonly Source[]): string[] {
   const taken = files.flatMap(({ text }) =>
-    home.takes.flatMap((call) => [...text.matchAll(new RegExp(`\\b(?:try)?${call}\\((?:[^,]+,){1,2}\\s*'([a-zA-Z]+)'`, 'gi'))].map((m) => m[1])),
+    home.takes.flatMap((call) => [...text.matchAll(new RegExp(`\\b(?:try)?${call}\\((?:[^,]+,){1,2}\\s*'([a-zA-Z]+)'`, 'gi'))].map((m) => m[1]!)),
   );
   const chooser = home.chosenBy;
   if (chooser && files.some(({ text }) => text.includes(`${chooser.call}(`))) taken.push(...chooser.actions);
