@@ -37,9 +37,6 @@ export const APPLICATION_ACTIONS = Object.keys(APPLICATION_TRANSITIONS) as Appli
 
 export const applicationCanStartFrom = (action: ApplicationAction, status: ApplicationStatus): boolean => (APPLICATION_TRANSITIONS[action].from as readonly ApplicationStatus[]).includes(status);
 
-/** The statuses a student may still change their application in (its files too). */
-export const EDITABLE_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_TRANSITIONS.save.from;
-
 /** The actions `actor` may take on an application in `status` now: those whose row starts from it and names the actor. */
 export function applicationCan(application: { status: ApplicationStatus }, actor: ApplicationActorKind): ApplicationAction[] {
   return APPLICATION_ACTIONS.filter((action) => applicationCanStartFrom(action, application.status) && (APPLICATION_TRANSITIONS[action].by as readonly ApplicationActorKind[]).includes(actor));
