@@ -1,6 +1,7 @@
 import type { Answers } from '../../shared/rental-application/answers';
 import { FLAG_KEYS, QUESTIONS, type ApplicationFlags } from '../../shared/rental-application/fields';
 import type { ApplicationDetail, ApplicationSummary } from '../../shared/rental-application/application-types';
+import { applicationCan, type ApplicationActorKind } from '../../shared/rental-application/lifecycle';
 import type { ApplicationFileRow, ApplicationListRow, ApplicationRow } from '../queries/rental-applications';
 import { decryptText, maskSecret } from '../security/data-encryption';
 import { fullName } from '../../shared/people';
@@ -29,7 +30,8 @@ function maskedAnswers(key: Buffer, stored: Answers): Answers {
   );
 }
 
-export function presentApplication(key: Buffer, row: ApplicationRow, files: readonly ApplicationFileRow[], companyFlags: ApplicationFlags): ApplicationDetail {
+/** An application as its student (`caller` 'student') or a manager of its company reads it. */
+export function presentApplication(key: Buffer, row: ApplicationRow, files: readonly ApplicationFileRow[], companyFlags: ApplicationFlags, caller: ApplicationActorKind): ApplicationDetail {
   const asked = row.asked_keys ? new Set(JSON.parse(row.asked_keys) as string[]) : null;
   return {
     ...presentApplicationSummary(row),
@@ -40,5 +42,6 @@ export function presentApplication(key: Buffer, row: ApplicationRow, files: read
     decided_by: row.decided_by,
     decision_note: row.decision_note,
     version: row.version,
+    can: applicationCan(row, caller),
   };
 }

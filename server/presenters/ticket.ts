@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { personName } from '../../shared/people';
+import { ticketCan, type TicketActorKind } from '../../shared/tickets/lifecycle';
 import type { Ticket, TicketAssignee, TicketSummary } from '../../shared/tickets/ticket-types';
+import type { Caller } from '../../shared/access-policy';
 import type { TicketRow, TicketSummaryRow } from '../queries/tickets';
 import type { TicketCommentsTable, TicketPhotosTable } from '../db/schema';
 
@@ -23,7 +25,8 @@ export function presentTicketSummary(row: TicketSummaryRow): TicketSummary {
 
 export const ticketPhotoUrl = (ticketId: number, photoId: number) => `/api/tickets/${ticketId}/photos/${photoId}/`;
 
-export function presentTicket(row: TicketRow, comments: Selectable<TicketCommentsTable>[], photos: Selectable<TicketPhotosTable>[]): Ticket {
+/** A ticket as `caller` reads it: staff of its company, or the student who reported it. */
+export function presentTicket(row: TicketRow, comments: Selectable<TicketCommentsTable>[], photos: Selectable<TicketPhotosTable>[], caller: TicketActorKind): Ticket {
   return {
     ...presentTicketSummary(row),
     lease_id: row.lease_id,
@@ -35,7 +38,14 @@ export function presentTicket(row: TicketRow, comments: Selectable<TicketComment
     cancel_reason: row.cancel_reason,
     comments: comments.map((c) => ({ id: c.id, author: c.author_name, by_student: c.by_student === 1, text: c.text, visible_to_student: c.visible_to_student === 1, created_at: c.created_at })),
     photos: photos.map((p) => ({ id: p.id, stage: p.stage, original_name: p.original_name, url: ticketPhotoUrl(row.id, p.id), created_at: p.created_at })),
+    can: ticketCan(row, caller),
   };
+}
+
+/** In which capacity a caller who reached a ticket acts on it: a manager or maintenance colleague of its company, or its student. */
+export function ticketCallerKind(caller: Caller): TicketActorKind {
+  if (caller.kind === 'staff') return caller.roles.includes('manager') ? 'manager' : 'maintenance';
+  return 'student';
 }
 
 /** Each person once, with the first staff role they hold. */

@@ -75,15 +75,19 @@ export async function insertApplication(db: Db, values: Insertable<RentalApplica
   return (await db.insertInto('rental_applications').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** Updates an application if it still has `version` (and, when given, `status`); false when it had changed. */
-export async function updateApplicationIf(db: Db, id: number, expect: { version?: number; status?: ApplicationStatus }, changes: Updateable<RentalApplicationsTable>): Promise<boolean> {
+/** Writes a change only while the application is in one of `expect.statuses` (and at `expect.version` when given); answers whether it was written. Only the applications kernel calls it. */
+export async function updateApplicationIf(db: Db, id: number, expect: { statuses: readonly ApplicationStatus[]; version?: number }, changes: Updateable<RentalApplicationsTable>): Promise<boolean> {
   let query = db
     .updateTable('rental_applications')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
-    .where('id', '=', id);
+    .where('id', '=', id)
+    .where('status', 'in', [...expect.statuses]);
   if (expect.version !== undefined) query = query.where('version', '=', expect.version);
-  if (expect.status !== undefined) query = query.where('status', '=', expect.status);
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+export async function applicationStatusAndVersion(db: Db, id: number): Promise<{ status: ApplicationStatus; version: number } | undefined> {
+  return db.selectFrom('rental_applications').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function markApplicationOpened(db: Db, id: number): Promise<void> {

@@ -1,8 +1,8 @@
-import { APPLICATION_MESSAGES as M, CONFLICT_MESSAGES } from '../../shared/messages';
+import { APPLICATION_MESSAGES as M } from '../../shared/messages';
 import { askedQuestions, checkAnswer, checkAnswers, missingAnswers, ANSWER_MESSAGES, type Answers } from '../../shared/rental-application/answers';
 import { QUESTIONS, type ApplicationFlags } from '../../shared/rental-application/fields';
 import type { Db } from '../db/database';
-import { recordAuditEvent, type AuditActor } from '../audit/record-event';
+import type { AuditActor } from '../audit/record-event';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -17,7 +17,6 @@ import {
   insertApplicationFile,
   listApplicationFiles,
   recordReveal,
-  updateApplicationIf,
   type ApplicationRow,
 } from '../queries/rental-applications';
 import { presentRentalApplication } from '../presenters/rental-application';
@@ -26,6 +25,7 @@ import { findRentalApplicationSettings } from '../queries/rental-application-set
 import { decryptText, encryptText } from '../security/data-encryption';
 import { removePrivateFile, storePrivateFile } from '../uploads/private-files';
 import { inviteGuarantor } from './guarantor-invitations';
+import { assertApplicationCan, transitionApplication } from './applications/transition';
 import type { CheckedUpload } from '../uploads/upload';
 import { fullName } from '../../shared/people';
 
@@ -59,17 +59,14 @@ function accountAnswers(flags: ApplicationFlags, user: { first_name: string; las
 
 const parseAnswers = (text: string): Answers => JSON.parse(text) as Answers;
 
-function assertDraft(app: ApplicationRow): void {
-  if (app.status !== 'Draft') throw HttpError.detail(409, M.notDraft);
-}
-
 /**
  * A draft save: the given answers are checked against the company's switched-on questions and
  * merged into those saved (null clears one); identity numbers are stored encrypted. Saves carry
- * the version they loaded, so a second tab's older save does not undo a newer one.
+ * the version they loaded, so a second tab's older save does not undo a newer one. It is the
+ * lifecycle's `save` row, not a plain update: only a draft takes it, which its guard checks.
  */
 export async function saveDraft(db: Db, key: Buffer, app: ApplicationRow, flags: ApplicationFlags, input: { answers: Record<string, unknown>; version?: number }): Promise<void> {
-  assertDraft(app);
+  assertApplicationCan(app, 'save');
   const { values, errors } = checkAnswers(flags, input.answers);
   if (Object.keys(errors).length) throw HttpError.fields(errors);
   const answers = parseAnswers(app.answers);
@@ -77,13 +74,12 @@ export async function saveDraft(db: Db, key: Buffer, app: ApplicationRow, flags:
     if (value === null) delete answers[k];
     else answers[k] = QUESTIONS.get(k)!.control === 'secret' ? encryptText(key, String(value)) : value;
   }
-  const saved = await updateApplicationIf(db, app.id, { version: input.version, status: 'Draft' }, { answers: JSON.stringify(answers) });
-  if (!saved) throw HttpError.detail(409, input.version !== undefined ? CONFLICT_MESSAGES.staleVersion : M.notDraft);
+  await transitionApplication(db, app, 'save', { version: input.version, changes: { answers: JSON.stringify(answers) } });
 }
 
 /** A file answering a file question of a draft; a second one replaces the first (its file removed after the change). */
 export async function attachFile(db: Db, dir: string, app: ApplicationRow, flags: ApplicationFlags, questionKey: string, upload: CheckedUpload): Promise<number> {
-  assertDraft(app);
+  assertApplicationCan(app, 'save');
   const q = QUESTIONS.get(questionKey);
   if (!q || !flags[questionKey]) throw HttpError.fields({ question_key: [ANSWER_MESSAGES.notAsked] });
   if (q.control !== 'file') throw HttpError.fields({ question_key: [M.notAFileQuestion] });
@@ -105,7 +101,7 @@ export async function attachFile(db: Db, dir: string, app: ApplicationRow, flags
 }
 
 export async function detachFile(db: Db, dir: string, app: ApplicationRow, file: { id: number; name: string }): Promise<void> {
-  assertDraft(app);
+  assertApplicationCan(app, 'save');
   await deleteApplicationFile(db, file.id);
   await removePrivateFile(dir, file.name);
 }
@@ -120,7 +116,7 @@ type SubmitContext = { db: Db; mailer: Mailer; logger: Logger; companyName: stri
  * of invitations; a mail failure is logged, not undone.
  */
 export async function submitApplication({ db, mailer, logger, companyName, studentEmail, studentName, link }: SubmitContext, app: ApplicationRow, flags: ApplicationFlags): Promise<void> {
-  assertDraft(app);
+  assertApplicationCan(app, 'submit');
   // Submitting mails the guarantor, whoever the applicant names: only from a proven address (ADR 006, 016).
   if (!(await findEmailVerification(db, app.user_id))?.email_verified_at) throw HttpError.detail(403, M.verifyEmailFirst);
   const answers = parseAnswers(app.answers);
@@ -130,9 +126,8 @@ export async function submitApplication({ db, mailer, logger, companyName, stude
   if (missing.length) {
     throw new HttpError(400, { detail: M.missing(missing.length), ...Object.fromEntries(missing.map((q) => [q.key, [ANSWER_MESSAGES.required(q.label)]])) });
   }
-  const now = new Date().toISOString();
-  const saved = await updateApplicationIf(db, app.id, { version: app.version, status: 'Draft' }, { status: 'Submitted', submitted_at: now, asked_keys: JSON.stringify(asked.map((q) => q.key)) });
-  if (!saved) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
+  // As the answers were read: a save in between (another tab) is stale, so nothing unchecked is submitted.
+  await transitionApplication(db, app, 'submit', { version: app.version, changes: { submitted_at: new Date().toISOString(), asked_keys: JSON.stringify(asked.map((q) => q.key)) } });
   const values = (await applicationValues(db, [app.id])).get(app.id)?.values ?? {};
   await notify(
     { db, mailer, logger },
@@ -145,26 +140,14 @@ export async function submitApplication({ db, mailer, logger, companyName, stude
   }
 }
 
-/** Audit actions of a decision, by the status it sets. */
-const DECISION_ACTIONS = { Approved: 'rental_application.approve', Declined: 'rental_application.decline' } as const;
-
 /**
  * A manager's Approved or Declined, with a note; only once, on a submitted application. The decision
  * and its audit event (who, from where, the status and note) commit together.
  */
 export async function decideApplication(db: Db, app: ApplicationRow, decision: { status: 'Approved' | 'Declined'; note: string }, actor: AuditActor): Promise<void> {
-  if (app.status !== 'Submitted') throw HttpError.detail(409, M.notSubmitted);
-  await db.transaction().execute(async (trx) => {
-    const saved = await updateApplicationIf(trx, app.id, { status: 'Submitted' }, { status: decision.status, decision_note: decision.note, decided_by: actor.name, decided_at: new Date().toISOString() });
-    if (!saved) throw HttpError.detail(409, M.notSubmitted);
-    await recordAuditEvent(trx, {
-      actor,
-      action: DECISION_ACTIONS[decision.status],
-      subject: { table: 'rental_applications', id: app.id },
-      organizationId: app.organization_id,
-      details: { status: decision.status, note: decision.note },
-    });
-  });
+  const changes = { decision_note: decision.note, decided_by: actor.name, decided_at: new Date().toISOString() };
+  if (decision.status === 'Approved') await transitionApplication(db, app, 'approve', { actor, changes, details: { status: 'Approved', note: decision.note } });
+  else await transitionApplication(db, app, 'decline', { actor, changes, details: { status: 'Declined', note: decision.note } });
 }
 
 /** Tells the applicant the decision (after it committed): a mail failure is logged, the decision stands. */

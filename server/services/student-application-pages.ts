@@ -10,7 +10,7 @@ import { companyQuestionFlags } from './rental-applications';
 export async function getStudentApplication(db: Db, key: Buffer, userId: number, id: number): Promise<ApplicationDetail | null> {
   const app = await permitted(db, { kind: 'student', userId }, 'application.read', id);
   if (!app) return null;
-  return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id));
+  return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id), 'student');
 }
 
 /** Each of the student's applications by reservation request, with the manager's note once decided. */

@@ -7,6 +7,6 @@ import { findReportingLease, listStudentTickets, studentTicketExtras } from '../
 export async function getStudentMaintenance(db: Db, userId: number): Promise<StudentMaintenance> {
   const [lease, rows] = await Promise.all([findReportingLease(db, userId), listStudentTickets(db, userId)]);
   const { comments, photos } = await studentTicketExtras(db, rows.map((r) => r.id));
-  const tickets = rows.map((row) => presentTicket(row, comments.get(row.id) ?? [], photos.get(row.id) ?? []));
+  const tickets = rows.map((row) => presentTicket(row, comments.get(row.id) ?? [], photos.get(row.id) ?? [], 'student'));
   return { place: lease ? { property_name: lease.property_name, location: bedPlace(lease) } : null, tickets };
 }

@@ -1,5 +1,5 @@
-import { CONFLICT_MESSAGES } from '../../shared/messages';
-import { canMove, isOpenTicket } from '../../shared/tickets/ticket-status';
+import { ticketChangeAction } from '../../shared/tickets/lifecycle';
+import { isOpenTicket } from '../../shared/tickets/ticket-status';
 import { TICKET_LIMITS, TICKET_MESSAGES as M, statusLabel, type TicketStatus, type WaitingFor } from '../../shared/tickets/ticket-texts';
 import type { TicketChange, TicketReport } from '../../shared/tickets/ticket-schema';
 import { recordAuditEvent, type AuditActor } from '../audit/record-event';
@@ -7,11 +7,12 @@ import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto, listTicketAssignees, touchTicket, updateTicketIf, type ReportingLease, type TicketRow } from '../queries/tickets';
+import { countTicketPhotos, insertTicket, insertTicketComment, insertTicketPhoto, listTicketAssignees, touchTicket, type ReportingLease, type TicketRow } from '../queries/tickets';
 import { removePrivateFile } from '../uploads/private-files';
 import { storePrivatePhoto } from '../uploads/private-photo';
 import type { CheckedUpload } from '../uploads/upload';
 import { queueTicketMail } from './ticket-mail-queue';
+import { assertTicketCan, transitionTicket } from './tickets/transition';
 
 export type TicketDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; privateDir: string };
 
@@ -56,7 +57,7 @@ async function writeReport(db: Db, lease: ReportingLease, studentUserId: number,
 }
 
 /**
- * Staff's change of status and/or assignee. Moves follow shared/tickets/ticket-status.ts; Waiting
+ * Staff's change of status and/or assignee. Moves are rows of shared/tickets/lifecycle.ts; Waiting
  * names what for, Cancelled why; the assignee is one of the company's staff. Written only while the
  * ticket is still as the caller loaded it (its status, and version when sent): a colleague's change
  * in between answers 409. When the status changed, the student's mail is queued with the change
@@ -65,7 +66,8 @@ async function writeReport(db: Db, lease: ReportingLease, studentUserId: number,
 export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: TicketChange, actor: AuditActor): Promise<void> {
   if (change.status === undefined && change.assignee_id === undefined && change.waiting_for === undefined) throw HttpError.detail(400, M.nothingToChange);
   const status: TicketStatus = change.status ?? ticket.status;
-  if (!canMove(ticket.status, status)) throw HttpError.detail(409, M.badTransition(ticket.status, status));
+  const action = ticketChangeAction(ticket.status, status);
+  if (!action) throw HttpError.detail(409, M.badTransition(ticket.status, status));
   const waitingFor: WaitingFor | null = status === 'Waiting' ? (change.waiting_for ?? (ticket.status === 'Waiting' ? ticket.waiting_for : null)) : null;
   if (status === 'Waiting' && !waitingFor) throw HttpError.fields({ waiting_for: [M.waitingForRequired] });
   const reason = change.reason?.trim() || null;
@@ -78,23 +80,21 @@ export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: 
   const statusChanged = status !== ticket.status || waitingFor !== ticket.waiting_for;
   const assigneeId = change.assignee_id === undefined ? ticket.assignee_id : change.assignee_id;
   await deps.db.transaction().execute(async (trx) => {
-    const saved = await updateTicketIf(trx, ticket.id, { status: ticket.status, version: change.version }, {
-      status,
-      waiting_for: waitingFor,
-      assignee_id: assigneeId,
-      updated_at: now,
-      ...(cancelling ? { cancel_reason: reason } : {}),
-      ...(status !== ticket.status ? { closed_at: isOpenTicket(status) ? null : now } : {}),
-    });
-    if (!saved) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
-    await recordAuditEvent(trx, {
+    await transitionTicket(trx, ticket, action, {
       actor,
-      action: 'ticket.update',
-      subject: subject(ticket.id),
-      organizationId: ticket.organization_id,
+      version: change.version,
+      changes: {
+        waiting_for: waitingFor,
+        assignee_id: assigneeId,
+        updated_at: now,
+        ...(cancelling ? { cancel_reason: reason } : {}),
+        ...(status !== ticket.status ? { closed_at: isOpenTicket(status) ? null : now } : {}),
+      },
       details: { from: ticket.status, status, waiting_for: waitingFor, assignee_id: assigneeId, ...(cancelling ? { reason } : {}) },
+      alongside: async () => {
+        if (statusChanged) await queueTicketMail({ ...deps, db: trx }, ticket, { kind: 'status', status: statusLabel(status, waitingFor), reason: cancelling ? reason : null });
+      },
     });
-    if (statusChanged) await queueTicketMail({ ...deps, db: trx }, ticket, { kind: 'status', status: statusLabel(status, waitingFor), reason: cancelling ? reason : null });
   });
 }
 
@@ -103,7 +103,7 @@ export async function changeTicket(deps: TicketDeps, ticket: TicketRow, change: 
  * A comment meant for the student is queued for them as a ticket change is.
  */
 export async function commentOnTicket(deps: TicketDeps, ticket: TicketRow, input: { text: string; visible_to_student: boolean }, by: { id: number; name: string; student: boolean }, actor: AuditActor): Promise<number> {
-  if (by.student && !isOpenTicket(ticket.status)) throw HttpError.detail(409, M.closed);
+  if (by.student) assertTicketCan(ticket, 'reply');
   const visible = by.student || input.visible_to_student;
   const id = await deps.db.transaction().execute(async (trx) => {
     const commentId = await insertTicketComment(trx, { ticket_id: ticket.id, author_user_id: by.id, author_name: by.name, by_student: by.student ? 1 : 0, text: input.text, visible_to_student: visible ? 1 : 0 });
@@ -122,7 +122,7 @@ export async function commentOnTicket(deps: TicketDeps, ticket: TicketRow, input
  * a refused one leaves no file.
  */
 export async function addTicketPhoto(deps: TicketDeps, ticket: TicketRow, upload: CheckedUpload, by: { id: number; student: boolean }, actor: AuditActor): Promise<number> {
-  if (by.student && !isOpenTicket(ticket.status)) throw HttpError.detail(409, M.closed);
+  if (by.student) assertTicketCan(ticket, 'reply');
   const stage = by.student ? 'report' : 'completion';
   if ((await countTicketPhotos(deps.db, ticket.id, stage)) >= TICKET_LIMITS.photos) throw HttpError.detail(409, M.tooManyPhotos);
   const photo = await storePrivatePhoto(deps.privateDir, upload);

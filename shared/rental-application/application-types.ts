@@ -1,5 +1,6 @@
 import type { Answers } from './answers';
 import type { ApplicationFlags } from './fields';
+import type { ApplicationAction } from './lifecycle';
 
 export const APPLICATION_STATUSES = ['Draft', 'Submitted', 'Approved', 'Declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -39,4 +40,6 @@ export type ApplicationDetail = ApplicationSummary & {
   decided_by: string | null;
   decision_note: string | null;
   version: number;
+  /** What the caller may do with it now (shared/rental-application/lifecycle.ts). */
+  can: ApplicationAction[];
 };

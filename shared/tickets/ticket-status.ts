@@ -1,25 +1,23 @@
 import type { LeaseStatus } from '../leases/lease-types';
-import type { TicketStatus } from './ticket-texts';
+import { TICKET_MOVES, TICKET_TRANSITIONS, ticketCanStartFrom, ticketChangeAction } from './lifecycle';
+import { TICKET_STATUSES, type TicketStatus } from './ticket-texts';
 
 /** Leases whose student may report a problem: offered or later, not declined or void. */
 export const REPORTING_LEASE_STATUSES = ['Offered', 'Ready to sign', 'Signing', 'Executed'] as const satisfies readonly LeaseStatus[];
 
-export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = ['New', 'In progress', 'Waiting'];
+/** The statuses a ticket still takes the student's replies in. */
+export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = TICKET_TRANSITIONS.reply.from;
 
 /**
- * The statuses a ticket may move to: the work goes New → In progress → Waiting (parts or access) →
- * Done, back and forth between working and waiting, or to Cancelled from any open status. A Done
- * ticket may be reopened (In progress) when the fix did not hold; Cancelled is final.
+ * The statuses a ticket may move to from each, in the table's order (shared/tickets/lifecycle.ts:
+ * its moves decide them).
  */
-export const NEXT_STATUSES: Record<TicketStatus, readonly TicketStatus[]> = {
-  New: ['In progress', 'Waiting', 'Done', 'Cancelled'],
-  'In progress': ['Waiting', 'Done', 'Cancelled'],
-  Waiting: ['In progress', 'Done', 'Cancelled'],
-  Done: ['In progress'],
-  Cancelled: [],
-};
+export const NEXT_STATUSES = Object.fromEntries(
+  TICKET_STATUSES.map((from) => [from, TICKET_MOVES.filter((action) => ticketCanStartFrom(action, from)).map((action): TicketStatus => TICKET_TRANSITIONS[action].to)]),
+) as Record<string, readonly TicketStatus[]> as Record<TicketStatus, readonly TicketStatus[]>;
 
-export const canMove = (from: TicketStatus, to: TicketStatus): boolean => from === to || NEXT_STATUSES[from].includes(to);
+/** Whether a ticket may go from one status to another (staying where it is always may: an edit). */
+export const canMove = (from: TicketStatus, to: TicketStatus): boolean => ticketChangeAction(from, to) !== null;
 
 export const isOpenTicket = (status: TicketStatus): boolean => OPEN_TICKET_STATUSES.includes(status);
 

@@ -1,3 +1,4 @@
+import type { TicketAction } from './lifecycle';
 import type { TicketCategory, TicketStatus, WaitingFor } from './ticket-texts';
 
 export type TicketComment = {
@@ -44,6 +45,8 @@ export type Ticket = TicketSummary & {
   cancel_reason: string | null;
   comments: TicketComment[];
   photos: TicketPhoto[];
+  /** What the caller may do with it now (shared/tickets/lifecycle.ts). */
+  can: TicketAction[];
 };
 
 /** Who a ticket can be assigned to (`GET /api/tickets/assignees/`). */

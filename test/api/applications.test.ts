@@ -8,6 +8,7 @@ import { ANSWER_MESSAGES as A } from '../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { encryptText } from '../../server/security/data-encryption';
+import { getStudentApplication } from '../../server/services/student-application-pages';
 import { buildOrganization, buildProperty, verifyEmailOf } from '../helpers/factories';
 import { pngBuffer } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
@@ -299,5 +300,42 @@ describe('managers', () => {
     expect((await stranger.post(`/api/manager/applications/${app.id}/reveal/`).send({ question_key: 'pi_social_security_number' })).status).toBe(404);
     expect((await maintenance.post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Approved' })).status).toBe(403);
     expect(await ctx.db.selectFrom('application_reveals').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('what a caller may do now (can, from the lifecycle table)', () => {
+  it('lets the student save and submit a draft, on the API and the application page, and nothing once submitted', async () => {
+    const app = await start();
+    expect(app.can).toEqual(['save', 'submit']);
+    expect((await save(app.id, { pi_name: 'Ana' })).body.can).toEqual(['save', 'submit']);
+    expect((await getStudentApplication(ctx.db, ctx.config.dataEncryptionKey, student.userId, app.id))?.can).toEqual(['save', 'submit']);
+    await save(app.id, complete);
+    await attach(app.id, 'pi_social_security_card_copy');
+    expect((await student.post(`/api/applications/${app.id}/submit/`)).body.can).toEqual([]);
+    expect((await student.get(`/api/applications/${app.id}/`)).body.can).toEqual([]);
+    expect((await getStudentApplication(ctx.db, ctx.config.dataEncryptionKey, student.userId, app.id))?.can).toEqual([]);
+  });
+
+  it('lets a manager approve or decline a submitted application, and nothing once decided (the student neither)', async () => {
+    const app = await submitted();
+    expect((await manager.get(`/api/manager/applications/${app.id}/`)).body.can).toEqual(['approve', 'decline']);
+    expect((await student.get(`/api/applications/${app.id}/`)).body.can).toEqual([]);
+    const decided = await manager.post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Declined', note: 'Full' });
+    expect(decided.body.can).toEqual([]);
+    expect((await manager.get(`/api/manager/applications/${app.id}/`)).body.can).toEqual([]);
+  });
+
+  it('gives two decisions at once one winner: the other is refused in the table’s words, and one event is recorded', async () => {
+    const app = await submitted();
+    const answers = await Promise.all([
+      manager.post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Approved', note: 'Yes' }),
+      manager.post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Declined', note: 'No' }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body).toEqual({ detail: M.notSubmitted });
+    const winner = answers.find((r) => r.status === 200)!.body as ApplicationDetail;
+    const row = await ctx.db.selectFrom('rental_applications').select(['status', 'decision_note']).where('id', '=', app.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: winner.status, decision_note: winner.decision_note });
+    expect(await ctx.db.selectFrom('audit_events').select('action').execute()).toEqual([{ action: winner.status === 'Approved' ? 'rental_application.approve' : 'rental_application.decline' }]);
   });
 });

@@ -121,7 +121,10 @@ describe('reporting without JavaScript', () => {
     expect(empty.status).toBe(400);
     expect(text(empty.text)).toContain(M.commentRequired);
     expect((await reply(otherStudent, { reply_to: String(ticket!.id), text: 'Hi' })).status).toBe(404);
+    expect((await f.agents.student.get(PAGE)).text).toContain(`name="reply_to" value="${ticket!.id}"`);
     await f.agents.maintenance.patch(`/api/tickets/${ticket!.id}/`).send({ status: 'Done' });
+    // A closed request shows no reply form (its answer's can has no reply).
+    expect((await f.agents.student.get(PAGE)).text).not.toContain(`name="reply_to" value="${ticket!.id}"`);
     const late = await reply(f.agents.student, { reply_to: String(ticket!.id), text: 'Still dripping' });
     expect(late.status).toBe(409);
     const comments = await ctx.db.selectFrom('ticket_comments').select('text').where('ticket_id', '=', ticket!.id).where('by_student', '=', 1).execute();

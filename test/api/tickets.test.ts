@@ -9,6 +9,7 @@ import { binary } from '../helpers/executed-lease';
 import { keptSignableLeases, type buildSignableLease } from '../helpers/lease-fixture';
 import { jpegBuffer, pngBuffer, truncatedJpeg } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
+import { getStudentMaintenance } from '../../server/services/student-maintenance-page';
 import { lastMailTo, sendHeldMessages } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
 
@@ -198,5 +199,46 @@ describe('photos', () => {
     await f.agents.manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Done' });
     expect((await send(await pngBuffer(), 'late.png')).body).toEqual({ detail: M.closed });
     expect([await count('ticket_photos'), privateFiles().length]).toEqual([0, 0]);
+  });
+});
+
+describe('what a caller may do now (can, from the lifecycle table)', () => {
+  it('lets staff take the moves the status allows and edit, and the student reply while the ticket is open', async () => {
+    const { manager, maintenance, student } = f.agents;
+    const ticket = await report();
+    const can = async (agent: typeof manager) => ((await agent.get(`/api/tickets/${ticket.id}/`)).body as Ticket).can;
+    const pageCan = async () => (await getStudentMaintenance(ctx.db, student.userId)).tickets.map((t) => t.can);
+    expect(ticket.can).toEqual(['reply']);
+    expect(await can(manager)).toEqual(['start', 'wait', 'finish', 'cancel', 'edit']);
+    expect(await can(maintenance)).toEqual(['start', 'wait', 'finish', 'cancel', 'edit']);
+    expect(await can(student)).toEqual(['reply']);
+    expect(await pageCan()).toEqual([['reply']]);
+
+    const done = await maintenance.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Done', version: 1 });
+    expect((done.body as Ticket).can).toEqual(['reopen', 'edit']);
+    expect(await can(student)).toEqual([]);
+    expect(await pageCan()).toEqual([[]]);
+    const reopened = await manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'In progress', version: 2 });
+    expect((reopened.body as Ticket).can).toEqual(['wait', 'finish', 'cancel', 'edit']);
+    const cancelled = await manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Cancelled', reason: 'Reported twice', version: 3 });
+    expect((cancelled.body as Ticket).can).toEqual(['edit']);
+    // A cancelled ticket still takes an assignee (an edit), never a move.
+    expect((await manager.patch(`/api/tickets/${ticket.id}/`).send({ assignee_id: maintenance.userId, version: 4 })).body).toMatchObject({ status: 'Cancelled', assignee: { id: maintenance.userId } });
+    expect((await manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Done', version: 5 })).body).toEqual({ detail: M.badTransition('Cancelled', 'Done') });
+  });
+
+  it('gives two moves from the same version one winner, and records one: the other is refused as stale', async () => {
+    const ticket = await report();
+    const { manager, maintenance } = f.agents;
+    // Each move is allowed from the other's status too: only the guarded write tells them apart.
+    const [a, b] = await Promise.all([
+      manager.patch(`/api/tickets/${ticket.id}/`).send({ status: 'In progress', version: 1 }),
+      maintenance.patch(`/api/tickets/${ticket.id}/`).send({ status: 'Waiting', waiting_for: 'access', version: 1 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body).toEqual({ detail: CONFLICT_MESSAGES.staleVersion });
+    const winner = [a, b].find((r) => r.status === 200)!.body as Ticket;
+    expect((await ctx.db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow()).status).toBe(winner.status);
+    expect(await ctx.db.selectFrom('audit_events').select('id').where('action', '=', 'ticket.update').execute()).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { LEASE_ACTIONS } from '../../shared/leases/lifecycle';
+import { APPLICATION_ACTIONS } from '../../shared/rental-application/lifecycle';
+import { TICKET_ACTIONS, TICKET_MOVES } from '../../shared/tickets/lifecycle';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,9 +20,35 @@ function sources(folder: string): Source[] {
 
 /**
  * Each lifecycle's status column is written in one place: its guarded update, called only by its
- * kernel's transition() (issue 46). A domain joins when its kernel lands.
+ * kernel's transition() (issue 46). A domain joins when its kernel lands. `takes` names the kernel's
+ * calls that take a row by name (its transition, and the check of a row that adds to the record
+ * without writing it); `chosenBy` a shared function that picks rows from statuses; `made` the rows
+ * that make the record (an insert, not a transition).
  */
-const HOMES = [{ table: 'leases', writer: 'updateLeaseIf', definedIn: 'server/queries/leases.ts', kernel: 'server/services/leasing/' }] as const;
+const HOMES = [
+  { table: 'leases', writer: 'updateLeaseIf', definedIn: 'server/queries/leases.ts', kernel: 'server/services/leasing/', takes: ['transitionLease'], actions: LEASE_ACTIONS, made: ['offer'], chosenBy: null },
+  {
+    table: 'rental_applications',
+    writer: 'updateApplicationIf',
+    definedIn: 'server/queries/rental-applications.ts',
+    kernel: 'server/services/applications/',
+    takes: ['transitionApplication'],
+    actions: APPLICATION_ACTIONS,
+    made: [],
+    chosenBy: null,
+  },
+  {
+    table: 'tickets',
+    writer: 'updateTicketIf',
+    definedIn: 'server/queries/tickets.ts',
+    kernel: 'server/services/tickets/',
+    takes: ['transitionTicket', 'assertTicketCan'],
+    actions: TICKET_ACTIONS,
+    made: ['report'],
+    // Staff send the status they want; the edit or the move to it is the table's pick.
+    chosenBy: { call: 'ticketChangeAction', actions: ['edit', ...TICKET_MOVES] },
+  },
+] as const;
 
 /** The places that write a lifecycle's status outside its kernel: a call of its guarded update, or an update of its table that sets status. */
 function strayStatusWrites(files: readonly Source[]): string[] {
@@ -38,10 +66,20 @@ function strayStatusWrites(files: readonly Source[]): string[] {
   return stray;
 }
 
+/** The rows of a domain's table that server code takes: by name through its kernel's calls, or picked by its chooser. */
+function takenRows(home: (typeof HOMES)[number], files: readonly Source[]): string[] {
+  const taken = files.flatMap(({ text }) =>
+    home.takes.flatMap((call) => [...text.matchAll(new RegExp(`\\b(?:try)?${call}\\((?:[^,]+,){1,2}\\s*'([a-zA-Z]+)'`, 'gi'))].map((m) => m[1]!)),
+  );
+  const chooser = home.chosenBy;
+  if (chooser && files.some(({ text }) => text.includes(`${chooser.call}(`))) taken.push(...chooser.actions);
+  return [...new Set(taken)].sort();
+}
+
 describe('status writes', () => {
   const server = sources('server');
 
-  it('no code writes a lease status but the leasing kernel', () => {
+  it('no code writes a lease, application or ticket status but its kernel', () => {
     expect(strayStatusWrites(server)).toEqual([]);
   });
 
@@ -50,12 +88,32 @@ describe('status writes', () => {
       { path: 'server/services/renewals.ts', text: "await updateLeaseIf(trx, id, { statuses: ['Executed'] }, { status: 'Void' });" },
       { path: 'server/queries/rogue.ts', text: "await db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', id).execute();" },
       { path: 'server/services/leasing/transition.ts', text: "await updateLeaseIf(trx, id, { statuses: ['Offered'] }, { status: 'Ready to sign' });" },
+      { path: 'server/services/rental-applications.ts', text: "await updateApplicationIf(db, id, { statuses: ['Submitted'] }, { status: 'Approved' });" },
+      { path: 'server/queries/rogue-applications.ts', text: "await db.updateTable('rental_applications').set({ status: 'Draft' }).where('id', '=', id).execute();" },
+      { path: 'server/services/applications/transition.ts', text: "await updateApplicationIf(trx, id, { statuses: ['Draft'] }, { status: 'Submitted' });" },
+      { path: 'server/services/tickets.ts', text: "await updateTicketIf(trx, id, { status: 'New' }, { status: 'Done' });" },
+      { path: 'server/routes/tickets/rogue.ts', text: "await db.updateTable('tickets').set({ status: 'Cancelled', closed_at: now }).where('id', '=', id).execute();" },
+      { path: 'server/services/tickets/transition.ts', text: "await updateTicketIf(trx, id, { status: 'New' }, { status: 'Waiting' });" },
     ];
-    expect(strayStatusWrites(stray)).toEqual(["server/services/renewals.ts: updateLeaseIf()", "server/queries/rogue.ts: updateTable('leases') sets status"]);
+    expect(strayStatusWrites(stray)).toEqual([
+      'server/services/renewals.ts: updateLeaseIf()',
+      "server/queries/rogue.ts: updateTable('leases') sets status",
+      'server/services/rental-applications.ts: updateApplicationIf()',
+      "server/queries/rogue-applications.ts: updateTable('rental_applications') sets status",
+      'server/services/tickets.ts: updateTicketIf()',
+      "server/routes/tickets/rogue.ts: updateTable('tickets') sets status",
+    ]);
   });
 
-  it('takes every row of the lifecycle table somewhere (offer makes the lease)', () => {
-    const calls = server.flatMap(({ text }) => [...text.matchAll(/\b(?:try)?[tT]ransitionLease\([^,]+,[^,]+,\s*'([a-zA-Z]+)'/g)].map((m) => m[1]));
-    expect([...new Set(calls)].sort()).toEqual(LEASE_ACTIONS.filter((a) => a !== 'offer').sort());
+  it.each(HOMES.map((home) => [home.table, home] as const))('takes every row of the %s lifecycle table somewhere (but those that make the record)', (_table, home) => {
+    expect(takenRows(home, server)).toEqual(home.actions.filter((a) => !(home.made as readonly string[]).includes(a)).sort());
+  });
+
+  it('misses a row nothing takes', () => {
+    const tickets = HOMES[2];
+    const without = [{ path: 'server/services/tickets.ts', text: "const action = ticketChangeAction(ticket.status, status);\nawait transitionTicket(trx, ticket, action, move);" }];
+    expect(takenRows(tickets, without)).not.toContain('reply');
+    const applications = [{ path: 'server/services/rental-applications.ts', text: "await transitionApplication(db, app, 'save', move);\nawait tryTransitionApplication(trx, app, 'approve', move);" }];
+    expect(takenRows(HOMES[1], applications)).toEqual(['approve', 'save']);
   });
 });

@@ -27,6 +27,7 @@ import { privateFilePath } from '../../uploads/private-files';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
 import { personName } from '../../../shared/people';
+import type { ApplicationActorKind } from '../../../shared/rental-application/lifecycle';
 
 /** Where a student follows their applications. */
 export const STUDENT_APPLICATIONS_PATH = '/new/tenant/applications';
@@ -46,9 +47,10 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
 
   /** The caller's own application for the action (404 for anyone else's, as for a missing one). */
   const own = async (req: Request, action: 'application.read' | 'application.edit', id: number): Promise<ApplicationRow> => (await authorize(db, callerOf(req), action, id)).record;
-  const detail = async (id: number) => {
+  /** The application as `caller` reads it: its student, or a manager of its company. */
+  const detail = async (id: number, caller: ApplicationActorKind) => {
     const app = (await findApplication(db, id))!;
-    return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id));
+    return presentApplication(key, app, await listApplicationFiles(db, id), await companyQuestionFlags(db, app.organization_id), caller);
   };
 
   router.get('/api/applications/', student, route({}, async (_input, req, res) => {
@@ -59,23 +61,23 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
     const request = await findOwnReservationRequest(db, userId(req), body.reservation_request_id);
     if (!request) throw HttpError.fields({ reservation_request_id: [M.notYourRequest] });
     const { id, created } = await startApplication(db, request);
-    res.status(created ? 201 : 200).json(await detail(id));
+    res.status(created ? 201 : 200).json(await detail(id, 'student'));
   }));
 
   router.get('/api/applications/:id/', student, route({ params: IdParams }, async ({ params }, req, res) => {
-    res.json(await detail((await own(req, 'application.read', params.id)).id));
+    res.json(await detail((await own(req, 'application.read', params.id)).id, 'student'));
   }));
 
   router.patch('/api/applications/:id/', student, route({ params: IdParams, body: DraftSaveSchema }, async ({ params, body }, req, res) => {
     const app = await own(req, 'application.edit', params.id);
     await saveDraft(db, key, app, await companyQuestionFlags(db, app.organization_id), body);
-    res.json(await detail(app.id));
+    res.json(await detail(app.id, 'student'));
   }));
 
   router.post('/api/applications/:id/files/', student, route({ params: IdParams, upload: upload(config.uploadsDir, 'file', 'proof'), body: ApplicationFileSchema }, async ({ params, body }, req, res) => {
     const app = await own(req, 'application.edit', params.id);
     await attachFile(db, dir, app, await companyQuestionFlags(db, app.organization_id), body.question_key, req.upload!);
-    res.status(201).json(await detail(app.id));
+    res.status(201).json(await detail(app.id, 'student'));
   }));
 
   router.delete('/api/applications/:id/files/:fileId/', student, route({ params: ApplicationFileParams }, async ({ params }, req, res) => {
@@ -83,7 +85,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
     const file = await findApplicationFile(db, app.id, params.fileId);
     if (!file) throw HttpError.notFound();
     await detachFile(db, dir, app, file);
-    res.json(await detail(app.id));
+    res.json(await detail(app.id, 'student'));
   }));
 
   router.post('/api/applications/:id/submit/', student, route({ params: IdParams }, async ({ params }, req, res) => {
@@ -95,7 +97,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
       app,
       await companyQuestionFlags(db, app.organization_id),
     );
-    res.json(await detail(app.id));
+    res.json(await detail(app.id, 'student'));
   }));
 
   // A private file: its student, or a manager of the company once the application is submitted; 403 for anyone else.
@@ -114,7 +116,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
   router.get('/api/manager/applications/:id/', manager, route({ params: IdParams }, async ({ params }, req, res) => {
     const { id } = await loadOwned(db, req, 'rental-application', params.id);
     await markApplicationOpened(db, id);
-    res.json(await detail(id));
+    res.json(await detail(id, 'manager'));
   }));
 
   router.post('/api/manager/applications/:id/reveal/', manager, route({ params: IdParams, body: RevealSchema }, async ({ params, body }, req, res) => {
@@ -127,7 +129,7 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
     const { id } = await loadOwned(db, req, 'rental-application', params.id);
     await decideApplication(db, (await findApplication(db, id))!, body, callerActor(req));
     await tellApplicantDecision({ db, mailer, logger, link: `${config.baseUrl}${STUDENT_APPLICATIONS_PATH}/${id}` }, id);
-    res.json(await detail(id));
+    res.json(await detail(id, 'manager'));
   }));
 
   return router;

@@ -10,7 +10,7 @@ import { callerActor, callerAuthor } from '../../http/author';
 import { callerOf } from '../../http/authorize';
 import { callerOrganizationId } from '../../http/ownership';
 import { route } from '../../http/route';
-import { presentAssignees, presentTicket, presentTicketSummary } from '../../presenters/ticket';
+import { presentAssignees, presentTicket, presentTicketSummary, ticketCallerKind } from '../../presenters/ticket';
 import { findReportingLease, findTicket, findTicketPhoto, listCompanyTickets, listStudentTickets, listTicketAssignees, listTicketComments, listTicketPhotos, type TicketRow } from '../../queries/tickets';
 import { addTicketPhoto, changeTicket, commentOnTicket, reportTicket } from '../../services/tickets';
 import { privateFilePath } from '../../uploads/private-files';
@@ -38,7 +38,7 @@ export function ticketRoutes({ db, config, mailer, logger }: RouteDeps): Router 
   /** The ticket as the caller may read it: a student sees only the comments meant for them. */
   const answer = async (req: Request, id: number) => {
     const ticket = (await findTicket(db, id))!;
-    return presentTicket(ticket, await listTicketComments(db, id, !isStaff(req)), await listTicketPhotos(db, id));
+    return presentTicket(ticket, await listTicketComments(db, id, !isStaff(req)), await listTicketPhotos(db, id), ticketCallerKind(callerOf(req)));
   };
   const noStore = { 'Cache-Control': 'private, no-store' };
 

@@ -59,15 +59,15 @@ export function ApplicationScreen() {
     <DetailPage>
       <DetailBar>
         <h1>{a.student_name}</h1>
-        {a.status === 'Submitted' && (
-          <>
-            <PrimaryButton type="button" onClick={() => open('Approved')}>
-              Approve
-            </PrimaryButton>
-            <DangerButton type="button" onClick={() => open('Declined')}>
-              Decline
-            </DangerButton>
-          </>
+        {a.can.includes('approve') && (
+          <PrimaryButton type="button" onClick={() => open('Approved')}>
+            Approve
+          </PrimaryButton>
+        )}
+        {a.can.includes('decline') && (
+          <DangerButton type="button" onClick={() => open('Declined')}>
+            Decline
+          </DangerButton>
         )}
       </DetailBar>
       <Card aria-labelledby="application-summary">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { NEXT_STATUSES } from '../../../../shared/tickets/ticket-status';
+import { TICKET_MOVES, TICKET_TRANSITIONS, type TicketMoveAction } from '../../../../shared/tickets/lifecycle';
 import type { TicketStatus } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket, TicketAssignee } from '../../../../shared/tickets/ticket-types';
 import { Alert, PrimaryButton } from '../../../ui/form';
@@ -22,7 +22,7 @@ const Body = styled.div`
 `;
 
 /** What a move is called on its button; Waiting and Cancelled ask more in a dialog. */
-const moveLabel = (from: TicketStatus, to: TicketStatus) => (to === 'In progress' && from === 'Done' ? T.reopen : T.move[to]);
+const moveLabel = (action: TicketMoveAction) => (action === 'reopen' ? T.reopen : T.move[TICKET_TRANSITIONS[action].to]);
 
 type Props = {
   ticket: Ticket;
@@ -47,6 +47,8 @@ export function TicketWork({ ticket, assignees, meId, busy, conflict, errors, on
   // A colleague no longer on the staff list still shows as the assignee.
   const options = [...assignees, ...(ticket.assignee && !assignees.some((a) => a.id === current) ? [ticket.assignee] : [])].map((a) => ({ value: String(a.id), label: a.id === meId ? `${a.name} (me)` : a.name }));
   const picked = pick === '' ? null : Number(pick);
+  // The moves the answer lets this caller take now, in the table's order.
+  const moves = TICKET_MOVES.filter((action) => ticket.can.includes(action));
   return (
     <Card aria-labelledby="ticket-work">
       <h2 id="ticket-work">{T.work}</h2>
@@ -87,12 +89,12 @@ export function TicketWork({ ticket, assignees, meId, busy, conflict, errors, on
             </PrimaryButton>
           )}
         </div>
-        {NEXT_STATUSES[ticket.status].length ? (
+        {moves.length ? (
           <fieldset className="moves">
             <legend>{T.moves}</legend>
-            {NEXT_STATUSES[ticket.status].map((to) => (
-              <SecondaryButton key={to} type="button" disabled={busy} onClick={() => onMove(to)}>
-                {moveLabel(ticket.status, to)}
+            {moves.map((action) => (
+              <SecondaryButton key={action} type="button" disabled={busy} onClick={() => onMove(TICKET_TRANSITIONS[action].to)}>
+                {moveLabel(action)}
               </SecondaryButton>
             ))}
           </fieldset>

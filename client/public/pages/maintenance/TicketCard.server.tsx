@@ -106,7 +106,7 @@ export function TicketCard({ ticket, posted }: { ticket: Ticket; posted: PostedS
           </ul>
         </div>
       )}
-      {!closed && <Island name="ticket-reply" component={TicketReply} props={{ ticketId: ticket.id, posted: posted?.values[REPLY_FIELD] === String(ticket.id) ? posted : null }} hydrate="visible" />}
+      {ticket.can.includes('reply') && <Island name="ticket-reply" component={TicketReply} props={{ ticketId: ticket.id, posted: posted?.values[REPLY_FIELD] === String(ticket.id) ? posted : null }} hydrate="visible" />}
     </Card>
   );
 }
