@@ -16,3 +16,9 @@ export async function sendHeldMessages(ctx: { db: Db; app: { locals: { messageQu
   ctx.app.locals.messageQueue.kick();
   await ctx.app.locals.messageQueue.idle();
 }
+
+/** Waits until the app's message queue has sent what is queued (a payment's receipt goes out after its answer, from the queue). */
+export async function messagesSent(ctx: { app: { locals: { messageQueue: { kick(): void; idle(): Promise<void> } } } }): Promise<void> {
+  ctx.app.locals.messageQueue.kick();
+  await ctx.app.locals.messageQueue.idle();
+}
