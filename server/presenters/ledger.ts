@@ -4,7 +4,9 @@ import { AGING_BUCKETS, pastDueOf, summarize, withRunningBalance, type Aging } f
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
 import type { PaymentOrder } from '../../shared/ledger/payment-terms';
-import type { LedgerLineRow } from '../queries/ledger';
+import type { LedgerLineRow, LedgerRead } from '../queries/ledger';
+import type { LedgerAction } from '../../shared/ledger/ledger-actions';
+import { isoToday } from '../../shared/dates';
 import type { CollectionLeaseRow, MoneyRow } from '../queries/collections';
 import { personName } from '../../shared/people';
 
@@ -17,9 +19,10 @@ export type LedgerTerms = { payment_order: PaymentOrder; accepted_payment_method
 
 /**
  * A lease's ledger: its balance, what is past due on `today` and its aging, and the lines with running
- * balance, open amounts and allocations (in the company's payment order), with the methods it accepts.
+ * balance, open amounts and allocations (in the company's payment order), with the methods it accepts
+ * and what the caller may write on it (`can`, none unless given).
  */
-export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], payments: ReadonlyMap<number, PaymentRow>, today: string, terms: LedgerTerms): Ledger {
+export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], payments: ReadonlyMap<number, PaymentRow>, today: string, terms: LedgerTerms, can: LedgerAction[] = []): Ledger {
   const summary = summarize(rows, today, terms.payment_order);
   const reversed = new Set(rows.map((r) => r.reverses_id).filter((id): id is number => id !== null));
   return {
@@ -29,6 +32,7 @@ export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], p
     aging: presentAging(summary.aging),
     payment_order: terms.payment_order,
     accepted_methods: terms.accepted_payment_methods,
+    can,
     lines: withRunningBalance(rows).map((row) => {
       const payment = row.payment_id === null ? undefined : payments.get(row.payment_id);
       const open = summary.allocated.open.get(row.id);
@@ -53,6 +57,9 @@ export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], p
     }),
   };
 }
+
+/** A lease's ledger as read (server/queries/ledger.ts ledgerReadOf, or a write's transaction) on the company's day. */
+export const presentLedgerRead = (leaseId: number, read: LedgerRead, can: LedgerAction[]): Ledger => presentLedger(leaseId, read.lines, read.payments, isoToday(new Date(), read.terms.time_zone), read.terms, can);
 
 /** A Collections row: a lease with its money (a lease with no line yet owes nothing). */
 export function presentCollectionRow(lease: CollectionLeaseRow, money: MoneyRow | undefined): CollectionRow {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { LedgerLinesTable, PaymentsTable } from '../db/schema';
 import type { LineFact } from '../../shared/ledger/ledger-view';
 import type { PaymentOrder } from '../../shared/ledger/payment-terms';
+import { findLeaseTerms } from './lease-terms';
 
 /** Plans' entries as they post, by plan id, each in its plan's order. */
 export async function planEntriesOf(db: Db, planIds: readonly number[]): Promise<Map<number, PlanEntry[]>> {
@@ -54,6 +55,34 @@ export async function ledgerLinesOf(db: Db, leaseId: number) {
 }
 
 export type LedgerLineRow = Awaited<ReturnType<typeof ledgerLinesOf>>[number];
+
+/** One line of a lease, by its id or as the line of a payment, with the id of the reversal that undid it (null when none did). */
+export async function ledgerLineOf(db: Db, leaseId: number, which: { lineId: number } | { paymentId: number }) {
+  let query = linesWithType(db)
+    .leftJoin('ledger_lines as r', 'r.reverses_id', 'l.id')
+    .select([...LINE_COLUMNS.map((c) => `l.${c}` as const), 'c.type as ledger_type', 'r.id as reversed_by'])
+    .where('l.lease_id', '=', leaseId);
+  query = 'lineId' in which ? query.where('l.id', '=', which.lineId) : query.where('l.payment_id', '=', which.paymentId).where('l.kind', '=', 'payment');
+  return query.executeTakeFirst();
+}
+
+/** Everything a lease's ledger answer is made of: its company's terms, its lines and its payments. */
+export async function ledgerReadOf(db: Db, lease: { id: number; organization_id: number }) {
+  const terms = await findLeaseTerms(db, lease.organization_id);
+  return { terms, lines: await ledgerLinesOf(db, lease.id), payments: await paymentsOf(db, lease.id) };
+}
+
+export type LedgerRead = Awaited<ReturnType<typeof ledgerReadOf>>;
+
+/** The status of each of these leases, by id (the ledger kernel checks them in the writing transaction). */
+export async function leaseStatusesOf(db: Db, leaseIds: readonly number[]): Promise<Map<number, string>> {
+  const statuses = new Map<number, string>();
+  for (let i = 0; i < leaseIds.length; i += 500) {
+    const rows = await db.selectFrom('leases').select(['id', 'status']).where('id', 'in', leaseIds.slice(i, i + 500)).execute();
+    for (const row of rows) statuses.set(row.id, row.status);
+  }
+  return statuses;
+}
 
 export async function findPaymentByKey(db: Db, leaseId: number, key: string) {
   return db.selectFrom('payments').selectAll().where('lease_id', '=', leaseId).where('idempotency_key', '=', key).executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Aging, LedgerKind } from './ledger-view';
 import type { PaymentMethod } from './ledger-texts';
 import type { PaymentOrder } from './payment-terms';
+import type { LedgerAction } from './ledger-actions';
 
 /** Money as the payment plans API writes it: decimal text, '412.50', '-50.00'. */
 export type Amount = string;
@@ -28,10 +29,18 @@ export type LedgerLine = {
   payment: { id: number; method: PaymentMethod; reference: string; note: string; received_on: string } | null;
 };
 
-/** A lease's ledger; `payment_order` is how its company applies payments (the lines' open amounts and allocations follow it), `accepted_methods` how it may be paid. */
-export type Ledger = { lease_id: number; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; payment_order: PaymentOrder; accepted_methods: PaymentMethod[]; lines: LedgerLine[] };
+/**
+ * A lease's ledger; `payment_order` is how its company applies payments (the lines' open amounts and
+ * allocations follow it), `accepted_methods` how it may be paid, `can` what the caller may write on it
+ * now (shared/ledger/ledger-actions.ts: the screen enables its buttons from it).
+ */
+export type Ledger = { lease_id: number; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; payment_order: PaymentOrder; accepted_methods: PaymentMethod[]; can: LedgerAction[]; lines: LedgerLine[] };
 
-export type PaymentRecorded = { id: number; line_id: number; allocations: { line_id: number; amount: Amount }[] };
+/** A payment's answer: the payment, the debts it went to, and the ledger after it (the screen shows it without reading again). */
+export type PaymentRecorded = { id: number; line_id: number; allocations: { line_id: number; amount: Amount }[]; ledger: Ledger };
+
+/** A reversal's or an adjustment's answer: the ledger after it, and the line it made. */
+export type LineRecorded = Ledger & { line_id: number };
 
 export type CollectionRow = {
   lease_id: number;

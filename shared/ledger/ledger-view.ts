@@ -125,6 +125,11 @@ export function withRunningBalance<T extends LineFact>(lines: readonly T[]): (T 
 
 /** Why a line cannot be reversed, or null: a reversal is final, and a line is reversed once. */
 export function reversalProblem(line: LineFact, lines: readonly LineFact[]): 'isReversal' | 'alreadyReversed' | null {
+  return reversalProblemOf(line, lines.some((l) => l.kind === 'reversal' && l.reverses_id === line.id));
+}
+
+/** The same, for a line read with whether a reversal already undid it. */
+export function reversalProblemOf(line: Pick<LineFact, 'kind'>, reversed: boolean): 'isReversal' | 'alreadyReversed' | null {
   if (line.kind === 'reversal') return 'isReversal';
-  return lines.some((l) => l.kind === 'reversal' && l.reverses_id === line.id) ? 'alreadyReversed' : null;
+  return reversed ? 'alreadyReversed' : null;
 }

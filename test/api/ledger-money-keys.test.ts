@@ -3,6 +3,7 @@ import { shiftYears, isoToday } from '../../shared/dates';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { executeThroughApi } from '../helpers/executed-lease';
+import { sendQueuedMessages } from '../helpers/outbox';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
@@ -17,7 +18,8 @@ beforeEach(() => executeThroughApi(f, signature));
 const count = async (table: 'payments' | 'ledger_lines' | 'outbox') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const ledgerEvents = async () => (await ctx.db.selectFrom('audit_events').select('action').where('action', 'like', 'ledger.%').execute()).length;
 /** What a refused write must leave as it was: payments, lines, mails and ledger audit events. */
-const snapshot = async () => [await count('payments'), await count('ledger_lines'), await count('outbox'), await ledgerEvents()];
+// A receipt goes out from the queue after its payment's answer: counted once it has.
+const snapshot = async () => [await sendQueuedMessages(ctx), await count('payments'), await count('ledger_lines'), await count('outbox'), await ledgerEvents()];
 const pay = (body: Record<string, unknown>, key?: string) => {
   const req = f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`);
   return (key ? req.set('Idempotency-Key', key) : req).send(body);

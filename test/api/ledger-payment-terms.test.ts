@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { CollectionRow, Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { executeThroughApi } from '../helpers/executed-lease';
-import { lastMailTo } from '../helpers/outbox';
+import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
@@ -52,6 +52,7 @@ describe('the payment methods a company accepts', () => {
     const first = await pay(body, 'form-1');
     expect(first.status).toBe(201);
     const email = (await ctx.db.selectFrom('users').select('email').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).email;
+    await sendQueuedMessages(ctx);
     expect((await lastMailTo(ctx.db, email)).mail?.text).toContain('(Cash, reference R-7)');
     expect((await terms({ accepted_payment_methods: ['check'] })).status).toBe(200);
     const again = await pay(body, 'form-1');

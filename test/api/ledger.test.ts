@@ -5,7 +5,7 @@ import type { CollectionRow, Ledger, PaymentRecorded, TenantLedger } from '../..
 import { isoToday } from '../../shared/dates';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { executeThroughApi, type Caller } from '../helpers/executed-lease';
-import { lastMailTo } from '../helpers/outbox';
+import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
@@ -47,6 +47,7 @@ describe('the ledger of an executed lease', () => {
     const again = await pay('form-1', '3000');
     expect([again.status, (again.body as PaymentRecorded).id]).toEqual([200, recorded.id]);
     expect(await lineCount()).toBe(2);
+    await sendQueuedMessages(ctx);
     const receipt = await lastMailTo(ctx.db, await studentEmail());
     // The amount with its currency in the subject; the date as a sentence prints it.
     expect(receipt.mail?.subject).toBe('Payment received: $3,000.00');

@@ -8,6 +8,7 @@ import { executeThroughApi } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-db';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { sendQueuedMessages } from '../helpers/outbox';
 
 /**
  * Moving an SQLite install to PostgreSQL (issue 31): `npm run migrate:to-postgres` copies every
@@ -29,6 +30,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
     const f = await buildSignableLease(ctx, { guarantor: false });
     await executeThroughApi(f, await signaturePng());
     expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '1234.56', received_on: '2026-08-01', method: 'check' })).status).toBe(201);
+    await sendQueuedMessages(ctx); // its receipt, sent from the queue after the answer
     target = await createPgDatabase();
   }, 60_000);
 

@@ -102,12 +102,16 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     expect(await pay.getByLabel(T.payment.amount).inputValue()).toBe('1000');
     await pay.getByLabel(T.payment.method).selectOption({ label: 'Check' });
     await shot(page, 'ledger-payment-dialog-1280.png');
+    // The payment's answer carries the ledger after it: the screen reads nothing of the lease again.
+    const leaseCalls: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/leases/') && leaseCalls.push(`${r.method()} ${new URL(r.url()).pathname}`)));
     await pay.getByRole('button', { name: T.payment.save }).click();
     await pay.getByText(T.payment.appliedTitle).waitFor();
     const fall = (await ledger(page)).lines.find((l) => l.description === 'Fall 2026 installment')!;
     await pay.getByText(`${fall.description} due ${formatUsDate(fall.due_date)} $1,000.00`).waitFor();
     await pay.getByRole('button', { name: 'Close' }).click();
     expect(await until(() => balance(page).innerText(), '$7,500.00')).toBe('$7,500.00');
+    expect(leaseCalls).toEqual([`POST /api/leases/${leaseId}/payments/`]);
     const paymentRow = page.locator('tr[data-kind="payment"]');
     await paymentRow.getByText(`${T.appliedTo}`).waitFor();
     await paymentRow.getByText(`${fall.description} due ${formatUsDate(fall.due_date)} $1,000.00`).waitFor();

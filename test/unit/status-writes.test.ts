@@ -117,3 +117,35 @@ describe('status writes', () => {
     expect(takenRows(HOMES[1], applications)).toEqual(['approve', 'save']);
   });
 });
+
+/** The ledger's lines are written in one place too: its insert, called only by the ledger kernel (server/services/ledger/). */
+const LEDGER_HOME = { table: 'ledger_lines', writer: 'insertLedgerLines', definedIn: 'server/queries/ledger.ts', kernel: 'server/services/ledger/' } as const;
+
+/** The places that put a line on a ledger outside its kernel: a call of its insert, or an insert into its table anywhere but the insert itself. */
+function strayLedgerWrites(files: readonly Source[]): string[] {
+  const { table, writer, definedIn, kernel } = LEDGER_HOME;
+  const stray: string[] = [];
+  for (const { path, text } of files) {
+    if (path.startsWith(kernel)) continue;
+    const calls = [...text.matchAll(new RegExp(`\\b${writer}\\(`, 'g'))].length - (path === definedIn ? 1 : 0);
+    if (calls > 0) stray.push(`${path}: ${writer}()`);
+    const inserts = [...text.matchAll(new RegExp(`insertInto\\('${table}'\\)`, 'g'))].length - (path === definedIn ? 1 : 0);
+    if (inserts > 0) stray.push(`${path}: insertInto('${table}')`);
+  }
+  return stray;
+}
+
+describe('ledger writes', () => {
+  it('no code puts a line on a ledger but the ledger kernel', () => {
+    expect(strayLedgerWrites(sources('server'))).toEqual([]);
+  });
+
+  it('finds a ledger line written outside its kernel', () => {
+    const stray = [
+      { path: 'server/services/ledger-posting.ts', text: 'await insertLedgerLines(trx, rows);' },
+      { path: 'server/services/refunds.ts', text: "await trx.insertInto('ledger_lines').values(row).execute();" },
+      { path: 'server/services/ledger/kernel.ts', text: 'await insertLedgerLines(trx, rows);' },
+    ];
+    expect(strayLedgerWrites(stray)).toEqual(['server/services/ledger-posting.ts: insertLedgerLines()', "server/services/refunds.ts: insertInto('ledger_lines')"]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { CollectionRow, Ledger, PaymentRecorded } from '../../../shared/ledger/ledger-types';
+import type { CollectionRow, Ledger, LineRecorded, PaymentRecorded } from '../../../shared/ledger/ledger-types';
 import { getJson, requestJson } from '../../api/http';
 
 /** A Collections row keyed for the grid by its lease. */
@@ -15,11 +15,11 @@ export const collectionsApi = {
   list: async (propertyIds: readonly number[], signal?: AbortSignal): Promise<CollectionGridRow[]> =>
     (await getJson<CollectionRow[]>(`/api/collections/?property=${propertyIds.join(',')}`, signal)).map((row) => ({ ...row, id: row.lease_id })),
   ledger: (leaseId: number, signal?: AbortSignal) => getJson<Ledger>(`${lease(leaseId)}/ledger/`, signal),
-  /** One key per opened form: a second submit of the same form records nothing new. */
+  /** One key per opened form: a second submit of the same form records nothing new. Each write answers the ledger after it. */
   pay: (leaseId: number, body: PaymentInput, idempotencyKey: string) => requestJson<PaymentRecorded>('POST', `${lease(leaseId)}/payments/`, body, undefined, { 'Idempotency-Key': idempotencyKey }),
-  reversePayment: (leaseId: number, paymentId: number, reason: string) => requestJson<Ledger>('POST', `${lease(leaseId)}/payments/${paymentId}/reverse/`, { reason }),
-  reverseLine: (leaseId: number, lineId: number, reason: string) => requestJson<Ledger>('POST', `${lease(leaseId)}/lines/${lineId}/reverse/`, { reason }),
-  adjust: (leaseId: number, body: AdjustmentInput) => requestJson<Ledger>('POST', `${lease(leaseId)}/adjustments/`, body),
+  reversePayment: (leaseId: number, paymentId: number, reason: string) => requestJson<LineRecorded>('POST', `${lease(leaseId)}/payments/${paymentId}/reverse/`, { reason }),
+  reverseLine: (leaseId: number, lineId: number, reason: string) => requestJson<LineRecorded>('POST', `${lease(leaseId)}/lines/${lineId}/reverse/`, { reason }),
+  adjust: (leaseId: number, body: AdjustmentInput) => requestJson<LineRecorded>('POST', `${lease(leaseId)}/adjustments/`, body),
   /** The statement PDF of the lines between two dates (either may be left out). */
   statementPdf: (leaseId: number, from: string, to: string) => {
     const query = new URLSearchParams(Object.entries({ from, to }).filter(([, v]) => v)).toString();

@@ -29,7 +29,7 @@ type DialogMode = { kind: 'payment' } | { kind: 'adjustment' } | { kind: 'revers
 /** A lease's ledger (issue 28): what it owes and how late, every line with its running balance; record a payment, adjust, reverse. */
 export function LedgerScreen() {
   const leaseId = Number(useParams().leaseId);
-  const { notify, canWrite, setCounts } = useManager();
+  const { notify, setCounts } = useManager();
   const load = useLoad(`ledger-${leaseId}`, async (signal) => {
     const [lease, ledger] = await Promise.all([leasesApi.one(leaseId, signal), collectionsApi.ledger(leaseId, signal)]);
     return { lease, ledger };
@@ -50,34 +50,38 @@ export function LedgerScreen() {
     void load.reload();
     refreshCounts();
   };
-  const paid = () => {
+  // The payment's answer carries the ledger after it; the dialog stays open to show where it went.
+  const paid = (next: Ledger) => {
+    load.update((d) => ({ ...d, ledger: next }));
     notify({ tone: 'success', text: T.payment.recorded });
-    reread();
+    refreshCounts();
   };
+  // What the caller may write now, as the ledger answer says (shared/ledger/ledger-actions.ts).
+  const can = new Set(ledger.can);
 
   return (
     <DetailPage>
       <DetailBar>
         <h1>{T.title(tenantName(lease))}</h1>
-        {canWrite && (
-          <>
-            <SecondaryButton type="button" onClick={() => open({ kind: 'adjustment' })}>
-              {T.addAdjustment}
-            </SecondaryButton>
-            <PrimaryButton type="button" onClick={() => open({ kind: 'payment' })}>
-              {T.recordPayment}
-            </PrimaryButton>
-          </>
+        {can.has('adjust') && (
+          <SecondaryButton type="button" onClick={() => open({ kind: 'adjustment' })}>
+            {T.addAdjustment}
+          </SecondaryButton>
+        )}
+        {can.has('payment') && (
+          <PrimaryButton type="button" onClick={() => open({ kind: 'payment' })}>
+            {T.recordPayment}
+          </PrimaryButton>
         )}
       </DetailBar>
       <p style={{ margin: 0 }}>
         {lease.property_name} · {premisesLabel(lease.bed)} · {lease.lease_period_name} · <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
       </p>
       <LedgerSummary ledger={ledger} />
-      <LedgerLines lines={ledger.lines} onReverse={canWrite ? (line) => open({ kind: 'reverse', line }) : undefined} />
+      <LedgerLines lines={ledger.lines} onReverse={can.has('reverse') ? (line) => open({ kind: 'reverse', line }) : undefined} />
       <StatementLink leaseId={lease.id} />
       <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
-      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} lines={ledger.lines} methods={ledger.accepted_methods} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
+      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} methods={ledger.accepted_methods} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
       {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
       {dialog?.mode.kind === 'reverse' && (
         <ReverseDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.reversal.done)} />

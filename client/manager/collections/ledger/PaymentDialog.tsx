@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isoToday } from '../../../../shared/dates';
 import { PaymentSchema } from '../../../../shared/ledger/ledger-schema';
 import { LEDGER_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/ledger/ledger-texts';
-import type { LedgerLine, PaymentRecorded } from '../../../../shared/ledger/ledger-types';
+import type { Ledger, PaymentRecorded } from '../../../../shared/ledger/ledger-types';
 import { errorDetail } from '../../../api/error-details';
 import { TextField } from '../../../ui/form';
 import { FieldPair, FormDialog } from '../../components/FormDialog';
@@ -18,18 +18,18 @@ const T = LEDGER_TEXTS.payment;
 
 type Props = {
   leaseId: number;
-  lines: readonly LedgerLine[];
   /** The methods the company accepts (its Lease Terms): the only ones offered. */
   methods: readonly PaymentMethod[];
   closing: boolean;
   onClose: () => void;
-  onRecorded: () => void;
+  /** The payment was recorded: the ledger after it, from the payment's answer. */
+  onRecorded: (ledger: Ledger) => void;
   /** The form's key was already used for another payment: an earlier send was recorded though its answer was lost. */
   onKeyReused: () => void;
 };
 
 /** 'Record payment': what came in, when and how; once recorded, the debts it was applied to. */
-export function PaymentDialog({ leaseId, lines, methods, closing, onClose, onRecorded, onKeyReused }: Props) {
+export function PaymentDialog({ leaseId, methods, closing, onClose, onRecorded, onKeyReused }: Props) {
   const [input, setInput] = useState<PaymentInput>(() => ({ amount: '', received_on: isoToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), method: '', reference: '', note: '' }));
   // One key for this opened form, however often it is sent.
   const [key] = useState(newIdempotencyKey);
@@ -49,14 +49,14 @@ export function PaymentDialog({ leaseId, lines, methods, closing, onClose, onRec
     () => checked(PaymentSchema, input, () => collectionsApi.pay(leaseId, input, key)),
     (value) => {
       setRecorded(value);
-      onRecorded();
+      onRecorded(value.ledger);
     },
   );
 
   if (recorded)
     return (
       <FormDialog title={T.save} closing={closing} onClose={onClose} submission={submission} onSubmit={(e) => e.preventDefault()} submitLabel={T.save} closeOnly>
-        <AllocationList title={T.appliedTitle} items={allocationTexts(recorded.allocations, lines)} />
+        <AllocationList title={T.appliedTitle} items={allocationTexts(recorded.allocations, recorded.ledger.lines)} />
       </FormDialog>
     );
   return (

@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { LEDGER_ACTION_NAMES, LEDGER_ACTIONS, ledgerCan } from '../../shared/ledger/ledger-actions';
+import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const kernelFolder = 'server/services/ledger';
+
+describe('the ledger kernel table', () => {
+  it('lets a manager record a payment, adjust and reverse on an executed lease, and nothing before', () => {
+    expect(ledgerCan({ status: 'Executed' }, 'manager')).toEqual(['payment', 'reverse', 'adjust']);
+    for (const status of ['Offered', 'Ready to sign', 'Signing', 'Declined', 'Void']) expect(ledgerCan({ status }, 'manager')).toEqual([]);
+  });
+
+  it('gives the student nothing to write, and the product only the posting', () => {
+    expect(ledgerCan({ status: 'Executed' }, 'student')).toEqual([]);
+    expect(ledgerCan({ status: 'Executed' }, null)).toEqual([]);
+    expect(ledgerCan({ status: 'Executed' }, 'system')).toEqual(['post']);
+  });
+
+  it('refuses every action on a lease not executed with the words the API has always used', () => {
+    for (const action of LEDGER_ACTION_NAMES) expect(LEDGER_ACTIONS[action].refusal).toBe(M.notExecuted);
+  });
+
+  it('takes every row of the table in the ledger kernel folder', () => {
+    const texts = readdirSync(join(root, kernelFolder)).map((name) => readFileSync(join(root, kernelFolder, name), 'utf8'));
+    const taken = texts.flatMap((text) => [...text.matchAll(/takeLedgerAction\(trx, lease, '([a-z]+)'/g)].map((m) => m[1]));
+    const posts = texts.some((text) => /assertInTransaction\(trx, 'post'/.test(text));
+    expect([...new Set(taken), ...(posts ? ['post'] : [])].sort()).toEqual([...LEDGER_ACTION_NAMES].sort());
+  });
+});
