@@ -93,6 +93,8 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     async close() {
       // A lease execution a test's last complete started finishes before the database goes.
       await app.locals.executions.idle();
+      // And the mails it (or a payment) queued: a drain does not outlive the database.
+      await app.locals.messageQueue.idle();
       app.locals.sessionStore.close();
       // A renderer the caller gave is the caller's to close.
       if (!opts.pdf) await app.locals.pdf.close();
