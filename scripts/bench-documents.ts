@@ -5,8 +5,10 @@
 // server's peak RSS during generation and after its PDF worker stopped, and the public property
 // page's p99 under a steady visitor load (from a process of its own) with and without generation.
 // Then 20 of the packets are signed by all three signers (issue 27): each slot applied and the last
-// complete (stamping and the certificate) timed. PASS/FAIL against the goals; exit code 1
-// when one fails. Run with `npm run bench:documents` (builds first). Local only.
+// complete timed. Since issue 46 the last complete answers once the signature is recorded and the
+// execution queued (stamping, the certificate, posting and the mails run as a job): its answer and
+// the time until the lease reads Executed in the signing state are two figures. PASS/FAIL against the
+// goals; exit code 1 when one fails. Run with `npm run bench:documents` (builds first). Local only.
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { spawn } from 'node:child_process';
@@ -26,7 +28,7 @@ const VISITOR_RATE = 50;
 const VISITOR_SECONDS = 10;
 /** The PDF worker stops after 30 s without work (server/documents/pdf/pdf-renderer.ts). */
 const WORKER_IDLE_WAIT_MS = 33_000;
-const GOALS = { p95Ms: 500, firstMs: 1_500, peakRssMb: 250, afterRssMb: 150, pageP99Ratio: 1.2, slotP95Ms: 100, completeMs: 1_000 };
+const GOALS = { p95Ms: 500, firstMs: 1_500, peakRssMb: 250, afterRssMb: 150, pageP99Ratio: 1.2, slotP95Ms: 100, completeP95Ms: 150, executedMs: 2_000 };
 /** Of the packets made, how many are then signed by all three signers (issue 27). */
 const SIGNED = 20;
 const GUARANTOR = 'Zoë Łukasz Ñandú Ольга Σοφία';
@@ -99,18 +101,25 @@ function visitorsFor(url: string, seconds: number): Promise<VisitorResult> {
   });
 }
 
-type Ceremony = { slots: { id: number; kind: string }[] };
+type Ceremony = { slots: { id: number; kind: string }[]; lease_status: string; finishing: boolean };
+/** How long the bench waits for one execution before it counts the lease as not executed (a figure, not a crash). */
+const EXECUTED_WAIT_MS = 60_000;
 
 /**
  * Each packet signed as people do, one request after another: the tenant and the manager through
- * their API tokens, the guarantor through the link in the outbox; every slot applied (timed), and
- * the last signer's complete timed (it stamps every slot into the originals and makes the certificate).
+ * their API tokens, the guarantor through the link in the outbox; every slot applied (timed), the
+ * last signer's complete timed (its answer: the signature recorded and the execution queued), and the
+ * time from sending that complete until the signing state reads Executed (the job stamped every slot
+ * into the originals, made the certificate, posted the ledger and queued the mails), read every 20 ms
+ * as the ceremony reads it. The next lease is signed once this one is Executed.
  */
-async function signPackets(baseUrl: string, dbPath: string, leases: { leaseId: number; token: string }[], managerToken: string): Promise<{ slotMs: number[]; completeMs: number[] }> {
+async function signPackets(baseUrl: string, dbPath: string, leases: { leaseId: number; token: string }[], managerToken: string): Promise<{ slotMs: number[]; completeMs: number[]; executedMs: number[]; notExecuted: number[] }> {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 120 C 120 20, 220 180, 320 80 S 520 40, 580 120" stroke="#111" stroke-width="6" fill="none"/></svg>';
   const image = `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
   const slotMs: number[] = [];
   const completeMs: number[] = [];
+  const executedMs: number[] = [];
+  const notExecuted: number[] = [];
   const call = async (method: string, url: string, headers: Record<string, string>, body?: object) => {
     const started = performance.now();
     const res = await fetch(`${baseUrl}${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(60_000) });
@@ -121,8 +130,19 @@ async function signPackets(baseUrl: string, dbPath: string, leases: { leaseId: n
   const sign = async (base: string, headers: Record<string, string>, timeComplete: boolean) => {
     const { body } = await call('POST', `${base}/consent/`, headers);
     for (const slot of body.slots) slotMs.push((await call('PUT', `${base}/slots/${slot.id}/`, headers, slot.kind === 'date' ? {} : { image })).ms);
+    const sent = performance.now();
     const done = await call('POST', `${base}/complete/`, headers);
     if (timeComplete) completeMs.push(done.ms);
+    return sent;
+  };
+  /** Reads the signing state until the lease is Executed: ms since the complete was sent, or null when it was not (a failed execution, or not within EXECUTED_WAIT_MS). */
+  const executed = async (base: string, headers: Record<string, string>, sent: number): Promise<number | null> => {
+    for (;;) {
+      const { body } = await call('GET', `${base}/`, headers);
+      if (body.lease_status === 'Executed') return performance.now() - sent;
+      if (!body.finishing || performance.now() - sent > EXECUTED_WAIT_MS) return null;
+      await sleep(20);
+    }
   };
   const db = openDatabase(dbPath);
   try {
@@ -131,12 +151,16 @@ async function signPackets(baseUrl: string, dbPath: string, leases: { leaseId: n
       const mail = await db.selectFrom('outbox').select('text').where('to', '=', 'guarantor@example.com').orderBy('id', 'desc').executeTakeFirstOrThrow();
       const token = /\/new\/sign\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
       await sign(`/api/sign/${token}`, {}, false);
-      await sign(`/api/leases/${lease.leaseId}/signing`, { authorization: `Token ${managerToken}` }, true);
+      const manager = { authorization: `Token ${managerToken}` };
+      const sent = await sign(`/api/leases/${lease.leaseId}/signing`, manager, true);
+      const ms = await executed(`/api/leases/${lease.leaseId}/signing`, manager, sent);
+      if (ms === null) notExecuted.push(lease.leaseId);
+      else executedMs.push(ms);
     }
   } finally {
     await db.destroy();
   }
-  return { slotMs, completeMs };
+  return { slotMs, completeMs, executedMs, notExecuted };
 }
 
 async function main(tmp: string): Promise<number> {
@@ -196,14 +220,18 @@ async function main(tmp: string): Promise<number> {
     console.log(`\nfirst document after start: ${first.document}, ${first.ms} ms (the worker starts with it)`);
     console.log(`RSS: ${idleRss.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB during, ${afterRss.toFixed(0)} MB after the worker stopped`);
     console.log(`public page: p99 ${baseline.p99} ms without generation (${baseline.rps.toFixed(0)} req/s), ${during.p99} ms during (${during.rps.toFixed(0)} req/s, ${during.requests} requests; ${during.non2xx} non-2xx, ${during.errors} errors)`);
-    console.log(`signing: applying a slot p50 ${percentile(signing.slotMs, 50).toFixed(0)} ms, p95 ${percentile(signing.slotMs, 95).toFixed(0)} ms (${signing.slotMs.length} slots); the last signer's complete (stamping every slot, the certificate) p50 ${percentile(signing.completeMs, 50).toFixed(0)} ms, p95 ${percentile(signing.completeMs, 95).toFixed(0)} ms, max ${Math.max(...signing.completeMs).toFixed(0)} ms (${signing.completeMs.length} leases)`);
+    console.log(`signing: applying a slot p50 ${percentile(signing.slotMs, 50).toFixed(0)} ms, p95 ${percentile(signing.slotMs, 95).toFixed(0)} ms (${signing.slotMs.length} slots)`);
+    console.log(`  the last signer's complete (its answer: signature recorded, execution queued) p50 ${percentile(signing.completeMs, 50).toFixed(0)} ms, p95 ${percentile(signing.completeMs, 95).toFixed(0)} ms, max ${Math.max(...signing.completeMs).toFixed(0)} ms (${signing.completeMs.length} leases)`);
+    const slowestExecuted = signing.executedMs.length ? Math.max(...signing.executedMs) : Infinity;
+    console.log(`  from that complete until the lease reads Executed (stamping, seal, certificate, posting, mails queued) p50 ${percentile(signing.executedMs, 50).toFixed(0)} ms, p95 ${percentile(signing.executedMs, 95).toFixed(0)} ms, max ${slowestExecuted.toFixed(0)} ms (${signing.executedMs.length} leases${signing.notExecuted.length ? `; NOT executed: ${signing.notExecuted.join(', ')}` : ''})`);
     const ratio = during.p99 / Math.max(1, baseline.p99);
     const goals: Goal[] = [
       { name: `${first.document} (ten pages) render p95`, actual: `${percentile(lease, 95)} ms`, target: `≤ ${GOALS.p95Ms} ms`, pass: percentile(lease, 95) <= GOALS.p95Ms },
       { name: 'first document after start', actual: `${first.ms} ms`, target: `≤ ${GOALS.firstMs} ms`, pass: first.ms <= GOALS.firstMs },
       { name: 'peak server RSS during generation', actual: `${peakRss.toFixed(0)} MB`, target: `≤ ${GOALS.peakRssMb} MB`, pass: peakRss <= GOALS.peakRssMb },
       { name: 'applying a signature slot p95', actual: `${percentile(signing.slotMs, 95).toFixed(0)} ms`, target: `≤ ${GOALS.slotP95Ms} ms`, pass: percentile(signing.slotMs, 95) <= GOALS.slotP95Ms },
-      { name: 'completion of a three-signer packet, slowest', actual: `${Math.max(...signing.completeMs).toFixed(0)} ms`, target: `≤ ${GOALS.completeMs} ms`, pass: Math.max(...signing.completeMs) <= GOALS.completeMs },
+      { name: "last signer's complete (the answer) p95", actual: `${percentile(signing.completeMs, 95).toFixed(0)} ms`, target: `≤ ${GOALS.completeP95Ms} ms`, pass: percentile(signing.completeMs, 95) <= GOALS.completeP95Ms },
+      { name: 'complete until Executed, slowest', actual: `${slowestExecuted.toFixed(0)} ms`, target: `≤ ${GOALS.executedMs} ms, every lease`, pass: slowestExecuted <= GOALS.executedMs && signing.notExecuted.length === 0 },
       { name: 'server RSS after generation and signing', actual: `${afterRss.toFixed(0)} MB`, target: `< ${GOALS.afterRssMb} MB`, pass: afterRss < GOALS.afterRssMb },
       { name: 'public page p99 during / without generation', actual: `${ratio.toFixed(2)}×`, target: `≤ ${GOALS.pageP99Ratio}×`, pass: ratio <= GOALS.pageP99Ratio && during.non2xx === 0 && during.errors === 0 },
     ];
