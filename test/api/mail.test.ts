@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { SMTPServer } from 'smtp-server';
+import { smtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext | undefined;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpSink | undefined;
 afterEach(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   ctx = undefined;
   smtp = undefined;
 });
@@ -38,22 +37,9 @@ describe('mailer', () => {
   });
 
   it('sends through SMTP_URL when it is set, and keeps nothing in the outbox', async () => {
-    const received: string[] = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', () => resolve()));
-    const port = (smtp.server.address() as AddressInfo).port;
-    ctx = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtp = await smtpSink();
+    const { received } = smtp;
+    ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
     await ctx.mailer.send(message);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: maya@example.com');

@@ -3,12 +3,11 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { SMTPServer } from 'smtp-server';
+import { smtpSink } from '../helpers/smtp-sink';
 import type { Db } from '../../server/db/database';
-import { insertUser } from '../../server/queries/users';
-import { hashOnce } from '../helpers/password-hash';
 import { createPgDatabase, dropPgDatabase, PG_TEMPLATES, pgTestUrl } from '../helpers/pg-test-db';
 import { copyDemoData } from '../helpers/template-db';
+import { approvedOnFreeBed } from './executed-lease';
 import { createManager } from './manager-helpers';
 import { withDb } from './page-helpers';
 import { startServer, type RunningServer } from './server-process';
@@ -42,22 +41,9 @@ async function silentMailServer() {
 
 /** A working mail server that keeps each message it receives. */
 async function mailSink() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  const port = await listening((p, h, done) => server.listen(p, h, done), () => server.server.address() as AddressInfo);
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port, received };
+  const sink = await smtpSink();
+  cleanups.push(sink.close);
+  return sink;
 }
 
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
@@ -73,21 +59,10 @@ const tenant = 'receipt-tenant@example.com';
 
 /** An executed lease of the demo company's first property for a new student (the posting is not what this test is about). */
 async function executedLease(db: Db): Promise<number> {
-  const userId = await insertUser(db, { email: tenant, passwordHash: await hashOnce('Student-pass-1'), roles: ['student'], firstName: 'Riley', lastName: 'Quinn' });
-  const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-  const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
-  const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: '{}', submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-  const bed = await db
-    .selectFrom('payment_plan_assignments as a')
-    .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
-    .select(['a.layout_id', 'p.id as plan_id'])
-    .where('p.property_id', '=', 1)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('leases as x').select('x.id').whereRef('x.layout_id', '=', 'a.layout_id').where('x.lease_period_id', '=', period.id).where('x.status', '!=', 'Void'))))
-    .orderBy('a.layout_id')
-    .executeTakeFirstOrThrow();
+  const { userId, periodId, applicationId, bedId, planId } = await approvedOnFreeBed(db, { email: tenant, first: 'Riley', last: 'Quinn' }, 'Student-pass-1');
   const lease = await db
     .insertInto('leases')
-    .values({ organization_id: 1, application_id: application.id, user_id: userId, property_id: 1, lease_period_id: period.id, layout_id: bed.layout_id, status: 'Executed', payment_plan_id: bed.plan_id, created_by: 'Test' })
+    .values({ organization_id: 1, application_id: applicationId, user_id: userId, property_id: 1, lease_period_id: periodId, layout_id: bedId, status: 'Executed', payment_plan_id: planId, created_by: 'Test' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return lease.id;
