@@ -36,7 +36,7 @@ describe('command line', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Created demo organization \d+ "Campus Edge Living" with 4 properties/);
     expect(filesIn(path.join(demoDir, 'uploads')).filter((f) => f.endsWith('.jpg')).length).toBeGreaterThan(20);
-  });
+  }, 250_000);
 
   it('npm run user:create makes an account that can sign in, and refuses duplicates and weak passwords', async () => {
     const db = openDatabase(env.DATABASE_PATH);

@@ -7,9 +7,13 @@ import { spawn, spawnSync } from 'node:child_process';
  */
 export const cliArgs = (script: string, args: string[] = []) => [`dist/server/cli/${script}.js`, ...args];
 
-/** Runs a command line script to its end with exactly this environment (plus PATH); its output as text. */
+/**
+ * Runs a command line script to its end with exactly this environment (plus PATH); its output as text.
+ * The time limit only stops a script that hangs: the demo seed (its images) takes a minute and more
+ * on a loaded two-core machine, and how long it takes is not what these tests judge.
+ */
 export const runCli = (script: string, args: string[], env: Record<string, string | undefined>) =>
-  spawnSync(process.execPath, cliArgs(script, args), { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, cliArgs(script, args), { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 240_000 });
 
 /**
  * Runs a command line script on a pseudo-terminal (util-linux `script`), as a person at a terminal
