@@ -30,13 +30,13 @@ export async function signAll(request: APIRequestContext, base: string, signatur
 
 /**
  * A new student of the demo company with an approved application for the first property's academic
- * year, and the first bed under its two-installment plan that no live lease of the year holds.
+ * year (with the answers given), and the first bed under its two-installment plan that no live lease of the year holds.
  */
-export async function approvedOnFreeBed(db: Db, student: { email: string; first: string; last: string }, password: string) {
+export async function approvedOnFreeBed(db: Db, student: { email: string; first: string; last: string }, password: string, answers: Record<string, string> = {}) {
   const userId = await insertUser(db, { email: student.email, passwordHash: await hashOnce(password), roles: ['student'], firstName: student.first, lastName: student.last });
   const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
   const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
-  const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: '{}', submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+  const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: JSON.stringify(answers), submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
   const bed = await db
     .selectFrom('payment_plan_assignments as a')
     .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')

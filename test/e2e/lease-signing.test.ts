@@ -3,14 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { insertUser } from '../../server/queries/users';
 import type { Lease } from '../../shared/leases/lease-types';
 import { GUARANTOR_PAGE_TEXTS as G, SIGNING_TEXTS as S } from '../../shared/leases/signing-texts';
 import { MY_LEASE_TEXTS as MY } from '../../shared/leases/my-lease-texts';
 import { CEREMONY_TEXTS as T } from '../../client/signing/signing-ui-texts';
-import { hashOnce } from '../helpers/password-hash';
 import { lastMailTo } from '../helpers/outbox';
 import { managerSuite } from './manager-helpers';
+import { approvedOnFreeBed } from './executed-lease';
 import { DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, withDb } from './page-helpers';
 
 const shots = path.resolve('test-results/screenshots/lease-signing');
@@ -18,7 +17,6 @@ const pictures = path.resolve('docs/pictures');
 const MANAGER = { email: 'signing.manager@example.com', password: 'Manager-pass-1', firstName: 'Nora' };
 const STUDENT = { email: 'jordan.signing@example.com', password: 'Student-pass-1', first: 'Jordan', last: 'Rivera' };
 const GUARANTOR = { name: 'Zoë Ñúñez', email: 'zoe.guarantor@example.com' };
-const PLAN = 'Academic Year: two installments';
 const DOCUMENTS = ['Academic year lease', 'Guarantor agreement'];
 /** Screenshots of the guarantor's page and the signed My lease, looked at for issue 44. */
 const looked = path.join(shots, 'looked-at');
@@ -27,22 +25,7 @@ let leaseId: number;
 
 const suite = managerSuite(MANAGER, undefined, async () => {
   // An approved application for the demo's first property naming a guarantor, and a bed its plan is offered for.
-  const { applicationId, bedId, planId } = await withDb(suite.server, async (db) => {
-    const userId = await insertUser(db, { email: STUDENT.email, passwordHash: await hashOnce(STUDENT.password), roles: ['student'], firstName: STUDENT.first, lastName: STUDENT.last });
-    const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', 'Academic Year 2026-2027').executeTakeFirstOrThrow();
-    const request = await db.insertInto('reservation_requests').values({ user_id: userId, organization_id: 1, property_id: 1, lease_period_id: period.id }).returning('id').executeTakeFirstOrThrow();
-    const answers = { lg_name: GUARANTOR.name, lg_email: GUARANTOR.email };
-    const application = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: userId, reservation_request_id: request.id, status: 'Approved', answers: JSON.stringify(answers), submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-    const bed = await db
-      .selectFrom('payment_plan_assignments as a')
-      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
-      .select(['a.layout_id', 'p.id as plan_id'])
-      .where('p.property_id', '=', 1)
-      .where('p.name', '=', PLAN)
-      .orderBy('a.layout_id')
-      .executeTakeFirstOrThrow();
-    return { applicationId: application.id, bedId: bed.layout_id, planId: bed.plan_id };
-  });
+  const { applicationId, bedId, planId } = await withDb(suite.server, (db) => approvedOnFreeBed(db, STUDENT, STUDENT.password, { lg_name: GUARANTOR.name, lg_email: GUARANTOR.email }));
   const manager = await suite.page();
   const assigned = await manager.request.post(`${suite.server.url}/api/leases/`, { data: { application_id: applicationId, bed_id: bedId } });
   expect(assigned.status()).toBe(201);
