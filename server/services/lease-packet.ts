@@ -9,7 +9,9 @@ import { leaseSchedule } from '../../shared/leases/lease-schedule';
 import { leaseFactsOf, leaseVariableValues, type LeaseFacts } from '../../shared/leases/lease-values';
 import { packetSigners, type SigningRole } from '../../shared/leases/signing-order';
 import { emptySeats, emptySeatsMessage } from '../../shared/leases/seats-to-sign';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { AuditActor } from '../audit/record-event';
 import { leaseHtmlPage } from '../documents/lease-html';
 import type { PdfRenderer, SignatureSlot } from '../documents/pdf/pdf-renderer';
@@ -47,9 +49,10 @@ type MadeDocument = { role: 'tenant' | 'guarantor'; template_id: number; name: s
  * packet's signers in order, and the lease becomes Ready to sign. A packet in which a signer would
  * have nothing to sign or initial is refused before anything is rendered, naming the documents.
  * The files are written first and the rows in one transaction after; when that fails (a second
- * choice won the race), the files are removed and nothing changes.
+ * choice won the race), the files are removed and nothing changes. `announce` writes what goes with
+ * the packet in that transaction, after its event (the notice to the tenant: issue 46).
  */
-export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: number, input: { version?: number; today: string }, actor: AuditActor): Promise<void> {
+export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: number, input: { version?: number; today: string }, actor: AuditActor, announce?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
   const { db } = deps;
   if (!canStartFrom('choosePlan', lease.status)) throw HttpError.detail(409, M.notOffered);
   if (input.version !== undefined && input.version !== lease.version) throw HttpError.detail(409, CONFLICT_MESSAGES.staleVersion);
@@ -101,6 +104,7 @@ export async function choosePlan(deps: PacketDeps, lease: LeaseToPrice, planId: 
           return {};
         },
       });
+      if (announce) await announce(trx);
     });
   } catch (err) {
     await Promise.all(written.map((name) => removePrivateFile(deps.privateDir, name)));

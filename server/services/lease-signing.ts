@@ -12,7 +12,7 @@ import { endSigningLinks, insertSignerOpen, insertSigningStep, markLinkOpened, i
 import { transitionLease } from './leasing/transition';
 import { readSignatureImage } from '../uploads/signature-image';
 import { removePrivateFile, writePrivateFile } from '../uploads/private-files';
-import { notifySigners, tellManagersDeclined, type SigningDeps } from './signing-notices';
+import { queueDeclinedMails, queueSignerNotices, type SigningDeps } from './signing-notices';
 import { queueExecution } from '../queries/lease-execution-claims';
 import { startExecution } from './execution-start';
 
@@ -95,13 +95,15 @@ export async function applySlot(deps: { db: Db; privateDir: string }, seat: Sign
 /**
  * The signer signs and completes: every required slot of theirs must hold something (refused with
  * each missing one named). Once per signer: a replayed or raced complete is a 409 and sends nothing.
- * The signers whose turn it now is are told; the last one's complete queues the lease's execution in
- * its transaction and answers at once: the lease shows "Finishing…" until the job has executed it (or
- * recorded why it could not: the lease then says it could not be finalized yet).
+ * The signers whose turn it now is are told by notices queued in the complete's transaction (sent by
+ * the message queue after the commit: a stalled mail server never holds the answer, and a refused
+ * complete queues nothing); the last one's complete queues the lease's execution instead and answers
+ * at once: the lease shows "Finishing…" until the job has executed it (or recorded why it could not:
+ * the lease then says it could not be finalized yet).
  */
 export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Promise<void> {
   const { db } = deps;
-  const { states, last } = await db.transaction().execute(async (trx) => {
+  const last = await db.transaction().execute(async (trx) => {
     const { signers, me } = await openSeat(trx, seat);
     if (!me.consent) throw HttpError.detail(409, M.consentFirst);
     const slots = await slotsOfLease(trx, seat.lease.id);
@@ -114,23 +116,25 @@ export async function completeSigning(deps: SigningDeps, seat: SignerSeat): Prom
     const everyone = allCompleted(before.map((s) => (s.role === seat.role ? { ...s, completed: true } : s)));
     // The execution is follow-up work (issue 46): queued with the last signature, so a crash after this commit still finishes it.
     if (everyone) await queueExecution(trx, seat.lease.id);
-    return { states: before, last: everyone };
+    else await queueSignerNotices(trx, deps, seat.lease.id, nextToNotify(before, seat.role));
+    return everyone;
   });
-  if (last) {
-    startExecution(deps, seat.lease.id);
-    return;
-  }
-  await notifySigners(deps, seat.lease.id, nextToNotify(states, seat.role));
+  if (last) startExecution(deps, seat.lease.id);
+  else deps.messageQueue?.kick();
 }
 
-/** The signer declines, with a reason: the lease stops (Declined), the managers are told, the bed stays held until a manager voids it. */
+/**
+ * The signer declines, with a reason: the lease stops (Declined), the managers are told (their mail
+ * queued in the decline's transaction, sent after the commit), the bed stays held until a manager voids it.
+ */
 export async function declineSigning(deps: SigningDeps, seat: SignerSeat, reason: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await openSeat(trx, seat);
     if (!(await insertSigningStep(trx, { lease_id: seat.lease.id, role: seat.role, step: 'decline', reason, ...who(seat) }))) throw HttpError.detail(409, M.notSigning);
     await transitionLease(trx, seat.lease, 'decline', { actor: seat.actor, details: { role: seat.role, name: seat.person.name, reason }, alongside: async () => (await endSigningLinks(trx, seat.lease.id), {}) });
+    await queueDeclinedMails(trx, deps.baseUrl, seat.lease.id, seat.role, reason);
   });
-  await tellManagersDeclined(deps, seat.lease.id, seat.role, reason);
+  deps.messageQueue?.kick();
 }
 
 /**

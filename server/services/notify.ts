@@ -136,8 +136,12 @@ const queuedRow = (message: FilledMessage, to: string, on: QueuedOn) => ({
   ...on.about,
 });
 
-/** Queues our own mail to a company's staff (no template: a manager's notice), in the caller's transaction, as queueNotice does. */
-export async function queueStaffMail(trx: Db, mail: MailMessage, on: { organizationId: number; event: NotificationEvent; about: About }): Promise<void> {
+/**
+ * Queues our own mail to a company's staff (no template: a manager's notice), in the caller's
+ * transaction, as queueNotice does. `event` is null for a notice no event of the company's
+ * templates names (a decline, an execution that failed).
+ */
+export async function queueStaffMail(trx: Db, mail: MailMessage, on: { organizationId: number; event: NotificationEvent | null; about: About }): Promise<void> {
   await insertMessages(trx, [queuedRow({ channel: 'email', subject: mail.subject, text: mail.text, html: mail.html ?? null }, mail.to, { ...on, userId: null, secretLink: null })]);
 }
 

@@ -13,6 +13,7 @@ import { signingDepsOf } from '../../server/services/signing-notices';
 import { privateFilePath } from '../../server/uploads/private-files';
 import { animatedPng } from '../helpers/animated-png';
 import { fillAndComplete, settledState, signAll } from '../helpers/executed-lease';
+import { sendQueuedMessages } from '../helpers/outbox';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
@@ -66,7 +67,9 @@ describe('a lease whose execution fails', () => {
     expect([await count('lease_final_documents'), await count('lease_certificates'), await count('ledger_lines')]).toEqual([0, 0, 0]);
     // Nothing half-written: the signature image of the landlord is the only new file.
     expect(readdirSync(ctx.config.privateFilesDir).length).toBe(filesBefore + 1);
-    // The managers are told; nobody is told the lease is signed by everyone.
+    // The managers are told by a mail queued with the failure (issue 46); nobody is told the lease is signed by everyone.
+    expect(await ctx.db.selectFrom('messages').select(['lease_id', 'event', 'user_id']).where('to', '=', managerEmail).where('subject', '=', 'Campus Edge Living: a signed lease could not be finalized').execute()).toEqual([{ lease_id: f.leaseId, event: null, user_id: null }]);
+    await sendQueuedMessages(ctx);
     expect(await subjectsTo(managerEmail)).toContain('Campus Edge Living: a signed lease could not be finalized');
     for (const to of [managerEmail, studentEmail]) expect(await subjectsTo(to)).not.toContain('Campus Edge Living: your lease is signed by everyone');
     const told = await ctx.db.selectFrom('outbox').select('text').where('to', '=', managerEmail).where('subject', '=', 'Campus Edge Living: a signed lease could not be finalized').executeTakeFirstOrThrow();
@@ -96,6 +99,7 @@ describe('a lease whose execution fails', () => {
     const again = await manager.post(retry());
     expect([again.status, again.body]).toEqual([409, { detail: T.notFinalized(reason) }]);
     expect(await failures()).toHaveLength(2);
+    await sendQueuedMessages(ctx);
     expect(await count('outbox')).toBe(outbox);
     expect(await status()).toBe('Signing');
 
@@ -109,6 +113,7 @@ describe('a lease whose execution fails', () => {
     expect(await notFinalizedAlert()).toMatchObject({ count: 0, items: [] });
     expect((await student.get(`${signing()}/`)).body).toMatchObject({ lease_status: 'Executed', execution_failure: null });
     expect((await student.get(MY_LEASE_PATH)).text).not.toContain('Could not be finalized');
+    await sendQueuedMessages(ctx);
     expect(await subjectsTo(studentEmail)).toContain('Campus Edge Living: your lease is signed by everyone');
     const executed = await ctx.db.selectFrom('audit_events').select(['actor_user_id']).where('action', '=', 'lease.execute').where('subject_id', '=', f.leaseId).executeTakeFirstOrThrow();
     expect(executed.actor_user_id).toBe(manager.userId);

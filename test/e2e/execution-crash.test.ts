@@ -140,6 +140,9 @@ describe('an executed lease after kill -9', () => {
     contexts.push(guarantor);
     await signAll(guarantor, `${first.url}/api/sign/${token}`, signature);
 
+    // The guarantor's completion queued the managers' notice (their turn to countersign): it goes first (issue 46).
+    await until(() => withDb(first, (db) => db.selectFrom('messages').select(['to', 'status']).where('lease_id', '=', leaseId).where('status', 'in', ['queued', 'sending']).execute()), (rows) => rows.length === 0, 'the notices before the last complete sent');
+
     // From now on no mail can leave. The last complete answers at once; the job executes the lease.
     const before = sink.delivered.length;
     sink.silence(true);

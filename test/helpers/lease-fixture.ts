@@ -17,9 +17,10 @@ export const GUARANTOR_EMAIL = 'zoe@example.com';
  * tenant's signature, initials and date, the landlord's signature and date) and, when the
  * application names a guarantor, a guaranty (the guarantor's signature and date); a plan offered
  * for the bed; the student chose it. `guarantor: false` leaves the guarantor out; `names` replaces the
- * student's, the manager's (first and last) and the guarantor's names.
+ * student's, the manager's (first and last) and the guarantor's names; `choose: false` leaves the
+ * lease Offered, its plan for the test to choose.
  */
-export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: boolean; names?: { student: [string, string]; manager: [string, string]; guarantor: string } } = {}) {
+export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: boolean; names?: { student: [string, string]; manager: [string, string]; guarantor: string }; choose?: boolean } = {}) {
   const orgId = (await buildOrganization(ctx.db, { name: 'Campus Edge Living' })).id;
   const otherOrgId = (await buildOrganization(ctx.db)).id;
   const propertyId = (await buildProperty(ctx.db, orgId, { name: 'The Standard' })).id;
@@ -61,8 +62,10 @@ export async function buildSignableLease(ctx: TestContext, opts: { guarantor?: b
   const assigned = await agents.manager.post('/api/leases/').send({ application_id: applicationId, bed_id: bedId });
   if (assigned.status !== 201) throw new Error(`assign: ${assigned.status} ${JSON.stringify(assigned.body)}`);
   const leaseId = (assigned.body as Lease).id;
-  const chosen = await agents.student.put(`/api/leases/${leaseId}/plan/`).send({ payment_plan_id: planId });
-  if (chosen.status !== 200) throw new Error(`plan: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+  if (opts.choose !== false) {
+    const chosen = await agents.student.put(`/api/leases/${leaseId}/plan/`).send({ payment_plan_id: planId });
+    if (chosen.status !== 200) throw new Error(`plan: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+  }
   return { agents, orgId, otherOrgId, propertyId, periodId, bedId, planId, leaseId };
 }
 

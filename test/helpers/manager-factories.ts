@@ -118,6 +118,10 @@ export function keptTestContexts<T>(build: (ctx: TestContext) => Promise<T>, opt
     const ctx = await createTestContext(options());
     try {
       const kept = await build(ctx);
+      // What the build queued (the student's notice of a packet: issue 46) is sent before the copy is
+      // made, not left claimed by this app in it.
+      await ctx.app.locals.executions.idle();
+      await ctx.app.locals.messageQueue.idle();
       return { snapshot: await snapshotTestContext(ctx), kept };
     } finally {
       await ctx.close();
