@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /** Where a worker thread's entry lies: its source starter under tsx, or its built file. */
 export type WorkerEntry = {
@@ -11,12 +12,19 @@ export type WorkerEntry = {
 };
 
 /**
- * The worker's entry: the source starter when the caller runs from its TypeScript source, else the
- * built file beside the caller (dist/server/index.js or a chunk beside it), or one folder up (the
- * caller is part of a dist/server/cli script).
+ * Set (to dist/server) by the test run when dist/ is a build of the sources as they are: a worker
+ * started from the sources then loads its built file, ~2 s sooner than through tsx's loader.
  */
-export function workerFile({ from, source, built }: WorkerEntry): URL {
-  if (from.endsWith('.ts')) return new URL(source, from);
+export const BUILT_WORKERS_ENV = 'LEASING_BUILT_WORKERS';
+
+/**
+ * The worker's entry: the source starter when the caller runs from its TypeScript source (or the
+ * built file in `builtDir` when that is set), else the built file beside the caller
+ * (dist/server/index.js or a chunk beside it), or one folder up (the caller is part of a
+ * dist/server/cli script).
+ */
+export function workerFile({ from, source, built }: WorkerEntry, builtDir: string | null | undefined = process.env[BUILT_WORKERS_ENV]): URL {
+  if (from.endsWith('.ts')) return builtDir ? pathToFileURL(`${builtDir}/${built}`) : new URL(source, from);
   const beside = new URL(`./${built}`, from);
   return existsSync(beside) ? beside : new URL(`../${built}`, from);
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { API_ERRORS } from '../../shared/messages';
 import { SIGNING_MESSAGES } from '../../shared/leases/signing-texts';
 import { TICKET_CATEGORIES } from '../../shared/tickets/ticket-texts';
 import { hashSecret } from '../../server/ground/secrets';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { privateFilePath } from '../../server/uploads/private-files';
 import { signAll } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
@@ -15,6 +15,7 @@ import { keptTestContexts, signIn, type TestUser } from '../helpers/manager-fact
 import { lastMailTo } from '../helpers/outbox';
 import { apiRoutes, type RouteEntry } from '../helpers/route-table';
 import type { TestContext } from '../helpers/test-app';
+import { processPdfRenderer } from '../helpers/test-app';
 
 /**
  * Every route a student or a signing link reaches (read from the app's route table: a role guard
@@ -27,10 +28,9 @@ import type { TestContext } from '../helpers/test-app';
 let pdf: PdfRenderer;
 let png: Buffer;
 beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  pdf = processPdfRenderer();
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
 });
-afterAll(() => pdf.close());
 
 const CATEGORY = Object.keys(TICKET_CATEGORIES)[0]!;
 const LINK_A = `a${randomBytes(20).toString('hex')}`;

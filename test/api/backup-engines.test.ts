@@ -7,14 +7,14 @@ import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
 import { privateFilesDir } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { privateFileNames } from '../../server/queries/private-file-names';
 import { refusal } from '../helpers/backup';
 import { runCli } from '../helpers/cli';
 import { executeThroughApi } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-db';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { createTestContext, processPdfRenderer, type TestContext } from '../helpers/test-app';
 
 /**
  * A backup carries every private file a row names (a lease's documents, signatures, final PDFs and
@@ -34,7 +34,7 @@ describe.each(engines)('a backup of an executed lease on %s', (engine) => {
   const target = () => ({ databasePath: path.join(work, 'restored', 'data', 'app.db'), uploadsDir: path.join(work, 'restored', 'uploads'), databaseUrl: targetUrl });
 
   beforeAll(async () => {
-    pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+    pdf = processPdfRenderer();
     ctx = await createTestContext({ sqlite: !postgres, pdf });
     await executeThroughApi(await buildSignableLease(ctx, { guarantor: false }), await signaturePng());
     work = mkdtempSync(path.join(os.tmpdir(), 'backup-engines-'));

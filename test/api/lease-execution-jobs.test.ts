@@ -1,7 +1,7 @@
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { createExecutionJobs } from '../../server/services/execution-jobs';
 import { executeLease } from '../../server/services/lease-execution';
 import { signingDepsOf } from '../../server/services/signing-notices';
@@ -9,6 +9,7 @@ import type { SigningState } from '../../shared/leases/signing-types';
 import { fillAndComplete, settledState, signAll } from '../helpers/executed-lease';
 import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import type { TestContext } from '../helpers/test-app';
+import { processPdfRenderer } from '../helpers/test-app';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -38,10 +39,9 @@ async function lastSignatureWithoutItsRun(): Promise<void> {
 }
 
 beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  pdf = processPdfRenderer();
   signature = await signaturePng();
 });
-afterAll(() => pdf.close());
 const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf }));
 beforeEach(async () => {
   ({ ctx, f } = await freshLease());

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CONFLICT_MESSAGES, DOCUMENT_MESSAGES, LEASE_MESSAGES as M } from '../../shared/messages';
@@ -12,8 +12,8 @@ import type { Lease } from '../../shared/leases/lease-types';
 import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, signedInAgent } from '../helpers/manager-factories';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { createTestContext, processPdfRenderer, type TestContext } from '../helpers/test-app';
 import { sweepPrivateFiles } from '../../server/uploads/sweep';
 import { binary } from '../helpers/executed-lease';
 
@@ -96,9 +96,8 @@ const download = (agent: Agent, lease: number, document: number, kind: 'pdf' | '
 // One PDF worker for the file: each test's app would otherwise start its own, cold. Images reach it inline.
 let pdf: PdfRenderer;
 beforeAll(() => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  pdf = processPdfRenderer();
 });
-afterAll(() => pdf.close());
 
 beforeEach(async () => {
   ctx = await createTestContext({ pdf });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { ALERT_KINDS, type AlertKind } from '../../shared/alerts/alert-kinds';
 import type { AlertGroup, Glance } from '../../shared/alerts/alert-types';
@@ -6,12 +6,13 @@ import { seasonOf } from '../../shared/alerts/season';
 import { isoToday } from '../../shared/dates';
 import type { Lease } from '../../shared/leases/lease-types';
 import type { InboxCounts } from '../../shared/types/manager';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { executeThroughApi, signAll, type Caller } from '../helpers/executed-lease';
 import { buildProperty, buildUser } from '../helpers/factories';
 import { type buildSignableLease, keptSignableLeases, signaturePng } from '../helpers/lease-fixture';
 import { lastMailTo } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
+import { processPdfRenderer } from '../helpers/test-app';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -57,10 +58,9 @@ const bed = async (propertyId: number, unit: string) =>
   (await ctx.db.insertInto('layouts').values({ property_id: propertyId, building: 'A', floor: '1', unit, unit_type: '2x2', room: 'A', room_type: 'Private', bed: '1' }).returning('id').executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  pdf = processPdfRenderer();
   signature = await signaturePng();
 });
-afterAll(() => pdf.close());
 afterEach(() => ctx.close());
 /** Each test of the block on a new app with a lease ready to sign (with or without a guarantor's documents). */
 const kept = { withGuarantor: keptSignableLeases({ guarantor: true }, () => ({ pdf })), alone: keptSignableLeases({ guarantor: false }, () => ({ pdf })) };

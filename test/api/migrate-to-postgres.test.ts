@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { openDatabase, type Db } from '../../server/db/database';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { runCli } from '../helpers/cli';
 import { executeThroughApi } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { createPgDatabase, dropPgDatabase, pgTestUrl } from '../helpers/pg-test-db';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { createTestContext, processPdfRenderer, type TestContext } from '../helpers/test-app';
 import { sendQueuedMessages } from '../helpers/outbox';
 
 /**
@@ -24,7 +24,7 @@ import { sendQueuedMessages } from '../helpers/outbox';
   const MOVED_TABLES = ['organizations', 'users', 'leases', 'lease_documents', 'lease_signing_steps', 'ledger_lines', 'payments', 'audit_events', 'outbox'];
 
   beforeAll(async () => {
-    pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+    pdf = processPdfRenderer();
     // An SQLite install with an executed lease, a payment and its audit trail.
     ctx = await createTestContext({ sqlite: true, pdf });
     const f = await buildSignableLease(ctx, { guarantor: false });

@@ -5,12 +5,12 @@ import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
 import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 import { pageTitle } from '../../shared/page-title';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { executeThroughApi } from '../helpers/executed-lease';
 import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { signedInAgent } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
-import { createTestContext, type TestContext } from '../helpers/test-app';
+import { createTestContext, processPdfRenderer, type TestContext } from '../helpers/test-app';
 
 /** The student's My balance page (server-rendered, no JavaScript): who sees it and what it shows. */
 
@@ -28,15 +28,12 @@ const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:
 const rentLate = () => isoToday() > '2026-08-20';
 
 beforeAll(async () => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  pdf = processPdfRenderer();
   ctx = await createTestContext({ pdf });
   f = await buildSignableLease(ctx, { guarantor: false });
   otherStudent = await signedInAgent(ctx, 'student', null);
 });
-afterAll(async () => {
-  await ctx.close();
-  await pdf.close();
-});
+afterAll(() => ctx.close());
 
 describe('who sees My balance', () => {
   it('sends a signed-out visitor to sign in and back, and refuses a manager', async () => {

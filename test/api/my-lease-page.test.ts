@@ -25,7 +25,8 @@ const post = (agent: Agent | ReturnType<typeof request>, fields: Record<string, 
 const alertText = (html: string) => html.match(/role="alert"[^>]*>(?:<span>)?([^<]*)/)?.[1] ?? null;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true });
+  // Its own PDF worker: the test sees the offer on screen start it.
+  ctx = await createTestContext({ demo: true, ownPdfWorker: true });
   manager = await signedInAgent(ctx, 'manager', 1);
   student = await signedInAgent(ctx, 'student', null);
   otherStudent = await signedInAgent(ctx, 'student', null);

@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../server/auth/rate-limits';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { API_ERRORS } from '../../shared/messages';
 import { binary, type Caller } from '../helpers/executed-lease';
 import { type buildSignableLease, keptSignableLeases } from '../helpers/lease-fixture';
 import type { TestContext } from '../helpers/test-app';
+import { processPdfRenderer } from '../helpers/test-app';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -16,9 +17,8 @@ let f: Awaited<ReturnType<typeof buildSignableLease>>;
 const LIMITS: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, statementsPerStudent: 3, statementsPerManager: 5, windowMs: 60_000 };
 
 beforeAll(() => {
-  pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+  pdf = processPdfRenderer();
 });
-afterAll(() => pdf.close());
 const freshLease = keptSignableLeases({ guarantor: false }, () => ({ pdf, rateLimits: LIMITS }));
 
 beforeEach(async () => {

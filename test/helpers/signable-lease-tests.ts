@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach } from '@jest/globals';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
-import { createPdfRenderer, type PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { type buildSignableLease, keptSignableLeases, signaturePng } from './lease-fixture';
 import type { TestContext } from './test-app';
+import { processPdfRenderer } from './test-app';
 
 /** The fixture a signable-lease test starts from (buildSignableLease's, its agents signed in). */
 export type SignableLease = Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
@@ -20,10 +21,9 @@ export function freshSignableLeases(opts: Parameters<typeof buildSignableLease>[
   let signature: string;
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    pdf = createPdfRenderer({ uploadsDir: '/nonexistent' });
+    pdf = processPdfRenderer();
     signature = await signaturePng();
   });
-  afterAll(() => pdf.close());
   const { rateLimits, ...lease } = opts;
   const fresh = keptSignableLeases(lease, () => ({ pdf, rateLimits }));
   // The first fresh lease makes the packet's PDFs, which a busy machine takes a while to do.

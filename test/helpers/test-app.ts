@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp } from '../../server/app';
-import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
+import { createPdfRenderer, createPdfWorker, type PdfRenderer, type PdfWorker, pdfRendererOn } from '../../server/documents/pdf/pdf-renderer';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -41,6 +41,14 @@ export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapsho
   return { dir, database, remove: database ? () => dropPgDatabase(ctx.config.database.replace(/[^/]+$/, database)).finally(remove) : remove };
 }
 
+/** One PDF worker for every app this test process makes (a worker's cold start is over a second); it stops when idle. */
+let processPdfWorker: PdfWorker | undefined;
+
+/** A renderer on the test process's one PDF worker; closing it leaves the worker to the others. */
+export function processPdfRenderer(uploadsDir = '/nonexistent'): PdfRenderer {
+  return pdfRendererOn((processPdfWorker ??= createPdfWorker()), uploadsDir, { closesWorker: false });
+}
+
 /**
  * A real app on a fresh migrated SQLite file and uploads folder in a temp dir; logs are captured. The
  * file is a copy of the run's migrated template (made once, test/global-setup.ts); migrating it again
@@ -48,7 +56,7 @@ export async function snapshotTestContext(ctx: TestContext): Promise<TestSnapsho
  * 1) with its image files, as `seedDemo` leaves them, drawn once per run. With `from`, a copy of that
  * snapshot.
  */
-export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot; pdf?: PdfRenderer; sqlite?: boolean } = {}) {
+export async function createTestContext(opts: { rateLimits?: RateLimitSettings; env?: Record<string, string>; demo?: boolean; from?: TestSnapshot; pdf?: PdfRenderer; ownPdfWorker?: boolean; sqlite?: boolean } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leasing-test-'));
   // Before the configuration is read: it reads the data key kept beside the database.
   if (opts.from) cpSync(opts.from.dir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
@@ -81,7 +89,9 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
     }),
   );
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.sms });
-  const app = createApp({ db, config, mailer, logger, rateLimits: opts.rateLimits, assetsDir: path.resolve('dist/client'), pdf: opts.pdf });
+  const pdf =
+    opts.pdf ?? (opts.ownPdfWorker ? createPdfRenderer({ uploadsDir: config.uploadsDir }) : processPdfRenderer(config.uploadsDir));
+  const app = createApp({ db, config, mailer, logger, rateLimits: opts.rateLimits, assetsDir: path.resolve('dist/client'), pdf });
   return {
     app,
     db,
@@ -96,7 +106,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
       // And the mails it (or a payment) queued: a drain does not outlive the database.
       await app.locals.messageQueue.idle();
       app.locals.sessionStore.close();
-      // A renderer the caller gave is the caller's to close.
+      // A renderer the caller gave is the caller's to close; the process's shared worker stays.
       if (!opts.pdf) await app.locals.pdf.close();
       await db.destroy();
       if (pgDatabase) await dropPgDatabase(pgDatabase);

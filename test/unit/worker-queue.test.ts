@@ -169,14 +169,15 @@ setTimeout(() => void queue.run({ name: 'second', waitMs: 300 }).then((reply) =>
 });
 
 describe('finding a worker’s file', () => {
-  it('takes the source starter beside a TypeScript caller, else the built file beside the caller or one folder up', () => {
+  it('takes the source starter beside a TypeScript caller (the built file when the run names a current build), else the built file beside the caller or one folder up', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'worker-file-'));
     try {
       mkdirSync(path.join(dist, 'cli'));
       writeFileSync(path.join(dist, 'pdf-worker.js'), '');
       const names = { source: './pdf-worker-source.mjs', built: 'pdf-worker.js' };
       const at = (file: string) => pathToFileURL(path.join(dist, file)).href;
-      expect(workerFile({ from: at('pdf/pdf-renderer.ts'), ...names }).href).toBe(at('pdf/pdf-worker-source.mjs'));
+      expect(workerFile({ from: at('pdf/pdf-renderer.ts'), ...names }, null).href).toBe(at('pdf/pdf-worker-source.mjs'));
+      expect(workerFile({ from: at('pdf/pdf-renderer.ts'), ...names }, dist).href).toBe(at('pdf-worker.js'));
       expect(workerFile({ from: at('chunk-ABC.js'), ...names }).href).toBe(at('pdf-worker.js'));
       expect(workerFile({ from: at('cli/backup.js'), ...names }).href).toBe(at('pdf-worker.js'));
     } finally {

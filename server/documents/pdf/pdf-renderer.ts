@@ -1,11 +1,11 @@
 import type { ScheduleTable } from '../../../shared/documents/schedule-table';
 import type { DocNode } from '../../../shared/documents/types';
 import type { VariableKey } from '../../../shared/documents/variables';
-import { createWorkerQueue } from '../../ground/worker-queue';
+import { createWorkerQueue, type WorkerQueue } from '../../ground/worker-queue';
 import type { CertificateInput } from '../signing/certificate-pdf';
 import type { SlotStamp, StampOptions } from '../signing/stamp-pdf';
 import type { StatementInput } from '../statement/statement-facts';
-import type { WorkerData, WorkerJob, WorkerReply } from './pdf-worker';
+import type { WorkerJob, WorkerReply } from './pdf-worker';
 import { WARM_UP_JOB } from './warm-up';
 
 /** Where a signature tag printed: PDF points in the page's user space (origin bottom-left), page 1-based. */
@@ -61,10 +61,17 @@ const asBuffer = (pdf: Uint8Array) => Buffer.from(pdf.buffer, pdf.byteOffset, pd
  * one, so its memory (fonts, layout engine) goes back; a job over `timeoutMs` (counted from when the worker has loaded)
  * or a crash ends it, fails that job only, and the next job starts a fresh one.
  */
-export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_000 }: { uploadsDir: string; idleMs?: number; timeoutMs?: number }): PdfRenderer {
-  const jobs = createWorkerQueue<WorkerJob, WorkerReply>({
+export function createPdfRenderer({ uploadsDir, ...options }: { uploadsDir: string } & PdfWorkerOptions): PdfRenderer {
+  return pdfRendererOn(createPdfWorker(options), uploadsDir, { closesWorker: true });
+}
+
+export type PdfWorkerOptions = { idleMs?: number; timeoutMs?: number };
+/** The worker thread's queue, which renderers for several uploads folders may share (pdfRendererOn). */
+export type PdfWorker = WorkerQueue<WorkerJob, WorkerReply>;
+
+export function createPdfWorker({ idleMs = 30_000, timeoutMs = 60_000 }: PdfWorkerOptions = {}): PdfWorker {
+  return createWorkerQueue<WorkerJob, WorkerReply>({
     entry: { from: import.meta.url, source: './pdf-worker-source.mjs', built: 'pdf-worker.js' },
-    workerData: { uploadsDir } satisfies WorkerData,
     resourceLimits: WORKER_LIMITS,
     idleMs,
     timeoutMs,
@@ -75,10 +82,17 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
       closed: 'The PDF renderer was closed.',
     },
   });
+}
 
+/**
+ * A renderer whose documents take their images from `uploadsDir`, on `jobs`' worker. Unless it
+ * `closesWorker`, closing it leaves the worker running for the others that share it (the test
+ * suite's apps share one per process: a worker's cold start is over a second).
+ */
+export function pdfRendererOn(jobs: PdfWorker, uploadsDir: string, { closesWorker }: { closesWorker: boolean }): PdfRenderer {
   return {
     async render(job) {
-      const { pdf, slots } = await jobs.run({ kind: 'render', job });
+      const { pdf, slots } = await jobs.run({ kind: 'render', job, uploadsDir });
       return { pdf: asBuffer(pdf), slots };
     },
     async stamp(original, stamps, options = {}) {
@@ -91,10 +105,10 @@ export function createPdfRenderer({ uploadsDir, idleMs = 30_000, timeoutMs = 60_
       return asBuffer((await jobs.run({ kind: 'statement', input })).pdf);
     },
     warm() {
-      jobs.warm({ kind: 'render', job: WARM_UP_JOB });
+      jobs.warm({ kind: 'render', job: WARM_UP_JOB, uploadsDir });
     },
     close() {
-      return jobs.close();
+      return closesWorker ? jobs.close() : Promise.resolve();
     },
     get threadId() {
       return jobs.threadId;
