@@ -1,19 +1,15 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { shiftYears, isoToday } from '../../shared/dates';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
-import { executeThroughApi } from '../helpers/executed-lease';
 import { sendQueuedMessages } from '../helpers/outbox';
-import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
+import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let f: SignableLease;
-let signature: string;
 
-freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
-// A hook of its own (and its own time limit): the first build above makes the lease's PDFs.
-beforeEach(() => executeThroughApi(f, signature));
+freshExecutedLeases({ guarantor: false }, (made) => ({ ctx, f } = made));
 
 const count = async (table: 'payments' | 'ledger_lines' | 'outbox') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const ledgerEvents = async () => (await ctx.db.selectFrom('audit_events').select('action').where('action', 'like', 'ledger.%').execute()).length;

@@ -1,23 +1,22 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { CollectionRow, Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
-import { executeThroughApi } from '../helpers/executed-lease';
 import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
-import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
+import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let f: SignableLease;
-let signature: string;
-
-freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
 
 /** The fixture's plan (rent of 8,000.00 due Aug 20, 2026) with a deposit of 500.00 due Aug 25, executed. */
-beforeEach(async () => {
-  const deposit = (await ctx.db.insertInto('account_codes').values({ organization_id: f.orgId, name: 'Security deposit', type: 'Deposit' }).returning('id').executeTakeFirstOrThrow()).id;
-  await ctx.db.insertInto('ledger_entries').values({ payment_plan_id: f.planId, position: 1, due_date: '2026-08-25', account_code_id: deposit, description: 'Deposit', charge_cents: 50_000, credit_cents: 0 }).execute();
-  await executeThroughApi(f, signature);
-});
+freshExecutedLeases(
+  { guarantor: false },
+  (made) => ({ ctx, f } = made),
+  async (made, lease) => {
+    const deposit = (await made.db.insertInto('account_codes').values({ organization_id: lease.orgId, name: 'Security deposit', type: 'Deposit' }).returning('id').executeTakeFirstOrThrow()).id;
+    await made.db.insertInto('ledger_entries').values({ payment_plan_id: lease.planId, position: 1, due_date: '2026-08-25', account_code_id: deposit, description: 'Deposit', charge_cents: 50_000, credit_cents: 0 }).execute();
+  },
+);
 
 const ledger = async () => (await f.agents.manager.get(`/api/leases/${f.leaseId}/ledger/`)).body as Ledger;
 const pay = (body: object, key?: string) => {

@@ -1,20 +1,19 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
-import { binary, executeThroughApi, type Caller } from '../helpers/executed-lease';
+import { binary, type Caller } from '../helpers/executed-lease';
 import { signedInAgent } from '../helpers/manager-factories';
-import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
+import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 import { popplerTools } from '../unit/poppler';
 
 let ctx: TestContext;
 let f: SignableLease;
-let signature: string;
 const tools = popplerTools('ledger-statement-');
 
 afterAll(() => tools.remove());
 
-freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
+freshExecutedLeases({ guarantor: false }, (made) => ({ ctx, f } = made));
 
 const statement = (caller: Caller, query = '') => caller.get(`/api/leases/${f.leaseId}/statement/pdf/${query}`).buffer(true).parse(binary);
 /** The PDF's table rows as cells ('-layout' keeps columns apart by two spaces or more). */
@@ -22,7 +21,6 @@ const rows = (bytes: Buffer) => tools.text(bytes, '-layout').split('\n').map((ro
 
 describe('a lease’s statement PDF', () => {
   it('is the whole ledger by default, for the lease’s student and the company’s managers, never cached', async () => {
-    await executeThroughApi(f, signature);
     for (const caller of [f.agents.student, f.agents.manager]) {
       const res = await statement(caller);
       expect(res.status).toBe(200);
@@ -34,7 +32,6 @@ describe('a lease’s statement PDF', () => {
   });
 
   it('opens with the balance before `from` and closes with the balance at `to`', async () => {
-    await executeThroughApi(f, signature);
     const pay = (amount: string, received_on: string) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount, received_on, method: 'check', reference: '1042' });
     expect((await pay('3000', '2026-08-01')).status).toBe(201);
     expect((await pay('1000', '2026-09-10')).status).toBe(201);
@@ -57,7 +54,6 @@ describe('a lease’s statement PDF', () => {
   });
 
   it('is refused to anyone else, and for a bad period', async () => {
-    await executeThroughApi(f, signature);
     const other = await signedInAgent(ctx, 'student', null);
     expect((await statement(f.agents.stranger)).status).toBe(404);
     expect((await statement(other)).status).toBe(404);

@@ -7,7 +7,7 @@ import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { executeThroughApi, type Caller } from '../helpers/executed-lease';
 import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
-import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
+import { freshExecutedLeases, freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
 import { sendReminders } from '../../server/services/ledger-reminders';
 import { claimJobDay } from '../../server/queries/ledger';
@@ -19,23 +19,25 @@ const ledger = async (caller: Caller = f.agents.manager) => (await caller.get(`/
 const lineCount = async () => Number((await ctx.db.selectFrom('ledger_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const studentEmail = async () => (await ctx.db.selectFrom('users').select('email').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).email;
 
-freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
+// Each test starts from an executed lease (its plan posted), but for the first, which executes it.
+freshExecutedLeases({ guarantor: false }, (made) => ({ ctx, f } = made));
 
-const execute = () => executeThroughApi(f, signature);
+describe('the ledger of a lease being signed', () => {
+  freshSignableLeases({ guarantor: false }, (made) => ({ ctx, f, signature } = made));
 
-describe('the ledger of an executed lease', () => {
   it('posts the chosen plan when the lease is executed, and not before', async () => {
     expect((await f.agents.manager.get(`/api/leases/${f.leaseId}/ledger/`)).body).toMatchObject({ balance: '0.00', lines: [] });
     expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '10', received_on: '2026-08-01', method: 'cash' })).body).toEqual({ detail: M.notExecuted });
-    await execute();
+    await executeThroughApi(f, signature);
     const l = await ledger();
     expect(l.lines.map((x) => [x.kind, x.amount, x.due_date, x.description, x.running_balance])).toEqual([['charge', '8000.00', '2026-08-20', 'Rent', '8000.00']]);
     expect(l.balance).toBe('8000.00');
     expect(await lineCount()).toBe(1);
   });
+});
 
+describe('the ledger of an executed lease', () => {
   it('records a payment once per idempotency key, applies it oldest first, mails a receipt, and reverses it with a reason', async () => {
-    await execute();
     const { manager } = f.agents;
     const pay = (key: string, amount: string) => manager.post(`/api/leases/${f.leaseId}/payments/`).set('Idempotency-Key', key).send({ amount, received_on: '2026-08-01', method: 'check', reference: '1042', note: 'Mailed' });
     const first = await pay('form-1', '3000');
@@ -79,7 +81,6 @@ describe('the ledger of an executed lease', () => {
   });
 
   it('keeps both of two payments recorded at the same moment, and an overpayment as a credit', async () => {
-    await execute();
     const pay = (amount: string) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount, received_on: '2026-08-01', method: 'bank_transfer' });
     const [a, b] = await Promise.all([pay('5000'), pay('4000')]);
     expect([a.status, b.status]).toEqual([201, 201]);
@@ -88,7 +89,6 @@ describe('the ledger of an executed lease', () => {
   });
 
   it('takes adjustments either way, with a reason', async () => {
-    await execute();
     const adjust = (body: Record<string, unknown>) => f.agents.manager.post(`/api/leases/${f.leaseId}/adjustments/`).send(body);
     expect((await adjust({ amount: '-250.5', due_date: '2026-08-20', description: 'Concession', reason: 'Late move-in' })).status).toBe(201);
     expect((await adjust({ amount: '75', due_date: '2026-09-01', description: 'Key replacement', reason: 'Lost key' })).body).toMatchObject({ balance: '7824.50' });
@@ -98,7 +98,6 @@ describe('the ledger of an executed lease', () => {
   });
 
   it('refuses bad payments, changing nothing', async () => {
-    await execute();
     const pay = (body: Record<string, unknown>, key?: string) => {
       const req = f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`);
       return (key ? req.set('Idempotency-Key', key) : req).send(body);
@@ -113,7 +112,6 @@ describe('the ledger of an executed lease', () => {
 
 describe('who reads and writes a ledger', () => {
   it('is the lease’s student (read) and the company’s managers; others are refused', async () => {
-    await execute();
     const { student, maintenance, stranger } = f.agents;
     expect((await ledger(student)).balance).toBe('8000.00');
     expect((await student.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '5', received_on: '2026-08-01', method: 'cash' })).status).toBe(403);
@@ -133,7 +131,6 @@ describe('who reads and writes a ledger', () => {
 
 describe('Collections', () => {
   it('lists executed leases with balance, past due and aging, filtered by property', async () => {
-    await execute();
     // The rent fell due 2026-08-20; seen today it is as late as today says.
     await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '1000', received_on: '2026-08-25', method: 'cash' });
     const rows = (await f.agents.manager.get('/api/collections/')).body as CollectionRow[];
@@ -155,7 +152,6 @@ describe('not yet due, on the company’s day', () => {
   const aheadDay = () => isoToday(new Date(), 'Pacific/Kiritimati');
 
   it('puts a debt due after the company’s today under not yet due, apart from current and past due, in Collections and the ledger', async () => {
-    await execute();
     const { manager } = f.agents;
     // The rent paid, so only the adjustment is open.
     expect((await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: '2026-08-20', method: 'cash' })).status).toBe(201);
@@ -173,7 +169,6 @@ describe('not yet due, on the company’s day', () => {
   });
 
   it('names each plan line’s account code on the ledger answer, and none for a payment or adjustment', async () => {
-    await execute();
     await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '10', received_on: '2026-08-20', method: 'cash' });
     const codes = new Map((await ctx.db.selectFrom('account_codes').select(['id', 'name']).execute()).map((c) => [c.id, c.name]));
     const l = await ledger(f.agents.student);
@@ -186,7 +181,6 @@ describe('not yet due, on the company’s day', () => {
 
 describe('payment reminders', () => {
   it('mails a tenant whose charge falls due soon or is past due, once a week at most, once per day across processes', async () => {
-    await execute();
     const deps = { db: ctx.db, mailer: ctx.mailer, logger: ctx.logger, baseUrl: ctx.config.baseUrl, daysBefore: 3, intervalDays: 7 };
     const to = await studentEmail();
     // The rent is due 2026-08-20.

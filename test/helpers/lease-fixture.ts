@@ -80,9 +80,16 @@ export async function signaturePng(stroke = 'M10 60 C 60 10, 110 90, 160 40 S 26
  * the packet's PDFs are made once, and each call answers a new app on a copy of them with the fixture,
  * its agents signed in again.
  */
-export function keptSignableLeases(opts: Parameters<typeof buildSignableLease>[1] = {}, options?: () => { pdf?: PdfRenderer; env?: Record<string, string>; rateLimits?: RateLimitSettings }) {
+export function keptSignableLeases(
+  opts: Parameters<typeof buildSignableLease>[1] = {},
+  options?: () => { pdf?: PdfRenderer; env?: Record<string, string>; rateLimits?: RateLimitSettings },
+  /** Work done on the lease before the copy is made (its execution: freshExecutedLeases). */
+  then?: (ctx: TestContext, f: Awaited<ReturnType<typeof buildSignableLease>>) => Promise<void>,
+) {
   const fresh = keptTestContexts(async (made) => {
-    const { agents, ...rest } = await buildSignableLease(made, opts);
+    const built = await buildSignableLease(made, opts);
+    await then?.(made, built);
+    const { agents, ...rest } = built;
     return { users: usersOf(agents), ...rest };
   }, options);
   return async () => {

@@ -4,6 +4,7 @@ import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { type buildSignableLease, keptSignableLeases, signaturePng } from './lease-fixture';
 import type { TestContext } from './test-app';
 import { processPdfRenderer } from './test-app';
+import { executeThroughApi } from './executed-lease';
 
 /** The fixture a signable-lease test starts from (buildSignableLease's, its agents signed in). */
 export type SignableLease = Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
@@ -16,7 +17,25 @@ export type SignableLeaseTest = { ctx: TestContext; f: SignableLease; pdf: PdfRe
  * one drawn signature for the file, and before each test a new app on a copy of a signable lease
  * (keptSignableLeases), handed to `set`; that app is closed after the test.
  */
-export function freshSignableLeases(opts: Parameters<typeof buildSignableLease>[1] & { rateLimits?: RateLimitSettings }, set: (test: SignableLeaseTest) => void): void {
+export function freshSignableLeases(opts: LeaseOptions, set: (test: SignableLeaseTest) => void): void {
+  freshLeases(opts, set);
+}
+
+/**
+ * As freshSignableLeases, with the lease signed by every seat and Executed (its plan posted) in the
+ * kept copy: each test starts from an executed lease without signing and sealing it again. `before`
+ * changes the kept records first (e.g. adds a plan line to post).
+ */
+export function freshExecutedLeases(opts: LeaseOptions, set: (test: SignableLeaseTest) => void, before?: (ctx: TestContext, f: SignableLease) => Promise<void>): void {
+  freshLeases(opts, set, async (ctx, f, signature) => {
+    await before?.(ctx, f);
+    await executeThroughApi(f, signature);
+  });
+}
+
+type LeaseOptions = Parameters<typeof buildSignableLease>[1] & { rateLimits?: RateLimitSettings };
+
+function freshLeases(opts: LeaseOptions, set: (test: SignableLeaseTest) => void, then?: (ctx: TestContext, f: SignableLease, signature: string) => Promise<void>): void {
   let pdf: PdfRenderer;
   let signature: string;
   let ctx: TestContext | undefined;
@@ -25,7 +44,7 @@ export function freshSignableLeases(opts: Parameters<typeof buildSignableLease>[
     signature = await signaturePng();
   });
   const { rateLimits, ...lease } = opts;
-  const fresh = keptSignableLeases(lease, () => ({ pdf, rateLimits }));
+  const fresh = keptSignableLeases(lease, () => ({ pdf, rateLimits }), then && ((made, f) => then(made, f, signature)));
   // The first fresh lease makes the packet's PDFs, which a busy machine takes a while to do.
   beforeEach(async () => {
     const made = await fresh();
