@@ -6,7 +6,7 @@
 // (builds first). Local only.
 import path from 'node:path';
 import { isoToday } from '../shared/dates';
-import { postPlansOf } from '../server/services/ledger-posting';
+import { postPlansOf } from '../server/services/ledger/posting';
 import { printGoals } from './lib/goals';
 import { postingLeases, seedExecutedLeases, seedLedgerLines } from './lib/ledger-seed';
 import { printTable, runInTempDir, seedDatabase, startServer, stopServer } from './lib/local-server';

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../server/db/database';
-import { createAccount } from '../server/services/accounts';
+import { createAccount } from '../server/services/accounts/accounts';
 import { benchDatabase, onPostgres, prepareBenchDatabase } from './lib/bench-database';
 import { printGoals, type Goal } from './lib/goals';
 import { cacheBustingRss, geocoderTimeout, hangingGeocoder, LIST_GOALS, listFigures } from './lib/list-budgets';

@@ -17,6 +17,8 @@ export const FLOORS: readonly { name: string; paths: readonly string[] }[] = [
   { name: 'queries', paths: ['server/queries/'] },
   { name: 'parts', paths: ['server/auth/', 'server/mail/', 'server/uploads/', 'server/documents/', 'server/presenters/', 'server/audit/', 'server/backup/', 'server/social/'] },
   { name: 'services', paths: ['server/services/', 'server/seed/'] },
+  // What a page or screen shows, read and shaped; reads services' reads, and render and routes read it.
+  { name: 'page-data', paths: ['server/page-data/'] },
   { name: 'render', paths: ['server/render/', 'client/'] },
   { name: 'http', paths: ['server/http/'] },
   { name: 'routes', paths: ['server/routes/'] },

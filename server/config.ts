@@ -103,7 +103,7 @@ export type Config = {
   secureCookies: boolean;
   /** API tokens (and the sessions issued with them) unused this long are refused and deleted. */
   tokenIdleDays: number;
-  /** AES-256 key of identity numbers at rest (32 bytes); checked against the data at start (server/services/data-key.ts). */
+  /** AES-256 key of identity numbers at rest (32 bytes); checked against the data at start (server/services/system/data-key.ts). */
   dataEncryptionKey: Buffer;
   /** Where the key came from: DATA_ENCRYPTION_KEY, the file beside the database, or 'new' (generated, kept only once the data is known to hold none). */
   dataKeyOrigin: DataKeyOrigin;

@@ -11,13 +11,13 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { loadFileType } from './uploads/file-type';
 import { sweepPrivateFiles, sweepUploads } from './uploads/sweep';
 import { DAY_MS } from './auth/token-use';
-import { startHousekeeping } from './services/housekeeping';
-import { settleDataKey } from './services/data-key';
-import { settleCompanySeal } from './services/company-seal-at-start';
+import { startHousekeeping } from './services/system/housekeeping';
+import { settleDataKey } from './services/system/data-key';
+import { settleCompanySeal } from './services/system/company-seal-at-start';
 import { backfillImageVariants } from './uploads/variant-backfill';
-import { queuePendingExecutions } from './services/lease-execution';
-import { startReminders } from './services/ledger-reminders';
-import { startSocialRefresh } from './services/social-feed';
+import { queuePendingExecutions } from './services/lease-execution/execute';
+import { startReminders } from './services/ledger/reminders';
+import { startSocialRefresh } from './services/webpages/social-feed';
 
 /** How old a file or media row must be before a start-up sweep on shared folders may take it for a leftover. */
 const SHARED_FOLDERS_GRACE_MS = 60 * 60 * 1000;

@@ -3,8 +3,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
-import type { PostingLease } from '../../server/services/ledger-posting';
-import { refreshLedgerSummaries } from '../../server/services/ledger-summaries';
+import type { PostingLease } from '../../server/services/ledger/posting';
+import { refreshLedgerSummaries } from '../../server/services/ledger/summaries';
 
 /** Rows per insert, under SQLite's bound-parameter limit for every table here. */
 const CHUNK = 1000;

@@ -2,7 +2,7 @@
 // with long ledgers, and Offered leases whose student is about to choose a plan (a packet to make).
 import type { Db } from '../../server/db/database';
 import { createApiToken } from '../../server/queries/api-tokens';
-import { refreshLedgerSummaries } from '../../server/services/ledger-summaries';
+import { refreshLedgerSummaries } from '../../server/services/ledger/summaries';
 import { seedExecutedLeases } from './ledger-seed';
 
 const ORGANIZATION = 1;

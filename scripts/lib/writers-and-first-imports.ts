@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { WRITE_LOCK_KEY } from '../../server/db/postgres-driver';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { benchDatabase, onPostgres } from './bench-database';
 import { printGoals, type Goal } from './goals';
 import type { BudgetSuite } from './leasing-budgets';

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { listOutbox } from '../queries/outbox';
 import { DAY_MS } from '../auth/token-use';
-import { sweepExpired } from '../services/housekeeping';
+import { sweepExpired } from '../services/system/housekeeping';
 
 const RULE = '-'.repeat(72);
 

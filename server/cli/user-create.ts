@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config';
 import { askNewPassword, PromptCancelled } from './ask-password';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { AccountError, createAccount } from '../services/accounts';
+import { AccountError, createAccount } from '../services/accounts/accounts';
 
 const USAGE =
   'Usage: npm run user:create -- --email E [--password P] --role manager|maintenance|student [--organization ID] [--first-name F] [--last-name L]';

@@ -307,7 +307,7 @@ export interface MessagesTable {
   error: string | null;
   /** When the holder claimed the row or last confirmed it still holds it (the sweep's staleness). */
   claimed_at: string | null;
-  /** The process sending it: its host and listening address (server/services/message-queue-holder.ts). */
+  /** The process sending it: its host and listening address (server/services/messaging/queue-holder.ts). */
   claimed_by: string | null;
   /** A queued row held back until then (a maintenance request's mail gathering its changes); null: at once. */
   send_after: string | null;
@@ -739,7 +739,7 @@ export interface PaymentsTable {
   reference: string;
   note: string;
   idempotency_key: string | null;
-  /** The fingerprint of the payment first sent with the key (ledger-payment-key.ts); null on rows recorded before it was kept. */
+  /** The fingerprint of the payment first sent with the key (server/services/ledger/payment-key.ts); null on rows recorded before it was kept. */
   request_hash: string | null;
   created_by: string;
   created_by_user_id: number | null;

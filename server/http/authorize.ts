@@ -6,7 +6,7 @@ import { authorize, linkHolder } from '../auth/authorize';
 import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
 import { findSigningLink, signersOfLease } from '../queries/lease-signing';
-import type { SignerSeat } from '../services/lease-signing';
+import type { SignerSeat } from '../services/leasing/signing';
 import { callerActor } from './author';
 
 const STAFF_ROLES: readonly StaffRole[] = ['manager', 'maintenance'];

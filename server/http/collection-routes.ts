@@ -6,7 +6,7 @@ import { requireRole } from '../auth/authenticate';
 import type { Db } from '../db/database';
 import type { OrderedTable } from '../queries/ordering';
 import type { PropertyRow } from '../queries/properties';
-import { moveItem } from '../services/reorder';
+import { moveItem } from '../services/webpages/reorder';
 import { deleteWithMedia, replaceMedia, storeUpload, type MediaSlot } from '../uploads/media-store';
 import { upload, type Accept } from '../uploads/upload';
 import { loadOwned } from './ownership';

@@ -1,5 +1,5 @@
 import type { PublicDataSource } from '../../client/public/data-source.server';
-import { signingLinkSummary } from '../services/signing-link-page';
+import { signingLinkSummary } from '../page-data/signing-link-page';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { isoToday } from '../../shared/dates';
@@ -9,14 +9,14 @@ import { oneTimeLinkIsValid } from '../queries/one-time-links';
 import { applicationsWithLease } from '../queries/student-leases';
 import { findEmailVerification } from '../queries/users';
 import { findVanityProperty } from '../queries/vanity-hosts';
-import { getStudentApplication, getStudentApplicationStatuses } from '../services/student-application-pages';
-import { getStudentArea } from '../services/student-area';
-import { getStudentLeases } from '../services/student-lease-page';
-import { getStudentBalances } from '../services/student-balance-page';
-import { getStudentMaintenance } from '../services/student-maintenance-page';
-import { getStudentMessages } from '../services/student-messages-page';
-import { getHomePageData, getPublicOrganization } from '../services/company-pages';
-import { getPropertyPageData } from '../services/property-pages';
+import { getStudentApplication, getStudentApplicationStatuses } from '../page-data/student-application-pages';
+import { getStudentArea } from '../page-data/student-area';
+import { getStudentLeases } from '../page-data/student-lease-page';
+import { getStudentBalances } from '../page-data/student-balance-page';
+import { getStudentMaintenance } from '../page-data/student-maintenance-page';
+import { getStudentMessages } from '../page-data/student-messages-page';
+import { getHomePageData, getPublicOrganization } from '../page-data/company-pages';
+import { getPropertyPageData } from '../page-data/property-pages';
 
 /** Property pages whose data is kept at once (a company rarely has more properties). */
 const KEPT_PROPERTIES = 50;

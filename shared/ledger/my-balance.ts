@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from './ledger-texts';
 import type { BalanceSplit } from './balance-split';
 import type { Amount, LedgerLine, TenantLedger } from './ledger-types';
 
-/** Where the student's My balance page lives (receipt and reminder mails link here: server/services/ledger.ts says the same). */
+/** Where the student's My balance page lives (receipt and reminder mails link here: server/services/ledger/receipt.ts, reminders.ts). */
 export const MY_BALANCE_PATH = `${BASE_PATH}/tenant/balance`;
 
 /** A ledger as My balance shows it to its student: what is owed split by when, on the company's `today`. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { CONFLICT_MESSAGES, MESSAGES } from '../../shared/messages';
-import { RESET_DETAIL, accessLinkDetail } from '../../server/services/email-links';
-import { LINK_INVALID } from '../../server/services/use-links';
+import { RESET_DETAIL, accessLinkDetail } from '../../server/services/accounts/email-links';
+import { LINK_INVALID } from '../../server/services/accounts/use-links';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -8,7 +8,7 @@ import { ANSWER_MESSAGES as A } from '../../shared/rental-application/answers';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
 import { encryptText } from '../../server/security/data-encryption';
-import { getStudentApplication } from '../../server/services/student-application-pages';
+import { getStudentApplication } from '../../server/page-data/student-application-pages';
 import { buildOrganization, buildProperty, verifyEmailOf } from '../helpers/factories';
 import { pngBuffer } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';

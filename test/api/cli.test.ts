@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
-import { sendAccessLink } from '../../server/services/email-links';
+import { sendAccessLink } from '../../server/services/accounts/email-links';
 import { filesIn } from '../helpers/files';
 import { runCli, runCliInTerminal } from '../helpers/cli';
 import { verifyPassword } from '../../server/auth/passwords';

@@ -7,7 +7,7 @@ import { ConfigError, dataKeyFile, loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { encryptText } from '../../server/security/data-encryption';
-import { DATA_KEY_CHECK, dataKeyRefusal, settleDataKey } from '../../server/services/data-key';
+import { DATA_KEY_CHECK, dataKeyRefusal, settleDataKey } from '../../server/services/system/data-key';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 
 const opened: { db: Db; dir: string }[] = [];

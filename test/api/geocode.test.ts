@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GEOCODING_MESSAGES } from '../../shared/messages';
-import { geocode } from '../../server/services/geocoding';
+import { geocode } from '../../server/services/webpages/geocoding';
 import { buildOrganization } from '../helpers/factories';
 import { agentsFor } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import { FLAG_KEYS } from '../../shared/rental-application/fields';
-import { GUARANTOR_INVITATIONS_PER_APPLICATION, inviteGuarantor } from '../../server/services/guarantor-invitations';
+import { GUARANTOR_INVITATIONS_PER_APPLICATION, inviteGuarantor } from '../../server/services/applications/guarantor-invitations';
 import { buildOrganization, buildProperty, verifyEmailOf } from '../helpers/factories';
 import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -9,7 +9,7 @@ import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { signedInAgent } from '../helpers/manager-factories';
 import { freshExecutedLeases, freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
-import { sendReminders } from '../../server/services/ledger-reminders';
+import { sendReminders } from '../../server/services/ledger/reminders';
 import { claimJobDay } from '../../server/queries/ledger';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Mailer } from '../../server/mail/mailer';
-import { createMessageQueue, STALE_MS, SWEEP_MS } from '../../server/services/message-queue';
+import { createMessageQueue, STALE_MS, SWEEP_MS } from '../../server/services/messaging/queue';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 // A process killed mid-send (kill -9) leaves the rows it had claimed "sending": here a queue whose

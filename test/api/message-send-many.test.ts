@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { KyselyPlugin } from 'kysely';
 import { document as doc, paragraph, text, variable } from '../../shared/documents/build';
 import type { BatchProgress, MessagePreview, RecipientList } from '../../shared/notifications/types';
-import { listRecipients } from '../../server/services/message-batches';
+import { listRecipients } from '../../server/services/messaging/batches';
 import { seedExecutedLeases } from '../../scripts/lib/ledger-seed';
 import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -247,7 +247,7 @@ describe('a manager’s send', () => {
   });
 
   it('sends each queued message once when two processes drain the same queue, and requeues what a stopped one left', async () => {
-    const { createMessageQueue } = await import('../../server/services/message-queue');
+    const { createMessageQueue } = await import('../../server/services/messaging/queue');
     const rows = Array.from({ length: 60 }, (_, i) => ({ organization_id: f.orgId, user_id: null, channel: 'email' as const, to: `p${i}@example.com`, subject: 'S', text: 'T', status: 'queued' as const }));
     await ctx.db.insertInto('messages').values(rows).execute();
     const other = createMessageQueue({ db: ctx.db, mailer: ctx.mailer, logger: ctx.logger, holder: 'another instance' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { sweepExpired } from '../../server/services/housekeeping';
+import { sweepExpired } from '../../server/services/system/housekeeping';
 import { buildOrganization, buildUser } from '../helpers/factories';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { API_ERRORS, CONFLICT_MESSAGES, FORM_MESSAGES, MESSAGES } from '../../shared/messages';
 import { CONTACT_MESSAGES } from '../../shared/schemas/contact';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
-import { accessLinkDetail, RESET_DETAIL } from '../../server/services/email-links';
+import { accessLinkDetail, RESET_DETAIL } from '../../server/services/accounts/email-links';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, type TestContext } from '../helpers/test-app';

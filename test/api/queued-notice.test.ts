@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createMessageQueue } from '../../server/services/message-queue';
-import { queueNotice, type Notice } from '../../server/services/notify';
+import { createMessageQueue } from '../../server/services/messaging/queue';
+import { queueNotice, type Notice } from '../../server/services/messaging/notify';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 // A notice that must not be lost is written to the message queue in the transaction of the change it

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import { sweepExpired } from '../../server/services/housekeeping';
+import { sweepExpired } from '../../server/services/system/housekeeping';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import { API_ERRORS } from '../../shared/messages';
 import { buildUser } from '../helpers/factories';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createMessageQueue } from '../../server/services/message-queue';
+import { createMessageQueue } from '../../server/services/messaging/queue';
 import { TICKET_MAIL_WINDOW_MS } from '../../shared/tickets/ticket-mail-changes';
 import type { Ticket } from '../../shared/tickets/ticket-types';
 import { keptSignableLeases, type buildSignableLease } from '../helpers/lease-fixture';

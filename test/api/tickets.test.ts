@@ -9,7 +9,7 @@ import { binary } from '../helpers/executed-lease';
 import { keptSignableLeases, type buildSignableLease } from '../helpers/lease-fixture';
 import { jpegBuffer, pngBuffer, truncatedJpeg } from '../helpers/files';
 import { signedInAgent } from '../helpers/manager-factories';
-import { getStudentMaintenance } from '../../server/services/student-maintenance-page';
+import { getStudentMaintenance } from '../../server/page-data/student-maintenance-page';
 import { lastMailTo, sendHeldMessages } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
 

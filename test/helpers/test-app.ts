@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createMailer } from '../../server/mail/mailer';
-import { settleDataKey } from '../../server/services/data-key';
+import { settleDataKey } from '../../server/services/system/data-key';
 import { seedDemo } from '../../server/seed/demo';
 import { copyDemoData, copyMigratedDatabase } from './template-db';
 import { createPgDatabase, databaseNameOf, dropPgDatabase, PG_TEMPLATES, pgTestUrl } from './pg-test-db';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
-import { ExecutionStepError, explained, shortReason, stampExplained, type NamedStamp } from '../../server/services/execution-steps';
+import { ExecutionStepError, explained, shortReason, stampExplained, type NamedStamp } from '../../server/services/lease-execution/steps';
 
 const R = EXECUTION_TEXTS.reasons;
 const ioError = (code: string) => Object.assign(new Error(`${code}: something, open '/srv/leasing/private/0123.pdf'`), { code });

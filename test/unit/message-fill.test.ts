@@ -7,7 +7,7 @@ import { NOTIFICATION_EVENTS } from '../../shared/notifications/events';
 import { fillEmail, fillSms, firstUnfillable, LINK_IN_EMAIL, redactLink, type MessageLink } from '../../shared/notifications/fill';
 import { SMS_OPT_OUT } from '../../shared/notifications/texts';
 import { e164 } from '../../server/mail/sms';
-import { isSignedBy } from '../../server/services/sms-replies';
+import { isSignedBy } from '../../server/services/messaging/sms-replies';
 import { createHmac } from 'node:crypto';
 
 const secret: MessageLink = { url: 'https://x.example/new/access/TOKEN', kind: 'secret', label: 'Sign in' };

@@ -20,8 +20,8 @@ const HAND_WRITTEN = [/user_id\s*[!=]==?(?!=)\s*(?!undefined\b|null\b)\S/, /\S\s
 export const handWrittenChecks = (text: string) => text.split('\n').filter((line) => HAND_WRITTEN.some((re) => re.test(line)));
 
 describe('one access policy', () => {
-  it('no router compares a record\'s user_id by hand: it asks authorize() (server/auth/authorize.ts)', () => {
-    const found = modules('server/routes').flatMap((path) => handWrittenChecks(readFileSync(join(root, path), 'utf8')).map((line) => `${path}: ${line.trim()}`));
+  it('no router or page\'s read compares a record\'s user_id by hand: it asks authorize() (server/auth/authorize.ts)', () => {
+    const found = ['server/routes', 'server/page-data'].flatMap(modules).flatMap((path) => handWrittenChecks(readFileSync(join(root, path), 'utf8')).map((line) => `${path}: ${line.trim()}`));
     expect(found).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PaymentSchema } from '../../shared/ledger/ledger-schema';
-import { paymentFingerprint } from '../../server/services/ledger-payment-key';
+import { paymentFingerprint } from '../../server/services/ledger/payment-key';
 
 describe('a payment’s fingerprint', () => {
   const payment = { lease_id: 7, amount_cents: 300000, received_on: '2026-08-01', method: 'check' as const, reference: '1042', note: '' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
 import { securityHeaders } from '../../server/http/security-headers';
-import { sanitizeRichText } from '../../server/services/rich-text';
+import { sanitizeRichText } from '../../server/services/webpages/rich-text';
 import { isRichText } from '../../shared/rich-text';
 
 describe('rich text allow-list', () => {

@@ -9,7 +9,7 @@ import { route } from '../../http/route';
 import { isStaffOf, visiblePublicOrganization, visibleProperty } from '../../http/visibility';
 import { seasonFacts } from '../../queries/season-readiness';
 import { listSemestersByIds } from '../../queries/semesters';
-import { applyLeasePeriodAction, createLeasePeriod, managerLeasePeriod, managerLeasePeriods, publicLeasePeriods, putLeasePeriod, updateLeasePeriod } from '../../services/lease-periods';
+import { applyLeasePeriodAction, createLeasePeriod, managerLeasePeriod, managerLeasePeriods, publicLeasePeriods, putLeasePeriod, updateLeasePeriod } from '../../services/settings/lease-periods';
 import type { RouteDeps } from '../deps';
 import { AgreementPeriodsQuery } from './schema';
 

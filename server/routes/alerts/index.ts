@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
-import { leasingGlance, managerAlerts, type AlertScope } from '../../services/manager-alerts';
+import { leasingGlance, managerAlerts, type AlertScope } from '../../page-data/manager-alerts';
 import type { RouteDeps } from '../deps';
 import { AlertsQuery } from './schema';
 

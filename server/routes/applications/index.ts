@@ -22,7 +22,7 @@ import {
   markApplicationOpened,
   type ApplicationRow,
 } from '../../queries/rental-applications';
-import { attachFile, companyQuestionFlags, decideApplication, detachFile, revealSecret, saveDraft, startApplication, submitApplication, tellApplicantDecision } from '../../services/rental-applications';
+import { attachFile, companyQuestionFlags, decideApplication, detachFile, revealSecret, saveDraft, startApplication, submitApplication, tellApplicantDecision } from '../../services/applications/rental-applications';
 import { privateFilePath } from '../../uploads/private-files';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';

@@ -6,9 +6,9 @@ import { startSession } from '../../auth/start-session';
 import { route } from '../../http/route';
 import { presentUser } from '../../presenters/user';
 import { deleteApiToken } from '../../queries/api-tokens';
-import { RESET_DETAIL, sendResetLink } from '../../services/email-links';
-import { checkCredentials } from '../../services/sign-in';
-import { useResetLink } from '../../services/use-links';
+import { RESET_DETAIL, sendResetLink } from '../../services/accounts/email-links';
+import { checkCredentials } from '../../services/accounts/sign-in';
+import { useResetLink } from '../../services/accounts/use-links';
 import type { RouteDeps } from '../deps';
 
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));

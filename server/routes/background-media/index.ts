@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { presentBackgroundMedia } from '../../presenters/background-media';
 import { deleteBackgroundMedia, findBackgroundMedia, insertBackgroundMedia, listBackgroundMedia } from '../../queries/background-media';
 import { ownerColumn, type PageOwner } from '../../queries/page-owner';
-import { moveItem } from '../../services/reorder';
+import { moveItem } from '../../services/webpages/reorder';
 import { deleteWithMedia, storeUpload } from '../../uploads/media-store';
 import { upload, type CheckedUpload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';

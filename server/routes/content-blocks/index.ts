@@ -6,7 +6,7 @@ import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentContentBlock } from '../../presenters/document-template';
 import { findContentBlock, listContentBlocks } from '../../queries/content-blocks';
-import { createContentBlock, removeContentBlock, updateContentBlock } from '../../services/document-templates';
+import { createContentBlock, removeContentBlock, updateContentBlock } from '../../services/settings/document-templates';
 import type { RouteDeps } from '../deps';
 
 /** `/api/content-blocks/`: the passages lease agreements insert. Staff read, managers write. */

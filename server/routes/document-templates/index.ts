@@ -7,7 +7,7 @@ import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentTemplate, presentTemplateRow } from '../../presenters/document-template';
 import { findDocumentTemplate, listDocumentTemplates } from '../../queries/document-templates';
-import { approveTemplate, cloneDocumentTemplate, createDocumentTemplate, updateDocumentTemplate } from '../../services/document-templates';
+import { approveTemplate, cloneDocumentTemplate, createDocumentTemplate, updateDocumentTemplate } from '../../services/settings/document-templates';
 import type { RouteDeps } from '../deps';
 
 /** `/api/document-templates/`: the company's lease agreements, e-mails and text messages. Staff read, managers write. */

@@ -4,7 +4,7 @@ import type { GeocodeAnswer } from '../../../shared/types/manager';
 import { requireRole } from '../../auth/authenticate';
 import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
-import { geocode } from '../../services/geocoding';
+import { geocode } from '../../services/webpages/geocoding';
 import type { RouteDeps } from '../deps';
 import { GeocodeQuery } from './schema';
 

@@ -8,7 +8,7 @@ import { callerOrganizationId, loadOwned, requireOwnIds } from '../../http/owner
 import { route } from '../../http/route';
 import { presentLayout } from '../../presenters/layout';
 import { deleteLayout, findLayout, listLayouts } from '../../queries/layouts';
-import { createLayout, importLayouts, updateLayout } from '../../services/layouts';
+import { createLayout, importLayouts, updateLayout } from '../../services/settings/layouts';
 import { textUpload } from '../../uploads/text-upload';
 import type { RouteDeps } from '../deps';
 

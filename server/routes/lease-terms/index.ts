@@ -6,7 +6,7 @@ import { callerOrganizationId } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentLeaseTerms } from '../../presenters/lease-terms';
 import { findLeaseTerms } from '../../queries/lease-terms';
-import { saveLeaseTerms } from '../../services/lease-terms';
+import { saveLeaseTerms } from '../../services/settings/lease-terms';
 import type { RouteDeps } from '../deps';
 
 /**

@@ -17,12 +17,12 @@ import { failuresOfSigningLeases } from '../../queries/lease-execution-failures'
 import { leaseHistory, leaseHistoryContext } from '../../queries/lease-history';
 import { leaseOwner } from '../../queries/ownership';
 import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
-import { chooseOwnPlan } from '../../services/student-plan-choice';
-import { retryExecution } from '../../services/execution-retry';
-import { applicationToLease, assignBed, voidLease } from '../../services/leases';
+import { chooseOwnPlan } from '../../services/leasing/student-plan-choice';
+import { retryExecution } from '../../services/lease-execution/retry';
+import { applicationToLease, assignBed, voidLease } from '../../services/leasing/leases';
 import type { RouteDeps } from '../deps';
 import { LeaseSlotParams } from '../../../shared/leases/signing-schema';
-import { resendGuarantorLink, signingDepsOf } from '../../services/signing-notices';
+import { resendGuarantorLink, signingDepsOf } from '../../services/leasing/signing-notices';
 import { addSigningEndpoints } from './signing-endpoints';
 
 /**

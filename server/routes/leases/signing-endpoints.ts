@@ -6,9 +6,9 @@ import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { findCertificate, finalDocumentsOfLease } from '../../queries/lease-signing';
 import { findLeaseDocument, type LeaseDocumentRow } from '../../queries/lease-documents';
-import { applySlot, completeSigning, consentToSign, declineSigning, notePacketOpened, recordDocumentAccess, type SignerSeat } from '../../services/lease-signing';
-import type { SigningDeps } from '../../services/signing-notices';
-import { signingView } from '../../services/signing-view';
+import { applySlot, completeSigning, consentToSign, declineSigning, notePacketOpened, recordDocumentAccess, type SignerSeat } from '../../services/leasing/signing';
+import type { SigningDeps } from '../../services/leasing/signing-notices';
+import { signingView } from '../../page-data/signing-view';
 import { privateFilePath } from '../../uploads/private-files';
 
 /** Sends a private file (a lease document) to its reader, never cached. */

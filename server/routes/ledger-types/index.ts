@@ -6,7 +6,7 @@ import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentAccountCode } from '../../presenters/payment-plan';
 import { findAccountCode, listAccountCodes } from '../../queries/account-codes';
-import { createAccountCode, updateAccountCode } from '../../services/account-codes';
+import { createAccountCode, updateAccountCode } from '../../services/settings/account-codes';
 import type { RouteDeps } from '../deps';
 
 /** `/api/ledger_types/`: the company's account codes, each of a ledger type. Staff read, managers write. */

@@ -20,7 +20,7 @@ import { findLease } from '../../queries/leases';
 import { listStudentLeases } from '../../queries/student-leases';
 import { addAdjustment, reverseLine, type LineWritten } from '../../services/ledger/corrections';
 import { recordPayment } from '../../services/ledger/payments';
-import { leaseStatement } from '../../services/ledger-statement';
+import { leaseStatement } from '../../services/ledger/statement';
 import type { RouteDeps } from '../deps';
 
 /**

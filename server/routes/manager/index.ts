@@ -14,8 +14,8 @@ import { listContactMessages, markMessageRead } from '../../queries/contact-mess
 import { findSelectedPropertyIds, saveSelectedPropertyIds } from '../../queries/manager-preferences';
 import { listPropertiesOfOrganization } from '../../queries/properties';
 import { listReservationRequests, markReservationOpened } from '../../queries/reservation-requests';
-import { navigationCounts } from '../../services/manager-alerts';
-import { closeReservationRequest } from '../../services/reservation-requests';
+import { navigationCounts } from '../../page-data/manager-alerts';
+import { closeReservationRequest } from '../../services/applications/reservation-requests';
 import type { RouteDeps } from '../deps';
 
 /**

@@ -9,8 +9,8 @@ import { assertOwnIds, callerOrganizationId, loadOwned } from '../../http/owners
 import { route } from '../../http/route';
 import { presentMessage } from '../../presenters/message';
 import { isPersonOfCompany, messageLogOf } from '../../queries/messages';
-import { findBatchProgress, listRecipients, queueBatch, recipientValues, type RecipientIds } from '../../services/message-batches';
-import { listNotifications, previewMessage, saveNotification } from '../../services/notifications';
+import { findBatchProgress, listRecipients, queueBatch, recipientValues, type RecipientIds } from '../../services/messaging/batches';
+import { listNotifications, previewMessage, saveNotification } from '../../services/messaging/notifications';
 import type { RouteDeps } from '../deps';
 import { BatchSchema, EventParams, LogQuery, NotificationSettingSchema, PreviewSchema, type BatchBody } from './schema';
 

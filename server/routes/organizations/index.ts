@@ -13,9 +13,9 @@ import { presentPropertySummary } from '../../presenters/property';
 import { findOrganization } from '../../queries/organizations';
 import { listPortfolios } from '../../queries/portfolios';
 import { listPropertiesOfOrganization } from '../../queries/properties';
-import { getOrganizationTestimonials, listPublicOrganizations, presentOrg } from '../../services/company-pages';
-import { sendContactMessage } from '../../services/contact';
-import { saveOrganization } from '../../services/webpage-edits';
+import { getOrganizationTestimonials, listPublicOrganizations, presentOrg } from '../../page-data/company-pages';
+import { sendContactMessage } from '../../services/webpages/contact';
+import { saveOrganization } from '../../services/webpages/edits';
 import type { RouteDeps } from '../deps';
 
 /**

@@ -5,7 +5,7 @@ import { startSession } from '../../auth/start-session';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
 import { findUserById } from '../../queries/users';
-import { useAccessLink } from '../../services/use-links';
+import { useAccessLink } from '../../services/accounts/use-links';
 
 /**
  * The sign-in link's page posts here (a button, so that mail scanners that fetch links do not

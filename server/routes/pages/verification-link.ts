@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { resendVerificationLink } from '../../services/email-verification';
+import { resendVerificationLink } from '../../services/accounts/email-verification';
 
 /** The button's one field: the page to come back to. */
 const buttonBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 2 });

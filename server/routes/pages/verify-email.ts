@@ -3,7 +3,7 @@ import { BASE_PATH } from '../../../shared/constants';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../../shared/return-path';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
-import { returnAfterVerification, useVerificationLink } from '../../services/email-verification';
+import { returnAfterVerification, useVerificationLink } from '../../services/accounts/email-verification';
 
 /**
  * The verification link's page posts here (a button: a mail scanner that fetches the link must not

@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { presentAssignments } from '../../presenters/payment-plan-assignment';
 import { listLayouts } from '../../queries/layouts';
 import { assignmentsOfLeasePeriod } from '../../queries/payment-plan-assignments';
-import { saveAssignments } from '../../services/payment-plan-assignments';
+import { saveAssignments } from '../../services/settings/payment-plan-assignments';
 import type { RouteDeps } from '../deps';
 
 /** `/api/payment-plan-assignments/`: the plans each bed of a property is offered under, per lease period. */

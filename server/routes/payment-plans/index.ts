@@ -7,7 +7,7 @@ import { callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/o
 import { route } from '../../http/route';
 import { presentPaymentPlan, presentPaymentPlanRow } from '../../presenters/payment-plan';
 import { findPaymentPlan, listLedgerEntries, listPaymentPlans } from '../../queries/payment-plans';
-import { approvePaymentPlan, clonePaymentPlan, createPaymentPlan, deletePaymentPlan, updatePaymentPlan } from '../../services/payment-plans';
+import { approvePaymentPlan, clonePaymentPlan, createPaymentPlan, deletePaymentPlan, updatePaymentPlan } from '../../services/settings/payment-plans';
 import type { RouteDeps } from '../deps';
 
 /** `/api/payment-plans/`: what a lease period charges, as ledger entries. Staff read, managers write. */

@@ -11,9 +11,9 @@ import { visiblePropertyAndCompany, visiblePublicOrganization, visibleProperty }
 import { presentPropertySummary } from '../../presenters/property';
 import { presentManagerFields } from '../../presenters/property-settings';
 import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage } from '../../queries/properties';
-import { sendContactMessage } from '../../services/contact';
-import { getPropertyAnswer, getPropertyDetail, getPropertyFriends } from '../../services/property-pages';
-import { saveProperty } from '../../services/webpage-edits';
+import { sendContactMessage } from '../../services/webpages/contact';
+import { getPropertyAnswer, getPropertyDetail, getPropertyFriends } from '../../page-data/property-pages';
+import { saveProperty } from '../../services/webpages/edits';
 import { replaceMedia } from '../../uploads/media-store';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';

@@ -5,7 +5,7 @@ import { callerOrganizationId } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentRentalApplication } from '../../presenters/rental-application';
 import { findRentalApplicationSettings } from '../../queries/rental-application-settings';
-import { saveRentalApplicationSettings } from '../../services/rental-application';
+import { saveRentalApplicationSettings } from '../../services/settings/rental-application';
 import type { RouteDeps } from '../deps';
 
 /**

@@ -7,7 +7,7 @@ import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentSemester } from '../../presenters/semester';
 import { deleteSemester, findSemester, insertSemester, listSemesters, semesterInUse } from '../../queries/semesters';
-import { updateSemester } from '../../services/semesters';
+import { updateSemester } from '../../services/settings/semesters';
 import type { RouteDeps } from '../deps';
 
 /** `/api/semesters/`: the company's semesters. Staff read, managers write. */

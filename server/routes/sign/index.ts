@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { TokenDocumentParams, TokenParams, TokenSlotParams } from '../../../shared/leases/signing-schema';
 import { linkCaller, signerSeat } from '../../http/authorize';
-import { signingDepsOf } from '../../services/signing-notices';
+import { signingDepsOf } from '../../services/leasing/signing-notices';
 import type { RouteDeps } from '../deps';
 import { addSigningEndpoints } from '../leases/signing-endpoints';
 

@@ -3,7 +3,7 @@ import { MESSAGE_ERRORS } from '../../../shared/notifications/texts';
 import { z } from '../../../shared/zod';
 import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
-import { isSignedBy, takeSmsReply } from '../../services/sms-replies';
+import { isSignedBy, takeSmsReply } from '../../services/messaging/sms-replies';
 import type { RouteDeps } from '../deps';
 
 const INBOUND_PATH = '/api/sms/inbound/';

@@ -4,7 +4,7 @@ import { HttpError } from '../../ground/http-error';
 import { callerActor } from '../../http/author';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
-import { connectSocialFeed, disconnectSocialFeed, refreshSocialFeed, socialFeedStatus, type SocialFeedDeps } from '../../services/social-feed';
+import { connectSocialFeed, disconnectSocialFeed, refreshSocialFeed, socialFeedStatus, type SocialFeedDeps } from '../../services/webpages/social-feed';
 import type { RouteDeps } from '../deps';
 import { ConnectSocialFeed } from './schema';
 

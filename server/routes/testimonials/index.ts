@@ -5,7 +5,7 @@ import { propertyCollectionRoutes } from '../../http/collection-routes';
 import { HttpError } from '../../ground/http-error';
 import { route } from '../../http/route';
 import { visiblePublicOrganization, visibleProperty } from '../../http/visibility';
-import { getOrganizationTestimonials } from '../../services/company-pages';
+import { getOrganizationTestimonials } from '../../page-data/company-pages';
 import { presentTestimonial } from '../../presenters/public-content';
 import { deleteTestimonial, findTestimonial, insertTestimonial, listPropertyTestimonials, updateTestimonial } from '../../queries/testimonials';
 import type { RouteDeps } from '../deps';

@@ -12,7 +12,7 @@ import { callerOrganizationId } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentAssignees, presentTicket, presentTicketSummary, ticketCallerKind } from '../../presenters/ticket';
 import { findReportingLease, findTicket, findTicketPhoto, listCompanyTickets, listStudentTickets, listTicketAssignees, listTicketComments, listTicketPhotos, type TicketRow } from '../../queries/tickets';
-import { addTicketPhoto, changeTicket, commentOnTicket, reportTicket } from '../../services/tickets';
+import { addTicketPhoto, changeTicket, commentOnTicket, reportTicket } from '../../services/tickets/tickets';
 import { privateFilePath } from '../../uploads/private-files';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';

@@ -5,9 +5,9 @@ import { startSession } from '../../auth/start-session';
 import { route } from '../../http/route';
 import { presentUser } from '../../presenters/user';
 import { findUserById } from '../../queries/users';
-import { resendVerificationLink } from '../../services/email-verification';
-import { accessLinkDetail, sendAccessLink } from '../../services/email-links';
-import { signUpStudent } from '../../services/registration';
+import { resendVerificationLink } from '../../services/accounts/email-verification';
+import { accessLinkDetail, sendAccessLink } from '../../services/accounts/email-links';
+import { signUpStudent } from '../../services/accounts/registration';
 import type { RouteDeps } from '../deps';
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { Database, LedgerLinesTable } from '../../db/schema';
 import { HttpError } from '../../ground/http-error';
 import { insertLedgerLines, leaseStatusesOf, ledgerLinesOf, upsertLedgerSummaries, type LedgerLineRow } from '../../queries/ledger';
-import { refreshLedgerSummaries, summaryRowOf } from '../ledger-summaries';
+import { refreshLedgerSummaries, summaryRowOf } from './summaries';
 
 /** A lease as the ledger's writes take it. */
 export type LedgerLease = { id: number; organization_id: number; status: string };

@@ -4,7 +4,7 @@ import { MY_BALANCE_PATH } from '../../../shared/ledger/my-balance';
 import { formatUsd } from '../../../shared/money';
 import type { Db } from '../../db/database';
 import { receiptMail } from '../../mail/ledger-mail';
-import { queueNoticeAboutLease } from '../notify';
+import { queueNoticeAboutLease } from '../messaging/notify';
 
 type ReceiptFacts = { email: string; amountCents: number; receivedOn: string; method: PaymentMethod; reference: string; balanceCents: number };
 

@@ -16,7 +16,7 @@ import { HttpError } from '../../../ground/http-error';
 import { findOrganization } from '../../../queries/organizations';
 import { findApplication, findApplicationFile, findOwnReservationRequest, type ApplicationRow } from '../../../queries/rental-applications';
 import { errorPage } from '../../../render/error-pages';
-import { attachFile, companyQuestionFlags, detachFile, saveDraft, startApplication, submitApplication } from '../../../services/rental-applications';
+import { attachFile, companyQuestionFlags, detachFile, saveDraft, startApplication, submitApplication } from '../../../services/applications/rental-applications';
 import { upload } from '../../../uploads/upload';
 import type { RouteDeps } from '../../deps';
 import { answer, type Rendering } from './form-route';

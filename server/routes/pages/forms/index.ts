@@ -9,12 +9,12 @@ import { ContactSchema } from '../../../../shared/schemas/contact';
 import { startSession } from '../../../auth/start-session';
 import { HttpError } from '../../../ground/http-error';
 import { visiblePropertyAndCompany, visiblePublicOrganization } from '../../../http/visibility';
-import { accessLinkDetail, RESET_DETAIL, sendAccessLink, sendResetLink } from '../../../services/email-links';
-import { signUpStudent } from '../../../services/registration';
-import { sendContactMessage } from '../../../services/contact';
-import { checkCredentials } from '../../../services/sign-in';
+import { accessLinkDetail, RESET_DETAIL, sendAccessLink, sendResetLink } from '../../../services/accounts/email-links';
+import { signUpStudent } from '../../../services/accounts/registration';
+import { sendContactMessage } from '../../../services/webpages/contact';
+import { checkCredentials } from '../../../services/accounts/sign-in';
 // Not a React hook, whatever its name says: the alias keeps the hooks lint rule from taking it for one.
-import { useResetLink as spendResetLink } from '../../../services/use-links';
+import { useResetLink as spendResetLink } from '../../../services/accounts/use-links';
 import type { RouteDeps } from '../../deps';
 import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';

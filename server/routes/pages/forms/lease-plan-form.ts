@@ -6,8 +6,8 @@ import { idParam } from '../../../../shared/schemas/common';
 import { currentAuth } from '../../../auth/authenticate';
 import { callerActor } from '../../../http/author';
 import { callerOf } from '../../../http/authorize';
-import { chooseOwnPlan } from '../../../services/student-plan-choice';
-import { signingDepsOf } from '../../../services/signing-notices';
+import { chooseOwnPlan } from '../../../services/leasing/student-plan-choice';
+import { signingDepsOf } from '../../../services/leasing/signing-notices';
 import type { RouteDeps } from '../../deps';
 import { formRoute, type Rendering } from './form-route';
 

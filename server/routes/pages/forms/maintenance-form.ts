@@ -13,7 +13,7 @@ import { HttpError } from '../../../ground/http-error';
 import { callerActor, callerAuthor } from '../../../http/author';
 import { findReportingLease } from '../../../queries/tickets';
 import { errorPage } from '../../../render/error-pages';
-import { commentOnTicket, reportTicket } from '../../../services/tickets';
+import { commentOnTicket, reportTicket } from '../../../services/tickets/tickets';
 import { upload } from '../../../uploads/upload';
 import type { RouteDeps } from '../../deps';
 import { answer, type Rendering } from './form-route';

@@ -6,7 +6,7 @@ import { STUDENT_MESSAGES_PATH } from '../../../../shared/notifications/texts';
 import { currentAuth } from '../../../auth/authenticate';
 import { HttpError } from '../../../ground/http-error';
 import { callerActor } from '../../../http/author';
-import { saveTextPreferences } from '../../../services/message-preferences';
+import { saveTextPreferences } from '../../../services/messaging/preferences';
 import type { RouteDeps } from '../../deps';
 import { formRoute, type Rendering } from './form-route';
 
