@@ -12,7 +12,7 @@ export type CarriedTarget = {
  * Resolves a visitor's carried choice within the company: the lease period when it is visible and its
  * property running, its dates the carried ones when there are some; else the running property
  * carried. Null when nothing usable was carried. One rule for the reservation request it makes
- * (services/reservation-from-carry.ts) and the line saying what the student applies for.
+ * (services/applications/reservation-from-carry.ts) and the line saying what the student applies for.
  */
 export async function findCarriedTarget(db: Db, organizationId: number, carry: Carry): Promise<CarriedTarget | null> {
   if (carry.agreement_period) {

@@ -25,7 +25,7 @@ export type MoneyRow = { lease_id: number; balance: number; last_payment_on: str
 
 /**
  * Balance, aging and last payment of each executed lease of the company, from the leases' summaries
- * (server/services/ledger-summaries.ts keeps them with every ledger write): each open debt is put in
+ * (server/services/ledger/summaries.ts keeps them with every ledger write): each open debt is put in
  * its bucket by the day asked, so 10,000 leases are aged without reading a line.
  */
 export async function collectionMoney(db: Db, organizationId: number, filter: Filter, today: string): Promise<Map<number, MoneyRow>> {

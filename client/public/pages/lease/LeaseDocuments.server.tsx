@@ -66,7 +66,7 @@ export function LeaseDocuments({ leaseId, documents, phase }: { leaseId: number;
                 <span className="when-closed">{T.read}</span>
                 <span className="when-open">{T.hide}</span>
               </summary>
-              {/* The shared renderer's escaped output, checked against its hash when read (server/services/student-lease-page.ts). */}
+              {/* The shared renderer's escaped output, checked against its hash when read (server/page-data/student-lease-page.ts). */}
               <Paper data-testid="document-text" dangerouslySetInnerHTML={{ __html: d.html }} />
             </details>
           )}
