@@ -10,6 +10,7 @@ import path from 'node:path';
  *   PostgreSQL in that run: createTestContext (test/helpers/test-app.ts) or the built server
  *   (test/e2e/server-process.ts). A file that opens only SQLite files of its own would run the same
  *   twice.
+ * - A file that says `// test:pg skips this file: <why>` does not (SKIPS_POSTGRES).
  * - A browser test (test/e2e) goes through the same API the API suite runs on PostgreSQL, so only the
  *   files below run there, and those that name PostgreSQL themselves (two-instances).
  */
@@ -21,6 +22,12 @@ const E2E_ON_POSTGRES = {
 };
 
 const REACHES_POSTGRES = ['test/helpers/test-app.ts', 'test/e2e/server-process.ts'];
+/**
+ * A file that reaches PostgreSQL but whose subject cannot differ there says so, with its reason, in a
+ * line of its own: `// test:pg skips this file: <why>` (the access matrices: who may call each route,
+ * through SQL every resource's own API test runs on PostgreSQL).
+ */
+const SKIPS_POSTGRES = /^\/\/ test:pg skips this file: \S.{10,}$/m;
 const NAMES_POSTGRES = /\b(pgTestUrl|PG_TEST_URL|createPgDatabase)\b/;
 // Value imports and re-exports with a relative path (`import type` brings no code and no database).
 const RELATIVE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/gm;
@@ -63,7 +70,7 @@ export function pgSuite(root) {
     reaches.set(file, found);
     return found;
   };
-  const runs = (file) => NAMES_POSTGRES.test(read(file)) || (file.startsWith('test/e2e/') ? E2E_ON_POSTGRES[file] === true : reachesPostgres(file));
+  const runs = (file) => !SKIPS_POSTGRES.test(read(file)) && (NAMES_POSTGRES.test(read(file)) || (file.startsWith('test/e2e/') ? E2E_ON_POSTGRES[file] === true : reachesPostgres(file)));
   const all = testFiles(root);
   return { included: all.filter(runs), excluded: all.filter((file) => !runs(file)) };
 }

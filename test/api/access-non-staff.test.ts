@@ -17,6 +17,8 @@ import { apiRoutes, type RouteEntry } from '../helpers/route-table';
 import type { TestContext } from '../helpers/test-app';
 import { processPdfRenderer } from '../helpers/test-app';
 
+// test:pg skips this file: its subject is who may call each route (server/auth/authorize.ts), the same on either database; the relations it reads are the queries every lease, ledger and signing test runs on PostgreSQL.
+
 /**
  * Every route a student or a signing link reaches (read from the app's route table: a role guard
  * that admits students or anyone signed in, or a `/api/sign/:token` URL), called as its own student

@@ -6,6 +6,8 @@ import { agentsFor, buildCompanies, keptTestContexts, signInAgents, usersOf } fr
 import type { TestContext } from '../helpers/test-app';
 import { createWebpageRecords, PDF, webpageState, type WebpageRecords } from '../helpers/webpage-records';
 
+// test:pg skips this file: its subject is who may call each editor route (the role guards and loadOwned), the same on either database; the ownership query it reads runs on PostgreSQL in every webpage API test.
+
 /**
  * Every endpoint of the webpage editors, for every kind of caller: signed out 401, students 403,
  * maintenance staff read but never write, a manager of another company finds nothing (404), and
