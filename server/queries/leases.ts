@@ -4,6 +4,7 @@ import { compareLayouts } from '../../shared/layouts/order';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { LeasesTable } from '../db/schema';
 import { slices } from './payment-plan-assignments';
 
@@ -40,7 +41,7 @@ export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: nu
 export type FreeBedRow = Awaited<ReturnType<typeof listFreeBeds>>[number];
 
 export async function insertLease(db: Db, values: Insertable<LeasesTable>): Promise<number> {
-  return (await db.insertInto('leases').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'leases', values);
 }
 
 /** Changes a lease only while it still has the expected status (and version, when given); false when it did not. */
