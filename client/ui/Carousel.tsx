@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 export type PerView = { base: number; breakpoints: Record<number, number> };
 
-type Props<T> = {
+export type CarouselProps<T> = {
   label: string;
   items: T[];
   itemKey: (item: T) => string | number;
@@ -81,7 +81,7 @@ function slideStep(track: HTMLElement): number {
 }
 
 /** A scroll-snap carousel with previous/next buttons and an optional "n / total" counter. */
-export function Carousel<T>({ label, items, itemKey, renderItem, perView, spaceBetween, loop, autoplay, showCounter }: Props<T>) {
+export function Carousel<T>({ label, items, itemKey, renderItem, perView, spaceBetween, loop, autoplay, showCounter }: CarouselProps<T>) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   // The last scroll position (in slides); an upper bound until measured.

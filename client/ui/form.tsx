@@ -1,6 +1,19 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { theme } from './theme';
+
+/** The look of every public form's text input, select and text area (these labels' and the application's questions'). */
+export const inputLook = css`
+  font: inherit;
+  padding: 11px 12px;
+  border: 1px solid #C9D1DB;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  width: 100%;
+  /* Nested so it outranks the border above (a bare [aria-invalid] rule never applied). */
+  &[aria-invalid='true'] { border-color: #C2185B; }
+`;
 
 export const FieldLabel = styled.label`
   display: grid;
@@ -8,16 +21,8 @@ export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.9rem;
   input:not([type='checkbox']):not([type='radio']), textarea, select {
-    font: inherit;
+    ${inputLook}
     font-weight: 400;
-    padding: 11px 12px;
-    border: 1px solid #C9D1DB;
-    border-radius: ${theme.radius};
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
-    width: 100%;
-    /* Nested so it outranks the border above (a bare [aria-invalid] rule never applied). */
-    &[aria-invalid='true'] { border-color: #C2185B; }
   }
 `;
 

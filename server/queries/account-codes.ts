@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { LedgerType } from '../../shared/payment-plans/constants';
 
 const COLUMNS = ['id', 'name', 'type', 'version'] as const;
@@ -22,7 +23,7 @@ export async function accountCodeNamed(db: Db, organizationId: number, name: str
 }
 
 export async function insertAccountCode(db: Db, organizationId: number, fields: { name: string; type: LedgerType }): Promise<number> {
-  return (await db.insertInto('account_codes').values({ organization_id: organizationId, ...fields }).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'account_codes', { organization_id: organizationId, ...fields });
 }
 
 /** Whether any ledger entry books to the code. */

@@ -1,16 +1,12 @@
 import type { Db } from '../db/database';
+import { leasesWithNames } from './leases';
 import { agingBucket, emptyAging, pastDueOf, type Aging } from '../../shared/ledger/ledger-view';
 
 type Filter = { property?: number[]; lease_period?: number };
 
 /** The company's executed leases as Collections lists them (tenant, property, bed, lease period), narrowed by the filter. */
 export async function collectionLeases(db: Db, organizationId: number, filter: Filter) {
-  let query = db
-    .selectFrom('leases as x')
-    .innerJoin('users as u', 'u.id', 'x.user_id')
-    .innerJoin('properties as p', 'p.id', 'x.property_id')
-    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
-    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+  let query = leasesWithNames(db)
     .select(['x.id', 'x.property_id', 'x.lease_period_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as property_name', 'lp.name as lease_period_name', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed'])
     .where('x.organization_id', '=', organizationId)
     .where('x.status', '=', 'Executed');

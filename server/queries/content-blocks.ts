@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { DocNode } from '../../shared/documents/types';
 
 const COLUMNS = ['id', 'name', 'body', 'version', 'created_at', 'updated_at'] as const;
@@ -21,7 +22,7 @@ export async function contentBlockBodies(db: Db, organizationId: number, ids: nu
 }
 
 export async function insertContentBlock(db: Db, organizationId: number, fields: { name: string; body: DocNode }): Promise<number> {
-  return (await db.insertInto('content_blocks').values({ organization_id: organizationId, name: fields.name, body: JSON.stringify(fields.body) }).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'content_blocks', { organization_id: organizationId, name: fields.name, body: JSON.stringify(fields.body) });
 }
 
 /** Whether an approved template inserts the block: its text is then part of what was approved. */

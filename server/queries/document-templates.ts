@@ -3,6 +3,7 @@ import type { DocNode } from '../../shared/documents/types';
 import { parseSigningSigners } from '../../shared/leases/seats-to-sign';
 import { DOCUMENT_MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { DocumentTemplatesTable } from '../db/schema';
 import { HttpError } from '../ground/http-error';
 
@@ -24,7 +25,7 @@ export type DocumentTemplateRow = Awaited<ReturnType<typeof findDocumentTemplate
 type NewTemplate = Pick<DocumentTemplatesTable, 'organization_id' | 'name' | 'type' | 'body' | 'created_by_id'> & { subject: string; created_by: string; signing_signers: string };
 
 export async function insertDocumentTemplate(db: Db, values: NewTemplate): Promise<number> {
-  return (await db.insertInto('document_templates').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'document_templates', values);
 }
 
 const unreadable = (template: { name: string }) => HttpError.detail(409, DOCUMENT_MESSAGES.unreadableBody(template.name));

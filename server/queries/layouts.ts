@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { compareLayouts } from '../../shared/layouts/order';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import { dialectOf } from '../db/dialect';
 import type { LayoutsTable } from '../db/schema';
 
@@ -29,7 +30,7 @@ export async function findLayout(db: Db, id: number): Promise<LayoutRow> {
 }
 
 export async function insertLayout(db: Db, values: Insertable<LayoutsTable>): Promise<number> {
-  return (await db.insertInto('layouts').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'layouts', values);
 }
 
 export async function deleteLayout(db: Db, id: number): Promise<void> {

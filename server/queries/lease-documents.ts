@@ -2,6 +2,7 @@ import { pushTo } from '../../shared/group';
 import type { Insertable } from 'kysely';
 import type { TypedEntry } from '../../shared/leases/lease-money';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { LeaseDocumentsTable } from '../db/schema';
 import { templateBody, templateSigners } from './document-templates';
 import { leaseMessageFacts } from './message-facts';
@@ -49,7 +50,7 @@ export async function packetTemplates(db: Db, leasePeriodId: number, organizatio
 export type PacketTemplate = Awaited<ReturnType<typeof packetTemplates>>[number];
 
 export async function insertLeaseDocument(db: Db, row: Insertable<LeaseDocumentsTable>): Promise<number> {
-  return (await db.insertInto('lease_documents').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'lease_documents', row);
 }
 
 const DOCUMENT_COLUMNS = ['id', 'lease_id', 'position', 'role', 'template_id', 'name', 'html_file', 'html_sha256', 'pdf_file', 'pdf_sha256', 'pdf_size', 'signature_slots', 'created_at'] as const;

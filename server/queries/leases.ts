@@ -4,6 +4,7 @@ import { compareLayouts } from '../../shared/layouts/order';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { LeasesTable } from '../db/schema';
 import { slices } from './payment-plan-assignments';
 
@@ -40,7 +41,7 @@ export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: nu
 export type FreeBedRow = Awaited<ReturnType<typeof listFreeBeds>>[number];
 
 export async function insertLease(db: Db, values: Insertable<LeasesTable>): Promise<number> {
-  return (await db.insertInto('leases').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'leases', values);
 }
 
 /** Changes a lease only while it still has the expected status (and version, when given); false when it did not. */
@@ -59,14 +60,19 @@ export async function leaseStatusAndVersion(db: Db, id: number): Promise<{ statu
   return db.selectFrom('leases').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Leases with what their answers show: the student, property, lease period (and its dates), bed and chosen plan. */
-export function leaseRows(db: Db) {
+/** Leases (as x) joined to their student (u), property (p), lease period (lp) and bed (l): what every read of a lease with names starts from. */
+export function leasesWithNames(db: Db) {
   return db
     .selectFrom('leases as x')
     .innerJoin('users as u', 'u.id', 'x.user_id')
     .innerJoin('properties as p', 'p.id', 'x.property_id')
     .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
-    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
+    .innerJoin('layouts as l', 'l.id', 'x.layout_id');
+}
+
+/** Leases with what their answers show: the student, property, lease period (and its dates), bed and chosen plan. */
+export function leaseRows(db: Db) {
+  return leasesWithNames(db)
     .leftJoin('payment_plans as pp', 'pp.id', 'x.payment_plan_id')
     .select([
       'x.id',

@@ -2,6 +2,7 @@ import { pushTo } from '../../shared/group';
 import type { Insertable } from 'kysely';
 import type { PlanEntry } from '../../shared/ledger/posting';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { LedgerLinesTable, PaymentsTable } from '../db/schema';
 import type { LineFact } from '../../shared/ledger/ledger-view';
 import type { PaymentOrder } from '../../shared/ledger/payment-terms';
@@ -89,7 +90,7 @@ export async function findPaymentByKey(db: Db, leaseId: number, key: string) {
 }
 
 export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Promise<number> {
-  return (await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'payments', row);
 }
 
 /** The payments of a lease, by id. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { leasesWithNames } from './leases';
 
 /** The person a message goes to (users as u): their name, addresses and what they agreed to. */
 const PERSON = ['u.first_name', 'u.last_name', 'u.email', 'u.cell_phone', 'u.is_active', 'u.informational_opt_in', 'u.marketing_opt_in'] as const;
@@ -25,13 +26,8 @@ const PLACES = [
 /** What a lease's documents and a message about it say: the tenant, the property, the company, the bed, the period, the application's answers, the plan and the balance. */
 export async function leaseMessageFacts(db: Db, leaseIds: readonly number[]) {
   if (!leaseIds.length) return [];
-  return db
-    .selectFrom('leases as x')
-    .innerJoin('users as u', 'u.id', 'x.user_id')
-    .innerJoin('properties as p', 'p.id', 'x.property_id')
+  return leasesWithNames(db)
     .innerJoin('organizations as o', 'o.id', 'x.organization_id')
-    .innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id')
-    .innerJoin('layouts as l', 'l.id', 'x.layout_id')
     .innerJoin('rental_applications as a', 'a.id', 'x.application_id')
     .leftJoin('ledger_summaries as s', 's.lease_id', 'x.id')
     .select([

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { DocNode } from '../../shared/documents/types';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import { dialectOf } from '../db/dialect';
 import type { MessagesTable } from '../db/schema';
 
@@ -130,8 +131,7 @@ export async function isPersonOfCompany(db: Db, organizationId: number, userId: 
 }
 
 export async function insertBatch(db: Db, row: { organization_id: number; template_id: number; template_name: string; channel: 'email' | 'sms'; purpose: 'informational' | 'marketing'; total: number; created_by_user_id: number; created_by: string }): Promise<number> {
-  const { id } = await db.insertInto('message_batches').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertedId(db, 'message_batches', row);
 }
 
 /** A send's counts by status (undefined: not the company's). */

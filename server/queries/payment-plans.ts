@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { LedgerEntriesTable, PaymentPlansTable } from '../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -64,7 +65,7 @@ export async function listLedgerEntries(db: Db, planId: number) {
 export type LedgerEntryRow = Awaited<ReturnType<typeof listLedgerEntries>>[number];
 
 export async function insertPaymentPlan(db: Db, values: Insertable<PaymentPlansTable>): Promise<number> {
-  return (await db.insertInto('payment_plans').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'payment_plans', values);
 }
 
 export async function insertLedgerEntries(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<void> {

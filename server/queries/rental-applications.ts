@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import { dialectOf } from '../db/dialect';
 import type { ApplicationFilesTable, ApplicationStatus, RentalApplicationsTable } from '../db/schema';
 import { QUESTIONS } from '../../shared/rental-application/fields';
@@ -72,7 +73,7 @@ export async function findApplicationForRequest(db: Db, reservationRequestId: nu
 }
 
 export async function insertApplication(db: Db, values: Insertable<RentalApplicationsTable>): Promise<number> {
-  return (await db.insertInto('rental_applications').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'rental_applications', values);
 }
 
 /** Writes a change only while the application is in one of `expect.statuses` (and at `expect.version` when given); answers whether it was written. Only the applications kernel calls it. */
@@ -121,7 +122,7 @@ export async function findApplicationFileFor(db: Db, applicationId: number, ques
 }
 
 export async function insertApplicationFile(db: Db, values: Insertable<ApplicationFilesTable>): Promise<number> {
-  return (await db.insertInto('application_files').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return insertedId(db, 'application_files', values);
 }
 
 export async function deleteApplicationFile(db: Db, id: number): Promise<void> {

@@ -1,13 +1,13 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { Database, ReservationRequestsTable } from '../db/schema';
 
 export async function insertReservationRequest(
   db: Db,
   row: { user_id: number; organization_id: number; property_id: number; lease_period_id: number | null; start_date: string | null; end_date: string | null },
 ): Promise<number> {
-  const { id } = await db.insertInto('reservation_requests').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertedId(db, 'reservation_requests', row);
 }
 
 /** A query that can read the request it is asked about as `r`. */

@@ -1,6 +1,7 @@
 import { pushTo } from '../../shared/group';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import { insertedId } from './inserted-id';
 import type { TicketCommentsTable, TicketPhotosTable, TicketsTable } from '../db/schema';
 import type { TicketStatus } from '../../shared/tickets/ticket-texts';
 import { REPORTING_LEASE_STATUSES } from '../../shared/tickets/ticket-status';
@@ -107,8 +108,7 @@ export async function findReportingLease(db: Db, userId: number) {
 export type ReportingLease = NonNullable<Awaited<ReturnType<typeof findReportingLease>>>;
 
 export async function insertTicket(db: Db, values: Insertable<TicketsTable>): Promise<number> {
-  const { id } = await db.insertInto('tickets').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertedId(db, 'tickets', values);
 }
 
 /** Writes a change only while the ticket is still at `expect` (its status, and version when sent); answers whether it was written. */
@@ -135,8 +135,7 @@ export async function listTicketComments(db: Db, ticketId: number, onlyVisibleTo
 }
 
 export async function insertTicketComment(db: Db, values: Insertable<TicketCommentsTable>): Promise<number> {
-  const { id } = await db.insertInto('ticket_comments').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertedId(db, 'ticket_comments', values);
 }
 
 export async function listTicketPhotos(db: Db, ticketId: number) {
@@ -153,8 +152,7 @@ export async function countTicketPhotos(db: Db, ticketId: number, stage: 'report
 }
 
 export async function insertTicketPhoto(db: Db, values: Insertable<TicketPhotosTable>): Promise<number> {
-  const { id } = await db.insertInto('ticket_photos').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertedId(db, 'ticket_photos', values);
 }
 
 /** The company's managers and maintenance staff, who tickets can be assigned to. */

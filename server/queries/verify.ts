@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
 import type { Db } from '../db/database';
 
@@ -9,44 +10,38 @@ import type { Db } from '../db/database';
 export type IssuedRow = { lease_id: number; created_at: string; lease_status: LeaseStatus; company: string };
 export type IssuedDocumentRow = IssuedRow & { name: string };
 
+/** The tables of issued PDFs, and what each of their rows says: its lease, its bytes' SHA-256 and when it was issued. */
+type IssuedTable = 'lease_documents' | 'lease_final_documents' | 'lease_certificates';
+type IssuedPdf = { id: number; lease_id: number; pdf_sha256: string; created_at: string };
+
+/** The first-issued row (as i) of `table` with these bytes, with its lease's status and company. */
+function firstIssued(db: Db, table: IssuedTable, sha256: string) {
+  return db
+    .selectFrom(sql<IssuedPdf>`${sql.table(table)}`.as('i'))
+    .innerJoin('leases as l', 'l.id', 'i.lease_id')
+    .innerJoin('organizations as o', 'o.id', 'l.organization_id')
+    .select(['i.lease_id as lease_id', 'i.created_at as created_at', 'l.status as lease_status', 'o.name as company'])
+    .where('i.pdf_sha256', '=', sha256)
+    .orderBy('i.id')
+    .limit(1);
+}
+
 /** A lease document's original PDF. */
 export async function findOriginalBySha256(db: Db, sha256: string): Promise<IssuedDocumentRow | undefined> {
-  return db
-    .selectFrom('lease_documents as d')
-    .innerJoin('leases as l', 'l.id', 'd.lease_id')
-    .innerJoin('organizations as o', 'o.id', 'l.organization_id')
-    .select(['d.lease_id as lease_id', 'd.name as name', 'd.created_at as created_at', 'l.status as lease_status', 'o.name as company'])
-    .where('d.pdf_sha256', '=', sha256)
-    .orderBy('d.id')
-    .limit(1)
-    .executeTakeFirst();
+  return firstIssued(db, 'lease_documents', sha256).innerJoin('lease_documents as d', 'd.id', 'i.id').select('d.name as name').executeTakeFirst();
 }
 
 /** A final PDF, stamped with the signatures; named as its original. */
 export async function findFinalBySha256(db: Db, sha256: string): Promise<IssuedDocumentRow | undefined> {
-  return db
-    .selectFrom('lease_final_documents as f')
-    .innerJoin('lease_documents as d', 'd.id', 'f.document_id')
-    .innerJoin('leases as l', 'l.id', 'f.lease_id')
-    .innerJoin('organizations as o', 'o.id', 'l.organization_id')
-    .select(['f.lease_id as lease_id', 'd.name as name', 'f.created_at as created_at', 'l.status as lease_status', 'o.name as company'])
-    .where('f.pdf_sha256', '=', sha256)
-    .orderBy('f.id')
-    .limit(1)
+  return firstIssued(db, 'lease_final_documents', sha256)
+    .innerJoin('lease_documents as d', (join) => join.on('d.id', '=', sql.ref<number>('i.document_id')))
+    .select('d.name as name')
     .executeTakeFirst();
 }
 
 /** A lease's certificate of completion. */
 export async function findCertificateBySha256(db: Db, sha256: string): Promise<IssuedRow | undefined> {
-  return db
-    .selectFrom('lease_certificates as c')
-    .innerJoin('leases as l', 'l.id', 'c.lease_id')
-    .innerJoin('organizations as o', 'o.id', 'l.organization_id')
-    .select(['c.lease_id as lease_id', 'c.created_at as created_at', 'l.status as lease_status', 'o.name as company'])
-    .where('c.pdf_sha256', '=', sha256)
-    .orderBy('c.id')
-    .limit(1)
-    .executeTakeFirst();
+  return firstIssued(db, 'lease_certificates', sha256).executeTakeFirst();
 }
 
 /** The original SHA-256s of a lease's documents, in packet order: what its packet id is made of. */

@@ -1,19 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 
 /** Spec: dialogs are 500 px wide. */
 export const DIALOG_WIDTH = 500;
 
-const Box = styled.dialog`
-  width: calc(100% - 24px);
+const Box = styled(Modal)`
   max-width: ${DIALOG_WIDTH}px;
-  border: 0;
-  border-radius: 12px;
   padding: 0;
-  color: ${theme.color.text};
-  box-shadow: 0 20px 60px rgba(0, 0, 0, 0.25);
-  &::backdrop { background: rgba(20, 22, 32, 0.5); }
   /* As tall as the screen allows: the body scrolls, the title and the buttons stay in view. */
   max-height: calc(100dvh - 24px);
   &[open] { display: flex; flex-direction: column; }
@@ -40,21 +35,8 @@ export const SecondaryButton = styled.button`
 
 /** A modal dialog with a title, a body and footer buttons; Escape goes through onClose (which may ask first). */
 export function Dialog({ title, onClose, children, footer, wide }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; /** Up to 820 px, for a body editor. */ wide?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current!;
-    if (!dialog.open) dialog.showModal();
-  }, []);
   return (
-    <Box
-      ref={ref}
-      aria-label={title}
-      data-wide={wide || undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Box aria-label={title} data-wide={wide || undefined} onCancel={onClose}>
       <h2>{title}</h2>
       <div className="body">{children}</div>
       <footer>{footer}</footer>

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { ApiError } from '../../../shared/api-errors';
+import { withDetail } from '../../api/error-details';
+import { loadAll, type Parts } from './load-all';
 
 type Held<T> = { key: string; data: T | undefined; failed: boolean; answered: boolean; error?: unknown };
 
@@ -69,6 +72,11 @@ export function useLoad<T>(key: string | null, fetch: (signal: AbortSignal) => P
   return { data: current ? held.data : undefined, loaded: current && held.answered, failed: current && held.failed, error: current ? held.error : undefined, reload, update };
 }
 
+/** useLoad of several named parts fetched at once (`loadAll`): `useLoadAll(key, { lease: (signal) => …, ledger: (signal) => … })`. */
+export function useLoadAll<T extends object>(key: string | null, parts: Parts<T>, options: Options<T> = {}): Load<T> {
+  return useLoad(key, (signal) => loadAll(parts, signal), options);
+}
+
 const Status = styled.p`
   margin: 0;
 `;
@@ -92,4 +100,13 @@ export function Loading<T>({ load, busy = 'Loading…', failed, children }: Load
   if (load.failed) return <Status role="alert">{typeof failed === 'function' ? failed(load.error) : failed}</Status>;
   if (load.data === undefined) return <Busy>{busy}</Busy>;
   return <>{children(load.data)}</>;
+}
+
+/** A record's screen until its record is here: the busy line, or why it failed (`notFound` for a record that is not there, else `loadFailed` with the server's reason). */
+export function RecordLoading<T>({ load, notFound, loadFailed }: { load: Load<T>; notFound: string; loadFailed: string }) {
+  return (
+    <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? notFound : withDetail(loadFailed, err))}>
+      {() => null}
+    </Loading>
+  );
 }

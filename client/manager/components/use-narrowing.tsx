@@ -16,6 +16,19 @@ export function useNarrowing<S extends z.ZodType>(schema: S): z.output<S> | null
   return useMemo(() => narrowingOf(schema, new URLSearchParams(search)), [schema, search]);
 }
 
+const NONE: never[] = [];
+
+/**
+ * A list's rows as the address narrows them: the loaded rows (none while loading) `within` the
+ * narrowing, or all of them when the address asks for nothing; and the narrowing, for its notice.
+ */
+export function useNarrowedRows<R, S extends z.ZodType>(loaded: R[] | undefined, schema: S, within: (row: R, narrowing: z.output<S>) => boolean): { narrowing: z.output<S> | null; rows: R[] } {
+  const narrowing = useNarrowing(schema);
+  const all = loaded ?? NONE;
+  const rows = useMemo(() => (narrowing ? all.filter((row) => within(row, narrowing)) : all), [all, narrowing, within]);
+  return { narrowing, rows };
+}
+
 const Notice = styled.p`
   display: flex;
   flex-wrap: wrap;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatUsDate } from '../../../shared/dates';
 import { formatDateTime } from '../components/date-time';
@@ -12,7 +12,7 @@ import type { MessageRow, ReservationRow } from '../../../shared/types/manager';
 import { api } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SecondaryButton } from '../components/Dialog';
-import { Loading, useLoad } from '../components/use-load';
+import { Loading, useLoad, type Load } from '../components/use-load';
 import { useManager } from '../context';
 import { ReservationAnswer, ReservationStateChip } from '../reservations/ReservationAnswer';
 import { fullName } from '../../../shared/people';
@@ -31,6 +31,26 @@ const Item = styled.li<{ $unread: boolean }>`
   dd { margin: 0; white-space: pre-wrap; }
   .close { margin-top: 12px; }
 `;
+
+/** One entry of an inbox: its summary line, and what it says once opened; `onOpen` is told when it opens (to mark it read). */
+function InboxItem({ unread, testId, onOpen, summary, children }: { unread: boolean; testId: string; onOpen: () => void; summary: ReactNode; children: ReactNode }) {
+  return (
+    <Item $unread={unread} data-testid={testId}>
+      <details onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && onOpen()}>
+        <summary>{summary}</summary>
+        {children}
+      </details>
+    </Item>
+  );
+}
+
+/** An inbox: busy or failed until it has loaded, its empty text, else one entry a row. */
+function Inbox<T>({ load, failed, empty, children }: { load: Load<T[]>; failed: string; empty: string; children: (row: T) => ReactNode }) {
+  const rows = load.data;
+  if (!rows) return <Loading load={load} failed={failed}>{() => null}</Loading>;
+  if (!rows.length) return <p>{empty}</p>;
+  return <List>{rows.map(children)}</List>;
+}
 
 /** What the student asked for: the property, and the lease period when they chose one. */
 const asked = (r: ReservationRow) => (r.lease_period_name ? `${r.property_name} · ${r.lease_period_name}` : r.property_name);
@@ -66,16 +86,17 @@ export function ReservationsScreen() {
       notify({ tone: 'error', text: withDetail(M.closeFailed, err) });
     }
   };
-  const rows = load.data;
-  if (!rows) return <Loading load={load} failed={M.loadFailed}>{() => null}</Loading>;
-  if (!rows.length) return <p>No reservation requests yet.</p>;
   return (
     <>
-      <List>
-        {rows.map((r) => (
-          <Item key={r.id} $unread={!r.opened_at} data-testid="reservation-row">
-            <details onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && void open(r)}>
-              <summary>
+      <Inbox load={load} failed={M.loadFailed} empty="No reservation requests yet.">
+        {(r) => (
+          <InboxItem
+            key={r.id}
+            unread={!r.opened_at}
+            testId="reservation-row"
+            onOpen={() => void open(r)}
+            summary={
+              <>
                 <strong>
                   {r.first_name} {r.last_name}
                 </strong>
@@ -83,28 +104,29 @@ export function ReservationsScreen() {
                 <span>{formatDateTime(r.created_at)}</span>
                 <VerifiedBadge verified={r.email_verified} />
                 <ReservationStateChip status={r.state} />
-              </summary>
-              <dl>
-                <dt>Email</dt>
-                <dd>{r.email}</dd>
-                <dt>Phone</dt>
-                <dd>{r.cell_phone || '—'}</dd>
-                <dt>Dates</dt>
-                <dd>{r.start_date && r.end_date ? `${formatUsDate(r.start_date)} – ${formatUsDate(r.end_date)}` : '—'}</dd>
-                <dt>Answer</dt>
-                <dd>
-                  <ReservationAnswer row={r} links={canWrite} />
-                </dd>
-              </dl>
-              {canWrite && canCloseRequest(r) && (
-                <SecondaryButton type="button" className="close" onClick={() => setClosing(r)}>
-                  Close request
-                </SecondaryButton>
-              )}
-            </details>
-          </Item>
-        ))}
-      </List>
+              </>
+            }
+          >
+            <dl>
+              <dt>Email</dt>
+              <dd>{r.email}</dd>
+              <dt>Phone</dt>
+              <dd>{r.cell_phone || '—'}</dd>
+              <dt>Dates</dt>
+              <dd>{r.start_date && r.end_date ? `${formatUsDate(r.start_date)} – ${formatUsDate(r.end_date)}` : '—'}</dd>
+              <dt>Answer</dt>
+              <dd>
+                <ReservationAnswer row={r} links={canWrite} />
+              </dd>
+            </dl>
+            {canWrite && canCloseRequest(r) && (
+              <SecondaryButton type="button" className="close" onClick={() => setClosing(r)}>
+                Close request
+              </SecondaryButton>
+            )}
+          </InboxItem>
+        )}
+      </Inbox>
       {closing && <ConfirmDialog question={M.closeQuestion(fullName(closing.first_name, closing.last_name), asked(closing))} onAgree={() => void close(closing)} onDisagree={() => setClosing(null)} />}
     </>
   );
@@ -119,30 +141,32 @@ export function MessagesScreen() {
     setCounts(await api.readMessage(row.id));
     load.update((all) => all.map((m) => (m.id === row.id ? { ...m, read_at: new Date().toISOString() } : m)));
   };
-  const rows = load.data;
-  if (!rows) return <Loading load={load} failed="Couldn't load messages">{() => null}</Loading>;
-  if (!rows.length) return <p>No messages yet.</p>;
   return (
-    <List>
-      {rows.map((m) => (
-        <Item key={m.id} $unread={!m.read_at} data-testid="message-row">
-          <details onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && void read(m)}>
-            <summary>
+    <Inbox load={load} failed="Couldn't load messages" empty="No messages yet.">
+      {(m) => (
+        <InboxItem
+          key={m.id}
+          unread={!m.read_at}
+          testId="message-row"
+          onOpen={() => void read(m)}
+          summary={
+            <>
               <strong>{m.name}</strong>
               <span>{m.property_name ?? 'Company'}</span>
               <span>{formatDateTime(m.created_at)}</span>
-            </summary>
-            <dl>
-              <dt>Email</dt>
-              <dd>{m.email}</dd>
-              <dt>Phone</dt>
-              <dd>{m.phone_number}</dd>
-              <dt>Message</dt>
-              <dd>{m.message}</dd>
-            </dl>
-          </details>
-        </Item>
-      ))}
-    </List>
+            </>
+          }
+        >
+          <dl>
+            <dt>Email</dt>
+            <dd>{m.email}</dd>
+            <dt>Phone</dt>
+            <dd>{m.phone_number}</dd>
+            <dt>Message</dt>
+            <dd>{m.message}</dd>
+          </dl>
+        </InboxItem>
+      )}
+    </Inbox>
   );
 }

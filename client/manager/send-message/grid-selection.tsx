@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SelectColumn, type Column } from 'react-data-grid';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MESSAGE_TEXTS as T } from '../../../shared/notifications/texts';
 import { PrimaryButton } from '../../ui/form';
+import type { FilterGridState } from '../components/FilterGrid';
 import { useManager } from '../context';
 import { SEND_MESSAGE_ROUTE, type SendMessageState } from './send-state';
 
@@ -30,6 +31,18 @@ export const selectWidth = (on: boolean) => (on ? SELECT_WIDTH : 0);
 
 /** The grid's columns after the select column, when there is one (the data columns fitted to the width less selectWidth). */
 export const withSelectColumn = <R,>(on: boolean, columns: readonly Column<R>[]): Column<R>[] => (on ? [SelectColumn as Column<R>, ...columns] : [...columns]);
+
+type Fit<R> = Pick<FilterGridState<R>, 'width' | 'header'>;
+
+/**
+ * A selectable list's columns: `columnsFor` fitted to the grid's width less the select column's,
+ * after the select column when there is one. Worked out once per width, filter or `columnsFor`
+ * (keep it stable), not per render: ticking a row re-renders the screen.
+ */
+export function useSelectableColumns<R>(on: boolean, grid: Fit<R>, columnsFor: (fit: Fit<R>) => readonly Column<R>[]): Column<R>[] {
+  const { width, header } = grid;
+  return useMemo(() => withSelectColumn(on, columnsFor({ width: width - selectWidth(on), header })), [on, width, header, columnsFor]);
+}
 
 type Props = {
   kind: 'lease_ids' | 'application_ids';

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { Carry } from '../../../shared/schemas/auth';
+import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 import type { AuthForm } from '../events';
 import { EmailLinkForm } from './EmailLinkForm';
@@ -18,15 +18,10 @@ export const TITLES: Record<AuthForm, string> = {
   resetPassword: 'Reset your password',
 };
 
-const Dialog = styled.dialog`
-  width: calc(100% - 24px);
+const Dialog = styled(Modal)`
   max-width: ${AUTH_MODAL_MAX_WIDTH}px;
   max-height: calc(100% - 24px);
-  border: 0;
-  border-radius: 12px;
   padding: 0;
-  color: ${theme.color.text};
-  box-shadow: 0 20px 60px rgba(0, 0, 0, 0.25);
   &::backdrop { background: rgba(20, 22, 32, 0.55); }
 `;
 
@@ -47,21 +42,8 @@ type Props = { form: AuthForm; carry?: Carry; applyingFor?: string; onSwitch: (f
 
 /** The auth modal: one of the four forms, with links that switch between them. */
 export function AuthModal({ form, carry, applyingFor, onSwitch, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current!;
-    if (!dialog.open) dialog.showModal();
-  }, []);
   return (
-    <Dialog
-      ref={ref}
-      aria-labelledby="auth-title"
-      data-testid="auth-modal"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog aria-labelledby="auth-title" data-testid="auth-modal" onCancel={onClose}>
       <Head>
         <h2 id="auth-title">{TITLES[form]}</h2>
         <button type="button" aria-label="Close" onClick={onClose}>

@@ -3,11 +3,17 @@ import { authPageHref } from '../../../shared/form-paths';
 import { homePathFor, safeRedirect } from '../../../shared/role-home';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { PrimaryButton, TextField } from '../../ui/form';
+import { TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { useRequestAction } from '../../ui/use-request-action';
-import { FormAlert, FormStack, RememberMe, SwitchLinks } from './layout';
+import { FormAlert, FormStack, SessionFormEnd } from './layout';
+
+const LINKS: [string, AuthForm][] = [
+  ['Forgot your password?', 'resetPassword'],
+  ['Email me a sign-in link', 'signup'],
+  ['Create an account', 'register'],
+];
 
 type Props = { redirect?: string | null; onSwitch: (form: AuthForm) => void; posted?: PostedState | null };
 
@@ -36,19 +42,7 @@ export function LoginForm({ redirect, onSwitch, posted }: Props) {
       <FormAlert text={alert} onDismiss={() => setAlert(null)} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={set('password')} error={errors.password} />
-      <RememberMe checked={values.remember} onChange={set('remember')} />
-      <PrimaryButton type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign In'}
-      </PrimaryButton>
-      <SwitchLinks
-        onSwitch={onSwitch}
-        query={{ redirect }}
-        links={[
-          ['Forgot your password?', 'resetPassword'],
-          ['Email me a sign-in link', 'signup'],
-          ['Create an account', 'register'],
-        ]}
-      />
+      <SessionFormEnd remember={values.remember} onRemember={set('remember')} busy={busy} submit="Sign In" submitting="Signing in…" onSwitch={onSwitch} query={{ redirect }} links={LINKS} />
     </FormStack>
   );
 }

@@ -5,12 +5,12 @@ import { authPageHref } from '../../../shared/form-paths';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { RegisterSchema, type Carry } from '../../../shared/schemas/auth';
 import type { PostedState } from '../../../shared/types/posted-form';
-import { CheckboxLabel, FieldError, PrimaryButton, TextField } from '../../ui/form';
+import { CheckboxLabel, FieldError, TextField } from '../../ui/form';
 import type { AuthForm } from '../events';
 import { fieldErrors, useFields } from '../../ui/form-state';
 import { PhoneField } from '../../ui/PhoneField';
 import { useRequestAction } from '../../ui/use-request-action';
-import { FormAlert, FormStack, RememberMe, Row, SwitchLinks } from './layout';
+import { FormAlert, FormStack, Row, SessionFormEnd } from './layout';
 
 const Gender = styled.fieldset`
   border: 0;
@@ -23,6 +23,11 @@ const Gender = styled.fieldset`
   /* The error goes under the choices, like every other field's. */
   #gender-error { flex-basis: 100%; }
 `;
+
+const LINKS: [string, AuthForm][] = [
+  ['I have an account: sign in', 'login'],
+  ['Email me a sign-in link instead', 'signup'],
+];
 
 type Props = { carry?: Carry; onSwitch: (form: AuthForm) => void; posted?: PostedState | null };
 
@@ -99,18 +104,7 @@ export function RegisterForm({ carry, onSwitch, posted }: Props) {
         <input type="checkbox" name="marketing_opt_in" checked={values.marketing_opt_in} onChange={(e) => set('marketing_opt_in')(e.target.checked)} />
         Send me news and offers
       </CheckboxLabel>
-      <RememberMe checked={values.remember} onChange={set('remember')} />
-      <PrimaryButton type="submit" disabled={busy}>
-        {busy ? 'Creating your account…' : 'Register'}
-      </PrimaryButton>
-      <SwitchLinks
-        onSwitch={onSwitch}
-        query={carry}
-        links={[
-          ['I have an account: sign in', 'login'],
-          ['Email me a sign-in link instead', 'signup'],
-        ]}
-      />
+      <SessionFormEnd remember={values.remember} onRemember={set('remember')} busy={busy} submit="Register" submitting="Creating your account…" onSwitch={onSwitch} query={carry} links={LINKS} />
     </FormStack>
   );
 }

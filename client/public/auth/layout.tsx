@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { authPageHref } from '../../../shared/form-paths';
-import { Alert, CheckboxLabel } from '../../ui/form';
+import { Alert, CheckboxLabel, PrimaryButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import type { AuthForm } from '../events';
 
@@ -87,5 +87,27 @@ export function RememberMe({ checked, onChange }: { checked: boolean; onChange: 
       <input type="checkbox" name="remember" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       Remember me
     </CheckboxLabel>
+  );
+}
+
+type SessionFormEndProps = SwitchProps & {
+  remember: boolean;
+  onRemember: (checked: boolean) => void;
+  busy: boolean;
+  /** The submit button's words, and what it says while the form is sent. */
+  submit: string;
+  submitting: string;
+};
+
+/** The end of a form that starts a session (sign in, register): Remember me, the submit button, the links to the other forms. */
+export function SessionFormEnd({ remember, onRemember, busy, submit, submitting, ...switching }: SessionFormEndProps) {
+  return (
+    <>
+      <RememberMe checked={remember} onChange={onRemember} />
+      <PrimaryButton type="submit" disabled={busy}>
+        {busy ? submitting : submit}
+      </PrimaryButton>
+      <SwitchLinks {...switching} />
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { styled } from 'styled-components';
-import { CAROUSEL_AUTOPLAY_MS, SLIDER_PER_VIEW } from '../../../shared/constants';
 import { friendName } from '../../../shared/people';
 import type { PropertyFriend } from '../../../shared/types/public';
-import { Carousel } from '../../ui/Carousel';
+import { SliderCarousel } from '../../ui/SliderCarousel';
 import { theme } from '../../ui/theme';
 
 export type FriendsProps = { friends: PropertyFriend[] };
@@ -21,14 +20,10 @@ const Card = styled.div`
 /** People who may become roommates: first name, last initial and match percentage. */
 export function FriendsCarousel({ friends }: FriendsProps) {
   return (
-    <Carousel
+    <SliderCarousel
       label="Friends and people"
       items={friends}
       itemKey={(f) => f.id}
-      perView={SLIDER_PER_VIEW}
-      spaceBetween={16}
-      loop={friends.length > SLIDER_PER_VIEW.breakpoints[980]}
-      autoplay={CAROUSEL_AUTOPLAY_MS}
       renderItem={(f) => (
         <Card data-testid="friend">
           {f.user.image && <img src={f.user.image} srcSet={f.user.image_srcset ?? undefined} sizes="72px" alt="" width={72} height={72} loading="lazy" />}

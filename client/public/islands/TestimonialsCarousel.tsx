@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { CAROUSEL_AUTOPLAY_MS, SLIDER_PER_VIEW } from '../../../shared/constants';
 import { testimonialLimit } from '../../../shared/people';
 import type { Testimonial } from '../../../shared/types/public';
-import { Carousel } from '../../ui/Carousel';
+import { SliderCarousel } from '../../ui/SliderCarousel';
 import { theme } from '../../ui/theme';
 
 export type TestimonialsProps = { testimonials: Testimonial[] };
@@ -35,14 +34,10 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsProps) {
   }, []);
   const shown = testimonials.slice(0, limit);
   return (
-    <Carousel
+    <SliderCarousel
       label="What people say"
       items={shown}
       itemKey={(t) => t.id}
-      perView={SLIDER_PER_VIEW}
-      spaceBetween={16}
-      loop={shown.length > SLIDER_PER_VIEW.breakpoints[980]}
-      autoplay={CAROUSEL_AUTOPLAY_MS}
       renderItem={(t) => (
         <Card data-testid="testimonial">
           <blockquote>“{t.testimonial}”</blockquote>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../components/date-time';
 import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
 import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
-import { Loading, useLoad } from '../../components/use-load';
+import { RecordLoading, useLoad } from '../../components/use-load';
 import { useManager } from '../../context';
 import { applicationsApi, type Decision } from '../applications-api';
 import { StatusChip } from '../StatusChip';
@@ -38,7 +38,7 @@ export function ApplicationScreen() {
   });
   const a = load.data;
   const assign = useAssignBed({ id, studentName: a?.student_name ?? '' });
-  if (!a) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
+  if (!a) return <RecordLoading load={load} notFound={T.notFound} loadFailed={T.loadFailed} />;
 
   const decided = (next: ApplicationDetail) => {
     load.update(() => next);

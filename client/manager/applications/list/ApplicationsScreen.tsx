@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ApplicationListNarrowing } from '../../../../shared/alerts/manager-links';
@@ -9,10 +9,10 @@ import { theme } from '../../../ui/theme';
 import { ExportMenu, FilterGrid, useFilterGrid } from '../../components/FilterGrid';
 import { newestFirst } from '../../components/grid-rows';
 import { useLoad } from '../../components/use-load';
-import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
+import { NarrowedNotice, useNarrowedRows } from '../../components/use-narrowing';
 import { ScreenBar } from '../../components/ScreenBar';
 import { useManager } from '../../context';
-import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
+import { SendMessageButton, useRowSelection, useSelectableColumns } from '../../send-message/grid-selection';
 import { applicationsApi } from '../applications-api';
 import { applicationPaths } from '../paths';
 import { APPLICATION_SCREEN_TEXTS as T } from '../texts';
@@ -24,24 +24,19 @@ const Hint = styled.p`
   color: ${theme.color.muted};
 `;
 
-const NONE: ApplicationSummary[] = [];
 
 /** The company's submitted rental applications: filter, sort, open one (double-click or Open); narrowed from the Alerts screen's links. */
 export function ApplicationsScreen() {
   const { notify, organization } = useManager();
   const navigate = useNavigate();
   const load = useLoad('applications', (signal) => applicationsApi.list(signal), { onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }) });
-  const narrowing = useNarrowing(ApplicationListNarrowing);
-  const all = load.data ?? NONE;
-  const rows = useMemo(() => (narrowing ? all.filter((row) => inApplicationNarrowing(row, narrowing)) : all), [all, narrowing]);
+  const { narrowing, rows } = useNarrowedRows(load.data, ApplicationListNarrowing, inApplicationNarrowing);
   const grid = useFilterGrid(rows, APPLICATION_FIELDS, { tie: newestFirst, choices: APPLICATION_CHOICES });
   const at = organization.properties.filter((p) => narrowing?.property?.includes(p.id)).map((p) => p.name);
   const open = useCallback((row: ApplicationSummary) => navigate(applicationPaths.detail(row.id)), [navigate]);
   const selection = useRowSelection();
-  const { width, header } = grid;
-  const { on } = selection;
-  // Once per width or filter, not per render: ticking a row re-renders the screen.
-  const columns = useMemo(() => withSelectColumn(on, applicationColumns({ width: width - selectWidth(on), header }, { open })), [on, width, header, open]);
+  const columnsFor = useCallback((fit: Pick<typeof grid, 'width' | 'header'>) => applicationColumns(fit, { open }), [open]);
+  const columns = useSelectableColumns(selection.on, grid, columnsFor);
 
   return (
     <>

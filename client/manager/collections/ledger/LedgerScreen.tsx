@@ -1,7 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Ledger, LedgerLine } from '../../../../shared/ledger/ledger-types';
-import { withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../../shared/api-errors';
 import { PrimaryButton } from '../../../ui/form';
 import { api } from '../../api';
 import { SecondaryButton } from '../../components/Dialog';
@@ -9,7 +7,7 @@ import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DetailBar, DetailPage } from '../../components/DetailPage';
 import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
-import { Loading, useLoad } from '../../components/use-load';
+import { RecordLoading, useLoadAll } from '../../components/use-load';
 import { useManager } from '../../context';
 import { tenantName } from '../../leases/lease-text';
 import { premisesLabel } from '../../../../shared/leases/premises';
@@ -30,12 +28,9 @@ type DialogMode = { kind: 'payment' } | { kind: 'adjustment' } | { kind: 'revers
 export function LedgerScreen() {
   const leaseId = Number(useParams().leaseId);
   const { notify, setCounts } = useManager();
-  const load = useLoad(`ledger-${leaseId}`, async (signal) => {
-    const [lease, ledger] = await Promise.all([leasesApi.one(leaseId, signal), collectionsApi.ledger(leaseId, signal)]);
-    return { lease, ledger };
-  });
+  const load = useLoadAll(`ledger-${leaseId}`, { lease: (signal) => leasesApi.one(leaseId, signal), ledger: (signal) => collectionsApi.ledger(leaseId, signal) });
   const { dialog, open, close } = useFadingDialog<DialogMode>(DIALOG_FADE_MS);
-  if (!load.data) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
+  if (!load.data) return <RecordLoading load={load} notFound={T.notFound} loadFailed={T.loadFailed} />;
 
   const { lease, ledger } = load.data;
   // The past-due count in the navigation may have changed with the balance.

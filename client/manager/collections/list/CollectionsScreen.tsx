@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { CollectionListNarrowing } from '../../../../shared/alerts/manager-links';
@@ -7,10 +7,10 @@ import { theme } from '../../../ui/theme';
 import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { PropertyChips } from '../../components/PropertyChips';
 import { useLoad } from '../../components/use-load';
-import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
+import { NarrowedNotice, useNarrowedRows } from '../../components/use-narrowing';
 import { useManager } from '../../context';
-import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
-import { collectionsApi, type CollectionGridRow } from '../collections-api';
+import { SendMessageButton, useRowSelection, useSelectableColumns } from '../../send-message/grid-selection';
+import { collectionsApi } from '../collections-api';
 import { collectionPaths } from '../paths';
 import { COLLECTION_TEXTS as T } from '../texts';
 import { collectionColumns } from './columns';
@@ -23,7 +23,6 @@ const Chooser = styled.div`
   p { margin: 0; color: ${theme.color.muted}; font-size: 0.9rem; }
 `;
 
-const NONE: CollectionGridRow[] = [];
 // The grid's one summary row: the totals of the rows shown.
 const TOTALS_ROW = [{}];
 
@@ -35,17 +34,14 @@ export function CollectionsScreen() {
   const load = useLoad(key ? `collections-${key}` : null, (signal) => collectionsApi.list(selectedPropertyIds, signal), {
     onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }),
   });
-  const narrowing = useNarrowing(CollectionListNarrowing);
-  const loaded = load.data ?? NONE;
-  const rows = useMemo(() => (narrowing ? loaded.filter((row) => inCollectionNarrowing(row, narrowing)) : loaded), [loaded, narrowing]);
+  const { narrowing, rows } = useNarrowedRows(load.data, CollectionListNarrowing, inCollectionNarrowing);
   const choices = useMemo(() => collectionChoices(rows), [rows]);
   const grid = useFilterGrid(rows, COLLECTION_FIELDS, { choices });
   const totals = useMemo(() => collectionTotals(grid.shown), [grid.shown]);
   // Rows are leases (keyed by lease id): the picked ones go to Send message as leases.
   const selection = useRowSelection();
-  const { width, header } = grid;
-  const { on } = selection;
-  const columns = useMemo(() => withSelectColumn(on, collectionColumns({ width: width - selectWidth(on), header }, totals)), [on, width, header, totals]);
+  const columnsFor = useCallback((fit: Pick<typeof grid, 'width' | 'header'>) => collectionColumns(fit, totals), [totals]);
+  const columns = useSelectableColumns(selection.on, grid, columnsFor);
 
   return (
     <>

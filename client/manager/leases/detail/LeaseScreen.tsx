@@ -2,8 +2,6 @@ import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import { SIGNING_STATUSES } from '../../../../shared/leases/lifecycle';
-import { withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../../shared/api-errors';
 import { PrimaryButton } from '../../../ui/form';
 import { applicationPaths } from '../../applications/paths';
 import { collectionPaths } from '../../collections/paths';
@@ -13,7 +11,7 @@ import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DangerButton, DetailBar, DetailPage } from '../../components/DetailPage';
 import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
-import { Loading, useLoad } from '../../components/use-load';
+import { RecordLoading, useLoad, useLoadAll } from '../../components/use-load';
 import { useManager } from '../../context';
 import { useAssignBed } from '../assign/use-assign-bed';
 import { isLive, lacksPlan, planText, tenantName } from '../lease-text';
@@ -40,17 +38,14 @@ const Warning = styled.span`
 export function LeaseScreen() {
   const id = Number(useParams().id);
   const { notify, canWrite } = useManager();
-  const load = useLoad(`lease-${id}`, async (signal) => {
-    const [lease, history] = await Promise.all([leasesApi.one(id, signal), leasesApi.history(id, signal)]);
-    return { lease, history };
-  });
+  const load = useLoadAll(`lease-${id}`, { lease: (signal) => leasesApi.one(id, signal), history: (signal) => leasesApi.history(id, signal) });
   const lease = load.data?.lease;
   // A void lease's application may be given another bed, unless it already has one.
   const others = useLoad(lease && canWrite && !isLive(lease) ? `application-leases-${lease.application_id}-${lease.version}` : null, (signal) => leasesApi.ofApplication(lease!.application_id, signal));
   const voiding = useFadingDialog<'void'>(DIALOG_FADE_MS);
   const assign = useAssignBed({ id: lease?.application_id ?? 0, studentName: lease ? tenantName(lease) : '' });
   const retrying = useRetryExecution(() => void load.reload());
-  if (!lease) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
+  if (!lease) return <RecordLoading load={load} notFound={T.notFound} loadFailed={T.loadFailed} />;
 
   const liveLease = others.data?.find(isLive);
   const reloadLease = () => void load.reload();

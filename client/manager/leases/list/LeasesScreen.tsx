@@ -1,21 +1,18 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BED_STATE_LABELS, stageStatuses } from '../../../../shared/alerts/bed-states';
 import { LeaseListNarrowing } from '../../../../shared/alerts/manager-links';
-import type { Lease } from '../../../../shared/leases/lease-types';
 import { withDetail } from '../../../api/error-details';
 import { FilterGrid, ListHeading, useFilterGrid } from '../../components/FilterGrid';
 import { useLoad } from '../../components/use-load';
-import { NarrowedNotice, useNarrowing } from '../../components/use-narrowing';
+import { NarrowedNotice, useNarrowedRows } from '../../components/use-narrowing';
 import { useManager } from '../../context';
-import { selectWidth, SendMessageButton, useRowSelection, withSelectColumn } from '../../send-message/grid-selection';
+import { SendMessageButton, useRowSelection, useSelectableColumns } from '../../send-message/grid-selection';
 import { leasesApi } from '../leases-api';
 import { leasePaths } from '../paths';
 import { LEASE_SCREEN_TEXTS as T } from '../texts';
 import { leaseColumns } from './columns';
 import { inLeaseNarrowing, LEASE_CHOICES, LEASE_FIELDS } from './lease-rows';
 
-const NONE: Lease[] = [];
 // Two lines a row: the tenant's name over their e-mail.
 const ROW_HEIGHT = 52;
 
@@ -24,15 +21,10 @@ export function LeasesScreen() {
   const { notify } = useManager();
   const navigate = useNavigate();
   const load = useLoad('leases', (signal) => leasesApi.list(signal), { onFailed: (err) => notify({ tone: 'error', text: withDetail(T.loadListFailed, err) }) });
-  const narrowing = useNarrowing(LeaseListNarrowing);
-  const all = load.data ?? NONE;
-  const rows = useMemo(() => (narrowing ? all.filter((lease) => inLeaseNarrowing(lease, narrowing)) : all), [all, narrowing]);
+  const { narrowing, rows } = useNarrowedRows(load.data, LeaseListNarrowing, inLeaseNarrowing);
   const grid = useFilterGrid(rows, LEASE_FIELDS, { choices: LEASE_CHOICES, rowHeight: ROW_HEIGHT });
   const selection = useRowSelection();
-  const { width, header } = grid;
-  const { on } = selection;
-  // Once per width or filter, not per render: ticking a row re-renders the screen.
-  const columns = useMemo(() => withSelectColumn(on, leaseColumns({ width: width - selectWidth(on), header })), [on, width, header]);
+  const columns = useSelectableColumns(selection.on, grid, leaseColumns);
 
   return (
     <>

@@ -2,14 +2,12 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { statusLabel, TICKET_CATEGORIES, type TicketStatus } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../../../shared/tickets/ticket-types';
-import { withDetail } from '../../../api/error-details';
-import { ApiError } from '../../../../shared/api-errors';
 import { api } from '../../api';
 import { DIALOG_FADE_MS } from '../../components/DialogFade';
 import { DetailBar, DetailPage } from '../../components/DetailPage';
 import { MessageLog } from '../../components/MessageLog';
 import { useFadingDialog } from '../../components/use-fading-dialog';
-import { Loading, useLoad } from '../../components/use-load';
+import { RecordLoading, useLoadAll } from '../../components/use-load';
 import { useSubmit } from '../../components/use-submit';
 import { useManager } from '../../context';
 import { TICKET_TEXTS as T } from '../texts';
@@ -41,14 +39,11 @@ const Title = styled.div`
 export function TicketScreen() {
   const id = Number(useParams().id);
   const { me, notify, setCounts } = useManager();
-  const load = useLoad(`ticket-${id}`, async (signal) => {
-    const [ticket, assignees] = await Promise.all([ticketsApi.one(id, signal), ticketsApi.assignees(signal)]);
-    return { ticket, assignees };
-  });
+  const load = useLoadAll(`ticket-${id}`, { ticket: (signal) => ticketsApi.one(id, signal), assignees: (signal) => ticketsApi.assignees(signal) });
   const { reload } = load;
   const submission = useSubmit({ failed: T.saveFailed, refused: reloadOnConflict(reload) });
   const dialogs = useFadingDialog<'Waiting' | 'Cancelled'>(DIALOG_FADE_MS);
-  if (!load.data) return <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? T.notFound : withDetail(T.loadFailed, err))}>{() => null}</Loading>;
+  if (!load.data) return <RecordLoading load={load} notFound={T.notFound} loadFailed={T.loadFailed} />;
 
   const { ticket, assignees } = load.data;
   const shown = (next: Ticket) => load.update((d) => ({ ...d, ticket: next }));

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import type { Question } from '../../../../shared/rental-application/fields';
 import { NO, YES } from '../../../../shared/rental-application/form-post';
-import { FieldError } from '../../../ui/form';
+import { FieldError, inputLook } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import type { Raw } from './draft-values';
 
@@ -22,15 +22,8 @@ export const Field = styled.div`
   min-width: 0;
   > label { display: grid; gap: 2px; font-weight: 600; font-size: 0.9rem; }
   input:not([type='checkbox']):not([type='radio']):not([type='file']), textarea, select {
-    font: inherit;
-    padding: 11px 12px;
-    border: 1px solid #C9D1DB;
-    border-radius: ${theme.radius};
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
-    width: 100%;
+    ${inputLook}
     box-sizing: border-box;
-    &[aria-invalid='true'] { border-color: #C2185B; }
   }
   textarea { resize: vertical; }
 `;
