@@ -5,6 +5,7 @@ import type { Lease } from '../../shared/leases/lease-types';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { hashOnce } from '../helpers/password-hash';
 import { signaturePng } from '../helpers/lease-fixture';
+import { untilSettled } from '../helpers/settled';
 import { withDb } from './page-helpers';
 import type { RunningServer } from './server-process';
 
@@ -21,11 +22,8 @@ export async function signAll(request: APIRequestContext, base: string, signatur
   for (const slot of state.slots) await request.put(`${base}/slots/${slot.id}/`, { data: slot.kind === 'date' ? {} : { image: signature } });
   const done = await request.post(`${base}/complete/`);
   if (!done.ok()) throw new Error(`complete: ${done.status()} ${await done.text()}`);
-  let finishing = ((await done.json()) as SigningState).finishing;
-  for (const deadline = Date.now() + 30_000; finishing && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    finishing = ((await (await request.get(`${base}/`)).json()) as SigningState).finishing;
-  }
+  const read = async () => (await (await request.get(`${base}/`)).json()) as SigningState;
+  await untilSettled(read, (s) => Boolean(s.finishing), (await done.json()) as SigningState);
 }
 
 /**
@@ -76,7 +74,8 @@ export async function leaseThroughApi(browser: Browser, server: RunningServer, m
   try {
     const signedIn = await context.request.post(`${server.url}/api-token-auth/`, { data: { username: student.email, password } });
     if (!signedIn.ok()) throw new Error(`student sign-in: ${signedIn.status()}`);
-    const chosen = await context.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId } });
+    // Choosing the plan makes the packet's PDFs: on a loaded machine the worker's cold start alone can pass Playwright's default 30 s.
+    const chosen = await context.request.put(`${server.url}/api/leases/${leaseId}/plan/`, { data: { payment_plan_id: planId }, timeout: 90_000 });
     if (!chosen.ok()) throw new Error(`plan: ${chosen.status()} ${await chosen.text()}`);
     const signing = `${server.url}/api/leases/${leaseId}/signing`;
     if (stage === 'declined') {

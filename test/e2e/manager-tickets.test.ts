@@ -269,7 +269,8 @@ describe('staff’s maintenance tickets in Chromium', () => {
     expect(await until(() => Promise.resolve(new URL(page.url()).search), '?status=all')).toBe('?status=all');
     const chips = page.getByRole('group', { name: 'Properties' });
     expect((await chips.getByRole('button', { pressed: true }).allInnerTexts()).map((t) => t.replace(/✓\s*/, ''))).toEqual(['The Rio on 24th', 'Nueces Commons']);
-    expect(await shownIds(page)).toEqual([`#${leak.id}`, `#${outlet.id}`]);
+    // The list of the chosen properties loads after the URL settles.
+    expect(await until(() => shownIds(page), [`#${leak.id}`, `#${outlet.id}`])).toEqual([`#${leak.id}`, `#${outlet.id}`]);
     await settledGoto(page, `${suite.server.url}/new/manager`);
     await page.waitForURL(`${suite.server.url}/new/manager/alerts`);
     await page.close();

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { GUARANTOR_EMAIL, type buildSignableLease } from './lease-fixture';
 import { lastMailTo } from './outbox';
+import { untilSettled } from './settled';
 import type { TestContext } from './test-app';
 
 type SignableLease = Awaited<ReturnType<typeof buildSignableLease>>;
@@ -16,19 +17,8 @@ export const binary = (res: request.Response, cb: (err: Error | null, body: Buff
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
-/**
- * The signing state at `base` once no execution job is pending (issue 46: the last complete answers
- * at once, "Finishing…", and the lease is executed by a job): polled every 50 ms, for at most 30 s
- * (a duration is the bench's to judge, not a test's: npm run bench:documents).
- */
-export async function settledResponse(caller: Caller, base: string): Promise<request.Response> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await caller.get(`${base}/`);
-    if (!(res.body as SigningState).finishing || Date.now() > deadline) return res;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The signing state at `base` once no execution job is pending (untilSettled). */
+export const settledResponse = (caller: Caller, base: string): Promise<request.Response> => untilSettled(async () => caller.get(`${base}/`), (res: request.Response) => Boolean((res.body as SigningState).finishing));
 
 export const settledState = async (caller: Caller, base: string): Promise<SigningState> => (await settledResponse(caller, base)).body as SigningState;
 
