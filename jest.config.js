@@ -21,6 +21,8 @@ export default {
   testTimeout: 30000,
   // Three on two cores: a browser test spends part of its time waiting on the page, which a third file fills (docs/decisions/018-test-suite-speed.md).
   maxWorkers: 3,
+  // A worker whose heap a file left over 1 GB is replaced: ESM test files leave their module graphs behind, and a 2 GB heap's collections cost more than a new worker (same ADR, ninth pass).
+  workerIdleMemoryLimit: '1GB',
   // Long files first on a fresh clone too, where jest has no timings of earlier runs (same ADR, seventh pass).
   testSequencer: '<rootDir>/test/slow-first-sequencer.js',
 };
