@@ -1,7 +1,6 @@
 import { TestEnvironment } from 'jest-environment-node';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './e2e/chromium-launch.js';
-import { writeFileRecord } from './sql-record.js';
 
 /**
  * The test environment of every file: Node's, plus Chromium launched once per jest worker, outside
@@ -12,8 +11,6 @@ import { writeFileRecord } from './sql-record.js';
  * Chromium is closed when no file has used this environment for a moment: the next file of a worker
  * starts sooner than that and keeps it, and the process (a worker, or jest itself when it runs one
  * file in band) can then exit, which an open browser would prevent.
- *
- * When the run keeps the SQL record (test/sql-record.js), the file's statements are written as it ends.
  */
 const IDLE_MS = 300;
 let launched;
@@ -32,14 +29,7 @@ function closeChromium() {
 }
 
 export default class BrowserTestEnvironment extends TestEnvironment {
-  constructor(config, context) {
-    super(config, context);
-    this.rootDir = config.projectConfig.rootDir;
-    this.testPath = context.testPath;
-  }
-
   async setup() {
-    this.started = performance.now();
     await super.setup();
     environments++;
     clearTimeout(idleTimer);
@@ -47,7 +37,6 @@ export default class BrowserTestEnvironment extends TestEnvironment {
   }
 
   async teardown() {
-    writeFileRecord(this.rootDir, this.testPath, this.global, (performance.now() - this.started) / 1000);
     if (--environments === 0) idleTimer = setTimeout(closeChromium, IDLE_MS);
     await super.teardown();
   }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildCurrent } from '../scripts/build/stamp';
 import { BUILT_WORKERS_ENV } from '../server/ground/worker-file';
-import { pgTestUrl } from './helpers/pg-test-db';
 import { buildTemplates, TEMPLATES_ENV } from './helpers/template-db';
-import { SQL_RECORD_ENV, startRecord } from './sql-record.js';
 
 export default async function globalSetup() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +12,4 @@ export default async function globalSetup() {
   else delete process.env[BUILT_WORKERS_ENV];
   // Set here, the workers (started after this) inherit it.
   process.env[TEMPLATES_ENV] = await buildTemplates();
-  // An SQLite run notes each file's statements; test:pg runs the fewest files that run them all (test/sql-record.js).
-  if (pgTestUrl()) delete process.env[SQL_RECORD_ENV];
-  else process.env[SQL_RECORD_ENV] = startRecord(root);
 }

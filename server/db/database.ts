@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogConfig } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { postgresDialectFor } from './postgres-driver';
 import { BusyAwareSqliteDialect } from './sqlite-driver';
@@ -23,8 +23,8 @@ export function databaseName(location: string): string {
  * Opens the database at `location`: a `postgres://` URL (a pool, postgres-driver.ts), else an SQLite
  * file in WAL mode with foreign keys, where a locked database is waited for without blocking (sqlite-driver.ts).
  */
-export function openDatabase(location: string, options: { poolSize?: number; log?: LogConfig } = {}): Db {
-  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: postgresDialectFor(location, options.poolSize), log: options.log });
+export function openDatabase(location: string, options: { poolSize?: number } = {}): Db {
+  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: postgresDialectFor(location, options.poolSize) });
   const file = location;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -33,7 +33,7 @@ export function openDatabase(location: string, options: { poolSize?: number; log
   // No busy timeout: it would block the process while another holds the lock (the driver waits instead).
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(withStatementCache(sqlite)), log: options.log });
+  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(withStatementCache(sqlite)) });
 }
 
 /** Statements kept prepared: more than the distinct queries the app sends (an IN list of each length is one). */

@@ -2,21 +2,27 @@ import type { Db } from '../db/database';
 import type { LoginFailuresTable } from '../db/schema';
 
 /**
- * Counts one hit of `key` in its window and answers the count and when the window ends: a new
- * window when the last one is over. One upsert, so hits at the same moment (from any instance) all count.
+ * The upsert that counts one hit of `key` in its window: a new window when the last one is over. One
+ * statement, so hits at the same moment (from any instance) all count; every value is a parameter, so
+ * its SQL is the same at every moment and stays prepared (a time written into it made each request's
+ * statement new, pushing the pages' statements out of the cache).
  */
-export async function countHit(db: Db, key: string, now: number, windowMs: number): Promise<{ hits: number; resetsAt: number }> {
-  const row = await db
+export function countHitQuery(db: Db, key: string, now: number, windowMs: number) {
+  return db
     .insertInto('rate_limit_hits')
     .values({ key, hits: 1, resets_at: now + windowMs })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         hits: eb.case().when('rate_limit_hits.resets_at', '<=', now).then(1).else(eb('rate_limit_hits.hits', '+', 1)).end(),
-        resets_at: eb.case().when('rate_limit_hits.resets_at', '<=', now).then(now + windowMs).else(eb.ref('rate_limit_hits.resets_at')).end(),
+        resets_at: eb.case().when('rate_limit_hits.resets_at', '<=', now).then(eb.val(now + windowMs)).else(eb.ref('rate_limit_hits.resets_at')).end(),
       })),
     )
-    .returning(['hits', 'resets_at'])
-    .executeTakeFirstOrThrow();
+    .returning(['hits', 'resets_at']);
+}
+
+/** Counts one hit of `key` and answers the count and when the window ends. */
+export async function countHit(db: Db, key: string, now: number, windowMs: number): Promise<{ hits: number; resetsAt: number }> {
+  const row = await countHitQuery(db, key, now, windowMs).executeTakeFirstOrThrow();
   return { hits: row.hits, resetsAt: row.resets_at };
 }
 

@@ -15,7 +15,6 @@ import { settleDataKey } from '../../server/services/system/data-key';
 import { seedDemo } from '../../server/seed/demo';
 import { copyDemoData, copyMigratedDatabase } from './template-db';
 import { createPgDatabase, databaseNameOf, dropPgDatabase, PG_TEMPLATES, pgTestUrl } from './pg-test-db';
-import { statementLogger } from '../sql-record.js';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -73,8 +72,7 @@ export async function createTestContext(opts: { rateLimits?: RateLimitSettings; 
   });
   // An SQLite context in a PostgreSQL run (opts.sqlite) copies the SQLite templates, which every run makes.
   const copied = opts.from !== undefined || (opts.demo ? copyDemoData(pgDatabase ? null : loaded.databasePath, loaded.uploadsDir) : pgDatabase !== undefined || copyMigratedDatabase(loaded.databasePath));
-  // An SQLite run notes the statements each file runs, for test:pg's choice of files (test/sql-record.js).
-  const db = openDatabase(loaded.database, { poolSize: loaded.databasePoolSize, log: statementLogger() });
+  const db = openDatabase(loaded.database, { poolSize: loaded.databasePoolSize });
   await migrateToLatest(db);
   // Outside a jest run with the templates (globalSetup), the demo is drawn here.
   if (opts.demo && !copied) await seedDemo(db, loaded.uploadsDir);
