@@ -2,6 +2,7 @@ import { LEASE_MESSAGES } from '../messages';
 import type { AuditAction } from '../audit/events';
 import type { PaymentPlanType } from '../payment-plans/constants';
 import type { LeaseStatus } from './lease-types';
+import { PLAN_TYPE_OF } from './renewal-rules';
 import { SIGNING_MESSAGES } from './signing-texts';
 
 /**
@@ -78,6 +79,6 @@ export function leaseCan(lease: LeaseFacts, actor: LeaseActorKind): LeaseAction[
 
 /**
  * The plan type a lease is offered plans of (shared/payment-plans/offered.ts takes it): a first
- * lease's are New Tenant plans; renewals and transfers (issue 47) offer theirs.
+ * lease's are New Tenant plans; renewals and transfers offer theirs (renewal-rules.ts).
  */
-export const FIRST_LEASE_PLAN_TYPE: PaymentPlanType = 'New Tenant';
+export const FIRST_LEASE_PLAN_TYPE: PaymentPlanType = PLAN_TYPE_OF.new;

@@ -1,0 +1,90 @@
+import type { PaymentPlanType } from '../payment-plans/constants';
+import type { LeaseStatus } from './lease-types';
+
+/**
+ * Who may renew what (issue 47; docs/decisions to follow with the API). Read by the server when it
+ * answers a resident's renewals and refuses a renewal, by the Renewals screen, and by tests.
+ */
+
+/** The two ways a resident renews: the bed they have, or another free bed of the property. */
+export const RENEWAL_KINDS = ['same_bed', 'transfer'] as const;
+export type RenewalKind = (typeof RENEWAL_KINDS)[number];
+
+/** What a renewal says when it is refused, and what a new applicant is told of a renewals-only period. */
+export const RENEWAL_MESSAGES = {
+  notExecuted: 'Only an executed lease can be renewed.',
+  notFromPeriod: "This lease period does not take renewals from your lease's period.",
+  notOpen: 'This lease period is not open for leasing.',
+  hasLease: 'You already have a lease for this lease period.',
+  notRenewing: 'Your lease is marked as not renewing. Contact the leasing office.',
+  bedTaken: 'Your bed already has a lease for this lease period.',
+  noSameBed: 'This lease period does not offer same-bed renewals.',
+  deadlinePassed: 'The renewal deadline for keeping your bed has passed.',
+  renewalsOnly: 'This lease period is open to current residents renewing only.',
+} as const;
+
+/** The plan type a lease is offered plans of: a first lease's are New Tenant plans. */
+export const PLAN_TYPE_OF: Record<RenewalKind | 'new', PaymentPlanType> = {
+  new: 'New Tenant',
+  same_bed: 'Renewal Tenant',
+  transfer: 'Renewal Transfer Tenant',
+};
+
+/** What renewing one lease into one lease period depends on. */
+export type RenewalFacts = {
+  lease: { status: LeaseStatus; lease_period_id: number; not_renewing: boolean };
+  target: { visible: boolean; periods_to_renew_from: readonly number[]; allow_same_bed_renewals: boolean; renewal_deadline: string | null };
+  /** The student has a lease that is not void in the target period. */
+  hasLeaseInTarget: boolean;
+  /** The student's current bed has a lease that is not void in the target period. */
+  bedTakenInTarget: boolean;
+  /** Today in the company's calendar, YYYY-MM-DD. */
+  today: string;
+};
+
+export type RenewalOptions =
+  | { eligible: true; sameBed: { offered: true } | { offered: false; reason: string }; transfer: true }
+  | { eligible: false; reason: string };
+
+/** Why the lease cannot be renewed into the period at all, or null when it can. */
+function refusal(f: RenewalFacts): string | null {
+  if (f.lease.status !== 'Executed') return RENEWAL_MESSAGES.notExecuted;
+  if (f.lease.not_renewing) return RENEWAL_MESSAGES.notRenewing;
+  if (!f.target.periods_to_renew_from.includes(f.lease.lease_period_id)) return RENEWAL_MESSAGES.notFromPeriod;
+  if (!f.target.visible) return RENEWAL_MESSAGES.notOpen;
+  if (f.hasLeaseInTarget) return RENEWAL_MESSAGES.hasLease;
+  return null;
+}
+
+/** Whether the renewal deadline has passed (a period without one has none). */
+export const isPastDeadline = (deadline: string | null, today: string): boolean => deadline !== null && today > deadline;
+
+/**
+ * What the resident may do: keep their bed while the period offers same-bed renewals, the bed is free
+ * in it and the deadline (which holds it for them) has not passed; move to another free bed at any time
+ * the lease may be renewed.
+ */
+export function renewalOptions(f: RenewalFacts): RenewalOptions {
+  const reason = refusal(f);
+  if (reason) return { eligible: false, reason };
+  const sameBedReason = !f.target.allow_same_bed_renewals
+    ? RENEWAL_MESSAGES.noSameBed
+    : f.bedTakenInTarget
+      ? RENEWAL_MESSAGES.bedTaken
+      : isPastDeadline(f.target.renewal_deadline, f.today)
+        ? RENEWAL_MESSAGES.deadlinePassed
+        : null;
+  return { eligible: true, sameBed: sameBedReason ? { offered: false, reason: sameBedReason } : { offered: true }, transfer: true };
+}
+
+/**
+ * Whether the resident's current bed is held for them in the period: they may keep it, and the
+ * deadline has not passed. A held bed is not among the period's free beds for new applicants.
+ */
+export function isBedHeld(f: RenewalFacts): boolean {
+  const options = renewalOptions(f);
+  return options.eligible && options.sameBed.offered && f.target.renewal_deadline !== null;
+}
+
+/** Why a new application for the period is refused (it is open to residents renewing only), or null. */
+export const newApplicationRefusal = (target: { open_to_renewals: boolean }): string | null => (target.open_to_renewals ? RENEWAL_MESSAGES.renewalsOnly : null);
