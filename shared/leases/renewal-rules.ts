@@ -2,8 +2,8 @@ import type { PaymentPlanType } from '../payment-plans/constants';
 import type { LeaseStatus } from './lease-types';
 
 /**
- * Who may renew what (issue 47; docs/decisions to follow with the API). Read by the server when it
- * answers a resident's renewals and refuses a renewal, by the Renewals screen, and by tests.
+ * Who may renew what (issue 47, docs/decisions/041-renewals.md). Read by the server when it answers a
+ * resident's renewals and refuses a renewal, by the Renewals screen, and by tests.
  */
 
 /** The two ways a resident renews: the bed they have, or another free bed of the property. */
@@ -59,6 +59,14 @@ function refusal(f: RenewalFacts): string | null {
 /** Whether the renewal deadline has passed (a period without one has none). */
 export const isPastDeadline = (deadline: string | null, today: string): boolean => deadline !== null && today > deadline;
 
+/** Why a lease that may be renewed cannot keep its bed, or null when it can. */
+function sameBedRefusal(f: RenewalFacts): string | null {
+  if (!f.target.allow_same_bed_renewals) return RENEWAL_MESSAGES.noSameBed;
+  if (f.bedTakenInTarget) return RENEWAL_MESSAGES.bedTaken;
+  if (isPastDeadline(f.target.renewal_deadline, f.today)) return RENEWAL_MESSAGES.deadlinePassed;
+  return null;
+}
+
 /**
  * What the resident may do: keep their bed while the period offers same-bed renewals, the bed is free
  * in it and the deadline (which holds it for them) has not passed; move to another free bed at any time
@@ -67,13 +75,7 @@ export const isPastDeadline = (deadline: string | null, today: string): boolean 
 export function renewalOptions(f: RenewalFacts): RenewalOptions {
   const reason = refusal(f);
   if (reason) return { eligible: false, reason };
-  const sameBedReason = !f.target.allow_same_bed_renewals
-    ? RENEWAL_MESSAGES.noSameBed
-    : f.bedTakenInTarget
-      ? RENEWAL_MESSAGES.bedTaken
-      : isPastDeadline(f.target.renewal_deadline, f.today)
-        ? RENEWAL_MESSAGES.deadlinePassed
-        : null;
+  const sameBedReason = sameBedRefusal(f);
   return { eligible: true, sameBed: sameBedReason ? { offered: false, reason: sameBedReason } : { offered: true }, transfer: true };
 }
 
