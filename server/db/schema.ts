@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { LedgerType, PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { ApplicationStatus } from '../../shared/rental-application/application-types';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
+import type { LeaseKind } from '../../shared/leases/renewal-rules';
 import type { TicketCategory, TicketStatus, WaitingFor } from '../../shared/tickets/ticket-texts';
 import type { SigningRole } from '../../shared/leases/signing-order';
 import type { SignatureKind, Signer } from '../../shared/documents/signature-tags';
@@ -159,6 +160,8 @@ export interface LeasePeriodsTable {
   is_for_custom_lease: Generated<Flag>;
   gender_m: Generated<Flag>;
   gender_f: Generated<Flag>;
+  /** The renewal deadline (YYYY-MM-DD): until it passes, eligible residents' beds are held for them (issue 47). */
+  renewal_deadline: string | null;
   created_at: CreatedAt;
   /** Bumped by every editor save; a save sent with an older one is refused (409). */
   version: Generated<number>;
@@ -585,6 +588,24 @@ export interface LeasesTable {
   created_at: CreatedAt;
   updated_at: Generated<string>;
   version: Generated<number>;
+  /** The lease this one renews (issue 47), and how: a first lease is 'new'. */
+  renews_lease_id: number | null;
+  kind: Generated<LeaseKind>;
+  /** Set by a manager: the resident is not offered a renewal (with why, who and when); cleared to offer it again. */
+  not_renewing_reason: string | null;
+  not_renewing_by: string | null;
+  not_renewing_at: string | null;
+}
+
+/** A renewal hold the daily job released after the deadline, once per lease and period (append-only). */
+export interface RenewalHoldReleasesTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_id: number;
+  lease_period_id: number;
+  layout_id: number;
+  released_on: string;
+  created_at: CreatedAt;
 }
 
 /** One document of a lease packet (append-only: the database refuses UPDATE and DELETE). */
@@ -878,6 +899,7 @@ export interface SocialImagesTable {
 
 export interface Database {
   leases: LeasesTable;
+  renewal_hold_releases: RenewalHoldReleasesTable;
   lease_signers: LeaseSignersTable;
   lease_slots: LeaseSlotsTable;
   lease_signing_steps: LeaseSigningStepsTable;

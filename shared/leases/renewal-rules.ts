@@ -9,6 +9,8 @@ import type { LeaseStatus } from './lease-types';
 /** The two ways a resident renews: the bed they have, or another free bed of the property. */
 export const RENEWAL_KINDS = ['same_bed', 'transfer'] as const;
 export type RenewalKind = (typeof RENEWAL_KINDS)[number];
+/** How a lease came to be: a first lease, or a renewal of either kind. */
+export type LeaseKind = RenewalKind | 'new';
 
 /** What a renewal says when it is refused, and what a new applicant is told of a renewals-only period. */
 export const RENEWAL_MESSAGES = {
@@ -24,7 +26,7 @@ export const RENEWAL_MESSAGES = {
 } as const;
 
 /** The plan type a lease is offered plans of: a first lease's are New Tenant plans. */
-export const PLAN_TYPE_OF: Record<RenewalKind | 'new', PaymentPlanType> = {
+export const PLAN_TYPE_OF: Record<LeaseKind, PaymentPlanType> = {
   new: 'New Tenant',
   same_bed: 'Renewal Tenant',
   transfer: 'Renewal Transfer Tenant',
