@@ -40,6 +40,8 @@ type Rule = {
 export const ACCESS = {
   'lease.read': { record: 'lease', staff: ['manager', 'maintenance'], student: true },
   'lease.choose-plan': { record: 'lease', student: true },
+  /** Renewing an executed lease into a later period (issue 47): its student, or a manager for them. */
+  'lease.renew': { record: 'lease', staff: ['manager'], student: true },
   /** The ceremony: the student as tenant, a manager as landlord, a link holder in the link's role. */
   'lease.sign': { record: 'lease', staff: ['manager'], student: true, link: true },
   /** What the guarantor's link page shows before she starts: whose lease, for how much. */

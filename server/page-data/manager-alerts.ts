@@ -7,8 +7,7 @@ import { pastDueOf, type Aging } from '../../shared/ledger/ledger-view';
 import { TICKET_ALERT_DAYS } from '../../shared/tickets/ticket-status';
 import type { InboxCounts } from '../../shared/types/manager';
 import type { Db } from '../db/database';
-import { offeredPlans } from '../../shared/payment-plans/offered';
-import { FIRST_LEASE_PLAN_TYPE } from '../../shared/leases/lifecycle';
+import { plansInEffect } from '../../shared/payment-plans/offered';
 import { alertItem, presentAgingBars, presentBedsOfPeriod, presentSeasonApplications } from '../presenters/manager-alert';
 import { collectionMoney, pastDueMoney } from '../queries/collections';
 import { latestExecutionFailures } from '../queries/lease-execution-failures';
@@ -73,7 +72,7 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
     const offered = (await offeredLeases(db, organizationId, filter)).map((l) => l.id);
     const plans = await plansAssignedToLeases(db, offered);
     const today = isoToday(now);
-    return leaseItems(db, offered.filter((id) => !offeredPlans(plans.get(id) ?? [], FIRST_LEASE_PLAN_TYPE, today).length), shown, alertItem.offerWithoutPlan);
+    return leaseItems(db, offered.filter((id) => !plansInEffect(plans.get(id) ?? [], today).length), shown, alertItem.offerWithoutPlan);
   },
   // A period open to leasing that is not ready (shared/season-readiness): the soonest to start first.
   seasons_not_ready: async (db, { organizationId, filter, now }, shown) => {

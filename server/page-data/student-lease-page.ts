@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { planSchedule } from '../../shared/leases/plan-schedule';
 import type { StudentLease, StudentLeaseDocument } from '../../shared/leases/student-lease';
 import type { Db } from '../db/database';
-import { offeredPlans } from '../../shared/payment-plans/offered';
-import { FIRST_LEASE_PLAN_TYPE, leaseCan } from '../../shared/leases/lifecycle';
+import { plansInEffect } from '../../shared/payment-plans/offered';
+import { leaseCan } from '../../shared/leases/lifecycle';
 import { documentsOfLeases, type LeaseDocumentRow } from '../queries/lease-documents';
 import { failuresOfSigningLeases } from '../queries/lease-execution-failures';
 import { plansAssignedToLeases } from '../queries/leases';
@@ -36,7 +36,7 @@ export async function getStudentLeases(db: Db, privateDir: string, userId: numbe
   const offered = rows.filter((r) => r.status === 'Offered').map((r) => r.id);
   const packets = rows.filter((r) => r.status !== 'Offered' && r.status !== 'Void').map((r) => r.id);
   const [assigned, documents, failures, finishing] = await Promise.all([plansAssignedToLeases(db, offered), documentsOfLeases(db, packets), failuresOfSigningLeases(db, rows), finishingLeases(db, signingIds(rows))]);
-  const plansOf = new Map(offered.map((id) => [id, offeredPlans(assigned.get(id) ?? [], FIRST_LEASE_PLAN_TYPE, today)]));
+  const plansOf = new Map(offered.map((id) => [id, plansInEffect(assigned.get(id) ?? [], today)]));
   const entries = await namedEntriesOfPlans(db, [...new Set([...plansOf.values()].flat().map((p) => p.id))]);
   return Promise.all(
     rows.map(async (row) => ({

@@ -1,8 +1,8 @@
 import type { ExecutionFailure } from '../../shared/leases/execution-texts';
 import type { FreeBed, Lease, LeaseDocument } from '../../shared/leases/lease-types';
 import { centsToAmount } from '../../shared/money';
-import { offeredPlans } from '../../shared/payment-plans/offered';
-import { FIRST_LEASE_PLAN_TYPE, leaseCan, type LeaseActorKind } from '../../shared/leases/lifecycle';
+import { plansInEffect } from '../../shared/payment-plans/offered';
+import { leaseCan, type LeaseActorKind } from '../../shared/leases/lifecycle';
 import type { LeaseDocumentRow } from '../queries/lease-documents';
 import type { AssignedPlanRow, FreeBedRow, LeaseRow } from '../queries/leases';
 import { personName } from '../../shared/people';
@@ -33,7 +33,7 @@ export function presentLease(row: LeaseRow, assigned: readonly AssignedPlanRow[]
     lease_period_id: row.lease_period_id,
     lease_period_name: row.lease_period_name,
     bed: { id: row.layout_id, building: row.building, floor: row.floor, unit: row.unit, room: row.room, bed: row.bed },
-    offered_plans: offeredPlans(assigned, FIRST_LEASE_PLAN_TYPE, today).map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
+    offered_plans: plansInEffect(assigned, today).map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, total: centsToAmount(plan.total_cents) })),
     payment_plan_id: row.payment_plan_id,
     payment_plan_name: row.payment_plan_name,
     documents: documents.map((d) => presentLeaseDocument(d, row.status === 'Void')),

@@ -2,6 +2,7 @@ import { pushTo } from '../../shared/group';
 import type { Insertable, Updateable } from 'kysely';
 import { compareLayouts } from '../../shared/layouts/order';
 import type { LeaseStatus } from '../../shared/leases/lease-types';
+import { PLAN_TYPE_OF } from '../../shared/leases/renewal-rules';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { Db } from '../db/database';
 import { insertedId } from './inserted-id';
@@ -85,6 +86,9 @@ export function leaseRows(db: Db) {
       'x.status',
       'x.payment_plan_id',
       'x.void_reason',
+      'x.kind',
+      'x.renews_lease_id',
+      'x.not_renewing_reason',
       'x.created_at',
       'x.updated_at',
       'x.version',
@@ -121,8 +125,9 @@ export async function listLeases(db: Db, organizationId: number, filter: { prope
 }
 
 /**
- * The plans assigned to each lease's bed for its lease period, by lease id, with what decides whether
- * they are offered: one query per 500 leases, not one per lease.
+ * The plans assigned to each lease's bed for its lease period of the type its kind takes (a first
+ * lease New Tenant plans, a renewal Renewal Tenant or Renewal Transfer Tenant: PLAN_TYPE_OF), by
+ * lease id, with what decides whether they are offered: one query per 500 leases, not one per lease.
  */
 export async function plansAssignedToLeases(db: Db, leaseIds: readonly number[]) {
   const byLease = new Map<number, AssignedPlanRow[]>();
@@ -131,12 +136,12 @@ export async function plansAssignedToLeases(db: Db, leaseIds: readonly number[])
       .selectFrom('leases as x')
       .innerJoin('payment_plan_assignments as a', 'a.layout_id', 'x.layout_id')
       .innerJoin('payment_plans as p', (join) => join.onRef('p.id', '=', 'a.payment_plan_id').onRef('p.lease_period_id', '=', 'x.lease_period_id'))
-      .select(['x.id as lease_id', 'p.id', 'p.name', 'p.type', 'p.total_cents', 'p.approved', 'p.effective_start_date', 'p.effective_end_date'])
+      .select(['x.id as lease_id', 'x.kind', 'p.id', 'p.name', 'p.type', 'p.total_cents', 'p.approved', 'p.effective_start_date', 'p.effective_end_date'])
       .where('x.id', 'in', ids)
       .orderBy('p.name')
       .orderBy('p.id')
       .execute();
-    for (const { lease_id, approved, ...plan } of rows) pushTo(byLease, lease_id, { ...plan, approved: !!approved });
+    for (const { lease_id, kind, approved, ...plan } of rows) if (plan.type === PLAN_TYPE_OF[kind]) pushTo(byLease, lease_id, { ...plan, approved: !!approved });
   }
   return byLease;
 }

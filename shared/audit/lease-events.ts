@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { SIGNING_ROLES } from '../leases/signing-order';
+import { RENEWAL_KINDS } from '../leases/renewal-rules';
 
 const id = z.number().int();
 /** The role a signer acted in at their own seat. */
@@ -11,7 +12,8 @@ const method = z.enum(['account', 'link']);
  * the shapes older rows were written in (`older`), which stay readable as they are: the chain hashes
  * the stored text, so a row is never rewritten.
  *
- * To come, once something records them: `lease.choose_plan`, `lease.renew`, `lease.hold`, `lease.expire_hold`.
+ * Renewals (issue 47): `lease.renew` on the new lease; `lease.not_renewing`, `lease.renewing` and
+ * `lease.hold_release` on the lease renewed from.
  */
 export const LEASE_EVENTS = {
   'lease.offer': { subject: 'leases', details: z.object({ application_id: id, bed_id: id, lease_period_id: id, bed: z.string() }) },
@@ -53,6 +55,15 @@ export const LEASE_EVENTS = {
     ],
   },
   'lease.execute_failed': { subject: 'leases', details: z.object({ reason: z.string() }) },
+  'lease.renew': {
+    subject: 'leases',
+    details: z.object({ renews_lease_id: id, kind: z.enum(RENEWAL_KINDS), application_id: id, bed_id: id, lease_period_id: id, bed: z.string() }),
+  },
+  'lease.not_renewing': { subject: 'leases', details: z.object({ reason: z.string() }) },
+  /** A manager took back Not renewing: the resident is offered a renewal again. */
+  'lease.renewing': { subject: 'leases', details: z.object({ reason: z.string() }) },
+  /** The daily job released the bed held for the resident in a period whose renewal deadline passed. */
+  'lease.hold_release': { subject: 'leases', details: z.object({ lease_period_id: id, bed_id: id, deadline: z.string() }) },
 } as const;
 
 /** The steps a signer takes at their own seat: their events' details name the role they acted in. */

@@ -32,6 +32,10 @@ export const LEASE_EVENT_TEXTS = {
   executed: 'Executed automatically once every party had signed: signed documents and certificate issued',
   executedOnRetry: (who: string) => `Executed when ${who} retried: signed documents and certificate issued`,
   failedOnRetry: (who: string, reason: string) => `Could not be finalized when ${who} retried: ${reason}`,
+  renewed: (who: string, kind: 'same_bed' | 'transfer', bed: string) => `${who} renewed the lease ${kind === 'same_bed' ? 'for the same bed' : `with a transfer to ${bed}`}`,
+  notRenewing: (who: string, reason: string) => `${who} marked the resident as not renewing: ${reason}`,
+  renewingAgain: (who: string) => `${who} offered the resident a renewal again`,
+  holdReleased: (deadline: string) => `The renewal deadline (${deadline}) passed: the bed held for the resident was released`,
   other: (who: string, action: string) => `${who}: ${action}`,
 } as const;
 
@@ -106,6 +110,14 @@ export function leaseEventText(event: LeaseEventLine): string {
       return system ? T.executed : T.executedOnRetry(who);
     case 'lease.execute_failed':
       return system ? EXECUTION_TEXTS.notFinalized(event.details.reason) : T.failedOnRetry(who, event.details.reason);
+    case 'lease.renew':
+      return T.renewed(who, event.details.kind, event.details.bed);
+    case 'lease.not_renewing':
+      return T.notRenewing(who, event.details.reason);
+    case 'lease.renewing':
+      return T.renewingAgain(who);
+    case 'lease.hold_release':
+      return T.holdReleased(event.details.deadline);
     default:
       return T.other(who, event.action);
   }

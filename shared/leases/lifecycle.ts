@@ -1,8 +1,6 @@
 import { LEASE_MESSAGES } from '../messages';
 import type { AuditAction } from '../audit/events';
-import type { PaymentPlanType } from '../payment-plans/constants';
 import type { LeaseStatus } from './lease-types';
-import { PLAN_TYPE_OF } from './renewal-rules';
 import { SIGNING_MESSAGES } from './signing-texts';
 
 /**
@@ -28,10 +26,12 @@ type Transition = {
  * The leasing lifecycle, one row an action (docs/decisions/022-leases.md). Every change of a lease's
  * status is one of these rows, taken through server/services/leasing/transition.ts; the screens
  * enable what a lease's answer lists in `can`, which this table decides. Renewals, holds and their
- * expiry (issues 47 and 49) become rows here.
+ * expiry (issue 49) become rows here.
  */
 export const LEASE_TRANSITIONS = {
   offer: { from: [], to: 'Offered', by: ['manager'], refusal: LEASE_MESSAGES.hasLease , event: 'lease.offer' },
+  // A resident (or a manager for them) renews an executed lease into a later period: a new lease, Offered (issue 47).
+  renew: { from: [], to: 'Offered', by: ['manager', 'student'], refusal: LEASE_MESSAGES.hasLease , event: 'lease.renew' },
   choosePlan: { from: ['Offered'], to: 'Ready to sign', by: ['student'], refusal: LEASE_MESSAGES.notOffered , event: 'lease.plan' },
   // A signer's consent: the first moves a Ready to sign lease to Signing, later ones leave it there.
   consent: { from: ['Ready to sign', 'Signing'], to: 'Signing', by: ['signer'], refusal: SIGNING_MESSAGES.notSigning , event: 'lease.consent' },
@@ -76,9 +76,3 @@ export function leaseCan(lease: LeaseFacts, actor: LeaseActorKind): LeaseAction[
     return true;
   });
 }
-
-/**
- * The plan type a lease is offered plans of (shared/payment-plans/offered.ts takes it): a first
- * lease's are New Tenant plans; renewals and transfers offer theirs (renewal-rules.ts).
- */
-export const FIRST_LEASE_PLAN_TYPE: PaymentPlanType = PLAN_TYPE_OF.new;

@@ -24,6 +24,11 @@ export function offeredPlans<P extends OfferablePlan>(plans: readonly P[], tenan
   return plans.filter((plan) => isPlanOffered(plan, tenantType, today));
 }
 
+/** Of plans already of the right tenant type (a lease's: server/queries/leases.ts), those it can be given today. */
+export function plansInEffect<P extends OfferablePlan>(plans: readonly P[], today: string): P[] {
+  return plans.filter((plan) => isPlanActive(plan, today));
+}
+
 /**
  * A bed's assignment version for one lease period: its plan ids, sorted. A save that sends the
  * version it loaded is refused when the bed's plans have changed since (ADR 012); equal sets need

@@ -34,6 +34,10 @@ const LEASE_WORDS: { [K in keyof typeof LEASE_EVENTS]: string } = {
   'lease.void': 'Lena (Manager) voided the lease: Moved out',
   'lease.execute': 'Executed when Lena (Manager) retried: signed documents and certificate issued',
   'lease.execute_failed': 'Could not be finalized when Lena (Manager) retried: the disk is full',
+  'lease.renew': 'Lena (Manager) renewed the lease for the same bed',
+  'lease.not_renewing': 'Lena (Manager) marked the resident as not renewing: Graduating',
+  'lease.renewing': 'Lena (Manager) offered the resident a renewal again',
+  'lease.hold_release': 'The renewal deadline (2027-02-15) passed: the bed held for the resident was released',
 };
 
 /** Records the example of an action against its own subject table (the lease for lease and ledger events). */
@@ -47,7 +51,7 @@ async function recordOlderRows(ctx: TestContext): Promise<void> {
     await recordUntypedAuditEvent(trx, { actor: lena, action: 'lease.slot', subject: lease, organizationId: 1, details: { role: 'tenant', slot_id: 5, document: 'Academic year lease', caption: 'Tenant Initials', image_sha256: null, text: null } });
     await recordUntypedAuditEvent(trx, { actor: lena, action: 'lease.link_sent', subject: lease, organizationId: 1, details: { role: 'guarantor', to: 'zoe@example.com' } });
     await recordUntypedAuditEvent(trx, { actor: lena, action: 'lease.execute', subject: lease, organizationId: 1, details: { documents: [], certificate_sha256: 'e'.repeat(64) } });
-    await recordUntypedAuditEvent(trx, { actor: lena, action: 'lease.renew', subject: lease, organizationId: 1, details: { term: 2 } });
+    await recordUntypedAuditEvent(trx, { actor: lena, action: 'lease.sublet', subject: lease, organizationId: 1, details: { term: 2 } });
   });
 }
 
@@ -80,9 +84,9 @@ describe('every audit event, recorded and read back', () => {
       'Lena (Tenant) applied Tenant Initials on page 2 of Academic year lease',
       'Lena (Manager) sent the guarantor a new signing link (zoe@example.com)',
       'Executed when Lena (Manager) retried: signed documents and certificate issued',
-      'Lena (Manager): lease.renew',
+      'Lena (Manager): lease.sublet',
     ]);
-    expect(history.at(-1)).toMatchObject({ action: 'lease.renew', details: { term: 2 }, unreadable: 'an action this version does not know' });
+    expect(history.at(-1)).toMatchObject({ action: 'lease.sublet', details: { term: 2 }, unreadable: 'an action this version does not know' });
   });
 
   it('refuses details that slipped past the types, writing nothing', async () => {

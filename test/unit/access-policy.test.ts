@@ -25,6 +25,7 @@ const EXPECTED: Record<Action, Row> = {
   //                         manager     maint  otherMgr student   otherStu link         otherLink nobody
   'lease.read': row('ok', 'ok', 404, 'ok', 404, 404, 404, 401),
   'lease.choose-plan': row(403, 403, 403, 'ok', 404, 404, 404, 401),
+  'lease.renew': row('ok', 403, 404, 'ok', 404, 404, 404, 401),
   'lease.sign': row('landlord', 403, 404, 'tenant', 404, 'guarantor', 404, 401),
   'lease.guaranty': row(403, 403, 403, 403, 403, 'ok', 404, 401),
   'ledger.read': row('ok', 403, 404, 'ok', 404, 404, 404, 401),

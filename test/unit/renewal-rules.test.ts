@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { FIRST_LEASE_PLAN_TYPE } from '../../shared/leases/lifecycle';
 import { isBedHeld, isPastDeadline, newApplicationRefusal, PLAN_TYPE_OF, RENEWAL_MESSAGES as M, renewalOptions, type RenewalFacts } from '../../shared/leases/renewal-rules';
 
 /** An executed lease of period 1 renewing into a visible period that takes renewals from 1, same bed allowed, deadline 2027-03-01. */
@@ -56,7 +55,6 @@ describe('the held bed', () => {
 
 it('offers each kind of lease the plans of its own tenant type', () => {
   expect(PLAN_TYPE_OF).toEqual({ new: 'New Tenant', same_bed: 'Renewal Tenant', transfer: 'Renewal Transfer Tenant' });
-  expect(FIRST_LEASE_PLAN_TYPE).toBe('New Tenant');
 });
 
 it('refuses new applications for a period open to residents renewing only', () => {

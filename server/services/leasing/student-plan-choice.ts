@@ -4,8 +4,7 @@ import type { Caller } from '../../../shared/access-policy';
 import type { AuditActor } from '../../audit/record-event';
 import { authorize } from '../../auth/authorize';
 import { HttpError } from '../../ground/http-error';
-import { offeredPlans } from '../../../shared/payment-plans/offered';
-import { FIRST_LEASE_PLAN_TYPE } from '../../../shared/leases/lifecycle';
+import { plansInEffect } from '../../../shared/payment-plans/offered';
 import { plansAssignedToLeases } from '../../queries/leases';
 import { choosePlan } from './packet';
 import { queueSignerNotices, type SigningDeps } from './signing-notices';
@@ -19,7 +18,7 @@ import { queueSignerNotices, type SigningDeps } from './signing-notices';
 export async function chooseOwnPlan(deps: SigningDeps, caller: Caller, leaseId: number, input: { payment_plan_id: number; version?: number }, actor: AuditActor): Promise<void> {
   const { record: lease } = await authorize(deps.db, caller, 'lease.choose-plan', leaseId);
   const today = isoToday();
-  const offered = offeredPlans((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], FIRST_LEASE_PLAN_TYPE, today);
+  const offered = plansInEffect((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], today);
   if (!offered.some((plan) => plan.id === input.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
   await choosePlan(deps, lease, input.payment_plan_id, { version: input.version, today }, actor, (trx) => queueSignerNotices(trx, deps, lease.id, ['tenant']));
   deps.messageQueue?.kick();
