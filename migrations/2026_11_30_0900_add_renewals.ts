@@ -14,7 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('leases').addColumn('not_renewing_reason', 'text').execute();
   await db.schema.alterTable('leases').addColumn('not_renewing_by', 'text').execute();
   await db.schema.alterTable('leases').addColumn('not_renewing_at', 'text').execute();
-  await db.schema.createIndex('leases_renews').on('leases').column('renews_lease_id').execute();
+  // A lease is renewed into a period once at a time (a voided renewal frees it for another).
+  await db.schema.createIndex('leases_live_renewal').on('leases').columns(['renews_lease_id', 'lease_period_id']).unique().where(sql.ref('status'), '<>', 'Void').execute();
   // The eligible residents of a period are found from the executed leases of its source periods.
   await db.schema.createIndex('leases_period_status').on('leases').columns(['lease_period_id', 'status']).execute();
   await db.schema
@@ -35,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('renewal_hold_releases').execute();
   await db.schema.dropIndex('leases_period_status').execute();
-  await db.schema.dropIndex('leases_renews').execute();
+  await db.schema.dropIndex('leases_live_renewal').execute();
   for (const column of ['not_renewing_at', 'not_renewing_by', 'not_renewing_reason', 'kind', 'renews_lease_id']) await db.schema.alterTable('leases').dropColumn(column).execute();
   await db.schema.alterTable('lease_periods').dropColumn('renewal_deadline').execute();
 }

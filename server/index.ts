@@ -17,6 +17,7 @@ import { settleCompanySeal } from './services/system/company-seal-at-start';
 import { backfillImageVariants } from './uploads/variant-backfill';
 import { queuePendingExecutions } from './services/lease-execution/execute';
 import { startReminders } from './services/ledger/reminders';
+import { startRenewalHoldRelease } from './services/leasing/renewal-holds';
 import { startSocialRefresh } from './services/webpages/social-feed';
 
 /** How old a file or media row must be before a start-up sweep on shared folders may take it for a leftover. */
@@ -67,6 +68,7 @@ async function main() {
     stopExecutions = app.locals.executions.start();
   });
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
+  const stopHoldRelease = startRenewalHoldRelease({ db, logger });
   const stopSocialRefresh = startSocialRefresh({ db, uploadsDir: config.uploadsDir, dataEncryptionKey: config.dataEncryptionKey, graphUrl: config.instagramGraphUrl }, logger);
   void runOnce(db, 'image-copies', () => backfillImageVariants(db, config.uploadsDir, logger, () => stopping)).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
@@ -81,6 +83,7 @@ async function main() {
       await app.locals.pdf.close();
       stopHousekeeping();
       stopReminders();
+      stopHoldRelease();
       stopSocialRefresh();
       await stopMessageQueue();
       await db.destroy();

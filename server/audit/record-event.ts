@@ -35,7 +35,31 @@ export type AuditRow = { actor: AuditActor; action: string; subject: { table: st
  * the fork. Unchecked: the product appends through recordAuditEvent.
  */
 export async function appendAuditRow(trx: Transaction<Database>, row: AuditRow): Promise<AuditEventsTable> {
-  const last = await trx.selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const [event] = await appendAuditRows(trx, [row]);
+  return event!;
+}
+
+/** The chain's last event, whose hash the next one links to. */
+const lastEvent = (trx: Transaction<Database>) => trx.selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+/**
+ * Appends events in the order given (appendAuditRow's rules), each linked to the one before: one read
+ * of the chain's end and 500 rows a statement, for a job that records thousands at once (the renewal
+ * holds it releases).
+ */
+export async function appendAuditRows(trx: Transaction<Database>, rows: readonly AuditRow[]): Promise<AuditEventsTable[]> {
+  let last = await lastEvent(trx);
+  const events: AuditEventsTable[] = [];
+  for (const row of rows) {
+    const event = chained(row, last);
+    events.push(event);
+    last = event;
+  }
+  for (let i = 0; i < events.length; i += 500) await trx.insertInto('audit_events').values(events.slice(i, i + 500)).execute();
+  return events;
+}
+
+function chained(row: AuditRow, last: { id: number; hash: string } | undefined): AuditEventsTable {
   const unhashed = {
     id: (last?.id ?? 0) + 1,
     occurred_at: new Date().toISOString(),
@@ -50,15 +74,24 @@ export async function appendAuditRow(trx: Transaction<Database>, row: AuditRow):
     details: canonicalJson(row.details),
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
-  const event = { ...unhashed, hash: eventHash(unhashed) };
-  await trx.insertInto('audit_events').values(event).execute();
-  return event;
+  return { ...unhashed, hash: eventHash(unhashed) };
+}
+
+/** Throws when an event's details do not match its action's definition. */
+function checkDetails(input: AuditEventInput): void {
+  // The types hold the callers to each action's details; the check holds values that came from elsewhere (stored JSON, a cast).
+  const checked = AUDIT_EVENTS[input.action].details.safeParse(input.details);
+  if (!checked.success) throw new TypeError(`recordAuditEvent: details of ${input.action} do not match its definition: ${checked.error.message}`);
 }
 
 /** Appends one event of a defined action (appendAuditRow), its details checked against the action's definition. */
 export async function recordAuditEvent<K extends AuditAction>(trx: Transaction<Database>, input: AuditEventInput<K>): Promise<AuditEventsTable> {
-  // The types hold the callers to each action's details; the check holds values that came from elsewhere (stored JSON, a cast).
-  const checked = AUDIT_EVENTS[input.action].details.safeParse(input.details);
-  if (!checked.success) throw new TypeError(`recordAuditEvent: details of ${input.action} do not match its definition: ${checked.error.message}`);
+  checkDetails(input);
   return appendAuditRow(trx, input);
+}
+
+/** Appends many events of defined actions at once (appendAuditRows), each one's details checked. */
+export async function recordAuditEvents<K extends AuditAction>(trx: Transaction<Database>, inputs: readonly AuditEventInput<K>[]): Promise<void> {
+  for (const input of inputs) checkDetails(input);
+  await appendAuditRows(trx, inputs);
 }

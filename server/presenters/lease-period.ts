@@ -20,6 +20,7 @@ export function presentLeasePeriod(row: LeasePeriodWithSubs): PublicLeasePeriod 
     visible,
     open_to_renewals: open,
     allow_same_bed_renewals: sameBed,
+    renewal_deadline: row.renewal_deadline,
     is_for_custom_lease: !!row.is_for_custom_lease,
     start_date: row.start_date,
     end_date: row.end_date,

@@ -55,6 +55,16 @@ export async function periodIdsOfProperty(db: Db, propertyId: number, ids: numbe
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Sets the renewal deadline; one after the period ends is refused (a field error), as the period's end
+ * is read in the same statement's transaction.
+ */
+export async function setRenewalDeadline(db: Db, id: number, deadline: string | null): Promise<boolean> {
+  let query = db.updateTable('lease_periods').set({ renewal_deadline: deadline }).where('id', '=', id);
+  if (deadline !== null) query = query.where('end_date', '>', deadline);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
 /** Sets the toggles' flags (0 or 1) that are given. */
 export async function setLeasePeriodFlags(db: Db, id: number, flags: Partial<Record<'visible' | 'visible_to_managers' | 'open_to_renewals' | 'allow_same_bed_renewals', number>>) {
   if (Object.keys(flags).length) await db.updateTable('lease_periods').set(flags).where('id', '=', id).execute();

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { insertedId } from './inserted-id';
 import type { LeasesTable } from '../db/schema';
 import { slices } from './payment-plan-assignments';
+import { heldBedIds } from './renewals';
 
 /** An application as a lease needs it: its company, student, property and lease period (from its reservation request). */
 export async function findApplicationForLease(db: Db, organizationId: number, applicationId: number) {
@@ -25,9 +26,9 @@ export type ApplicationForLease = NonNullable<Awaited<ReturnType<typeof findAppl
 
 /**
  * The beds of a property that no live lease of the lease period holds (a voided lease frees its
- * bed), in natural bed order.
+ * bed) and that are not held for their residents to renew (heldBedIds, issue 47), in natural bed order.
  */
-export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: number) {
+export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: number, today: string) {
   const rows = await db
     .selectFrom('layouts as l')
     .select(['l.id', 'l.property_id', 'l.building', 'l.floor', 'l.unit', 'l.unit_type', 'l.room', 'l.room_type', 'l.bed'])
@@ -35,8 +36,27 @@ export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: nu
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('leases as x').select('x.id').whereRef('x.layout_id', '=', 'l.id').where('x.lease_period_id', '=', leasePeriodId).where('x.status', '!=', 'Void'))),
     )
+    .where('l.id', 'not in', heldBedIds(db, leasePeriodId, today))
     .execute();
   return rows.sort(compareLayouts);
+}
+
+/** The plans assigned to these beds for the lease period, by bed id (what a renewal is offered before its lease exists). */
+export async function plansAssignedToBeds(db: Db, bedIds: readonly number[], leasePeriodId: number): Promise<Map<number, AssignedPlanRow[]>> {
+  const byBed = new Map<number, AssignedPlanRow[]>();
+  for (const ids of slices(bedIds)) {
+    const rows = await db
+      .selectFrom('payment_plan_assignments as a')
+      .innerJoin('payment_plans as p', 'p.id', 'a.payment_plan_id')
+      .select(['a.layout_id', 'p.id', 'p.name', 'p.type', 'p.total_cents', 'p.approved', 'p.effective_start_date', 'p.effective_end_date'])
+      .where('a.layout_id', 'in', ids)
+      .where('p.lease_period_id', '=', leasePeriodId)
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .execute();
+    for (const { layout_id, approved, ...plan } of rows) pushTo(byBed, layout_id, { ...plan, approved: !!approved });
+  }
+  return byBed;
 }
 
 export type FreeBedRow = Awaited<ReturnType<typeof listFreeBeds>>[number];

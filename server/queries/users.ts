@@ -103,3 +103,8 @@ export async function findEmailVerification(db: Db, userId: number) {
 export async function findAccountFacts(db: Db, id: number) {
   return (await db.selectFrom('users').select(['email', 'first_name', 'last_name', 'cell_phone']).where('id', '=', id).executeTakeFirst()) ?? null;
 }
+
+/** A student's mobile number, as they confirmed it (renewing a lease: issue 47). */
+export async function setCellPhone(db: Db, userId: number, cellPhone: string): Promise<void> {
+  await db.updateTable('users').set({ cell_phone: cellPhone }).where('id', '=', userId).execute();
+}

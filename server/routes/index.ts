@@ -4,6 +4,7 @@ import { alertRoutes } from './alerts';
 import { amenityRoutes } from './amenities';
 import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
+import { renewalRoutes } from './renewals';
 import { authRoutes } from './auth';
 import { backgroundMediaRoutes } from './background-media';
 import { blockAttrRoutes } from './block-attrs';
@@ -60,6 +61,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   leaseTermsRoutes,
   applicationRoutes,
   leaseRoutes,
+  renewalRoutes,
   signRoutes,
   smsRoutes,
   ledgerRoutes,

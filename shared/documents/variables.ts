@@ -61,6 +61,8 @@ export const VARIABLES = {
   amount_due: { name: 'Amount Due', sample: '$888.89', message: true },
   due_date: { name: 'Due Date', sample: 'December 1, 2026', day: '2026-12-01', message: true },
   decision_note: { name: 'Decision Note', sample: 'Welcome to The Rio: we look forward to seeing you in August.', message: true },
+  renewal_period_name: { name: 'Renewal Lease Period', sample: 'Academic Year 2027-2028', message: true },
+  renewal_deadline: { name: 'Renewal Deadline', sample: 'February 15, 2027', day: '2027-02-15', message: true },
   ticket_number: { name: 'Ticket Number', sample: '#42', message: true },
   ticket_category: { name: 'Ticket Category', sample: 'Plumbing', message: true },
   ticket_status: { name: 'Ticket Status', sample: 'In progress', message: true },

@@ -147,12 +147,26 @@ export function leaseFactsOf(row: LeaseFactsRow, plan: LeaseFacts['plan'], today
 /** A guarantor as the application's guarantor answers state them. */
 export type Guarantor = { name: string; email: string; address: string; phone: string };
 
+/** The application's answer keys of a guarantor's facts. */
+const GUARANTOR_KEYS = { name: 'lg_name', email: 'lg_email', phone: 'lg_phone', address: 'lg_address' } as const satisfies Record<keyof Guarantor, string>;
+
+/** The answers naming this guarantor instead (null: none), the other answers as they are (a renewal's confirmed guarantor: issue 47). */
+export function withGuarantor(answers: Record<string, unknown>, guarantor: Guarantor | null): Record<string, unknown> {
+  const next = { ...answers };
+  for (const [field, key] of Object.entries(GUARANTOR_KEYS)) {
+    const value = guarantor?.[field as keyof Guarantor];
+    if (value) next[key] = value;
+    else delete next[key];
+  }
+  return next;
+}
+
 /** The guarantor an application names (its guarantor answers), or null when it gives neither a name nor an e-mail. */
 export function namedGuarantor(answers: Record<string, unknown>): Guarantor | null {
   const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
-  const name = text('lg_name');
-  const email = text('lg_email');
+  const name = text(GUARANTOR_KEYS.name);
+  const email = text(GUARANTOR_KEYS.email);
   // An address is written on several lines in the form; a document states it on one.
-  const address = text('lg_address').split(/\s*\n\s*/).filter(Boolean).join(', ');
-  return name || email ? { name, email, address, phone: text('lg_phone') } : null;
+  const address = text(GUARANTOR_KEYS.address).split(/\s*\n\s*/).filter(Boolean).join(', ');
+  return name || email ? { name, email, address, phone: text(GUARANTOR_KEYS.phone) } : null;
 }

@@ -1,5 +1,6 @@
 import type { PaymentPlanType } from '../payment-plans/constants';
 import type { LeaseStatus } from './lease-types';
+import { BASE_PATH } from '../constants';
 
 /**
  * Who may renew what (issue 47, docs/decisions/041-renewals.md). Read by the server when it answers a
@@ -23,6 +24,13 @@ export const RENEWAL_MESSAGES = {
   noSameBed: 'This lease period does not offer same-bed renewals.',
   deadlinePassed: 'The renewal deadline for keeping your bed has passed.',
   renewalsOnly: 'This lease period is open to current residents renewing only.',
+  bedHeld: 'This bed is held for its resident to renew until the renewal deadline. Choose another bed.',
+  notYourBed: 'Choose a bed of your property.',
+  alreadyNotRenewing: 'This lease is already marked as not renewing.',
+  notMarked: 'This lease is not marked as not renewing.',
+  alreadyRenewed: 'This resident has already renewed: void the renewal first.',
+  reasonRequired: 'Say why the resident is not renewing.',
+  chooseLeases: 'Choose at least one resident.',
 } as const;
 
 /** The plan type a lease is offered plans of: a first lease's are New Tenant plans. */
@@ -42,6 +50,8 @@ export type RenewalFacts = {
   bedTakenInTarget: boolean;
   /** Today in the company's calendar, YYYY-MM-DD. */
   today: string;
+  /** The daily job released the bed held for the resident (after a deadline, even one moved later since). */
+  holdReleased?: boolean;
 };
 
 export type RenewalOptions =
@@ -87,8 +97,46 @@ export function renewalOptions(f: RenewalFacts): RenewalOptions {
  */
 export function isBedHeld(f: RenewalFacts): boolean {
   const options = renewalOptions(f);
-  return options.eligible && options.sameBed.offered && f.target.renewal_deadline !== null;
+  return options.eligible && options.sameBed.offered && f.target.renewal_deadline !== null && !f.holdReleased;
 }
+
+/** Where a resident's renewal into a period stands, as the Renewals screen shows it. */
+export const RENEWAL_STATUSES = ['Not started', 'Offered', 'Signing', 'Renewed', 'Declined', 'Not renewing', 'Hold released'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/** The status from the resident's live renewal lease (if any), the not-renewing mark and a released hold, in that order. */
+export function renewalStatus(r: { renewal_status: LeaseStatus | null; not_renewing: boolean; hold_released: boolean }): RenewalStatus {
+  switch (r.renewal_status) {
+    case 'Offered':
+    case 'Ready to sign':
+      return 'Offered';
+    case 'Signing':
+      return 'Signing';
+    case 'Executed':
+      return 'Renewed';
+    case 'Declined':
+      return 'Declined';
+    default:
+      if (r.not_renewing) return 'Not renewing';
+      return r.hold_released ? 'Hold released' : 'Not started';
+  }
+}
+
+/**
+ * The renewal rate: renewed ÷ eligible, where the eligible are the residents listed less those marked
+ * not renewing (whom nobody offers a renewal); null when none is eligible.
+ */
+export function renewalRate(statuses: readonly RenewalStatus[]): { renewed: number; eligible: number; rate: number | null } {
+  const eligible = statuses.filter((s) => s !== 'Not renewing').length;
+  const renewed = statuses.filter((s) => s === 'Renewed').length;
+  return { renewed, eligible, rate: eligible ? renewed / eligible : null };
+}
+
+/** The rate as the screens print it: '42%' (whole percent), or '—' when nobody is eligible. */
+export const formatRenewalRate = (rate: number | null): string => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
 /** Why a new application for the period is refused (it is open to residents renewing only), or null. */
 export const newApplicationRefusal = (target: { open_to_renewals: boolean }): string | null => (target.open_to_renewals ? RENEWAL_MESSAGES.renewalsOnly : null);
+
+/** The student's renewal page for a period (the invitation's link, My lease's and the property page's). */
+export const renewalPath = (leasePeriodId: number): string => `${BASE_PATH}/tenant/renew/${leasePeriodId}`;

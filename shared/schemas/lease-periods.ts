@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { GENDERS } from '../constants';
 import { CONTRACT_TEMPLATE_MESSAGES } from '../messages';
 import { versionField } from './version';
+import { isIsoDate } from '../dates';
 
 export const LEASE_PERIOD_MESSAGES = {
   nameRequired: 'Name is required',
@@ -15,6 +16,9 @@ export const LEASE_PERIOD_MESSAGES = {
   /** A switch in the grid saved (as the other settings screens say it). */
   saved: 'Saved',
   toggleFailed: (period: string) => `Couldn't update ${period}`,
+  /** The renewal deadline (issue 47). */
+  badDeadline: 'Enter a date as YYYY-MM-DD, or leave it empty.',
+  deadlineAfterEnd: 'The renewal deadline must be before the lease period ends.',
 } as const;
 
 const name = z.string({ error: LEASE_PERIOD_MESSAGES.nameRequired }).trim().min(1, { error: LEASE_PERIOD_MESSAGES.nameRequired }).max(120);
@@ -60,9 +64,10 @@ const templateIds = z
   .max(MAX_CONTRACT_TEMPLATES, { error: CONTRACT_TEMPLATE_MESSAGES.tooMany(MAX_CONTRACT_TEMPLATES) })
   .refine((ids) => new Set(ids).size === ids.length, { error: CONTRACT_TEMPLATE_MESSAGES.duplicate });
 
-/** What a PUT changes: one of the flag, the renewal sources, or the contract templates (one kind or both). */
+/** What a PUT changes: one of the flag, the renewal deadline, the renewal sources, or the contract templates (one kind or both). */
 export type LeasePeriodPut =
   | { allow_same_bed_renewals: boolean }
+  | { renewal_deadline: string | null }
   | { periods_to_renew_from: number[] }
   | { contract_templates: Partial<Record<ContractTemplateKind, number[]>> };
 
@@ -74,17 +79,19 @@ export type LeasePeriodPut =
 export const LeasePeriodPutSchema = z
   .object({
     allow_same_bed_renewals: z.boolean().optional(),
+    renewal_deadline: z.string({ error: LEASE_PERIOD_MESSAGES.badDeadline }).refine(isIsoDate, { error: LEASE_PERIOD_MESSAGES.badDeadline }).nullable().optional(),
     periods_to_renew_from: z.array(z.number().int().positive()).max(LEASE_PERIOD_LIMITS.renewalPeriods, { error: LEASE_PERIOD_MESSAGES.tooManyRenewalPeriods }).optional(),
     contract_template_ids: templateIds.optional(),
     guarantor_contract_template_ids: templateIds.optional(),
   })
   .strict()
   .refine(
-    (b) => [b.allow_same_bed_renewals, b.periods_to_renew_from, b.contract_template_ids ?? b.guarantor_contract_template_ids].filter((v) => v !== undefined).length === 1,
-    { error: 'Send one of allow_same_bed_renewals, periods_to_renew_from, or contract_template_ids and guarantor_contract_template_ids.' },
+    (b) => [b.allow_same_bed_renewals, b.renewal_deadline, b.periods_to_renew_from, b.contract_template_ids ?? b.guarantor_contract_template_ids].filter((v) => v !== undefined).length === 1,
+    { error: 'Send one of allow_same_bed_renewals, renewal_deadline, periods_to_renew_from, or contract_template_ids and guarantor_contract_template_ids.' },
   )
   .transform((b): LeasePeriodPut => {
     if (b.allow_same_bed_renewals !== undefined) return { allow_same_bed_renewals: b.allow_same_bed_renewals };
+    if (b.renewal_deadline !== undefined) return { renewal_deadline: b.renewal_deadline };
     if (b.periods_to_renew_from !== undefined) return { periods_to_renew_from: b.periods_to_renew_from };
     return {
       contract_templates: {

@@ -91,6 +91,8 @@ export type PublicLeasePeriod = {
   visible: boolean;
   open_to_renewals: boolean;
   allow_same_bed_renewals: boolean;
+  /** Until this day (YYYY-MM-DD) residents' beds are held for them to renew; null: none (issue 47). */
+  renewal_deadline: string | null;
   is_for_custom_lease: boolean;
   start_date: string;
   end_date: string;

@@ -99,7 +99,7 @@ describe('the ceremony, in order', () => {
     expect(executed.body).toMatchObject({ lease_status: 'Executed', completed: true, signer_name: 'Morgan Lee' });
     expect(await status()).toBe('Executed');
     // The bed is the lease's for its period.
-    expect((await listFreeBeds(ctx.db, f.propertyId, f.periodId)).map((b) => b.id)).not.toContain(f.bedId);
+    expect((await listFreeBeds(ctx.db, f.propertyId, f.periodId, '2026-11-30')).map((b) => b.id)).not.toContain(f.bedId);
 
     // Every party is mailed and can download the final PDFs and the certificate.
     for (const to of [managerEmail, 'zoe@example.com']) {

@@ -1,22 +1,17 @@
 import { Router, type Request } from 'express';
-import { finishingLeases, signingIds } from '../../queries/lease-execution-claims';
-import type { Relation } from '../../../shared/access-policy';
 import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
-import { authorize, relationTo } from '../../auth/authorize';
+import { authorize } from '../../auth/authorize';
 import { callerOf, signerSeat } from '../../http/authorize';
 import { callerActor } from '../../http/author';
 import { assertOwnIds, callerOrganizationId, loadOwned, requireOwnFilters } from '../../http/ownership';
 import { route } from '../../http/route';
-import { presentFreeBed, presentLease } from '../../presenters/lease';
+import { presentFreeBed } from '../../presenters/lease';
 import { presentLeaseHistoryEvent } from '../../presenters/lease-history';
-import { documentsOfLeases } from '../../queries/lease-documents';
-import { failuresOfSigningLeases } from '../../queries/lease-execution-failures';
 import { leaseHistory, leaseHistoryContext } from '../../queries/lease-history';
-import { leaseOwner } from '../../queries/ownership';
-import { findLease, listFreeBeds, listLeases, plansAssignedToLeases, type LeaseRow } from '../../queries/leases';
+import { findLease, listFreeBeds, listLeases } from '../../queries/leases';
 import { chooseOwnPlan } from '../../services/leasing/student-plan-choice';
 import { retryExecution } from '../../services/lease-execution/retry';
 import { applicationToLease, assignBed, voidLease } from '../../services/leasing/leases';
@@ -24,6 +19,7 @@ import type { RouteDeps } from '../deps';
 import { LeaseSlotParams } from '../../../shared/leases/signing-schema';
 import { resendGuarantorLink, signingDepsOf } from '../../services/leasing/signing-notices';
 import { addSigningEndpoints } from './signing-endpoints';
+import { presentLeases } from './present';
 
 /**
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
@@ -34,17 +30,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits, execution
   const signingDeps = signingDepsOf({ db, config, pdf, logger, mailer, executions, messageQueue });
   const staff = requireRole('manager', 'maintenance');
   const manager = requireRole('manager');
-  /**
-   * The leases as answered, their offered plans and documents read for all of them at once; their
-   * `can` for what the caller is to each, as authorize found it or the policy decides it for a row read.
-   */
-  const present = async (req: Request, rows: LeaseRow[], relation?: Relation) => {
-    const ids = rows.map((row) => row.id);
-    const [plans, documents, failures, finishing] = await Promise.all([plansAssignedToLeases(db, ids), documentsOfLeases(db, ids), failuresOfSigningLeases(db, rows), finishingLeases(db, signingIds(rows))]);
-    const today = isoToday();
-    return rows.map((row) => presentLease(row, plans.get(row.id) ?? [], documents.get(row.id) ?? [], today, { failure: failures.get(row.id) ?? null, finishing: finishing.has(row.id) }, relation ?? relationTo(callerOf(req), 'lease.read', leaseOwner(row))));
-  };
-  const presentOne = async (req: Request, row: LeaseRow, relation?: Relation) => (await present(req, [row], relation))[0]!;
+  const { many: present, one: presentOne } = presentLeases(db);
 
   /** The company's application named in a query or body (a field error otherwise), ready for a lease. */
   const ownApplication = async (req: Request, id: number) => {
@@ -59,7 +45,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits, execution
 
   router.get('/api/leases/free-beds/', manager, route({ query: FreeBedsQuery }, async ({ query }, req, res) => {
     const app = await ownApplication(req, query.application);
-    res.json((await listFreeBeds(db, app.property_id, app.lease_period_id)).map(presentFreeBed));
+    res.json((await listFreeBeds(db, app.property_id, app.lease_period_id, isoToday())).map(presentFreeBed));
   }));
 
   router.post('/api/leases/', manager, route({ body: AssignBedSchema }, async ({ body }, req, res) => {

@@ -169,6 +169,27 @@ export async function notifyAboutLease(deps: NotifyDeps, leaseId: number, n: Lea
   await notify(deps, await leaseNotice(deps.db, leaseId, n));
 }
 
+/**
+ * Queues one event's message about each of many leases, to each lease's tenant, in the caller's
+ * transaction: the leases' variables read at once, every message written in a few statements (a bulk
+ * renewal invitation to a thousand residents). `each` adds a lease's own values and link.
+ */
+export async function queueNoticesAboutLeases(trx: Db, leaseIds: readonly number[], each: (leaseId: number) => Omit<LeaseNotice, 'to'>): Promise<number> {
+  const found = await leaseValues(trx, leaseIds);
+  const rows: Parameters<typeof insertMessages>[1] = [];
+  for (const id of leaseIds) {
+    const lease = found.get(id);
+    if (!lease) continue;
+    const n = each(id);
+    const notice: Notice = { ...n, to: lease.facts.email, organizationId: lease.facts.organization_id, userId: lease.facts.user_id, values: { ...lease.values, ...n.values }, builtIn: n.builtIn(lease.facts.company_name), about: { lease_id: id, ...n.about } };
+    const { email, sms } = await composeNotice({ db: trx }, notice);
+    const on = { organizationId: notice.organizationId, userId: notice.userId, event: notice.event, secretLink: n.link?.kind === 'secret' ? n.link.url : null, about: notice.about };
+    rows.push(queuedRow(email, notice.to, on), ...(sms ? [queuedRow(sms, sms.to, on)] : []));
+  }
+  await insertMessages(trx, rows);
+  return rows.length;
+}
+
 /** Queues an event's message about a lease (leaseNotice) in the caller's transaction (queueNotice). */
 export async function queueNoticeAboutLease(trx: Db, leaseId: number, n: LeaseNotice): Promise<void> {
   await queueNotice(trx, await leaseNotice(trx, leaseId, n));

@@ -1,4 +1,5 @@
 import { LEASE_PERIOD_MESSAGES } from '../../../shared/messages';
+import { LEASE_PERIOD_MESSAGES as PERIOD_FORM_MESSAGES } from '../../../shared/schemas/lease-periods';
 import { actionChanges, type LeasePeriodAction, type LeasePeriodPut } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 import type { PublicLeasePeriod } from '../../../shared/types/public';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
 import { presentLeasePeriod, presentManagerLeasePeriod } from '../../presenters/lease-period';
 import { listPeriodTemplates } from '../../queries/lease-period-templates';
-import { listLeasePeriods, listRenewalSources, periodIdsOfProperty, setLeasePeriodFlags, type LeasePeriodScope } from '../../queries/lease-periods';
+import { listLeasePeriods, listRenewalSources, periodIdsOfProperty, setLeasePeriodFlags, setRenewalDeadline, type LeasePeriodScope } from '../../queries/lease-periods';
 import type { SemesterRow } from '../../queries/semesters';
 import { subPeriodsInApprovedPlans } from '../../queries/payment-plans';
 import { updateVersioned } from '../../queries/versioned-update';
@@ -94,6 +95,10 @@ export async function applyLeasePeriodAction(db: Db, id: number, action: LeasePe
 export async function putLeasePeriod(db: Db, organizationId: number, period: { id: number; property_id: number }, input: LeasePeriodPut) {
   if ('contract_templates' in input) return assignContractTemplates(db, organizationId, period.id, input.contract_templates);
   if ('allow_same_bed_renewals' in input) return setLeasePeriodFlags(db, period.id, { allow_same_bed_renewals: input.allow_same_bed_renewals ? 1 : 0, visible: 1 });
+  if ('renewal_deadline' in input) {
+    if (!(await setRenewalDeadline(db, period.id, input.renewal_deadline))) throw HttpError.fields({ renewal_deadline: [PERIOD_FORM_MESSAGES.deadlineAfterEnd] });
+    return;
+  }
   const ids = [...new Set(input.periods_to_renew_from)];
   if (ids.includes(period.id)) throw HttpError.fields({ periods_to_renew_from: ['A period cannot renew from itself.'] });
   if ((await periodIdsOfProperty(db, period.property_id, ids)).size !== ids.length) throw HttpError.fields({ periods_to_renew_from: ['Choose periods of the same property.'] });
