@@ -69,3 +69,16 @@ export async function setRenewalDeadline(db: Db, id: number, deadline: string | 
 export async function setLeasePeriodFlags(db: Db, id: number, flags: Partial<Record<'visible' | 'visible_to_managers' | 'open_to_renewals' | 'allow_same_bed_renewals', number>>) {
   if (Object.keys(flags).length) await db.updateTable('lease_periods').set(flags).where('id', '=', id).execute();
 }
+
+/** Whether the lease period is limited to residents renewing (open_to_renewals); false for none (a request for a whole property). */
+export async function isRenewalsOnly(db: Db, leasePeriodId: number | null): Promise<boolean> {
+  if (leasePeriodId === null) return false;
+  const row = await db.selectFrom('lease_periods').select('open_to_renewals').where('id', '=', leasePeriodId).executeTakeFirst();
+  return !!row?.open_to_renewals;
+}
+
+/** The lease period a reservation request names (null: the whole property). */
+export async function periodOfRequest(db: Db, requestId: number): Promise<number | null> {
+  const row = await db.selectFrom('reservation_requests').select('lease_period_id').where('id', '=', requestId).executeTakeFirst();
+  return row?.lease_period_id ?? null;
+}

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, expect } from '@jest/globals';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
 import { type buildSignableLease, keptSignableLeases, signaturePng } from './lease-fixture';
 import type { TestContext } from './test-app';
 import { processPdfRenderer } from './test-app';
-import { executeThroughApi } from './executed-lease';
+import { signEverySeat } from './executed-lease';
 
 /** The fixture a signable-lease test starts from (buildSignableLease's, its agents signed in). */
 export type SignableLease = Awaited<ReturnType<ReturnType<typeof keptSignableLeases>>>['f'];
@@ -22,14 +22,14 @@ export function freshSignableLeases(opts: LeaseOptions, set: (test: SignableLeas
 }
 
 /**
- * As freshSignableLeases, with the lease signed by every seat and Executed (its plan posted) in the
- * kept copy: each test starts from an executed lease without signing and sealing it again. `before`
- * changes the kept records first (e.g. adds a plan line to post).
+ * As freshSignableLeases, with the lease signed by every seat (the guarantor too, when it has one)
+ * and Executed (its plan posted) in the kept copy: each test starts from an executed lease without
+ * signing and sealing it again. `before` changes the kept records first (e.g. adds a plan line to post).
  */
 export function freshExecutedLeases(opts: LeaseOptions, set: (test: SignableLeaseTest) => void, before?: (ctx: TestContext, f: SignableLease) => Promise<void>): void {
   freshLeases(opts, set, async (ctx, f, signature) => {
     await before?.(ctx, f);
-    await executeThroughApi(f, signature);
+    expect((await signEverySeat(ctx, f, signature)).body).toMatchObject({ lease_status: 'Executed' });
   });
 }
 

@@ -28,12 +28,15 @@ import { inviteGuarantor } from './guarantor-invitations';
 import { assertApplicationCan, transitionApplication } from './transition';
 import type { CheckedUpload } from '../../uploads/upload';
 import { fullName } from '../../../shared/people';
+import { newApplicationRefusal } from '../../../shared/leases/renewal-rules';
+import { isRenewalsOnly, periodOfRequest } from '../../queries/lease-periods';
 
 
 /** A student's own reservation request: its application, started now as a draft if it has none. */
 export async function startApplication(db: Db, request: { id: number; organization_id: number; user_id: number }): Promise<{ id: number; created: boolean }> {
   const existing = await findApplicationForRequest(db, request.id);
   if (existing) return { id: existing.id, created: false };
+  await refuseRenewalsOnly(db, request.id);
   const answers = accountAnswers(await companyQuestionFlags(db, request.organization_id), await findAccountFacts(db, request.user_id));
   const id = await insertApplication(db, { organization_id: request.organization_id, user_id: request.user_id, reservation_request_id: request.id, answers: JSON.stringify(answers) });
   return { id, created: true };
@@ -58,6 +61,12 @@ function accountAnswers(flags: ApplicationFlags, user: { first_name: string; las
 }
 
 const parseAnswers = (text: string): Answers => JSON.parse(text) as Answers;
+
+/** A period open to residents renewing only takes no new application (issue 47): they renew instead. */
+async function refuseRenewalsOnly(db: Db, requestId: number): Promise<void> {
+  const refusal = newApplicationRefusal({ open_to_renewals: await isRenewalsOnly(db, await periodOfRequest(db, requestId)) });
+  if (refusal) throw HttpError.detail(400, refusal);
+}
 
 /**
  * A draft save: the given answers are checked against the company's switched-on questions and
@@ -117,6 +126,7 @@ type SubmitContext = { db: Db; mailer: Mailer; logger: Logger; companyName: stri
  */
 export async function submitApplication({ db, mailer, logger, companyName, studentEmail, studentName, link }: SubmitContext, app: ApplicationRow, flags: ApplicationFlags): Promise<void> {
   assertApplicationCan(app, 'submit');
+  await refuseRenewalsOnly(db, app.reservation_request_id);
   // Submitting mails the guarantor, whoever the applicant names: only from a proven address (ADR 006, 016).
   if (!(await findEmailVerification(db, app.user_id))?.email_verified_at) throw HttpError.detail(403, M.verifyEmailFirst);
   const answers = parseAnswers(app.answers);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { recordAuditEvent, type AuditActor } from '../../audit/record-event';
 import { HttpError } from '../../ground/http-error';
 import { transitionLease } from './transition';
+import { newApplicationRefusal } from '../../../shared/leases/renewal-rules';
+import { isRenewalsOnly } from '../../queries/lease-periods';
 import { findLayoutIfAny } from '../../queries/layouts';
 import { endSigningLinks } from '../../queries/lease-signing';
 import { findApplicationForLease, insertLease, type ApplicationForLease } from '../../queries/leases';
@@ -17,6 +19,9 @@ export async function applicationToLease(db: Db, organizationId: number, applica
   if (!app) throw HttpError.notFound();
   if (app.status !== 'Approved') throw HttpError.detail(409, M.notApproved);
   if (app.lease_period_id === null) throw HttpError.fields({ application_id: [M.noLeasePeriod] });
+  // The period's free beds go to residents renewing only (issue 47).
+  const refusal = newApplicationRefusal({ open_to_renewals: await isRenewalsOnly(db, app.lease_period_id) });
+  if (refusal) throw HttpError.detail(409, refusal);
   return { ...app, lease_period_id: app.lease_period_id };
 }
 
