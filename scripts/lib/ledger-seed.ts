@@ -26,11 +26,13 @@ export type SeededLease = { id: number; payment_plan_id: number | null };
 
 /**
  * `count` executed leases of the demo company, spread over its lease periods (only those with a plan
- * when `planned`), each on a new bed. `tag` keeps e-mails and beds of separate calls apart.
+ * when `planned`; only `periodIds` when given), each on a new bed. `tag` keeps e-mails and beds of
+ * separate calls apart.
  */
-export async function seedExecutedLeases(db: Db, count: number, tag: string, planned = false): Promise<SeededLease[]> {
+export async function seedExecutedLeases(db: Db, count: number, tag: string, planned = false, periodIds?: readonly number[]): Promise<SeededLease[]> {
   return db.transaction().execute(async (trx) => {
-    const all = await trx.selectFrom('lease_periods as lp').innerJoin('properties as p', 'p.id', 'lp.property_id').select(['lp.id', 'lp.property_id']).where('p.organization_id', '=', ORGANIZATION).orderBy('lp.id').execute();
+    const company = await trx.selectFrom('lease_periods as lp').innerJoin('properties as p', 'p.id', 'lp.property_id').select(['lp.id', 'lp.property_id']).where('p.organization_id', '=', ORGANIZATION).orderBy('lp.id').execute();
+    const all = periodIds ? company.filter((p) => periodIds.includes(p.id)) : company;
     const plans = await trx.selectFrom('payment_plans').select(['id', 'lease_period_id']).where('name', '=', 'Academic Year: two installments').execute();
     const planOf = new Map(plans.map((p) => [p.lease_period_id, p.id]));
     const periods = planned ? all.filter((p) => planOf.has(p.id)) : all;

@@ -1,5 +1,6 @@
 import { ACCOUNT_CODE_MESSAGES, CONFLICT_MESSAGES, LAYOUT_MESSAGES, LEASE_MESSAGES } from '../../shared/messages';
 import { uniqueViolation } from '../db/dialect';
+import { RENEWAL_MESSAGES } from '../../shared/leases/renewal-rules';
 import { HttpError, type FieldErrors } from '../ground/http-error';
 
 /**
@@ -15,6 +16,8 @@ const CONFLICTS: Record<string, FieldErrors> = {
   // One live lease per bed and lease period, and per application (partial unique indexes).
   'leases.layout_id, leases.lease_period_id': { bed_id: [LEASE_MESSAGES.bedTaken] },
   'leases.application_id': { application_id: [LEASE_MESSAGES.hasLease] },
+  // One live renewal of a lease per period (two renewals racing).
+  'leases.renews_lease_id, leases.lease_period_id': { lease_id: [RENEWAL_MESSAGES.hasLease] },
 };
 
 /**

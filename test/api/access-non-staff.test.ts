@@ -48,6 +48,10 @@ const fixture = keptTestContexts(
     const done = await signAll(a.agents.manager, `/api/leases/${a.leaseId}/signing`, signature);
     if (done.body.lease_status !== 'Executed') throw new Error(`lease A: ${JSON.stringify(done.body)}`);
 
+    // The next period of lease A's property renews from its period: lease A may renew into it.
+    const renewalPeriod = (await ctx.db.insertInto('lease_periods').values({ property_id: a.propertyId, name: 'Next year', start_date: '2027-08-20', end_date: '2028-05-14', visible: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    await ctx.db.insertInto('lease_period_renewal_sources').values({ lease_period_id: renewalPeriod, source_period_id: a.periodId }).execute();
+
     const b = await buildSignableLease(ctx);
     // Each guarantor holds a live link of a known token.
     for (const [leaseId, token] of [[a.leaseId, LINK_A], [b.leaseId, LINK_B]] as const) {
@@ -75,7 +79,7 @@ const fixture = keptTestContexts(
     return {
       student: student.user,
       otherStudent: b.agents.student.user,
-      ids: { lease: a.leaseId, plan: a.planId, ticket: ticketId, photo: photoId, application: application.id, reservation: application.reservation_request_id, file: fileId, document: documentId, slot: slotId },
+      ids: { lease: a.leaseId, bed: a.bedId, renewalPeriod, plan: a.planId, ticket: ticketId, photo: photoId, application: application.id, reservation: application.reservation_request_id, file: fileId, document: documentId, slot: slotId },
     };
   },
   () => ({ pdf }),
@@ -114,6 +118,9 @@ const CASES: Record<string, Case> = {
   'GET /api/leases/:id/ledger/': { send: (ids) => ({ url: `${lease(ids)}/ledger/` }) },
   'GET /api/leases/:id/statement/pdf/': { send: (ids) => ({ url: `${lease(ids)}/statement/pdf/` }) },
   'GET /api/tenant/ledger/': { send: () => ({ url: '/api/tenant/ledger/' }), other: 'list' },
+  'GET /api/tenant/renewals/': { send: () => ({ url: '/api/tenant/renewals/' }), other: 'list' },
+  'GET /api/renewals/free-beds/': { send: (ids) => ({ url: `/api/renewals/free-beds/?lease=${ids.lease}&lease_period=${ids.renewalPeriod}` }) },
+  'POST /api/renewals/': { send: (ids) => ({ url: '/api/renewals/', body: { lease_id: ids.lease, lease_period_id: ids.renewalPeriod, bed_id: ids.bed } }) },
   'GET /api/messages/': { send: () => ({ url: '/api/messages/' }), other: 'list' },
   'GET /api/tickets/': { send: () => ({ url: '/api/tickets/' }), other: 'list' },
   // Each student reports from their own lease: the URL names none.

@@ -116,6 +116,14 @@ describe('renewing (POST /api/renewals/)', () => {
     expect(await written()).toEqual(counts);
   });
 
+  it('of two renewals at once, one wins and the other writes nothing', async () => {
+    const [a, b] = await Promise.all([renew(f.bedId), renew(await otherBed(), {}, f.agents.manager)]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const live = await ctx.db.selectFrom('leases').select('id').where('renews_lease_id', '=', f.leaseId).where('status', '<>', 'Void').execute();
+    expect(live.length).toBe(1);
+    expect(await count('rental_applications')).toBe(2);
+  });
+
   it('keeps the guarantor of the last application when the resident does not change it', async () => {
     const lease = (await renew(f.bedId)).body as Lease;
     const app = await ctx.db.selectFrom('rental_applications').select('answers').where('id', '=', lease.application_id).executeTakeFirstOrThrow();

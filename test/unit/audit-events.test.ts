@@ -33,7 +33,7 @@ describe('the audit events (shared/audit/events.ts)', () => {
   });
 
   it('answers a row it cannot read as unreadable, saying why, without throwing', () => {
-    expect(read('lease.renew', { term: 2 })).toEqual({ action: 'lease.renew', details: { term: 2 }, unreadable: UNREADABLE_EVENT.unknownAction });
+    expect(read('lease.sublet', { term: 2 })).toEqual({ action: 'lease.sublet', details: { term: 2 }, unreadable: UNREADABLE_EVENT.unknownAction });
     expect(read('lease.void', { reason: 7 })).toEqual({ action: 'lease.void', details: { reason: 7 }, unreadable: UNREADABLE_EVENT.unknownShape });
     expect(read('lease.sent', { role: 'guarantor', to: ['g@example.com'] })).toMatchObject({ unreadable: UNREADABLE_EVENT.unknownShape });
     expect(parseAuditEvent({ action: 'lease.void', details: '{"reason":' })).toEqual({ action: 'lease.void', details: '{"reason":', unreadable: UNREADABLE_EVENT.notJson });
@@ -63,7 +63,7 @@ export function wrongPayloadsDoNotCompile(trx: Transaction<Database>): void {
   // @ts-expect-error: details of another action.
   void recordAuditEvent(trx, { actor, action: 'lease.view', subject: lease, organizationId: 1, details: AUDIT_EXAMPLES['lease.void'] });
   // @ts-expect-error: no action of that name.
-  void recordAuditEvent(trx, { actor, action: 'lease.renew', subject: lease, organizationId: 1, details: {} });
+  void recordAuditEvent(trx, { actor, action: 'lease.sublet', subject: lease, organizationId: 1, details: {} });
   // @ts-expect-error: a plan's approval is recorded against the plan, not a lease.
   void recordAuditEvent(trx, { actor, action: 'payment_plan.approve', subject: lease, organizationId: 1, details: { name: 'Monthly' } });
   // @ts-expect-error: the details are not optional.

@@ -82,7 +82,7 @@ describe('lease variable values', () => {
 
   it('keeps each day variable’s sample the day it names: in full for a lease, shorter for a message', () => {
     const days = Object.entries(VARIABLES).filter(([, v]) => 'day' in v);
-    expect(days.map(([key]) => key).sort()).toEqual(['due_date', 'first_rent_due_date', 'last_rent_due_date', 'lease_end_date', 'lease_start_date', 'link_expires_on', 'payment_date', 'today']);
+    expect(days.map(([key]) => key).sort()).toEqual(['due_date', 'first_rent_due_date', 'last_rent_due_date', 'lease_end_date', 'lease_start_date', 'link_expires_on', 'payment_date', 'renewal_deadline', 'today']);
     for (const [key, v] of days) expect([key, formatLongDate((v as { day: string }).day)]).toEqual([key, v.sample]);
     expect(sampleValues(formatShortDate)).toMatchObject({ lease_start_date: 'Aug 20, 2027', due_date: 'Dec 1, 2026', today: 'Nov 23, 2026', student_first_name: 'Jordan' });
     expect(sampleValues().lease_start_date).toBe('August 20, 2027');
