@@ -41,13 +41,13 @@ async function main(tmp: string): Promise<number> {
 
   const server = await startServer(tmp);
   const url = `/api/renewals/?lease_period=${target}`;
-  let listTimes: number[] = [];
+  const listTimes: number[] = [];
   const invitationTimes: number[] = [];
   try {
     await timeGets(server.baseUrl, token, [url]);
     const answer = (await (await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Token ${token}` } })).json()) as RenewalList;
     console.log(`  the list: ${answer.rows.length} residents, ${answer.rows.filter((r) => r.held).length} beds held, rate ${answer.rate}`);
-    listTimes = await timeGets(server.baseUrl, token, Array.from({ length: REQUESTS }, () => url));
+    listTimes.push(...(await timeGets(server.baseUrl, token, Array.from({ length: REQUESTS }, () => url))));
     for (let run = 0; run < INVITATION_RUNS; run++) {
       const ids = leaseIds.slice(run * INVITED, (run + 1) * INVITED);
       const started = performance.now();
