@@ -56,8 +56,9 @@ export async function transferBeds(db: Db, row: RenewalCandidateRow, today: stri
 
 /** The Renewals screen's rows for a period, each resident's status, and the renewal rate. */
 export async function periodRenewals(db: Db, period: RenewalList['lease_period'], today: string): Promise<RenewalList> {
+  const target = { target_visible: period.visible, target_same_bed: period.allow_same_bed_renewals, target_deadline: period.renewal_deadline };
   const rows: RenewalRow[] = (await periodRenewalRows(db, period.id)).map((row) => {
-    const facts = renewalFactsOf(row, today);
+    const facts = renewalFactsOf({ ...row, ...target }, today);
     return {
       lease_id: row.lease_id,
       student: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },

@@ -33,35 +33,44 @@ function renewable(db: Db) {
     .where('x.status', '=', 'Executed');
 }
 
-/** Each lease with its target and the facts its renewal depends on, its live renewal (if any) beside it. */
-function withFacts(db: Db) {
+/** What a lease's renewal into q depends on that is the lease's own: its renewal (if any) beside it and the facts read per lease. */
+function withLeaseFacts(db: Db) {
   return renewable(db)
     .leftJoin('leases as r', (join) => join.onRef('r.renews_lease_id', '=', 'x.id').onRef('r.lease_period_id', '=', 'q.id').on('r.status', '<>', 'Void'))
-    .select([
-      'x.id as lease_id',
-      'x.organization_id',
-      'x.user_id',
-      'x.property_id',
-      'x.lease_period_id',
-      'x.layout_id',
-      'x.application_id',
-      'x.status',
-      'x.not_renewing_reason',
-      'q.id as target_id',
-      'q.name as target_name',
-      'q.start_date as target_start_date',
-      'q.end_date as target_end_date',
-      'q.property_id as target_property_id',
-      'q.visible as target_visible',
-      'q.allow_same_bed_renewals as target_same_bed',
-      'q.open_to_renewals as target_open_to_renewals',
-      'q.renewal_deadline as target_deadline',
-      'r.id as renewal_id',
-      'r.status as renewal_status',
-      'r.kind as renewal_kind',
-    ])
+    .select(['x.id as lease_id', 'x.user_id', 'x.lease_period_id', 'x.layout_id', 'x.status', 'x.not_renewing_reason', 'r.id as renewal_id', 'r.status as renewal_status', 'r.kind as renewal_kind'])
     .select((eb) => [hasLeaseInTarget(eb).as('has_lease_in_target'), bedTakenInTarget(eb).as('bed_taken_in_target'), holdReleased(eb).as('hold_released')]);
 }
+
+/** Each lease with its target (its facts and names) and the facts its renewal depends on. */
+function withFacts(db: Db) {
+  return withLeaseFacts(db).select([
+    'x.organization_id',
+    'x.property_id',
+    'x.application_id',
+    'q.id as target_id',
+    'q.name as target_name',
+    'q.start_date as target_start_date',
+    'q.end_date as target_end_date',
+    'q.property_id as target_property_id',
+    'q.visible as target_visible',
+    'q.allow_same_bed_renewals as target_same_bed',
+    'q.open_to_renewals as target_open_to_renewals',
+    'q.renewal_deadline as target_deadline',
+  ]);
+}
+
+/** What the rules read of a lease and its target (renewalFactsOf): the target's from its row, or from the period when all rows share it. */
+export type RenewalFactsRow = {
+  status: LeaseStatus;
+  lease_period_id: number;
+  not_renewing_reason: string | null;
+  target_visible: number | boolean;
+  target_same_bed: number | boolean;
+  target_deadline: string | null;
+  has_lease_in_target: unknown;
+  bed_taken_in_target: unknown;
+  hold_released: unknown;
+};
 
 export type RenewalCandidateRow = {
   lease_id: number;
@@ -113,11 +122,16 @@ export async function studentRenewalCandidates(db: Db, userId: number): Promise<
  * anew, or renewed another lease), with their names and beds.
  */
 export async function periodRenewalRows(db: Db, targetId: number) {
-  return withFacts(db)
+  return periodRenewalQuery(db, targetId).execute();
+}
+
+/** periodRenewalRows' statement: the lease's own facts only (the period's are the caller's), for 10,000 residents at once. */
+export function periodRenewalQuery(db: Db, targetId: number) {
+  return withLeaseFacts(db)
     .innerJoin('users as u', 'u.id', 'x.user_id')
     .innerJoin('layouts as l', 'l.id', 'x.layout_id')
     .innerJoin('lease_periods as p', 'p.id', 'x.lease_period_id')
-    .select(['u.first_name', 'u.last_name', 'u.email', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed', 'p.name as lease_period_name', 'x.not_renewing_by', 'x.not_renewing_at'])
+    .select(['u.first_name', 'u.last_name', 'u.email', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed', 'p.name as lease_period_name'])
     .where('q.id', '=', targetId)
     .where((eb) =>
       eb.not(
@@ -134,8 +148,7 @@ export async function periodRenewalRows(db: Db, targetId: number) {
     )
     .orderBy('u.last_name')
     .orderBy('u.first_name')
-    .orderBy('x.id')
-    .execute();
+    .orderBy('x.id');
 }
 
 export type PeriodRenewalRow = Awaited<ReturnType<typeof periodRenewalRows>>[number];

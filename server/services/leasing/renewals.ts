@@ -13,13 +13,13 @@ import { authorize } from '../../auth/authorize';
 import { HttpError } from '../../ground/http-error';
 import { findLayoutIfAny } from '../../queries/layouts';
 import { insertLease } from '../../queries/leases';
-import { applicationToCopy, bedHasLease, copyApplicationFiles, hasLiveRenewal, heldBedIds, renewalCandidate, renewingState, setNotRenewing, type RenewalCandidateRow } from '../../queries/renewals';
+import { applicationToCopy, bedHasLease, copyApplicationFiles, hasLiveRenewal, heldBedIds, renewalCandidate, renewingState, setNotRenewing, type RenewalCandidateRow, type RenewalFactsRow } from '../../queries/renewals';
 import { insertReservationRequest } from '../../queries/reservation-requests';
 import { insertApplication } from '../../queries/rental-applications';
 import { setCellPhone } from '../../queries/users';
 
 /** What the shared rules decide a renewal from, as the candidate row states it. */
-export function renewalFactsOf(row: RenewalCandidateRow, today: string): RenewalFacts {
+export function renewalFactsOf(row: RenewalFactsRow, today: string): RenewalFacts {
   return {
     lease: { status: row.status, lease_period_id: row.lease_period_id, not_renewing: row.not_renewing_reason !== null },
     target: { visible: !!row.target_visible, periods_to_renew_from: [row.lease_period_id], allow_same_bed_renewals: !!row.target_same_bed, renewal_deadline: row.target_deadline },
