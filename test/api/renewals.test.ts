@@ -5,6 +5,7 @@ import type { Lease, RenewalList, TenantRenewal } from '../../shared/leases/leas
 import { RENEWAL_MESSAGES as M } from '../../shared/leases/renewal-rules';
 import { LEASE_MESSAGES } from '../../shared/messages';
 import { releaseRenewalHolds } from '../../server/services/leasing/renewal-holds';
+import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { signEverySeat } from '../helpers/executed-lease';
 import { signedInAgent } from '../helpers/manager-factories';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
@@ -236,6 +237,7 @@ describe('the hold on a resident’s bed', () => {
     expect(await releaseRenewalHolds(ctx.db, day(31))).toBe(1);
     expect(await releaseRenewalHolds(ctx.db, day(32))).toBe(0);
     expect(await count('audit_events')).toBe(events + 1);
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true });
     const event = await ctx.db.selectFrom('audit_events').select(['subject_id', 'details', 'actor_name']).where('action', '=', 'lease.hold_release').executeTakeFirstOrThrow();
     expect([event.subject_id, JSON.parse(event.details), event.actor_name]).toEqual([f.leaseId, { lease_period_id: (await target()).id, bed_id: f.bedId, deadline: day(30) }, 'System']);
     expect(await freeBeds(application)).toEqual([f.bedId, await otherBed()]);

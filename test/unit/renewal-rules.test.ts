@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isBedHeld, isPastDeadline, newApplicationRefusal, PLAN_TYPE_OF, RENEWAL_MESSAGES as M, renewalOptions, type RenewalFacts } from '../../shared/leases/renewal-rules';
+import { formatRenewalRate, isBedHeld, isPastDeadline, newApplicationRefusal, PLAN_TYPE_OF, RENEWAL_MESSAGES as M, renewalOptions, renewalRate, renewalStatus, type RenewalFacts } from '../../shared/leases/renewal-rules';
+import { namedGuarantor, withGuarantor } from '../../shared/leases/lease-values';
 
 /** An executed lease of period 1 renewing into a visible period that takes renewals from 1, same bed allowed, deadline 2027-03-01. */
 const facts = (over: { lease?: Partial<RenewalFacts['lease']>; target?: Partial<RenewalFacts['target']> } & Partial<Omit<RenewalFacts, 'lease' | 'target'>> = {}): RenewalFacts => ({
@@ -60,4 +61,28 @@ it('offers each kind of lease the plans of its own tenant type', () => {
 it('refuses new applications for a period open to residents renewing only', () => {
   expect(newApplicationRefusal({ open_to_renewals: true })).toBe('This lease period is open to current residents renewing only.');
   expect(newApplicationRefusal({ open_to_renewals: false })).toBeNull();
+});
+
+it('holds no bed the daily job has released, even with a deadline moved later', () => {
+  expect(isBedHeld(facts())).toBe(true);
+  expect(isBedHeld(facts({ holdReleased: true }))).toBe(false);
+});
+
+it('names where a renewal stands: the renewal lease first, then the mark, then a released hold', () => {
+  const status = (renewal_status: Parameters<typeof renewalStatus>[0]['renewal_status'], not_renewing = false, hold_released = false) => renewalStatus({ renewal_status, not_renewing, hold_released });
+  expect([status('Offered'), status('Ready to sign'), status('Signing'), status('Executed'), status('Declined')]).toEqual(['Offered', 'Offered', 'Signing', 'Renewed', 'Declined']);
+  expect([status(null), status(null, true), status(null, false, true), status(null, true, true), status('Executed', true)]).toEqual(['Not started', 'Not renewing', 'Hold released', 'Not renewing', 'Renewed']);
+});
+
+it('rates renewals as renewed ÷ eligible, leaving out those not renewing', () => {
+  expect(renewalRate(['Renewed', 'Not started', 'Not renewing', 'Offered'])).toEqual({ renewed: 1, eligible: 3, rate: 1 / 3 });
+  expect(renewalRate(['Not renewing'])).toEqual({ renewed: 0, eligible: 0, rate: null });
+  expect([formatRenewalRate(1 / 3), formatRenewalRate(1), formatRenewalRate(null)]).toEqual(['33%', '100%', '—']);
+});
+
+it('names the guarantor a renewal confirms in the copied answers, keeping the others', () => {
+  const answers = { lg_name: 'Zoë', lg_email: 'zoe@example.com', lg_phone: '512 555 0100', pi_name: 'Jordan' };
+  expect(withGuarantor(answers, { name: 'Ana Ruiz', email: 'ana@example.com', phone: '', address: '1 Main St' })).toEqual({ lg_name: 'Ana Ruiz', lg_email: 'ana@example.com', lg_address: '1 Main St', pi_name: 'Jordan' });
+  expect(withGuarantor(answers, null)).toEqual({ pi_name: 'Jordan' });
+  expect(namedGuarantor(withGuarantor({}, { name: 'Ana Ruiz', email: 'ana@example.com', phone: '', address: '' }))).toEqual({ name: 'Ana Ruiz', email: 'ana@example.com', address: '', phone: '' });
 });
