@@ -258,6 +258,27 @@ describe('managers’ leases in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('a renewal names the lease it renews (linked), and the renewed lease says why its resident is not renewing', async () => {
+    const page = await suite.page();
+    const first = await application('cara.renew@example.com', 'Cara', 'Renew', 'Approved');
+    const beds = await freeBeds(page, first);
+    const earlier = await assignByApi(page, first, beds[0]!.id);
+    const renewal = await withDb(suite.server, async (db) => {
+      await db.updateTable('leases').set({ status: 'Executed', not_renewing_reason: 'Graduating in May' }).where('id', '=', earlier.id).execute();
+      const app = await db.selectFrom('rental_applications').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
+      const request = await db.insertInto('reservation_requests').values({ user_id: app.user_id, organization_id: 1, property_id: 1, lease_period_id: leasePeriod.id }).returning('id').executeTakeFirstOrThrow();
+      const copy = await db.insertInto('rental_applications').values({ organization_id: 1, user_id: app.user_id, reservation_request_id: request.id, status: 'Approved', answers: app.answers }).returning('id').executeTakeFirstOrThrow();
+      return (await db.insertInto('leases').values({ organization_id: 1, application_id: copy.id, user_id: app.user_id, property_id: 1, lease_period_id: leasePeriod.id, layout_id: beds[1]!.id, kind: 'transfer', renews_lease_id: earlier.id, created_by: 'Lena' }).returning('id').executeTakeFirstOrThrow()).id;
+    });
+    await settledGoto(page, `${suite.server.url}${LEASES}/${renewal}`);
+    const renews = answer(page, 'Lease', 'Renews');
+    expect(await renews.innerText()).toBe('The resident’s earlier lease (transfer)');
+    await renews.getByRole('link').click();
+    await page.waitForURL(`**${LEASES}/${earlier.id}`);
+    expect(await answer(page, 'Lease', 'Not renewing').innerText()).toBe('Graduating in May');
+    expect(await answer(page, 'Lease', 'Renews').count()).toBe(0);
+  });
+
   it('shows maintenance staff the grid and a lease, without Void or Assign (the API refuses them too)', async () => {
     const page = await suite.page(DESKTOP, MAINTENANCE);
     await settledGoto(page, `${suite.server.url}/new/manager/settings`);

@@ -93,6 +93,20 @@ export function LeaseScreen() {
           </dd>
           <dt>Plan</dt>
           <dd>{lacksPlan(lease) ? <Warning>{planText(lease)}</Warning> : planText(lease)}</dd>
+          {lease.renews_lease_id !== null && lease.kind !== 'new' && (
+            <>
+              <dt>{T.renews}</dt>
+              <dd>
+                <Link to={leasePaths.detail(lease.renews_lease_id)}>{T.renewedLease(T.renewalKind[lease.kind])}</Link>
+              </dd>
+            </>
+          )}
+          {lease.not_renewing_reason !== null && (
+            <>
+              <dt>{T.notRenewing}</dt>
+              <dd>{lease.not_renewing_reason}</dd>
+            </>
+          )}
           {lease.void_reason !== null && (
             <>
               <dt>Void reason</dt>
