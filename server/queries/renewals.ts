@@ -160,14 +160,16 @@ export type PeriodRenewalRow = Awaited<ReturnType<typeof periodRenewalRows>>[num
  * the daily job has not released the hold. A bed with a lease in the period is not free anyway.
  */
 export function heldBedIds(db: Db, targetId: number, today: string) {
+  return unreleasedHolds(db).select('x.layout_id').where('q.id', '=', targetId).where('q.renewal_deadline', '>=', today);
+}
+
+/** The holds a deadline makes, before it or after it, that the job has not released (heldBedIds and holdsToRelease narrow them). */
+function unreleasedHolds(db: Db) {
   return renewable(db)
-    .select('x.layout_id')
-    .where('q.id', '=', targetId)
     .where('x.not_renewing_reason', 'is', null)
     .where('q.visible', '=', 1)
     .where('q.allow_same_bed_renewals', '=', 1)
     .where('q.renewal_deadline', 'is not', null)
-    .where('q.renewal_deadline', '>=', today)
     .where((eb) => eb.not(hasLeaseInTarget(eb)))
     .where((eb) => eb.not(holdReleased(eb)));
 }
@@ -177,16 +179,10 @@ export function heldBedIds(db: Db, targetId: number, today: string) {
  * the same beds as heldBedIds the day before, across every period, in one read.
  */
 export async function holdsToRelease(db: Db, today: string) {
-  return renewable(db)
+  return unreleasedHolds(db)
     .select(['x.id as lease_id', 'x.organization_id', 'x.layout_id', 'q.id as lease_period_id', 'q.renewal_deadline'])
-    .where('x.not_renewing_reason', 'is', null)
-    .where('q.visible', '=', 1)
-    .where('q.allow_same_bed_renewals', '=', 1)
-    .where('q.renewal_deadline', 'is not', null)
     .where('q.renewal_deadline', '<', today)
-    .where((eb) => eb.not(hasLeaseInTarget(eb)))
     .where((eb) => eb.not(bedTakenInTarget(eb)))
-    .where((eb) => eb.not(holdReleased(eb)))
     .orderBy('x.id')
     .execute();
 }

@@ -1,12 +1,10 @@
-import { isoToday } from '../../../shared/dates';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import { recordAuditEvents, SYSTEM_ACTOR } from '../../audit/record-event';
-import { claimJobDay } from '../../queries/ledger';
+import { startDailyJob } from '../system/daily-job';
 import { holdsToRelease, insertHoldReleases } from '../../queries/renewals';
 
 const JOB = 'renewal-holds';
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Releases every renewal hold whose period's deadline passed before `today` and that did not become a
@@ -33,17 +31,7 @@ export async function releaseRenewalHolds(db: Db, today: string): Promise<number
   });
 }
 
-/** Runs the release once per day (the first process to claim the day), at start and then hourly, as the payment reminders do. */
+/** Runs the release once per day, as the payment reminders are (startDailyJob). */
 export function startRenewalHoldRelease(deps: { db: Db; logger: Logger }): () => void {
-  const run = async () => {
-    const today = isoToday();
-    if (!(await claimJobDay(deps.db, JOB, today))) return;
-    const released = await releaseRenewalHolds(deps.db, today);
-    deps.logger.info({ released, day: today }, 'renewal holds released');
-  };
-  const tick = () => void run().catch((err: unknown) => deps.logger.error({ err }, 'renewal hold release failed'));
-  tick();
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startDailyJob(deps, JOB, 'renewal holds released', async (today) => ({ released: await releaseRenewalHolds(deps.db, today) }));
 }

@@ -1,10 +1,11 @@
-import { formatShortDate, isoToday } from '../../../shared/dates';
+import { formatShortDate } from '../../../shared/dates';
 import { reminderFor } from '../../../shared/ledger/reminders';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import { reminderMail } from '../../mail/ledger-mail';
 import type { Mailer } from '../../mail/mailer';
-import { claimJobDay, executedLeaseLedgers, insertReminder, lastReminders } from '../../queries/ledger';
+import { executedLeaseLedgers, insertReminder, lastReminders } from '../../queries/ledger';
+import { startDailyJob } from '../system/daily-job';
 import { MY_BALANCE_PATH } from '../../../shared/ledger/my-balance';
 import { formatUsd } from '../../../shared/money';
 import { notifyAboutLease } from '../messaging/notify';
@@ -12,7 +13,6 @@ import { notifyAboutLease } from '../messaging/notify';
 export type ReminderDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: string; daysBefore: number; intervalDays: number };
 
 const JOB = 'ledger-reminders';
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Mails today's payment reminders (shared/ledger/reminders.ts decides who gets one), each recorded
@@ -40,17 +40,7 @@ export async function sendReminders(deps: ReminderDeps, today: string): Promise<
   return sent;
 }
 
-/** Runs today's reminders once per day (the first process to claim the day), at start and then hourly: a day missed while stopped is run at the next start. */
+/** Runs today's reminders once per day (startDailyJob). */
 export function startReminders(deps: ReminderDeps): () => void {
-  const run = async () => {
-    const today = isoToday();
-    if (!(await claimJobDay(deps.db, JOB, today))) return;
-    const sent = await sendReminders(deps, today);
-    deps.logger.info({ sent, day: today }, 'payment reminders sent');
-  };
-  const tick = () => void run().catch((err: unknown) => deps.logger.error({ err }, 'payment reminders failed'));
-  tick();
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startDailyJob(deps, JOB, 'payment reminders sent', async (today) => ({ sent: await sendReminders(deps, today) }));
 }
