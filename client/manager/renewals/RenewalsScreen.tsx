@@ -36,6 +36,10 @@ const Count = styled.p`
   font-size: 0.9rem;
 `;
 
+const NoteBox = styled.div`
+  margin-bottom: 12px;
+`;
+
 const Reasons = styled.ul`
   margin: 6px 0 0;
   padding-left: 18px;
@@ -134,14 +138,16 @@ export function RenewalsScreen() {
             <>
               <PeriodSummary periods={periods} period={target.period} onChoose={target.choose} list={load.data} />
               {note && (
-                <Alert tone="info" onDismiss={() => setNote(null)}>
-                  {note.title}
-                  <Reasons>
-                    {note.lines.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </Reasons>
-                </Alert>
+                <NoteBox>
+                  <Alert tone="info" onDismiss={() => setNote(null)}>
+                    {note.title}
+                    <Reasons>
+                      {note.lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </Reasons>
+                  </Alert>
+                </NoteBox>
               )}
               {load.loaded && (
                 <Count data-testid="resident-count">

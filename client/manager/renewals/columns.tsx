@@ -55,15 +55,15 @@ const TextButton = styled.button`
 const CELLS: Partial<Record<RenewalColumnKey, Column<RenewalGridRow>['renderCell']>> = {
   // The resident's name opens their current lease.
   resident: ({ row }) => <ResidentLink to={leasePaths.detail(row.lease_id)}>{residentName(row)}</ResidentLink>,
-  bed: ({ row }) => <TwoLines>{row.bed}</TwoLines>,
+  bed: ({ row }) => <TwoLines title={row.bed}>{row.bed}</TwoLines>,
   lease_period: ({ row }) => <TwoLines>{row.lease_period_name}</TwoLines>,
   status: ({ row }) => <RenewalStatusChip status={row.status} />,
   not_renewing_reason: ({ row }) => <TwoLines title={row.not_renewing_reason ?? undefined}>{row.not_renewing_reason}</TwoLines>,
 };
 
-// Every column in view on a 1280 px screen beside the navigation (the select column and the action beside them).
-const MIN_WIDTHS: Record<RenewalColumnKey, number> = { resident: 150, email: 190, lease_period: 130, bed: 150, status: 110, not_renewing_reason: 150 };
-const ACTIONS_WIDTH = 170;
+// Every column in view on a 1280 px screen beside the navigation (about 955 px of grid, with the select column and the action).
+const MIN_WIDTHS: Record<RenewalColumnKey, number> = { resident: 130, email: 160, lease_period: 110, bed: 130, status: 110, not_renewing_reason: 120 };
+const ACTIONS_WIDTH = 150;
 // A narrow grid keeps the minimums and scrolls sideways, the resident in view.
 const FREEZE = { keys: ['resident'], from: 600 } as const;
 
@@ -78,5 +78,6 @@ export function renewalColumns(grid: Pick<FilterGridState<RenewalGridRow>, 'widt
         {T.offerAgain.button}
       </TextButton>
     );
-  return [...data, actionsColumn(ACTIONS_WIDTH, action, T.actions)];
+  // On a phone the action scrolls with the row rather than covering half of it.
+  return [...data, { ...actionsColumn(ACTIONS_WIDTH, action, T.actions), frozen: grid.width >= FREEZE.from ? 'end' : false }];
 }
