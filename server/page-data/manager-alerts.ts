@@ -1,4 +1,4 @@
-import { ALERT_ITEMS_SHOWN, ALERT_KINDS, alertKindsFor, seesLeasingFigures, type AlertKind } from '../../shared/alerts/alert-kinds';
+import { ALERT_ITEMS_SHOWN, ALERT_KINDS, alertKindsFor, RENEWAL_DEADLINE_ALERT_DAYS, seesLeasingFigures, type AlertKind } from '../../shared/alerts/alert-kinds';
 import type { AlertGroup, AlertItem, Glance } from '../../shared/alerts/alert-types';
 import { seasonOf } from '../../shared/alerts/season';
 import type { Role } from '../../shared/constants';
@@ -20,12 +20,15 @@ import {
   leasesNotFinalized,
   newReservationRequests,
   offeredLeases,
+  periodsWithRenewalDeadline,
   submittedApplications,
   ticketsNeedingAttention,
   unreadMessages,
   type AlertFilter,
 } from '../queries/manager-alerts';
+import { renewalPeriod } from '../queries/renewals';
 import { seasonFacts } from '../queries/season-readiness';
+import { periodRenewals } from './renewals';
 import { seasonReadiness } from '../../shared/season-readiness/readiness';
 import { countUnopenedApplications } from '../queries/rental-applications';
 import { countNewTickets } from '../queries/tickets';
@@ -79,6 +82,16 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
     const today = isoToday(now);
     const notReady = (await seasonFacts(db, { organizationId, filter, today }, today)).map(seasonReadiness).filter((r) => !r.ready);
     return { count: notReady.length, items: notReady.slice(0, shown).map(alertItem.seasonNotReady) };
+  },
+  // A deadline at most a week away (today counts) while residents have not started: the soonest first, each opening its Renewals screen.
+  renewals_not_started: async (db, { organizationId, filter, now }, shown) => {
+    const today = isoToday(now);
+    const periods = await periodsWithRenewalDeadline(db, organizationId, filter, today, isoToday(new Date(now.getTime() + RENEWAL_DEADLINE_ALERT_DAYS * DAY_MS)));
+    const waiting = await Promise.all(
+      periods.map(async (period) => ({ period, notStarted: (await periodRenewals(db, await renewalPeriod(db, period.id), today)).rows.filter((r) => r.status === 'Not started').length })),
+    );
+    const alerting = waiting.filter((w) => w.notStarted > 0);
+    return { count: alerting.length, items: alerting.slice(0, shown).map((w) => alertItem.renewalsNotStarted(w.period, w.notStarted)) };
   },
   tenants_past_due: async (db, { organizationId, filter, now }, shown) => {
     const late = (await pastDueMoney(db, organizationId, filter, isoToday(now))).sort(mostOverdueFirst);

@@ -16,6 +16,7 @@ import type { LeaseRow } from '../queries/leases';
 import type { TicketRow } from '../queries/tickets';
 import { leaseLabel } from './lease';
 import { personName } from '../../shared/people';
+import { formatShortDate } from '../../shared/dates';
 
 type Person = { first_name: string; last_name: string; email: string };
 const where = (property: string, leasePeriod: string | null) => (leasePeriod ? `${property}, ${leasePeriod}` : property);
@@ -37,6 +38,11 @@ export const alertItem = {
   }),
   offerWithoutPlan: (row: LeaseRow): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}, ${row.lease_period_name}`, url: managerLinks.lease(row.id) }),
   seasonNotReady: (readiness: PeriodReadiness): AlertItem => ({ id: readiness.lease_period_id, label: notReadyLabel(readiness), url: managerLinks.leasePeriods(readiness.property_id) }),
+  renewalsNotStarted: (period: { id: number; name: string; property_name: string; renewal_deadline: string | null }, notStarted: number): AlertItem => ({
+    id: period.id,
+    label: `${where(period.property_name, period.name)}: ${notStarted} ${notStarted === 1 ? 'resident has' : 'residents have'} not started, deadline ${formatShortDate(period.renewal_deadline!)}`,
+    url: managerLinks.renewals(period.id),
+  }),
   pastDue: (row: LeaseRow, pastDueCents: number): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}: ${formatUsd(pastDueCents)} past due`, url: managerLinks.ledger(row.id) }),
   message: (row: { id: number; name: string; property_name: string | null }): AlertItem => ({ id: row.id, label: `${row.name} (${row.property_name ?? 'the company'})`, url: managerLinks.messages() }),
   reservation: (row: Person & { id: number; property_name: string; lease_period_name: string | null }): AlertItem => ({
