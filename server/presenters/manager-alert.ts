@@ -1,5 +1,5 @@
 import { BED_STATES, bedStateOf, type BedState } from '../../shared/alerts/bed-states';
-import type { AgingBucketKey, AlertItem, BedsOfPeriod, Glance } from '../../shared/alerts/alert-types';
+import type { AgingBucketKey, AlertItem, BedsOfPeriod, Glance, RenewalRateOfPeriod } from '../../shared/alerts/alert-types';
 import { managerLinks, narrowedLinks } from '../../shared/alerts/manager-links';
 import type { Season } from '../../shared/alerts/season';
 import { notReadyLabel } from '../../shared/season-readiness/readiness';
@@ -101,4 +101,9 @@ export function presentAgingBars(money: readonly Aging[]): NonNullable<Glance['a
     }
     return { key: bucket, count: leases, amount: centsToAmount(cents), url: narrowedLinks.collections({ aging: bucket }) };
   });
+}
+
+/** A period's renewal rate as the glance shows it, opening its Renewals screen. */
+export function presentRenewalRate(period: { id: number; name: string; property_name: string }, rate: { renewed: number; eligible: number; rate: number | null }): RenewalRateOfPeriod {
+  return { lease_period_id: period.id, lease_period_name: period.name, property_name: period.property_name, renewed: rate.renewed, eligible: rate.eligible, rate: rate.rate, url: managerLinks.renewals(period.id) };
 }

@@ -319,7 +319,7 @@ describe('GET /api/manager/alerts/glance/', () => {
     expect(elsewhere.beds).toEqual([]);
     expect(elsewhere.applications!.statuses.map((s) => s.count)).toEqual([0, 0, 0]);
     // Maintenance staff see the beds, not the applications or the money; another company sees none of it.
-    expect(await glance(maintenance)).toEqual({ beds: g.beds, applications: null, aging: null });
+    expect(await glance(maintenance)).toEqual({ beds: g.beds, renewals: null, applications: null, aging: null });
     expect(await glance(f.agents.stranger)).toMatchObject({ beds: [], applications: { statuses: [{ count: 0 }, { count: 0 }, { count: 0 }] } });
 
     // Executed: the bed is leased.
@@ -328,7 +328,7 @@ describe('GET /api/manager/alerts/glance/', () => {
   });
 });
 
-describe('the renewals_not_started alert', () => {
+describe('renewals on the Alerts screen: the renewals_not_started alert and the glance’s renewal rate', () => {
   freshLease({ guarantor: false });
   const day = (offset: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -371,5 +371,30 @@ describe('the renewals_not_started alert', () => {
     // Once they have renewed (an offered renewal lease), they have started.
     expect((await manager.post('/api/renewals/').send({ lease_id: f.leaseId, lease_period_id: next.id, bed_id: f.bedId })).status).toBe(201);
     expect(await count(manager, 'renewals_not_started')).toBe(0);
+  });
+
+  it('gives Leasing at a glance the renewal rate of each period taking renewals, to managers', async () => {
+    const { manager, maintenance } = f.agents;
+    await ctx.db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', f.leaseId).execute();
+    const next = await ctx.db.insertInto('lease_periods').values({ property_id: f.propertyId, name: 'Next Year', start_date: '2027-08-20', end_date: '2028-05-14', visible: 1, visible_to_managers: 1, allow_same_bed_renewals: 1 }).returning('id').executeTakeFirstOrThrow();
+    // Without Valid Renewal Periods, no period takes renewals: no rate.
+    expect((await glance(manager)).renewals).toEqual([]);
+    await ctx.db.insertInto('lease_period_renewal_sources').values({ lease_period_id: next.id, source_period_id: f.periodId }).execute();
+    const rate = (renewed: number, eligible: number, value: number | null) => [{ lease_period_id: next.id, lease_period_name: 'Next Year', property_name: 'The Standard', renewed, eligible, rate: value, url: `/new/manager/renewals?lease_period=${next.id}` }];
+    expect((await glance(manager)).renewals).toEqual(rate(0, 1, 0));
+    // Renewed once its renewal lease is executed; nobody eligible once the one resident is not renewing.
+    const renewal = (await manager.post('/api/renewals/').send({ lease_id: f.leaseId, lease_period_id: next.id, bed_id: f.bedId })).body as Lease;
+    expect((await glance(manager)).renewals).toEqual(rate(0, 1, 0));
+    await ctx.db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', renewal.id).execute();
+    expect((await glance(manager)).renewals).toEqual(rate(1, 1, 1));
+    await ctx.db.updateTable('leases').set({ status: 'Void' }).where('id', '=', renewal.id).execute();
+    expect((await manager.post(`/api/leases/${f.leaseId}/not-renewing/`).send({ reason: 'Graduating' })).status).toBe(200);
+    expect((await glance(manager)).renewals).toEqual(rate(0, 0, null));
+    // Another property chosen, or a period hidden from the dashboard: none; maintenance staff see no rates.
+    const other = (await buildProperty(ctx.db, f.orgId)).id;
+    expect((await glance(manager, `?property=${other}`)).renewals).toEqual([]);
+    expect((await glance(maintenance)).renewals).toBeNull();
+    await ctx.db.updateTable('lease_periods').set({ visible_to_managers: 0 }).where('id', '=', next.id).execute();
+    expect((await glance(manager)).renewals).toEqual([]);
   });
 });

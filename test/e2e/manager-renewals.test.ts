@@ -202,4 +202,25 @@ describe('Renewals in Chromium', () => {
     expect(await until(stored, null)).toBeNull();
     await page.close();
   });
+
+  it('alerts on the Alerts screen when the deadline is days away and residents have not started, opening the period’s Renewals; the glance shows its rate', async () => {
+    const soon = day(5);
+    await withDb(suite.server, (db) => db.updateTable('lease_periods').set({ renewal_deadline: soon }).where('id', '=', target.id).execute());
+    const page = await suite.page();
+    await settledGoto(page, `${suite.server.url}/new/manager/alerts`);
+    // After the first test: Ana renewed, Ben and Cy have not started.
+    const label = `The Rio on 24th, ${TARGET}: 2 residents have not started, deadline ${formatShortDate(soon)}`;
+    const alert = page.getByTestId('alert-renewals_not_started');
+    await alert.getByRole('link', { name: label }).waitFor();
+    await page.getByTestId('chart-renewals').getByRole('link', { name: new RegExp(`${TARGET}.*33% · 1 of 3`) }).waitFor();
+    await shot(page, 'alerts-renewals-1280.png');
+
+    await alert.getByRole('link', { name: label }).click();
+    await page.getByRole('heading', { name: T.title }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${RENEWALS}?lease_period=${target.id}`);
+    expect(await page.getByLabel(T.period).inputValue()).toBe(String(target.id));
+    expect(await until(() => rate(page), '33%')).toBe('33%');
+    expect(await page.getByTestId('renewal-deadline').innerText()).toBe(formatShortDate(soon));
+    await page.close();
+  });
 });

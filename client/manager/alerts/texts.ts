@@ -46,5 +46,9 @@ export const ALERT_TEXTS = {
     amount: 'Amount',
     leases: 'Leases',
     leasesCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lease' : 'leases'}`,
+    renewals: 'Renewal rate',
+    renewalsIntro: 'Residents renewed of those eligible, for each lease period taking renewals.',
+    renewalRate: 'Renewal rate',
+    renewedOf: (rate: string, renewed: number, eligible: number) => `${rate} · ${renewed.toLocaleString('en-US')} of ${eligible.toLocaleString('en-US')}`,
   },
 } as const;

@@ -62,7 +62,7 @@ const CELLS: Partial<Record<RenewalColumnKey, Column<RenewalGridRow>['renderCell
 };
 
 // Every column in view on a 1280 px screen beside the navigation (about 955 px of grid, with the select column and the action).
-const MIN_WIDTHS: Record<RenewalColumnKey, number> = { resident: 130, email: 160, lease_period: 110, bed: 130, status: 110, not_renewing_reason: 120 };
+const MIN_WIDTHS: Record<RenewalColumnKey, number> = { resident: 130, email: 150, lease_period: 110, bed: 130, status: 120, not_renewing_reason: 120 };
 const ACTIONS_WIDTH = 150;
 // A narrow grid keeps the minimums and scrolls sideways, the resident in view.
 const FREEZE = { keys: ['resident'], from: 600 } as const;
