@@ -186,6 +186,7 @@ describe('Renewals in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(LEASE_PERIOD_MESSAGES.deadlineAfterEnd).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, { path: path.join(shots, 'lease-period-deadline-dialog-1280.png') });
     expect(await stored()).toBe(DEADLINE);
 
     const later = day(45);
@@ -200,6 +201,21 @@ describe('Renewals in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, LEASE_PERIOD_MESSAGES.edited).waitFor();
     expect(await until(stored, null)).toBeNull();
+
+    // A new period gets its deadline once made: refused, the dialog goes on as the made period's edit (no second period on Save).
+    await page.getByRole('button', { name: 'Add Lease Period' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add New Lease Period' });
+    await adding.getByLabel('Name', { exact: true }).fill('Summer Session 2027');
+    await adding.getByLabel('Summer 2027', { exact: true }).check();
+    await adding.getByLabel(D.label).fill('2027-09-01');
+    await adding.getByRole('button', { name: 'Create' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit Lease Period' });
+    await editing.getByText(LEASE_PERIOD_MESSAGES.deadlineAfterEnd).waitFor();
+    await editing.getByLabel(D.label).fill('2027-06-01');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await snackbar(page, LEASE_PERIOD_MESSAGES.created).waitFor();
+    const made = await withDb(suite.server, (db) => db.selectFrom('lease_periods').select('renewal_deadline').where('name', '=', 'Summer Session 2027').execute());
+    expect(made).toEqual([{ renewal_deadline: '2027-06-01' }]);
     await page.close();
   });
 
