@@ -150,6 +150,7 @@ export function ManagerShell() {
                 Collections {counts.collections_past_due > 0 && <CountBadge aria-label={`${counts.collections_past_due} past due`}>{counts.collections_past_due}</CountBadge>}
               </NavLink>
             )}
+            {state.me.roles.includes('manager') && <NavLink to="/renewals">Renewals</NavLink>}
             <NavLink to="/tickets">
               Tickets {counts.tickets_new > 0 && <CountBadge aria-label={`${counts.tickets_new} new`}>{counts.tickets_new}</CountBadge>}
             </NavLink>

@@ -116,6 +116,7 @@ export const managerRoutes: RouteObject[] = [
           { path: ':leaseId', handle: { crumb: 'Ledger' } satisfies Crumb, lazy: async () => ({ Component: (await import('./collections/ledger/LedgerScreen')).LedgerScreen }) },
         ],
       },
+      { path: 'renewals', handle: { crumb: 'Renewals' } satisfies Crumb, lazy: async () => ({ Component: (await import('./renewals/RenewalsScreen')).RenewalsScreen }) },
       {
         path: 'tickets',
         handle: { crumb: 'Tickets' } satisfies Crumb,

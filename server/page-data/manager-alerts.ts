@@ -1,4 +1,4 @@
-import { ALERT_ITEMS_SHOWN, ALERT_KINDS, alertKindsFor, seesLeasingFigures, type AlertKind } from '../../shared/alerts/alert-kinds';
+import { ALERT_ITEMS_SHOWN, ALERT_KINDS, alertKindsFor, RENEWAL_DEADLINE_ALERT_DAYS, seesLeasingFigures, type AlertKind } from '../../shared/alerts/alert-kinds';
 import type { AlertGroup, AlertItem, Glance } from '../../shared/alerts/alert-types';
 import { seasonOf } from '../../shared/alerts/season';
 import type { Role } from '../../shared/constants';
@@ -8,11 +8,11 @@ import { TICKET_ALERT_DAYS } from '../../shared/tickets/ticket-status';
 import type { InboxCounts } from '../../shared/types/manager';
 import type { Db } from '../db/database';
 import { plansInEffect } from '../../shared/payment-plans/offered';
-import { alertItem, presentAgingBars, presentBedsOfPeriod, presentSeasonApplications } from '../presenters/manager-alert';
+import { alertItem, presentAgingBars, presentBedsOfPeriod, presentRenewalRate, presentSeasonApplications } from '../presenters/manager-alert';
 import { collectionMoney, pastDueMoney } from '../queries/collections';
 import { latestExecutionFailures } from '../queries/lease-execution-failures';
 import { findLeases, plansAssignedToLeases, type LeaseRow } from '../queries/leases';
-import { applicationCountsSince, dashboardLeasePeriods, liveLeaseCounts } from '../queries/leasing-glance';
+import { applicationCountsSince, dashboardLeasePeriods, liveLeaseCounts, periodIdsTakingRenewals } from '../queries/leasing-glance';
 import {
   findTickets,
   leasesAwaitingLandlord,
@@ -20,12 +20,15 @@ import {
   leasesNotFinalized,
   newReservationRequests,
   offeredLeases,
+  periodsWithRenewalDeadline,
   submittedApplications,
   ticketsNeedingAttention,
   unreadMessages,
   type AlertFilter,
 } from '../queries/manager-alerts';
+import { renewalPeriod } from '../queries/renewals';
 import { seasonFacts } from '../queries/season-readiness';
+import { periodRenewals } from './renewals';
 import { seasonReadiness } from '../../shared/season-readiness/readiness';
 import { countUnopenedApplications } from '../queries/rental-applications';
 import { countNewTickets } from '../queries/tickets';
@@ -80,6 +83,16 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
     const notReady = (await seasonFacts(db, { organizationId, filter, today }, today)).map(seasonReadiness).filter((r) => !r.ready);
     return { count: notReady.length, items: notReady.slice(0, shown).map(alertItem.seasonNotReady) };
   },
+  // A deadline at most a week away (today counts) while residents have not started: the soonest first, each opening its Renewals screen.
+  renewals_not_started: async (db, { organizationId, filter, now }, shown) => {
+    const today = isoToday(now);
+    const periods = await periodsWithRenewalDeadline(db, organizationId, filter, today, isoToday(new Date(now.getTime() + RENEWAL_DEADLINE_ALERT_DAYS * DAY_MS)));
+    const waiting = await Promise.all(
+      periods.map(async (period) => ({ period, notStarted: (await periodRenewals(db, await renewalPeriod(db, period.id), today)).rows.filter((r) => r.status === 'Not started').length })),
+    );
+    const alerting = waiting.filter((w) => w.notStarted > 0);
+    return { count: alerting.length, items: alerting.slice(0, shown).map((w) => alertItem.renewalsNotStarted(w.period, w.notStarted)) };
+  },
   tenants_past_due: async (db, { organizationId, filter, now }, shown) => {
     const late = (await pastDueMoney(db, organizationId, filter, isoToday(now))).sort(mostOverdueFirst);
     const cents = new Map(late.map((m) => [m.lease_id, pastDueOf(m)]));
@@ -133,14 +146,24 @@ export async function navigationCounts(db: Db, organizationId: number, roles: re
   };
 }
 
-/** Leasing at a glance for the chosen properties: beds by state per lease period; for managers, the season's applications and the aging of what is owed. */
+/** The renewal rate of each of the periods that takes renewals, as the Renewals screen works it out. */
+async function renewalRates(db: Db, periods: readonly { id: number; name: string; property_name: string }[], today: string) {
+  const taking = await periodIdsTakingRenewals(db, periods.map((p) => p.id));
+  const targets = periods.filter((p) => taking.has(p.id));
+  return Promise.all(targets.map(async (period) => presentRenewalRate(period, await periodRenewals(db, await renewalPeriod(db, period.id), today))));
+}
+
+/**
+ * Leasing at a glance for the chosen properties: beds by state per lease period; for managers, the
+ * season's applications, the aging of what is owed, and the renewal rate of the periods taking renewals.
+ */
 export async function leasingGlance(db: Db, roles: readonly Role[], { organizationId, filter, now }: AlertScope): Promise<Glance> {
   const today = isoToday(now);
   const periods = await dashboardLeasePeriods(db, organizationId, filter, today);
   const counts = await liveLeaseCounts(db, periods.map((p) => p.id));
   const beds = periods.map((period) => presentBedsOfPeriod(period, counts.filter((c) => c.lease_period_id === period.id)));
-  if (!seesLeasingFigures(roles)) return { beds, applications: null, aging: null };
+  if (!seesLeasingFigures(roles)) return { beds, renewals: null, applications: null, aging: null };
   const season = seasonOf(today);
-  const [applications, money] = await Promise.all([applicationCountsSince(db, organizationId, filter, season.from), collectionMoney(db, organizationId, filter, today)]);
-  return { beds, applications: presentSeasonApplications(season, applications, filter), aging: presentAgingBars([...money.values()]) };
+  const [applications, money, renewals] = await Promise.all([applicationCountsSince(db, organizationId, filter, season.from), collectionMoney(db, organizationId, filter, today), renewalRates(db, periods, today)]);
+  return { beds, renewals, applications: presentSeasonApplications(season, applications, filter), aging: presentAgingBars([...money.values()]) };
 }

@@ -1,5 +1,5 @@
 import { BED_STATES, bedStateOf, type BedState } from '../../shared/alerts/bed-states';
-import type { AgingBucketKey, AlertItem, BedsOfPeriod, Glance } from '../../shared/alerts/alert-types';
+import type { AgingBucketKey, AlertItem, BedsOfPeriod, Glance, RenewalRateOfPeriod } from '../../shared/alerts/alert-types';
 import { managerLinks, narrowedLinks } from '../../shared/alerts/manager-links';
 import type { Season } from '../../shared/alerts/season';
 import { notReadyLabel } from '../../shared/season-readiness/readiness';
@@ -16,6 +16,7 @@ import type { LeaseRow } from '../queries/leases';
 import type { TicketRow } from '../queries/tickets';
 import { leaseLabel } from './lease';
 import { personName } from '../../shared/people';
+import { formatShortDate } from '../../shared/dates';
 
 type Person = { first_name: string; last_name: string; email: string };
 const where = (property: string, leasePeriod: string | null) => (leasePeriod ? `${property}, ${leasePeriod}` : property);
@@ -37,6 +38,11 @@ export const alertItem = {
   }),
   offerWithoutPlan: (row: LeaseRow): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}, ${row.lease_period_name}`, url: managerLinks.lease(row.id) }),
   seasonNotReady: (readiness: PeriodReadiness): AlertItem => ({ id: readiness.lease_period_id, label: notReadyLabel(readiness), url: managerLinks.leasePeriods(readiness.property_id) }),
+  renewalsNotStarted: (period: { id: number; name: string; property_name: string; renewal_deadline: string | null }, notStarted: number): AlertItem => ({
+    id: period.id,
+    label: `${where(period.property_name, period.name)}: ${notStarted} ${notStarted === 1 ? 'resident has' : 'residents have'} not started, deadline ${formatShortDate(period.renewal_deadline!)}`,
+    url: managerLinks.renewals(period.id),
+  }),
   pastDue: (row: LeaseRow, pastDueCents: number): AlertItem => ({ id: row.id, label: `${leaseLabel(row)}: ${formatUsd(pastDueCents)} past due`, url: managerLinks.ledger(row.id) }),
   message: (row: { id: number; name: string; property_name: string | null }): AlertItem => ({ id: row.id, label: `${row.name} (${row.property_name ?? 'the company'})`, url: managerLinks.messages() }),
   reservation: (row: Person & { id: number; property_name: string; lease_period_name: string | null }): AlertItem => ({
@@ -95,4 +101,9 @@ export function presentAgingBars(money: readonly Aging[]): NonNullable<Glance['a
     }
     return { key: bucket, count: leases, amount: centsToAmount(cents), url: narrowedLinks.collections({ aging: bucket }) };
   });
+}
+
+/** A period's renewal rate as the glance shows it, opening its Renewals screen. */
+export function presentRenewalRate(period: { id: number; name: string; property_name: string }, rate: { renewed: number; eligible: number; rate: number | null }): RenewalRateOfPeriod {
+  return { lease_period_id: period.id, lease_period_name: period.name, property_name: period.property_name, renewed: rate.renewed, eligible: rate.eligible, rate: rate.rate, url: managerLinks.renewals(period.id) };
 }

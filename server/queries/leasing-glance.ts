@@ -19,6 +19,13 @@ export async function dashboardLeasePeriods(db: Db, organizationId: number, filt
   return query.orderBy('lp.start_date').orderBy('p.name').orderBy('lp.id').execute();
 }
 
+/** Which of the lease periods take renewals: they have Valid Renewal Periods. */
+export async function periodIdsTakingRenewals(db: Db, leasePeriodIds: readonly number[]): Promise<Set<number>> {
+  if (!leasePeriodIds.length) return new Set();
+  const rows = await db.selectFrom('lease_period_renewal_sources').select('lease_period_id').distinct().where('lease_period_id', 'in', [...leasePeriodIds]).execute();
+  return new Set(rows.map((r) => r.lease_period_id));
+}
+
 /** How many live (not void) leases each of the lease periods has in each status. */
 export async function liveLeaseCounts(db: Db, leasePeriodIds: readonly number[]) {
   if (!leasePeriodIds.length) return [];

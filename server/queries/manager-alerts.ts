@@ -160,3 +160,20 @@ export async function ticketsNeedingAttention(db: Db, organizationId: number, fi
 export async function findTickets(db: Db, ids: readonly number[]) {
   return ids.length ? ticketRows(db).where('t.id', 'in', [...ids]).execute() : [];
 }
+
+/**
+ * Lease periods taking renewals (they have Valid Renewal Periods) whose renewal deadline is from
+ * `from` to `to`, both counted, at the chosen properties: the soonest deadline first.
+ */
+export async function periodsWithRenewalDeadline(db: Db, organizationId: number, filter: AlertFilter, from: string, to: string) {
+  let query = db
+    .selectFrom('lease_periods as q')
+    .innerJoin('properties as p', 'p.id', 'q.property_id')
+    .select(['q.id', 'q.name', 'q.property_id', 'p.name as property_name', 'q.renewal_deadline'])
+    .where('p.organization_id', '=', organizationId)
+    .where('q.renewal_deadline', '>=', from)
+    .where('q.renewal_deadline', '<=', to)
+    .where((eb) => eb.exists(eb.selectFrom('lease_period_renewal_sources as s').select('s.source_period_id').whereRef('s.lease_period_id', '=', 'q.id')));
+  if (filter.property?.length) query = query.where('q.property_id', 'in', filter.property);
+  return query.orderBy('q.renewal_deadline').orderBy('q.id').execute();
+}

@@ -11,6 +11,7 @@ export const ALERT_KINDS = [
   'leases_declined_or_link_expired',
   'offers_without_plan',
   'seasons_not_ready',
+  'renewals_not_started',
   'tenants_past_due',
   'unread_messages',
   'reservation_requests',
@@ -18,13 +19,16 @@ export const ALERT_KINDS = [
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** A period's renewal deadline this many days away or fewer (today counts) alerts while residents have not started. */
+export const RENEWAL_DEADLINE_ALERT_DAYS = 7;
+
 /** How many records an alert names (the most urgent first); its count is always the true total. */
 export const ALERT_ITEMS_SHOWN = 10;
 
 /**
  * Maintenance staff get only what they can act on: tickets. Every other alert is handled by what
  * only a manager may do (decide an application, sign as the landlord, void or resend a lease,
- * assign plans, record payments, open requests, read messages, retry a lease's execution, prepare a season); applications hold identity data
+ * assign plans, record payments, open requests, read messages, retry a lease's execution, prepare a season, invite residents to renew); applications hold identity data
  * and past due is money, neither of which maintenance staff see.
  */
 const MAINTENANCE_KINDS: readonly AlertKind[] = ['tickets_needing_attention'];

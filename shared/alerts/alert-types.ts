@@ -28,16 +28,30 @@ export type BedsOfPeriod = {
   states: GlanceBar<BedState>[];
 };
 
+/** A lease period residents renew into (it has Valid Renewal Periods), with its renewal rate: renewed ÷ eligible, null when none is eligible. */
+export type RenewalRateOfPeriod = {
+  lease_period_id: number;
+  lease_period_name: string;
+  property_name: string;
+  renewed: number;
+  eligible: number;
+  rate: number | null;
+  /** Its Renewals screen. */
+  url: string;
+};
+
 export type AgingBucketKey = (typeof AGING_BUCKETS)[number];
 export type ApplicationStatusKey = (typeof LISTED_APPLICATION_STATUSES)[number];
 
 /**
  * `GET /api/manager/alerts/glance/`: leasing at a glance for the chosen properties: beds by state for
  * each lease period not yet ended; for managers, the season's applications by status and the
- * executed leases' money by aging bucket (each bucket's amount and how many leases owe in it).
+ * executed leases' money by aging bucket (each bucket's amount and how many leases owe in it), and
+ * the renewal rate of each of those lease periods that takes renewals.
  */
 export type Glance = {
   beds: BedsOfPeriod[];
+  renewals: RenewalRateOfPeriod[] | null;
   applications: { season: { from: string; to: string; label: string }; statuses: GlanceBar<ApplicationStatusKey>[] } | null;
   aging: (GlanceBar<AgingBucketKey> & { amount: Amount })[] | null;
 };

@@ -20,6 +20,7 @@ export const managerLinks = {
   documentTemplates: () => `${MANAGER_PATH}/settings/document-templates`,
   layouts: () => `${MANAGER_PATH}/settings/layouts`,
   rentalApplication: () => `${MANAGER_PATH}/settings/rental-application`,
+  renewals: (leasePeriodId: number) => `${MANAGER_PATH}/renewals?lease_period=${leasePeriodId}`,
 };
 
 /**

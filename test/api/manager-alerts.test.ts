@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ALERT_KINDS, type AlertKind } from '../../shared/alerts/alert-kinds';
 import type { AlertGroup, Glance } from '../../shared/alerts/alert-types';
 import { seasonOf } from '../../shared/alerts/season';
-import { isoToday } from '../../shared/dates';
+import { formatShortDate, isoToday } from '../../shared/dates';
 import type { Lease } from '../../shared/leases/lease-types';
 import type { InboxCounts } from '../../shared/types/manager';
 import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
@@ -319,11 +319,82 @@ describe('GET /api/manager/alerts/glance/', () => {
     expect(elsewhere.beds).toEqual([]);
     expect(elsewhere.applications!.statuses.map((s) => s.count)).toEqual([0, 0, 0]);
     // Maintenance staff see the beds, not the applications or the money; another company sees none of it.
-    expect(await glance(maintenance)).toEqual({ beds: g.beds, applications: null, aging: null });
+    expect(await glance(maintenance)).toEqual({ beds: g.beds, renewals: null, applications: null, aging: null });
     expect(await glance(f.agents.stranger)).toMatchObject({ beds: [], applications: { statuses: [{ count: 0 }, { count: 0 }, { count: 0 }] } });
 
     // Executed: the bed is leased.
     await executeThroughApi(f, signature);
     expect((await glance(manager)).beds[0]!.states.map((s) => [s.key, s.count])).toEqual([['free', 2], ['offered', 0], ['signing', 0], ['leased', 1]]);
+  });
+});
+
+describe('renewals on the Alerts screen: the renewals_not_started alert and the glance’s renewal rate', () => {
+  freshLease({ guarantor: false });
+  const day = (offset: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('names a period whose renewal deadline is at most 7 days away while residents have not started, opening its Renewals screen; not one farther off, past, or with nobody waiting', async () => {
+    const { manager, maintenance, stranger } = f.agents;
+    expect(await group(manager, 'renewals_not_started')).toEqual({ kind: 'renewals_not_started', count: 0, items: [] });
+    // The fixture's lease, executed; next year renews from its period.
+    await ctx.db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', f.leaseId).execute();
+    const next = await ctx.db
+      .insertInto('lease_periods')
+      .values({ property_id: f.propertyId, name: 'Next Year', start_date: '2027-08-20', end_date: '2028-05-14', visible: 1, allow_same_bed_renewals: 1, renewal_deadline: day(7) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const deadline = (on: string | null) => ctx.db.updateTable('lease_periods').set({ renewal_deadline: on }).where('id', '=', next.id).execute();
+    // A deadline but no Valid Renewal Period: nobody to renew.
+    expect(await count(manager, 'renewals_not_started')).toBe(0);
+    const before = (await navCounts(manager)).alerts;
+    await ctx.db.insertInto('lease_period_renewal_sources').values({ lease_period_id: next.id, source_period_id: f.periodId }).execute();
+    const item = (on: string) => ({ id: next.id, label: `The Standard, Next Year: 1 resident has not started, deadline ${formatShortDate(on)}`, url: `/new/manager/renewals?lease_period=${next.id}` });
+    expect(await group(manager, 'renewals_not_started')).toEqual({ kind: 'renewals_not_started', count: 1, items: [item(day(7))] });
+    expect((await navCounts(manager)).alerts).toBe(before + 1);
+
+    for (const [on, shown] of [[day(8), 0], [isoToday(), 1], [day(-1), 0], [null, 0], [day(3), 1]] as const) {
+      await deadline(on);
+      expect([on, await count(manager, 'renewals_not_started')]).toEqual([on, shown]);
+    }
+    // The chosen properties narrow it; it is managers' only, and the company's.
+    const other = (await buildProperty(ctx.db, f.orgId, { name: 'Hillside' })).id;
+    expect(await count(manager, 'renewals_not_started', `?property=${other}`)).toBe(0);
+    expect(await count(manager, 'renewals_not_started', `?property=${f.propertyId}`)).toBe(1);
+    expect(await count(maintenance, 'renewals_not_started')).toBeUndefined();
+    expect(await count(stranger, 'renewals_not_started')).toBe(0);
+
+    // Marked not renewing, the resident waits no more; offered again, they do.
+    expect((await manager.post(`/api/leases/${f.leaseId}/not-renewing/`).send({ reason: 'Graduating' })).status).toBe(200);
+    expect(await count(manager, 'renewals_not_started')).toBe(0);
+    expect((await manager.delete(`/api/leases/${f.leaseId}/not-renewing/`)).status).toBe(200);
+    expect(await group(manager, 'renewals_not_started')).toEqual({ kind: 'renewals_not_started', count: 1, items: [item(day(3))] });
+
+    // Once they have renewed (an offered renewal lease), they have started.
+    expect((await manager.post('/api/renewals/').send({ lease_id: f.leaseId, lease_period_id: next.id, bed_id: f.bedId })).status).toBe(201);
+    expect(await count(manager, 'renewals_not_started')).toBe(0);
+  });
+
+  it('gives Leasing at a glance the renewal rate of each period taking renewals, to managers', async () => {
+    const { manager, maintenance } = f.agents;
+    await ctx.db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', f.leaseId).execute();
+    const next = await ctx.db.insertInto('lease_periods').values({ property_id: f.propertyId, name: 'Next Year', start_date: '2027-08-20', end_date: '2028-05-14', visible: 1, visible_to_managers: 1, allow_same_bed_renewals: 1 }).returning('id').executeTakeFirstOrThrow();
+    // Without Valid Renewal Periods, no period takes renewals: no rate.
+    expect((await glance(manager)).renewals).toEqual([]);
+    await ctx.db.insertInto('lease_period_renewal_sources').values({ lease_period_id: next.id, source_period_id: f.periodId }).execute();
+    const rate = (renewed: number, eligible: number, value: number | null) => [{ lease_period_id: next.id, lease_period_name: 'Next Year', property_name: 'The Standard', renewed, eligible, rate: value, url: `/new/manager/renewals?lease_period=${next.id}` }];
+    expect((await glance(manager)).renewals).toEqual(rate(0, 1, 0));
+    // Renewed once its renewal lease is executed; nobody eligible once the one resident is not renewing.
+    const renewal = (await manager.post('/api/renewals/').send({ lease_id: f.leaseId, lease_period_id: next.id, bed_id: f.bedId })).body as Lease;
+    expect((await glance(manager)).renewals).toEqual(rate(0, 1, 0));
+    await ctx.db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', renewal.id).execute();
+    expect((await glance(manager)).renewals).toEqual(rate(1, 1, 1));
+    await ctx.db.updateTable('leases').set({ status: 'Void' }).where('id', '=', renewal.id).execute();
+    expect((await manager.post(`/api/leases/${f.leaseId}/not-renewing/`).send({ reason: 'Graduating' })).status).toBe(200);
+    expect((await glance(manager)).renewals).toEqual(rate(0, 0, null));
+    // Another property chosen, or a period hidden from the dashboard: none; maintenance staff see no rates.
+    const other = (await buildProperty(ctx.db, f.orgId)).id;
+    expect((await glance(manager, `?property=${other}`)).renewals).toEqual([]);
+    expect((await glance(maintenance)).renewals).toBeNull();
+    await ctx.db.updateTable('lease_periods').set({ visible_to_managers: 0 }).where('id', '=', next.id).execute();
+    expect((await glance(manager)).renewals).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AlertKind } from '../../../shared/alerts/alert-kinds';
+import { RENEWAL_DEADLINE_ALERT_DAYS } from '../../../shared/alerts/alert-kinds';
 import { TICKET_ALERT_DAYS } from '../../../shared/tickets/ticket-status';
 
 /** The Alerts screen's own texts (the spec leaves them to the product). */
@@ -22,6 +23,7 @@ export const ALERT_TEXTS = {
     leases_declined_or_link_expired: { title: 'Leases declined, or with an expired guarantor link', list: '/leases' },
     offers_without_plan: { title: 'Offers with no plan for their bed', list: '/settings/assign-plans' },
     seasons_not_ready: { title: 'Lease periods open to leasing but not ready', list: '/settings/lease-periods' },
+    renewals_not_started: { title: `Renewal deadlines within ${RENEWAL_DEADLINE_ALERT_DAYS} days, residents not started`, list: '/renewals' },
     tenants_past_due: { title: 'Tenants past due', list: '/collections' },
     unread_messages: { title: 'Unread messages', list: '/messages' },
     reservation_requests: { title: 'Reservation requests waiting for an answer', list: '/reservations' },
@@ -44,5 +46,9 @@ export const ALERT_TEXTS = {
     amount: 'Amount',
     leases: 'Leases',
     leasesCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lease' : 'leases'}`,
+    renewals: 'Renewal rate',
+    renewalsIntro: 'Residents renewed of those eligible, for each lease period taking renewals.',
+    renewalRate: 'Renewal rate',
+    renewedOf: (rate: string, renewed: number, eligible: number) => `${rate} · ${renewed.toLocaleString('en-US')} of ${eligible.toLocaleString('en-US')}`,
   },
 } as const;

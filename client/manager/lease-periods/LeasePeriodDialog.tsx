@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { LEASE_PERIOD_MESSAGES, LeasePeriodFormSchema } from '../../../shared/schemas/lease-periods';
 import { Alert, CheckboxLabel, FieldError, FieldLabel, TextField } from '../../ui/form';
+import { fieldErrors } from '../../ui/form-state';
 import type { ManagerLeasePeriod, Semester } from '../../../shared/types/manager';
 import { api } from '../api';
 import { FormDialog } from '../components/FormDialog';
 import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
+import { deadlineCheck, saveRenewalDeadline } from './renewal-deadline';
+import { RENEWAL_DEADLINE_TEXTS as D } from './texts';
 
 type Props = { period: ManagerLeasePeriod | null; propertyId: number; semesters: Semester[]; onManageSemesters: () => void; onClose: () => void; onSaved: () => void };
 
-/** 'Add New Lease Period' / 'Edit Lease Period': name, description, semesters, genders and the property. */
-export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemesters, onClose, onSaved }: Props) {
+/** 'Add New Lease Period' / 'Edit Lease Period': name, description, semesters, genders, the property and the renewal deadline. */
+export function LeasePeriodDialog({ period: opened, propertyId, semesters, onManageSemesters, onClose, onSaved }: Props) {
   const { organization, notify } = useManager();
+  // A period created here whose deadline was then refused: the dialog goes on as its edit.
+  const [period, setPeriod] = useState(opened);
+  const [deadline, setDeadline] = useState(opened?.renewal_deadline ?? '');
   const [name, setName] = useState(period?.name ?? '');
   const [description, setDescription] = useState(period?.description ?? '');
   const [chosen, setChosen] = useState<number[]>(period?.semesters.map((s) => s.id) ?? []);
@@ -24,19 +30,37 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
   const flip = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   const save = submission.submit(
-    () =>
-      checked(LeasePeriodFormSchema, { name, description, semesters: chosen, genders_available: genders }, (body) =>
-        // An edit carries the version the grid loaded; the grid reloads after a save, so the next edit has the new one.
-        period ? api.updateLeasePeriod(period.id, { ...body, version: period.version }) : api.createLeasePeriod({ ...body, property_id: property }),
-      ),
     () => {
-      notify({ tone: 'success', text: period ? LEASE_PERIOD_MESSAGES.edited : LEASE_PERIOD_MESSAGES.created });
+      const form = checked(LeasePeriodFormSchema, { name, description, semesters: chosen, genders_available: genders }, async (body) => {
+        // The deadline goes first on an edit, so a refused one saves nothing; a new period needs its id first.
+        if (period) await saveRenewalDeadline(period, deadline);
+        // An edit carries the version the grid loaded; the grid reloads after a save, so the next edit has the new one.
+        if (period) return api.updateLeasePeriod(period.id, { ...body, version: period.version });
+        const created = await api.createLeasePeriod({ ...body, property_id: property });
+        setPeriod(created);
+        await saveRenewalDeadline(created, deadline);
+        return created;
+      });
+      const badDeadline = deadlineCheck(deadline);
+      return badDeadline ? { errors: { ...('errors' in form ? form.errors : {}), ...fieldErrors(badDeadline) } } : form;
+    },
+    () => {
+      notify({ tone: 'success', text: opened ? LEASE_PERIOD_MESSAGES.edited : LEASE_PERIOD_MESSAGES.created });
       onSaved();
     },
   );
+  // Closing after a period was created (its deadline refused) still shows it in the grid.
+  const close = period && !opened ? onSaved : onClose;
 
   return (
-    <FormDialog title={period ? 'Edit Lease Period' : 'Add New Lease Period'} onClose={onClose} submission={submission} onSubmit={save} submitLabel={period ? 'Save' : 'Create'} shownFields={['name', 'semesters']}>
+    <FormDialog
+      title={period ? 'Edit Lease Period' : 'Add New Lease Period'}
+      onClose={close}
+      submission={submission}
+      onSubmit={save}
+      submitLabel={period ? 'Save' : 'Create'}
+      shownFields={['name', 'semesters', 'renewal_deadline']}
+    >
       <FieldLabel>
         Property
         <select value={property} disabled={!!period} onChange={(e) => setProperty(Number(e.target.value))}>
@@ -66,6 +90,7 @@ export function LeasePeriodDialog({ period, propertyId, semesters, onManageSemes
           Manage semesters
         </button>
       </fieldset>
+      <TextField type="date" label={D.label} title={D.hint} {...submission.field('renewal_deadline', deadline, setDeadline)} />
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: 18 }}>
         <legend style={{ fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>Genders available</legend>
         {(

@@ -28,15 +28,25 @@ const Bars = styled.ul`
   }
 `;
 
-type Props = { title: string; intro: string; head: readonly [string, string]; bars: readonly Bar[]; testId: string };
+type Props = {
+  title: string;
+  intro: string;
+  head: readonly [string, string];
+  bars: readonly Bar[];
+  testId: string;
+  /** The value of a full bar (a rate's 100); the longest bar's unless given. */
+  max?: number;
+  /** A bar at 0 still opens its list (a period's residents, none renewed yet). */
+  linkEmpty?: boolean;
+};
 
 /**
  * A horizontal bar chart: one bar a row, as long as its value against the longest, with its label
  * and value beside it; a bar with a list behind it is a link to that list (its name is its label
  * and value), unless it is empty. The table under it is the chart for screen readers.
  */
-export function BarChart({ title, intro, head, bars, testId }: Props) {
-  const most = Math.max(1, ...bars.map((b) => b.value));
+export function BarChart({ title, intro, head, bars, testId, max, linkEmpty = false }: Props) {
+  const most = max ?? Math.max(1, ...bars.map((b) => b.value));
   return (
     <Figure data-testid={testId}>
       <figcaption>{title}</figcaption>
@@ -57,7 +67,7 @@ export function BarChart({ title, intro, head, bars, testId }: Props) {
           );
           return (
             <li key={bar.key}>
-              {bar.url && bar.value ? (
+              {bar.url && (bar.value || linkEmpty) ? (
                 <Link className="bar" to={managerRoute(bar.url)}>
                   {inside}
                 </Link>

@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import type { Glance } from '../../../../shared/alerts/alert-types';
 import { formatShortDate } from '../../../../shared/dates';
+import { formatRenewalRate } from '../../../../shared/leases/renewal-rules';
 import { COLLECTION_TEXTS } from '../../collections/texts';
 import { amountCents, usd } from '../../collections/money-text';
 import { ALERT_TEXTS } from '../texts';
 import { BarChart } from './BarChart';
 import { BedsChart } from './BedsChart';
-import { AGING_COLORS, APPLICATION_COLORS } from './colors';
+import { AGING_COLORS, APPLICATION_COLORS, RENEWAL_COLOR } from './colors';
 
 const T = ALERT_TEXTS.glance;
 
@@ -23,9 +24,11 @@ const Pair = styled.div`
   align-items: start;
 `;
 
-/** Leasing at a glance: beds by state for each lease period, then (for managers) the season's applications and the collections aging. */
+/** Leasing at a glance: beds by state for each lease period, then (for managers) the season's applications, the collections aging and the renewal rates. */
 export function GlanceCharts({ glance }: { glance: Glance }) {
-  const { applications, aging } = glance;
+  const { applications, aging, renewals } = glance;
+  // Periods of several properties may share a name.
+  const properties = new Set(renewals?.map((r) => r.property_name));
   return (
     <Charts>
       <BedsChart periods={glance.beds} />
@@ -53,6 +56,24 @@ export function GlanceCharts({ glance }: { glance: Glance }) {
                 text: `${usd(b.amount)} · ${T.leasesCount(b.count)}`,
                 color: AGING_COLORS[b.key],
                 url: b.url,
+              }))}
+            />
+          )}
+          {renewals && renewals.length > 0 && (
+            <BarChart
+              testId="chart-renewals"
+              title={T.renewals}
+              intro={T.renewalsIntro}
+              head={[T.period, T.renewalRate]}
+              max={100}
+              linkEmpty
+              bars={renewals.map((r) => ({
+                key: String(r.lease_period_id),
+                label: properties.size > 1 ? `${r.property_name}, ${r.lease_period_name}` : r.lease_period_name,
+                value: r.rate === null ? 0 : Math.round(r.rate * 100),
+                text: T.renewedOf(formatRenewalRate(r.rate), r.renewed, r.eligible),
+                color: RENEWAL_COLOR,
+                url: r.url,
               }))}
             />
           )}

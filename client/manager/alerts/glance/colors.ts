@@ -7,3 +7,5 @@ export const APPLICATION_COLORS: Record<ApplicationStatusKey, string> = { Submit
 export const AGING_COLORS: Record<AgingBucketKey, string> = { not_yet_due: '#2F5FE8', current: '#2E7D0F', d1_30: '#B86E00', d31_60: '#C2410C', d61_90: '#B0144F', over_90: '#7A0E37' };
 /** The track behind a bar. */
 export const TRACK = '#EEF1F5';
+/** A renewal rate's bar: renewed, in the leased beds' green. */
+export const RENEWAL_COLOR = BED_STATE_COLORS.leased;
