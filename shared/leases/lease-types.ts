@@ -100,3 +100,6 @@ export type RenewalList = {
   eligible: number;
   rate: number | null;
 };
+
+/** What `POST /api/renewals/invitations/` answers: how many were queued, and who was skipped and why. */
+export type InvitationOutcome = { queued: number; skipped: { lease_id: number; reason: string }[] };

@@ -1,4 +1,4 @@
-import type { RenewalList, RenewalRow, Lease } from '../../../shared/leases/lease-types';
+import type { InvitationOutcome, Lease, RenewalList, RenewalRow } from '../../../shared/leases/lease-types';
 import type { InvitationsSchema, NotRenewingSchema } from '../../../shared/leases/renewal-schema';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 import type { z } from '../../../shared/zod';
@@ -9,8 +9,6 @@ import { api } from '../api';
 export type RenewalGridRow = RenewalRow & { id: number };
 export type RenewalScreenList = Omit<RenewalList, 'rows'> & { rows: RenewalGridRow[] };
 
-/** What `POST /api/renewals/invitations/` answers: how many were queued, and who was skipped and why. */
-export type InvitationOutcome = { queued: number; skipped: { lease_id: number; reason: string }[] };
 
 /** A lease period residents may renew into: it has Valid Renewal Periods. */
 export type TargetPeriod = Pick<ManagerLeasePeriod, 'id' | 'name' | 'property_id' | 'property_name' | 'start_date' | 'renewal_deadline'>;

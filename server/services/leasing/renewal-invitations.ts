@@ -1,12 +1,12 @@
 import { formatShortDate, isoToday } from '../../../shared/dates';
 import { renewalOptions, renewalPath, RENEWAL_MESSAGES as M } from '../../../shared/leases/renewal-rules';
+import type { InvitationOutcome } from '../../../shared/leases/lease-types';
 import type { Db } from '../../db/database';
 import { renewalInvitationMail } from '../../mail/renewal-mail';
 import { renewalCandidates } from '../../queries/renewals';
 import { queueNoticesAboutLeases } from '../messaging/notify';
 import { renewalFactsOf } from './renewals';
 
-export type InvitationOutcome = { queued: number; skipped: { lease_id: number; reason: string }[] };
 
 /**
  * Invites residents to renew into a period (the Renewals screen's bulk action): each lease that may
