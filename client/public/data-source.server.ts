@@ -3,6 +3,8 @@ import type { Carry } from '../../shared/schemas/auth';
 import type { PostedForm } from '../../shared/types/posted-form';
 import type { GuarantySummary } from '../../shared/leases/guaranty-summary';
 import type { StudentLease } from '../../shared/leases/student-lease';
+import type { TenantRenewal } from '../../shared/leases/lease-types';
+import type { StudentRenewalPage } from '../../shared/leases/student-renewal';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
@@ -26,6 +28,10 @@ export interface PublicDataSource {
   studentEmail(userId: number): Promise<{ address: string; verified: boolean }>;
   /** The student's leases, newest first, as My lease shows them. */
   studentLeases(userId: number): Promise<StudentLease[]>;
+  /** The periods the student's executed leases may be renewed into, or why not (`GET /api/tenant/renewals/`). */
+  studentRenewals(userId: number): Promise<TenantRenewal[]>;
+  /** The renewal page of a period: the student's renewal into it and the details its confirm step starts from. */
+  studentRenewalPage(userId: number, leasePeriodId: number): Promise<StudentRenewalPage>;
   /** The ledgers of the student's executed leases, newest first, as My balance shows them. */
   studentBalances(userId: number): Promise<StudentBalance[]>;
   /** The student's maintenance requests, and where they may report from. */

@@ -2,6 +2,8 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { RETURN_PARAM, safeReturnPath } from '../../shared/return-path';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
+import { renewalPath } from '../../shared/leases/renewal-rules';
+import { periodRenewals, renewalsToOffer, type PeriodRenewal } from '../../shared/leases/student-renewal';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
@@ -16,6 +18,7 @@ import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/A
 import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
 import type { BalancePageData } from './pages/balance/BalancePage.server';
 import type { LeasePageData } from './pages/lease/LeasePage.server';
+import type { RenewPageData } from './pages/renew/RenewPage.server';
 import type { MaintenancePageData } from './pages/maintenance/MaintenancePage.server';
 import type { MessagesPageData } from './pages/messages/MessagesPage.server';
 import { SAVED_PARAM } from '../../shared/notifications/student-messages';
@@ -30,7 +33,7 @@ const notFound = () => data('Not Found', { status: 404 });
 export const OUTSIDE_BASENAME_HEADER = 'X-Redirect-Outside-Basename';
 const redirectOutside = (path: string) => redirect(path, { headers: { [OUTSIDE_BASENAME_HEADER]: path } });
 
-export type IndexData = ({ kind: 'home' } & HomePageData) | ({ kind: 'property' } & PropertyPageData);
+export type IndexData = ({ kind: 'home' } & HomePageData) | ({ kind: 'property' } & PropertyPageData & { renewals: PeriodRenewal[] | null });
 
 type Args = LoaderFunctionArgs<PublicRequestContext>;
 
@@ -64,7 +67,7 @@ export async function indexLoader({ context }: Args): Promise<IndexData> {
   // A vanity host shows its property at /new/; a disabled one shows the company's home instead.
   if (vanityPage && vanityPage.property.status === 'RUNNING') {
     if (!vanityPage.property.serve_new_site) throw notServedHere(vanityPage);
-    return { kind: 'property', ...vanityPage };
+    return { kind: 'property', ...vanityPage, renewals: await viewerRenewals(ctx) };
   }
   if (organization.properties.length === 1) throw redirect(`/property/${organization.properties[0]!.id}`);
   return { kind: 'home', ...(await ctx.source.home(organization.id)) };
@@ -81,9 +84,16 @@ function pageId(param: string | undefined): number {
   return id;
 }
 
+/** What a property's renewal cards tell the signed-in student (may renew, or why not); null for anyone else, who gets the sign-in form. */
+async function viewerRenewals(context: PublicRequestContext): Promise<PeriodRenewal[] | null> {
+  const viewer = context.viewer;
+  return viewer?.roles.includes('student') ? periodRenewals(await context.source.studentRenewals(viewer.id)) : null;
+}
+
 /** /new/property/:id */
-export async function propertyLoader({ params, context }: Args): Promise<PropertyPageData> {
-  return loadProperty(context!, pageId(params.id));
+export async function propertyLoader({ params, context }: Args): Promise<PropertyPageData & { renewals: PeriodRenewal[] | null }> {
+  const [page, renewals] = await Promise.all([loadProperty(context!, pageId(params.id)), viewerRenewals(context!)]);
+  return { ...page, renewals };
 }
 
 /** The query parameters the auth pages read. */
@@ -155,9 +165,18 @@ function signedInStudent({ context }: Args, path: string): Viewer {
   return viewer;
 }
 
-/** /new/tenant/lease: the signed-in student's leases. */
+/** /new/tenant/lease: the signed-in student's leases, and the periods they may renew into now. */
 export async function studentLeaseLoader(args: Args): Promise<LeasePageData> {
-  return { leases: await args.context!.source.studentLeases(signedInStudent(args, MY_LEASE_PATH).id) };
+  const viewer = signedInStudent(args, MY_LEASE_PATH);
+  const [leases, renewals] = await Promise.all([args.context!.source.studentLeases(viewer.id), args.context!.source.studentRenewals(viewer.id)]);
+  return { leases, renewals: renewalsToOffer(renewals) };
+}
+
+/** /new/tenant/renew/:id: the signed-in student's renewal into the lease period, or why they cannot renew into it. */
+export async function studentRenewLoader(args: Args): Promise<RenewPageData> {
+  const id = pageId(args.params.id);
+  const viewer = signedInStudent(args, renewalPath(id));
+  return { page: await args.context!.source.studentRenewalPage(viewer.id, id) };
 }
 
 /** /new/tenant/balance: the ledgers of the signed-in student's executed leases. */

@@ -6,11 +6,13 @@ import { RETURN_PARAM } from '../../shared/return-path';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
-import { AUTH_QUERY, authLoader, emailVerifiedLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, type IndexData } from './loaders.server';
+import { AUTH_QUERY, authLoader, emailVerifiedLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, studentRenewLoader, type IndexData } from './loaders.server';
 import { APPLICATION_STEP_PARAM, ApplicationPage } from './pages/ApplicationPage.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
 import { LeasePage } from './pages/lease/LeasePage.server';
+import { RenewPage } from './pages/renew/RenewPage.server';
+import { RENEW_TEXTS } from './pages/renew/renew-texts';
 import { BalancePage } from './pages/balance/BalancePage.server';
 import { MaintenancePage } from './pages/maintenance/MaintenancePage.server';
 import { MessagesPage } from './pages/messages/MessagesPage.server';
@@ -80,6 +82,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'email-verified', element: <EmailVerifiedPage />, loader: emailVerifiedLoader, handle: { ...personal, query: [RETURN_PARAM], title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
+        { path: 'tenant/renew/:id', element: <RenewPage />, loader: studentRenewLoader, handle: { ...personal, title: () => pageTitle(RENEW_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/maintenance', element: <MaintenancePage />, loader: studentMaintenanceLoader, handle: { ...personal, query: [SENT_PARAM], title: () => pageTitle(MY_MAINTENANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/messages', element: <MessagesPage />, loader: studentMessagesLoader, handle: { ...personal, query: [SAVED_PARAM], title: () => pageTitle(MESSAGE_TEXTS.studentTitle) } satisfies RouteHandle },

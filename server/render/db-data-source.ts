@@ -12,6 +12,8 @@ import { findVanityProperty } from '../queries/vanity-hosts';
 import { getStudentApplication, getStudentApplicationStatuses } from '../page-data/student-application-pages';
 import { getStudentArea } from '../page-data/student-area';
 import { getStudentLeases } from '../page-data/student-lease-page';
+import { tenantRenewals } from '../page-data/renewals';
+import { getStudentRenewalPage } from '../page-data/student-renewal-page';
 import { getStudentBalances } from '../page-data/student-balance-page';
 import { getStudentMaintenance } from '../page-data/student-maintenance-page';
 import { getStudentMessages } from '../page-data/student-messages-page';
@@ -75,6 +77,8 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       if (leases.some((lease) => lease.status === 'Offered' && lease.offered_plans.length)) warmDocuments();
       return leases;
     },
+    studentRenewals: (userId) => tenantRenewals(db, userId, isoToday()),
+    studentRenewalPage: (userId, leasePeriodId) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday()),
     studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),

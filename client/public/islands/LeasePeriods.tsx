@@ -17,12 +17,16 @@ import {
   type PeriodFilters,
 } from '../../../shared/lease-periods';
 import type { PublicLeasePeriod, SemesterRef } from '../../../shared/types/public';
+import { renewalPath } from '../../../shared/leases/renewal-rules';
+import type { PeriodRenewal } from '../../../shared/leases/student-renewal';
+import { RENEW_TEXTS } from '../pages/renew/renew-texts';
 import { Carousel } from '../../ui/Carousel';
 import { theme } from '../../ui/theme';
 import { GenderIcons } from '../components/GenderIcons';
 import { requestAuth } from '../events';
 
-export type LeasePeriodsProps = { periods: PublicLeasePeriod[]; viewerIsStudent: boolean };
+/** `renewals`: what the renewal cards tell a signed-in student (null for anyone else). */
+export type LeasePeriodsProps = { periods: PublicLeasePeriod[]; viewerIsStudent: boolean; renewals?: PeriodRenewal[] | null };
 
 const Filters = styled.div`
   display: grid;
@@ -74,6 +78,10 @@ const Action = styled.a<{ $off?: boolean }>`
   &:hover { filter: brightness(1.08); }
 `;
 
+const Refusal = styled.p`
+  && { color: #8E0F41; background: #FFF0F6; border-radius: ${theme.radius}; padding: 8px 10px; }
+`;
+
 const Empty = styled.p`
   color: ${theme.color.muted};
 `;
@@ -85,11 +93,26 @@ const LABEL_TONES: Record<string, string> = {
   Full: '#A3124B',
 };
 
+/** Why a signed-in student may not renew into a renewal period (null: they may), from what the page was rendered with. */
+function renewalRefusal(p: PublicLeasePeriod, renewals: readonly PeriodRenewal[]): string | null {
+  const renewal = renewals.find((r) => r.lease_period_id === p.id);
+  return renewal ? renewal.reason : RENEW_TEXTS.noLeaseToRenew;
+}
+
 /**
- * Choosing a period (spec §4): a student's choice does nothing more; a visitor gets the sign-in form
- * for renewal periods, else sign-up carrying the period and its dates. The link is the no-script path.
+ * Choosing a period (spec §4): a visitor gets the sign-in form for renewal periods, else sign-up
+ * carrying the period and its dates. A signed-in student's renewal period leads to their renewal page
+ * when they may renew, and says why not when they may not (issue 47); their other choices do nothing
+ * more. The link is the no-script path (the renewal page also says why).
  */
-function choose(event: React.MouseEvent, p: PublicLeasePeriod, viewerIsStudent: boolean) {
+function choose(event: React.MouseEvent, p: PublicLeasePeriod, viewerIsStudent: boolean, renewals: readonly PeriodRenewal[] | null, refuse: (text: string) => void) {
+  if (viewerIsStudent && renewals && isRenewalPeriod(p)) {
+    const reason = renewalRefusal(p, renewals);
+    if (reason === null) return;
+    event.preventDefault();
+    refuse(reason);
+    return;
+  }
   event.preventDefault();
   if (viewerIsStudent) return;
   if (isRenewalPeriod(p)) requestAuth({ form: 'login' });
@@ -99,9 +122,9 @@ function choose(event: React.MouseEvent, p: PublicLeasePeriod, viewerIsStudent: 
   }
 }
 
-/** Where a period's button leads a visitor: sign-in for renewals, else sign-up carrying the period. */
-export function periodHref(p: PublicLeasePeriod): string {
-  if (isRenewalPeriod(p)) return `${BASE_PATH}/login`;
+/** Where a period's button leads: a signed-in student's renewal page, a visitor's sign-in for renewals, else sign-up carrying the period. */
+export function periodHref(p: PublicLeasePeriod, studentRenews = false): string {
+  if (isRenewalPeriod(p)) return studentRenews ? renewalPath(p.id) : `${BASE_PATH}/login`;
   const query = new URLSearchParams({ agreement_period: String(p.id), start_date: p.start_date, end_date: p.end_date });
   return `${BASE_PATH}/register?${query}`;
 }
@@ -117,7 +140,8 @@ function moveInSemesters(periods: PublicLeasePeriod[]): SemesterRef[] {
 }
 
 /** Lease periods with the Move-in Semester, Gender and Sort by filters, as a carousel of cards. */
-export function LeasePeriods({ periods, viewerIsStudent }: LeasePeriodsProps) {
+export function LeasePeriods({ periods, viewerIsStudent, renewals = null }: LeasePeriodsProps) {
+  const [refusal, setRefusal] = useState<{ periodId: number; text: string } | null>(null);
   const [filters, setFilters] = useState<PeriodFilters>(DEFAULT_FILTERS);
   const shown = useMemo(() => filterPeriods(periods, filters), [periods, filters]);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -193,10 +217,11 @@ export function LeasePeriods({ periods, viewerIsStudent }: LeasePeriodsProps) {
                     {periodButtonText(p)}
                   </Action>
                 ) : (
-                  <Action href={periodHref(p)} onClick={(e) => choose(e, p, viewerIsStudent)}>
+                  <Action href={periodHref(p, viewerIsStudent && renewals !== null)} onClick={(e) => choose(e, p, viewerIsStudent, renewals, (text) => setRefusal({ periodId: p.id, text }))}>
                     {periodButtonText(p)}
                   </Action>
                 )}
+                {refusal?.periodId === p.id && <Refusal role="alert">{refusal.text}</Refusal>}
               </Card>
             );
           }}

@@ -19,6 +19,7 @@ export const islandLoaders = {
   'start-application': () => import('./StartApplication').then((m) => m.StartApplication),
   'application-form': () => import('./application/ApplicationForm').then((m) => m.ApplicationForm),
   'plan-choice': () => import('./PlanChoice').then((m) => m.PlanChoice),
+  'renewal-form': () => import('./renew/RenewalForm').then((m) => m.RenewalForm),
   'portfolio-browser': () => import('./PortfolioBrowser').then((m) => m.PortfolioBrowser),
   'verify-form': () => import('./verify/VerifyForm').then((m) => m.VerifyForm),
   'report-problem': () => import('./maintenance/ReportProblem').then((m) => m.ReportProblem),

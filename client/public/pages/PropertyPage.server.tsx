@@ -4,6 +4,7 @@ import { fullAddress } from '../../../shared/address';
 import { BASE_PATH } from '../../../shared/constants';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
+import type { PeriodRenewal } from '../../../shared/leases/student-renewal';
 import { AvailabilityBar } from '../blocks/AvailabilityBar.server';
 import { ContactBlock } from '../blocks/ContactBlock.server';
 import { FeaturesBlock } from '../blocks/FeaturesBlock.server';
@@ -26,8 +27,8 @@ const About = styled.div`
   & > * { max-width: 820px; }
 `;
 
-/** A property's page: every block that is visible and, where the spec says so, has content. */
-export function PropertyView({ page }: { page: PropertyPageData }) {
+/** A property's page: every block that is visible and, where the spec says so, has content (`renewals`: what its renewal cards tell a signed-in student). */
+export function PropertyView({ page }: { page: PropertyPageData & { renewals?: PeriodRenewal[] | null } }) {
   const { property } = page;
   const { viewer, organization } = useRouteLoaderData('root') as RootData;
   const viewerIsStudent = !!viewer?.roles.includes('student');
@@ -41,7 +42,7 @@ export function PropertyView({ page }: { page: PropertyPageData }) {
         <Section id="lease-periods" aria-labelledby="lease-periods-heading">
           <BlockHeading id="lease-periods-heading" title="Lease periods" description={describe('lease-periods')} />
           {page.leasePeriods.ok ? (
-            <Island name="lease-periods" component={LeasePeriods} props={{ periods: page.leasePeriods.data, viewerIsStudent }} />
+            <Island name="lease-periods" component={LeasePeriods} props={{ periods: page.leasePeriods.data, viewerIsStudent, renewals: viewerIsStudent ? (page.renewals ?? []) : null }} />
           ) : (
             <ErrorNote role="alert">Couldn't load lease periods</ErrorNote>
           )}

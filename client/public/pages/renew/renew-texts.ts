@@ -1,0 +1,46 @@
+import { formatLongDate } from '../../../../shared/dates';
+
+/** The texts of the student's renewal page (/new/tenant/renew/{leasePeriodId}), My lease's renewal card and the property page's renewal cards. */
+export const RENEW_TEXTS = {
+  title: 'Renew your lease',
+  back: '← My lease',
+  heading: (period: string) => `Renew for ${period}`,
+  deadline: (date: string) => `Renew by ${formatLongDate(date)} to keep your bed`,
+  dates: (start: string, end: string) => `${formatLongDate(start)} – ${formatLongDate(end)}`,
+  /** A student none of whose leases renews into the period (the API lists none for it). */
+  noLeaseToRenew: 'Only residents whose lease can be renewed into this lease period can renew here. Contact the leasing office.',
+  renewed: 'You have renewed for this lease period. Choose your payment plan and sign on My lease.',
+  myLease: 'Go to My lease',
+  intro: 'No new application: your renewal copies your last application. Choose your bed, then confirm your details.',
+  chooseHeading: 'Your bed',
+  keepBed: (bed: string) => `Keep my bed (${bed})`,
+  /** Keeping one's bed when the period does not offer it (its reason follows). */
+  keepBedUnavailable: 'Keep my bed',
+  otherBed: 'Choose another bed',
+  otherBedHint: 'Move to another free bed of the property, on its transfer plans.',
+  plansOffered: 'Payment plans offered',
+  noPlans: 'No payment plan is offered for this bed yet. The leasing office will contact you after you renew.',
+  planLine: (name: string, total: string) => `${name}: Total ${total}`,
+  continue: 'Continue',
+  previous: 'Back',
+  bedsHeading: 'Choose a bed',
+  bedsLoading: 'Loading the free beds…',
+  bedsFailed: "Couldn't load the free beds",
+  retry: 'Try again',
+  noBeds: 'No other bed is free for this lease period. Keep your bed or contact the leasing office.',
+  chooseBedFirst: 'Choose a bed.',
+  confirmHeading: 'Confirm your details',
+  confirmIntro: 'Your renewal copies your last application. Check your mobile number and your guarantor, and update them if they changed.',
+  yourBed: 'Bed',
+  mobile: 'Mobile number',
+  guarantorHeading: 'Your guarantor',
+  guarantorName: 'Guarantor’s name',
+  guarantorEmail: 'Guarantor’s e-mail',
+  guarantorPhone: 'Guarantor’s phone',
+  guarantorAddress: 'Guarantor’s address',
+  guarantorHint: 'Leave these empty if you have no guarantor.',
+  renew: 'Renew my lease',
+  renewing: 'Renewing…',
+  /** My lease: the card of a period the student may renew into. */
+  cardLink: 'Renew now',
+} as const;
