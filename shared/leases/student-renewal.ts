@@ -33,4 +33,7 @@ export function periodRenewals(renewals: readonly TenantRenewal[]): PeriodRenewa
 }
 
 /** A free bed a renewing resident may move to (`GET /api/renewals/free-beds/`), as the renewal page shows it. */
-export type RenewalBed = { id: number; label: string; plans: OfferedPlan[] };
+export type RenewalBed = { id: number; building: string; label: string; plans: OfferedPlan[] };
+
+/** The beds as the renewal page lists them: those offered a plan first, each group in the API's order. */
+export const bedsToList = <B extends Pick<RenewalBed, 'plans'>>(beds: readonly B[]): B[] => [...beds.filter((b) => b.plans.length), ...beds.filter((b) => !b.plans.length)];

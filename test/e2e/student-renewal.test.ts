@@ -17,7 +17,7 @@ import { insertUser } from '../../server/queries/users';
 import { hashOnce } from '../helpers/password-hash';
 import { executedLease, signAll } from './executed-lease';
 import { managerSuite } from './manager-helpers';
-import { apiJson, authModal, DESKTOP, horizontalOverflow, hydrated, openModalWith, PHONE, screenshot, settledGoto, settling, signInThroughForm, watchPage, withDb } from './page-helpers';
+import { apiJson, authModal, DESKTOP, holdIsland, horizontalOverflow, hydrated, openModalWith, PHONE, screenshot, settledGoto, settling, signInThroughForm, watchPage, withDb } from './page-helpers';
 
 // SCREENSHOTS=1 (and RENEWAL_SHOTS for another folder) saves the renewal's screens at both widths for people to look at.
 const shots = path.resolve(process.env.RENEWAL_SHOTS ?? 'test-results/screenshots/student-renewal');
@@ -34,7 +34,7 @@ const deadline = new Date(Date.parse(`${isoToday()}T00:00:00Z`) + 30 * 86_400_00
 let managerApi: APIRequestContext;
 let periodId: number;
 let leases: { ria: number; tom: number; lee: number };
-let beds: { ria: string; tom: string; transfer: string; transferId: number };
+let beds: { ria: string; tom: string; tomBuilding: string; transfer: string; transferId: number; transferBuilding: string };
 
 const bedOf = async (db: Db, leaseId: number) => db.selectFrom('leases as l').innerJoin('layouts as b', 'b.id', 'l.layout_id').select(['b.id', 'b.building', 'b.floor', 'b.unit', 'b.room', 'b.bed']).where('l.id', '=', leaseId).executeTakeFirstOrThrow();
 
@@ -52,7 +52,7 @@ async function season(db: Db): Promise<void> {
   await db.insertInto('lease_period_templates').values(templates.map((t) => ({ ...t, lease_period_id: next.id }))).execute();
   const [ria, tom, lee] = await Promise.all([bedOf(db, leases.ria), bedOf(db, leases.tom), bedOf(db, leases.lee)]);
   const transfer = await db.selectFrom('layouts').select(['id', 'building', 'floor', 'unit', 'room', 'bed']).where('property_id', '=', 1).where('id', 'not in', [ria.id, tom.id, lee.id]).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  beds = { ria: premisesLabel(ria), tom: premisesLabel(tom), transfer: premisesLabel(transfer), transferId: transfer.id };
+  beds = { ria: premisesLabel(ria), tom: premisesLabel(tom), tomBuilding: tom.building, transfer: premisesLabel(transfer), transferId: transfer.id, transferBuilding: transfer.building };
   const rent = await db.selectFrom('account_codes').select('id').where('organization_id', '=', 1).where('name', '=', 'Rent').executeTakeFirstOrThrow();
   const plan = async (name: string, type: 'Renewal Tenant' | 'Renewal Transfer Tenant', bedIds: number[], cents: number) => {
     const { id } = await db.insertInto('payment_plans').values({ property_id: 1, lease_period_id: next.id, name, type, approved: 1, total_cents: cents, effective_start_date: '2020-01-01', effective_end_date: '2099-12-31' }).returning('id').executeTakeFirstOrThrow();
@@ -189,8 +189,8 @@ describe('a resident renews', () => {
     await context.close();
   }, 180_000);
 
-  it('moves to another bed from the property page’s renewal card: the free beds with their transfer plans, confirmed, offered on My lease', async () => {
-    const context = await suite.browser.newContext({ viewport: PHONE });
+  it('moves to another bed from the property page’s renewal card (chosen before the page’s code ran): the free beds with their transfer plans, confirmed, offered on My lease', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     const { problems } = watchPage(page);
     await signInThroughForm(page, suite.server, TOM);
@@ -198,24 +198,40 @@ describe('a resident renews', () => {
     await hydrated(page, 'lease-periods');
     const link = periodCard(page, NEXT).getByRole('link', { name: 'Same Bed Renewals' });
     expect(await link.getAttribute('href')).toBe(renewalPath(periodId));
-    await Promise.all([page.waitForURL(new RegExp(`${renewalPath(periodId)}$`)), link.click()]);
-    await hydrated(page, 'renewal-form');
-
+    // The form's code is held back: the choice is made on the server-rendered page, and kept once it hydrates.
+    const release = await holdIsland(page, /islands\/renew\/RenewalForm\.tsx$/);
+    await Promise.all([page.waitForURL(new RegExp(`${renewalPath(periodId)}$`), { waitUntil: 'domcontentloaded' }), link.click()]);
+    const reactive = () => page.evaluate(() => Object.keys(document.querySelector('[data-island="renewal-form"]')!.firstElementChild!).some((key) => key.startsWith('__reactProps$')));
+    expect(await reactive()).toBe(false);
     await page.getByRole('radio', { name: R.otherBed }).check();
+    expect(await reactive()).toBe(false);
+    release();
+    await hydrated(page, 'renewal-form');
+    expect(await page.getByRole('radio', { name: R.otherBed }).isChecked()).toBe(true);
     await page.getByRole('button', { name: R.continue }).click();
     const bedsStep = page.getByRole('group', { name: R.bedsHeading });
     await bedsStep.waitFor();
     const bed = page.getByRole('radio', { name: beds.transfer, exact: true });
     await bed.waitFor();
-    // His own bed (held for him) is not among the free beds; Ria's, renewed, neither.
+    // The beds offered a plan come first: their building is shown. His own bed (held for him) is not free, nor Ria's (renewed).
+    const building = page.getByLabel(R.building);
+    expect(await building.inputValue()).toBe(beds.transferBuilding);
+    expect(await page.getByRole('list', { name: `${R.plansOffered}: ${beds.transfer}` }).textContent()).toBe('Transfer 2027-2028: Total $7,900.00');
+    await screenshot(page, { path: path.join(shots, '6-renewal-beds-375.png') });
+    await building.selectOption(beds.tomBuilding);
+    await page.getByRole('radio').first().waitFor();
     expect(await page.getByRole('radio', { name: beds.tom, exact: true }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: beds.ria, exact: true }).count()).toBe(0);
-    expect(await page.getByRole('list', { name: `${R.plansOffered}: ${beds.transfer}` }).textContent()).toBe('Transfer 2027-2028: Total $7,900.00');
+    expect(await bed.count()).toBe(0);
+    await building.selectOption(beds.transferBuilding);
     // Continuing without a bed says so.
     await page.getByRole('button', { name: R.continue }).click();
     await page.getByText(R.chooseBedFirst).waitFor();
     await page.getByRole('list', { name: `${R.plansOffered}: ${beds.transfer}` }).scrollIntoViewIfNeeded();
-    await screenshot(page, { path: path.join(shots, '6-renewal-beds-375.png') });
+    await screenshot(page, { path: path.join(shots, '6-renewal-beds-refused-375.png') });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, { path: path.join(shots, '6-renewal-beds-1280.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
     await bed.check();
     await page.getByRole('button', { name: R.continue }).click();
     await page.getByRole('group', { name: R.confirmHeading }).waitFor();
@@ -276,7 +292,8 @@ describe('who may not renew', () => {
     await card.getByRole('link', { name: 'Same Bed Renewals' }).click();
     expect(await card.getByRole('alert').textContent()).toBe(RENEWAL_MESSAGES.notRenewing);
     expect(new URL(page.url()).pathname).toBe('/new/property/1');
-    await screenshot(card, { path: path.join(shots, '9-property-card-not-eligible-375.png') });
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, { path: path.join(shots, '9-property-card-not-eligible-375.png') });
     await context.clearCookies();
 
     // Ria renewed in the first test: the card says she has a lease for the period, the page sends her to My lease.

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TenantRenewal } from '../../../../shared/leases/lease-types';
-import type { RenewalBed } from '../../../../shared/leases/student-renewal';
+import { bedsToList, type RenewalBed } from '../../../../shared/leases/student-renewal';
 import { errorMessage } from '../../../../shared/api-errors';
 import { getJson } from '../../../api/http';
-import { Alert, PrimaryButton } from '../../../ui/form';
+import { Alert, FieldLabel, PrimaryButton } from '../../../ui/form';
 import { RENEW_TEXTS as T } from '../../pages/renew/renew-texts';
 import { BackButton, OfferedPlans, Option, Step } from './renew-parts';
 
@@ -20,11 +20,17 @@ export function BedList({ renewal, onBack, onChosen }: { renewal: TenantRenewal;
   useEffect(() => {
     const controller = new AbortController();
     getJson<RenewalBed[]>(url, controller.signal).then(
-      (beds) => setLoad({ state: 'loaded', beds }),
+      (beds) => setLoad({ state: 'loaded', beds: bedsToList(beds) }),
       (err: unknown) => controller.signal.aborted || setLoad({ state: 'failed', message: `${T.bedsFailed}: ${errorMessage(err)}` }),
     );
     return () => controller.abort();
   }, [url, attempt]);
+
+  // A large property has thousands of free beds: one building at a time, first the one whose beds come first (offered a plan).
+  const buildings = load.state === 'loaded' ? [...new Set(load.beds.map((b) => b.building))] : [];
+  const [building, setBuilding] = useState<string | null>(null);
+  const shownBuilding = building !== null && buildings.includes(building) ? building : (buildings[0] ?? null);
+  const shown = load.state === 'loaded' ? load.beds.filter((b) => b.building === shownBuilding) : [];
 
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,16 +47,27 @@ export function BedList({ renewal, onBack, onChosen }: { renewal: TenantRenewal;
         {load.state === 'loading' && <p role="status">{T.bedsLoading}</p>}
         {load.state === 'failed' && <Alert tone="error">{load.message}</Alert>}
         {load.state === 'loaded' && load.beds.length === 0 && <Alert tone="info">{T.noBeds}</Alert>}
-        {load.state === 'loaded' &&
-          load.beds.map((bed) => (
-            <Option key={bed.id}>
-              <label>
-                <input type="radio" name="bed_id" value={bed.id} onChange={() => setError(null)} />
-                <span>{bed.label}</span>
-              </label>
-              <OfferedPlans plans={bed.plans} label={`${T.plansOffered}: ${bed.label}`} />
-            </Option>
-          ))}
+        {buildings.length > 1 && (
+          <FieldLabel>
+            {T.building}
+            <select value={shownBuilding ?? ''} onChange={(e) => setBuilding(e.target.value)}>
+              {buildings.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </FieldLabel>
+        )}
+        {shown.map((bed) => (
+          <Option key={bed.id}>
+            <label>
+              <input type="radio" name="bed_id" value={bed.id} onChange={() => setError(null)} />
+              <span>{bed.label}</span>
+            </label>
+            <OfferedPlans plans={bed.plans} label={`${T.plansOffered}: ${bed.label}`} />
+          </Option>
+        ))}
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="buttons">

@@ -45,11 +45,13 @@ export function ConfirmDetails({ renewal, contact, bed, onBack }: { renewal: Ten
       <fieldset disabled={busy}>
         <legend id="renew-confirm-heading">{T.confirmHeading}</legend>
         <p>{T.confirmIntro}</p>
-        <dl className="chosen">
-          <dt>{T.yourBed}</dt>
-          <dd data-testid="renew-bed">{bed.label}</dd>
-        </dl>
-        <OfferedPlans plans={bed.plans} label={`${T.plansOffered}: ${bed.label}`} />
+        <div className="summary">
+          <dl>
+            <dt>{T.yourBed}</dt>
+            <dd data-testid="renew-bed">{bed.label}</dd>
+          </dl>
+          <OfferedPlans plans={bed.plans} label={`${T.plansOffered}: ${bed.label}`} />
+        </div>
         <PhoneField label={T.mobile} name="cell_phone" autoComplete="tel" value={phone} onValue={setPhone} error={fields.cell_phone} idPrefix="renew-" />
         <h3>{T.guarantorHeading}</h3>
         <p className="muted">{T.guarantorHint}</p>

@@ -13,7 +13,12 @@ export const Step = styled.form`
   legend { font-size: 1.15rem; font-weight: 700; padding: 0; margin-bottom: 4px; }
   p { margin: 0; }
   .muted { color: ${theme.color.muted}; }
+  h3 { margin: 8px 0 0; font-size: 1.1rem; }
   .buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+  .summary { display: grid; gap: 6px; padding: 12px 14px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: #F6F8FB; min-width: 0; }
+  .summary dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; }
+  .summary dt { color: ${theme.color.muted}; }
+  .summary dd { margin: 0; font-weight: 700; min-width: 0; overflow-wrap: anywhere; }
 `;
 
 /** One choice (a bed, or keeping one's own): a radio and its label, then what it offers. */

@@ -25,6 +25,7 @@ export const RENEW_TEXTS = {
   previous: 'Back',
   bedsHeading: 'Choose a bed',
   bedsLoading: 'Loading the free beds…',
+  building: 'Building',
   bedsFailed: "Couldn't load the free beds",
   retry: 'Try again',
   noBeds: 'No other bed is free for this lease period. Keep your bed or contact the leasing office.',
