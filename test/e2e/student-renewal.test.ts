@@ -133,6 +133,8 @@ describe('a resident renews', () => {
     // Confirm: her mobile number and the guarantor of her last application, prefilled.
     await page.getByRole('button', { name: R.continue }).click();
     await page.getByRole('group', { name: R.confirmHeading }).waitFor();
+    // The step takes the focus to its heading (on a phone the button pressed was at the bottom of the last one).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(R.confirmHeading);
     expect(await page.getByTestId('renew-bed').textContent()).toBe(beds.ria);
     const mobile = page.getByLabel(R.mobile);
     expect(await mobile.inputValue()).toBe('(512) 555-0101');

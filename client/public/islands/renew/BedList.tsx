@@ -43,7 +43,7 @@ export function BedList({ renewal, onBack, onChosen }: { renewal: TenantRenewal;
   return (
     <Step onSubmit={choose} aria-labelledby="renew-beds-heading" aria-busy={load.state === 'loading'}>
       <fieldset>
-        <legend id="renew-beds-heading">{T.bedsHeading}</legend>
+        <legend id="renew-beds-heading" tabIndex={-1} data-step-heading>{T.bedsHeading}</legend>
         {load.state === 'loading' && <p role="status">{T.bedsLoading}</p>}
         {load.state === 'failed' && <Alert tone="error">{load.message}</Alert>}
         {load.state === 'loaded' && load.beds.length === 0 && <Alert tone="info">{T.noBeds}</Alert>}

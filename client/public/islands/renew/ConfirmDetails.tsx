@@ -43,7 +43,7 @@ export function ConfirmDetails({ renewal, contact, bed, onBack }: { renewal: Ten
   return (
     <Step onSubmit={(e) => void submit(e)} aria-labelledby="renew-confirm-heading" aria-busy={busy} noValidate>
       <fieldset disabled={busy}>
-        <legend id="renew-confirm-heading">{T.confirmHeading}</legend>
+        <legend id="renew-confirm-heading" tabIndex={-1} data-step-heading>{T.confirmHeading}</legend>
         <p>{T.confirmIntro}</p>
         <div className="summary">
           <dl>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OfferedPlan, TenantRenewal } from '../../../../shared/leases/lease-types';
 import type { RenewalBed, RenewalContact } from '../../../../shared/leases/student-renewal';
 import { Alert, PrimaryButton } from '../../../ui/form';
@@ -25,6 +25,12 @@ export function RenewalForm({ renewal, contact }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sameBed = renewal.same_bed;
+  // A new step takes the focus (and the view) to its heading: on a phone the button pressed was at the bottom of the last one.
+  const shownFirst = useRef(true);
+  useEffect(() => {
+    if (shownFirst.current) shownFirst.current = false;
+    else document.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [stage.step]);
 
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +52,7 @@ export function RenewalForm({ renewal, contact }: Props) {
   return (
     <Step onSubmit={choose} aria-labelledby="renew-choose-heading">
       <fieldset>
-        <legend id="renew-choose-heading">{T.chooseHeading}</legend>
+        <legend id="renew-choose-heading" tabIndex={-1} data-step-heading>{T.chooseHeading}</legend>
         <p>{T.intro}</p>
         <Option>
           <label>

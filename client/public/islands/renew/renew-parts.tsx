@@ -11,6 +11,7 @@ export const Step = styled.form`
   min-width: 0;
   fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 12px; min-width: 0; }
   legend { font-size: 1.15rem; font-weight: 700; padding: 0; margin-bottom: 4px; }
+  legend:focus { outline: none; }
   p { margin: 0; }
   .muted { color: ${theme.color.muted}; }
   h3 { margin: 8px 0 0; font-size: 1.1rem; }
@@ -51,6 +52,7 @@ export const BackButton = styled.button`
 
 const Plans = styled.ul`
   list-style: none;
+  margin: 0;
   padding: 0;
   display: grid;
   gap: 2px;
