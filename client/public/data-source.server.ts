@@ -4,7 +4,7 @@ import type { PostedForm } from '../../shared/types/posted-form';
 import type { GuarantySummary } from '../../shared/leases/guaranty-summary';
 import type { StudentLease } from '../../shared/leases/student-lease';
 import type { TenantRenewal } from '../../shared/leases/lease-types';
-import type { StudentRenewalPage } from '../../shared/leases/student-renewal';
+import type { RenewalChoice, StudentRenewalPage } from '../../shared/leases/student-renewal';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
@@ -30,8 +30,8 @@ export interface PublicDataSource {
   studentLeases(userId: number): Promise<StudentLease[]>;
   /** The periods the student's executed leases may be renewed into, or why not (`GET /api/tenant/renewals/`). */
   studentRenewals(userId: number): Promise<TenantRenewal[]>;
-  /** The renewal page of a period: the student's renewal into it and the details its confirm step starts from. */
-  studentRenewalPage(userId: number, leasePeriodId: number): Promise<StudentRenewalPage>;
+  /** The renewal page of a period: the student's renewal into it, the details its confirm step starts from, and the step asked for. */
+  studentRenewalPage(userId: number, leasePeriodId: number, want: { choice: RenewalChoice | null; bedId: number | null }): Promise<StudentRenewalPage>;
   /** The ledgers of the student's executed leases, newest first, as My balance shows them. */
   studentBalances(userId: number): Promise<StudentBalance[]>;
   /** The student's maintenance requests, and where they may report from. */

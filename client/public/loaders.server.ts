@@ -3,7 +3,7 @@ import { RETURN_PARAM, safeReturnPath } from '../../shared/return-path';
 import { BASE_PATH } from '../../shared/constants';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { renewalPath } from '../../shared/leases/renewal-rules';
-import { periodRenewals, renewalsToOffer, type PeriodRenewal } from '../../shared/leases/student-renewal';
+import { periodRenewals, RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM, RENEWAL_CHOICES, renewalsToOffer, type PeriodRenewal, type RenewalChoice } from '../../shared/leases/student-renewal';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
@@ -172,11 +172,22 @@ export async function studentLeaseLoader(args: Args): Promise<LeasePageData> {
   return { leases, renewals: renewalsToOffer(renewals) };
 }
 
-/** /new/tenant/renew/:id: the signed-in student's renewal into the lease period, or why they cannot renew into it. */
+/** A bed id as the renewal page's query or form writes it; null for anything else. */
+const bedParam = (text: string | boolean | null | undefined): number | null => (typeof text === 'string' && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null);
+
+/**
+ * /new/tenant/renew/:id: the signed-in student's renewal into the lease period, or why they cannot
+ * renew into it, at the step its query names (`?choice=same_bed`, `?choice=transfer&bed=12`: the steps
+ * without JavaScript); a renewal posted without JavaScript and refused comes back to its confirm step.
+ */
 export async function studentRenewLoader(args: Args): Promise<RenewPageData> {
   const id = pageId(args.params.id);
   const viewer = signedInStudent(args, renewalPath(id));
-  return { page: await args.context!.source.studentRenewalPage(viewer.id, id) };
+  const query = new URL(args.request.url).searchParams;
+  const posted = args.context!.posted?.form === 'renewal' ? args.context!.posted.values : null;
+  const choice = posted ? posted.choice : query.get(RENEWAL_CHOICE_PARAM);
+  const want = { choice: RENEWAL_CHOICES.find((c) => c === choice) ?? null, bedId: bedParam(posted ? posted.bed_id : query.get(RENEWAL_BED_PARAM)) } satisfies { choice: RenewalChoice | null; bedId: number | null };
+  return { page: await args.context!.source.studentRenewalPage(viewer.id, id, want) };
 }
 
 /** /new/tenant/balance: the ledgers of the signed-in student's executed leases. */

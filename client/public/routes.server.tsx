@@ -13,6 +13,7 @@ import { HomePage } from './pages/HomePage.server';
 import { LeasePage } from './pages/lease/LeasePage.server';
 import { RenewPage } from './pages/renew/RenewPage.server';
 import { RENEW_TEXTS } from './pages/renew/renew-texts';
+import { RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM } from '../../shared/leases/student-renewal';
 import { BalancePage } from './pages/balance/BalancePage.server';
 import { MaintenancePage } from './pages/maintenance/MaintenancePage.server';
 import { MessagesPage } from './pages/messages/MessagesPage.server';
@@ -82,7 +83,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'email-verified', element: <EmailVerifiedPage />, loader: emailVerifiedLoader, handle: { ...personal, query: [RETURN_PARAM], title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
-        { path: 'tenant/renew/:id', element: <RenewPage />, loader: studentRenewLoader, handle: { ...personal, title: () => pageTitle(RENEW_TEXTS.title) } satisfies RouteHandle },
+        { path: 'tenant/renew/:id', element: <RenewPage />, loader: studentRenewLoader, handle: { ...personal, query: [RENEWAL_CHOICE_PARAM, RENEWAL_BED_PARAM], title: () => pageTitle(RENEW_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/maintenance', element: <MaintenancePage />, loader: studentMaintenanceLoader, handle: { ...personal, query: [SENT_PARAM], title: () => pageTitle(MY_MAINTENANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/messages', element: <MessagesPage />, loader: studentMessagesLoader, handle: { ...personal, query: [SAVED_PARAM], title: () => pageTitle(MESSAGE_TEXTS.studentTitle) } satisfies RouteHandle },

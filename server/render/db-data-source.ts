@@ -78,7 +78,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       return leases;
     },
     studentRenewals: (userId) => tenantRenewals(db, userId, isoToday()),
-    studentRenewalPage: (userId, leasePeriodId) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday()),
+    studentRenewalPage: (userId, leasePeriodId, want) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday(), want),
     studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),

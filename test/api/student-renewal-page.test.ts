@@ -34,6 +34,7 @@ describe('the renewal page’s data', () => {
       lease_period_id: await target(),
       renewal: (await tenantRenewals(ctx.db, f.agents.student.userId, isoToday()))[0],
       contact: { cell_phone: '(512) 555-0142', guarantor: { name: answers.lg_name, email: answers.lg_email, phone: '512-555-0177', address: '1 Main St\nAustin' } },
+      start: { step: 'choose' },
     });
     expect(page.renewal).toMatchObject({ lease_id: f.leaseId, reason_if_not: null, renewal_lease_id: null, same_bed: { bed_id: f.bedId } });
     expect(answers.lg_name).toBeTruthy();
@@ -48,9 +49,9 @@ describe('the renewal page’s data', () => {
   });
 
   it('has no renewal for a period the student’s leases do not renew into, nor for another student; and no contact once the student may not renew', async () => {
-    expect(await pageOf(f.agents.student.userId, f.periodId)).toEqual({ lease_period_id: f.periodId, renewal: null, contact: null });
+    expect(await pageOf(f.agents.student.userId, f.periodId)).toEqual({ lease_period_id: f.periodId, renewal: null, contact: null, start: { step: 'choose' } });
     const other = await signedInAgent(ctx, 'student', null);
-    expect(await pageOf(other.userId)).toEqual({ lease_period_id: await target(), renewal: null, contact: null });
+    expect(await pageOf(other.userId)).toEqual({ lease_period_id: await target(), renewal: null, contact: null, start: { step: 'choose' } });
     await ctx.db.updateTable('leases').set({ not_renewing_reason: 'Graduating', not_renewing_by: 'Test' }).where('id', '=', f.leaseId).execute();
     expect(await pageOf()).toMatchObject({ renewal: { reason_if_not: M.notRenewing }, contact: null });
     await ctx.db.updateTable('leases').set({ not_renewing_reason: null }).where('id', '=', f.leaseId).execute();
@@ -107,5 +108,72 @@ describe('the pages', () => {
     page = await f.agents.student.get('/new/tenant/lease');
     expect(page.text).not.toContain(offer);
     expect(page.text).not.toContain(R.heading(NEXT_PERIOD));
+  });
+});
+
+describe('the renewal without JavaScript', () => {
+  const OWN_BED = 'A, Floor 2, Unit 4B, Room B, Bed 2';
+  const OTHER_BED = 'A, Floor 3, Unit 5C, Room A, Bed 1';
+  const post = async (fields: Record<string, string>) => f.agents.student.post(renewalPath(await target())).type('form').set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin').send(fields);
+  const otherBedId = async () => (await ctx.db.selectFrom('layouts').select('id').where('floor', '=', '3').executeTakeFirstOrThrow()).id;
+  const renewals = () => ctx.db.selectFrom('leases').select(['id', 'kind', 'layout_id', 'application_id']).where('renews_lease_id', '=', f.leaseId).execute();
+
+  it('goes step by step in the URL: the choice, the free beds with their plans, the confirm step with the bed and what the student had', async () => {
+    const path = renewalPath(await target());
+    const choose = await f.agents.student.get(path);
+    expect(choose.text).toContain(`action="${path}" method="get"`);
+    expect(choose.text).toContain('name="choice" value="transfer"');
+
+    const beds = await f.agents.student.get(`${path}?choice=transfer`);
+    expect(beds.status).toBe(200);
+    for (const shown of [R.bedsHeading, `value="${await otherBedId()}"`, OTHER_BED, R.planLine('Transfer rate', '$7,900.00'), `href="${path}"`]) expect(beds.text).toContain(shown);
+    // Their own bed is held for them, not free.
+    expect(beds.text).not.toContain(`name="bed" value="${f.bedId}"`);
+
+    const moving = await f.agents.student.get(`${path}?choice=transfer&bed=${await otherBedId()}`);
+    for (const shown of [R.confirmHeading, `action="${path}" method="post"`, `name="bed_id" value="${await otherBedId()}"`, OTHER_BED, R.planLine('Transfer rate', '$7,900.00'), `href="${path}?choice=transfer"`]) expect(moving.text).toContain(shown);
+
+    const keeping = await f.agents.student.get(`${path}?choice=same_bed`);
+    const answers = JSON.parse(await applicationAnswers()) as Record<string, string>;
+    for (const shown of [R.confirmHeading, `name="bed_id" value="${f.bedId}"`, OWN_BED, R.planLine('Renewal rate', '$7,800.00'), `name="guarantor_name" value="${answers.lg_name}"`, 'name="had_guarantor" value="1"']) expect(keeping.text).toContain(shown);
+
+    // A bed that is not free, or a choice not offered, starts from the choice.
+    expect((await f.agents.student.get(`${path}?choice=transfer&bed=${f.bedId}`)).text).toContain(`name="bed" value="${await otherBedId()}"`);
+    await ctx.db.updateTable('lease_periods').set({ allow_same_bed_renewals: 0 }).where('id', '=', await target()).execute();
+    const refused = await f.agents.student.get(`${path}?choice=same_bed`);
+    expect(refused.text).toContain(R.chooseHeading);
+    expect(refused.text).toContain(M.noSameBed);
+    expect(refused.text).not.toContain(R.confirmHeading);
+  });
+
+  it('posts the confirm step: a refusal comes back to it with what was typed, a renewal goes to My lease', async () => {
+    const fields = { lease_id: String(f.leaseId), bed_id: String(f.bedId), choice: 'same_bed', had_guarantor: '1', cell_phone: '555', guarantor_name: '', guarantor_email: '', guarantor_phone: '', guarantor_address: '' };
+    const bad = await post(fields);
+    expect(bad.status).toBe(400);
+    for (const shown of ['Incorrect phone', 'name="cell_phone" value="555"', R.confirmHeading, OWN_BED]) expect(bad.text).toContain(shown);
+    expect(await renewals()).toEqual([]);
+
+    const done = await post({ ...fields, cell_phone: '(512) 555-0142' });
+    const [renewal] = await renewals();
+    expect([done.status, done.headers.location]).toEqual([303, `/new/tenant/lease#lease-${renewal!.id}`]);
+    expect(renewal).toMatchObject({ kind: 'same_bed', layout_id: f.bedId });
+    // The guarantor emptied: the renewal's application names none; the number confirmed is the account's.
+    const answers = JSON.parse((await ctx.db.selectFrom('rental_applications').select('answers').where('id', '=', renewal!.application_id).executeTakeFirstOrThrow()).answers) as Record<string, unknown>;
+    expect(Object.keys(answers).filter((k) => k.startsWith('lg_'))).toEqual([]);
+    expect((await ctx.db.selectFrom('users').select('cell_phone').where('id', '=', f.agents.student.userId).executeTakeFirstOrThrow()).cell_phone).toBe('(512) 555-0142');
+    // Once renewed, posting again is refused with the reason, on the page.
+    const again = await post({ ...fields, cell_phone: '' });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain(R.renewed);
+  });
+
+  it('moves to another bed, keeping the guarantor when the student leaves it as it was', async () => {
+    const before = JSON.parse(await applicationAnswers()) as Record<string, string>;
+    const done = await post({ lease_id: String(f.leaseId), bed_id: String(await otherBedId()), choice: 'transfer', had_guarantor: '1', cell_phone: '', guarantor_name: before.lg_name!, guarantor_email: before.lg_email!, guarantor_phone: '', guarantor_address: '' });
+    expect(done.status).toBe(303);
+    const [renewal] = await renewals();
+    expect(renewal).toMatchObject({ kind: 'transfer', layout_id: await otherBedId() });
+    const answers = JSON.parse((await ctx.db.selectFrom('rental_applications').select('answers').where('id', '=', renewal!.application_id).executeTakeFirstOrThrow()).answers) as Record<string, unknown>;
+    expect(answers).toMatchObject({ lg_name: before.lg_name, lg_email: before.lg_email });
   });
 });

@@ -16,6 +16,7 @@ export const Step = styled.form`
   .muted { color: ${theme.color.muted}; }
   h3 { margin: 8px 0 0; font-size: 1.1rem; }
   .buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+  .retry { padding: 11px 20px; border: 1px solid ${theme.color.action}; border-radius: ${theme.radius}; background: #fff; color: ${theme.color.action}; font: inherit; font-weight: 700; cursor: pointer; }
   .summary { display: grid; gap: 6px; padding: 12px 14px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: #F6F8FB; min-width: 0; }
   .summary dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; }
   .summary dt { color: ${theme.color.muted}; }
@@ -38,8 +39,10 @@ export const Option = styled.div`
   @media (max-width: 640px) { padding: 10px; }
 `;
 
-/** The button that goes back a step, drawn as a link-like outline. */
-export const BackButton = styled.button`
+/** The link back a step (the page at that step without JavaScript), drawn as an outlined button; Try again looks the same. */
+export const BackLink = styled.a`
+  display: inline-block;
+  text-decoration: none;
   padding: 11px 20px;
   border: 1px solid ${theme.color.action};
   border-radius: ${theme.radius};

@@ -8,6 +8,7 @@ import { StudentPage as Page } from '../../components/StudentPage';
 import { Island } from '../../islands/Island.server';
 import { RenewalForm } from '../../islands/renew/RenewalForm';
 import { RENEW_TEXTS as T } from './renew-texts';
+import { usePosted } from '../../posted-form.server';
 
 export type RenewPageData = { page: StudentRenewalPage };
 
@@ -27,6 +28,8 @@ const Card = styled(Panel)`
 export function RenewPage() {
   const { page } = useLoaderData() as RenewPageData;
   const renewal = page.renewal;
+  // Without JavaScript the confirm step posts here; a refused post comes back with what was typed and the message.
+  const posted = usePosted('renewal');
   const why = !renewal ? T.noLeaseToRenew : renewal.renewal_lease_id !== null ? T.renewed : renewal.reason_if_not;
   return (
     <Page>
@@ -45,7 +48,7 @@ export function RenewPage() {
             <a href={MY_LEASE_PATH}>{T.myLease}</a>
           </>
         ) : (
-          <Island name="renewal-form" component={RenewalForm} props={{ renewal, contact: page.contact }} />
+          <Island name="renewal-form" component={RenewalForm} props={{ renewal, contact: page.contact, start: page.start, posted }} />
         )}
       </Card>
     </Page>

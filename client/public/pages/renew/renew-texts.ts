@@ -26,6 +26,7 @@ export const RENEW_TEXTS = {
   bedsHeading: 'Choose a bed',
   bedsLoading: 'Loading the free beds…',
   building: 'Building',
+  allBuildings: 'All buildings',
   bedsFailed: "Couldn't load the free beds",
   retry: 'Try again',
   noBeds: 'No other bed is free for this lease period. Keep your bed or contact the leasing office.',

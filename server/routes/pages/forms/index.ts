@@ -19,6 +19,7 @@ import type { RouteDeps } from '../../deps';
 import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';
 import { leasePlanFormRoutes } from './lease-plan-form';
+import { renewalFormRoutes } from './renewal-form';
 import { maintenanceFormRoutes } from './maintenance-form';
 import { messagePreferencesFormRoutes } from './message-preferences-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
@@ -146,6 +147,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
 
   router.use(applicationFormRoutes(deps));
   router.use(leasePlanFormRoutes(deps));
+  router.use(renewalFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
   router.use(messagePreferencesFormRoutes(deps));
   router.use(verifyFormRoutes(deps));
