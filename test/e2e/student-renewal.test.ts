@@ -27,14 +27,15 @@ const RIA = { email: 'ria.renews@example.com', password: PASSWORD, first: 'Ria',
 const TOM = { email: 'tom.moves@example.com', password: PASSWORD, first: 'Tom', last: 'Berg' };
 const LEE = { email: 'lee.leaves@example.com', password: PASSWORD, first: 'Lee', last: 'Park' };
 const NED = { email: 'ned.new@example.com', password: PASSWORD, first: 'Ned', last: 'Nolan' };
+const KAI = { email: 'kai.plain@example.com', password: PASSWORD, first: 'Kai', last: 'Olsen' };
 const NEXT = 'Academic Year 2027-2028';
 const GUARANTOR = { name: 'Ada Santos', email: 'ada.santos@example.com', phone: '(512) 555-0177', address: '12 Oak St\nAustin, TX 78701' };
 
 const deadline = new Date(Date.parse(`${isoToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
 let managerApi: APIRequestContext;
 let periodId: number;
-let leases: { ria: number; tom: number; lee: number };
-let beds: { ria: string; tom: string; tomBuilding: string; transfer: string; transferId: number; transferBuilding: string };
+let leases: { ria: number; tom: number; lee: number; kai: number };
+let beds: { ria: string; tom: string; kai: string; tomBuilding: string; transfer: string; transferId: number; transferBuilding: string };
 
 const bedOf = async (db: Db, leaseId: number) => db.selectFrom('leases as l').innerJoin('layouts as b', 'b.id', 'l.layout_id').select(['b.id', 'b.building', 'b.floor', 'b.unit', 'b.room', 'b.bed']).where('l.id', '=', leaseId).executeTakeFirstOrThrow();
 
@@ -50,16 +51,16 @@ async function season(db: Db): Promise<void> {
   await db.updateTable('lease_periods').set({ renewal_deadline: deadline }).where('id', '=', next.id).execute();
   const templates = await db.selectFrom('lease_period_templates').select(['kind', 'template_id']).where('lease_period_id', '=', current.id).execute();
   await db.insertInto('lease_period_templates').values(templates.map((t) => ({ ...t, lease_period_id: next.id }))).execute();
-  const [ria, tom, lee] = await Promise.all([bedOf(db, leases.ria), bedOf(db, leases.tom), bedOf(db, leases.lee)]);
-  const transfer = await db.selectFrom('layouts').select(['id', 'building', 'floor', 'unit', 'room', 'bed']).where('property_id', '=', 1).where('id', 'not in', [ria.id, tom.id, lee.id]).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  beds = { ria: premisesLabel(ria), tom: premisesLabel(tom), tomBuilding: tom.building, transfer: premisesLabel(transfer), transferId: transfer.id, transferBuilding: transfer.building };
+  const [ria, tom, lee, kai] = await Promise.all([bedOf(db, leases.ria), bedOf(db, leases.tom), bedOf(db, leases.lee), bedOf(db, leases.kai)]);
+  const transfer = await db.selectFrom('layouts').select(['id', 'building', 'floor', 'unit', 'room', 'bed']).where('property_id', '=', 1).where('id', 'not in', [ria.id, tom.id, lee.id, kai.id]).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  beds = { ria: premisesLabel(ria), tom: premisesLabel(tom), kai: premisesLabel(kai), tomBuilding: tom.building, transfer: premisesLabel(transfer), transferId: transfer.id, transferBuilding: transfer.building };
   const rent = await db.selectFrom('account_codes').select('id').where('organization_id', '=', 1).where('name', '=', 'Rent').executeTakeFirstOrThrow();
   const plan = async (name: string, type: 'Renewal Tenant' | 'Renewal Transfer Tenant', bedIds: number[], cents: number) => {
     const { id } = await db.insertInto('payment_plans').values({ property_id: 1, lease_period_id: next.id, name, type, approved: 1, total_cents: cents, effective_start_date: '2020-01-01', effective_end_date: '2099-12-31' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('ledger_entries').values({ payment_plan_id: id, position: 0, due_date: '2027-08-19', account_code_id: rent.id, description: 'Rent 2027-2028', charge_cents: cents, credit_cents: 0 }).execute();
     await db.insertInto('payment_plan_assignments').values(bedIds.map((layout_id) => ({ layout_id, payment_plan_id: id }))).execute();
   };
-  await plan('Renewal 2027-2028', 'Renewal Tenant', [ria.id, tom.id, lee.id], 780000);
+  await plan('Renewal 2027-2028', 'Renewal Tenant', [ria.id, tom.id, lee.id, kai.id], 780000);
   await plan('Transfer 2027-2028', 'Renewal Transfer Tenant', [transfer.id], 790000);
   // Ria's last application named a guarantor and her account a mobile number; Lee is not renewing.
   const riaLease = await db.selectFrom('leases').select(['application_id', 'user_id']).where('id', '=', leases.ria).executeTakeFirstOrThrow();
@@ -75,7 +76,8 @@ const suite = managerSuite(MANAGER, undefined, async () => {
   const ria = await executedLease(suite.browser, suite.server, managerApi, RIA);
   const tom = await executedLease(suite.browser, suite.server, managerApi, TOM);
   const lee = await executedLease(suite.browser, suite.server, managerApi, LEE);
-  leases = { ria, tom, lee };
+  const kai = await executedLease(suite.browser, suite.server, managerApi, KAI);
+  leases = { ria, tom, lee, kai };
   await withDb(suite.server, season);
 });
 
@@ -239,7 +241,7 @@ describe('a resident renews', () => {
     await page.getByRole('group', { name: R.confirmHeading }).waitFor();
     expect(await page.getByTestId('renew-bed').textContent()).toBe(beds.transfer);
     // Back goes to the beds, the choice kept there to be made again.
-    await page.getByRole('button', { name: R.previous }).click();
+    await page.getByRole('link', { name: R.previous }).click();
     await bed.check();
     await page.getByRole('button', { name: R.continue }).click();
     await page.getByRole('group', { name: R.confirmHeading }).waitFor();
@@ -256,6 +258,50 @@ describe('a resident renews', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
+});
+
+describe('a resident renews without JavaScript', () => {
+  it('goes step by step through the page’s own forms on a phone: the free beds, back, keeping the bed, a refusal with what was typed kept, then My lease', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signInThroughForm(page, suite.server, KAI);
+    // Not settledGoto: the signing part of an executed lease stays busy until its code runs, which it never does here.
+    await page.goto(`${suite.server.url}/new/tenant/lease`);
+    await Promise.all([page.waitForURL(new RegExp(`${renewalPath(periodId)}$`)), page.getByTestId('renewal-offer').getByRole('link', { name: R.cardLink }).click()]);
+
+    // Another bed: the server lists the free beds of every building, those offered a plan first.
+    await page.getByRole('radio', { name: R.otherBed }).check();
+    await Promise.all([page.waitForURL(/\?choice=transfer$/), page.getByRole('button', { name: R.continue }).click()]);
+    expect(await page.getByRole('group', { name: R.bedsHeading }).getByRole('radio').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('radio', { name: beds.kai, exact: true }).count()).toBe(0);
+    await screenshot(page, { path: path.join(shots, '10-nojs-beds-375.png') });
+    // Back to the choice; keeping the bed goes to the confirm step.
+    await Promise.all([page.waitForURL(new RegExp(`${renewalPath(periodId)}$`)), page.getByRole('link', { name: R.previous }).click()]);
+    await page.getByRole('radio', { name: R.keepBed(beds.kai) }).check();
+    await Promise.all([page.waitForURL(/\?choice=same_bed$/), page.getByRole('button', { name: R.continue }).click()]);
+    expect(await page.getByTestId('renew-bed').textContent()).toBe(beds.kai);
+    expect(await page.getByRole('list', { name: `${R.plansOffered}: ${beds.kai}` }).textContent()).toBe('Renewal 2027-2028: Total $7,800.00');
+
+    // A number the server refuses: the page comes back with the message and what was typed.
+    await page.getByLabel(R.mobile).fill('12');
+    await page.getByLabel(R.guarantorName).fill('Mia Olsen');
+    await page.getByLabel(R.guarantorEmail).fill('mia.olsen@example.com');
+    await page.getByRole('button', { name: R.renew }).click();
+    await page.getByText(MESSAGES.incorrectPhone, { exact: true }).waitFor();
+    expect(await page.getByLabel(R.guarantorName).inputValue()).toBe('Mia Olsen');
+    expect(await renewalLeaseOf(leases.kai)).toEqual([]);
+    await screenshot(page, { path: path.join(shots, '11-nojs-refused-375.png'), fullPage: true });
+
+    await page.getByLabel(R.mobile).fill('(512) 555-0111');
+    await Promise.all([page.waitForURL(/\/new\/tenant\/lease#lease-\d+$/), page.getByRole('button', { name: R.renew }).click()]);
+    const [renewal] = await renewalLeaseOf(leases.kai);
+    expect(renewal).toMatchObject({ kind: 'same_bed', status: 'Offered' });
+    expect(await page.locator(`#lease-${renewal!.id}`).getByTestId('lease-status').textContent()).toBe('Offered');
+    const answers = await withDb(suite.server, (db) => db.selectFrom('leases as l').innerJoin('rental_applications as a', 'a.id', 'l.application_id').select('a.answers').where('l.id', '=', renewal!.id).executeTakeFirstOrThrow());
+    expect(JSON.parse(answers.answers)).toMatchObject({ lg_name: 'Mia Olsen', lg_email: 'mia.olsen@example.com' });
+    await context.close();
+  }, 60_000);
 });
 
 describe('who may not renew', () => {
