@@ -16,6 +16,7 @@ import { lastMailTo } from '../helpers/outbox';
 import { insertUser } from '../../server/queries/users';
 import { hashOnce } from '../helpers/password-hash';
 import { executedLease, signAll } from './executed-lease';
+import { seriousViolations } from './axe';
 import { managerSuite } from './manager-helpers';
 import { apiJson, authModal, DESKTOP, holdIsland, horizontalOverflow, hydrated, openModalWith, PHONE, screenshot, settledGoto, settling, signInThroughForm, watchPage, withDb } from './page-helpers';
 
@@ -116,6 +117,7 @@ describe('a resident renews', () => {
     expect(R.deadline(deadline)).toMatch(/^Renew by [A-Z][a-z]+ \d{1,2}, \d{4} to keep your bed$/);
     expect(await offenders(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await shootBoth(page, '1-my-lease-renewal');
 
     // The renewal page: the period, the deadline, her own bed with its Renewal Tenant plan and total (the New Tenant plan is not offered).
@@ -130,6 +132,7 @@ describe('a resident renews', () => {
     expect(await page.getByRole('radio', { name: R.otherBed }).isChecked()).toBe(false);
     expect(await page.getByText('Academic Year: two installments').count()).toBe(0);
     expect(await offenders(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shootBoth(page, '2-renewal-choose');
 
     // Confirm: her mobile number and the guarantor of her last application, prefilled.
@@ -146,6 +149,7 @@ describe('a resident renews', () => {
     expect(await page.getByLabel(R.guarantorAddress).inputValue()).toBe(GUARANTOR.address);
     expect(await offenders(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, '3-renewal-confirm-375.png'), fullPage: true });
 
     // A number the server refuses is said under its field, and nothing is renewed.
@@ -221,6 +225,7 @@ describe('a resident renews', () => {
     const building = page.getByLabel(R.building);
     expect(await building.inputValue()).toBe(beds.transferBuilding);
     expect(await page.getByRole('list', { name: `${R.plansOffered}: ${beds.transfer}` }).textContent()).toBe('Transfer 2027-2028: Total $7,900.00');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, '6-renewal-beds-375.png') });
     await building.selectOption(beds.tomBuilding);
     await page.getByRole('radio').first().waitFor();
