@@ -177,3 +177,19 @@ describe('the renewal without JavaScript', () => {
     expect(answers).toMatchObject({ lg_name: before.lg_name, lg_email: before.lg_email });
   });
 });
+
+describe('the property page’s renewal cards', () => {
+  const periodsProps = (html: string) => JSON.parse(html.match(/data-island-props="lease-periods">([^<]*)</)![1]!) as { renewals: unknown };
+
+  it('carry what they tell a signed-in student (may renew, or why not); a visitor’s carry nothing (their card opens the sign-in form)', async () => {
+    const path = `/new/property/${f.propertyId}`;
+    const anonymous = await request(ctx.app).get(path);
+    expect(anonymous.status).toBe(200);
+    expect(periodsProps(anonymous.text).renewals).toBeNull();
+    expect(periodsProps((await f.agents.student.get(path)).text).renewals).toEqual([{ lease_period_id: await target(), reason: null }]);
+    await renew();
+    expect(periodsProps((await f.agents.student.get(path)).text).renewals).toEqual([{ lease_period_id: await target(), reason: M.hasLease }]);
+    const other = await signedInAgent(ctx, 'student', null);
+    expect(periodsProps((await other.get(path)).text).renewals).toEqual([]);
+  });
+});
