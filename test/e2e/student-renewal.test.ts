@@ -280,6 +280,8 @@ describe('a resident renews without JavaScript', () => {
     await Promise.all([page.waitForURL(/\?choice=transfer$/), page.getByRole('button', { name: R.continue }).click()]);
     expect(await page.getByRole('group', { name: R.bedsHeading }).getByRole('radio').count()).toBeGreaterThan(1);
     expect(await page.getByRole('radio', { name: beds.kai, exact: true }).count()).toBe(0);
+    // The building filter needs the page's code: without it, every building's beds and no filter.
+    expect(await page.getByLabel(R.building).count()).toBe(0);
     await screenshot(page, { path: path.join(shots, '10-nojs-beds-375.png') });
     // Back to the choice; keeping the bed goes to the confirm step.
     await Promise.all([page.waitForURL(new RegExp(`${renewalPath(periodId)}$`)), page.getByRole('link', { name: R.previous }).click()]);

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../shared/api-errors';
 import { getJson } from '../../../api/http';
 import { Alert, FieldLabel, PrimaryButton } from '../../../ui/form';
 import { RENEW_TEXTS as T } from '../../pages/renew/renew-texts';
-import { BackLink, OfferedPlans, Option, Step } from './renew-parts';
+import { BackLink, OfferedPlans, Option, Step, useHydrated } from './renew-parts';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; beds: RenewalBed[] };
 
@@ -21,6 +21,8 @@ export function BedList({ renewal, listed, onBack, onChosen }: Props) {
   const [load, setLoad] = useState<Load>(listed ? { state: 'loaded', beds: listed } : { state: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The building filter works only with the page's code: a list the server rendered shows it once hydrated.
+  const live = useHydrated();
   const url = `/api/renewals/free-beds/?lease=${renewal.lease_id}&lease_period=${renewal.lease_period.id}`;
   const action = renewalPath(renewal.lease_period.id);
 
@@ -56,7 +58,7 @@ export function BedList({ renewal, listed, onBack, onChosen }: Props) {
         {load.state === 'loading' && <p role="status">{T.bedsLoading}</p>}
         {load.state === 'failed' && <Alert tone="error">{load.message}</Alert>}
         {load.state === 'loaded' && load.beds.length === 0 && <Alert tone="info">{T.noBeds}</Alert>}
-        {buildings.length > 1 && (
+        {live && buildings.length > 1 && (
           <FieldLabel>
             {T.building}
             <select value={shownBuilding ?? ''} onChange={(e) => setBuilding(e.target.value)}>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import type { OfferedPlan } from '../../../../shared/leases/lease-types';
 import { formatUsd, parseAmount } from '../../../../shared/money';
@@ -79,3 +80,8 @@ export function OfferedPlans({ plans, label }: { plans: readonly OfferedPlan[]; 
     </Plans>
   );
 }
+
+const noChange = () => () => {};
+
+/** False while the server renders and the island hydrates, true once its code runs (what needs the code shows then). */
+export const useHydrated = () => useSyncExternalStore(noChange, () => true, () => false);
