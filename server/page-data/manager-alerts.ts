@@ -26,9 +26,9 @@ import {
   unreadMessages,
   type AlertFilter,
 } from '../queries/manager-alerts';
-import { renewalPeriod } from '../queries/renewals';
 import { seasonFacts } from '../queries/season-readiness';
-import { periodRenewals } from './renewals';
+import { periodRenewalStatuses } from './renewals';
+import { renewalRate } from '../../shared/leases/renewal-rules';
 import { seasonReadiness } from '../../shared/season-readiness/readiness';
 import { countUnopenedApplications } from '../queries/rental-applications';
 import { countNewTickets } from '../queries/tickets';
@@ -88,7 +88,7 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
     const today = isoToday(now);
     const periods = await periodsWithRenewalDeadline(db, organizationId, filter, today, isoToday(new Date(now.getTime() + RENEWAL_DEADLINE_ALERT_DAYS * DAY_MS)));
     const waiting = await Promise.all(
-      periods.map(async (period) => ({ period, notStarted: (await periodRenewals(db, await renewalPeriod(db, period.id), today)).rows.filter((r) => r.status === 'Not started').length })),
+      periods.map(async (period) => ({ period, notStarted: (await periodRenewalStatuses(db, period.id)).filter((status) => status === 'Not started').length })),
     );
     const alerting = waiting.filter((w) => w.notStarted > 0);
     return { count: alerting.length, items: alerting.slice(0, shown).map((w) => alertItem.renewalsNotStarted(w.period, w.notStarted)) };
@@ -147,10 +147,10 @@ export async function navigationCounts(db: Db, organizationId: number, roles: re
 }
 
 /** The renewal rate of each of the periods that takes renewals, as the Renewals screen works it out. */
-async function renewalRates(db: Db, periods: readonly { id: number; name: string; property_name: string }[], today: string) {
+async function renewalRates(db: Db, periods: readonly { id: number; name: string; property_name: string }[]) {
   const taking = await periodIdsTakingRenewals(db, periods.map((p) => p.id));
   const targets = periods.filter((p) => taking.has(p.id));
-  return Promise.all(targets.map(async (period) => presentRenewalRate(period, await periodRenewals(db, await renewalPeriod(db, period.id), today))));
+  return Promise.all(targets.map(async (period) => presentRenewalRate(period, renewalRate(await periodRenewalStatuses(db, period.id)))));
 }
 
 /**
@@ -164,6 +164,6 @@ export async function leasingGlance(db: Db, roles: readonly Role[], { organizati
   const beds = periods.map((period) => presentBedsOfPeriod(period, counts.filter((c) => c.lease_period_id === period.id)));
   if (!seesLeasingFigures(roles)) return { beds, renewals: null, applications: null, aging: null };
   const season = seasonOf(today);
-  const [applications, money, renewals] = await Promise.all([applicationCountsSince(db, organizationId, filter, season.from), collectionMoney(db, organizationId, filter, today), renewalRates(db, periods, today)]);
+  const [applications, money, renewals] = await Promise.all([applicationCountsSince(db, organizationId, filter, season.from), collectionMoney(db, organizationId, filter, today), renewalRates(db, periods)]);
   return { beds, renewals, applications: presentSeasonApplications(season, applications, filter), aging: presentAgingBars([...money.values()]) };
 }

@@ -1,12 +1,12 @@
 import { centsToAmount } from '../../shared/money';
 import { premisesLabel } from '../../shared/leases/premises';
 import type { OfferedPlan, RenewalList, RenewalRow, TenantRenewal } from '../../shared/leases/lease-types';
-import { isBedHeld, PLAN_TYPE_OF, renewalOptions, renewalRate, renewalStatus, type RenewalKind } from '../../shared/leases/renewal-rules';
+import { isBedHeld, PLAN_TYPE_OF, renewalOptions, renewalRate, renewalStatus, type RenewalKind, type RenewalStatus } from '../../shared/leases/renewal-rules';
 import { offeredPlans } from '../../shared/payment-plans/offered';
 import type { Db } from '../db/database';
 import { findLayoutIfAny } from '../queries/layouts';
 import { listFreeBeds, plansAssignedToBeds, type AssignedPlanRow } from '../queries/leases';
-import { periodRenewalRows, studentRenewalCandidates, type RenewalCandidateRow } from '../queries/renewals';
+import { periodRenewalRows, periodRenewalStatusRows, studentRenewalCandidates, type RenewalCandidateRow } from '../queries/renewals';
 import { renewalFactsOf } from '../services/leasing/renewals';
 import type { FreeBedRow } from '../queries/leases';
 
@@ -72,4 +72,9 @@ export async function periodRenewals(db: Db, period: RenewalList['lease_period']
     };
   });
   return { lease_period: period, rows, ...renewalRate(rows.map((r) => r.status)) };
+}
+
+/** Where each resident of the period stands, without their names and beds (the alert and the glance count them). */
+export async function periodRenewalStatuses(db: Db, periodId: number): Promise<RenewalStatus[]> {
+  return (await periodRenewalStatusRows(db, periodId)).map((row) => renewalStatus({ renewal_status: row.renewal_status, not_renewing: row.not_renewing_reason !== null, hold_released: !!row.hold_released }));
 }

@@ -20,6 +20,18 @@ const hasLeaseInTarget = (eb: Eb) =>
 const bedTakenInTarget = (eb: Eb) =>
   eb.exists(eb.selectFrom('leases as z').select('z.id').whereRef('z.layout_id', '=', 'x.layout_id').whereRef('z.lease_period_id', '=', 'q.id').where('z.status', '<>', 'Void'));
 
+/** The student has a lease in q that is not void and does not renew x (they applied anew, or renewed another lease). */
+const anotherLeaseInTarget = (eb: Eb) =>
+  eb.exists(
+    eb
+      .selectFrom('leases as o')
+      .select('o.id')
+      .whereRef('o.user_id', '=', 'x.user_id')
+      .whereRef('o.lease_period_id', '=', 'q.id')
+      .where('o.status', '<>', 'Void')
+      .where((w) => w.or([w('o.renews_lease_id', 'is', null), w('o.renews_lease_id', '<>', w.ref('x.id'))])),
+  );
+
 /** The daily job released the bed held for x in q. */
 const holdReleased = (eb: Eb) =>
   eb.exists(eb.selectFrom('renewal_hold_releases as h').select('h.id').whereRef('h.lease_id', '=', 'x.id').whereRef('h.lease_period_id', '=', 'q.id'));
@@ -33,10 +45,12 @@ function renewable(db: Db) {
     .where('x.status', '=', 'Executed');
 }
 
+/** Each lease with its live renewal into q (r), if any. */
+const withRenewal = (db: Db) => renewable(db).leftJoin('leases as r', (join) => join.onRef('r.renews_lease_id', '=', 'x.id').onRef('r.lease_period_id', '=', 'q.id').on('r.status', '<>', 'Void'));
+
 /** What a lease's renewal into q depends on that is the lease's own: its renewal (if any) beside it and the facts read per lease. */
 function withLeaseFacts(db: Db) {
-  return renewable(db)
-    .leftJoin('leases as r', (join) => join.onRef('r.renews_lease_id', '=', 'x.id').onRef('r.lease_period_id', '=', 'q.id').on('r.status', '<>', 'Void'))
+  return withRenewal(db)
     .select(['x.id as lease_id', 'x.user_id', 'x.lease_period_id', 'x.layout_id', 'x.status', 'x.not_renewing_reason', 'r.id as renewal_id', 'r.status as renewal_status', 'r.kind as renewal_kind'])
     .select((eb) => [hasLeaseInTarget(eb).as('has_lease_in_target'), bedTakenInTarget(eb).as('bed_taken_in_target'), holdReleased(eb).as('hold_released')]);
 }
@@ -133,22 +147,23 @@ export function periodRenewalQuery(db: Db, targetId: number) {
     .innerJoin('lease_periods as p', 'p.id', 'x.lease_period_id')
     .select(['u.first_name', 'u.last_name', 'u.email', 'l.building', 'l.floor', 'l.unit', 'l.room', 'l.bed', 'p.name as lease_period_name'])
     .where('q.id', '=', targetId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('leases as o')
-            .select('o.id')
-            .whereRef('o.user_id', '=', 'x.user_id')
-            .whereRef('o.lease_period_id', '=', 'q.id')
-            .where('o.status', '<>', 'Void')
-            .where((w) => w.or([w('o.renews_lease_id', 'is', null), w('o.renews_lease_id', '<>', w.ref('x.id'))])),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(anotherLeaseInTarget(eb)))
     .orderBy('u.last_name')
     .orderBy('u.first_name')
     .orderBy('x.id');
+}
+
+/**
+ * The same residents as periodRenewalRows with only what their status is worked out from
+ * (renewalStatus): the alert and the leasing glance count them without reading names and beds.
+ */
+export async function periodRenewalStatusRows(db: Db, targetId: number) {
+  return withRenewal(db)
+    .select(['r.status as renewal_status', 'x.not_renewing_reason'])
+    .select((eb) => holdReleased(eb).as('hold_released'))
+    .where('q.id', '=', targetId)
+    .where((eb) => eb.not(anotherLeaseInTarget(eb)))
+    .execute();
 }
 
 export type PeriodRenewalRow = Awaited<ReturnType<typeof periodRenewalRows>>[number];
