@@ -22,6 +22,21 @@ export async function screenshot(target: Page | Locator, options: { path: string
   await (target as Page).screenshot(options);
 }
 
+/** The page at both widths, for people to look at (screenshot): as it is, then at 1280 px in a second page of the same session. */
+export async function shootBoth(page: Page, dir: string, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  await screenshot(page, { path: path.join(dir, `${name}-375.png`), fullPage: true });
+  const wide = await page.context().newPage();
+  await wide.setViewportSize(DESKTOP);
+  await settledGoto(wide, page.url());
+  await screenshot(wide, { path: path.join(dir, `${name}-1280.png`), fullPage: true });
+  await wide.close();
+}
+
+/** The elements wider than the viewport (none on a phone), named by tag and class. */
+export const overflowingElements = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className}`).slice(0, 8));
+
 /**
  * A fresh page (in a fresh context) that records console errors, page errors and every requested URL.
  * Service workers are blocked: once the site's worker claims a page its asset requests go through the

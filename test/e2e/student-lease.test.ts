@@ -11,7 +11,7 @@ import { LEASE_MESSAGES } from '../../shared/messages';
 import { pageTitle } from '../../shared/page-title';
 import { hashOnce } from '../helpers/password-hash';
 import { managerSuite } from './manager-helpers';
-import { apiJson, DESKTOP, horizontalOverflow, hydrated, PHONE, screenshot, settledGoto, settling, watchPage, withDb } from './page-helpers';
+import { apiJson, DESKTOP, horizontalOverflow, hydrated, overflowingElements, PHONE, screenshot, settledGoto, settling, shootBoth, watchPage, withDb } from './page-helpers';
 import { CEREMONY_TEXTS } from '../../client/signing/signing-ui-texts';
 
 const shots = path.resolve('test-results/screenshots/student-lease');
@@ -88,19 +88,6 @@ async function signIn(page: Page, student: typeof KIM) {
   await Promise.all([page.waitForURL(/\/new\/tenant\/reservations$/), page.getByRole('button', { name: 'Sign In' }).click()]);
 }
 
-/** The same page at the other width, for a screenshot (a second page of the same session). */
-async function shootBoth(page: Page, name: string) {
-  await screenshot(page, { path: path.join(shots, `${name}-375.png`), fullPage: true });
-  const wide = await page.context().newPage();
-  await wide.setViewportSize(DESKTOP);
-  await settledGoto(wide, page.url());
-  await screenshot(wide, { path: path.join(shots, `${name}-1280.png`), fullPage: true });
-  await wide.close();
-}
-
-const offenders = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className}`).slice(0, 8));
-
 describe('a student’s lease', () => {
   it('opens My lease from My reservations on a phone, chooses the offered plan, reads the lease and downloads its PDF', async () => {
     const context = await suite.browser.newContext({ viewport: PHONE, acceptDownloads: true });
@@ -129,9 +116,9 @@ describe('a student’s lease', () => {
     expect(await table.locator('tbody tr').count()).toBe(6);
     expect(await page.getByTestId('plan-total').textContent()).toBe('$8,500.00');
     expect(await page.getByRole('definition').filter({ hasText: '$50.00' }).count()).toBeGreaterThan(0);
-    expect(await offenders(page)).toEqual([]);
+    expect(await overflowingElements(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await shootBoth(page, '1-offer');
+    await shootBoth(page, shots, '1-offer');
 
     // Choosing makes the packet (a second or two): the form says so meanwhile, then the documents show.
     const button = page.getByRole('button', { name: T.chooseButton });
@@ -147,7 +134,7 @@ describe('a student’s lease', () => {
     expect(await documents.nth(1).textContent()).toContain(T.roles.signing.guarantor);
     expect(await page.getByText(T.documentsIntro.signing).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: T.chooseButton }).count()).toBe(0);
-    await shootBoth(page, '2-documents');
+    await shootBoth(page, shots, '2-documents');
 
     // Reading shows the snapshot on the page, fitted to the phone.
     const text = documents.first().getByTestId('document-text');
@@ -158,7 +145,7 @@ describe('a student’s lease', () => {
     expect(body).toContain('Kim Nguyen');
     expect(body).toContain('$8,000.00');
     expect(body).toContain('Academic Year 2026-2027');
-    expect(await offenders(page)).toEqual([]);
+    expect(await overflowingElements(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, { path: path.join(shots, '3-reading-375.png'), fullPage: false });
     await text.evaluate((el) => el.scrollIntoView());
@@ -197,8 +184,8 @@ describe('a student’s lease', () => {
     expect(await leases.nth(1).getByRole('status').textContent()).toBe(`${LEASE_MESSAGES.withdrawn} ${T.voidReason}: The unit needs repairs before move-in.`);
     // Someone else's lease never shows here.
     expect(await page.getByText('Kim Nguyen').count()).toBe(0);
-    expect(await offenders(page)).toEqual([]);
-    await shootBoth(page, '5-no-plan-and-void');
+    expect(await overflowingElements(page)).toEqual([]);
+    await shootBoth(page, shots, '5-no-plan-and-void');
     expect(problems).toEqual([]);
     await context.close();
   });

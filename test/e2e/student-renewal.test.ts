@@ -18,7 +18,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { executedLease, signAll } from './executed-lease';
 import { seriousViolations } from './axe';
 import { managerSuite } from './manager-helpers';
-import { apiJson, authModal, DESKTOP, holdIsland, horizontalOverflow, hydrated, openModalWith, PHONE, screenshot, settledGoto, settling, signInThroughForm, watchPage, withDb } from './page-helpers';
+import { apiJson, authModal, DESKTOP, holdIsland, horizontalOverflow, hydrated, openModalWith, overflowingElements, PHONE, screenshot, settledGoto, settling, shootBoth, signInThroughForm, watchPage, withDb } from './page-helpers';
 
 // SCREENSHOTS=1 (and RENEWAL_SHOTS for another folder) saves the renewal's screens at both widths for people to look at.
 const shots = path.resolve(process.env.RENEWAL_SHOTS ?? 'test-results/screenshots/student-renewal');
@@ -85,20 +85,6 @@ const suite = managerSuite(MANAGER, undefined, async () => {
 /** The card of a lease period in the property page's carousel. */
 const periodCard = (page: Page, name: string) => page.locator('#lease-periods [data-testid="lease-period"]').filter({ has: page.locator('h3', { hasText: name }) });
 
-/** The page at both widths, for people to look at (the wide one in a second page of the same session). */
-async function shootBoth(page: Page, name: string) {
-  await screenshot(page, { path: path.join(shots, `${name}-375.png`), fullPage: true });
-  const wide = await page.context().newPage();
-  await wide.setViewportSize(DESKTOP);
-  await settledGoto(wide, page.url());
-  await screenshot(wide, { path: path.join(shots, `${name}-1280.png`), fullPage: true });
-  await wide.close();
-}
-
-/** Elements wider than the viewport (none on a phone). */
-const offenders = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((e) => `${e.tagName}.${e.className}`).slice(0, 8));
-
 const renewalLeaseOf = (leaseId: number) => withDb(suite.server, (db) => db.selectFrom('leases').select(['id', 'kind', 'status', 'layout_id', 'lease_period_id']).where('renews_lease_id', '=', leaseId).execute());
 
 describe('a resident renews', () => {
@@ -115,10 +101,10 @@ describe('a resident renews', () => {
     expect(await offer.getByRole('heading', { level: 2 }).textContent()).toBe(`Renew for ${NEXT}`);
     expect(await offer.textContent()).toContain(R.deadline(deadline));
     expect(R.deadline(deadline)).toMatch(/^Renew by [A-Z][a-z]+ \d{1,2}, \d{4} to keep your bed$/);
-    expect(await offenders(page)).toEqual([]);
+    expect(await overflowingElements(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, '1-my-lease-renewal');
+    await shootBoth(page, shots, '1-my-lease-renewal');
 
     // The renewal page: the period, the deadline, her own bed with its Renewal Tenant plan and total (the New Tenant plan is not offered).
     await Promise.all([page.waitForURL(new RegExp(`${renewalPath(periodId)}$`)), offer.getByRole('link', { name: R.cardLink }).click()]);
@@ -131,9 +117,9 @@ describe('a resident renews', () => {
     expect(await page.getByRole('list', { name: `${R.plansOffered}: ${beds.ria}` }).textContent()).toBe('Renewal 2027-2028: Total $7,800.00');
     expect(await page.getByRole('radio', { name: R.otherBed }).isChecked()).toBe(false);
     expect(await page.getByText('Academic Year: two installments').count()).toBe(0);
-    expect(await offenders(page)).toEqual([]);
+    expect(await overflowingElements(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, '2-renewal-choose');
+    await shootBoth(page, shots, '2-renewal-choose');
 
     // Confirm: her mobile number and the guarantor of her last application, prefilled.
     await page.getByRole('button', { name: R.continue }).click();
@@ -147,7 +133,7 @@ describe('a resident renews', () => {
     expect(await page.getByLabel(R.guarantorEmail).inputValue()).toBe(GUARANTOR.email);
     expect(await page.getByLabel(R.guarantorPhone).inputValue()).toBe(GUARANTOR.phone);
     expect(await page.getByLabel(R.guarantorAddress).inputValue()).toBe(GUARANTOR.address);
-    expect(await offenders(page)).toEqual([]);
+    expect(await overflowingElements(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, { path: path.join(shots, '3-renewal-confirm-375.png'), fullPage: true });
@@ -172,7 +158,7 @@ describe('a resident renews', () => {
     await hydrated(page, 'plan-choice', `#lease-${renewal!.id}`);
     expect(await card.getByRole('radio', { name: /Renewal 2027-2028/ }).isChecked()).toBe(true);
     expect(await card.getByTestId('plan-total').textContent()).toBe('$7,800.00');
-    await shootBoth(page, '5-my-lease-renewed');
+    await shootBoth(page, shots, '5-my-lease-renewed');
 
     // The usual flow: she chooses the plan, the documents are made, and everyone signs.
     await settling(page, async () => {
@@ -340,7 +326,7 @@ describe('who may not renew', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Renew for ${NEXT}`);
     expect(await page.getByRole('status').textContent()).toBe(RENEWAL_MESSAGES.notRenewing);
     expect(await page.locator('[data-island="renewal-form"]').count()).toBe(0);
-    await shootBoth(page, '8-renewal-not-eligible');
+    await shootBoth(page, shots, '8-renewal-not-eligible');
     await settledGoto(page, `${suite.server.url}/new/property/1`);
     await hydrated(page, 'lease-periods');
     const card = periodCard(page, NEXT);

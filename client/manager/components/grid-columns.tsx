@@ -28,6 +28,16 @@ export const LinkCell = styled.span`
   span { color: ${theme.color.muted}; font-size: 0.82rem; }
 `;
 
+/** A long text in a cell (a lease period's name, a reason) takes a second line rather than an ellipsis. */
+export const TwoLines = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  white-space: normal;
+  line-height: 1.25;
+`;
+
 /** A row's icon buttons (their aria-labels name them); `.delete` in red, `.gap` keeps a missing one's place. */
 export const RowActions = styled.div`
   display: flex;

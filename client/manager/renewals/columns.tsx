@@ -5,7 +5,7 @@ import type { RenewalStatus } from '../../../shared/leases/renewal-rules';
 import { theme } from '../../ui/theme';
 import { statusChip } from '../components/Chip';
 import type { FilterGridState } from '../components/FilterGrid';
-import { actionsColumn, fittedColumns } from '../components/grid-columns';
+import { actionsColumn, fittedColumns, TwoLines } from '../components/grid-columns';
 import { leasePaths } from '../leases/paths';
 import { RENEWAL_FIELDS, residentName, type RenewalColumnKey } from './renewal-rows';
 import type { RenewalGridRow } from './renewals-api';
@@ -27,16 +27,6 @@ const ResidentLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   &:hover, &:focus-visible { text-decoration: underline; }
-`;
-
-/** A reason written at length takes a second line rather than an ellipsis; the whole on hover. */
-const TwoLines = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  white-space: normal;
-  line-height: 1.25;
 `;
 
 const TextButton = styled.button`

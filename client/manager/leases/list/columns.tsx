@@ -3,22 +3,12 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { Lease } from '../../../../shared/leases/lease-types';
 import type { FilterGridState } from '../../components/FilterGrid';
-import { fittedColumns, LinkCell } from '../../components/grid-columns';
+import { fittedColumns, LinkCell, TwoLines } from '../../components/grid-columns';
 import { lacksPlan, planText, tenantName } from '../lease-text';
 import { premisesLabel } from '../../../../shared/leases/premises';
 import { LeaseStatusShown } from '../LeaseStatusChip';
 import { leasePaths } from '../paths';
 import { LEASE_FIELDS, type LeaseColumnKey } from './lease-rows';
-
-/** Long texts (a lease period's name, a plan's) take a second line rather than an ellipsis. */
-const TwoLines = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  white-space: normal;
-  line-height: 1.25;
-`;
 
 /** A plan the office has to see to: none offered on the bed. */
 const Warning = styled(TwoLines)`
