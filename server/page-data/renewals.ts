@@ -63,6 +63,7 @@ export async function periodRenewals(db: Db, period: RenewalList['lease_period']
       lease_id: row.lease_id,
       student: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
       lease_period_name: row.lease_period_name,
+      bed_id: row.layout_id,
       bed: premisesLabel(row),
       status: renewalStatus({ renewal_status: row.renewal_status, not_renewing: row.not_renewing_reason !== null, hold_released: facts.holdReleased ?? false }),
       renewal_lease_id: row.renewal_id,

@@ -83,6 +83,8 @@ export type RenewalRow = {
   lease_id: number;
   student: { id: number; first_name: string; last_name: string; email: string };
   lease_period_name: string;
+  /** The resident's current bed: a same-bed renewal's. */
+  bed_id: number;
   bed: string;
   status: RenewalStatus;
   renewal_lease_id: number | null;

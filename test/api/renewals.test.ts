@@ -287,7 +287,7 @@ describe('the Renewals screen’s list and invitations', () => {
     const period = await target();
     expect(await list()).toMatchObject({
       lease_period: { id: period.id, name: NEXT, renewal_deadline: day(30), allow_same_bed_renewals: true, open_to_renewals: false, visible: true },
-      rows: [{ lease_id: f.leaseId, student: { first_name: 'Jordan', last_name: 'Rivera' }, bed: 'A, Floor 2, Unit 4B, Room B, Bed 2', status: 'Not started', renewal_lease_id: null, held: true }],
+      rows: [{ lease_id: f.leaseId, student: { first_name: 'Jordan', last_name: 'Rivera' }, bed_id: f.bedId, bed: 'A, Floor 2, Unit 4B, Room B, Bed 2', status: 'Not started', renewal_lease_id: null, held: true }],
       renewed: 0,
       eligible: 1,
       rate: 0,

@@ -147,14 +147,18 @@ describe('Renewals in Chromium', () => {
     await shot(page, 'renewals-375.png');
     await page.setViewportSize(DESKTOP);
 
-    // Ana renews (the manager on her behalf), and her renewal is executed: the rate follows.
-    const renewed = await page.request.post(`${suite.server.url}/api/renewals/`, { data: { lease_id: ana, lease_period_id: target.id, bed_id: leases.get(RESIDENTS[0].email)!.bed } });
-    expect(renewed.status()).toBe(201);
-    await settledReload(page);
+    // The manager renews Ana's lease on her behalf, keeping her bed (Cy, not renewing, is offered no such action); then her renewal is executed: the rate follows.
+    expect(await row(page, RESIDENTS[2]).getByRole('button', { name: `${T.renew.button}: ${fullName(RESIDENTS[2])}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `${T.renew.button}: ${fullName(RESIDENTS[0])}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.innerText()).toContain(T.renew.question(fullName(RESIDENTS[0]), TARGET));
+    await confirm.getByRole('button', { name: 'Agree', exact: true }).click();
+    await snackbar(page, T.renew.done).waitFor();
     expect(await until(async () => (await row(page, RESIDENTS[0]).innerText()).includes('Offered'), true)).toBe(true);
     expect(await rate(page)).toBe('0%');
-    const renewal = ((await renewed.json()) as { id: number }).id;
-    await withDb(suite.server, (db) => db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', renewal).execute());
+    const renewal = (await withDb(suite.server, (db) => db.selectFrom('leases').select(['id', 'kind', 'layout_id', 'status']).where('renews_lease_id', '=', ana).executeTakeFirstOrThrow()));
+    expect(renewal).toMatchObject({ kind: 'same_bed', layout_id: leases.get(RESIDENTS[0].email)!.bed, status: 'Offered' });
+    await withDb(suite.server, (db) => db.updateTable('leases').set({ status: 'Executed' }).where('id', '=', renewal.id).execute());
     await settledReload(page);
     expect(await until(() => rate(page), '50%')).toBe('50%');
     expect(await rateLine(page)).toBe(T.rateOf(1, 2));

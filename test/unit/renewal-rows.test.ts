@@ -13,6 +13,7 @@ const row = (id: number, over: Partial<RenewalGridRow>): RenewalGridRow => ({
   lease_id: id,
   student: { id: 100 + id, first_name: `Resident${id}`, last_name: 'Lee', email: `r${id}@example.com` },
   lease_period_name: 'Academic Year 2026-2027',
+  bed_id: 200 + id,
   bed: `North Hall, Floor 1, Unit 101, Room A, Bed ${id}`,
   status: 'Not started',
   renewal_lease_id: null,

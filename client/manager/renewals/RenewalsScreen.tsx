@@ -74,10 +74,11 @@ export function RenewalsScreen() {
   const [note, setNote] = useState<Note | null>(null);
   const [inviting, setInviting] = useState(false);
   const [offering, setOffering] = useState<RenewalGridRow | null>(null);
+  const [renewing, setRenewing] = useState<RenewalGridRow | null>(null);
   const notRenewing = useFadingDialog<readonly number[]>(DIALOG_FADE_MS);
 
-  const offerAgain = useCallback((row: RenewalGridRow) => setOffering(row), []);
-  const columnsFor = useCallback((fit: Parameters<typeof renewalColumns>[0]) => renewalColumns(fit, canWrite ? offerAgain : null), [canWrite, offerAgain]);
+  const rowActions = useMemo(() => ({ offerAgain: setOffering, renew: setRenewing }), []);
+  const columnsFor = useCallback((fit: Parameters<typeof renewalColumns>[0]) => renewalColumns(fit, canWrite ? rowActions : null), [canWrite, rowActions]);
   const columns = useSelectableColumns(canWrite, grid, columnsFor);
 
   const invite = async () => {
@@ -112,6 +113,18 @@ export function RenewalsScreen() {
       void load.reload();
     } catch (err) {
       notify({ tone: 'error', text: withDetail(T.offerAgain.failed, err) });
+    }
+  };
+
+  const renew = async (row: RenewalGridRow) => {
+    setRenewing(null);
+    if (!periodId) return;
+    try {
+      await renewalsApi.renew({ lease_id: row.lease_id, lease_period_id: periodId, bed_id: row.bed_id });
+      notify({ tone: 'success', text: T.renew.done });
+      void load.reload();
+    } catch (err) {
+      notify({ tone: 'error', text: withDetail(T.renew.failed, err) });
     }
   };
 
@@ -173,6 +186,7 @@ export function RenewalsScreen() {
         }
       </Loading>
       {notRenewing.dialog && <NotRenewingDialog key={notRenewing.dialog.key} leaseIds={notRenewing.dialog.mode} closing={notRenewing.dialog.closing} onClose={notRenewing.close} onSaved={marked} />}
+      {renewing && target.period && <ConfirmDialog question={T.renew.question(residentName(renewing), target.period.name)} onAgree={() => void renew(renewing)} onDisagree={() => setRenewing(null)} />}
       {offering && <ConfirmDialog question={T.offerAgain.question(residentName(offering))} onAgree={() => void offer(offering)} onDisagree={() => setOffering(null)} />}
     </>
   );

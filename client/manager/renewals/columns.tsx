@@ -57,17 +57,32 @@ const ACTIONS_WIDTH = 150;
 // A narrow grid keeps the minimums and scrolls sideways, the resident in view.
 const FREEZE = { keys: ['resident'], from: 600 } as const;
 
-/** The list's columns; for managers, "Offer renewal again" on a resident marked not renewing. */
-export function renewalColumns(grid: Pick<FilterGridState<RenewalGridRow>, 'width' | 'header'>, offerAgain: ((row: RenewalGridRow) => void) | null): Column<RenewalGridRow>[] {
-  const reserved = offerAgain ? ACTIONS_WIDTH : 0;
-  const data = fittedColumns({ fields: RENEWAL_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved, header: grid.header, cells: CELLS, frozen: FREEZE, spare: 'not_renewing_reason' });
-  if (!offerAgain) return data;
-  const action = (row: RenewalGridRow) =>
-    row.status === 'Not renewing' && (
-      <TextButton type="button" aria-label={`${T.offerAgain.button}: ${residentName(row)}`} onClick={() => offerAgain(row)}>
-        {T.offerAgain.button}
+/** What a manager may do to one resident from the list. */
+export type RowActionsOf = { offerAgain: (row: RenewalGridRow) => void; renew: (row: RenewalGridRow) => void };
+
+/** The one action a row offers: a renewal on the resident's behalf before they start, "Offer renewal again" once marked not renewing. */
+function rowAction(row: RenewalGridRow, actions: RowActionsOf) {
+  if (row.status === 'Not started') {
+    return (
+      <TextButton type="button" aria-label={`${T.renew.button}: ${residentName(row)}`} onClick={() => actions.renew(row)}>
+        {T.renew.button}
       </TextButton>
     );
+  }
+  return (
+    row.status === 'Not renewing' && (
+      <TextButton type="button" aria-label={`${T.offerAgain.button}: ${residentName(row)}`} onClick={() => actions.offerAgain(row)}>
+        {T.offerAgain.button}
+      </TextButton>
+    )
+  );
+}
+
+/** The list's columns; for managers, each row's action (rowAction). */
+export function renewalColumns(grid: Pick<FilterGridState<RenewalGridRow>, 'width' | 'header'>, actions: RowActionsOf | null): Column<RenewalGridRow>[] {
+  const reserved = actions ? ACTIONS_WIDTH : 0;
+  const data = fittedColumns({ fields: RENEWAL_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved, header: grid.header, cells: CELLS, frozen: FREEZE, spare: 'not_renewing_reason' });
+  if (!actions) return data;
   // On a phone the action scrolls with the row rather than covering half of it.
-  return [...data, { ...actionsColumn(ACTIONS_WIDTH, action, T.actions), frozen: grid.width >= FREEZE.from ? 'end' : false }];
+  return [...data, { ...actionsColumn(ACTIONS_WIDTH, (row: RenewalGridRow) => rowAction(row, actions), T.actions), frozen: grid.width >= FREEZE.from ? 'end' : false }];
 }

@@ -1,5 +1,5 @@
 import type { InvitationOutcome, Lease, RenewalList, RenewalRow } from '../../../shared/leases/lease-types';
-import type { InvitationsSchema, NotRenewingSchema } from '../../../shared/leases/renewal-schema';
+import type { InvitationsSchema, NotRenewingSchema, RenewSchema } from '../../../shared/leases/renewal-schema';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 import type { z } from '../../../shared/zod';
 import { getJson, requestJson } from '../../api/http';
@@ -29,4 +29,6 @@ export const renewalsApi = {
   invite: (body: z.input<typeof InvitationsSchema>) => requestJson<InvitationOutcome>('POST', '/api/renewals/invitations/', body),
   markNotRenewing: (leaseId: number, body: z.input<typeof NotRenewingSchema>) => requestJson<Lease>('POST', `/api/leases/${leaseId}/not-renewing/`, body),
   offerAgain: (leaseId: number) => requestJson<Lease>('DELETE', `/api/leases/${leaseId}/not-renewing/`),
+  /** A manager renews the resident's lease on their behalf (POST /api/renewals/). */
+  renew: (body: z.input<typeof RenewSchema>) => requestJson<Lease>('POST', '/api/renewals/', body),
 };

@@ -50,6 +50,12 @@ export const RENEWAL_TEXTS = {
     done: 'Renewal offered again.',
     failed: 'Couldn’t offer the renewal again',
   },
+  renew: {
+    button: 'Renew, same bed',
+    question: (name: string, period: string) => `Renew ${name}’s lease for ${period}, keeping their bed? A new lease is offered to them: they choose a plan and sign it.`,
+    done: 'Renewal offered.',
+    failed: 'Couldn’t renew the lease',
+  },
   /** A resident the outcome names who is no longer in the list. */
   unknownResident: (leaseId: number) => `Lease ${leaseId}`,
 } as const;
