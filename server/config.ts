@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { uploadsOverlap } from './config-folders';
+import { percentToBasisPoints, type FeeTerms } from '../shared/payments/fees';
+import { parseAmount } from '../shared/money';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -53,6 +55,17 @@ const EnvSchema = z.object({
   SMS_URL: z.url({ protocol: /^https?$/, error: 'SMS_URL must be the http(s) URL the SMS provider takes messages at' }).optional(),
   SMS_AUTH: z.string().regex(/^[^:]+:.+$/, { error: 'SMS_AUTH must be user:password (for Twilio: AccountSid:AuthToken)' }).optional(),
   SMS_FROM: z.string().regex(/^\+?[0-9A-Za-z ]{3,20}$/, { error: 'SMS_FROM must be the sending number in E.164 form (+15125550100) or a sender id' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, { error: 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_…, sk_test_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, { error: 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)' }).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be the http(s) base URL of the Stripe API (leave it unset for Stripe itself)' }).optional(),
+  PAYMENT_CARD_FEE_PERCENT: z
+    .string()
+    .refine((v) => percentToBasisPoints(v) !== null, { error: 'PAYMENT_CARD_FEE_PERCENT must be a percentage from 0 to 10 with at most two decimals, such as 2.9' })
+    .default('0'),
+  PAYMENT_ACH_FEE: z
+    .string()
+    .refine((v) => { const cents = parseAmount(v); return cents !== null && cents <= 10_000; }, { error: 'PAYMENT_ACH_FEE must be an amount in dollars from 0 to 100, such as 1.50' })
+    .default('0'),
   INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'INSTAGRAM_GRAPH_URL must be the http(s) address of the Instagram Graph API, such as https://graph.instagram.com/v23.0' }).default('https://graph.instagram.com/v23.0'),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, abort: true, error: GEOCODER_URL_ERROR })
@@ -109,6 +122,10 @@ export type Config = {
   dataKeyOrigin: DataKeyOrigin;
   /** Uploaded identity documents and proofs: never under the public uploads path. */
   privateFilesDir: string;
+  /** Online payments through Stripe (issue 48): on when the secret key and the webhook secret are set; off (undefined), managers record payments by hand. */
+  payments: { secretKey: string; webhookSecret: string; apiBase: string | null } | undefined;
+  /** What the tenant pays on top of an online payment, shown before paying. */
+  paymentFees: FeeTerms;
 };
 
 export type DataKeyOrigin = 'env' | 'file' | 'new';
@@ -169,7 +186,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
     ...readDataKey(e.DATA_ENCRYPTION_KEY, databasePath),
     privateFilesDir: privateFilesDir(databasePath),
+    payments: paymentProvider(e),
+    paymentFees: { cardFeeBasisPoints: percentToBasisPoints(e.PAYMENT_CARD_FEE_PERCENT)!, achFeeCents: parseAmount(e.PAYMENT_ACH_FEE)! },
   };
+}
+
+function paymentProvider(e: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string }): Config['payments'] {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(`Invalid configuration:\n  ${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither: online payments are then off)`);
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, '') ?? null };
 }
 
 function smsProvider(e: { SMS_URL?: string; SMS_AUTH?: string; SMS_FROM?: string }): Config['sms'] {

@@ -117,6 +117,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns online payments on with the Stripe secret key and webhook secret together, and reads the fees (none by default)', () => {
+    const db = { DATABASE_PATH: path.join(tempDir(), 'app.db') };
+    expect(loadConfig(db)).toMatchObject({ payments: undefined, paymentFees: { cardFeeBasisPoints: 0, achFeeCents: 0 } });
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_51Abcdefgh', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh123' };
+    expect(loadConfig({ ...db, ...keys }).payments).toEqual({ secretKey: 'sk_test_51Abcdefgh', webhookSecret: 'whsec_abcdefgh123', apiBase: null });
+    expect(loadConfig({ ...db, ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111/', PAYMENT_CARD_FEE_PERCENT: '2.9', PAYMENT_ACH_FEE: '1.50' })).toMatchObject({
+      payments: { apiBase: 'http://127.0.0.1:12111' },
+      paymentFees: { cardFeeBasisPoints: 290, achFeeCents: 150 },
+    });
+    expect(() => loadConfig({ ...db, STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow('STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together');
+    expect(() => loadConfig({ ...db, STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET })).toThrow('STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together');
+    expect(() => loadConfig({ ...db, STRIPE_SECRET_KEY: 'pk_test_51Abcdefgh', STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret or restricted key');
+    expect(() => loadConfig({ ...db, PAYMENT_CARD_FEE_PERCENT: '12' })).toThrow('PAYMENT_CARD_FEE_PERCENT must be a percentage from 0 to 10');
+    expect(() => loadConfig({ ...db, PAYMENT_ACH_FEE: '100.01' })).toThrow('PAYMENT_ACH_FEE must be an amount in dollars from 0 to 100');
+    expect(() => loadConfig({ ...db, STRIPE_API_BASE: 'ftp://stripe' })).toThrow('STRIPE_API_BASE must be the http(s) base URL');
+  });
+
   it('reads TOKEN_IDLE_DAYS as a whole number of days from 1 to 3650', () => {
     const dir = tempDir();
     expect(loadConfig({ DATABASE_PATH: path.join(dir, 'app.db'), TOKEN_IDLE_DAYS: '7' }).tokenIdleDays).toBe(7);

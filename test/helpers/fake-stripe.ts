@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import qs from 'qs';
+import Stripe from 'stripe';
+
+type Json = Record<string, unknown>;
+export type FakeStripeRequest = { method: string; path: string; body: Json; idempotencyKey: string | undefined };
+
+/**
+ * Stripe on loopback, for the real `stripe` package to talk to (issue 48): the part of its API the
+ * adapter uses (customers, Checkout Sessions, PaymentIntents, refunds), with Stripe's form-encoded
+ * requests, bearer key, idempotency keys and error shape; a hosted page the tests complete; and
+ * events signed as Stripe signs them (the SDK's own test header helper), posted to `webhookUrl`.
+ */
+export async function startFakeStripe(opts: { secretKey: string; webhookSecret: string }) {
+  const requests: FakeStripeRequest[] = [];
+  const sessions = new Map<string, Json>();
+  const intents = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const replies = new Map<string, { status: number; body: Json }>();
+  const state = { webhookUrl: null as string | null, savedChargeStatus: 'succeeded' as 'succeeded' | 'processing' | 'requires_payment_method', next: 0 };
+  const newId = (prefix: string) => `${prefix}_test_${(++state.next).toString().padStart(6, '0')}`;
+  let base = '';
+
+  const error = (status: number, message: string) => ({ status, body: { error: { type: 'invalid_request_error', message } } });
+
+  function handle(method: string, path: string, body: Json): { status: number; body: Json } {
+    const meta = (body.metadata ?? {}) as Json;
+    if (method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: newId('cus'), object: 'customer', email: body.email ?? null, metadata: meta } };
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const items = (body.line_items ?? []) as { price_data?: { unit_amount?: string } }[];
+      const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0), 0);
+      const id = newId('cs');
+      const session = { id, object: 'checkout.session', mode: body.mode, status: 'open', payment_status: 'unpaid', amount_total: body.mode === 'payment' ? amount : null, currency: 'usd', url: `${base}/pay/${id}`, success_url: body.success_url, cancel_url: body.cancel_url, customer: body.customer ?? null, customer_email: body.customer_email ?? null, metadata: meta, payment_intent: null, setup_intent: null, allowed_payment_method_types: body.allowed_payment_method_types ?? null, payment_intent_data: body.payment_intent_data ?? null };
+      sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
+    if (method === 'GET' && session) return sessions.has(session[1]!) ? { status: 200, body: sessions.get(session[1]!)! } : error(404, `No such checkout.session: '${session[1]}'`);
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const intent = { id: newId('pi'), object: 'payment_intent', amount: Number(body.amount), currency: body.currency, customer: body.customer, payment_method: body.payment_method, status: state.savedChargeStatus, metadata: meta, last_payment_error: state.savedChargeStatus === 'requires_payment_method' ? { message: 'Your card was declined.' } : null };
+      intents.set(intent.id, intent);
+      return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(body.payment_intent));
+      if (!intent) return error(404, `No such payment_intent: '${body.payment_intent}'`);
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + Number(r.amount), 0);
+      const amount = body.amount === undefined ? Number(intent.amount) - refunded : Number(body.amount);
+      if (amount <= 0 || refunded + amount > Number(intent.amount)) return error(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((Number(intent.amount) - refunded) / 100).toFixed(2)})`);
+      const refund = { id: newId('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', metadata: meta };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    return error(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, raw: string) {
+    const url = new URL(req.url ?? '/', base);
+    const send = (status: number, body: Json) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${state.next}` }).end(JSON.stringify(body));
+    if (req.headers.authorization !== `Bearer ${opts.secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    const body = (req.method === 'GET' ? qs.parse(url.search.slice(1)) : qs.parse(raw)) as Json;
+    const key = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey: key });
+    // A key already used answers what it answered the first time, as Stripe does.
+    const stored = key && replies.get(`${req.method} ${url.pathname} ${key}`);
+    if (stored) return send(stored.status, stored.body);
+    const reply = handle(req.method ?? 'GET', url.pathname, body);
+    if (key && req.method === 'POST') replies.set(`${req.method} ${url.pathname} ${key}`, reply);
+    send(reply.status, reply.body);
+  }
+
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => serve(req, res, raw));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** An event as Stripe writes it, and its Stripe-Signature header made with the webhook secret. */
+  function signedEvent(type: string, object: Json): { payload: string; signature: string } {
+    const payload = JSON.stringify({ id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, data: { object }, livemode: false, pending_webhooks: 1 });
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret }) };
+  }
+
+  return {
+    url: base,
+    requests,
+    state,
+    sessions,
+    intents,
+    signedEvent,
+    /** The tenant pays on the hosted page: the session completes and its PaymentIntent is made (`processing` for a bank account). */
+    completeCheckout(id: string): Json {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      if (session.mode === 'payment') {
+        const bank = (session.allowed_payment_method_types as string[] | null)?.includes('us_bank_account');
+        const intent = { id: newId('pi'), object: 'payment_intent', amount: session.amount_total, currency: 'usd', status: bank ? 'processing' : 'succeeded', metadata: (session.payment_intent_data as { metadata?: Json } | null)?.metadata ?? session.metadata, last_payment_error: null };
+        intents.set(intent.id, intent);
+        Object.assign(session, { status: 'complete', payment_status: bank ? 'unpaid' : 'paid', payment_intent: intent.id });
+      } else Object.assign(session, { status: 'complete', payment_status: 'no_payment_required', setup_intent: newId('seti') });
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
