@@ -33,6 +33,18 @@ export const RENEWAL_MESSAGES = {
   chooseLeases: 'Choose at least one resident.',
 } as const;
 
+/** The same refusals as the office reads them (a manager renewing for a resident, the Renewals screen's skipped invitations). */
+const STAFF_WORDS: Partial<Record<string, string>> = {
+  [RENEWAL_MESSAGES.notFromPeriod]: "This lease period does not take renewals from the lease's period.",
+  [RENEWAL_MESSAGES.hasLease]: 'The resident already has a lease for this lease period.',
+  [RENEWAL_MESSAGES.notRenewing]: 'The resident is marked as not renewing.',
+  [RENEWAL_MESSAGES.bedTaken]: "The resident's bed already has a lease for this lease period.",
+  [RENEWAL_MESSAGES.deadlinePassed]: 'The renewal deadline for keeping the bed has passed.',
+};
+
+/** A refusal in the words of who reads it: the resident's own, or the office's. */
+export const renewalReasonFor = (reason: string, reader: 'student' | 'staff'): string => (reader === 'staff' ? (STAFF_WORDS[reason] ?? reason) : reason);
+
 /** The plan type a lease is offered plans of: a first lease's are New Tenant plans. */
 export const PLAN_TYPE_OF: Record<LeaseKind, PaymentPlanType> = {
   new: 'New Tenant',

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { isoToday } from '../../shared/dates';
 import type { Lease, RenewalList, TenantRenewal } from '../../shared/leases/lease-types';
-import { RENEWAL_MESSAGES as M } from '../../shared/leases/renewal-rules';
+import { RENEWAL_MESSAGES as M, renewalReasonFor } from '../../shared/leases/renewal-rules';
 import { LEASE_MESSAGES } from '../../shared/messages';
 import { releaseRenewalHolds } from '../../server/services/leasing/renewal-holds';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
@@ -118,6 +118,10 @@ describe('renewing (POST /api/renewals/)', () => {
   });
 
   it('a manager renews on the resident’s behalf', async () => {
+    // Refused, the office reads the reason in its own words.
+    await ctx.db.updateTable('leases').set({ not_renewing_reason: 'Graduating' }).where('id', '=', f.leaseId).execute();
+    expect((await renew(f.bedId, {}, f.agents.manager)).body).toEqual({ detail: 'The resident is marked as not renewing.' });
+    await ctx.db.updateTable('leases').set({ not_renewing_reason: null }).where('id', '=', f.leaseId).execute();
     const res = await renew(f.bedId, {}, f.agents.manager);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ kind: 'same_bed', student: { id: f.agents.student.userId } });
@@ -315,7 +319,7 @@ describe('the Renewals screen’s list and invitations', () => {
     expect(message).toMatchObject({ to: f.agents.student.user.email, subject: `Renew your lease for ${NEXT}`, lease_id: f.leaseId });
     expect(message.text).toContain(`/new/tenant/renew/${period.id}`);
     await renew(f.bedId);
-    expect((await f.agents.manager.post('/api/renewals/invitations/').send({ lease_period_id: period.id, lease_ids: [f.leaseId] })).body).toEqual({ queued: 0, skipped: [{ lease_id: f.leaseId, reason: M.hasLease }] });
+    expect((await f.agents.manager.post('/api/renewals/invitations/').send({ lease_period_id: period.id, lease_ids: [f.leaseId] })).body).toEqual({ queued: 0, skipped: [{ lease_id: f.leaseId, reason: renewalReasonFor(M.hasLease, 'staff') }] });
   });
 
   it('refuses bad bodies and another company’s leases, queueing nothing', async () => {

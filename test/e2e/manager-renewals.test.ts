@@ -132,7 +132,7 @@ describe('Renewals in Chromium', () => {
     await tick(page, RESIDENTS[2]);
     await invite.click();
     await snackbar(page, T.invite.done(1, 1)).waitFor();
-    await page.getByRole('status').filter({ hasText: T.invite.skippedTitle }).getByText(`${fullName(RESIDENTS[2])}: ${RENEWAL_MESSAGES.notRenewing}`).waitFor();
+    await page.getByRole('status').filter({ hasText: T.invite.skippedTitle }).getByText(`${fullName(RESIDENTS[2])}: The resident is marked as not renewing.`).waitFor();
     expect((await invitations()).filter((m) => m.lease_id === cy)).toEqual([]);
 
     // The grid's filters: by status.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRenewalRate, isBedHeld, isPastDeadline, newApplicationRefusal, PLAN_TYPE_OF, RENEWAL_MESSAGES as M, renewalOptions, renewalRate, renewalStatus, type RenewalFacts } from '../../shared/leases/renewal-rules';
+import { renewalReasonFor, formatRenewalRate, isBedHeld, isPastDeadline, newApplicationRefusal, PLAN_TYPE_OF, RENEWAL_MESSAGES as M, renewalOptions, renewalRate, renewalStatus, type RenewalFacts } from '../../shared/leases/renewal-rules';
 import { namedGuarantor, withGuarantor } from '../../shared/leases/lease-values';
 
 /** An executed lease of period 1 renewing into a visible period that takes renewals from 1, same bed allowed, deadline 2027-03-01. */
@@ -85,4 +85,12 @@ it('names the guarantor a renewal confirms in the copied answers, keeping the ot
   expect(withGuarantor(answers, { name: 'Ana Ruiz', email: 'ana@example.com', phone: '', address: '1 Main St' })).toEqual({ lg_name: 'Ana Ruiz', lg_email: 'ana@example.com', lg_address: '1 Main St', pi_name: 'Jordan' });
   expect(withGuarantor(answers, null)).toEqual({ pi_name: 'Jordan' });
   expect(namedGuarantor(withGuarantor({}, { name: 'Ana Ruiz', email: 'ana@example.com', phone: '', address: '' }))).toEqual({ name: 'Ana Ruiz', email: 'ana@example.com', address: '', phone: '' });
+});
+
+it('words a refusal for the resident, or for the office reading it about them', () => {
+  expect(renewalReasonFor(M.notRenewing, 'student')).toBe('Your lease is marked as not renewing. Contact the leasing office.');
+  expect(renewalReasonFor(M.notRenewing, 'staff')).toBe('The resident is marked as not renewing.');
+  expect(renewalReasonFor(M.hasLease, 'staff')).toBe('The resident already has a lease for this lease period.');
+  // One that reads the same to both is kept.
+  expect(renewalReasonFor(M.notOpen, 'staff')).toBe(M.notOpen);
 });

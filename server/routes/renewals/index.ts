@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { isoToday } from '../../../shared/dates';
 import { IdParams } from '../../../shared/schemas/common';
-import { renewalOptions, RENEWAL_MESSAGES } from '../../../shared/leases/renewal-rules';
+import { renewalOptions, renewalReasonFor, RENEWAL_MESSAGES } from '../../../shared/leases/renewal-rules';
 import { InvitationsSchema, NotRenewingSchema, RenewalBedsQuery, RenewalListQuery, RenewSchema } from '../../../shared/leases/renewal-schema';
 import { currentAuth, requireRole } from '../../auth/authenticate';
 import { authorize } from '../../auth/authorize';
@@ -34,11 +34,12 @@ export function renewalRoutes({ db, config, messageQueue }: RouteDeps): Router {
 
   // The beds a resident may move to: free in the period, not held for another resident, with their transfer plans.
   router.get('/api/renewals/free-beds/', requireRole('manager', 'student'), route({ query: RenewalBedsQuery }, async ({ query }, req, res) => {
-    const { record: lease } = await authorize(db, callerOf(req), 'lease.renew', query.lease);
+    const { record: lease, relation } = await authorize(db, callerOf(req), 'lease.renew', query.lease);
     const today = isoToday();
     const row = await renewalCandidate(db, lease.id, query.lease_period);
     const options = row && renewalOptions(renewalFactsOf(row, today));
-    if (!row || !options?.eligible) throw HttpError.detail(400, options && !options.eligible ? options.reason : RENEWAL_MESSAGES.notFromPeriod);
+    const reason = !options ? RENEWAL_MESSAGES.notFromPeriod : !options.eligible ? options.reason : null;
+    if (!row || reason) throw HttpError.detail(400, renewalReasonFor(reason ?? RENEWAL_MESSAGES.notFromPeriod, relation === 'student' ? 'student' : 'staff'));
     res.set('Cache-Control', 'private, no-store').json(await transferBeds(db, row, today));
   }));
 

@@ -1,5 +1,5 @@
 import { formatShortDate, isoToday } from '../../../shared/dates';
-import { renewalOptions, renewalPath, RENEWAL_MESSAGES as M } from '../../../shared/leases/renewal-rules';
+import { renewalOptions, renewalPath, renewalReasonFor, RENEWAL_MESSAGES as M } from '../../../shared/leases/renewal-rules';
 import type { InvitationOutcome } from '../../../shared/leases/lease-types';
 import type { Db } from '../../db/database';
 import { renewalInvitationMail } from '../../mail/renewal-mail';
@@ -25,9 +25,9 @@ export async function sendRenewalInvitations(db: Db, baseUrl: string, period: { 
     for (const id of leaseIds) {
       const row = rows.get(id);
       const options = row && renewalOptions(renewalFactsOf(row, today));
-      if (!row || !options) skipped.push({ lease_id: id, reason: M.notFromPeriod });
-      else if (row.renewal_id !== null) skipped.push({ lease_id: id, reason: M.hasLease });
-      else if (!options.eligible) skipped.push({ lease_id: id, reason: options.reason });
+      if (!row || !options) skipped.push({ lease_id: id, reason: renewalReasonFor(M.notFromPeriod, 'staff') });
+      else if (row.renewal_id !== null) skipped.push({ lease_id: id, reason: renewalReasonFor(M.hasLease, 'staff') });
+      else if (!options.eligible) skipped.push({ lease_id: id, reason: renewalReasonFor(options.reason, 'staff') });
       else invited.push(id);
     }
     await queueNoticesAboutLeases(trx, invited, () => ({

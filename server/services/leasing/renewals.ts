@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { isoToday } from '../../../shared/dates';
 import type { Caller } from '../../../shared/access-policy';
 import { premisesLabel } from '../../../shared/leases/premises';
-import { renewalOptions, RENEWAL_MESSAGES as M, type RenewalFacts, type RenewalKind } from '../../../shared/leases/renewal-rules';
+import { renewalOptions, renewalReasonFor, RENEWAL_MESSAGES as M, type RenewalFacts, type RenewalKind } from '../../../shared/leases/renewal-rules';
 import type { RenewInput } from '../../../shared/leases/renewal-schema';
 import { withGuarantor } from '../../../shared/leases/lease-values';
 import { LEASE_MESSAGES } from '../../../shared/messages';
@@ -31,9 +31,9 @@ export function renewalFactsOf(row: RenewalFactsRow, today: string): RenewalFact
 }
 
 /** Why keeping the bed is refused, as the API answers it: a bed taken or a deadline passed is a conflict (409), no same-bed renewals a 400. */
-function sameBedRefusal(reason: string): HttpError {
+function sameBedRefusal(reason: string, reader: 'student' | 'staff'): HttpError {
   if (reason === M.bedTaken) return HttpError.fields({ bed_id: [LEASE_MESSAGES.bedTaken] }, 409);
-  return HttpError.detail(reason === M.deadlinePassed ? 409 : 400, reason);
+  return HttpError.detail(reason === M.deadlinePassed ? 409 : 400, renewalReasonFor(reason, reader));
 }
 
 /** A transfer's bed: one of the period's property, free in the period and not held for another resident. */
@@ -82,17 +82,18 @@ async function copyApplication(trx: Transaction<Database>, row: RenewalCandidate
  * Anyone else's lease is a 404 (the access policy); a lease that may not renew, 400 with the reason.
  */
 export async function renewLease(db: Db, caller: Caller, input: RenewInput, actor: AuditActor): Promise<number> {
-  const { record: lease } = await authorize(db, caller, 'lease.renew', input.lease_id);
+  const { record: lease, relation } = await authorize(db, caller, 'lease.renew', input.lease_id);
+  const reader = relation === 'student' ? 'student' : 'staff';
   const today = isoToday();
   return db.transaction().execute(async (trx) => {
     const row = await renewalCandidate(trx, lease.id, input.lease_period_id);
-    if (!row) throw HttpError.detail(400, lease.status === 'Executed' ? M.notFromPeriod : M.notExecuted);
+    if (!row) throw HttpError.detail(400, renewalReasonFor(lease.status === 'Executed' ? M.notFromPeriod : M.notExecuted, reader));
     const options = renewalOptions(renewalFactsOf(row, today));
-    if (!options.eligible) throw HttpError.detail(400, options.reason);
+    if (!options.eligible) throw HttpError.detail(400, renewalReasonFor(options.reason, reader));
     const kind: RenewalKind = input.bed_id === row.layout_id ? 'same_bed' : 'transfer';
     let bed: string;
     if (kind === 'same_bed') {
-      if (!options.sameBed.offered) throw sameBedRefusal(options.sameBed.reason);
+      if (!options.sameBed.offered) throw sameBedRefusal(options.sameBed.reason, reader);
       bed = premisesLabel((await findLayoutIfAny(trx, row.layout_id))!);
     } else bed = await assertTransferBed(trx, row, input.bed_id, today);
     const applicationId = await copyApplication(trx, row, input, actor);
