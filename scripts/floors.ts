@@ -15,7 +15,8 @@ export const FLOORS: readonly { name: string; paths: readonly string[] }[] = [
     paths: ['server/ground/', 'server/db/', 'server/config.ts', 'server/config-folders.ts', 'server/logger.ts', 'server/security/', 'migrations/'],
   },
   { name: 'queries', paths: ['server/queries/'] },
-  { name: 'parts', paths: ['server/auth/', 'server/mail/', 'server/uploads/', 'server/documents/', 'server/presenters/', 'server/audit/', 'server/backup/', 'server/social/'] },
+  // server/payments/: the payment provider seam and its clients (ADR 042), beside mail's and social's.
+  { name: 'parts', paths: ['server/auth/', 'server/mail/', 'server/uploads/', 'server/documents/', 'server/presenters/', 'server/audit/', 'server/backup/', 'server/social/', 'server/payments/'] },
   { name: 'services', paths: ['server/services/', 'server/seed/'] },
   // What a page or screen shows, read and shaped; reads services' reads, and render and routes read it.
   { name: 'page-data', paths: ['server/page-data/'] },
