@@ -68,7 +68,6 @@ function withFacts(db: Db) {
     'q.property_id as target_property_id',
     'q.visible as target_visible',
     'q.allow_same_bed_renewals as target_same_bed',
-    'q.open_to_renewals as target_open_to_renewals',
     'q.renewal_deadline as target_deadline',
   ]);
 }
@@ -103,7 +102,6 @@ export type RenewalCandidateRow = {
   target_property_id: number;
   target_visible: number;
   target_same_bed: number;
-  target_open_to_renewals: number;
   target_deadline: string | null;
   renewal_id: number | null;
   renewal_status: LeaseStatus | null;
@@ -140,7 +138,7 @@ export async function periodRenewalRows(db: Db, targetId: number) {
 }
 
 /** periodRenewalRows' statement: the lease's own facts only (the period's are the caller's), for 10,000 residents at once. */
-export function periodRenewalQuery(db: Db, targetId: number) {
+function periodRenewalQuery(db: Db, targetId: number) {
   return withLeaseFacts(db)
     .innerJoin('users as u', 'u.id', 'x.user_id')
     .innerJoin('layouts as l', 'l.id', 'x.layout_id')
@@ -224,7 +222,7 @@ export async function setNotRenewing(db: Db, leaseId: number, mark: { reason: st
     .execute();
 }
 
-/** The application a renewal copies, with its reservation request's dates. */
+/** The application a renewal copies: its answers and the questions it asked. */
 export async function applicationToCopy(db: Db, applicationId: number) {
   return db.selectFrom('rental_applications').select(['id', 'answers', 'asked_keys']).where('id', '=', applicationId).executeTakeFirstOrThrow();
 }
