@@ -58,6 +58,7 @@ import * as m292030 from './2026_11_29_2030_create_lease_executions';
 import * as m292240 from './2026_11_29_2240_add_message_secret_link';
 import * as m292300 from './2026_11_29_2300_fill_template_signers';
 import * as m300900 from './2026_11_30_0900_add_renewals';
+import * as m301300 from './2026_11_30_1300_add_online_payments';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2240_add_message_secret_link': m292240,
   '2026_11_29_2300_fill_template_signers': m292300,
   '2026_11_30_0900_add_renewals': m300900,
+  '2026_11_30_1300_add_online_payments': m301300,
 };

@@ -32,6 +32,8 @@ import { verificationLinkRoutes } from './routes/pages/verification-link';
 import { verifyEmailRoutes } from './routes/pages/verify-email';
 import { pageRoutes } from './routes/pages';
 import { apiRouters } from './routes';
+import { paymentWebhookRoutes } from './routes/payments';
+import { stripeProvider } from './payments/stripe-provider';
 
 export type AppDeps = {
   db: Db;
@@ -73,7 +75,9 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // Leases signed by everyone are executed by a claimed job the last complete queues (issue 46; server/index.ts starts the sweep).
   const executions = createExecutionJobs({ db, logger, holder: messageQueueHolder(config), execute: (leaseId) => executeLease(signingDepsOf({ db, config, pdf, logger, mailer, messageQueue }), leaseId) });
   app.locals.executions = executions;
-  const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue, executions };
+  // Online payments (issue 48): Stripe when its secret key and webhook secret are set, else off.
+  const payments = config.payments ? stripeProvider(config.payments) : null;
+  const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue, executions, payments };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).
@@ -88,6 +92,8 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.locals.loadPages = pages.loadRenderer;
   app.use(pages.cachedPage);
 
+  // The provider's webhook reads its raw body (the signature is over the bytes) and needs no session.
+  app.use(paymentWebhookRoutes(deps));
   app.use(smallJsonBody());
   app.use(
     session({

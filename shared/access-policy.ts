@@ -48,6 +48,8 @@ export const ACCESS = {
   'lease.guaranty': { record: 'lease', link: true },
   'ledger.read': { record: 'lease', staff: ['manager'], student: true },
   'statement.read': { record: 'lease', staff: ['manager'], student: true },
+  /** Paying a lease's balance online, and its autopay (issue 48): the tenant only; the office records or refunds. */
+  'payment.pay': { record: 'lease', student: true },
   'application.read': { record: 'application', student: true },
   'application.edit': { record: 'application', student: true },
   /** A private file: 403 for anyone but its student and the company's managers once submitted. */

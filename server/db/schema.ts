@@ -760,10 +760,60 @@ export interface PaymentsTable {
   reference: string;
   note: string;
   idempotency_key: string | null;
+  /** An online payment's method (issue 48); its `method` is then card or bank_transfer and its `reference` the provider's payment id. */
+  online_method: 'card_online' | 'ach_online' | null;
   /** The fingerprint of the payment first sent with the key (server/services/ledger/payment-key.ts); null on rows recorded before it was kept. */
   request_hash: string | null;
   created_by: string;
   created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A payment a tenant started with the provider (issue 48); the money is the payment and line posted when it succeeds. */
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_id: number;
+  user_id: number;
+  source: 'checkout' | 'signing' | 'autopay';
+  method: 'card' | 'ach';
+  amount_cents: number;
+  fee_cents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  refunded_cents: Generated<number>;
+  checkout_id: string | null;
+  provider_payment_id: string | null;
+  autopay_id: number | null;
+  due_date: string | null;
+  failure: string | null;
+  status_event_at: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+}
+
+/** A provider event taken, once (append-only). */
+export interface ProviderEventsTable {
+  id: Generated<number>;
+  provider_event_id: string;
+  type: string;
+  online_payment_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A tenant's saved payment method for a lease's autopay, with the consent they gave. */
+export interface AutopayEnrolmentsTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_id: number;
+  user_id: number;
+  method: 'card' | 'ach';
+  status: 'setting_up' | 'active' | 'cancelled';
+  setup_id: string;
+  customer_id: string;
+  payment_method_id: string | null;
+  consent_text: string;
+  consented_at: string;
+  cancelled_at: string | null;
   created_at: CreatedAt;
 }
 
@@ -911,6 +961,9 @@ export interface Database {
   lease_signer_opens: LeaseSignerOpensTable;
   lease_signing_links: LeaseSigningLinksTable;
   payments: PaymentsTable;
+  online_payments: OnlinePaymentsTable;
+  provider_events: ProviderEventsTable;
+  autopay_enrolments: AutopayEnrolmentsTable;
   ledger_lines: LedgerLinesTable;
   ledger_reminders: LedgerRemindersTable;
   job_runs: JobRunsTable;

@@ -1,7 +1,8 @@
 import { centsToAmount } from '../../shared/money';
 import { premisesLabel } from '../../shared/leases/premises';
 import { AGING_BUCKETS, pastDueOf, summarize, withRunningBalance, type Aging } from '../../shared/ledger/ledger-view';
-import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
+import type { CollectionRow, Ledger, LedgerLine } from '../../shared/ledger/ledger-types';
+import type { OnlinePaymentMethod, OnlinePaymentStatus } from '../../shared/payments/online-texts';
 import type { PaymentMethod } from '../../shared/ledger/ledger-texts';
 import type { PaymentOrder } from '../../shared/ledger/payment-terms';
 import type { LedgerLineRow, LedgerRead } from '../queries/ledger';
@@ -10,7 +11,24 @@ import { isoToday } from '../../shared/dates';
 import type { CollectionLeaseRow, MoneyRow } from '../queries/collections';
 import { personName } from '../../shared/people';
 
-type PaymentRow = { id: number; method: PaymentMethod; reference: string; note: string; received_on: string };
+type PaymentRow = {
+  id: number;
+  method: PaymentMethod;
+  online_method: OnlinePaymentMethod | null;
+  reference: string;
+  note: string;
+  received_on: string;
+  online_id: number | null;
+  online_status: OnlinePaymentStatus | null;
+  online_fee_cents: number | null;
+  online_refunded_cents: number | null;
+};
+
+/** A payment as a ledger line carries it: an online one by its online method, with where it stands at the provider. */
+function presentPayment(p: PaymentRow): NonNullable<LedgerLine['payment']> {
+  const online = p.online_id === null ? null : { id: p.online_id, status: p.online_status!, fee: centsToAmount(p.online_fee_cents ?? 0), refunded: centsToAmount(p.online_refunded_cents ?? 0), provider_reference: p.reference };
+  return { id: p.id, method: p.online_method ?? p.method, reference: p.reference, note: p.note, received_on: p.received_on, online };
+}
 
 export const presentAging = (aging: Aging) => Object.fromEntries(AGING_BUCKETS.map((b) => [b, centsToAmount(aging[b])])) as Record<keyof Aging, string>;
 
@@ -52,7 +70,7 @@ export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], p
         running_balance: centsToAmount(row.running_cents),
         open: open === undefined ? null : centsToAmount(open),
         allocations: (summary.allocated.allocations.get(row.id) ?? []).map((a) => ({ line_id: a.line_id, amount: centsToAmount(a.amount_cents) })),
-        payment: payment ? { id: payment.id, method: payment.method, reference: payment.reference, note: payment.note, received_on: payment.received_on } : null,
+        payment: payment ? presentPayment(payment) : null,
       };
     }),
   };

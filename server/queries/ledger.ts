@@ -93,9 +93,14 @@ export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Pro
   return insertedId(db, 'payments', row);
 }
 
-/** The payments of a lease, by id. */
+/** The payments of a lease, by id; one paid online with where it stands at the provider (issue 48). */
 export async function paymentsOf(db: Db, leaseId: number) {
-  const rows = await db.selectFrom('payments').select(['id', 'amount_cents', 'received_on', 'method', 'reference', 'note', 'created_by', 'created_at']).where('lease_id', '=', leaseId).execute();
+  const rows = await db
+    .selectFrom('payments as p')
+    .leftJoin('online_payments as o', (j) => j.onRef('o.provider_payment_id', '=', 'p.reference').on('p.online_method', 'is not', null))
+    .select(['p.id', 'p.amount_cents', 'p.received_on', 'p.method', 'p.online_method', 'p.reference', 'p.note', 'p.created_by', 'p.created_at', 'o.id as online_id', 'o.status as online_status', 'o.fee_cents as online_fee_cents', 'o.refunded_cents as online_refunded_cents'])
+    .where('p.lease_id', '=', leaseId)
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -5,6 +5,7 @@ import { amenityRoutes } from './amenities';
 import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
 import { renewalRoutes } from './renewals';
+import { paymentRoutes } from './payments';
 import { authRoutes } from './auth';
 import { backgroundMediaRoutes } from './background-media';
 import { blockAttrRoutes } from './block-attrs';
@@ -65,6 +66,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   signRoutes,
   smsRoutes,
   ledgerRoutes,
+  paymentRoutes,
   collectionRoutes,
   ticketRoutes,
   ledgerTypeRoutes,

@@ -26,6 +26,10 @@ export const LEDGER_ACTIONS = {
   payment: { statuses: ['Executed'], by: ['manager'], refusal: M.notExecuted, event: 'ledger.payment' },
   reverse: { statuses: ['Executed'], by: ['manager'], refusal: M.notExecuted, event: 'ledger.reverse' },
   adjust: { statuses: ['Executed'], by: ['manager'], refusal: M.notExecuted, event: 'ledger.adjust' },
+  // Online payments (issue 48): the provider's payment posts, and its refunds and returns reverse it.
+  online_payment: { statuses: ['Executed'], by: ['system'], refusal: M.notExecuted, event: 'ledger.online_payment' },
+  refund: { statuses: ['Executed'], by: ['manager', 'system'], refusal: M.notExecuted, event: 'ledger.refund' },
+  return: { statuses: ['Executed'], by: ['system'], refusal: M.notExecuted, event: 'ledger.payment_returned' },
 } as const satisfies Record<string, LedgerActionRow>;
 
 export type LedgerAction = keyof typeof LEDGER_ACTIONS;

@@ -1,3 +1,5 @@
+import { ONLINE_PAYMENT_METHODS } from '../payments/online-texts';
+
 /** The ledger's API errors and names (issue 28). */
 export const LEDGER_MESSAGES = {
   amountRequired: 'Enter an amount.',
@@ -26,5 +28,9 @@ export const LEDGER_MESSAGES = {
 
 export const PAYMENT_METHODS = { cash: 'Cash', check: 'Check', bank_transfer: 'Bank transfer', card: 'Card taken elsewhere', money_order: 'Money order' } as const;
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+
+/** Every method a ledger's payment may show: those a manager records, and those paid online (issue 48). */
+export const LEDGER_PAYMENT_METHODS = { ...PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS } as const;
+export type LedgerPaymentMethod = keyof typeof LEDGER_PAYMENT_METHODS;
 
 export const LEDGER_LIMITS = { amountCents: 100_000_000_00, reference: 100, note: 1000, description: 200, reason: 1000 } as const;

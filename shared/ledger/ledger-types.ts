@@ -1,10 +1,14 @@
+import type { OnlinePaymentStatus } from '../payments/online-texts';
 import type { Aging, LedgerKind } from './ledger-view';
-import type { PaymentMethod } from './ledger-texts';
+import type { LedgerPaymentMethod, PaymentMethod } from './ledger-texts';
 import type { PaymentOrder } from './payment-terms';
 import type { LedgerAction } from './ledger-actions';
 
 /** Money as the payment plans API writes it: decimal text, '412.50', '-50.00'. */
 export type Amount = string;
+
+/** An online payment's state beside its ledger line (issue 48): where it stands at the provider, its fee and what was refunded. */
+export type OnlinePaymentOfLine = { id: number; status: OnlinePaymentStatus; fee: Amount; refunded: Amount; provider_reference: string };
 
 export type LedgerLine = {
   id: number;
@@ -26,7 +30,7 @@ export type LedgerLine = {
   open: Amount | null;
   /** For a payment, credit or other money line: the debts it paid. */
   allocations: { line_id: number; amount: Amount }[];
-  payment: { id: number; method: PaymentMethod; reference: string; note: string; received_on: string } | null;
+  payment: { id: number; method: LedgerPaymentMethod; reference: string; note: string; received_on: string; online: OnlinePaymentOfLine | null } | null;
 };
 
 /**

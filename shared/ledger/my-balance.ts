@@ -1,6 +1,6 @@
 import { BASE_PATH } from '../constants';
 import { formatUsd } from '../money';
-import { PAYMENT_METHODS } from './ledger-texts';
+import { LEDGER_PAYMENT_METHODS } from './ledger-texts';
 import type { BalanceSplit } from './balance-split';
 import type { Amount, LedgerLine, TenantLedger } from './ledger-types';
 
@@ -64,5 +64,5 @@ export function balanceText(amount: Amount): string {
 
 /** How a payment was made: 'Check · Ref. 1042'. */
 export function paymentHow(payment: NonNullable<LedgerLine['payment']>): string {
-  return [PAYMENT_METHODS[payment.method], payment.reference && `${MY_BALANCE_TEXTS.reference} ${payment.reference}`].filter(Boolean).join(' · ');
+  return [LEDGER_PAYMENT_METHODS[payment.method], payment.reference && `${MY_BALANCE_TEXTS.reference} ${payment.reference}`].filter(Boolean).join(' · ');
 }

@@ -56,7 +56,7 @@ describe('what the caller may write on a ledger (can)', () => {
   it('is nothing before the lease is executed; then payment, reversal and adjustment for its manager, and nothing for its student', async () => {
     expect((await ledger()).can).toEqual([]);
     await executeThroughApi(f, signature);
-    expect((await ledger()).can).toEqual(['payment', 'reverse', 'adjust']);
+    expect((await ledger()).can).toEqual(['payment', 'reverse', 'adjust', 'refund']);
     expect((await ledger(f.agents.student)).can).toEqual([]);
     const [mine] = (await f.agents.student.get('/api/tenant/ledger/')).body as Ledger[];
     expect(mine!.can).toEqual([]);

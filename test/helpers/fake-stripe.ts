@@ -80,8 +80,8 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** An event as Stripe writes it, and its Stripe-Signature header made with the webhook secret. */
-  function signedEvent(type: string, object: Json): { payload: string; signature: string } {
-    const payload = JSON.stringify({ id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, data: { object }, livemode: false, pending_webhooks: 1 });
+  function signedEvent(type: string, object: Json, created = Math.floor(Date.now() / 1000)): { payload: string; signature: string } {
+    const payload = JSON.stringify({ id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created, type, data: { object }, livemode: false, pending_webhooks: 1 });
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret }) };
   }
 

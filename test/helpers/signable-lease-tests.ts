@@ -33,7 +33,7 @@ export function freshExecutedLeases(opts: LeaseOptions, set: (test: SignableLeas
   });
 }
 
-type LeaseOptions = Parameters<typeof buildSignableLease>[1] & { rateLimits?: RateLimitSettings };
+type LeaseOptions = Parameters<typeof buildSignableLease>[1] & { rateLimits?: RateLimitSettings; /** Settings for the app, read when each app starts (a fake provider's address known only then). */ env?: () => Record<string, string> };
 
 function freshLeases(opts: LeaseOptions, set: (test: SignableLeaseTest) => void, then?: (ctx: TestContext, f: SignableLease, signature: string) => Promise<void>): void {
   let pdf: PdfRenderer;
@@ -43,8 +43,8 @@ function freshLeases(opts: LeaseOptions, set: (test: SignableLeaseTest) => void,
     pdf = processPdfRenderer();
     signature = await signaturePng();
   });
-  const { rateLimits, ...lease } = opts;
-  const fresh = keptSignableLeases(lease, () => ({ pdf, rateLimits }), then && ((made, f) => then(made, f, signature)));
+  const { rateLimits, env, ...lease } = opts;
+  const fresh = keptSignableLeases(lease, () => ({ pdf, rateLimits, env: env?.() }), then && ((made, f) => then(made, f, signature)));
   // The first fresh lease makes the packet's PDFs, which a busy machine takes a while to do.
   beforeEach(async () => {
     const made = await fresh();

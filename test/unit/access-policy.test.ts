@@ -30,6 +30,7 @@ const EXPECTED: Record<Action, Row> = {
   'lease.guaranty': row(403, 403, 403, 403, 403, 'ok', 404, 401),
   'ledger.read': row('ok', 403, 404, 'ok', 404, 404, 404, 401),
   'statement.read': row('ok', 403, 404, 'ok', 404, 404, 404, 401),
+  'payment.pay': row(403, 403, 403, 'ok', 404, 404, 404, 401),
   'application.read': row(403, 403, 403, 'ok', 404, 404, 404, 401),
   'application.edit': row(403, 403, 403, 'ok', 404, 404, 404, 401),
   'application.file': row('ok', 403, 403, 'ok', 403, 403, 403, 401),

@@ -6,18 +6,19 @@ import { LEDGER_ACTION_NAMES, LEDGER_ACTIONS, ledgerCan } from '../../shared/led
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const kernelFolder = 'server/services/ledger';
+/** The ledger's writers: the kernel's folder, and online payments' (issue 48). */
+const kernelFolders = ['server/services/ledger', 'server/services/payments'];
 
 describe('the ledger kernel table', () => {
-  it('lets a manager record a payment, adjust and reverse on an executed lease, and nothing before', () => {
-    expect(ledgerCan({ status: 'Executed' }, 'manager')).toEqual(['payment', 'reverse', 'adjust']);
+  it('lets a manager record a payment, adjust, reverse and refund an online payment on an executed lease, and nothing before', () => {
+    expect(ledgerCan({ status: 'Executed' }, 'manager')).toEqual(['payment', 'reverse', 'adjust', 'refund']);
     for (const status of ['Offered', 'Ready to sign', 'Signing', 'Declined', 'Void']) expect(ledgerCan({ status }, 'manager')).toEqual([]);
   });
 
-  it('gives the student nothing to write, and the product only the posting', () => {
+  it('gives the student nothing to write, and the product the posting and what the payment provider reports', () => {
     expect(ledgerCan({ status: 'Executed' }, 'student')).toEqual([]);
     expect(ledgerCan({ status: 'Executed' }, null)).toEqual([]);
-    expect(ledgerCan({ status: 'Executed' }, 'system')).toEqual(['post']);
+    expect(ledgerCan({ status: 'Executed' }, 'system')).toEqual(['post', 'online_payment', 'refund', 'return']);
   });
 
   it('refuses every action on a lease not executed with the words the API has always used', () => {
@@ -25,8 +26,8 @@ describe('the ledger kernel table', () => {
   });
 
   it('takes every row of the table in the ledger kernel folder', () => {
-    const texts = readdirSync(join(root, kernelFolder)).map((name) => readFileSync(join(root, kernelFolder, name), 'utf8'));
-    const taken = texts.flatMap((text) => [...text.matchAll(/takeLedgerAction\(trx, lease, '([a-z]+)'/g)].map((m) => m[1]));
+    const texts = kernelFolders.flatMap((folder) => readdirSync(join(root, folder)).map((name) => readFileSync(join(root, folder, name), 'utf8')));
+    const taken = texts.flatMap((text) => [...text.matchAll(/takeLedgerAction\(trx, lease, '([a-z_]+)'/g)].map((m) => m[1]));
     const posts = texts.some((text) => /assertInTransaction\(trx, 'post'/.test(text));
     expect([...new Set(taken), ...(posts ? ['post'] : [])].sort()).toEqual([...LEDGER_ACTION_NAMES].sort());
   });

@@ -11,8 +11,9 @@ describe('My balance’s figures', () => {
   });
 
   it('names how a payment was made, with its reference when there is one', () => {
-    const payment = { id: 1, method: 'check' as const, reference: '1042', note: '', received_on: '2026-08-01' };
+    const payment = { id: 1, method: 'check' as const, reference: '1042', note: '', received_on: '2026-08-01', online: null };
     expect([paymentHow(payment), paymentHow({ ...payment, method: 'cash', reference: '' })]).toEqual(['Check · Ref. 1042', 'Cash']);
+    expect(paymentHow({ ...payment, method: 'card_online', reference: 'pi_123' })).toBe('Card (online) · Ref. pi_123');
   });
 
   it('splits what is owed by when: past due before today, due now today, each later date with its amount', () => {

@@ -1,5 +1,6 @@
 import { summarize, withRunningBalance, type Aging, type LineFact } from '../../../shared/ledger/ledger-view';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
+import { LEDGER_PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
+import type { OnlinePaymentMethod } from '../../../shared/payments/online-texts';
 import type { PaymentOrder } from '../../../shared/ledger/payment-terms';
 import { describedLine } from '../../../shared/ledger/line-names';
 
@@ -24,7 +25,7 @@ export type StatementInput = {
 
 export type StatementLease = Pick<StatementInput, 'companyName' | 'tenantName' | 'propertyName' | 'bed' | 'leasePeriod'>;
 type Line = LineFact & { description: string; payment_id: number | null; account_code_name: string | null };
-type Payment = { id: number; amount_cents: number; received_on: string; method: PaymentMethod; reference: string };
+type Payment = { id: number; amount_cents: number; received_on: string; method: PaymentMethod; online_method?: OnlinePaymentMethod | null; reference: string };
 
 /**
  * The period a statement covers when the query leaves a bound out: the whole ledger, from its first
@@ -63,6 +64,6 @@ export function statementOf(lease: StatementLease, lines: readonly Line[], payme
     payments: payments
       .filter((p) => p.received_on >= from && p.received_on <= to)
       .sort((a, b) => (a.received_on < b.received_on ? -1 : a.received_on > b.received_on ? 1 : a.id - b.id))
-      .map((p) => ({ receivedOn: p.received_on, method: PAYMENT_METHODS[p.method], reference: p.reference, amountCents: p.amount_cents, reversed: reversedPayments.has(p.id) })),
+      .map((p) => ({ receivedOn: p.received_on, method: LEDGER_PAYMENT_METHODS[p.online_method ?? p.method], reference: p.reference, amountCents: p.amount_cents, reversed: reversedPayments.has(p.id) })),
   };
 }

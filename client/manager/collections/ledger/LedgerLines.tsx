@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { formatUsDate } from '../../../../shared/dates';
-import { PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
+import { LEDGER_PAYMENT_METHODS } from '../../../../shared/ledger/ledger-texts';
 import { lineTypeName } from '../../../../shared/ledger/line-names';
 import type { LedgerLine } from '../../../../shared/ledger/ledger-types';
 import { theme } from '../../../ui/theme';
@@ -45,7 +45,7 @@ function LineDetails({ line, lines }: { line: LedgerLine; lines: readonly Ledger
   const money = line.kind !== 'reversal' && amountCents(line.amount) < 0;
   return (
     <>
-      {line.kind === 'payment' && line.payment && <span className="detail">{T.paymentBy(PAYMENT_METHODS[line.payment.method], line.payment.reference)}{line.payment.note && ` — ${line.payment.note}`}</span>}
+      {line.kind === 'payment' && line.payment && <span className="detail">{T.paymentBy(LEDGER_PAYMENT_METHODS[line.payment.method], line.payment.reference)}{line.payment.note && ` — ${line.payment.note}`}</span>}
       {reversed && !line.description.includes(reversed.description) && <span className="detail">{T.reverses(reversed.description || T.kinds[reversed.kind])}</span>}
       {line.reason && <span className="detail">{line.reason}</span>}
       {line.open !== null && !line.reversed && <span className="detail">{amountCents(line.open) > 0 ? T.open(usd(line.open)) : T.paid}</span>}

@@ -1,0 +1,112 @@
+import express, { Router, type Request } from 'express';
+import { ledgerCan } from '../../../shared/ledger/ledger-actions';
+import { LeasePaymentParams } from '../../../shared/ledger/ledger-schema';
+import { centsToAmount } from '../../../shared/money';
+import { CheckoutSchema, RefundSchema } from '../../../shared/payments/online-schema';
+import { ONLINE_PAYMENT_MESSAGES as P } from '../../../shared/payments/online-texts';
+import { IdParams } from '../../../shared/schemas/common';
+import { requireRole } from '../../auth/authenticate';
+import { authorize } from '../../auth/authorize';
+import { HttpError } from '../../ground/http-error';
+import { callerActor } from '../../http/author';
+import { callerOf } from '../../http/authorize';
+import { loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { WebhookSignatureError, type ProviderEvent } from '../../payments/provider';
+import { presentLedgerRead } from '../../presenters/ledger';
+import { findOnlinePayment } from '../../queries/online-payments';
+import { payableCents } from '../../queries/online-balances';
+import { payingLease } from '../../queries/payment-leases';
+import { startCheckout } from '../../services/payments/checkout';
+import type { PaymentDeps } from '../../services/payments/payment-deps';
+import { takeProviderEvent } from '../../services/payments/provider-events';
+import { refundOnlinePayment } from '../../services/payments/refunds';
+import type { RouteDeps } from '../deps';
+
+export const WEBHOOK_PATH = '/api/payments/webhook/';
+
+/** The online payment services' deps, or a 409 that says online payments are off (no provider configured). */
+function paymentDepsOf({ db, config, logger, messageQueue, payments }: RouteDeps): () => PaymentDeps {
+  return () => {
+    if (!payments) throw HttpError.detail(409, P.off);
+    return { db, provider: payments, baseUrl: config.baseUrl, fees: config.paymentFees, logger, messageQueue };
+  };
+}
+
+/**
+ * Online payments (issue 48, docs/decisions/042-online-payments.md): a tenant starts paying their
+ * balance on the provider's hosted page and reads where the payment stands; a manager refunds an
+ * online payment. Without a provider configured a payment call is a 409 that says so.
+ */
+export function paymentRoutes(deps: RouteDeps): Router {
+  const { db } = deps;
+  const router = Router();
+  const paying = paymentDepsOf(deps);
+  const student = requireRole('student');
+
+  router.post('/api/tenant/payments/checkout/', student, route({ body: CheckoutSchema }, async ({ body }, req, res) => {
+    await authorize(db, callerOf(req), 'payment.pay', body.lease_id);
+    const services = paying();
+    const lease = (await payingLease(db, body.lease_id))!;
+    const started = await startCheckout(services, lease, body, 'checkout', callerActor(req));
+    services.messageQueue.kick();
+    res.status(201).json(started);
+  }));
+
+  router.get('/api/tenant/payments/:id/', student, route({ params: IdParams }, async ({ params }, req, res) => {
+    const payment = await findOnlinePayment(db, params.id);
+    if (!payment) throw HttpError.notFound();
+    await authorize(db, callerOf(req), 'payment.pay', payment.lease_id);
+    const owed = await payableCents(db, payment.lease_id);
+    res.set('Cache-Control', 'private, no-store').json({
+      id: payment.id,
+      lease_id: payment.lease_id,
+      status: payment.status,
+      method: payment.method,
+      amount: centsToAmount(payment.amount_cents),
+      fee: centsToAmount(payment.fee_cents),
+      total: centsToAmount(payment.amount_cents + payment.fee_cents),
+      refunded: centsToAmount(payment.refunded_cents),
+      failure: payment.failure,
+      balance: centsToAmount(owed.balance),
+    });
+  }));
+
+  router.post('/api/leases/:id/payments/:paymentId/refund/', requireRole('manager'), route({ params: LeasePaymentParams, body: RefundSchema }, async ({ params, body }, req, res) => {
+    const services = paying();
+    const owned = await loadOwned(db, req, 'lease', params.id);
+    const lease = (await payingLease(db, owned.id))!;
+    const read = await refundOnlinePayment(services, lease, params.paymentId, body, callerActor(req), 'manager');
+    services.messageQueue.kick();
+    res.status(201).json(presentLedgerRead(lease.id, read, ledgerCan(lease, 'manager')));
+  }));
+
+  return router;
+}
+
+/**
+ * `POST /api/payments/webhook/`: the provider's events, mounted before the JSON body parser and the
+ * session (the signature is over the raw bytes; the provider has no cookie). A bad or missing
+ * signature is a 400 and writes nothing; an event taken before is answered 200 and records nothing.
+ */
+export function paymentWebhookRoutes(deps: RouteDeps, onSetup?: Parameters<typeof takeProviderEvent>[3]): Router {
+  const router = Router();
+  router.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '256kb' }), async (req: Request, res, next) => {
+    try {
+      if (!deps.payments) throw HttpError.detail(404, P.off);
+      let event: ProviderEvent;
+      try {
+        event = deps.payments.parseWebhook(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature'));
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw HttpError.detail(400, P.badSignature);
+        throw err;
+      }
+      const outcome = await takeProviderEvent(deps.db, deps.config.baseUrl, event, onSetup);
+      if (outcome === 'taken') deps.messageQueue.kick();
+      res.json({ received: true, outcome });
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}
