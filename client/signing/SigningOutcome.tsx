@@ -2,6 +2,7 @@ import { EXECUTION_TEXTS } from '../../shared/leases/execution-texts';
 import { SIGNING_MESSAGES as M } from '../../shared/leases/signing-texts';
 import type { SigningState } from '../../shared/leases/signing-types';
 import { Step } from './ceremony-styles';
+import { PayAtSigning } from './PayAtSigning';
 import { SignedFiles } from './SignedFiles';
 import { signerOnTurn, SignerProgress } from './SignerProgress';
 import { CEREMONY_TEXTS as T } from './signing-ui-texts';
@@ -36,6 +37,7 @@ export function SigningOutcome({ state, showProgress }: { state: SigningState; s
       <p>{outcome.text}</p>
       {outcome.reason && <p className="reason">{outcome.reason}</p>}
       {outcome.files && <SignedFiles state={state} />}
+      {state.pay_now && <PayAtSigning leaseId={state.lease_id} offer={state.pay_now} />}
       {showProgress && outcome.progress && <SignerProgress signers={state.signers} declined={state.lease_status === 'Declined'} />}
     </Step>
   );

@@ -11,9 +11,12 @@ import { findOrganization } from '../queries/organizations';
 import { privateFilePath } from '../uploads/private-files';
 import { ROLE_SIGNER } from '../../shared/leases/signing-order';
 import type { SignerSeat } from '../services/leasing/signing';
+import type { FeeTerms } from '../../shared/payments/fees';
+import { payAtSigning } from '../../shared/payments/pay-at-signing';
+import { dueNowCents } from '../queries/online-balances';
 
 /** The ceremony as the seat's signer sees it, their applied signatures read back as data URLs. */
-export async function signingView(deps: { db: Db; privateDir: string }, seat: SignerSeat, base: string): Promise<SigningState> {
+export async function signingView(deps: { db: Db; privateDir: string; paymentFees?: FeeTerms | null }, seat: SignerSeat, base: string): Promise<SigningState> {
   const { db } = deps;
   // Read before the rest: a job marked done has committed its execution (or its failure) first, so a
   // lease read as no longer finishing is read with what the job made of it, never as Signing with nothing pending.
@@ -35,7 +38,9 @@ export async function signingView(deps: { db: Db; privateDir: string }, seat: Si
     }
   }
   const signer = signers.find((s) => s.role === seat.role);
+  const payNow = deps.paymentFees && seat.role === 'tenant' && seat.method === 'account' && status === 'Executed' ? payAtSigning(await dueNowCents(db, seat.lease.id), deps.paymentFees) : null;
   return presentSigningState({
+    payNow,
     leaseId: seat.lease.id,
     status,
     companyName: organization?.name ?? '',

@@ -28,6 +28,7 @@ export type SigningViewInput = {
   today: string;
   /** Where this signer's documents are served: `/api/leases/3` or `/api/sign/{token}`. */
   base: string;
+  payNow: SigningState['pay_now'];
 };
 
 /** One signer's ceremony: their turn, their steps, their own slots and the packet's documents. */
@@ -79,5 +80,6 @@ export function presentSigningState(v: SigningViewInput): SigningState {
     certificate_url: v.hasCertificate ? `${v.base}/certificate/pdf/` : null,
     execution_failure: v.status === 'Signing' ? v.executionFailure : null,
     finishing: v.status === 'Signing' && v.finishing,
+    pay_now: v.payNow,
   };
 }

@@ -53,7 +53,15 @@ export type SigningState = {
   execution_failure: ExecutionFailure | null;
   /** Signed by everyone and the execution job not done yet (issue 46): the lease shows "Finishing…". */
   finishing: boolean;
+  /**
+   * For the tenant signed in, once the lease is executed and online payments are on: what is due now
+   * (the plan's Due Today lines and anything past due) with each method's fee and total, offered at
+   * once (issue 48); null otherwise.
+   */
+  pay_now: PayAtSigning | null;
 };
+
+export type PayAtSigning = { amount: string; card: { fee: string; total: string }; ach: { fee: string; total: string } };
 
 /** `POST /api/verify/`. */
 export type VerifyAnswer =

@@ -25,7 +25,13 @@ export const positiveCents = z
 const method = z.enum(ONLINE_METHODS, { error: P.methodRequired });
 
 /** `POST /api/tenant/payments/checkout/`. */
-export const CheckoutSchema = z.strictObject({ lease_id: idParam, amount: positiveCents, method });
+export const CheckoutSchema = z.strictObject({
+  lease_id: idParam,
+  amount: positiveCents,
+  method,
+  /** Where the tenant started: My balance, or the end of signing. */
+  source: z.enum(['checkout', 'signing']).default('checkout'),
+});
 
 /** `POST /api/leases/{id}/payments/{paymentId}/refund/`. */
 export const RefundSchema = z.strictObject({

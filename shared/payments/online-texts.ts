@@ -47,3 +47,15 @@ export const PAYMENT_RETURN_TEXTS = {
   cancelled: 'Payment cancelled — nothing was charged.',
   waiting: 'Payment submitted — confirming with the payment provider…',
 } as const;
+
+/** The end of signing's offer to pay what is due (issue 48). */
+export const PAY_AT_SIGNING_TEXTS = {
+  title: 'Pay what is due now',
+  intro: (amount: string) => `${amount} is due now: what your payment plan has due today, and anything already past due.`,
+  payBy: (total: string, method: string) => `Pay ${total} by ${method}`,
+  feeNote: (fee: string) => `includes a ${fee} fee`,
+  noFee: 'no fee',
+  starting: 'Opening the payment page…',
+  later: 'Pay later on My balance',
+  methods: { card: 'card', ach: 'bank account' },
+} as const;

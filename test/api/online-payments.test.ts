@@ -106,6 +106,28 @@ describe('a tenant pays online', () => {
   });
 });
 
+describe('paying at the end of signing', () => {
+  it('offers the tenant signed in what is due now (the plan’s Due Today lines and what is past due) with each method’s fee, once the lease is executed; the checkout is marked as started there', async () => {
+    const rent = await ctx.db.selectFrom('ledger_entries').select('account_code_id').where('payment_plan_id', '=', f.planId).executeTakeFirstOrThrow();
+    await ctx.db.insertInto('ledger_entries').values({ payment_plan_id: f.planId, position: 1, due_date: 'Due Today', account_code_id: rent.account_code_id, description: 'First week', charge_cents: 25_000, credit_cents: 0 }).execute();
+    const base = `/api/leases/${f.leaseId}/signing/`;
+    expect((await f.agents.student.get(base)).body.pay_now).toBeNull();
+    await executeThroughApi(f, signature);
+    const state = (await f.agents.student.get(base)).body;
+    expect(state.pay_now).toEqual({ amount: '8250.00', card: { fee: '239.25', total: '8489.25' }, ach: { fee: '1.50', total: '8251.50' } });
+    // The landlord's ceremony offers nothing to pay.
+    expect((await f.agents.manager.get(base)).body.pay_now).toBeNull();
+    const started = await f.agents.student.post('/api/tenant/payments/checkout/').send({ lease_id: f.leaseId, amount: state.pay_now.amount, method: 'ach', source: 'signing' });
+    expect(started.status).toBe(201);
+    expect(await ctx.db.selectFrom('online_payments').select(['source', 'amount_cents', 'fee_cents']).executeTakeFirstOrThrow()).toEqual({ source: 'signing', amount_cents: 825_000, fee_cents: 150 });
+    // Once a bank payment of it is confirming, nothing more is offered for it.
+    const session = [...fake.sessions.values()].find((s) => s.url === started.body.url)!;
+    const intent = fake.intents.get(String(fake.completeCheckout(String(session.id)).payment_intent))!;
+    await deliver(fake.signedEvent('payment_intent.processing', intent));
+    expect((await f.agents.student.get(base)).body.pay_now).toBeNull();
+  });
+});
+
 describe('bank payments, returns, refunds and events out of order', () => {
   it('keeps a bank payment pending until the bank confirms it, then a return reverses it with the bank’s reason and reopens the charges', async () => {
     await executeThroughApi(f, signature);

@@ -48,9 +48,9 @@ type Seating<P extends z.ZodType> = {
  * documents (original PDF and HTML snapshot), final PDFs and certificate, each read recorded.
  */
 export function addSigningEndpoints<P extends z.ZodType>(router: Router, deps: SigningDeps, s: Seating<P>, guard: RequestHandler[]): void {
-  const { db, privateDir } = deps;
+  const { db, privateDir, paymentFees } = deps;
   const write = [...guard, s.writeLimit];
-  const state = async (req: Request, params: z.output<P>, seat?: SignerSeat) => signingView({ db, privateDir }, seat ?? (await s.seatOf(req, params)), s.base(params));
+  const state = async (req: Request, params: z.output<P>, seat?: SignerSeat) => signingView({ db, privateDir, paymentFees }, seat ?? (await s.seatOf(req, params)), s.base(params));
   const paramsOf = (input: unknown) => input as z.output<P>;
 
   router.get(`${s.at}/`, ...guard, route({ params: s.params }, async ({ params }, req, res) => {

@@ -48,7 +48,7 @@ export function paymentRoutes(deps: RouteDeps): Router {
     await authorize(db, callerOf(req), 'payment.pay', body.lease_id);
     const services = paying();
     const lease = (await payingLease(db, body.lease_id))!;
-    const started = await startCheckout(services, lease, body, 'checkout', callerActor(req));
+    const started = await startCheckout(services, lease, body, body.source, callerActor(req));
     services.messageQueue.kick();
     res.status(201).json(started);
   }));

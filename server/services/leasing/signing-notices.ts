@@ -1,3 +1,4 @@
+import type { FeeTerms } from '../../../shared/payments/fees';
 import { BASE_PATH } from '../../../shared/constants';
 import { formatShortDate } from '../../../shared/dates';
 import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
@@ -28,7 +29,7 @@ import { fullName } from '../../../shared/people';
 
 /** `executions`: the process's worker of lease executions (server/services/lease-execution/jobs.ts), which the last complete kicks. */
 /** `messageQueue`: the queue a mail written in a transaction is sent by (kicked after the commit); a script without one leaves it to the next server start. */
-export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings; executions?: ExecutionJobs; messageQueue?: MessageQueue };
+export type SigningDeps = PacketDeps & { mailer: Mailer; baseUrl: string; seal: SealSettings; executions?: ExecutionJobs; messageQueue?: MessageQueue; /** Online payments' fees when they are on (issue 48: the tenant pays what is due at the end of signing). */ paymentFees?: FeeTerms | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -120,7 +121,7 @@ export async function queueDeclinedMails(trx: Transaction<Database>, baseUrl: st
 /** What signing needs, from the app's parts and configuration. */
 export function signingDepsOf(deps: { db: Db; config: Config; pdf: PacketDeps['pdf']; logger: PacketDeps['logger']; mailer: Mailer; executions?: ExecutionJobs; messageQueue?: MessageQueue }): SigningDeps {
   const { db, config, pdf, logger, mailer, executions, messageQueue } = deps;
-  return { db, pdf, logger, mailer, executions, messageQueue, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
+  return { db, pdf, logger, mailer, executions, messageQueue, privateDir: config.privateFilesDir, uploadsDir: config.uploadsDir, baseUrl: config.baseUrl, paymentFees: config.payments ? config.paymentFees : null, seal: { p12Path: config.signingP12Path, password: config.signingP12Password, generatedFile: companySealFile(config.databasePath) } };
 }
 
 /**
