@@ -163,6 +163,22 @@ export function verifyRateLimit(db: Db): RequestHandler {
   });
 }
 
+/** Online payments a signed-in tenant may start in 15 minutes (checkouts and autopay set-ups together): each asks the provider for a page. */
+export const PAYMENT_STARTS_PER_USER = 30;
+
+/** Payments started per signed-in user, before the provider is asked (issue 48). */
+export function paymentStartRateLimit(db: Db): RequestHandler {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: PAYMENT_STARTS_PER_USER,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `payment-start:${currentAuth(req)?.user.id ?? 0}`,
+    handler: tooMany,
+    store: new DatabaseRateStore(db, ''),
+  });
+}
+
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
   return {
@@ -173,6 +189,7 @@ export function createRateLimiters(db: Db, settings: RateLimitSettings) {
     signing: signingRateLimits(db, settings),
     statements: statementRateLimit(db, settings),
     verify: verifyRateLimit(db),
+    paymentStarts: paymentStartRateLimit(db),
   };
 }
 

@@ -55,3 +55,6 @@ export type ProviderEvent = {
 };
 
 export class WebhookSignatureError extends Error {}
+
+/** The provider answered and refused (a refund of more than is left, say): its words, for the office to read. */
+export class ProviderRefusal extends Error {}

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { OnlineMethod } from '../../shared/payments/fees';
 import type { CheckoutState, Metadata, PaymentProvider, ProviderEvent } from './provider';
-import { WebhookSignatureError } from './provider';
+import { ProviderRefusal, WebhookSignatureError } from './provider';
 
 /** Stripe's payment method type for each of the product's online methods. */
 const METHOD_TYPES: Record<OnlineMethod, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType> = { card: 'card', ach: 'us_bank_account' };
@@ -13,6 +13,16 @@ function clientOf(settings: StripeSettings): Stripe {
   if (!settings.apiBase) return new Stripe(settings.secretKey, { maxNetworkRetries: 2 });
   const base = new URL(settings.apiBase);
   return new Stripe(settings.secretKey, { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 2 });
+}
+
+/** A request Stripe answered with a refusal (4xx, e.g. a refund over what is left) as the seam's ProviderRefusal; other failures as they are. */
+async function refusing<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new ProviderRefusal(err.message);
+    throw err;
+  }
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -40,7 +50,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { id: session.id, status, paid: session.payment_status === 'paid', paymentId: idOf(session.payment_intent), amountCents: session.amount_total ?? 0, metadata: (session.metadata ?? {}) as Metadata };
     },
     async refund(input) {
-      const refund = await stripe.refunds.create({ payment_intent: input.paymentId, amount: input.amountCents, metadata: input.metadata }, { idempotencyKey: input.idempotencyKey });
+      const refund = await refusing(stripe.refunds.create({ payment_intent: input.paymentId, amount: input.amountCents, metadata: input.metadata }, { idempotencyKey: input.idempotencyKey }));
       const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
       return { id: refund.id, status };
     },

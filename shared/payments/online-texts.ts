@@ -27,6 +27,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   methodRequired: 'Choose card or bank account.',
   providerDown: 'The payment provider could not be reached. Nothing was charged: try again in a few minutes.',
   badSignature: 'The webhook signature does not verify.',
+  providerRefused: (why: string) => `The payment provider refused: ${why}`,
   notOnline: 'Only a payment made online can be refunded here: reverse a recorded payment instead.',
   refundTooLarge: (kept: number) => `Refund at most ${formatUsd(kept)}, what is left of this payment.`,
   nothingToRefund: 'This payment has nothing left to refund.',

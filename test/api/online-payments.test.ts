@@ -8,6 +8,10 @@ import { signIn } from '../helpers/manager-factories';
 import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { freshSignableLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
+import { SYSTEM_ACTOR } from '../../server/audit/record-event';
+import { stripeProvider } from '../../server/payments/stripe-provider';
+import { payingLease } from '../../server/queries/payment-leases';
+import { startCheckout } from '../../server/services/payments/checkout';
 
 // Online payments (issue 48) through the real stripe package against a fake Stripe on loopback: a
 // tenant starts a checkout, the provider's signed webhook posts the payment once, refunds and bank
@@ -91,6 +95,15 @@ describe('a tenant pays online', () => {
     const { id } = await paid('20.00', 'card');
     expect((await other.get(`/api/tenant/payments/${id}/`)).status).toBe(404);
     expect((await f.agents.manager.get(`/api/tenant/payments/${id}/`)).status).toBe(403);
+  });
+
+  it('lets a tenant start 30 payments in 15 minutes, then answers 429 before asking the provider', async () => {
+    await executeThroughApi(f, signature);
+    for (let i = 0; i < 30; i++) expect((await f.agents.student.post('/api/tenant/payments/checkout/').send({ lease_id: f.leaseId, amount: '0.10', method: 'card' })).status).toBe(400);
+    const sessions = fake.sessions.size;
+    const refused = await f.agents.student.post('/api/tenant/payments/checkout/').send({ lease_id: f.leaseId, amount: '10.00', method: 'card' });
+    expect(refused.status).toBe(429);
+    expect(fake.sessions.size).toBe(sessions);
   });
 
   it('answers a webhook with a bad or missing signature 400 and writes nothing', async () => {
@@ -194,9 +207,31 @@ describe('bank payments, returns, refunds and events out of order', () => {
     await deliver(fake.signedEvent('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: intent.id, amount_refunded: 10000, metadata: intent.metadata }));
     expect(await count('ledger_lines')).toBe(lines);
 
+    // Two managers sending the same refund at once: one refund (the same key), both told it is done.
+    const same = await Promise.all([f.agents.manager.post(url).send({ amount: '150', reason: 'Twice' }), f.agents.manager.post(url).send({ amount: '150', reason: 'Twice' })]);
+    expect(same.map((r) => r.status)).toEqual([201, 201]);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.body.amount)).toEqual(['10000', '15000', '15000']);
+    expect((await ledger()).lines.filter((l) => l.kind === 'payment' && !l.reversed).map((l) => l.amount)).toEqual(['-250.00']);
+    // Different refunds at once that together go past the payment: the provider refuses one, in its words.
+    const both = await Promise.all([f.agents.manager.post(url).send({ amount: '200', reason: 'First' }), f.agents.manager.post(url).send({ amount: '210', reason: 'Second' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.detail).toMatch(/^The payment provider refused: Refund amount \(\$2[01]0\.00\) is greater than unrefunded amount/);
+    expect((await ledger()).lines.filter((l) => l.kind === 'payment' && !l.reversed).map((l) => l.amount)).toEqual([expect.stringMatching(/^-(50|40)\.00$/)]);
+
     // A payment the office recorded is reversed, not refunded here.
     const check = await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '50', received_on: '2026-08-01', method: 'check', reference: '7' });
     expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/${check.body.id}/refund/`).send({ amount: '10', reason: 'x' })).body).toEqual({ detail: 'Only a payment made online can be refunded here: reverse a recorded payment instead.' });
+  });
+});
+
+describe('when the provider cannot be reached', () => {
+  it('answers 502 saying nothing was charged, and keeps the payment as failed', async () => {
+    await executeThroughApi(f, signature);
+    const provider = stripeProvider({ ...KEYS, apiBase: 'http://127.0.0.1:9' });
+    const deps = { db: ctx.db, provider, baseUrl: ctx.config.baseUrl, fees: ctx.config.paymentFees, logger: ctx.logger, messageQueue: ctx.app.locals.messageQueue };
+    const lease = (await payingLease(ctx.db, f.leaseId))!;
+    await expect(startCheckout(deps, lease, { amount: 10_000, method: 'card' }, 'checkout', SYSTEM_ACTOR)).rejects.toMatchObject({ status: 502, body: { detail: 'The payment provider could not be reached. Nothing was charged: try again in a few minutes.' } });
+    expect(await ctx.db.selectFrom('online_payments').select(['status', 'checkout_id']).executeTakeFirstOrThrow()).toEqual({ status: 'failed', checkout_id: null });
   });
 });
 

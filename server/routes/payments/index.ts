@@ -39,12 +39,12 @@ function paymentDepsOf({ db, config, logger, messageQueue, payments }: RouteDeps
  * online payment. Without a provider configured a payment call is a 409 that says so.
  */
 export function paymentRoutes(deps: RouteDeps): Router {
-  const { db } = deps;
+  const { db, limits } = deps;
   const router = Router();
   const paying = paymentDepsOf(deps);
   const student = requireRole('student');
 
-  router.post('/api/tenant/payments/checkout/', student, route({ body: CheckoutSchema }, async ({ body }, req, res) => {
+  router.post('/api/tenant/payments/checkout/', student, limits.paymentStarts, route({ body: CheckoutSchema }, async ({ body }, req, res) => {
     await authorize(db, callerOf(req), 'payment.pay', body.lease_id);
     const services = paying();
     const lease = (await payingLease(db, body.lease_id))!;
