@@ -2,7 +2,7 @@ import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { formatAmount } from '../../shared/ledger/my-balance';
 import type { PayAtSigning as Offer } from '../../shared/leases/signing-types';
 import type { OnlineMethod } from '../../shared/payments/fees';
-import { PAY_AT_SIGNING_TEXTS as T } from '../../shared/payments/online-texts';
+import { ONLINE_METHOD_WORDS, PAY_AT_SIGNING_TEXTS as T } from '../../shared/payments/online-texts';
 import { requestJson } from '../api/http';
 import { Alert, PrimaryButton } from '../ui/form';
 import { useRequestAction } from '../ui/use-request-action';
@@ -32,7 +32,7 @@ export function PayAtSigning({ leaseId, offer }: { leaseId: number; offer: Offer
           const Button = i === 0 ? PrimaryButton : OutlineButton;
           return (
             <Button key={method} type="button" onClick={() => void pay(method)} disabled={busy} data-testid={`pay-at-signing-${method}`}>
-              {T.payBy(formatAmount(total), T.methods[method])}
+              {T.payBy(formatAmount(total), ONLINE_METHOD_WORDS[method])}
               <small style={{ display: 'block', fontWeight: 400 }}>{fee === '0.00' ? T.noFee : T.feeNote(formatAmount(fee))}</small>
             </Button>
           );

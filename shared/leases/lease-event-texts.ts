@@ -3,6 +3,11 @@ import { SEAT_ACTIONS, type SeatAction } from '../audit/lease-events';
 import { isReadable } from '../audit/parse-event';
 import { EXECUTION_TEXTS } from './execution-texts';
 import type { LeaseActorRole, LeaseHistoryEvent } from './lease-types';
+import { LEDGER_PAYMENT_METHODS } from '../ledger/ledger-texts';
+import { formatAmount as money } from '../ledger/my-balance';
+import { ONLINE_METHOD_WORDS } from '../payments/online-texts';
+
+const T_SYSTEM = 'The system';
 
 /** How a role that acted on a lease is named after the person: "Zoë Núñez (Tenant)". */
 export const ACTOR_ROLE_NAMES: Record<Exclude<LeaseActorRole, 'system'>, string> = { tenant: 'Tenant', guarantor: 'Guarantor', landlord: 'Landlord', manager: 'Manager' };
@@ -13,7 +18,7 @@ export const ACTOR_ROLE_NAMES: Record<Exclude<LeaseActorRole, 'system'>, string>
  */
 export const LEASE_EVENT_TEXTS = {
   /** Who did what the product did on its own, where no sentence of its own says so. */
-  theSystem: 'The system',
+  theSystem: T_SYSTEM,
   offered: (who: string) => `${who} assigned the bed`,
   planChosen: (who: string) => `${who} chose the payment plan; the documents were issued`,
   voided: (who: string, reason: string) => `${who} voided the lease: ${reason}`,
@@ -37,6 +42,19 @@ export const LEASE_EVENT_TEXTS = {
   renewingAgain: (who: string) => `${who} offered the resident a renewal again`,
   holdReleased: (deadline: string) => `The renewal deadline (${deadline}) passed: the bed held for the resident was released`,
   other: (who: string, action: string) => `${who}: ${action}`,
+  // The ledger's and online payments' events (issues 28, 48), recorded against the lease too.
+  paymentRecorded: (who: string, amount: string, method: string, reference: string) => `${who} recorded a payment of ${amount} (${method}${reference ? ` ${reference}` : ''})`,
+  lineReversed: (who: string, amount: string, reason: string) => `${who} reversed a line of ${amount}: ${reason}`,
+  adjusted: (who: string, amount: string, reason: string) => `${who} added an adjustment of ${amount}: ${reason}`,
+  paymentStarted: (who: string, amount: string, method: string, fee: string) => `${who} started paying ${amount} online by ${method} (fee ${fee})`,
+  paymentFailed: (reason: string) => `An online payment failed: ${reason}`,
+  paidOnline: (amount: string, method: string, reference: string) => `Payment of ${amount} received online (${method}, ${reference})`,
+  refunded: (who: string, reason: string) => `${who === T_SYSTEM ? 'The payment provider' : who}: ${reason}`,
+  returned: (amount: string, reason: string) => `A payment of ${amount} was taken back: ${reason}`,
+  autopayStarted: (who: string, method: string) => `${who} started setting up autopay by ${method}`,
+  autopayOn: (method: string) => `Autopay turned on (${method})`,
+  autopayCharged: (amount: string, due: string) => `Autopay charged ${amount} due ${due}`,
+  autopayCancelled: (who: string) => `${who} cancelled autopay`,
 } as const;
 
 const T = LEASE_EVENT_TEXTS;
@@ -118,6 +136,30 @@ export function leaseEventText(event: LeaseEventLine): string {
       return T.renewingAgain(who);
     case 'lease.hold_release':
       return T.holdReleased(event.details.deadline);
+    case 'ledger.payment':
+      return T.paymentRecorded(who, money(event.details.amount), LEDGER_PAYMENT_METHODS[event.details.method], event.details.reference);
+    case 'ledger.reverse':
+      return T.lineReversed(who, money(event.details.amount), event.details.reason);
+    case 'ledger.adjust':
+      return T.adjusted(who, money(event.details.amount), event.details.reason);
+    case 'payment.start':
+      return T.paymentStarted(who, money(event.details.amount), ONLINE_METHOD_WORDS[event.details.method], money(event.details.fee));
+    case 'payment.fail':
+      return T.paymentFailed(event.details.reason);
+    case 'ledger.online_payment':
+      return T.paidOnline(money(event.details.amount), LEDGER_PAYMENT_METHODS[event.details.method], event.details.reference);
+    case 'ledger.refund':
+      return T.refunded(who, event.details.reason);
+    case 'ledger.payment_returned':
+      return T.returned(money(event.details.amount), event.details.reason);
+    case 'autopay.start':
+      return T.autopayStarted(who, ONLINE_METHOD_WORDS[event.details.method]);
+    case 'autopay.activate':
+      return T.autopayOn(ONLINE_METHOD_WORDS[event.details.method]);
+    case 'autopay.charge':
+      return T.autopayCharged(money(event.details.amount), event.details.due_date);
+    case 'autopay.cancel':
+      return T.autopayCancelled(who);
     default:
       return T.other(who, event.action);
   }

@@ -11,6 +11,9 @@ export type OnlinePaymentMethod = keyof typeof ONLINE_PAYMENT_METHODS;
 /** The ledger method an online payment posts with. */
 export const ledgerMethodOf = (method: OnlineMethod): OnlinePaymentMethod => (method === 'card' ? 'card_online' : 'ach_online');
 
+/** An online method in a sentence: 'by card', 'by bank account'. */
+export const ONLINE_METHOD_WORDS: Record<OnlineMethod, string> = { card: 'card', ach: 'bank account' };
+
 /** What an online method is called where a tenant chooses one. */
 export const ONLINE_METHOD_NAMES: Record<OnlineMethod, string> = { card: 'Card', ach: 'Bank account (ACH)' };
 
@@ -58,5 +61,4 @@ export const PAY_AT_SIGNING_TEXTS = {
   noFee: 'no fee',
   starting: 'Opening the payment page…',
   later: 'Pay later on My balance',
-  methods: { card: 'card', ach: 'bank account' },
 } as const;

@@ -91,3 +91,39 @@ describe('the words of a lease’s history (the lease page’s and the certifica
     expect(leaseEventText({ ...broken, actor_name: 'Lena', actor_role: 'manager' })).toBe('Lena (Manager): lease.void');
   });
 });
+
+describe('the money events in a lease’s history (issues 28, 48)', () => {
+  const line = (action: AuditAction, actor_role: LeaseActorRole, actor_name = 'Lena') => leaseEventText({ ...storedExample(action), actor_name, actor_role });
+
+  it('words the ledger’s and the online payments’ events, none as a bare action name', () => {
+    expect([
+      line('ledger.payment', 'manager'),
+      line('ledger.reverse', 'manager'),
+      line('ledger.adjust', 'manager'),
+      line('payment.start', 'tenant'),
+      line('payment.fail', 'system'),
+      line('ledger.online_payment', 'system'),
+      line('ledger.refund', 'manager'),
+      line('ledger.refund', 'system'),
+      line('ledger.payment_returned', 'system'),
+      line('autopay.start', 'tenant'),
+      line('autopay.activate', 'system'),
+      line('autopay.charge', 'system'),
+      line('autopay.cancel', 'tenant'),
+    ]).toEqual([
+      'Lena (Manager) recorded a payment of $250.00 (Check 1042)',
+      'Lena (Manager) reversed a line of -$250.00: Bounced',
+      'Lena (Manager) added an adjustment of $35.00: Lost key',
+      'Lena (Tenant) started paying $250.00 online by card (fee $7.25)',
+      'An online payment failed: Your card was declined.',
+      'Payment of $250.00 received online (Card (online), pi_123)',
+      'Lena (Manager): Refunded $50.00: Charged twice',
+      'The payment provider: Refunded $50.00: Charged twice',
+      'A payment of $250.00 was taken back: Returned by the bank: insufficient funds',
+      'Lena (Tenant) started setting up autopay by bank account',
+      'Autopay turned on (bank account)',
+      'Autopay charged $650.00 due 2026-12-01',
+      'Lena (Tenant) cancelled autopay',
+    ]);
+  });
+});
