@@ -152,15 +152,12 @@ export const VERIFY_PER_ADDRESS = 60;
  * It runs before a file is read: an upload of up to 20 MB is the cost it bounds.
  */
 export function verifyRateLimit(db: Db): RequestHandler {
-  return rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: VERIFY_PER_ADDRESS,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `verify:${address(req)}`,
-    handler: tooMany,
-    store: new DatabaseRateStore(db, ''),
-  });
+  return quarterHourLimit(db, VERIFY_PER_ADDRESS, (req) => `verify:${address(req)}`);
+}
+
+/** A limit of `limit` requests in 15 minutes per key, counted in the database (across instances). */
+function quarterHourLimit(db: Db, limit: number, keyOf: (req: Request) => string): RequestHandler {
+  return rateLimit({ windowMs: 15 * 60 * 1000, limit, standardHeaders: 'draft-8', legacyHeaders: false, keyGenerator: keyOf, handler: tooMany, store: new DatabaseRateStore(db, '') });
 }
 
 /** Online payments a signed-in tenant may start in 15 minutes (checkouts and autopay set-ups together): each asks the provider for a page. */
@@ -168,15 +165,7 @@ export const PAYMENT_STARTS_PER_USER = 30;
 
 /** Payments started per signed-in user, before the provider is asked (issue 48). */
 export function paymentStartRateLimit(db: Db): RequestHandler {
-  return rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: PAYMENT_STARTS_PER_USER,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `payment-start:${currentAuth(req)?.user.id ?? 0}`,
-    handler: tooMany,
-    store: new DatabaseRateStore(db, ''),
-  });
+  return quarterHourLimit(db, PAYMENT_STARTS_PER_USER, (req) => `payment-start:${currentAuth(req)?.user.id ?? 0}`);
 }
 
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
