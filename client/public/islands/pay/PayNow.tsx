@@ -107,7 +107,7 @@ export function PayNow({ leaseId, choices, payableCents, fees, posted }: Props) 
 function Confirm({ leaseId, values, figures, method }: { leaseId: number; values: PostedState['values']; figures: { amount: number; fee: number; total: number }; method: OnlineMethod }) {
   return (
     <PayForm method="post" action={MY_BALANCE_PATH} aria-labelledby={`pay-${leaseId}-confirm`} data-testid="pay-confirm">
-      <p id={`pay-${leaseId}-confirm`}><strong>{T.confirmHeading}</strong></p>
+      <h4 id={`pay-${leaseId}-confirm`}>{T.confirmHeading}</h4>
       <input type="hidden" name={F.lease} value={leaseId} />
       <input type="hidden" name={F.amount} value={text(values[F.amount])} />
       <input type="hidden" name={F.other} value={text(values[F.other])} />

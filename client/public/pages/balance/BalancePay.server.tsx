@@ -3,6 +3,7 @@ import { formatShortDate } from '../../../../shared/dates';
 import { amountCents, formatAmount, MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/ledger/my-balance';
 import { methodsSentence } from '../../../../shared/ledger/payment-terms';
 import { PAY_FIELDS, PAY_NOW_TEXTS, payChoices, type PayNowTerms } from '../../../../shared/payments/pay-now';
+import { Alert } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { Island } from '../../islands/Island.server';
 import { PayNow } from '../../islands/pay/PayNow';
@@ -51,7 +52,11 @@ export function BalancePay({ balance, payNow }: { balance: StudentBalance; payNo
           </div>
         </>
       ) : (
-        !payNow && <p className="how">{T.payHow(methods)}</p>
+        <>
+          {!payNow && <p className="how">{T.payHow(methods)}</p>}
+          {/* A Pay now posted when it is no longer offered (payments turned off, nothing owed): what the server said. */}
+          {ours?.alert && <Alert tone="error">{ours.alert}</Alert>}
+        </>
       )}
     </Box>
   );
