@@ -116,7 +116,7 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
       return res.writeHead(303, { location: String(session.success_url) }).end();
     }
     const bank = (session.allowed_payment_method_types as string[] | null)?.includes('us_bank_account');
-    const total = `$${(Number(session.amount_total) / 100).toFixed(2)}`;
+    const total = `$${(Number(session.amount_total) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe Checkout</title></head>
 <body style="font-family: sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
 <h1>${bank ? 'Bank payment' : 'Card payment'}</h1>
