@@ -147,6 +147,39 @@ describe('Pay now on My balance', () => {
     await context.close();
   }, 90_000);
 
+  it('a card payment whose confirmation is late says so, then shows it received once the provider confirms it', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const { problems } = watchPage(page);
+    expect((await context.request.post(`${server.url}/api-token-auth/`, { data: { username: CARD_STUDENT.email, password: CARD_STUDENT.password } })).ok()).toBe(true);
+    // The provider's webhook held back: the student is back before it arrives.
+    fake.state.webhookUrl = null;
+    try {
+      await settledGoto(page, `${server.url}${MY_BALANCE_PATH}`);
+      await hydrated(page, 'pay-now');
+      const form = page.getByTestId('pay-now-form');
+      await form.getByRole('radio', { name: new RegExp(`^${T.choice.pay_now} `) }).check();
+      await form.getByRole('radio', { name: 'Card' }).check();
+      await Promise.all([page.waitForURL(`${server.url}${MY_BALANCE_PATH}`), form.getByRole('button', { name: T.review }).click()]);
+      await Promise.all([page.waitForURL(new RegExp(`^${fake.url}/pay/cs_`)), page.getByRole('button', { name: T.goPay }).click()]);
+      const sessionId = /\/pay\/(\w+)$/.exec(page.url())![1]!;
+      await Promise.all([page.waitForURL(new RegExp(`${MY_BALANCE_PATH}\\?payment=\\d+$`)), page.getByRole('button', { name: 'Pay' }).click()]);
+      expect(await page.getByTestId('payment-banner').textContent()).toBe(`${PAYMENT_RETURN_TEXTS.waiting}${T.checkAgain}`);
+      await hydrated(page, 'payment-waiting');
+      // The provider confirms: the page, looking again, shows the payment received.
+      const intent = fake.intents.get(String(fake.sessions.get(sessionId)!.payment_intent))!;
+      const event = fake.signedEvent('payment_intent.succeeded', intent);
+      expect((await fetch(`${server.url}/api/payments/webhook/`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })).ok).toBe(true);
+      const after = await ledgerOf(leases[CARD_STUDENT.email]!);
+      await page.getByTestId('payment-banner').filter({ hasText: PAYMENT_RETURN_TEXTS.received(balanceText(after.balance)) }).waitFor({ timeout: 15_000 });
+      expect(await figure(page, 'balance')).toBe(balanceText(after.balance));
+      expect(problems).toEqual([]);
+    } finally {
+      fake.state.webhookUrl = `${server.url}/api/payments/webhook/`;
+      await context.close();
+    }
+  }, 90_000);
+
   it('a bank payment made without JavaScript shows its fee and total first and comes back processing', async () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -9,6 +9,8 @@ export const PayForm = styled.form`
   display: grid;
   gap: 14px;
   min-width: 0;
+  /* On a wide screen the amounts stay beside their names. */
+  max-width: 36rem;
   fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 8px; min-width: 0; }
   legend { font-weight: 700; padding: 0; margin-bottom: 6px; }
   p { margin: 0; }
@@ -53,6 +55,7 @@ export const OtherChoice = styled.div`
 export const Figures = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
+  align-items: baseline;
   gap: 4px 12px;
   margin: 0;
   padding: 12px 14px;
