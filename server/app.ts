@@ -33,7 +33,7 @@ import { verifyEmailRoutes } from './routes/pages/verify-email';
 import { pageRoutes } from './routes/pages';
 import { apiRouters } from './routes';
 import { paymentWebhookRoutes } from './routes/payments';
-import { stripeProvider } from './payments/stripe-provider';
+import { stripeCheckoutOrigin, stripeProvider } from './payments/stripe-provider';
 
 export type AppDeps = {
   db: Db;
@@ -82,7 +82,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).
   app.use(ASSETS_PATH, assetHeaders, precompressedAssets(clientDir), express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false, etag: false, lastModified: false, acceptRanges: false }));
-  app.use(siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin }));
+  app.use(siteFlags(db), securityHeaders({ https: config.secureCookies, mapOrigin: config.mapStyleUrl && new URL(config.mapStyleUrl).origin, checkoutOrigin: config.payments ? stripeCheckoutOrigin(config.payments) : null }));
 
   // Uploads never change under a name (random, written once). They keep every security header:
   // an uploaded file opened on its own is a document.

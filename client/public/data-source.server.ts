@@ -6,6 +6,7 @@ import type { StudentLease } from '../../shared/leases/student-lease';
 import type { TenantRenewal } from '../../shared/leases/lease-types';
 import type { RenewalChoice, StudentRenewalPage } from '../../shared/leases/student-renewal';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
+import type { PaymentReturn, PayNowTerms } from '../../shared/payments/pay-now';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
@@ -34,6 +35,10 @@ export interface PublicDataSource {
   studentRenewalPage(userId: number, leasePeriodId: number, want: { choice: RenewalChoice | null; bedId: number | null }): Promise<StudentRenewalPage>;
   /** The ledgers of the student's executed leases, newest first, as My balance shows them. */
   studentBalances(userId: number): Promise<StudentBalance[]>;
+  /** Pay now's terms for these leases of the student; null when online payments are off (no provider configured). */
+  payNowTerms(leaseIds: readonly number[]): Promise<PayNowTerms | null>;
+  /** Where a payment the provider sent the student back with stands; null for one that is not theirs, or when online payments are off. */
+  paymentReturn(userId: number, paymentId: number, cancelled: boolean): Promise<PaymentReturn | null>;
   /** The student's maintenance requests, and where they may report from. */
   studentMaintenance(userId: number): Promise<StudentMaintenance>;
   /** The messages sent to the student, newest first, and their text message choices. */

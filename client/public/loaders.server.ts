@@ -5,6 +5,7 @@ import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { renewalPath } from '../../shared/leases/renewal-rules';
 import { periodRenewals, RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM, RENEWAL_CHOICES, renewalsToOffer, type PeriodRenewal, type RenewalChoice } from '../../shared/leases/student-renewal';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
+import { PAYMENT_CANCELLED_PARAM, PAYMENT_RETURN_PARAM } from '../../shared/payments/pay-now';
 import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
 import { homePathFor, safeRedirect, STUDENT_HOME } from '../../shared/role-home';
@@ -172,8 +173,8 @@ export async function studentLeaseLoader(args: Args): Promise<LeasePageData> {
   return { leases, renewals: renewalsToOffer(renewals) };
 }
 
-/** A bed id as the renewal page's query or form writes it; null for anything else. */
-const bedParam = (text: string | boolean | null | undefined): number | null => (typeof text === 'string' && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null);
+/** A record id as a page's query or form writes it (a bed of the renewal page, a payment of My balance); null for anything else. */
+const idOfParam = (text: string | boolean | null | undefined): number | null => (typeof text === 'string' && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null);
 
 /**
  * /new/tenant/renew/:id: the signed-in student's renewal into the lease period, or why they cannot
@@ -186,13 +187,23 @@ export async function studentRenewLoader(args: Args): Promise<RenewPageData> {
   const query = new URL(args.request.url).searchParams;
   const posted = args.context!.posted?.form === 'renewal' ? args.context!.posted.values : null;
   const choice = posted ? posted.choice : query.get(RENEWAL_CHOICE_PARAM);
-  const want = { choice: RENEWAL_CHOICES.find((c) => c === choice) ?? null, bedId: bedParam(posted ? posted.bed_id : query.get(RENEWAL_BED_PARAM)) } satisfies { choice: RenewalChoice | null; bedId: number | null };
+  const want = { choice: RENEWAL_CHOICES.find((c) => c === choice) ?? null, bedId: idOfParam(posted ? posted.bed_id : query.get(RENEWAL_BED_PARAM)) } satisfies { choice: RenewalChoice | null; bedId: number | null };
   return { page: await args.context!.source.studentRenewalPage(viewer.id, id, want) };
 }
 
-/** /new/tenant/balance: the ledgers of the signed-in student's executed leases. */
+/**
+ * /new/tenant/balance: the ledgers of the signed-in student's executed leases, Pay now's terms when
+ * online payments are on, and where a payment stands when the provider sent the student back with it
+ * (`?payment={id}`, `&cancelled=1`); a Pay now posted without JavaScript comes back with its state.
+ */
 export async function studentBalanceLoader(args: Args): Promise<BalancePageData> {
-  return { balances: await args.context!.source.studentBalances(signedInStudent(args, MY_BALANCE_PATH).id) };
+  const viewer = signedInStudent(args, MY_BALANCE_PATH);
+  const source = args.context!.source;
+  const query = new URL(args.request.url).searchParams;
+  const paymentId = idOfParam(query.get(PAYMENT_RETURN_PARAM));
+  const [balances, returned] = await Promise.all([source.studentBalances(viewer.id), paymentId === null ? null : source.paymentReturn(viewer.id, paymentId, query.get(PAYMENT_CANCELLED_PARAM) === '1')]);
+  const payNow = balances.length ? await source.payNowTerms(balances.map((b) => b.lease_id)) : null;
+  return { balances, payNow, returned };
 }
 
 /** /new/tenant/maintenance: the signed-in student's maintenance requests and the report form. */

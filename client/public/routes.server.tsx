@@ -15,6 +15,7 @@ import { RenewPage } from './pages/renew/RenewPage.server';
 import { RENEW_TEXTS } from './pages/renew/renew-texts';
 import { RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM } from '../../shared/leases/student-renewal';
 import { BalancePage } from './pages/balance/BalancePage.server';
+import { PAYMENT_CANCELLED_PARAM, PAYMENT_RETURN_PARAM } from '../../shared/payments/pay-now';
 import { MaintenancePage } from './pages/maintenance/MaintenancePage.server';
 import { MessagesPage } from './pages/messages/MessagesPage.server';
 import { SAVED_PARAM } from '../../shared/notifications/student-messages';
@@ -84,7 +85,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/renew/:id', element: <RenewPage />, loader: studentRenewLoader, handle: { ...personal, query: [RENEWAL_CHOICE_PARAM, RENEWAL_BED_PARAM], title: () => pageTitle(RENEW_TEXTS.title) } satisfies RouteHandle },
-        { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },
+        { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, query: [PAYMENT_RETURN_PARAM, PAYMENT_CANCELLED_PARAM], title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/maintenance', element: <MaintenancePage />, loader: studentMaintenanceLoader, handle: { ...personal, query: [SENT_PARAM], title: () => pageTitle(MY_MAINTENANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/messages', element: <MessagesPage />, loader: studentMessagesLoader, handle: { ...personal, query: [SAVED_PARAM], title: () => pageTitle(MESSAGE_TEXTS.studentTitle) } satisfies RouteHandle },
         { path: 'tenant/applications/:id', element: <ApplicationPage />, loader: studentApplicationLoader, handle: { ...personal, query: [APPLICATION_STEP_PARAM, VERIFICATION_NOTICE_PARAM], title: () => pageTitle('Rental application') } satisfies RouteHandle },

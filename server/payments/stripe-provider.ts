@@ -8,6 +8,11 @@ const METHOD_TYPES: Record<OnlineMethod, Stripe.Checkout.SessionCreateParams.All
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
+/** Where Stripe's hosted Checkout pages are (the fake's own origin in tests): the only place Pay now's form may send the tenant to. */
+export function stripeCheckoutOrigin(settings: Pick<StripeSettings, 'apiBase'>): string {
+  return settings.apiBase ? new URL(settings.apiBase).origin : 'https://checkout.stripe.com';
+}
+
 /** The SDK's connection to `apiBase` (a local fake in tests), or to Stripe itself. */
 function clientOf(settings: StripeSettings): Stripe {
   if (!settings.apiBase) return new Stripe(settings.secretKey, { maxNetworkRetries: 2 });

@@ -15,6 +15,8 @@ import { getStudentLeases } from '../page-data/student-lease-page';
 import { tenantRenewals } from '../page-data/renewals';
 import { getStudentRenewalPage } from '../page-data/student-renewal-page';
 import { getStudentBalances } from '../page-data/student-balance-page';
+import { getPaymentReturn, getPayNowTerms } from '../page-data/pay-now-page';
+import type { FeeTerms } from '../../shared/payments/fees';
 import { getStudentMaintenance } from '../page-data/student-maintenance-page';
 import { getStudentMessages } from '../page-data/student-messages-page';
 import { getHomePageData, getPublicOrganization } from '../page-data/company-pages';
@@ -53,8 +55,8 @@ function perContentVersion<A extends unknown[], V>(db: Db, read: (...args: A) =>
   };
 }
 
-/** The server's data source for the public routes: straight from the database. */
-export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string, warmDocuments: () => void): PublicDataSource {
+/** The server's data source for the public routes: straight from the database. `onlineFees`: online payments' fees, null when they are off. */
+export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string, warmDocuments: () => void, onlineFees: FeeTerms | null = null): PublicDataSource {
   const logBlockError = (err: unknown) => logger.error({ err }, 'a page block failed to load');
   return {
     organization: perContentVersion(db, () => getPublicOrganization(db), { maxKeys: 1 }),
@@ -80,6 +82,8 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     studentRenewals: (userId) => tenantRenewals(db, userId, isoToday()),
     studentRenewalPage: (userId, leasePeriodId, want) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday(), want),
     studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
+    payNowTerms: async (leaseIds) => (onlineFees ? getPayNowTerms(db, leaseIds, onlineFees) : null),
+    paymentReturn: async (userId, paymentId, cancelled) => (onlineFees ? getPaymentReturn(db, userId, paymentId, cancelled) : null),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),

@@ -30,8 +30,8 @@ export const MY_BALANCE_TEXTS = {
   /** What paying now settles: what is past due and what is due today. */
   payNow: (amount: string) => `Paying ${amount} now settles what is past due and what is due today.`,
   payNothing: 'Nothing is due now.',
-  /** There is no online payment yet (issue 48): how a student pays today, truthfully. */
-  payHow: (methods: string) => `Pay the leasing office by ${methods}. It records your payment here and mails you a receipt; there is no online payment yet.`,
+  /** How a student pays when the company has not set up online payments (issue 48: no provider's key), truthfully. */
+  payHow: (methods: string) => `Pay the leasing office by ${methods}. It records your payment here and mails you a receipt; online payment is not set up.`,
   laterHeading: 'Scheduled later',
   laterItem: (date: string) => `Due ${date}`,
   credit: (amount: string) => `Credit ${amount}`,

@@ -100,6 +100,8 @@ describe('a student’s balance', () => {
     expect(await page.getByTestId('pay-now-amount').textContent()).toBe(T.payNow(formatAmount(split.pay_now)));
     expect(amountCents(split.pay_now)).toBe(amountCents(ledger.past_due) + dueToday);
     expect(await page.getByTestId('pay-now').textContent()).toContain(T.payHow(methodsSentence(ledger.accepted_methods)));
+    // Without a provider's key online payments are off: no Pay now.
+    expect(await page.getByTestId('pay-now-form').count()).toBe(0);
     const later = page.getByTestId('later-entry');
     expect(await later.locator('span').allTextContents()).toEqual(split.later.map((l) => T.laterItem(formatShortDate(l.due_date))));
     expect(await later.locator('strong').allTextContents()).toEqual(split.later.map((l) => formatAmount(l.amount)));

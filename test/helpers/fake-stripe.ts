@@ -74,7 +74,8 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => serve(req, res, raw));
+    // The hosted pages are the tenant's browser's, not the API's: no bearer key (see the hosted page section below).
+    req.on('end', () => (hostedPath(req.url) ? void hostedPage(req, res, raw) : serve(req, res, raw)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -85,7 +86,49 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret }) };
   }
 
-  return {
+  // ---- The hosted checkout page (Pay now's browser tests) -------------------------------------------
+  // What Stripe's hosted Checkout does for a tenant, in a few lines of HTML: GET /pay/{session} shows
+  // the total (a bank session says it is a bank payment) with Pay and Cancel; the posted Pay completes
+  // the session, posts its signed events to `state.webhookUrl` as Stripe would (a card:
+  // checkout.session.completed and payment_intent.succeeded; a bank account: payment_intent.processing)
+  // and sends the browser back (303) to the session's success_url; Cancel is a link to its cancel_url.
+
+  function hostedPath(url: string | undefined): string | null {
+    return /^\/pay\/([\w]+)$/.exec(new URL(url ?? '/', base).pathname)?.[1] ?? null;
+  }
+
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+  async function hostedPage(req: IncomingMessage, res: ServerResponse, _raw: string) {
+    const id = hostedPath(req.url)!;
+    const session = sessions.get(id);
+    if (!session || session.mode !== 'payment') return res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');
+    if (req.method === 'POST') {
+      if (session.status === 'open') {
+        const done = fake.completeCheckout(id);
+        const intent = intents.get(String(done.payment_intent))!;
+        const events = intent.status === 'processing' ? [signedEvent('payment_intent.processing', intent)] : [signedEvent('checkout.session.completed', done), signedEvent('payment_intent.succeeded', intent)];
+        for (const event of events) {
+          if (!state.webhookUrl) break;
+          await fetch(state.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+        }
+      }
+      return res.writeHead(303, { location: String(session.success_url) }).end();
+    }
+    const bank = (session.allowed_payment_method_types as string[] | null)?.includes('us_bank_account');
+    const total = `$${(Number(session.amount_total) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe Checkout</title></head>
+<body style="font-family: sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
+<h1>${bank ? 'Bank payment' : 'Card payment'}</h1>
+<p data-testid="fake-amount">${escapeHtml(total)}</p>
+<form method="post" action="/pay/${escapeHtml(id)}"><button type="submit">Pay</button></form>
+<p><a href="${escapeHtml(String(session.cancel_url))}">Cancel</a></p>
+</body></html>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  }
+  // ---- end of the hosted checkout page ----------------------------------------------------------------
+
+  const fake = {
     url: base,
     requests,
     state,
@@ -106,6 +149,7 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

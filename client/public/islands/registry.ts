@@ -25,6 +25,8 @@ export const islandLoaders = {
   'report-problem': () => import('./maintenance/ReportProblem').then((m) => m.ReportProblem),
   'ticket-reply': () => import('./maintenance/TicketReply').then((m) => m.TicketReply),
   'signing-ceremony': () => import('../../signing/SigningCeremony').then((m) => m.SigningCeremony),
+  'pay-now': () => import('./pay/PayNow').then((m) => m.PayNow),
+  'payment-waiting': () => import('./pay/PaymentBanner').then((m) => m.WaitingPaymentBanner),
   'live-lease-status': () => import('./LiveLeaseStatus').then((m) => m.LiveLeaseStatus),
 };
 // No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/ledger/my-balance';
 import { MY_LEASE_TEXTS } from '../../../../shared/leases/my-lease-texts';
+import type { PayNowTerms } from '../../../../shared/payments/pay-now';
 import { theme } from '../../../ui/theme';
 import { Panel } from '../../components/Panel';
 import { BalanceLines } from './BalanceLines.server';
@@ -17,7 +18,7 @@ const Card = styled(Panel)`
 `;
 
 /** One executed lease's money: the figures, what paying now settles, what is scheduled later, the lines and the receipts. */
-export function BalanceCard({ balance }: { balance: StudentBalance }) {
+export function BalanceCard({ balance, payNow }: { balance: StudentBalance; payNow: PayNowTerms | null }) {
   const id = `balance-${balance.lease_id}`;
   return (
     <Card id={id} aria-labelledby={`${id}-heading`} data-testid="lease-balance">
@@ -26,7 +27,7 @@ export function BalanceCard({ balance }: { balance: StudentBalance }) {
         <p className="bed">{`${MY_LEASE_TEXTS.bed}: ${balance.bed}`}</p>
       </div>
       <BalanceSummary balance={balance} />
-      <BalancePay balance={balance} />
+      <BalancePay balance={balance} payNow={payNow} />
       <BalanceLater balance={balance} />
       <div>
         <h3>{T.linesHeading}</h3>

@@ -2,7 +2,12 @@ import { styled } from 'styled-components';
 import { formatShortDate } from '../../../../shared/dates';
 import { amountCents, formatAmount, MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/ledger/my-balance';
 import { methodsSentence } from '../../../../shared/ledger/payment-terms';
+import { PAY_FIELDS, PAY_NOW_TEXTS, payChoices, type PayNowTerms } from '../../../../shared/payments/pay-now';
+import { Alert } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
+import { Island } from '../../islands/Island.server';
+import { PayNow } from '../../islands/pay/PayNow';
+import { usePosted } from '../../posted-form.server';
 
 const Box = styled.section`
   border: 1px solid ${theme.color.border};
@@ -11,6 +16,8 @@ const Box = styled.section`
   h3 { margin: 0 0 4px; font-size: 1.05rem; }
   p { margin: 4px 0 0; }
   .how { color: ${theme.color.muted}; }
+  .form { margin-top: 14px; padding-top: 14px; border-top: 1px solid ${theme.color.border}; }
+  @media (max-width: 640px) { padding: 12px 10px; }
 `;
 
 const Later = styled.ul`
@@ -21,14 +28,36 @@ const Later = styled.ul`
   strong { font-variant-numeric: tabular-nums; }
 `;
 
-/** What paying now settles (past due and due today) and how to pay, since payments are recorded by the office (no online payment yet). */
-export function BalancePay({ balance }: { balance: StudentBalance }) {
-  const payNow = amountCents(balance.split.pay_now);
+/**
+ * What paying now settles (past due and due today) and how to pay: Pay now (issue 48) when online
+ * payments are on and the lease owes something that is not already on its way; the leasing office's
+ * methods either way (payments they record by hand).
+ */
+export function BalancePay({ balance, payNow }: { balance: StudentBalance; payNow: PayNowTerms | null }) {
+  const payNowCents = amountCents(balance.split.pay_now);
+  const payable = payNow?.payable[balance.lease_id] ?? 0;
+  // Only the form's own lease gets back what was posted.
+  const posted = usePosted('payNow');
+  const ours = posted && posted.values[PAY_FIELDS.lease] === String(balance.lease_id) ? posted : null;
+  const methods = methodsSentence(balance.accepted_methods);
   return (
     <Box aria-labelledby={`pay-${balance.lease_id}`} data-testid="pay-now">
       <h3 id={`pay-${balance.lease_id}`}>{T.payHeading}</h3>
-      <p data-testid="pay-now-amount">{payNow > 0 ? T.payNow(formatAmount(balance.split.pay_now)) : T.payNothing}</p>
-      <p className="how">{T.payHow(methodsSentence(balance.accepted_methods))}</p>
+      <p data-testid="pay-now-amount">{payNowCents > 0 ? T.payNow(formatAmount(balance.split.pay_now)) : T.payNothing}</p>
+      {payNow && payable > 0 ? (
+        <>
+          <p className="how">{PAY_NOW_TEXTS.payHowOnline(methods)}</p>
+          <div className="form">
+            <Island name="pay-now" component={PayNow} props={{ leaseId: balance.lease_id, choices: payChoices(balance.split, balance.balance, payable), payableCents: payable, fees: payNow.fees, posted: ours }} />
+          </div>
+        </>
+      ) : (
+        <>
+          {!payNow && <p className="how">{T.payHow(methods)}</p>}
+          {/* A Pay now posted when it is no longer offered (payments turned off, nothing owed): what the server said. */}
+          {ours?.alert && <Alert tone="error">{ours.alert}</Alert>}
+        </>
+      )}
     </Box>
   );
 }

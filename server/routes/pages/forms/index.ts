@@ -22,6 +22,7 @@ import { leasePlanFormRoutes } from './lease-plan-form';
 import { renewalFormRoutes } from './renewal-form';
 import { maintenanceFormRoutes } from './maintenance-form';
 import { messagePreferencesFormRoutes } from './message-preferences-form';
+import { payNowFormRoutes } from './pay-now-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
 
 /** What the visitor chose (lease period, property), from the page's query as its loader reads it. */
@@ -150,6 +151,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   router.use(renewalFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
   router.use(messagePreferencesFormRoutes(deps));
+  router.use(payNowFormRoutes(deps));
   router.use(verifyFormRoutes(deps));
 
   return router;
