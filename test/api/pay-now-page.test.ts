@@ -1,3 +1,4 @@
+import { API_ERRORS } from '../../shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { isoToday } from '../../shared/dates';
@@ -117,6 +118,17 @@ describe('Pay now on My balance', () => {
     expect(noMethod.status).toBe(400);
     expect(html(noMethod)).toMatch(new RegExp(`id="pay-${f.leaseId}-method-error"[^>]*>${ONLINE_PAYMENT_MESSAGES.methodRequired}</span>`));
     expect(html(noMethod)).toMatch(/name="amount" checked="" value="8200\.00"/);
+    expect(await count('online_payments')).toBe(0);
+  });
+
+  it('counts each Continue to payment against the tenant’s 30 payment starts in 15 minutes (reviews do not), then says so in the form', async () => {
+    for (let i = 0; i < 29; i++) expect((await post(f.agents.student, { lease_id: String(f.leaseId), amount: 'other', other_amount: '0.10', method: 'card', intent: 'pay' })).status).toBe(400);
+    expect((await f.agents.student.post('/api/tenant/payments/checkout/').send({ lease_id: f.leaseId, amount: '0.10', method: 'card' })).status).toBe(400);
+    expect((await post(f.agents.student, { lease_id: String(f.leaseId), amount: 'other', other_amount: '500', method: 'card', intent: 'review' })).status).toBe(200);
+    const refused = await post(f.agents.student, { lease_id: String(f.leaseId), amount: 'other', other_amount: '500', method: 'card', intent: 'pay' });
+    expect(refused.status).toBe(429);
+    expect(html(refused)).toContain(API_ERRORS.tooManyRequests);
+    expect(html(refused)).toMatch(/name="other_amount"[^>]*value="500"/);
     expect(await count('online_payments')).toBe(0);
   });
 

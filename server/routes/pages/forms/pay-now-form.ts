@@ -104,6 +104,8 @@ export function payNowFormRoutes(deps: RouteDeps & Rendering): Router {
     }
   };
 
-  router.post(MY_BALANCE_PATH, formBody, student, handle, refused);
+  // Starting the payment counts against the tenant's payment starts, as the API's checkout does.
+  const limitStarts: RequestHandler = (req, res, next) => (req.body?.[F.intent] === 'pay' ? deps.limits.paymentStarts(req, res, next) : next());
+  router.post(MY_BALANCE_PATH, formBody, student, limitStarts, handle, refused);
   return router;
 }
