@@ -12,9 +12,17 @@ export function isIsoDate(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
+/** A day printer per time zone, built once: building an Intl formatter costs far more than using one (each ledger write asks for today). */
+const todayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today as YYYY-MM-DD in the given time zone (the company's day, not the server's). */
 export function isoToday(now = new Date(), timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = todayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    todayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**

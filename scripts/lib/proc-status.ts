@@ -23,3 +23,15 @@ export function readProcKb(pid: number, field: string): number {
 
 /** The resident memory of a process in MB (0 when it is gone). */
 export const rssMb = (pid: number): number => readProcKb(pid, 'VmRSS') / 1024;
+
+/** CPU time a process has used, user and system, in ms (from /proc/<pid>/stat, at the kernel's 100 ticks a second); 0 when unreadable. */
+export function cpuMs(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}

@@ -153,14 +153,15 @@ export type ManagerSuite = Suite & {
 
 /**
  * The usual start of a manager screen's browser tests (publicSuite: a server on the demo company and
- * Chromium) with its staff accounts, made before `setup` runs; and the ways its tests open a page.
+ * Chromium, started with `env` added to its settings) with its staff accounts, made before `setup`
+ * runs; and the ways its tests open a page.
  */
-export function managerSuite(manager: Account, maintenance?: Account, setup?: (suite: Suite) => Promise<void>): ManagerSuite {
+export function managerSuite(manager: Account, maintenance?: Account, setup?: (suite: Suite) => Promise<void>, env?: () => Record<string, string>): ManagerSuite {
   const suite = publicSuite(async (started) => {
     await createManager(started.server, manager);
     if (maintenance) await createManager(started.server, maintenance, 'maintenance');
     await setup?.(started);
-  });
+  }, env);
   const page = (viewport = DESKTOP, account = manager) => managerPage(suite.browser, suite.server, account, viewport);
   return Object.assign(suite, {
     page,

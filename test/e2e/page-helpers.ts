@@ -292,10 +292,11 @@ export type Suite = { readonly server: RunningServer; readonly browser: Browser 
  * A test file's server on the demo data and its browser: started before the file's tests (then
  * `setup`, the file's own records), stopped after them. Read `suite.server` and `suite.browser` inside tests.
  */
-export function publicSuite(setup?: (suite: Suite) => Promise<void>): Suite {
+export function publicSuite(setup?: (suite: Suite) => Promise<void>, env?: () => Record<string, string>): Suite {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    suite.server = await startServer();
+    // `env`: the server's own settings, read when it starts (a fake provider's address is known only then).
+    suite.server = await startServer(env?.());
     suite.browser = await launchBrowser();
     await setup?.(suite);
   }, 120_000);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { collectionChoices, collectionTotals, COLLECTION_FIELDS } from '../../client/manager/collections/list/collection-rows';
 import type { CollectionGridRow } from '../../client/manager/collections/collections-api';
-import { allocationTexts, canReverse, newIdempotencyKey } from '../../client/manager/collections/ledger/ledger-lines';
+import { allocationTexts, canRefund, canReverse, newIdempotencyKey, refundLeft } from '../../client/manager/collections/ledger/ledger-lines';
 import { amountCents, usd } from '../../client/manager/collections/money-text';
 import { indexGridRows, shownGridRows } from '../../client/manager/components/grid-rows';
 import type { LedgerLine } from '../../shared/ledger/ledger-types';
+import type { OnlinePaymentStatus } from '../../shared/payments/online-texts';
 import { IDEMPOTENCY_KEY } from '../../shared/ledger/ledger-schema';
 
 const zero = { not_yet_due: '0.00', current: '0.00', d1_30: '0.00', d31_60: '0.00', d61_90: '0.00', over_90: '0.00' };
@@ -83,6 +84,15 @@ describe('ledger lines', () => {
 
   it('offers Reverse on any line but a reversal or a line already reversed', () => {
     expect([canReverse(line(1, {})), canReverse(line(2, { reversed: true })), canReverse(line(3, { kind: 'reversal' })), canReverse(line(4, { kind: 'payment' }))]).toEqual([true, false, false, true]);
+  });
+
+  it('offers Refund, not Reverse, on the standing line of an online payment that went through, prefilled with what is left of it', () => {
+    const online = (status: OnlinePaymentStatus, over: Partial<LedgerLine> = {}) =>
+      line(1, { kind: 'payment', amount: '-400.00', payment: { id: 9, method: 'card_online', reference: 'pi_1', note: '', received_on: '2026-11-30', online: { id: 3, status, fee: '14.50', refunded: '100.00', provider_reference: 'pi_1' } }, ...over });
+    const recorded = line(2, { kind: 'payment', amount: '-50.00', payment: { id: 8, method: 'check', reference: '7', note: '', received_on: '2026-11-30', online: null } });
+    expect([canRefund(online('succeeded')), canRefund(online('succeeded', { reversed: true })), canRefund(online('refunded')), canRefund(online('failed')), canRefund(online('pending')), canRefund(recorded), canRefund(line(3, {}))]).toEqual([true, false, false, false, false, false, false]);
+    expect([canReverse(online('succeeded')), canReverse(recorded)]).toEqual([false, true]);
+    expect(refundLeft(online('succeeded'))).toBe('400.00');
   });
 
   it('names the debts a payment was applied to', () => {

@@ -1,4 +1,4 @@
-import { dayOf, formatClockTime, formatLongDate, formatShortDate, formatUsDate, formatWeekdayDate, formatWeekdayDateTime } from '../../shared/dates';
+import { dayOf, isoToday, formatClockTime, formatLongDate, formatShortDate, formatUsDate, formatWeekdayDate, formatWeekdayDateTime } from '../../shared/dates';
 
 describe('the product date formats', () => {
   it('prints a calendar day as MM/DD/YYYY for the manager area', () => {
@@ -40,5 +40,13 @@ describe('the product date formats', () => {
     expect(dayOf('2026-11-30T04:30:00.000Z')).toBe('2026-11-30');
     expect(dayOf('2026-11-30T04:30:00.000Z', 'America/Chicago')).toBe('2026-11-29');
     expect(dayOf('not a time')).toBe('not a time');
+  });
+
+  it('answers today in each company’s time zone, each zone’s day however often and in whatever order asked', () => {
+    const instant = new Date('2026-11-30T04:30:00.000Z');
+    const asked = ['UTC', 'America/Chicago', 'Pacific/Kiritimati', 'America/Chicago', 'UTC'].map((zone) => isoToday(instant, zone));
+    expect(asked).toEqual(['2026-11-30', '2026-11-29', '2026-11-30', '2026-11-29', '2026-11-30']);
+    expect(isoToday(new Date('2026-12-31T23:59:59.000Z'))).toBe('2026-12-31');
+    expect(() => isoToday(instant, 'Not/AZone')).toThrow(RangeError);
   });
 });

@@ -82,6 +82,24 @@ export const LEDGER_TEXTS = {
     failed: 'Couldn’t add the adjustment',
     added: 'Adjustment added',
   },
+  /** An online payment's state on its line (issue 48): status, fee, what was refunded, the provider's id of it. */
+  online: {
+    fee: (amount: string) => `Fee ${amount}`,
+    refunded: (amount: string) => `Refunded ${amount}`,
+    reference: (id: string) => `Provider reference ${id}`,
+  },
+  refund: {
+    action: 'Refund',
+    title: 'Refund payment',
+    intro: (what: string) => `Refund ${what} through the payment provider? The payment is reversed with the reason and what is kept is posted again.`,
+    amount: 'Amount',
+    amountHint: (left: string) => `At most ${left}, what is left of this payment.`,
+    reason: 'Reason',
+    save: 'Refund',
+    busy: 'Refunding…',
+    failed: 'Couldn’t refund the payment',
+    done: 'Payment refunded',
+  },
   reversal: {
     title: 'Reverse line',
     intro: (what: string) => `Reverse ${what}? A reversing line is added; the line itself stays on the ledger, marked reversed.`,

@@ -10,7 +10,8 @@ import { SecondaryButton } from '../../components/Dialog';
 import { amountCents, usd } from '../money-text';
 import { LEDGER_TEXTS as T } from '../texts';
 import { AllocationList } from './AllocationList';
-import { allocationTexts, canReverse, reversedLine } from './ledger-lines';
+import { allocationTexts, canRefund, canReverse, reversedLine } from './ledger-lines';
+import { OnlinePaymentFacts } from './OnlinePaymentFacts';
 
 // A grid item of the page: without this the table's least width would widen the page itself.
 const LinesCard = styled(Card)`
@@ -38,14 +39,16 @@ const Table = styled.table`
 
 const ReversedChip = statusChip({ [T.reversed]: 'neutral' });
 
-type Props = { lines: readonly LedgerLine[]; onReverse?: (line: LedgerLine) => void };
+/** The line actions the caller may take (the ledger's `can`): none given, no Action column. */
+type Props = { lines: readonly LedgerLine[]; onReverse?: (line: LedgerLine) => void; onRefund?: (line: LedgerLine) => void };
 
 function LineDetails({ line, lines }: { line: LedgerLine; lines: readonly LedgerLine[] }) {
   const reversed = reversedLine(line, lines);
   const money = line.kind !== 'reversal' && amountCents(line.amount) < 0;
   return (
     <>
-      {line.kind === 'payment' && line.payment && <span className="detail">{T.paymentBy(LEDGER_PAYMENT_METHODS[line.payment.method], line.payment.reference)}{line.payment.note && ` — ${line.payment.note}`}</span>}
+      {line.kind === 'payment' && line.payment?.online && <OnlinePaymentFacts online={line.payment.online} method={LEDGER_PAYMENT_METHODS[line.payment.method]} />}
+      {line.kind === 'payment' && line.payment && !line.payment.online && <span className="detail">{T.paymentBy(LEDGER_PAYMENT_METHODS[line.payment.method], line.payment.reference)}{line.payment.note && ` — ${line.payment.note}`}</span>}
       {reversed && !line.description.includes(reversed.description) && <span className="detail">{T.reverses(reversed.description || T.kinds[reversed.kind])}</span>}
       {line.reason && <span className="detail">{line.reason}</span>}
       {line.open !== null && !line.reversed && <span className="detail">{amountCents(line.open) > 0 ? T.open(usd(line.open)) : T.paid}</span>}
@@ -59,7 +62,9 @@ function LineDetails({ line, lines }: { line: LedgerLine; lines: readonly Ledger
 }
 
 /** The ledger's lines, oldest first, with the running balance; each debt's open amount, where each payment went, reversed lines struck through. */
-export function LedgerLines({ lines, onReverse }: Props) {
+export function LedgerLines({ lines, onReverse, onRefund }: Props) {
+  const actions = Boolean(onReverse || onRefund);
+  const label = (line: LedgerLine) => `${line.description || T.kinds[line.kind]} ${formatUsDate(line.due_date)}`;
   return (
     <LinesCard aria-labelledby="ledger-lines">
       <h2 id="ledger-lines">{T.lines}</h2>
@@ -75,7 +80,7 @@ export function LedgerLines({ lines, onReverse }: Props) {
                 <th>{T.headers.description}</th>
                 <th className="money">{T.headers.amount}</th>
                 <th className="money">{T.headers.balance}</th>
-                {onReverse && <th>{T.headers.actions}</th>}
+                {actions && <th>{T.headers.actions}</th>}
               </tr>
             </thead>
             <tbody>
@@ -91,11 +96,16 @@ export function LedgerLines({ lines, onReverse }: Props) {
                   </td>
                   <td className="money struck">{usd(line.amount)}</td>
                   <td className="money">{usd(line.running_balance)}</td>
-                  {onReverse && (
+                  {actions && (
                     <td>
-                      {canReverse(line) && (
-                        <SecondaryButton type="button" onClick={() => onReverse(line)} aria-label={`${T.reverse} ${line.description || T.kinds[line.kind]} ${formatUsDate(line.due_date)}`}>
+                      {onReverse && canReverse(line) && (
+                        <SecondaryButton type="button" onClick={() => onReverse(line)} aria-label={`${T.reverse} ${label(line)}`}>
                           {T.reverse}
+                        </SecondaryButton>
+                      )}
+                      {onRefund && canRefund(line) && (
+                        <SecondaryButton type="button" onClick={() => onRefund(line)} aria-label={`${T.refund.action} ${label(line)}`}>
+                          {T.refund.action}
                         </SecondaryButton>
                       )}
                     </td>

@@ -19,12 +19,14 @@ import { AdjustmentDialog } from './AdjustmentDialog';
 import { LedgerLines } from './LedgerLines';
 import { LedgerSummary } from './LedgerSummary';
 import { PaymentDialog } from './PaymentDialog';
+import { RefundDialog } from './RefundDialog';
 import { ReverseDialog } from './ReverseDialog';
 import { StatementLink } from './StatementLink';
 
-type DialogMode = { kind: 'payment' } | { kind: 'adjustment' } | { kind: 'reverse'; line: LedgerLine };
+type PaymentLine = LedgerLine & { payment: NonNullable<LedgerLine['payment']> };
+type DialogMode = { kind: 'payment' } | { kind: 'adjustment' } | { kind: 'reverse'; line: LedgerLine } | { kind: 'refund'; line: PaymentLine };
 
-/** A lease's ledger (issue 28): what it owes and how late, every line with its running balance; record a payment, adjust, reverse. */
+/** A lease's ledger (issue 28): what it owes and how late, every line with its running balance; record a payment, adjust, reverse, refund a payment made online (issue 48). */
 export function LedgerScreen() {
   const leaseId = Number(useParams().leaseId);
   const { notify, setCounts } = useManager();
@@ -73,7 +75,11 @@ export function LedgerScreen() {
         {lease.property_name} · {premisesLabel(lease.bed)} · {lease.lease_period_name} · <Link to={leasePaths.detail(lease.id)}>{T.viewLease}</Link>
       </p>
       <LedgerSummary ledger={ledger} />
-      <LedgerLines lines={ledger.lines} onReverse={can.has('reverse') ? (line) => open({ kind: 'reverse', line }) : undefined} />
+      <LedgerLines
+        lines={ledger.lines}
+        onReverse={can.has('reverse') ? (line) => open({ kind: 'reverse', line }) : undefined}
+        onRefund={can.has('refund') ? (line) => line.payment && open({ kind: 'refund', line: line as PaymentLine }) : undefined}
+      />
       <StatementLink leaseId={lease.id} />
       <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
       {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} methods={ledger.accepted_methods} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
@@ -81,6 +87,7 @@ export function LedgerScreen() {
       {dialog?.mode.kind === 'reverse' && (
         <ReverseDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.reversal.done)} />
       )}
+      {dialog?.mode.kind === 'refund' && <RefundDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.refund.done)} />}
     </DetailPage>
   );
 }
