@@ -57,13 +57,14 @@ export async function ledgerLinesOf(db: Db, leaseId: number) {
 
 export type LedgerLineRow = Awaited<ReturnType<typeof ledgerLinesOf>>[number];
 
-/** One line of a lease, by its id or as the line of a payment, with the id of the reversal that undid it (null when none did). */
+/** One line of a lease, by its id or as the line of a payment (the one still standing first), with the id of the reversal that undid it (null when none did) and, for a payment's line, whether it was paid online. */
 export async function ledgerLineOf(db: Db, leaseId: number, which: { lineId: number } | { paymentId: number }) {
   let query = linesWithType(db)
     .leftJoin('ledger_lines as r', 'r.reverses_id', 'l.id')
-    .select([...LINE_COLUMNS.map((c) => `l.${c}` as const), 'c.type as ledger_type', 'r.id as reversed_by'])
+    .leftJoin('payments as p', 'p.id', 'l.payment_id')
+    .select([...LINE_COLUMNS.map((c) => `l.${c}` as const), 'c.type as ledger_type', 'r.id as reversed_by', 'p.online_method'])
     .where('l.lease_id', '=', leaseId);
-  query = 'lineId' in which ? query.where('l.id', '=', which.lineId) : query.where('l.payment_id', '=', which.paymentId).where('l.kind', '=', 'payment');
+  query = 'lineId' in which ? query.where('l.id', '=', which.lineId) : query.where('l.payment_id', '=', which.paymentId).where('l.kind', '=', 'payment').orderBy('r.id', 'desc').orderBy('l.id', 'desc');
   return query.executeTakeFirst();
 }
 

@@ -29,6 +29,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   off: 'Online payments are not set up: pay the leasing office, which records your payment.',
   methodRequired: 'Choose card or bank account.',
   providerDown: 'The payment provider could not be reached. Nothing was charged: try again in a few minutes.',
+  providerDownRefund: 'The payment provider could not be reached. Nothing was refunded: try again in a few minutes.',
+  refundNotReverse: 'A payment made online is given back with Refund, through the payment provider, not reversed.',
   badSignature: 'The webhook signature does not verify.',
   providerRefused: (why: string) => `The payment provider refused: ${why}`,
   notOnline: 'Only a payment made online can be refunded here: reverse a recorded payment instead.',

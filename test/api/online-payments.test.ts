@@ -218,6 +218,12 @@ describe('bank payments, returns, refunds and events out of order', () => {
     expect(both.find((r) => r.status === 409)!.body.detail).toMatch(/^The payment provider refused: Refund amount \(\$2[01]0\.00\) is greater than unrefunded amount/);
     expect((await ledger()).lines.filter((l) => l.kind === 'payment' && !l.reversed).map((l) => l.amount)).toEqual([expect.stringMatching(/^-(50|40)\.00$/)]);
 
+    // Money paid online is refunded, never reversed by hand (the provider's next event would post it again).
+    const standing = (await ledger()).lines.find((l) => l.kind === 'payment' && !l.reversed)!;
+    const reversed = await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/${paymentId}/reverse/`).send({ reason: 'Mistake' });
+    expect([reversed.status, reversed.body]).toEqual([409, { detail: 'A payment made online is given back with Refund, through the payment provider, not reversed.' }]);
+    expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/lines/${standing.id}/reverse/`).send({ reason: 'Mistake' })).status).toBe(409);
+
     // A payment the office recorded is reversed, not refunded here.
     const check = await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '50', received_on: '2026-08-01', method: 'check', reference: '7' });
     expect((await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/${check.body.id}/refund/`).send({ amount: '10', reason: 'x' })).body).toEqual({ detail: 'Only a payment made online can be refunded here: reverse a recorded payment instead.' });

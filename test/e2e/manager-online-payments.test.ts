@@ -186,7 +186,7 @@ describe('online payments on the manager’s ledger, in Chromium', () => {
     // The provider goes away (the server's client retries, then gives up).
     await fake.close();
     await dialog.getByRole('button', { name: T.refund.save }).click();
-    const said = `${T.refund.failed}. ${P.providerDown}`;
+    const said = `${T.refund.failed}. ${P.providerDownRefund}`;
     await dialog.getByRole('alert').filter({ hasText: said }).waitFor({ timeout: 20_000 });
     expect(await dialog.getByLabel(T.refund.reason).inputValue()).toBe('Moved out early');
     expect(await dialog.getByRole('button', { name: T.refund.save }).isEnabled()).toBe(true);

@@ -2,6 +2,7 @@ import { isoToday } from '../../../shared/dates';
 import type { LedgerActorKind } from '../../../shared/ledger/ledger-actions';
 import { chargeDateProblem } from '../../../shared/ledger/ledger-dates';
 import { LEDGER_MESSAGES as M } from '../../../shared/ledger/ledger-texts';
+import { ONLINE_PAYMENT_MESSAGES } from '../../../shared/payments/online-texts';
 import { reversalProblemOf } from '../../../shared/ledger/ledger-view';
 import { centsToAmount } from '../../../shared/money';
 import type { AuditActor } from '../../audit/record-event';
@@ -28,6 +29,8 @@ export async function reverseLine(db: Db, lease: LedgerLease, which: { lineId: n
   return db.transaction().execute(async (trx) => {
     const line = await ledgerLineOf(trx, lease.id, which);
     if (!line) throw HttpError.notFound();
+    // Money paid online goes back through the provider (a refund), or the provider's next event would post it again.
+    if (line.online_method) throw HttpError.detail(409, ONLINE_PAYMENT_MESSAGES.refundNotReverse);
     const problem = reversalProblemOf(line, line.reversed_by !== null);
     if (problem) throw HttpError.detail(409, problem === 'isReversal' ? M.reversalIsFinal : M.alreadyReversed);
     const terms = await findLeaseTerms(trx, lease.organization_id);

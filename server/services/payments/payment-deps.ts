@@ -10,12 +10,12 @@ import type { MessageQueue } from '../messaging/queue';
 export type PaymentDeps = { db: Db; provider: PaymentProvider; baseUrl: string; fees: FeeTerms; logger: Logger; messageQueue: MessageQueue };
 
 /** Calls the provider; its refusal is a 409 in its words, a failure to reach it a 502 that says nothing was charged (logged with what went wrong). */
-export async function askProvider<T>(deps: Pick<PaymentDeps, 'logger'>, what: string, call: () => Promise<T>): Promise<T> {
+export async function askProvider<T>(deps: Pick<PaymentDeps, 'logger'>, what: 'checkout' | 'refund' | 'autopay', call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof ProviderRefusal) throw HttpError.detail(409, P.providerRefused(err.message));
     deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, `payment provider: ${what} failed`);
-    throw HttpError.detail(502, P.providerDown);
+    throw HttpError.detail(502, what === 'refund' ? P.providerDownRefund : P.providerDown);
   }
 }

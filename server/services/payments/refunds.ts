@@ -11,7 +11,7 @@ import { keptCents, settleOnlinePayment, succeededStatus } from './settle';
 
 /**
  * A manager refunds all or part of an online payment: the provider refunds first (its idempotency
- * key is the payment, what was refunded before and this amount, so a form sent twice refunds once),
+ * key is the provider's payment, what was refunded before and this amount, so a form sent twice refunds once),
  * then, in one transaction, the refund is taken once by its provider id and the ledger settled: the
  * payment's line reversed with the reason and what is kept posted again. The provider's own
  * charge.refunded event that follows finds the refund counted and changes nothing.
@@ -27,7 +27,7 @@ export async function refundOnlinePayment(deps: PaymentDeps, lease: PayingLease,
   const kept = keptCents(online);
   if (input.amount > kept) throw HttpError.fields({ amount: [P.refundTooLarge(kept)] });
   const refund = await askProvider(deps, 'refund', () =>
-    deps.provider.refund({ paymentId: payment.reference, amountCents: input.amount, idempotencyKey: `refund-${online.id}-${online.refunded_cents}-${input.amount}`, metadata: { online_payment_id: String(online.id), lease_id: String(lease.id) } }),
+    deps.provider.refund({ paymentId: payment.reference, amountCents: input.amount, idempotencyKey: `refund-${payment.reference}-${online.refunded_cents}-${input.amount}`, metadata: { online_payment_id: String(online.id), lease_id: String(lease.id) } }),
   );
   await deps.db.transaction().execute(async (trx) => {
     const now = (await findOnlinePaymentOfProvider(trx, payment.reference))!;
