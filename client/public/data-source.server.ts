@@ -6,6 +6,7 @@ import type { StudentLease } from '../../shared/leases/student-lease';
 import type { TenantRenewal } from '../../shared/leases/lease-types';
 import type { RenewalChoice, StudentRenewalPage } from '../../shared/leases/student-renewal';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
+import type { StudentAutopay } from '../../shared/payments/autopay-page';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
@@ -34,6 +35,8 @@ export interface PublicDataSource {
   studentRenewalPage(userId: number, leasePeriodId: number, want: { choice: RenewalChoice | null; bedId: number | null }): Promise<StudentRenewalPage>;
   /** The ledgers of the student's executed leases, newest first, as My balance shows them. */
   studentBalances(userId: number): Promise<StudentBalance[]>;
+  /** My balance's Autopay sections (none when online payments are not set up). */
+  studentAutopay(userId: number): Promise<StudentAutopay>;
   /** The student's maintenance requests, and where they may report from. */
   studentMaintenance(userId: number): Promise<StudentMaintenance>;
   /** The messages sent to the student, newest first, and their text message choices. */

@@ -192,7 +192,9 @@ export async function studentRenewLoader(args: Args): Promise<RenewPageData> {
 
 /** /new/tenant/balance: the ledgers of the signed-in student's executed leases. */
 export async function studentBalanceLoader(args: Args): Promise<BalancePageData> {
-  return { balances: await args.context!.source.studentBalances(signedInStudent(args, MY_BALANCE_PATH).id) };
+  const student = signedInStudent(args, MY_BALANCE_PATH);
+  const [balances, autopay] = await Promise.all([args.context!.source.studentBalances(student.id), args.context!.source.studentAutopay(student.id)]);
+  return { balances, autopay };
 }
 
 /** /new/tenant/maintenance: the signed-in student's maintenance requests and the report form. */

@@ -16,6 +16,8 @@ type Options = {
   https: boolean;
   /** Origin of MAP_STYLE_URL: the map fetches its style, tiles and glyphs from there. */
   mapOrigin: string | null;
+  /** Origins a form post may lead on to: the payment provider's hosted pages (a post answered with a redirect there). */
+  formOrigins?: readonly string[];
 };
 
 const locals = (res: unknown) => (res as Response).locals as { gtmHash?: string };
@@ -27,7 +29,7 @@ const locals = (res: unknown) => (res as Response).locals as { gtmHash?: string 
  * allowed. Styles allow inline because styled-components inserts <style> rules at run time. HSTS
  * only when the site is served over https (BASE_URL).
  */
-export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
+export function securityHeaders({ https, mapOrigin, formOrigins = [] }: Options): RequestHandler {
   const map = mapOrigin ? [mapOrigin] : [];
   const headers = helmet({
     contentSecurityPolicy: {
@@ -44,7 +46,7 @@ export function securityHeaders({ https, mapOrigin }: Options): RequestHandler {
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...formOrigins],
         'upgrade-insecure-requests': null,
       },
     },

@@ -15,6 +15,9 @@ function clientOf(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 2 });
 }
 
+/** Where Stripe's hosted pages live (the fake's own address in tests): a form post that leads there needs it allowed. */
+export const stripePageOrigin = (settings: Pick<StripeSettings, 'apiBase'>): string => (settings.apiBase ? new URL(settings.apiBase).origin : 'https://checkout.stripe.com');
+
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 /** Stripe behind the payment provider seam, through the `stripe` package (pinned). */

@@ -15,6 +15,7 @@ import { getStudentLeases } from '../page-data/student-lease-page';
 import { tenantRenewals } from '../page-data/renewals';
 import { getStudentRenewalPage } from '../page-data/student-renewal-page';
 import { getStudentBalances } from '../page-data/student-balance-page';
+import { getStudentAutopay, type AutopaySettings } from '../page-data/student-autopay';
 import { getStudentMaintenance } from '../page-data/student-maintenance-page';
 import { getStudentMessages } from '../page-data/student-messages-page';
 import { getHomePageData, getPublicOrganization } from '../page-data/company-pages';
@@ -54,7 +55,7 @@ function perContentVersion<A extends unknown[], V>(db: Db, read: (...args: A) =>
 }
 
 /** The server's data source for the public routes: straight from the database. */
-export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string, warmDocuments: () => void): PublicDataSource {
+export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null, dataEncryptionKey: Buffer, privateFilesDir: string, warmDocuments: () => void, autopay: AutopaySettings = { on: false, fees: { cardFeeBasisPoints: 0, achFeeCents: 0 } }): PublicDataSource {
   const logBlockError = (err: unknown) => logger.error({ err }, 'a page block failed to load');
   return {
     organization: perContentVersion(db, () => getPublicOrganization(db), { maxKeys: 1 }),
@@ -80,6 +81,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     studentRenewals: (userId) => tenantRenewals(db, userId, isoToday()),
     studentRenewalPage: (userId, leasePeriodId, want) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday(), want),
     studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
+    studentAutopay: (userId) => getStudentAutopay(db, userId, autopay),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),

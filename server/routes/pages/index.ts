@@ -38,7 +38,8 @@ type Options = {
 export function pageRoutes({ db, logger, manifest, mapStyleUrl, renderCache, renderCacheBytes, renderQueueMax, forms }: Options): { router: Router; cachedPage: RequestHandler; loadRenderer: () => Promise<unknown> } {
   // Strict: '/new' and '/new/' are different paths (the first redirects to the second).
   const router = Router({ strict: true });
-  const source = dbDataSource(db, logger, mapStyleUrl, forms.config.dataEncryptionKey, forms.config.privateFilesDir, () => forms.pdf.warm());
+  const autopay = { on: Boolean(forms.payments), fees: forms.config.paymentFees };
+  const source = dbDataSource(db, logger, mapStyleUrl, forms.config.dataEncryptionKey, forms.config.privateFilesDir, () => forms.pdf.warm(), autopay);
   const pages = publicPages({ db, source, assets: () => manifest().public, renderCache, renderCacheBytes, renderQueueMax });
 
   router.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));

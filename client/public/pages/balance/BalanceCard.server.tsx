@@ -3,6 +3,7 @@ import { MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/l
 import { MY_LEASE_TEXTS } from '../../../../shared/leases/my-lease-texts';
 import { theme } from '../../../ui/theme';
 import { Panel } from '../../components/Panel';
+import { BalanceAutopay } from './BalanceAutopay.server';
 import { BalanceLines } from './BalanceLines.server';
 import { BalanceLater, BalancePay } from './BalancePay.server';
 import { BalanceReceipts } from './BalanceReceipts.server';
@@ -27,6 +28,7 @@ export function BalanceCard({ balance }: { balance: StudentBalance }) {
       </div>
       <BalanceSummary balance={balance} />
       <BalancePay balance={balance} />
+      <BalanceAutopay leaseId={balance.lease_id} />
       <BalanceLater balance={balance} />
       <div>
         <h3>{T.linesHeading}</h3>

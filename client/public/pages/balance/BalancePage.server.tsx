@@ -1,11 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
 import { MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/ledger/my-balance';
 import { MY_LEASE_PATH } from '../../../../shared/leases/student-lease';
+import type { StudentAutopay } from '../../../../shared/payments/autopay-page';
 import { STUDENT_HOME } from '../../../../shared/role-home';
 import { StudentPage as Page } from '../../components/StudentPage';
 import { BalanceCard } from './BalanceCard.server';
 
-export type BalancePageData = { balances: StudentBalance[] };
+export type BalancePageData = { balances: StudentBalance[]; autopay: StudentAutopay };
 
 /** /new/tenant/balance: the ledger of each of the signed-in student's executed leases, newest first (no JavaScript). */
 export function BalancePage() {

@@ -20,6 +20,7 @@ import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';
 import { leasePlanFormRoutes } from './lease-plan-form';
 import { renewalFormRoutes } from './renewal-form';
+import { autopayFormRoutes } from './autopay-form';
 import { maintenanceFormRoutes } from './maintenance-form';
 import { messagePreferencesFormRoutes } from './message-preferences-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
@@ -150,6 +151,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   router.use(renewalFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
   router.use(messagePreferencesFormRoutes(deps));
+  router.use(autopayFormRoutes(deps));
   router.use(verifyFormRoutes(deps));
 
   return router;
