@@ -116,7 +116,7 @@ describe('turning autopay on', () => {
   });
 
   it('is off without a provider configured: turning on says so (409), reading and cancelling still answer', async () => {
-    const off = createApp({ db: ctx.db, config: { ...ctx.config, payments: null }, mailer: ctx.mailer, logger: ctx.logger, assetsDir: path.resolve('dist/client'), pdf: ctx.pdf });
+    const off = createApp({ db: ctx.db, config: { ...ctx.config, payments: undefined }, mailer: ctx.mailer, logger: ctx.logger, assetsDir: path.resolve('dist/client'), pdf: ctx.app.locals.pdf });
     try {
       const student = await signIn({ ...ctx, app: off }, f.agents.student.user);
       const answer = await student.post('/api/tenant/autopay/').send({ lease_id: f.leaseId, consent_text: consent('card') });
