@@ -240,11 +240,15 @@ describe('My balance without JavaScript', () => {
     expect(off.text).toContain('data-testid="autopay"');
     expect(off.text).toContain(AUTOPAY_TEXTS.off);
     expect(off.text).toContain(consent('ach'));
+    // The form's answer leads on to the provider's page: the page's policy lets a form go there.
+    expect(off.headers['content-security-policy']).toContain(`form-action 'self' ${fake.url}`);
 
     const posted = await f.agents.student.post(MY_BALANCE_PATH).type('form').send({ autopay: 'on', lease_id: String(f.leaseId), method: 'card', consent_card: consent('card'), consent_ach: consent('ach') });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toMatch(new RegExp(`^${fake.url}/pay/cs_`));
     const session = [...fake.sessions.values()].find((s) => s.url === posted.headers.location)!;
+    // Back from the provider before its word came: finishing.
+    expect((await f.agents.student.get(MY_BALANCE_PATH)).text).toContain(AUTOPAY_TEXTS.settingUp);
     await deliver(fake.signedEvent('checkout.session.completed', fake.completeCheckout(String(session.id))));
 
     const on = await f.agents.student.get(MY_BALANCE_PATH);
