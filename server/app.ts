@@ -34,6 +34,8 @@ import { pageRoutes } from './routes/pages';
 import { apiRouters } from './routes';
 import { paymentWebhookRoutes } from './routes/payments';
 import { stripeCheckoutOrigin, stripeProvider } from './payments/stripe-provider';
+import { autopaySetups } from './routes/payments/autopay';
+import type { PaymentProvider } from './payments/provider';
 
 export type AppDeps = {
   db: Db;
@@ -48,7 +50,7 @@ export type AppDeps = {
 };
 
 /** `loadPages` loads the public pages' renderer, which otherwise loads with the first page asked for. */
-export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer; messageQueue: MessageQueue; executions: ExecutionJobs } };
+export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer; messageQueue: MessageQueue; executions: ExecutionJobs; payments: PaymentProvider | null } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
 export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir, pdf = createPdfRenderer({ uploadsDir: config.uploadsDir }) }: AppDeps): App {
@@ -77,6 +79,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.locals.executions = executions;
   // Online payments (issue 48): Stripe when its secret key and webhook secret are set, else off.
   const payments = config.payments ? stripeProvider(config.payments) : null;
+  app.locals.payments = payments;
   const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue, executions, payments };
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
@@ -93,7 +96,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.use(pages.cachedPage);
 
   // The provider's webhook reads its raw body (the signature is over the bytes) and needs no session.
-  app.use(paymentWebhookRoutes(deps));
+  app.use(paymentWebhookRoutes(deps, autopaySetups(deps)));
   app.use(smallJsonBody());
   app.use(
     session({

@@ -18,6 +18,7 @@ import { backfillImageVariants } from './uploads/variant-backfill';
 import { queuePendingExecutions } from './services/lease-execution/execute';
 import { startReminders } from './services/ledger/reminders';
 import { startRenewalHoldRelease } from './services/leasing/renewal-holds';
+import { startAutopayCharges } from './services/payments/autopay-charge';
 import { startSocialRefresh } from './services/webpages/social-feed';
 
 /** How old a file or media row must be before a start-up sweep on shared folders may take it for a leftover. */
@@ -69,6 +70,9 @@ async function main() {
   });
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   const stopHoldRelease = startRenewalHoldRelease({ db, logger });
+  // Autopay charges what is due on each due date, once a day, when online payments are on (issue 48).
+  const provider = app.locals.payments;
+  const stopAutopay = provider ? startAutopayCharges({ db, provider, baseUrl: config.baseUrl, fees: config.paymentFees, logger, messageQueue: app.locals.messageQueue }) : () => {};
   const stopSocialRefresh = startSocialRefresh({ db, uploadsDir: config.uploadsDir, dataEncryptionKey: config.dataEncryptionKey, graphUrl: config.instagramGraphUrl }, logger);
   void runOnce(db, 'image-copies', () => backfillImageVariants(db, config.uploadsDir, logger, () => stopping)).catch((err) => logger.error({ err }, 'image copies backfill failed'));
 
@@ -84,6 +88,7 @@ async function main() {
       stopHousekeeping();
       stopReminders();
       stopHoldRelease();
+      stopAutopay();
       stopSocialRefresh();
       await stopMessageQueue();
       await db.destroy();

@@ -7,6 +7,7 @@ import type { TenantRenewal } from '../../shared/leases/lease-types';
 import type { RenewalChoice, StudentRenewalPage } from '../../shared/leases/student-renewal';
 import type { StudentBalance } from '../../shared/ledger/my-balance';
 import type { PaymentReturn, PayNowTerms } from '../../shared/payments/pay-now';
+import type { StudentAutopay } from '../../shared/payments/autopay-page';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
@@ -39,6 +40,8 @@ export interface PublicDataSource {
   payNowTerms(leaseIds: readonly number[]): Promise<PayNowTerms | null>;
   /** Where a payment the provider sent the student back with stands; null for one that is not theirs, or when online payments are off. */
   paymentReturn(userId: number, paymentId: number, cancelled: boolean): Promise<PaymentReturn | null>;
+  /** My balance's Autopay sections (none when online payments are not set up). */
+  studentAutopay(userId: number): Promise<StudentAutopay>;
   /** The student's maintenance requests, and where they may report from. */
   studentMaintenance(userId: number): Promise<StudentMaintenance>;
   /** The messages sent to the student, newest first, and their text message choices. */

@@ -201,9 +201,9 @@ export async function studentBalanceLoader(args: Args): Promise<BalancePageData>
   const source = args.context!.source;
   const query = new URL(args.request.url).searchParams;
   const paymentId = idOfParam(query.get(PAYMENT_RETURN_PARAM));
-  const [balances, returned] = await Promise.all([source.studentBalances(viewer.id), paymentId === null ? null : source.paymentReturn(viewer.id, paymentId, query.get(PAYMENT_CANCELLED_PARAM) === '1')]);
+  const [balances, returned, autopay] = await Promise.all([source.studentBalances(viewer.id), paymentId === null ? null : source.paymentReturn(viewer.id, paymentId, query.get(PAYMENT_CANCELLED_PARAM) === '1'), source.studentAutopay(viewer.id)]);
   const payNow = balances.length ? await source.payNowTerms(balances.map((b) => b.lease_id)) : null;
-  return { balances, payNow, returned };
+  return { balances, payNow, returned, autopay };
 }
 
 /** /new/tenant/maintenance: the signed-in student's maintenance requests and the report form. */

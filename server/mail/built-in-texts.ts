@@ -7,6 +7,7 @@ import type { MailMessage } from './mailer';
 import { executedMail, guarantorSignMail, tenantSignMail } from './signing-mail';
 import { ticketStatusMail } from './ticket-mail';
 import { renewalInvitationMail } from './renewal-mail';
+import { autopayFailedMail } from './autopay-mail';
 
 const SAMPLE_CENTS = { paid: 45_000, balance: 43_889, due: 88_889 };
 
@@ -39,6 +40,8 @@ export function builtInText(event: NotificationEvent, v: Values, to: string): Ma
       return receiptMail(to, company, { amountCents: SAMPLE_CENTS.paid, receivedOn: '2026-11-20', method: 'ACH', reference: '', balanceCents: SAMPLE_CENTS.balance, link });
     case 'payment_reminder':
       return reminderMail(to, company, { kind: 'upcoming', amountCents: SAMPLE_CENTS.due, dueOn: '2026-12-01', link });
+    case 'autopay_failed':
+      return autopayFailedMail(to, company, { amountCents: SAMPLE_CENTS.due, dueOn: '2026-12-01', reason: v.failure_reason ?? '', link });
     case 'renewal_invitation':
       return renewalInvitationMail(to, company, { periodName: v.renewal_period_name ?? '', deadline: v.renewal_deadline ?? '', link });
     case 'ticket_updated':

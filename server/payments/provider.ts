@@ -15,8 +15,13 @@ export interface PaymentProvider {
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string; metadata: Metadata }): Promise<{ id: string; status: 'pending' | 'succeeded' | 'failed' }>;
   /** A hosted page on which the tenant saves a card or bank account for autopay. */
   createSetup(input: SetupInput): Promise<HostedPage & { customerId: string }>;
-  /** Charges a saved method without the tenant present; the same key never charges twice. */
-  chargeSaved(input: { customerId: string; paymentMethodId: string; amountCents: number; idempotencyKey: string; metadata: Metadata }): Promise<{ id: string; status: 'processing' | 'succeeded' | 'failed' }>;
+  /** The method a completed setup page saved, and its customer (autopay keeps them to charge later). */
+  retrieveSetup(checkoutId: string): Promise<SavedMethod>;
+  /**
+   * Charges a saved method without the tenant present; the same key never charges twice. A decline is
+   * an answer, not an error: `failed` with the provider's reason (and its payment, when it made one).
+   */
+  chargeSaved(input: { customerId: string; paymentMethodId: string; amountCents: number; idempotencyKey: string; metadata: Metadata }): Promise<SavedCharge>;
   /** Checks a webhook's signature over its raw body and reads it; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
@@ -37,6 +42,10 @@ export type CheckoutInput = {
 export type SetupInput = { method: OnlineMethod; customerEmail: string; successUrl: string; cancelUrl: string; metadata: Metadata };
 
 export type HostedPage = { id: string; url: string };
+
+export type SavedMethod = { customerId: string; paymentMethodId: string };
+
+export type SavedCharge = { id: string | null; status: 'processing' | 'succeeded' | 'failed'; failure: string | null };
 
 export type CheckoutState = { id: string; status: 'open' | 'complete' | 'expired'; paid: boolean; paymentId: string | null; amountCents: number; metadata: Metadata };
 

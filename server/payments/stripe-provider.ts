@@ -72,13 +72,27 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       });
       return { id: session.id, url: session.url ?? '', customerId: customer.id };
     },
+    async retrieveSetup(id) {
+      const session = await stripe.checkout.sessions.retrieve(id, { expand: ['setup_intent'] });
+      const intent = session.setup_intent;
+      const paymentMethodId = intent && typeof intent !== 'string' ? idOf(intent.payment_method) : null;
+      const customerId = idOf(session.customer) ?? (intent && typeof intent !== 'string' ? idOf(intent.customer) : null);
+      if (session.mode !== 'setup' || session.status !== 'complete' || !paymentMethodId || !customerId) throw new Error(`checkout session ${id} saved no payment method`);
+      return { customerId, paymentMethodId };
+    },
     async chargeSaved(input) {
-      const intent = await stripe.paymentIntents.create(
-        { amount: input.amountCents, currency: 'usd', customer: input.customerId, payment_method: input.paymentMethodId, off_session: true, confirm: true, metadata: input.metadata },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'processing' ? 'processing' : 'failed';
-      return { id: intent.id, status };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          { amount: input.amountCents, currency: 'usd', customer: input.customerId, payment_method: input.paymentMethodId, off_session: true, confirm: true, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'processing' ? 'processing' : 'failed';
+        return { id: intent.id, status, failure: status === 'failed' ? (intent.last_payment_error?.message ?? null) : null };
+      } catch (err) {
+        // Stripe answers an off-session decline with a card error (402) that carries the failed PaymentIntent.
+        if (err instanceof Stripe.errors.StripeCardError) return { id: err.payment_intent?.id ?? null, status: 'failed', failure: err.message };
+        throw err;
+      }
     },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;

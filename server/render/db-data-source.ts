@@ -17,6 +17,7 @@ import { getStudentRenewalPage } from '../page-data/student-renewal-page';
 import { getStudentBalances } from '../page-data/student-balance-page';
 import { getPaymentReturn, getPayNowTerms } from '../page-data/pay-now-page';
 import type { FeeTerms } from '../../shared/payments/fees';
+import { getStudentAutopay } from '../page-data/student-autopay';
 import { getStudentMaintenance } from '../page-data/student-maintenance-page';
 import { getStudentMessages } from '../page-data/student-messages-page';
 import { getHomePageData, getPublicOrganization } from '../page-data/company-pages';
@@ -84,6 +85,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
     payNowTerms: async (leaseIds) => (onlineFees ? getPayNowTerms(db, leaseIds, onlineFees) : null),
     paymentReturn: async (userId, paymentId, cancelled) => (onlineFees ? getPaymentReturn(db, userId, paymentId, cancelled) : null),
+    studentAutopay: (userId) => getStudentAutopay(db, userId, { on: onlineFees !== null, fees: onlineFees ?? { cardFeeBasisPoints: 0, achFeeCents: 0 } }),
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),

@@ -6,6 +6,7 @@ import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
 import { renewalRoutes } from './renewals';
 import { paymentRoutes } from './payments';
+import { autopayRoutes } from './payments/autopay';
 import { authRoutes } from './auth';
 import { backgroundMediaRoutes } from './background-media';
 import { blockAttrRoutes } from './block-attrs';
@@ -67,6 +68,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   smsRoutes,
   ledgerRoutes,
   paymentRoutes,
+  autopayRoutes,
   collectionRoutes,
   ticketRoutes,
   ledgerTypeRoutes,

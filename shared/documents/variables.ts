@@ -60,6 +60,7 @@ export const VARIABLES = {
   balance: { name: 'Balance', sample: '$438.89', message: true },
   amount_due: { name: 'Amount Due', sample: '$888.89', message: true },
   due_date: { name: 'Due Date', sample: 'December 1, 2026', day: '2026-12-01', message: true },
+  failure_reason: { name: 'Failure Reason', sample: 'Your card was declined.', message: true },
   decision_note: { name: 'Decision Note', sample: 'Welcome to The Rio: we look forward to seeing you in August.', message: true },
   renewal_period_name: { name: 'Renewal Lease Period', sample: 'Academic Year 2027-2028', message: true },
   renewal_deadline: { name: 'Renewal Deadline', sample: 'February 15, 2027', day: '2027-02-15', message: true },

@@ -77,11 +77,13 @@ const fixture = keptTestContexts(
     const documentId = (await ctx.db.selectFrom('lease_documents').select('id').where('lease_id', '=', a.leaseId).orderBy('id').executeTakeFirstOrThrow()).id;
     // A payment lease A's student started online (issue 48).
     const onlinePaymentId = (await ctx.db.insertInto('online_payments').values({ organization_id: a.orgId, lease_id: a.leaseId, user_id: student.userId, source: 'checkout', method: 'card', amount_cents: 1000, fee_cents: 0, status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
+    // Lease A's autopay, turned on (issue 48).
+    const autopayId = (await ctx.db.insertInto('autopay_enrolments').values({ organization_id: a.orgId, lease_id: a.leaseId, user_id: student.userId, method: 'card', status: 'active', setup_id: 'cs_test_access', customer_id: 'cus_test_access', payment_method_id: 'pm_test_access', consent_text: 'I authorize.', consented_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
     const slotId = (await ctx.db.selectFrom('lease_slots').select('id').where('lease_id', '=', a.leaseId).orderBy('id').executeTakeFirstOrThrow()).id;
     return {
       student: student.user,
       otherStudent: b.agents.student.user,
-      ids: { lease: a.leaseId, bed: a.bedId, renewalPeriod, plan: a.planId, ticket: ticketId, photo: photoId, application: application.id, reservation: application.reservation_request_id, file: fileId, document: documentId, slot: slotId, onlinePayment: onlinePaymentId },
+      ids: { lease: a.leaseId, bed: a.bedId, renewalPeriod, plan: a.planId, ticket: ticketId, photo: photoId, application: application.id, reservation: application.reservation_request_id, file: fileId, document: documentId, slot: slotId, onlinePayment: onlinePaymentId, autopay: autopayId },
     };
   },
   () => ({ pdf }),
@@ -123,6 +125,9 @@ const CASES: Record<string, Case> = {
   // Online payments are off in this app (no provider): the tenant is told so (409), anyone else's lease is a 404 first.
   'POST /api/tenant/payments/checkout/': { send: (ids) => ({ url: '/api/tenant/payments/checkout/', body: { lease_id: ids.lease, amount: '10', method: 'card' } }) },
   'GET /api/tenant/payments/:id/': { send: (ids) => ({ url: `/api/tenant/payments/${ids.onlinePayment}/` }) },
+  'GET /api/tenant/autopay/': { send: () => ({ url: '/api/tenant/autopay/' }), other: 'list' },
+  'POST /api/tenant/autopay/': { send: (ids) => ({ url: '/api/tenant/autopay/', body: { lease_id: ids.lease, method: 'card', consent_text: 'I authorize.' } }) },
+  'DELETE /api/tenant/autopay/:id/': { send: (ids) => ({ url: `/api/tenant/autopay/${ids.autopay}/` }) },
   'GET /api/tenant/renewals/': { send: () => ({ url: '/api/tenant/renewals/' }), other: 'list' },
   'GET /api/renewals/free-beds/': { send: (ids) => ({ url: `/api/renewals/free-beds/?lease=${ids.lease}&lease_period=${ids.renewalPeriod}` }) },
   'POST /api/renewals/': { send: (ids) => ({ url: '/api/renewals/', body: { lease_id: ids.lease, lease_period_id: ids.renewalPeriod, bed_id: ids.bed } }) },

@@ -52,14 +52,35 @@ describe('Stripe behind the payment provider seam, through the stripe package, a
     const setup = await provider.createSetup({ method: 'card', customerEmail: 'jordan@example.com', successUrl: 'http://localhost/ok', cancelUrl: 'http://localhost/no', metadata: { lease_id: '7' } });
     expect(setup).toEqual({ id: expect.stringMatching(/^cs_/), url: expect.stringContaining('/pay/'), customerId: expect.stringMatching(/^cus_/) });
     expect(lastRequest().body).toMatchObject({ mode: 'setup', currency: 'usd', customer: setup.customerId });
-    const charge = { customerId: setup.customerId, paymentMethodId: 'pm_test_card', amountCents: 65_000, idempotencyKey: 'autopay-7-2027-09-01', metadata: { lease_id: '7' } };
+    // Until the tenant completes the page, nothing is saved.
+    await expect(provider.retrieveSetup(setup.id)).rejects.toThrow('saved no payment method');
+    fake.completeCheckout(setup.id);
+    const saved = await provider.retrieveSetup(setup.id);
+    expect(saved).toEqual({ customerId: setup.customerId, paymentMethodId: expect.stringMatching(/^pm_card_/) });
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${setup.id}`, body: { expand: ['setup_intent'] } });
+    expect(await provider.retrieveSetup(setup.id)).toEqual(saved);
+
+    const charge = { customerId: setup.customerId, paymentMethodId: saved.paymentMethodId, amountCents: 65_000, idempotencyKey: 'autopay-7-2027-09-01', metadata: { lease_id: '7' } };
     const first = await provider.chargeSaved(charge);
-    expect(first).toEqual({ id: expect.stringMatching(/^pi_/), status: 'succeeded' });
+    expect(first).toEqual({ id: expect.stringMatching(/^pi_/), status: 'succeeded', failure: null });
     expect(await provider.chargeSaved(charge)).toEqual(first);
-    expect(lastRequest().body).toMatchObject({ amount: '65000', off_session: 'true', confirm: 'true', customer: setup.customerId, payment_method: 'pm_test_card' });
+    expect(lastRequest().body).toMatchObject({ amount: '65000', off_session: 'true', confirm: 'true', customer: setup.customerId, payment_method: saved.paymentMethodId });
+    fake.state.savedChargeStatus = 'processing';
+    expect(await provider.chargeSaved({ ...charge, idempotencyKey: 'autopay-7-2027-09-15' })).toMatchObject({ status: 'processing', failure: null });
+    // A decline is Stripe's card error (402): an answer with its reason and its payment, not a thrown error; the same key answers it again.
     fake.state.savedChargeStatus = 'requires_payment_method';
-    expect((await provider.chargeSaved({ ...charge, idempotencyKey: 'autopay-7-2027-10-01' })).status).toBe('failed');
+    const declined = await provider.chargeSaved({ ...charge, idempotencyKey: 'autopay-7-2027-10-01' });
+    expect(declined).toEqual({ id: expect.stringMatching(/^pi_/), status: 'failed', failure: 'Your card was declined.' });
+    expect(await provider.chargeSaved({ ...charge, idempotencyKey: 'autopay-7-2027-10-01' })).toEqual(declined);
     fake.state.savedChargeStatus = 'succeeded';
+  });
+
+  it('reads the bank account a setup page for ACH saved', async () => {
+    const setup = await provider.createSetup({ method: 'ach', customerEmail: 'jordan@example.com', successUrl: 'http://localhost/ok', cancelUrl: 'http://localhost/no', metadata: {} });
+    expect(lastRequest().body).toMatchObject({ allowed_payment_method_types: ['us_bank_account'] });
+    fake.completeCheckout(setup.id);
+    expect(await provider.retrieveSetup(setup.id)).toEqual({ customerId: setup.customerId, paymentMethodId: expect.stringMatching(/^pm_bank_/) });
+    await expect(provider.retrieveSetup('cs_test_missing')).rejects.toThrow('No such checkout.session');
   });
 
   it('reads a webhook only when its signature verifies over the raw body', () => {

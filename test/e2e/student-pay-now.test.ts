@@ -195,7 +195,7 @@ describe('Pay now on My balance', () => {
     await page.getByTestId('pay-now-form').waitFor();
     expect(await page.getByText(/^Pay at most your balance, /).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: T.otherInput }).inputValue()).toBe('99999');
-    expect(await page.getByRole('radio', { name: 'Bank account (ACH)' }).isChecked()).toBe(true);
+    expect(await page.getByTestId('pay-now-form').getByRole('radio', { name: 'Bank account (ACH)' }).isChecked()).toBe(true);
 
     await page.getByRole('textbox', { name: T.otherInput }).fill('100');
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: T.review }).click()]);

@@ -17,12 +17,25 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
   const sessions = new Map<string, Json>();
   const intents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const setupIntents = new Map<string, Json>();
   const replies = new Map<string, { status: number; body: Json }>();
-  const state = { webhookUrl: null as string | null, savedChargeStatus: 'succeeded' as 'succeeded' | 'processing' | 'requires_payment_method', next: 0 };
+  const state = { webhookUrl: null as string | null, savedChargeStatus: 'succeeded' as 'succeeded' | 'processing' | 'requires_payment_method', declineMessage: 'Your card was declined.', next: 0 };
   const newId = (prefix: string) => `${prefix}_test_${(++state.next).toString().padStart(6, '0')}`;
   let base = '';
 
   const error = (status: number, message: string) => ({ status, body: { error: { type: 'invalid_request_error', message } } });
+
+  /** The SetupIntent a completed setup session made, with the method it saved (one per session, made when first asked for). */
+  function setupIntentOf(session: Json): Json {
+    const id = String(session.setup_intent);
+    let intent = setupIntents.get(id);
+    if (!intent) {
+      const bank = (session.allowed_payment_method_types as string[] | null)?.includes('us_bank_account');
+      intent = { id, object: 'setup_intent', status: 'succeeded', usage: 'off_session', customer: session.customer, payment_method: newId(bank ? 'pm_bank' : 'pm_card'), metadata: session.metadata };
+      setupIntents.set(id, intent);
+    }
+    return intent;
+  }
 
   function handle(method: string, path: string, body: Json): { status: number; body: Json } {
     const meta = (body.metadata ?? {}) as Json;
@@ -36,10 +49,24 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
       return { status: 200, body: session };
     }
     const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
-    if (method === 'GET' && session) return sessions.has(session[1]!) ? { status: 200, body: sessions.get(session[1]!)! } : error(404, `No such checkout.session: '${session[1]}'`);
+    if (method === 'GET' && session) {
+      const found = sessions.get(session[1]!);
+      if (!found) return error(404, `No such checkout.session: '${session[1]}'`);
+      // `expand[]=setup_intent` answers the SetupIntent in place of its id, as Stripe does.
+      const expand = (body.expand ?? []) as string[];
+      return { status: 200, body: expand.includes('setup_intent') && found.setup_intent ? { ...found, setup_intent: setupIntentOf(found) } : found };
+    }
+    const setup = /^\/v1\/setup_intents\/([\w]+)$/.exec(path);
+    if (method === 'GET' && setup) {
+      const owner = [...sessions.values()].find((s) => s.setup_intent === setup[1]);
+      return owner ? { status: 200, body: setupIntentOf(owner) } : error(404, `No such setupintent: '${setup[1]}'`);
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
-      const intent = { id: newId('pi'), object: 'payment_intent', amount: Number(body.amount), currency: body.currency, customer: body.customer, payment_method: body.payment_method, status: state.savedChargeStatus, metadata: meta, last_payment_error: state.savedChargeStatus === 'requires_payment_method' ? { message: 'Your card was declined.' } : null };
+      const declined = state.savedChargeStatus === 'requires_payment_method';
+      const intent = { id: newId('pi'), object: 'payment_intent', amount: Number(body.amount), currency: body.currency, customer: body.customer, payment_method: body.payment_method, status: state.savedChargeStatus, metadata: meta, last_payment_error: declined ? { message: state.declineMessage } : null };
       intents.set(intent.id, intent);
+      // An off-session charge Stripe declines is a card error (402) carrying the failed PaymentIntent.
+      if (declined && body.confirm === 'true') return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: state.declineMessage, payment_intent: intent } } };
       return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {

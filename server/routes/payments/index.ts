@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import type { Transaction } from 'kysely';
 import { ledgerCan } from '../../../shared/ledger/ledger-actions';
 import { LeasePaymentParams } from '../../../shared/ledger/ledger-schema';
 import { centsToAmount } from '../../../shared/money';
@@ -21,12 +22,13 @@ import { startCheckout } from '../../services/payments/checkout';
 import type { PaymentDeps } from '../../services/payments/payment-deps';
 import { takeProviderEvent } from '../../services/payments/provider-events';
 import { refundOnlinePayment } from '../../services/payments/refunds';
+import type { Database } from '../../db/schema';
 import type { RouteDeps } from '../deps';
 
 export const WEBHOOK_PATH = '/api/payments/webhook/';
 
 /** The online payment services' deps, or a 409 that says online payments are off (no provider configured). */
-function paymentDepsOf({ db, config, logger, messageQueue, payments }: RouteDeps): () => PaymentDeps {
+export function paymentDepsOf({ db, config, logger, messageQueue, payments }: RouteDeps): () => PaymentDeps {
   return () => {
     if (!payments) throw HttpError.detail(409, P.off);
     return { db, provider: payments, baseUrl: config.baseUrl, fees: config.paymentFees, logger, messageQueue };
@@ -84,12 +86,15 @@ export function paymentRoutes(deps: RouteDeps): Router {
   return router;
 }
 
+/** What autopay does with a completed setup page: `read` asks the provider (outside any transaction), `take` writes in the event's transaction. */
+export type SetupTaker<S> = { read: (event: ProviderEvent) => Promise<S>; take: (trx: Transaction<Database>, event: ProviderEvent, read: S) => Promise<void> };
+
 /**
  * `POST /api/payments/webhook/`: the provider's events, mounted before the JSON body parser and the
  * session (the signature is over the raw bytes; the provider has no cookie). A bad or missing
  * signature is a 400 and writes nothing; an event taken before is answered 200 and records nothing.
  */
-export function paymentWebhookRoutes(deps: RouteDeps, onSetup?: Parameters<typeof takeProviderEvent>[3]): Router {
+export function paymentWebhookRoutes<S>(deps: RouteDeps, setup?: SetupTaker<S>): Router {
   const router = Router();
   router.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '256kb' }), async (req: Request, res, next) => {
     try {
@@ -101,7 +106,9 @@ export function paymentWebhookRoutes(deps: RouteDeps, onSetup?: Parameters<typeo
         if (err instanceof WebhookSignatureError) throw HttpError.detail(400, P.badSignature);
         throw err;
       }
-      const outcome = await takeProviderEvent(deps.db, deps.config.baseUrl, event, onSetup);
+      // What a completed setup page saved is asked of the provider before the event's transaction opens.
+      const saved = setup && event.type === 'setup.completed' ? await setup.read(event) : undefined;
+      const outcome = await takeProviderEvent(deps.db, deps.config.baseUrl, event, setup && ((trx, e) => setup.take(trx, e, saved as S)));
       if (outcome === 'taken') deps.messageQueue.kick();
       res.json({ received: true, outcome });
     } catch (err) {

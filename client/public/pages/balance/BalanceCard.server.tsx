@@ -4,6 +4,7 @@ import { MY_LEASE_TEXTS } from '../../../../shared/leases/my-lease-texts';
 import type { PayNowTerms } from '../../../../shared/payments/pay-now';
 import { theme } from '../../../ui/theme';
 import { Panel } from '../../components/Panel';
+import { BalanceAutopay } from './BalanceAutopay.server';
 import { BalanceLines } from './BalanceLines.server';
 import { BalanceLater, BalancePay } from './BalancePay.server';
 import { BalanceReceipts } from './BalanceReceipts.server';
@@ -28,6 +29,7 @@ export function BalanceCard({ balance, payNow }: { balance: StudentBalance; payN
       </div>
       <BalanceSummary balance={balance} />
       <BalancePay balance={balance} payNow={payNow} />
+      <BalanceAutopay leaseId={balance.lease_id} />
       <BalanceLater balance={balance} />
       <div>
         <h3>{T.linesHeading}</h3>

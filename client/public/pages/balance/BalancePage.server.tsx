@@ -2,14 +2,15 @@ import { useLoaderData } from 'react-router-dom';
 import { MY_BALANCE_TEXTS as T, type StudentBalance } from '../../../../shared/ledger/my-balance';
 import { MY_LEASE_PATH } from '../../../../shared/leases/student-lease';
 import { returnBanner, type PaymentReturn, type PayNowTerms } from '../../../../shared/payments/pay-now';
+import type { StudentAutopay } from '../../../../shared/payments/autopay-page';
 import { STUDENT_HOME } from '../../../../shared/role-home';
 import { StudentPage as Page } from '../../components/StudentPage';
 import { Island } from '../../islands/Island.server';
 import { PaymentBanner, WaitingPaymentBanner } from '../../islands/pay/PaymentBanner';
 import { BalanceCard } from './BalanceCard.server';
 
-/** `payNow`: null when online payments are off; `returned`: the student's payment the provider sent them back with. */
-export type BalancePageData = { balances: StudentBalance[]; payNow: PayNowTerms | null; returned: PaymentReturn | null };
+/** `payNow`: null when online payments are off; `returned`: the student's payment the provider sent them back with; `autopay`: My balance's Autopay sections. */
+export type BalancePageData = { balances: StudentBalance[]; payNow: PayNowTerms | null; returned: PaymentReturn | null; autopay: StudentAutopay };
 
 /** Where the payment the student came back with stands; a card payment still confirming looks again (an island). */
 function ReturnedPayment({ returned }: { returned: PaymentReturn }) {

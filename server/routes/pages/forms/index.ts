@@ -20,6 +20,7 @@ import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';
 import { leasePlanFormRoutes } from './lease-plan-form';
 import { renewalFormRoutes } from './renewal-form';
+import { autopayFormRoutes } from './autopay-form';
 import { maintenanceFormRoutes } from './maintenance-form';
 import { messagePreferencesFormRoutes } from './message-preferences-form';
 import { payNowFormRoutes } from './pay-now-form';
@@ -151,6 +152,8 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   router.use(renewalFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
   router.use(messagePreferencesFormRoutes(deps));
+  // Autopay's forms post to My balance too, marked as such: they go first, Pay now takes the rest.
+  router.use(autopayFormRoutes(deps));
   router.use(payNowFormRoutes(deps));
   router.use(verifyFormRoutes(deps));
 
