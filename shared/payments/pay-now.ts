@@ -28,7 +28,7 @@ export const postedAmountText = (amount: string, other: string): string => (amou
 export const PAY_NOW_TEXTS = {
   heading: 'Pay now',
   amountLegend: 'How much',
-  choice: { pay_now: 'What is due now', past_due: 'The past-due amount', balance: 'The full balance' },
+  choice: { pay_now: 'Everything due by today', past_due: 'The past-due amount', balance: 'The full balance' },
   other: 'Another amount',
   otherInput: 'Another amount, in dollars',
   otherHint: (most: string) => `At most ${most}`,

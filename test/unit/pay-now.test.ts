@@ -5,7 +5,7 @@ import { feeTermsText, payChoices, postedAmountText, returnBanner, type PaymentR
 describe('Pay now’s amounts', () => {
   it('offers what is due now, the past-due part and the full balance, each once, none more than may be paid now', () => {
     expect(payChoices({ past_due: '250.00', pay_now: '290.00' }, '8615.00', 861_500).map((c) => [c.key, c.value, c.label])).toEqual([
-      ['pay_now', '290.00', 'What is due now'],
+      ['pay_now', '290.00', 'Everything due by today'],
       ['past_due', '250.00', 'The past-due amount'],
       ['balance', '8615.00', 'The full balance'],
     ]);
