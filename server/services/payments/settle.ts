@@ -63,6 +63,8 @@ export async function settleOnlinePayment(trx: Transaction<Database>, baseUrl: s
       details: ([lineId]) => ({ online_payment_id: p.id, payment_id: paymentId, line_id: lineId!, amount: centsToAmount(p.amount_cents), method, reference: p.provider_payment_id! }),
     });
     await queueReceipt(trx, baseUrl, lease.id, { email: lease.email, amountCents: p.amount_cents, receivedOn: today, method, reference: p.provider_payment_id, balanceCents: balanceOf(lines) });
+    // The usual case ends here: all of it kept, just posted.
+    if (target === p.amount_cents) return;
     posted = (await postedPaymentOf(trx, p.provider_payment_id))!;
   }
 
