@@ -203,6 +203,16 @@ describe('the daily charge', () => {
       expect(charges().at(-1)!.body.amount).toBe('65150');
       await deliver(fake.signedEvent('payment_intent.succeeded', { ...fake.intents.get(p.provider_payment_id!)!, status: 'succeeded' }));
       expect(Number((await ledger()).balance)).toBe(Number(before.balance) - 8650);
+
+      // The second charge comes back from the bank days later: taken off, and the tenant mailed as for a decline.
+      const second = await ctx.db.selectFrom('online_payments').selectAll().where('due_date', '=', '2027-02-01').executeTakeFirstOrThrow();
+      const returned = fake.signedEvent('payment_intent.payment_failed', { ...fake.intents.get(second.provider_payment_id!)!, status: 'requires_payment_method', last_payment_error: { message: 'insufficient funds' } }, Math.floor(Date.now() / 1000) + 60);
+      await deliver(returned);
+      await deliver(returned);
+      await sendQueuedMessages(ctx);
+      expect((await lastMailTo(ctx.db, f.agents.student.user.email)).mail?.text).toContain('Your autopay payment of $651.50 on Feb 1, 2027 failed: insufficient funds. Pay on My balance.');
+      // Its replay mailed nothing more.
+      expect(await ctx.db.selectFrom('messages').select('event').where('event', '=', 'autopay_failed').execute()).toHaveLength(1);
     } finally {
       fake.state.savedChargeStatus = 'succeeded';
     }

@@ -12,7 +12,8 @@ import { activeEnrolments, type ActiveEnrolment } from '../../queries/autopay';
 import { insertAutopayCharge } from '../../queries/autopay-charges';
 import { ledgerLinesOf } from '../../queries/ledger';
 import { payableCents } from '../../queries/online-balances';
-import { findOnlinePayment, updateOnlinePayment } from '../../queries/online-payments';
+import { findOnlinePayment, updateOnlinePayment, type OnlinePaymentRow } from '../../queries/online-payments';
+import type { Db } from '../../db/database';
 import { payingLease } from '../../queries/payment-leases';
 import { queueNoticeAboutLease } from '../messaging/notify';
 import { startDailyJob } from '../system/daily-job';
@@ -68,11 +69,11 @@ async function chargeOne(deps: PaymentDeps, e: ActiveEnrolment, today: string): 
     deps.logger.warn({ err: err instanceof Error ? err.message : String(err), lease: e.lease_id }, 'payment provider: autopay charge failed');
     answer = { id: null, status: 'failed', failure: A.providerDown };
   }
-  return settleCharge(deps, id, due.dueDate, answer);
+  return settleCharge(deps, id, answer);
 }
 
 /** Writes the provider's answer to the charge, in one transaction with what follows from it: the posted payment, or the failure's audit event and mail. */
-async function settleCharge(deps: PaymentDeps, id: number, dueDate: string, answer: SavedCharge): Promise<keyof AutopayRun> {
+async function settleCharge(deps: PaymentDeps, id: number, answer: SavedCharge): Promise<keyof AutopayRun> {
   return deps.db.transaction().execute(async (trx) => {
     const p = (await findOnlinePayment(trx, id))!;
     const lease = (await payingLease(trx, p.lease_id))!;
@@ -97,16 +98,22 @@ async function settleCharge(deps: PaymentDeps, id: number, dueDate: string, answ
       await updateOnlinePayment(trx, id, { provider_payment_id, status: 'failed', failure: reason, status_event_at: at });
       await recordAuditEvent(trx, { actor: SYSTEM_ACTOR, action: 'payment.fail', subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { online_payment_id: id, reason } });
     }
-    const totalCents = p.amount_cents + p.fee_cents;
-    const link = `${deps.baseUrl}${MY_BALANCE_PATH}#balance-${lease.id}`;
-    await queueNoticeAboutLease(trx, lease.id, {
-      event: 'autopay_failed',
-      to: lease.email,
-      values: { amount_due: formatUsd(totalCents), due_date: formatShortDate(dueDate), failure_reason: reason },
-      link: { url: link, kind: 'plain', label: 'Pay on My balance' },
-      builtIn: (company) => autopayFailedMail(lease.email, company, { amountCents: totalCents, dueOn: dueDate, reason, link }),
-    });
+    await queueAutopayFailed(trx, deps.baseUrl, lease, p, reason);
     return 'failed';
+  });
+}
+
+/** Mails the tenant that an autopay charge failed, with why and where to pay (queued in the caller's transaction). */
+export async function queueAutopayFailed(trx: Db, baseUrl: string, lease: { id: number; email: string }, p: Pick<OnlinePaymentRow, 'amount_cents' | 'fee_cents' | 'due_date' | 'created_at'>, reason: string): Promise<void> {
+  const totalCents = p.amount_cents + p.fee_cents;
+  const dueDate = p.due_date ?? p.created_at.slice(0, 10);
+  const link = `${baseUrl}${MY_BALANCE_PATH}#balance-${lease.id}`;
+  await queueNoticeAboutLease(trx, lease.id, {
+    event: 'autopay_failed',
+    to: lease.email,
+    values: { amount_due: formatUsd(totalCents), due_date: formatShortDate(dueDate), failure_reason: reason },
+    link: { url: link, kind: 'plain', label: 'Pay on My balance' },
+    builtIn: (company) => autopayFailedMail(lease.email, company, { amountCents: totalCents, dueOn: dueDate, reason, link }),
   });
 }
 

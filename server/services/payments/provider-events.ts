@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { onlinePaymentOfEvent, takeProviderEventOnce, updateOnlinePayment, type OnlinePaymentRow } from '../../queries/online-payments';
 import { payingLease } from '../../queries/payment-leases';
 import type { ProviderEvent } from '../../payments/provider';
+import { queueAutopayFailed } from './autopay-charge';
 import { settleOnlinePayment, succeededStatus } from './settle';
 
 /** What taking an event did: `replayed` for an event id taken before, `ignored` for one about nothing of ours. */
@@ -55,6 +56,8 @@ async function applyEvent(trx: Transaction<Database>, baseUrl: string, p: Online
       const why = event.failure ?? P.noReason;
       next = { ...next, status: 'failed', failure: why, status_event_at: event.created };
       await recordAuditEvent(trx, { actor: SYSTEM_ACTOR, action: 'payment.fail', subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { online_payment_id: p.id, reason: why } });
+      // An autopay charge the bank failed days later is mailed as one that failed at once (the tenant did not see it fail).
+      if (p.source === 'autopay' && p.status !== 'failed') await queueAutopayFailed(trx, baseUrl, lease, p, why);
       break;
     }
     case 'charge.refunded': {
