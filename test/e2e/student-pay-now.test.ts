@@ -210,4 +210,38 @@ describe('Pay now on My balance', () => {
     await screenshot(page.getByTestId('payment-banner'), { path: path.join(shots, 'processing-375.png') });
     await context.close();
   }, 90_000);
+
+  it('a bank payment the bank confirms and then returns is taken off again, with the bank’s reason, and the charges it paid are owed again', async () => {
+    const leaseId = leases[BANK_STUDENT.email]!;
+    const before = await ledgerOf(leaseId);
+    const payment = [...fake.intents.values()].filter((i) => (i.metadata as Record<string, string>).lease_id === String(leaseId)).at(-1)!;
+    const deliver = async (type: string, object: Record<string, unknown>, created: number) => {
+      const event = fake.signedEvent(type, object, created);
+      expect((await fetch(`${server.url}/api/payments/webhook/`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })).ok).toBe(true);
+    };
+    const now = Math.floor(Date.now() / 1000);
+    await deliver('payment_intent.succeeded', { ...payment, status: 'succeeded' }, now);
+    const paid = await ledgerOf(leaseId);
+    expect(amountCents(paid.balance)).toBe(amountCents(before.balance) - 10_000);
+    await deliver('payment_intent.payment_failed', { ...payment, status: 'requires_payment_method', last_payment_error: { message: 'insufficient funds' } }, now + 60);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const { problems } = watchPage(page);
+    expect((await context.request.post(`${server.url}/api-token-auth/`, { data: { username: BANK_STUDENT.email, password: BANK_STUDENT.password } })).ok()).toBe(true);
+    await settledGoto(page, `${server.url}${MY_BALANCE_PATH}`);
+    const after = await ledgerOf(leaseId);
+    expect(after.balance).toBe(before.balance);
+    expect(after.past_due).toBe(before.past_due);
+    expect(await figure(page, 'balance')).toBe(balanceText(before.balance));
+    expect(await figure(page, 'past-due')).toBe(formatAmount(before.past_due));
+    const reversal = page.getByTestId('ledger-line').filter({ hasText: 'Returned by the bank: insufficient funds' });
+    expect(await reversal.count()).toBe(1);
+    expect(await reversal.locator('.amount').textContent()).toBe('$100.00');
+    expect(await page.getByTestId('receipt').filter({ hasText: 'Bank account (online)' }).filter({ hasText: 'Reversed' }).count()).toBe(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, { path: path.join(shots, 'returned-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
