@@ -52,7 +52,7 @@ export type CheckoutState = { id: string; status: 'open' | 'complete' | 'expired
 /** A provider's event, in the product's words; `other` for what the product does not act on. */
 export type ProviderEvent = {
   id: string;
-  type: 'checkout.completed' | 'payment.succeeded' | 'payment.processing' | 'payment.failed' | 'charge.refunded' | 'setup.completed' | 'other';
+  type: 'checkout.completed' | 'checkout.expired' | 'payment.succeeded' | 'payment.processing' | 'payment.failed' | 'charge.refunded' | 'setup.completed' | 'other';
   /** The provider's payment (Stripe: the PaymentIntent), when the event concerns one. */
   paymentId: string | null;
   checkoutId: string | null;

@@ -115,6 +115,11 @@ function productEvent(event: Stripe.Event): ProviderEvent {
       const setup = session.mode === 'setup';
       return { ...base, type: setup ? 'setup.completed' : 'checkout.completed', checkoutId: session.id, paymentId: idOf(session.payment_intent), amountCents: session.amount_total ?? null, metadata: (session.metadata ?? {}) as Metadata };
     }
+    case 'checkout.session.expired': {
+      // A payment page left unpaid until it expired (24 hours); a setup page's expiry changes nothing.
+      const session = event.data.object;
+      return { ...base, type: session.mode === 'payment' ? 'checkout.expired' : 'other', checkoutId: session.id, metadata: (session.metadata ?? {}) as Metadata };
+    }
     case 'payment_intent.succeeded':
     case 'payment_intent.processing':
     case 'payment_intent.payment_failed': {

@@ -43,6 +43,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   returnedReason: (why: string) => `Returned by the bank: ${why}`,
   failedReason: (why: string) => `Payment failed: ${why}`,
   noReason: 'no reason given',
+  pageExpired: 'The payment page expired before it was used: nothing was charged.',
 } as const;
 
 /** What the tenant reads on coming back from the provider's page. */

@@ -97,6 +97,20 @@ describe('a tenant pays online', () => {
     expect((await f.agents.manager.get(`/api/tenant/payments/${id}/`)).status).toBe(403);
   });
 
+  it('marks a payment page left unpaid until it expired as failed, nothing charged; a paid page’s expiry notice changes nothing', async () => {
+    await executeThroughApi(f, signature);
+    const started = await f.agents.student.post('/api/tenant/payments/checkout/').send({ lease_id: f.leaseId, amount: '40.00', method: 'card' });
+    const session = [...fake.sessions.values()].find((s) => s.url === started.body.url)!;
+    expect((await deliver(fake.signedEvent('checkout.session.expired', { ...session, status: 'expired' }))).body).toEqual({ received: true, outcome: 'taken' });
+    expect((await f.agents.student.get(`/api/tenant/payments/${started.body.id}/`)).body).toMatchObject({ status: 'failed', failure: 'The payment page expired before it was used: nothing was charged.' });
+
+    const { id, intent } = await paid('30.00', 'card');
+    await deliver(fake.signedEvent('payment_intent.succeeded', intent));
+    const paidSession = [...fake.sessions.values()].find((s) => s.payment_intent === intent.id)!;
+    await deliver(fake.signedEvent('checkout.session.expired', { ...paidSession, status: 'expired' }));
+    expect((await f.agents.student.get(`/api/tenant/payments/${id}/`)).body).toMatchObject({ status: 'succeeded', failure: null });
+  });
+
   it('lets a tenant start 30 payments in 15 minutes, then answers 429 before asking the provider', async () => {
     await executeThroughApi(f, signature);
     for (let i = 0; i < 30; i++) expect((await f.agents.student.post('/api/tenant/payments/checkout/').send({ lease_id: f.leaseId, amount: '0.10', method: 'card' })).status).toBe(400);

@@ -45,6 +45,10 @@ async function applyEvent(trx: Transaction<Database>, baseUrl: string, p: Online
   const current = event.created >= p.status_event_at;
   let next: OnlinePaymentRow = { ...p, provider_payment_id: providerPaymentId };
   switch (event.type) {
+    case 'checkout.expired':
+      // Only a page never paid: a payment made on it is the payment's events' to settle.
+      if (p.status === 'pending' && !providerPaymentId) next = { ...next, status: 'failed', failure: P.pageExpired, status_event_at: event.created };
+      break;
     case 'checkout.completed':
     case 'payment.processing':
       break;
