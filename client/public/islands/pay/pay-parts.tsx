@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { formatUsd } from '../../../../shared/money';
 import { PAY_NOW_TEXTS as T } from '../../../../shared/payments/pay-now';
+import { outlineButtonLook } from '../../../ui/ActionLink';
 import { inputLook } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 
@@ -17,7 +18,7 @@ export const PayForm = styled.form`
   h4 { margin: 0; font-size: 1.1rem; }
   .muted { color: ${theme.color.muted}; }
   .buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
-  .secondary { padding: 11px 20px; border: 1px solid ${theme.color.action}; border-radius: ${theme.radius}; background: #fff; color: ${theme.color.action}; font: inherit; font-weight: 700; cursor: pointer; }
+  .secondary { ${outlineButtonLook} padding: 11px 20px; background: #fff; font: inherit; font-weight: 700; }
 `;
 
 /** One radio and its label, the amount right-aligned beside it. */

@@ -7,6 +7,7 @@ import { AUTOPAY_METHOD_WORDS, AUTOPAY_TEXTS as T } from '../../../../shared/pay
 import { ONLINE_METHOD_NAMES } from '../../../../shared/payments/online-texts';
 import { ONLINE_METHODS } from '../../../../shared/payments/fees';
 import { Alert, PrimaryButton } from '../../../ui/form';
+import { outlineButtonLook } from '../../../ui/ActionLink';
 import { theme } from '../../../ui/theme';
 import { usePosted } from '../../posted-form.server';
 import type { BalancePageData } from './BalancePage.server';
@@ -35,14 +36,11 @@ const Box = styled.section`
 `;
 
 const CancelButton = styled.button`
+  ${outlineButtonLook}
   padding: 10px 20px;
-  border: 1px solid ${theme.color.action};
-  border-radius: ${theme.radius};
   background: #fff;
-  color: ${theme.color.action};
   font: inherit;
   font-weight: 700;
-  cursor: pointer;
 `;
 
 const Hidden = ({ name, value }: { name: string; value: string | number }) => <input type="hidden" name={name} value={String(value)} />;
