@@ -59,6 +59,7 @@ import * as m292240 from './2026_11_29_2240_add_message_secret_link';
 import * as m292300 from './2026_11_29_2300_fill_template_signers';
 import * as m300900 from './2026_11_30_0900_add_renewals';
 import * as m301300 from './2026_11_30_1300_add_online_payments';
+import * as m301500 from './2026_11_30_1500_add_room_selection';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2300_fill_template_signers': m292300,
   '2026_11_30_0900_add_renewals': m300900,
   '2026_11_30_1300_add_online_payments': m301300,
+  '2026_11_30_1500_add_room_selection': m301500,
 };

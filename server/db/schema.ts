@@ -769,6 +769,94 @@ export interface PaymentsTable {
   created_at: CreatedAt;
 }
 
+/** A lease period's self-selection window (issue 49): when, who, the slots and how long a hold lasts. */
+export interface SelectionWindowsTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_period_id: number;
+  opens_at: string;
+  closes_at: string;
+  slot_minutes: number;
+  per_slot: number;
+  slot_order: 'approval' | 'random';
+  /** The seed of the random draw, stored so the order can be shown and drawn again the same. */
+  draw_seed: string | null;
+  hold_minutes: Generated<number>;
+  applicants: Generated<Flag>;
+  transfers: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
+/** An eligible student's place in a period's selection order; the time last sent to them. */
+export interface SelectionSlotsTable {
+  id: Generated<number>;
+  lease_period_id: number;
+  user_id: number;
+  position: number;
+  notified_starts_at: string | null;
+  created_at: CreatedAt;
+}
+
+export type BedHoldStatus = 'held' | 'confirmed' | 'released' | 'expired';
+
+/** A bed held for a student during selection, until confirmed (an Offered lease), released or expired. */
+export interface BedHoldsTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_period_id: number;
+  layout_id: number;
+  user_id: number;
+  held_by: number;
+  group_id: number | null;
+  status: Generated<BedHoldStatus>;
+  expires_at: string;
+  lease_id: number | null;
+  ended_at: string | null;
+  ended_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RoommateGroupsTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_period_id: number;
+  created_by: number;
+  created_at: CreatedAt;
+}
+
+/** A student's place in a roommate group (one group a period); the first member is the leader. */
+export interface RoommateGroupMembersTable {
+  id: Generated<number>;
+  group_id: number;
+  lease_period_id: number;
+  user_id: number;
+  joined_at: Generated<string>;
+}
+
+export interface RoommateInvitationsTable {
+  id: Generated<number>;
+  group_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: number;
+  status: Generated<'pending' | 'accepted' | 'cancelled'>;
+  accepted_by: number | null;
+  expires_at: string;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+}
+
+/** A student's opt-in to show their roommate answers (the application's public rm_ fields) to other students. */
+export interface RoommateProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  published: Generated<Flag>;
+  published_at: string | null;
+  updated_at: Generated<string>;
+}
+
 /** A payment a tenant started with the provider (issue 48); the money is the payment and line posted when it succeeds. */
 export interface OnlinePaymentsTable {
   id: Generated<number>;
@@ -962,6 +1050,13 @@ export interface Database {
   lease_signing_links: LeaseSigningLinksTable;
   payments: PaymentsTable;
   online_payments: OnlinePaymentsTable;
+  selection_windows: SelectionWindowsTable;
+  selection_slots: SelectionSlotsTable;
+  bed_holds: BedHoldsTable;
+  roommate_groups: RoommateGroupsTable;
+  roommate_group_members: RoommateGroupMembersTable;
+  roommate_invitations: RoommateInvitationsTable;
+  roommate_profiles: RoommateProfilesTable;
   provider_events: ProviderEventsTable;
   autopay_enrolments: AutopayEnrolmentsTable;
   ledger_lines: LedgerLinesTable;

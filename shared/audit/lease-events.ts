@@ -17,6 +17,8 @@ const method = z.enum(['account', 'link']);
  */
 export const LEASE_EVENTS = {
   'lease.offer': { subject: 'leases', details: z.object({ application_id: id, bed_id: id, lease_period_id: id, bed: z.string() }) },
+  // A student confirmed a bed they held in room selection (issue 49): an Offered lease, as a manager's offer makes.
+  'lease.select': { subject: 'leases', details: z.object({ application_id: id, bed_id: id, lease_period_id: id, bed: z.string(), hold_id: id }) },
   'lease.plan': {
     subject: 'leases',
     details: z.object({

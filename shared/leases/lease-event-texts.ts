@@ -20,6 +20,7 @@ export const LEASE_EVENT_TEXTS = {
   /** Who did what the product did on its own, where no sentence of its own says so. */
   theSystem: T_SYSTEM,
   offered: (who: string) => `${who} assigned the bed`,
+  selected: (who: string, bed: string) => `${who} chose ${bed} in room selection`,
   planChosen: (who: string) => `${who} chose the payment plan; the documents were issued`,
   voided: (who: string, reason: string) => `${who} voided the lease: ${reason}`,
   askedTenant: (to: string) => `Sent automatically: e-mail asking the tenant to sign${to ? ` (${to})` : ''}`,
@@ -100,6 +101,8 @@ export function leaseEventText(event: LeaseEventLine): string {
   switch (event.action) {
     case 'lease.offer':
       return T.offered(who);
+    case 'lease.select':
+      return T.selected(who, event.details.bed);
     case 'lease.plan':
       return T.planChosen(who);
     case 'lease.void':

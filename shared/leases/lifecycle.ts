@@ -25,11 +25,13 @@ type Transition = {
 /**
  * The leasing lifecycle, one row an action (docs/decisions/022-leases.md). Every change of a lease's
  * status is one of these rows, taken through server/services/leasing/transition.ts; the screens
- * enable what a lease's answer lists in `can`, which this table decides. Renewals, holds and their
- * expiry (issue 49) become rows here.
+ * enable what a lease's answer lists in `can`, which this table decides. A bed held in room selection
+ * has its own lifecycle (shared/selection/hold-lifecycle.ts); confirming it takes `select` here.
  */
 export const LEASE_TRANSITIONS = {
   offer: { from: [], to: 'Offered', by: ['manager'], refusal: LEASE_MESSAGES.hasLease , event: 'lease.offer' },
+  // A student confirms a bed they held in room selection (issue 49): a new lease, Offered.
+  select: { from: [], to: 'Offered', by: ['student'], refusal: LEASE_MESSAGES.hasLease , event: 'lease.select' },
   // A resident (or a manager for them) renews an executed lease into a later period: a new lease, Offered (issue 47).
   renew: { from: [], to: 'Offered', by: ['manager', 'student'], refusal: LEASE_MESSAGES.hasLease , event: 'lease.renew' },
   choosePlan: { from: ['Offered'], to: 'Ready to sign', by: ['student'], refusal: LEASE_MESSAGES.notOffered , event: 'lease.plan' },

@@ -20,6 +20,7 @@ const lena: AuditActor = { userId: 22, name: 'Lena', ip: '203.0.113.7', userAgen
 /** Every lease event in the history's words, recorded by a manager of the company: a new lease action needs its line here. */
 const LEASE_WORDS: { [K in keyof typeof LEASE_EVENTS]: string } = {
   'lease.offer': 'Lena (Manager) assigned the bed',
+  'lease.select': 'Lena (Manager) chose North Hall, floor 2, unit 201, room A, bed 1 in room selection',
   'lease.plan': 'Lena (Manager) chose the payment plan; the documents were issued',
   'lease.sent': 'Sent automatically: e-mail asking the tenant to sign (jordan@example.com)',
   'lease.link_sent': 'Lena (Manager) sent the guarantor a new signing link (zoe@example.com)',

@@ -1,0 +1,48 @@
+/** A moment as a selection slot is announced, in the company's time zone: 'Tue, Feb 3, 2027 at 10:20 AM'. */
+export function formatSlotTime(timestamp: string, timeZone: string): string {
+  const at = new Date(timestamp);
+  if (Number.isNaN(at.getTime())) return timestamp;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/** The words of room selection (issue 49): its refusals, as the API answers them and the screens show them. */
+export const SELECTION_MESSAGES = {
+  notYet: (startsAt: string) => `Your selection time starts at ${startsAt}.`,
+  closed: (period: string) => `Room selection for ${period} has closed.`,
+  noWindow: (period: string) => `Room selection for ${period} is not open.`,
+  notEligible: (period: string) => `You are not eligible to select a bed for ${period}.`,
+  yourSlot: (startsAt: string) => `Your selection time: ${startsAt}`,
+  bedTaken: 'That bed was just taken by someone else. Choose another bed.',
+  notFree: 'That bed is not free.',
+  notThisPeriod: 'Choose beds of this lease period’s property.',
+  alreadyHolding: 'You already hold a bed. Release it first to hold another.',
+  memberHolding: (name: string) => `${name} already holds a bed.`,
+  oneBedEach: (members: number) => `Choose one bed for each of the ${members} members of your group, in member order.`,
+  notLeader: 'Only your group’s leader holds beds for the group.',
+  sameUnit: 'Choose beds in one unit, or in rooms of one unit type.',
+  genderRule: 'That unit is for residents of another gender.',
+  noHold: 'You hold no bed.',
+  holdExpired: 'Your hold has expired. The bed is free again: hold it again if it is still free.',
+  hasLease: 'You already have a bed for this lease period.',
+  windowOrder: 'The window must close after it opens.',
+  windowTooLong: 'A selection window lasts at most a year.',
+} as const;
+
+/** The labels of the selection window form (the lease period's Selection screen). */
+export const SELECTION_LABELS = {
+  opensAt: 'Opens at',
+  closesAt: 'Closes at',
+  slotMinutes: 'Slot length (minutes)',
+  perSlot: 'Students per slot',
+  order: 'Slot order',
+  holdMinutes: 'Hold time (minutes)',
+  applicants: 'Approved applicants without a bed',
+  transfers: 'Residents renewing by transfer',
+  orderApproval: 'Application approval time',
+  orderRandom: 'Random draw',
+} as const;
