@@ -17,6 +17,7 @@ import { settleCompanySeal } from './services/system/company-seal-at-start';
 import { backfillImageVariants } from './uploads/variant-backfill';
 import { queuePendingExecutions } from './services/lease-execution/execute';
 import { startReminders } from './services/ledger/reminders';
+import { startHoldExpirySweep } from './services/selection/expiry-sweep';
 import { startRenewalHoldRelease } from './services/leasing/renewal-holds';
 import { startAutopayCharges } from './services/payments/autopay-charge';
 import { startSocialRefresh } from './services/webpages/social-feed';
@@ -70,6 +71,8 @@ async function main() {
   });
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
   const stopHoldRelease = startRenewalHoldRelease({ db, logger });
+  // Room selection's holds that ran out are freed within SWEEP_EVERY_MS (issue 49).
+  const stopHoldExpiry = startHoldExpirySweep({ db, logger });
   // Autopay charges what is due on each due date, once a day, when online payments are on (issue 48).
   const provider = app.locals.payments;
   const stopAutopay = provider ? startAutopayCharges({ db, provider, baseUrl: config.baseUrl, fees: config.paymentFees, logger, messageQueue: app.locals.messageQueue }) : () => {};
@@ -88,6 +91,7 @@ async function main() {
       stopHousekeeping();
       stopReminders();
       stopHoldRelease();
+      stopHoldExpiry();
       stopAutopay();
       stopSocialRefresh();
       await stopMessageQueue();

@@ -26,7 +26,8 @@ export type ApplicationForLease = NonNullable<Awaited<ReturnType<typeof findAppl
 
 /**
  * The beds of a property that no live lease of the lease period holds (a voided lease frees its
- * bed) and that are not held for their residents to renew (heldBedIds, issue 47), in natural bed order.
+ * bed), that are not held for their residents to renew (heldBedIds, issue 47) nor held by a student in
+ * room selection (issue 49), in natural bed order.
  */
 export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: number, today: string) {
   const rows = await db
@@ -37,6 +38,9 @@ export async function listFreeBeds(db: Db, propertyId: number, leasePeriodId: nu
       not(exists(selectFrom('leases as x').select('x.id').whereRef('x.layout_id', '=', 'l.id').where('x.lease_period_id', '=', leasePeriodId).where('x.status', '!=', 'Void'))),
     )
     .where('l.id', 'not in', heldBedIds(db, leasePeriodId, today))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('bed_holds as h').select('h.id').whereRef('h.layout_id', '=', 'l.id').where('h.lease_period_id', '=', leasePeriodId).where('h.status', '=', 'held').where('h.expires_at', '>', new Date().toISOString()))),
+    )
     .execute();
   return rows.sort(compareLayouts);
 }

@@ -5,6 +5,7 @@ import { amenityRoutes } from './amenities';
 import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
 import { renewalRoutes } from './renewals';
+import { selectionRoutes } from './selection';
 import { paymentRoutes } from './payments';
 import { autopayRoutes } from './payments/autopay';
 import { authRoutes } from './auth';
@@ -64,6 +65,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   applicationRoutes,
   leaseRoutes,
   renewalRoutes,
+  selectionRoutes,
   signRoutes,
   smsRoutes,
   ledgerRoutes,

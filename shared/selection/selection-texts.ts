@@ -27,6 +27,7 @@ export const SELECTION_MESSAGES = {
   sameUnit: 'Choose beds in one unit, or in rooms of one unit type.',
   genderRule: 'That unit is for residents of another gender.',
   noHold: 'You hold no bed.',
+  heldInSelection: 'A student holds this bed in room selection. Choose another bed, or release the hold first.',
   holdExpired: 'Your hold has expired. The bed is free again: hold it again if it is still free.',
   hasLease: 'You already have a bed for this lease period.',
   windowOrder: 'The window must close after it opens.',

@@ -7,6 +7,8 @@ import { transitionLease } from './transition';
 import { newApplicationRefusal } from '../../../shared/leases/renewal-rules';
 import { isRenewalsOnly } from '../../queries/lease-periods';
 import { findLayoutIfAny } from '../../queries/layouts';
+import { bedHeldInSelection } from '../../queries/selection';
+import { SELECTION_MESSAGES } from '../../../shared/selection/selection-texts';
 import { endSigningLinks } from '../../queries/lease-signing';
 import { findApplicationForLease, insertLease, type ApplicationForLease } from '../../queries/leases';
 
@@ -36,6 +38,7 @@ export async function assignBed(db: Db, app: ApplicationForLease & { lease_perio
   if (place?.property_id !== app.property_id) throw HttpError.fields({ bed_id: [M.notThisProperty] });
   const organizationId = app.organization_id;
   return db.transaction().execute(async (trx) => {
+    if (await bedHeldInSelection(trx, bedId, app.lease_period_id, new Date().toISOString(), app.user_id)) throw HttpError.fields({ bed_id: [SELECTION_MESSAGES.heldInSelection] }, 409);
     const id = await insertLease(trx, {
       organization_id: organizationId,
       application_id: app.id,

@@ -13,6 +13,8 @@ import { authorize } from '../../auth/authorize';
 import { HttpError } from '../../ground/http-error';
 import { findLayoutIfAny } from '../../queries/layouts';
 import { insertLease } from '../../queries/leases';
+import { bedHeldInSelection } from '../../queries/selection';
+import { SELECTION_MESSAGES } from '../../../shared/selection/selection-texts';
 import { applicationToCopy, bedHasLease, copyApplicationFiles, hasLiveRenewal, heldBedIds, renewalCandidate, renewingState, setNotRenewing, type RenewalCandidateRow, type RenewalFactsRow } from '../../queries/renewals';
 import { insertReservationRequest } from '../../queries/reservation-requests';
 import { insertApplication } from '../../queries/rental-applications';
@@ -43,6 +45,7 @@ async function assertTransferBed(trx: Transaction<Database>, row: RenewalCandida
   if (await bedHasLease(trx, bedId, row.target_id)) throw HttpError.fields({ bed_id: [LEASE_MESSAGES.bedTaken] }, 409);
   const held = await heldBedIds(trx, row.target_id, today).where('x.layout_id', '=', bedId).executeTakeFirst();
   if (held) throw HttpError.fields({ bed_id: [M.bedHeld] }, 409);
+  if (await bedHeldInSelection(trx, bedId, row.target_id, new Date().toISOString(), row.user_id)) throw HttpError.fields({ bed_id: [SELECTION_MESSAGES.heldInSelection] }, 409);
   return premisesLabel(place);
 }
 
@@ -51,7 +54,7 @@ async function assertTransferBed(trx: Transaction<Database>, row: RenewalCandida
  * approved as it is made, for a reservation request of the new period, with the guarantor the
  * resident confirmed (or left as it was); the student's mobile number as they confirmed it.
  */
-async function copyApplication(trx: Transaction<Database>, row: RenewalCandidateRow, input: RenewInput, actor: AuditActor): Promise<number> {
+async function copyApplication(trx: Transaction<Database>, row: RenewalCandidateRow, input: Pick<RenewInput, 'guarantor' | 'cell_phone'>, actor: AuditActor): Promise<number> {
   const source = await applicationToCopy(trx, row.application_id);
   const answers = JSON.parse(source.answers) as Record<string, unknown>;
   const now = new Date().toISOString();
@@ -88,35 +91,44 @@ export async function renewLease(db: Db, caller: Caller, input: RenewInput, acto
   return db.transaction().execute(async (trx) => {
     const row = await renewalCandidate(trx, lease.id, input.lease_period_id);
     if (!row) throw HttpError.detail(400, renewalReasonFor(lease.status === 'Executed' ? M.notFromPeriod : M.notExecuted, reader));
-    const options = renewalOptions(renewalFactsOf(row, today));
-    if (!options.eligible) throw HttpError.detail(400, renewalReasonFor(options.reason, reader));
-    const kind: RenewalKind = input.bed_id === row.layout_id ? 'same_bed' : 'transfer';
-    let bed: string;
-    if (kind === 'same_bed') {
-      if (!options.sameBed.offered) throw sameBedRefusal(options.sameBed.reason, reader);
-      bed = premisesLabel((await findLayoutIfAny(trx, row.layout_id))!);
-    } else bed = await assertTransferBed(trx, row, input.bed_id, today);
-    const applicationId = await copyApplication(trx, row, input, actor);
-    const id = await insertLease(trx, {
-      organization_id: row.organization_id,
-      application_id: applicationId,
-      user_id: row.user_id,
-      property_id: row.target_property_id,
-      lease_period_id: row.target_id,
-      layout_id: input.bed_id,
-      kind,
-      renews_lease_id: row.lease_id,
-      created_by: actor.name,
-    });
-    await recordAuditEvent(trx, {
-      actor,
-      action: 'lease.renew',
-      subject: { table: 'leases', id },
-      organizationId: row.organization_id,
-      details: { renews_lease_id: row.lease_id, kind, application_id: applicationId, bed_id: input.bed_id, lease_period_id: row.target_id, bed },
-    });
-    return id;
+    return renewWithin(trx, row, input, reader, actor, today);
   });
+}
+
+/**
+ * renewLease's writes inside the caller's transaction, for a lease it has found renewing into the
+ * period (room selection confirms a transfer resident's held bed through it): the rules, the bed,
+ * the copied application, the lease and its event. Answers the new lease's id.
+ */
+export async function renewWithin(trx: Transaction<Database>, row: RenewalCandidateRow, input: Omit<RenewInput, 'lease_id' | 'lease_period_id'>, reader: 'student' | 'staff', actor: AuditActor, today: string): Promise<number> {
+  const options = renewalOptions(renewalFactsOf(row, today));
+  if (!options.eligible) throw HttpError.detail(400, renewalReasonFor(options.reason, reader));
+  const kind: RenewalKind = input.bed_id === row.layout_id ? 'same_bed' : 'transfer';
+  let bed: string;
+  if (kind === 'same_bed') {
+    if (!options.sameBed.offered) throw sameBedRefusal(options.sameBed.reason, reader);
+    bed = premisesLabel((await findLayoutIfAny(trx, row.layout_id))!);
+  } else bed = await assertTransferBed(trx, row, input.bed_id, today);
+  const applicationId = await copyApplication(trx, row, input, actor);
+  const id = await insertLease(trx, {
+    organization_id: row.organization_id,
+    application_id: applicationId,
+    user_id: row.user_id,
+    property_id: row.target_property_id,
+    lease_period_id: row.target_id,
+    layout_id: input.bed_id,
+    kind,
+    renews_lease_id: row.lease_id,
+    created_by: actor.name,
+  });
+  await recordAuditEvent(trx, {
+    actor,
+    action: 'lease.renew',
+    subject: { table: 'leases', id },
+    organizationId: row.organization_id,
+    details: { renews_lease_id: row.lease_id, kind, application_id: applicationId, bed_id: input.bed_id, lease_period_id: row.target_id, bed },
+  });
+  return id;
 }
 
 type MarkedLease = { id: number; organization_id: number; status: string };

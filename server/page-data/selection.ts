@@ -1,0 +1,116 @@
+import { centsToAmount } from '../../shared/money';
+import { isoToday } from '../../shared/dates';
+import { compareLayouts } from '../../shared/layouts/order';
+import { premisesLabel } from '../../shared/leases/premises';
+import { offeredPlans } from '../../shared/payment-plans/offered';
+import type { PaymentPlanType } from '../../shared/payment-plans/constants';
+import { bedStates, genderAllows, unitGenders, unitKey } from '../../shared/selection/bed-states';
+import { formatSlotTime, SELECTION_MESSAGES as M } from '../../shared/selection/selection-texts';
+import type { SelectionBeds, SelectionPlan, SelectionWindow, StudentSelection } from '../../shared/selection/selection-types';
+import { selectionBlock, windowState } from '../../shared/selection/slots';
+import type { Db } from '../db/database';
+import { plansAssignedToBeds } from '../queries/leases';
+import { heldBedIds } from '../queries/renewals';
+import { holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
+import type { SelectionContext } from '../services/selection/context';
+import { cachedPeriodMap } from '../services/selection/map-cache';
+
+/** The window as it is read back (the save's shape, with the draw's seed and the version). */
+export function presentWindow(period: SelectionPeriodRow): SelectionWindow | null {
+  if (period.window_id === null) return null;
+  return {
+    opens_at: period.opens_at!,
+    closes_at: period.closes_at!,
+    slot_minutes: period.slot_minutes!,
+    per_slot: period.per_slot!,
+    order: period.slot_order!,
+    hold_minutes: period.hold_minutes!,
+    applicants: !!period.applicants,
+    transfers: !!period.transfers,
+    draw_seed: period.slot_order === 'random' ? period.draw_seed : null,
+    version: period.window_version!,
+  };
+}
+
+const fullName = (m: { first_name: string; last_name: string }) => `${m.first_name} ${m.last_name}`.trim();
+
+/** `GET /api/selection/{id}/`: the student's window, slot, group and holds. */
+export async function studentSelection(db: Db, ctx: SelectionContext, now = new Date()): Promise<StudentSelection> {
+  const { period, window } = ctx;
+  const holds = await holdsOfStudent(db, period.id, ctx.userId);
+  const live = holds.filter((h) => Date.parse(h.expires_at) > now.getTime());
+  const beds = new Map((await propertyBedsOf(db, period.property_id)).map((b) => [b.id, b]));
+  const label = (bedId: number) => (beds.get(bedId) ? premisesLabel(beds.get(bedId)!) : '');
+  const mine = live.find((h) => h.user_id === ctx.userId);
+  const maySelect = !!(window && ctx.eligibility && ctx.slotStartsAt && !selectionBlock(window, ctx.slotStartsAt, now));
+  return {
+    lease_period: { id: period.id, name: period.name, property_id: period.property_id, property_name: period.property_name },
+    window: presentWindow(period),
+    state: window ? windowState(window, now) : null,
+    time_zone: period.time_zone,
+    eligible: ctx.eligibility !== null,
+    via: ctx.eligibility?.via ?? null,
+    my_slot: ctx.slotStartsAt ? { starts_at: ctx.slotStartsAt, label: M.yourSlot(formatSlotTime(ctx.slotStartsAt, period.time_zone)) } : null,
+    may_select: maySelect,
+    my_group: ctx.group && { id: ctx.group.id, leader: ctx.group.members[0]?.user_id === ctx.userId, members: ctx.group.members.map((m, i) => ({ user_id: m.user_id, name: fullName(m), leader: i === 0 })) },
+    my_hold: mine ? { bed_id: mine.layout_id, expires_at: mine.expires_at, bed: label(mine.layout_id) } : null,
+    holds: live.filter((h) => h.held_by === ctx.userId || h.user_id === ctx.userId).map((h) => ({ bed_id: h.layout_id, user_id: h.user_id, expires_at: h.expires_at, bed: label(h.layout_id) })),
+    now: now.toISOString(),
+  };
+}
+
+const propertyBedsOf = (db: Db, propertyId: number) => propertyBeds(db, propertyId);
+
+const TENANT_TYPES: PaymentPlanType[] = ['New Tenant', 'Renewal Transfer Tenant'];
+
+/** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts). */
+async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
+  const today = isoToday(now, period.time_zone);
+  const [beds, leased, held, kept] = await Promise.all([propertyBeds(db, period.property_id), leasedBeds(db, period.id), liveHolds(db, period.id), heldBedIds(db, period.id, today).execute()]);
+  const assigned = await plansAssignedToBeds(db, beds.map((b) => b.id), period.id);
+  const plans = new Map<PaymentPlanType, Map<number, SelectionPlan[]>>(
+    TENANT_TYPES.map((type) => [type, new Map(beds.map((b) => [b.id, offeredPlans(assigned.get(b.id) ?? [], type, today).map((p) => ({ id: p.id, name: p.name, total: centsToAmount(p.total_cents) }))]))]),
+  );
+  const ordered = beds.map((b) => ({ ...b, property_id: period.property_id })).sort(compareLayouts);
+  return { beds: ordered, leased, held, kept: new Set(kept.map((k) => k.layout_id)), plans };
+}
+
+/**
+ * `GET /api/selection/{id}/beds/?building=`: the period's beds (of one building when asked), each
+ * free, held or taken, whether the gender rule closes it to the student, their own holds marked, and
+ * the plans offered on it to their tenant type (a new tenant's, or a transfer's), in natural order.
+ */
+export async function selectionBeds(db: Db, ctx: SelectionContext, building: string | undefined, now = new Date()): Promise<SelectionBeds> {
+  const map = await cachedPeriodMap(ctx.period.id, () => periodMap(db, ctx.period, now));
+  const live = map.held.filter((h) => Date.parse(h.expires_at) > now.getTime());
+  const states = bedStates(map.beds.map((b) => b.id), map.leased, live, map.kept, now);
+  const genders = unitGenders(map.beds, [...map.leased, ...live]);
+  const groupIds = new Set(ctx.group ? ctx.group.members.map((m) => m.user_id) : [ctx.userId]);
+  const mine = new Set(live.filter((h) => groupIds.has(h.user_id) || h.held_by === ctx.userId).map((h) => h.layout_id));
+  const plans = map.plans.get(ctx.eligibility?.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
+  const buildings = [...new Set(map.beds.map((b) => b.building))];
+  return {
+    buildings,
+    beds: map.beds
+      .filter((b) => building === undefined || b.building === building)
+      .map((b) => {
+        const state = states.get(b.id)!;
+        return {
+          id: b.id,
+          building: b.building,
+          floor: b.floor,
+          unit: b.unit,
+          unit_type: b.unit_type,
+          room: b.room,
+          room_type: b.room_type,
+          bed: b.bed,
+          label: premisesLabel(b),
+          state,
+          mine: mine.has(b.id),
+          closed: state === 'free' && !genderAllows(ctx.gender, genders.get(unitKey(b))) ? M.genderRule : null,
+          plans: plans.get(b.id) ?? [],
+        };
+      }),
+    now: now.toISOString(),
+  };
+}

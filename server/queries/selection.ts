@@ -1,0 +1,230 @@
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/database';
+import type { BedHoldsTable, Database, LayoutsTable, SelectionWindowsTable } from '../db/schema';
+import { insertedId } from './inserted-id';
+
+/**
+ * Room selection (issue 49, docs/decisions/043-room-selection.md): a period's window and the company's
+ * time zone, who may select, their places in the order, and the holds.
+ */
+
+/** A lease period with what selection reads of it: its names, company, property, time zone and window (null fields: none set). */
+export async function selectionPeriod(db: Db, periodId: number) {
+  return db
+    .selectFrom('lease_periods as lp')
+    .innerJoin('properties as p', 'p.id', 'lp.property_id')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .leftJoin('selection_windows as w', 'w.lease_period_id', 'lp.id')
+    .select(['lp.id', 'lp.name', 'lp.property_id', 'lp.visible', 'lp.gender_m', 'lp.gender_f', 'p.name as property_name', 'p.organization_id', 'o.time_zone'])
+    .select(['w.id as window_id', 'w.opens_at', 'w.closes_at', 'w.slot_minutes', 'w.per_slot', 'w.slot_order', 'w.draw_seed', 'w.hold_minutes', 'w.applicants', 'w.transfers', 'w.version as window_version'])
+    .where('lp.id', '=', periodId)
+    .executeTakeFirst();
+}
+
+export type SelectionPeriodRow = NonNullable<Awaited<ReturnType<typeof selectionPeriod>>>;
+
+export async function insertWindow(db: Db, values: Insertable<SelectionWindowsTable>): Promise<void> {
+  await db.insertInto('selection_windows').values(values).execute();
+}
+
+/** Changes a period's window while it still has the version read (when given); false when it did not. */
+export async function updateWindowIf(db: Db, periodId: number, version: number | undefined, values: Omit<Updateable<SelectionWindowsTable>, 'organization_id' | 'lease_period_id' | 'version' | 'updated_at'>): Promise<boolean> {
+  let query = db
+    .updateTable('selection_windows')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+    .where('lease_period_id', '=', periodId);
+  if (version !== undefined) query = query.where('version', '=', version);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/**
+ * The students who may select in a period, with what orders them: approved applicants for it
+ * without a lease in it (by when their application was approved), and residents of its renewal
+ * source periods, not marked not renewing, without a lease in it (by when the application of the
+ * lease they renew was approved). `userId` narrows to one student.
+ */
+export async function eligibleStudents(db: Db, periodId: number, who: { applicants: boolean; transfers: boolean }, userId?: number) {
+  const applicants = who.applicants
+    ? await db
+        .selectFrom('rental_applications as a')
+        .innerJoin('reservation_requests as r', 'r.id', 'a.reservation_request_id')
+        .select(['a.user_id', 'a.id as application_id', 'a.decided_at as approved_at'])
+        .where('r.lease_period_id', '=', periodId)
+        .where('a.status', '=', 'Approved')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('leases as y').select('y.id').whereRef('y.user_id', '=', 'a.user_id').where('y.lease_period_id', '=', periodId).where('y.status', '<>', 'Void'))))
+        .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId!))
+        .orderBy('a.decided_at')
+        .orderBy('a.id')
+        .execute()
+    : [];
+  const transfers = who.transfers
+    ? await db
+        .selectFrom('leases as x')
+        .innerJoin('lease_period_renewal_sources as s', 's.source_period_id', 'x.lease_period_id')
+        .innerJoin('rental_applications as a', 'a.id', 'x.application_id')
+        .select(['x.user_id', 'x.id as lease_id', 'a.decided_at as approved_at'])
+        .where('s.lease_period_id', '=', periodId)
+        .where('x.status', '=', 'Executed')
+        .where('x.not_renewing_reason', 'is', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('leases as y').select('y.id').whereRef('y.user_id', '=', 'x.user_id').where('y.lease_period_id', '=', periodId).where('y.status', '<>', 'Void'))))
+        .$if(userId !== undefined, (q) => q.where('x.user_id', '=', userId!))
+        .orderBy('a.decided_at')
+        .orderBy('x.id')
+        .execute()
+    : [];
+  return { applicants, transfers };
+}
+
+/** The students' places in a period's order, by student. */
+export async function slotPositions(db: Db, periodId: number, userIds?: readonly number[]): Promise<Map<number, { position: number; notified_starts_at: string | null }>> {
+  if (userIds && userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('selection_slots')
+    .select(['user_id', 'position', 'notified_starts_at'])
+    .where('lease_period_id', '=', periodId)
+    .$if(userIds !== undefined, (q) => q.where('user_id', 'in', [...userIds!]))
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, { position: r.position, notified_starts_at: r.notified_starts_at }]));
+}
+
+/** The next free place at the end of a period's order. */
+export async function nextPosition(db: Db, periodId: number): Promise<number> {
+  const row = await db.selectFrom('selection_slots').select((eb) => eb.fn.max('position').as('last')).where('lease_period_id', '=', periodId).executeTakeFirst();
+  return row?.last == null ? 0 : Number(row.last) + 1;
+}
+
+/** Replaces a period's order with these places (kept sent times stay with their student). */
+export async function replaceSlots(db: Db, periodId: number, rows: readonly { user_id: number; position: number; notified_starts_at: string | null }[]): Promise<void> {
+  await db.deleteFrom('selection_slots').where('lease_period_id', '=', periodId).execute();
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('selection_slots').values(rows.slice(i, i + 500).map((r) => ({ lease_period_id: periodId, ...r }))).execute();
+}
+
+/** Adds students at the end of the order. */
+export async function appendSlots(db: Db, periodId: number, rows: readonly { user_id: number; position: number }[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('selection_slots').values(rows.slice(i, i + 500).map((r) => ({ lease_period_id: periodId, ...r }))).execute();
+}
+
+/** The roommate group a student is in for a period, with its members in the order they joined (the first leads); undefined: none. */
+export async function groupOf(db: Db, periodId: number, userId: number) {
+  const mine = await db.selectFrom('roommate_group_members').select('group_id').where('lease_period_id', '=', periodId).where('user_id', '=', userId).executeTakeFirst();
+  if (!mine) return undefined;
+  const members = await db
+    .selectFrom('roommate_group_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.user_id', 'u.first_name', 'u.last_name', 'u.gender'])
+    .where('m.group_id', '=', mine.group_id)
+    .orderBy('m.id')
+    .execute();
+  return { id: mine.group_id, members };
+}
+
+const HOLD_COLUMNS = ['h.id', 'h.organization_id', 'h.lease_period_id', 'h.layout_id', 'h.user_id', 'h.held_by', 'h.group_id', 'h.status', 'h.expires_at', 'h.lease_id'] as const;
+
+/** The holds of a period still marked live (some may have run out and wait for the sweep). */
+export async function liveHolds(db: Db, periodId: number) {
+  return db.selectFrom('bed_holds as h').innerJoin('users as u', 'u.id', 'h.user_id').select([...HOLD_COLUMNS, 'u.gender']).where('h.lease_period_id', '=', periodId).where('h.status', '=', 'held').execute();
+}
+
+/** The live holds of these students, or of these beds, in a period. */
+export async function liveHoldsOf(db: Db, periodId: number, by: { userIds?: readonly number[]; bedIds?: readonly number[] }) {
+  const userIds = by.userIds ?? [];
+  const bedIds = by.bedIds ?? [];
+  if (!userIds.length && !bedIds.length) return [];
+  return db
+    .selectFrom('bed_holds as h')
+    .select(HOLD_COLUMNS)
+    .where('h.lease_period_id', '=', periodId)
+    .where('h.status', '=', 'held')
+    .where((eb) => eb.or([...(userIds.length ? [eb('h.user_id', 'in', [...userIds])] : []), ...(bedIds.length ? [eb('h.layout_id', 'in', [...bedIds])] : [])]))
+    .execute();
+}
+
+/** The live holds a student took (for themselves, or for their group as its leader) or that are held for them, in the order taken. */
+export async function holdsOfStudent(db: Db, periodId: number, userId: number) {
+  return db
+    .selectFrom('bed_holds as h')
+    .select(HOLD_COLUMNS)
+    .where('h.lease_period_id', '=', periodId)
+    .where('h.status', '=', 'held')
+    .where((eb) => eb.or([eb('h.held_by', '=', userId), eb('h.user_id', '=', userId)]))
+    .orderBy('h.id')
+    .execute();
+}
+
+export type HoldRow = Awaited<ReturnType<typeof holdsOfStudent>>[number];
+
+/** Live holds that ran out before `now`, oldest first, at most `limit`. */
+export async function runOutHolds(db: Db, now: string, limit: number) {
+  return db.selectFrom('bed_holds as h').select(HOLD_COLUMNS).where('h.status', '=', 'held').where('h.expires_at', '<=', now).orderBy('h.expires_at').orderBy('h.id').limit(limit).execute();
+}
+
+export async function insertHold(db: Db, values: Insertable<BedHoldsTable>): Promise<number> {
+  return insertedId(db, 'bed_holds', values);
+}
+
+/** Ends a live hold (confirmed, released or expired); false when it was no longer live. */
+export async function endHoldIf(db: Db, id: number, values: { status: 'confirmed' | 'released' | 'expired'; ended_by: string; lease_id?: number }): Promise<boolean> {
+  const result = await db.updateTable('bed_holds').set({ ...values, ended_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', 'held').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The beds of a property, with their places. */
+export async function propertyBeds(db: Db, propertyId: number) {
+  return db.selectFrom('layouts as l').select(['l.id', 'l.building', 'l.floor', 'l.unit', 'l.unit_type', 'l.room', 'l.room_type', 'l.bed']).where('l.property_id', '=', propertyId).execute();
+}
+
+/** The beds with a live lease in the period, with the gender of its student. */
+export async function leasedBeds(db: Db, periodId: number) {
+  return db.selectFrom('leases as x').innerJoin('users as u', 'u.id', 'x.user_id').select(['x.layout_id', 'u.gender']).where('x.lease_period_id', '=', periodId).where('x.status', '<>', 'Void').execute();
+}
+
+/** The largest number of beds in one unit of a property (a group is at most that size). */
+export async function largestUnit(db: Db, propertyId: number): Promise<number> {
+  const rows = await db.selectFrom('layouts').select((eb) => eb.fn.countAll<number>().as('beds')).where('property_id', '=', propertyId).groupBy(['building', 'unit']).execute();
+  return rows.reduce((max, r) => Math.max(max, Number(r.beds)), 0);
+}
+
+/** These beds with their places, of one property. */
+export async function bedsByIds(db: Db, propertyId: number, bedIds: readonly number[]) {
+  return db.selectFrom('layouts as l').select(['l.id', 'l.building', 'l.floor', 'l.unit', 'l.unit_type', 'l.room', 'l.room_type', 'l.bed']).where('l.property_id', '=', propertyId).where('l.id', 'in', [...bedIds]).execute();
+}
+
+/** The live leases (with their student's gender) of the period on beds of these units. */
+export async function occupantsOfUnits(db: Db, periodId: number, propertyId: number, units: readonly { building: string; unit: string }[]) {
+  if (!units.length) return [];
+  const inUnits = (eb: ExpressionBuilder<Database & { l: LayoutsTable }, 'l'>) => eb.or(units.map((u) => eb.and([eb('l.building', '=', u.building), eb('l.unit', '=', u.unit)])));
+  const leased = await db.selectFrom('leases as x').innerJoin('layouts as l', 'l.id', 'x.layout_id').innerJoin('users as u', 'u.id', 'x.user_id').select(['x.layout_id', 'l.building', 'l.unit', 'u.gender']).where('x.lease_period_id', '=', periodId).where('x.status', '<>', 'Void').where('l.property_id', '=', propertyId).where(inUnits).execute();
+  const held = await db.selectFrom('bed_holds as h').innerJoin('layouts as l', 'l.id', 'h.layout_id').innerJoin('users as u', 'u.id', 'h.user_id').select(['h.layout_id', 'l.building', 'l.unit', 'u.gender', 'h.expires_at']).where('h.lease_period_id', '=', periodId).where('h.status', '=', 'held').where('l.property_id', '=', propertyId).where(inUnits).execute();
+  return [...leased, ...held.filter((h) => Date.parse(h.expires_at) > Date.now())];
+}
+
+/** The beds of these ids with a live lease in the period. */
+export async function bedsWithLease(db: Db, periodId: number, bedIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('leases').select('layout_id').where('lease_period_id', '=', periodId).where('status', '<>', 'Void').where('layout_id', 'in', [...bedIds]).execute();
+  return new Set(rows.map((r) => r.layout_id));
+}
+
+/** These students' live leases in the period. */
+export async function studentsWithLease(db: Db, periodId: number, userIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('leases').select('user_id').where('lease_period_id', '=', periodId).where('status', '<>', 'Void').where('user_id', 'in', [...userIds]).execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Whether a bed is held in room selection in the period now, by anyone but `exceptFor` (a manager's assignment or a transfer leaves it alone). */
+export async function bedHeldInSelection(db: Db, bedId: number, periodId: number, now: string, exceptFor?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bed_holds')
+    .select('id')
+    .where('layout_id', '=', bedId)
+    .where('lease_period_id', '=', periodId)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', now)
+    .$if(exceptFor !== undefined, (q) => q.where('user_id', '<>', exceptFor!))
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** A student as a hold names them. */
+export async function studentMember(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id as user_id', 'first_name', 'last_name', 'gender']).where('id', '=', userId).executeTakeFirstOrThrow();
+}

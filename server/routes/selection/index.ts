@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { IdParams } from '../../../shared/schemas/common';
+import { HoldSchema, LeasePeriodParams, SelectionBedsQuery, SelectionWindowSchema } from '../../../shared/selection/selection-schema';
+import { requireRole } from '../../auth/authenticate';
+import { HttpError } from '../../ground/http-error';
+import { callerActor } from '../../http/author';
+import { callerOf } from '../../http/authorize';
+import { loadOwned } from '../../http/ownership';
+import { route } from '../../http/route';
+import { presentWindow, selectionBeds, studentSelection } from '../../page-data/selection';
+import { findLease } from '../../queries/leases';
+import { holdsOfStudent, selectionPeriod } from '../../queries/selection';
+import { confirmHolds } from '../../services/selection/confirm';
+import { assertMaySelect, selectionContext } from '../../services/selection/context';
+import { holdBeds, releaseHolds } from '../../services/selection/holds';
+import { saveSelectionWindow } from '../../services/selection/window';
+import type { RouteDeps } from '../deps';
+import { presentLeases } from '../leases/present';
+
+/**
+ * Room selection (issue 49, docs/decisions/043-room-selection.md): a student reads their selection
+ * in a period, its bed map, holds beds, lets them go and confirms them into Offered leases; a manager
+ * sets the period's window. What a student may do is decided by their own eligibility and slot
+ * (server/services/selection/context.ts): before their slot every call but the reads answers 403.
+ */
+export function selectionRoutes({ db }: RouteDeps): Router {
+  const router = Router();
+  const student = requireRole('student');
+  const present = presentLeases(db);
+  const noStore = { 'Cache-Control': 'private, no-store' };
+
+  /** The signed-in student's id (the role check let only students through). */
+  const studentId = (req: Parameters<typeof callerOf>[0]): number => {
+    const caller = callerOf(req);
+    if (caller.kind !== 'student') throw HttpError.notFound();
+    return caller.userId;
+  };
+
+  router.get('/api/selection/:leasePeriodId/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
+    const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
+    res.set(noStore).json(await studentSelection(db, ctx));
+  }));
+
+  router.get('/api/selection/:leasePeriodId/beds/', student, route({ params: LeasePeriodParams, query: SelectionBedsQuery }, async ({ params, query }, req, res) => {
+    const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
+    assertMaySelect(ctx, new Date());
+    res.set(noStore).json(await selectionBeds(db, ctx, query.building));
+  }));
+
+  router.post('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams, body: HoldSchema }, async ({ params, body }, req, res) => {
+    const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
+    const holds = await holdBeds(db, ctx, body.bed_ids, callerActor(req));
+    res.status(201).json({ holds: holds.map(({ bed_id, user_id, expires_at }) => ({ bed_id, user_id, expires_at })) });
+  }));
+
+  router.delete('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
+    const userId = studentId(req);
+    const ctx = await selectionContext(db, params.leasePeriodId, userId);
+    const holds = (await holdsOfStudent(db, ctx.period.id, userId)).filter((h) => h.held_by === userId || h.user_id === userId);
+    await releaseHolds(db, holds, callerActor(req));
+    res.set(noStore).json(await studentSelection(db, await selectionContext(db, params.leasePeriodId, userId)));
+  }));
+
+  router.post('/api/selection/:leasePeriodId/confirm/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
+    const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
+    assertMaySelect(ctx, new Date());
+    const ids = await confirmHolds(db, ctx, callerActor(req));
+    res.status(201).json(await Promise.all(ids.map(async (id) => present.one(req, (await findLease(db, id))!))));
+  }));
+
+  router.put('/api/agreement-periods/:id/selection-window/', requireRole('manager'), route({ params: IdParams, body: SelectionWindowSchema }, async ({ params, body }, req, res) => {
+    const period = await loadOwned(db, req, 'agreement-period', params.id);
+    await saveSelectionWindow(db, { id: period.id, organization_id: (await selectionPeriod(db, period.id))!.organization_id }, body, callerActor(req));
+    res.json(presentWindow((await selectionPeriod(db, period.id))!));
+  }));
+
+  return router;
+}

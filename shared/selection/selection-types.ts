@@ -1,0 +1,63 @@
+import type { BedState } from './bed-states';
+
+/** A period's selection window as students and managers read it. */
+export type SelectionWindow = {
+  opens_at: string;
+  closes_at: string;
+  slot_minutes: number;
+  per_slot: number;
+  order: 'approval' | 'random';
+  hold_minutes: number;
+  applicants: boolean;
+  transfers: boolean;
+  /** The seed of the random draw (shown so the draw can be checked); null for approval order. */
+  draw_seed: string | null;
+  version: number;
+};
+
+export type SelectionMember = { user_id: number; name: string; leader: boolean };
+
+/** `GET /api/selection/{leasePeriodId}/`: a student's room selection in a period. */
+export type StudentSelection = {
+  lease_period: { id: number; name: string; property_id: number; property_name: string };
+  window: SelectionWindow | null;
+  /** Where selection stands now: before it opens, open, or closed; null without a window. */
+  state: 'before' | 'open' | 'closed' | null;
+  time_zone: string;
+  eligible: boolean;
+  /** How they select: as an approved applicant, or a resident renewing by transfer. */
+  via: 'applicant' | 'transfer' | null;
+  my_slot: { starts_at: string; label: string } | null;
+  /** Whether they may select now (their slot has started and the window is open). */
+  may_select: boolean;
+  my_group: { id: number; members: SelectionMember[]; leader: boolean } | null;
+  my_hold: { bed_id: number; expires_at: string; bed: string } | null;
+  /** Every live hold they may confirm (a leader's, one a member). */
+  holds: { bed_id: number; user_id: number; expires_at: string; bed: string }[];
+  now: string;
+};
+
+/** A plan offered on a bed to the student's tenant type, with its total. */
+export type SelectionPlan = { id: number; name: string; total: string };
+
+/** One bed of the map: its place, state, whether the student may hold it, and its plans. */
+export type SelectionBed = {
+  id: number;
+  building: string;
+  floor: string;
+  unit: string;
+  unit_type: string;
+  room: string;
+  room_type: string;
+  bed: string;
+  label: string;
+  state: BedState;
+  /** Held for the student (or their group). */
+  mine: boolean;
+  /** Why a free bed is not theirs to hold (the gender rule); null when it is. */
+  closed: string | null;
+  plans: SelectionPlan[];
+};
+
+/** `GET /api/selection/{leasePeriodId}/beds/?building=`. */
+export type SelectionBeds = { buildings: string[]; beds: SelectionBed[]; now: string };
