@@ -72,21 +72,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('roommate_group_members_group').on('roommate_group_members').columns(['group_id', 'id']).execute();
 
   await db.schema
-    .createTable('roommate_invitations')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('group_id', 'integer', (c) => c.notNull().references('roommate_groups.id').onDelete('restrict'))
-    .addColumn('email', 'text', (c) => c.notNull().modifyEnd(sql`collate nocase`))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('invited_by', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'accepted', 'cancelled')`))
-    .addColumn('accepted_by', 'integer', (c) => c.references('users.id').onDelete('restrict'))
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
-    .execute();
-  await db.schema.createIndex('roommate_invitations_group').on('roommate_invitations').columns(['group_id', 'status']).execute();
-
-  await db.schema
     .createTable('roommate_profiles')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('restrict'))
@@ -94,6 +79,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('published_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
+
+  await db.schema
+    .createTable('roommate_invitations')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('group_id', 'integer', (c) => c.notNull().references('roommate_groups.id').onDelete('restrict'))
+    .addColumn('email', 'text', (c) => c.notNull().modifyEnd(sql`collate nocase`))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('invited_by', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    // An invitation to a match's published profile: the group sees the match's name, never their address.
+    .addColumn('profile_id', 'integer', (c) => c.references('roommate_profiles.id').onDelete('restrict'))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'accepted', 'cancelled')`))
+    .addColumn('accepted_by', 'integer', (c) => c.references('users.id').onDelete('restrict'))
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+    .execute();
+  await db.schema.createIndex('roommate_invitations_group').on('roommate_invitations').columns(['group_id', 'status']).execute();
 
   await db.schema
     .createTable('bed_holds')
@@ -119,5 +121,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['bed_holds', 'roommate_profiles', 'roommate_invitations', 'roommate_group_members', 'roommate_groups', 'selection_slots', 'selection_windows']) await db.schema.dropTable(table).execute();
+  for (const table of ['bed_holds', 'roommate_invitations', 'roommate_profiles', 'roommate_group_members', 'roommate_groups', 'selection_slots', 'selection_windows']) await db.schema.dropTable(table).execute();
 }

@@ -168,6 +168,14 @@ export function paymentStartRateLimit(db: Db): RequestHandler {
   return quarterHourLimit(db, PAYMENT_STARTS_PER_USER, (req) => `payment-start:${currentAuth(req)?.user.id ?? 0}`);
 }
 
+/** Roommate invitations a signed-in student may send in 15 minutes: a group is a unit's few beds, and each invitation is a mail to someone else. */
+export const ROOMMATE_INVITES_PER_USER = 20;
+
+/** Roommate invitations per signed-in user (issue 49), before anything is written or mailed. */
+export function roommateInviteRateLimit(db: Db): RequestHandler {
+  return quarterHourLimit(db, ROOMMATE_INVITES_PER_USER, (req) => `roommate-invite:${currentAuth(req)?.user.id ?? 0}`);
+}
+
 /** The app's limiters, made once so that every route sharing a limit shares its counts. */
 export function createRateLimiters(db: Db, settings: RateLimitSettings) {
   return {
@@ -179,6 +187,7 @@ export function createRateLimiters(db: Db, settings: RateLimitSettings) {
     statements: statementRateLimit(db, settings),
     verify: verifyRateLimit(db),
     paymentStarts: paymentStartRateLimit(db),
+    roommateInvites: roommateInviteRateLimit(db),
   };
 }
 

@@ -841,6 +841,8 @@ export interface RoommateInvitationsTable {
   email: string;
   token_hash: string;
   invited_by: number;
+  /** Sent to a match's published profile: the group sees their name, not their address. */
+  profile_id: number | null;
   status: Generated<'pending' | 'accepted' | 'cancelled'>;
   accepted_by: number | null;
   expires_at: string;

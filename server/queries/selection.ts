@@ -104,20 +104,6 @@ export async function appendSlots(db: Db, periodId: number, rows: readonly { use
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('selection_slots').values(rows.slice(i, i + 500).map((r) => ({ lease_period_id: periodId, ...r }))).execute();
 }
 
-/** The roommate group a student is in for a period, with its members in the order they joined (the first leads); undefined: none. */
-export async function groupOf(db: Db, periodId: number, userId: number) {
-  const mine = await db.selectFrom('roommate_group_members').select('group_id').where('lease_period_id', '=', periodId).where('user_id', '=', userId).executeTakeFirst();
-  if (!mine) return undefined;
-  const members = await db
-    .selectFrom('roommate_group_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.user_id', 'u.first_name', 'u.last_name', 'u.gender'])
-    .where('m.group_id', '=', mine.group_id)
-    .orderBy('m.id')
-    .execute();
-  return { id: mine.group_id, members };
-}
-
 const HOLD_COLUMNS = ['h.id', 'h.organization_id', 'h.lease_period_id', 'h.layout_id', 'h.user_id', 'h.held_by', 'h.group_id', 'h.status', 'h.expires_at', 'h.lease_id'] as const;
 
 /** The holds of a period still marked live (some may have run out and wait for the sweep). */

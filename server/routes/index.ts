@@ -6,6 +6,7 @@ import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
 import { renewalRoutes } from './renewals';
 import { selectionRoutes } from './selection';
+import { roommateGroupRoutes } from './selection/roommate-groups';
 import { paymentRoutes } from './payments';
 import { autopayRoutes } from './payments/autopay';
 import { authRoutes } from './auth';
@@ -66,6 +67,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   leaseRoutes,
   renewalRoutes,
   selectionRoutes,
+  roommateGroupRoutes,
   signRoutes,
   smsRoutes,
   ledgerRoutes,

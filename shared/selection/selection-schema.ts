@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { idParam } from '../schemas/common';
+import { emailField, idParam } from '../schemas/common';
 import { SELECTION_MESSAGES as M } from './selection-texts';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
@@ -43,3 +43,17 @@ export const HoldSchema = z.strictObject({
 export const SelectionBedsQuery = z.strictObject({ building: z.string().trim().max(200).optional() });
 
 export const LeasePeriodParams = z.strictObject({ leasePeriodId: idParam });
+
+/** `POST /api/roommate-groups/`. */
+export const CreateGroupSchema = z.strictObject({ lease_period_id: idParam });
+
+/** `POST /api/roommate-groups/{id}/invitations/`: by e-mail, or to a match's published roommate profile. */
+export const InviteSchema = z
+  .strictObject({ email: emailField().optional(), profile_id: idParam.optional() })
+  .refine((v) => (v.email === undefined) !== (v.profile_id === undefined), { path: ['email'], error: 'Enter an e-mail address.' });
+
+/** `GET /api/roommate-groups/?lease_period=`. */
+export const GroupQuery = z.strictObject({ lease_period: idParam });
+
+/** `POST /api/roommate-invitations/{token}/accept/`: the token as mailed (base64url). */
+export const InvitationTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Not a valid invitation.' }) });

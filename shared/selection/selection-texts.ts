@@ -34,6 +34,27 @@ export const SELECTION_MESSAGES = {
   windowTooLong: 'A selection window lasts at most a year.',
 } as const;
 
+/** The words of roommate groups (issue 49). */
+export const ROOMMATE_MESSAGES = {
+  inGroup: (period: string) => `You are already in a roommate group for ${period}.`,
+  full: (size: number) => `Your group is full: a group is at most ${size} students, the size of the largest unit.`,
+  notMember: 'You are not in this group.',
+  selfInvite: 'That is your own address.',
+  alreadyMember: 'That student is already in your group.',
+  alreadyInvited: 'That address has already been invited.',
+  noProfile: 'That roommate profile is no longer published.',
+  expired: 'This invitation has expired. Ask for a new one.',
+  used: 'This invitation has already been answered.',
+  otherAddress: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  inviteeNotEligible: (period: string) => `Only students who may select a bed for ${period} can join a group for it.`,
+  holdsFirst: 'Your group holds beds: release them before leaving the group.',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  joined: (period: string) => `You joined the roommate group for ${period}.`,
+} as const;
+
+/** How long a roommate invitation can be accepted. */
+export const ROOMMATE_INVITATION_DAYS = 7;
+
 /** The labels of the selection window form (the lease period's Selection screen). */
 export const SELECTION_LABELS = {
   opensAt: 'Opens at',

@@ -61,3 +61,20 @@ export type SelectionBed = {
 
 /** `GET /api/selection/{leasePeriodId}/beds/?building=`. */
 export type SelectionBeds = { buildings: string[]; beds: SelectionBed[]; now: string };
+
+/** `GET /api/roommate-groups/?lease_period=`: the student's group for a period and the invitations waiting for them. */
+export type RoommateGroupAnswer = {
+  group: {
+    id: number;
+    lease_period_id: number;
+    /** Whether the caller leads it (the first member: they hold the group's beds). */
+    leader: boolean;
+    members: SelectionMember[];
+    /** The largest a group may be: the beds of the property's largest unit. */
+    max_size: number;
+    /** Invitations not yet answered: the address typed, or a match's name ("Ava S."). */
+    pending_invitations: { id: number; to: string; expires_at: string }[];
+  } | null;
+  /** Invitations to the caller's address for the period (accepted with the link the mail carries). */
+  invitations: { id: number; from: string; expires_at: string }[];
+};

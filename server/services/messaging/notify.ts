@@ -142,7 +142,16 @@ const queuedRow = (message: FilledMessage, to: string, on: QueuedOn) => ({
  * templates names (a decline, an execution that failed).
  */
 export async function queueStaffMail(trx: Db, mail: MailMessage, on: { organizationId: number; event: NotificationEvent | null; about: About }): Promise<void> {
-  await insertMessages(trx, [queuedRow({ channel: 'email', subject: mail.subject, text: mail.text, html: mail.html ?? null }, mail.to, { ...on, userId: null, secretLink: null })]);
+  await queueOwnMail(trx, mail, { ...on, userId: null });
+}
+
+/**
+ * Queues our own mail (no company template) in the caller's transaction, as queueNotice does: a
+ * manager's notice, or a student's roommate invitation. A secret link it carries is kept beside the
+ * text only until it is sent.
+ */
+export async function queueOwnMail(trx: Db, mail: MailMessage, on: { organizationId: number; userId: number | null; event: NotificationEvent | null; about?: About; secretLink?: string }): Promise<void> {
+  await insertMessages(trx, [queuedRow({ channel: 'email', subject: mail.subject, text: mail.text, html: mail.html ?? null }, mail.to, { ...on, secretLink: on.secretLink ?? null })]);
 }
 
 type LeaseNotice = Omit<Notice, 'organizationId' | 'values' | 'userId' | 'builtIn'> & { userId?: number | null; values?: Values; builtIn: (companyName: string) => MailMessage };

@@ -2,7 +2,8 @@ import { selectionBlock, slotStartsAt, groupPosition, windowState, type SlotWind
 import { formatSlotTime, SELECTION_MESSAGES as M } from '../../../shared/selection/selection-texts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
-import { eligibleStudents, groupOf, selectionPeriod, slotPositions, studentMember, type SelectionPeriodRow } from '../../queries/selection';
+import { groupIdOf, groupMembers } from '../../queries/roommate-groups';
+import { eligibleStudents, selectionPeriod, slotPositions, studentMember, type SelectionPeriodRow } from '../../queries/selection';
 import { placeLateStudent } from './window';
 
 /** How a student may select in a period: as an approved applicant (with the application), or a resident renewing by transfer (with the lease). */
@@ -23,9 +24,11 @@ export type SelectionContext = {
   group: { id: number; members: Member[] } | null;
 };
 
-/** How one student may select in the period under its window's rule; null: they may not. */
-export async function eligibilityOf(db: Db, period: SelectionPeriodRow, userId: number): Promise<Eligibility | null> {
-  const { applicants, transfers } = await eligibleStudents(db, period.id, { applicants: !!period.applicants, transfers: !!period.transfers }, userId);
+/** How one student may select in the period under its window's rule (before there is one, as any rule would let them); null: they may not. */
+export async function eligibilityOf(db: Db, period: Pick<SelectionPeriodRow, 'id' | 'window_id' | 'applicants' | 'transfers'>, userId: number): Promise<Eligibility | null> {
+  // Before a window says who, anyone it could name (a roommate group forms ahead of it).
+  const who = period.window_id === null ? { applicants: true, transfers: true } : { applicants: !!period.applicants, transfers: !!period.transfers };
+  const { applicants, transfers } = await eligibleStudents(db, period.id, who, userId);
   if (applicants[0]) return { via: 'applicant', application_id: applicants[0].application_id };
   if (transfers[0]) return { via: 'transfer', lease_id: transfers[0].lease_id };
   return null;
@@ -36,7 +39,8 @@ export async function selectionContext(db: Db, periodId: number, userId: number)
   const period = await selectionPeriod(db, periodId);
   if (!period || !period.visible) throw HttpError.notFound();
   const window = period.window_id === null ? null : { opens_at: period.opens_at!, closes_at: period.closes_at!, slot_minutes: period.slot_minutes!, per_slot: period.per_slot!, hold_minutes: period.hold_minutes!, slot_order: period.slot_order! };
-  const group = (await groupOf(db, periodId, userId)) ?? null;
+  const groupId = await groupIdOf(db, periodId, userId);
+  const group = groupId === undefined ? null : { id: groupId, members: await groupMembers(db, groupId) };
   const eligibility = window ? await eligibilityOf(db, period, userId) : null;
   let slotStart: string | null = null;
   if (window && eligibility) {
