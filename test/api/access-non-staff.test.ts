@@ -37,6 +37,7 @@ beforeAll(async () => {
 const CATEGORY = Object.keys(TICKET_CATEGORIES)[0]!;
 const LINK_A = `a${randomBytes(20).toString('hex')}`;
 const LINK_B = `b${randomBytes(20).toString('hex')}`;
+const INVITATION = randomBytes(32).toString('base64url');
 
 /** Lease A: executed (its student, its guarantor by the mailed link, its manager signed), with a ticket, a photo and an application file. Lease B: another company's, another student's, Ready to sign, with a guarantor link. */
 const fixture = keptTestContexts(
@@ -80,10 +81,14 @@ const fixture = keptTestContexts(
     // Lease A's autopay, turned on (issue 48).
     const autopayId = (await ctx.db.insertInto('autopay_enrolments').values({ organization_id: a.orgId, lease_id: a.leaseId, user_id: student.userId, method: 'card', status: 'active', setup_id: 'cs_test_access', customer_id: 'cus_test_access', payment_method_id: 'pm_test_access', consent_text: 'I authorize.', consented_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
     const slotId = (await ctx.db.selectFrom('lease_slots').select('id').where('lease_id', '=', a.leaseId).orderBy('id').executeTakeFirstOrThrow()).id;
+    // Lease A's student leads a roommate group for the next period (issue 49), with an invitation of a known token to their own address.
+    const groupId = (await ctx.db.insertInto('roommate_groups').values({ organization_id: a.orgId, lease_period_id: renewalPeriod, created_by: student.userId }).returning('id').executeTakeFirstOrThrow()).id;
+    await ctx.db.insertInto('roommate_group_members').values({ group_id: groupId, lease_period_id: renewalPeriod, user_id: student.userId }).execute();
+    await ctx.db.insertInto('roommate_invitations').values({ group_id: groupId, email: student.user.email, profile_id: null, token_hash: hashSecret(INVITATION), invited_by: student.userId, expires_at: '2099-01-01T00:00:00.000Z' }).execute();
     return {
       student: student.user,
       otherStudent: b.agents.student.user,
-      ids: { lease: a.leaseId, bed: a.bedId, renewalPeriod, plan: a.planId, ticket: ticketId, photo: photoId, application: application.id, reservation: application.reservation_request_id, file: fileId, document: documentId, slot: slotId, onlinePayment: onlinePaymentId, autopay: autopayId },
+      ids: { lease: a.leaseId, bed: a.bedId, renewalPeriod, plan: a.planId, ticket: ticketId, photo: photoId, application: application.id, reservation: application.reservation_request_id, file: fileId, document: documentId, slot: slotId, onlinePayment: onlinePaymentId, autopay: autopayId, group: groupId },
     };
   },
   () => ({ pdf }),
@@ -131,6 +136,18 @@ const CASES: Record<string, Case> = {
   'GET /api/tenant/renewals/': { send: () => ({ url: '/api/tenant/renewals/' }), other: 'list' },
   'GET /api/renewals/free-beds/': { send: (ids) => ({ url: `/api/renewals/free-beds/?lease=${ids.lease}&lease_period=${ids.renewalPeriod}` }) },
   'POST /api/renewals/': { send: (ids) => ({ url: '/api/renewals/', body: { lease_id: ids.lease, lease_period_id: ids.renewalPeriod, bed_id: ids.bed } }) },
+  // Room selection (issue 49): the URL names a period, not a record of theirs; another student may not select in it (403), and holds nothing to let go (409).
+  'GET /api/selection/:leasePeriodId/': { send: (ids) => ({ url: `/api/selection/${ids.renewalPeriod}/` }), other: 'self' },
+  'GET /api/selection/:leasePeriodId/beds/': { send: (ids) => ({ url: `/api/selection/${ids.renewalPeriod}/beds/` }), other: 403 },
+  'POST /api/selection/:leasePeriodId/holds/': { send: (ids) => ({ url: `/api/selection/${ids.renewalPeriod}/holds/`, body: { bed_ids: [ids.bed] } }), other: 403 },
+  'DELETE /api/selection/:leasePeriodId/holds/': { send: (ids) => ({ url: `/api/selection/${ids.renewalPeriod}/holds/` }), other: 409 },
+  'POST /api/selection/:leasePeriodId/confirm/': { send: (ids) => ({ url: `/api/selection/${ids.renewalPeriod}/confirm/` }), other: 403 },
+  'GET /api/roommate-groups/': { send: (ids) => ({ url: `/api/roommate-groups/?lease_period=${ids.renewalPeriod}` }), other: 'self' },
+  'POST /api/roommate-groups/': { send: (ids) => ({ url: '/api/roommate-groups/', body: { lease_period_id: ids.renewalPeriod } }), other: 403 },
+  'POST /api/roommate-groups/:id/invitations/': { send: (ids) => ({ url: `/api/roommate-groups/${ids.group}/invitations/`, body: { email: 'friend@example.com' } }) },
+  // An invitation is its address's: another student is told it was sent to another address.
+  'POST /api/roommate-invitations/:token/accept/': { send: () => ({ url: `/api/roommate-invitations/${INVITATION}/accept/` }), other: 403 },
+  'DELETE /api/roommate-groups/:id/membership/': { send: (ids) => ({ url: `/api/roommate-groups/${ids.group}/membership/` }) },
   'GET /api/messages/': { send: () => ({ url: '/api/messages/' }), other: 'list' },
   'GET /api/tickets/': { send: () => ({ url: '/api/tickets/' }), other: 'list' },
   // Each student reports from their own lease: the URL names none.
