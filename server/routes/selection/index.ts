@@ -7,7 +7,8 @@ import { callerActor } from '../../http/author';
 import { callerOf } from '../../http/authorize';
 import { loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
-import { presentWindow, selectionBeds, studentSelection } from '../../page-data/selection';
+import { presentWindow, selectionBedsBody, studentSelection } from '../../page-data/selection';
+import { sendSharedJson } from '../../http/shared-body';
 import { findLease } from '../../queries/leases';
 import { holdsOfStudent, selectionPeriod } from '../../queries/selection';
 import { confirmHolds } from '../../services/selection/confirm';
@@ -44,7 +45,8 @@ export function selectionRoutes({ db }: RouteDeps): Router {
   router.get('/api/selection/:leasePeriodId/beds/', student, route({ params: LeasePeriodParams, query: SelectionBedsQuery }, async ({ params, query }, req, res) => {
     const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
     assertMaySelect(ctx, new Date());
-    res.set(noStore).json(await selectionBeds(db, ctx, query.building));
+    res.set(noStore);
+    await sendSharedJson(req, res, await selectionBedsBody(db, ctx, query.building));
   }));
 
   router.post('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams, body: HoldSchema }, async ({ params, body }, req, res) => {

@@ -86,7 +86,7 @@ export async function holdBeds(db: Db, ctx: SelectionContext, bedIds: readonly n
     }
     return made;
   });
-  selectionChanged(period.id);
+  selectionChanged(db, period.id);
   return held;
 }
 
@@ -96,7 +96,7 @@ export async function releaseHolds(db: Db, holds: readonly HoldRow[], actor: Aud
   await db.transaction().execute(async (trx) => {
     for (const hold of holds) await tryEndHold(trx, hold, 'release', { actor, details: { bed_id: hold.layout_id } });
   });
-  selectionChanged(holds[0]!.lease_period_id);
+  selectionChanged(db, holds[0]!.lease_period_id);
 }
 
 /**
@@ -117,7 +117,7 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
         periods.add(hold.lease_period_id);
       }
     });
-    for (const id of periods) selectionChanged(id);
+    for (const id of periods) selectionChanged(db, id);
     if (holds.length < BATCH) return expired;
   }
 }
