@@ -26,6 +26,7 @@ import { propertyRoutes } from './properties';
 import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
 import { rentalApplicationRoutes } from './rental-application';
+import { roommateRoutes } from './roommates';
 import { leaseTermsRoutes } from './lease-terms';
 import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
@@ -64,6 +65,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   applicationRoutes,
   leaseRoutes,
   renewalRoutes,
+  roommateRoutes,
   signRoutes,
   smsRoutes,
   ledgerRoutes,

@@ -53,6 +53,11 @@ describe.each(emptyDatabases({ poolSize: 1 }))('the %s dialect', (name, open) =>
     expect(await value(d.jsonText(json, 'missing'))).toBeNull();
   });
 
+  it('picks fields of JSON text as a JSON object, keeping their JSON types', async () => {
+    const json = sql.val(JSON.stringify({ rm_age: 20, rm_smoking: false, rm_usual_sleep_time: '23:30', 'odd.key': 'yes', pi_name: 'Ana' }));
+    expect(JSON.parse(await value(d.jsonFields(json, ['rm_age', 'rm_smoking', 'rm_usual_sleep_time', 'odd.key', 'rm_missing'])))).toEqual({ rm_age: 20, rm_smoking: false, rm_usual_sleep_time: '23:30', 'odd.key': 'yes', rm_missing: null });
+  });
+
   it('names the columns of a unique-constraint violation, and nothing for other errors', async () => {
     await sql`create temporary table t (a text unique, b text, c text, unique (b, c))`.execute(db);
     await sql`insert into t values ('x', 'y', 'z')`.execute(db);
