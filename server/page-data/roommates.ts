@@ -1,5 +1,5 @@
 import { matchScore } from '../../shared/roommates/match-score';
-import type { RoommateMatch, RoommateProfile, RoommateViewer } from '../../shared/roommates/roommate-profile';
+import type { RoommateMatch, RoommateProfile } from '../../shared/roommates/roommate-profile';
 import type { Db } from '../db/database';
 import { presentRoommateMatch, presentRoommateProfile, publicAnswersOf } from '../presenters/roommate-profile';
 import { findRoommateProfile, publishedRoommates, roommateGroupOf, roommateSource } from '../queries/roommate-profiles';
@@ -22,12 +22,6 @@ export async function getRoommateProfile(db: Db, userId: number): Promise<Roomma
   const [source, profile] = await Promise.all([roommateSource(db, userId), findRoommateProfile(db, userId)]);
   if (!source || !Object.keys(publicAnswersOf(source)).length) return null;
   return presentRoommateProfile(source, profile, await roommateGroupOf(db, userId, source.lease_period_id));
-}
-
-/** What a property page's Friends block knows of the signed-in student's profile. */
-export async function getRoommateViewer(db: Db, userId: number, propertyId: number): Promise<RoommateViewer> {
-  const profile = await getRoommateProfile(db, userId);
-  return { has_profile: !!profile, published: !!profile?.published, here: profile?.property_id === propertyId, group_id: profile?.group_id ?? null };
 }
 
 /**

@@ -28,8 +28,19 @@ export type RoommateProfile = {
  */
 export type RoommateMatch = PropertyFriend & { profile_id: number; name: string; answers: PublicAnswers };
 
-/** What the Friends block of a property page knows of the signed-in student's profile (null for anyone else). */
-export type RoommateViewer = { published: boolean; here: boolean; group_id: number | null; has_profile: boolean };
+/**
+ * What a property page's Friends block knows of the signed-in student's profile: whether they have one
+ * to publish, whether it is published, whether its lease period is of this property (`here`: their
+ * matches are shown here), and their roommate group.
+ */
+export type RoommateViewer = { has_profile: boolean; published: boolean; here: boolean; group_id: number | null };
+
+export const roommateViewerOf = (profile: RoommateProfile | null, propertyId: number): RoommateViewer => ({
+  has_profile: !!profile,
+  published: !!profile?.published,
+  here: profile?.property_id === propertyId,
+  group_id: profile?.group_id ?? null,
+});
 
 /** `PUT /api/tenant/roommate-profile/`: publish the profile, or withdraw it. */
 export const RoommateProfileSchema = z.strictObject({

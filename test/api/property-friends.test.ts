@@ -3,6 +3,7 @@ import request from 'supertest';
 import { matchScore } from '../../shared/roommates/match-score';
 import { publicAnswers } from '../../shared/roommates/public-profile';
 import type { RoommateMatch } from '../../shared/roommates/roommate-profile';
+import { ROOMMATE_PROFILE_PATH, ROOMMATE_TEXTS } from '../../shared/roommates/roommate-texts';
 import type { PropertyFriend } from '../../shared/types/public';
 import { MATCHES_SCORED, MATCHES_SHOWN } from '../../server/page-data/roommates';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
@@ -166,5 +167,48 @@ describe('a student with a published profile for a lease period of the property'
     expect((await me.get('/api/property-friends/?property=abc')).status).toBe(400);
     expect((await me.get('/api/property-friends/')).status).toBe(400);
     expect((await me.get('/api/property-friends/?property=99999')).status).toBe(404);
+  });
+});
+
+describe('the property page’s Friends block', () => {
+  const islandProps = (html: string) => JSON.parse(/data-island-props="friends">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+  it('stays the cached page every visitor gets, whatever students publish', async () => {
+    const page = `/new/property/${propertyId}`;
+    const first = await request(ctx.app).get(page);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(islandProps(first.text)).toEqual({ friends: everyVisitor() });
+    expect(first.text).not.toContain(ROOMMATE_TEXTS.publishToSee);
+
+    // A student publishing a profile is no content of the page: the cached bytes are answered as they were.
+    await roommate('Ava', 'Stone');
+    await roommate('Bea', 'Stone');
+    const again = await request(ctx.app).get(page);
+    expect([again.headers.etag, again.text]).toEqual([first.headers.etag, first.text]);
+    expect((await request(ctx.app).get(page).set('If-None-Match', first.headers.etag as string)).status).toBe(304);
+
+    // A property without friends rows shows no block to visitors.
+    const bare = await request(ctx.app).get(`/new/property/${otherPropertyId}`);
+    expect(bare.text).not.toContain('id="friends"');
+  });
+
+  it('tells a signed-in student without a published profile where to publish it, and one with a profile here that their matches load', async () => {
+    const page = `/new/property/${propertyId}`;
+    const res = await agents.student.get(page);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(islandProps(res.text)).toEqual({ friends: everyVisitor(), student: { has_profile: false, published: false, here: false, group_id: null, property_id: propertyId } });
+    expect(text(res.text)).toContain(`${ROOMMATE_TEXTS.publishToSee} <a href="${ROOMMATE_PROFILE_PATH}">${ROOMMATE_TEXTS.publishLink}</a>`);
+    // Even on a property without friends rows.
+    expect(text((await agents.student.get(`/new/property/${otherPropertyId}`)).text)).toContain(ROOMMATE_TEXTS.publishToSee);
+
+    const me = await signIn(ctx, (await roommate('Maya', 'Rivera')).user);
+    const mine = await me.get(page);
+    expect(islandProps(mine.text)).toEqual({ friends: everyVisitor(), student: { has_profile: true, published: true, here: true, group_id: null, property_id: propertyId } });
+    expect(text(mine.text)).toContain(ROOMMATE_TEXTS.finding);
+    expect(mine.text).not.toContain('data-testid="friend"');
+    // On another property's page, the profile is not for it.
+    expect(text((await me.get(`/new/property/${otherPropertyId}`)).text)).toContain(ROOMMATE_TEXTS.otherProperty);
   });
 });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { API_ERRORS } from '../../shared/messages';
+import { STUDENT_HOME } from '../../shared/role-home';
 import type { RoommateProfile } from '../../shared/roommates/roommate-profile';
 import { ROOMMATE_TEXTS } from '../../shared/roommates/roommate-texts';
+import { profileLabel } from '../../shared/roommates/public-profile';
 import { buildOrganization, buildProperty, buildUser } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, signIn } from '../helpers/manager-factories';
 import { addApplication, TIDY_ANSWERS } from '../helpers/roommates';
@@ -164,5 +167,54 @@ describe('the student publishes and withdraws their profile', () => {
     expect((await other.put(PATH).send({ published: true })).status).toBe(404);
     expect(await written()).toEqual(before);
     expect((await agents.student.get(PATH)).body.published).toBe(false);
+  });
+});
+
+describe('My reservations’ Roommate profile section, without JavaScript', () => {
+  const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  /** The form as a browser without JavaScript posts it: urlencoded, same origin. */
+  const post = (agent: typeof agents.student | ReturnType<typeof request>, fields: Record<string, string>) =>
+    agent.post(STUDENT_HOME).type('form').set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin').send(fields);
+
+  it('shows what others see and Publish; the post publishes, comes back saying so, and Withdraw withdraws', async () => {
+    await apply();
+    const page = text((await agents.student.get(STUDENT_HOME)).text);
+    expect(page).toContain(ROOMMATE_TEXTS.heading);
+    expect(page).toContain(ROOMMATE_TEXTS.intro('Academic Year 2027–28', 'Maple Hall'));
+    expect(page).toContain('<strong>Maya R.</strong>');
+    expect(page).toContain(`<dt>${profileLabel('rm_usual_sleep_time')}</dt><dd>22:30</dd>`);
+    expect(page).toContain(`<dt>${profileLabel('rm_smoking')}</dt><dd>No</dd>`);
+    // The preview holds nothing else of the application, nor the full surname (My profile, above it, is the student's own).
+    expect(page.slice(page.indexOf('data-testid="roommate-preview"'))).not.toMatch(/Private Name|Secret Corp|rivera/i);
+    expect(page).toContain(ROOMMATE_TEXTS.notPublished);
+    expect(page).toContain('name="published" value="true"');
+
+    const published = await post(agents.student, { published: 'true' });
+    expect([published.status, published.headers.location]).toEqual([303, `${STUDENT_HOME}?roommate=published#roommate-profile`]);
+    expect((await rows()).map((r) => r.published)).toEqual([1]);
+    const after = text((await agents.student.get(`${STUDENT_HOME}?roommate=published`)).text);
+    expect(after).toContain(ROOMMATE_TEXTS.publishedDone);
+    expect(after).toContain('name="published" value="false"');
+    expect(after).toContain(ROOMMATE_TEXTS.withdraw);
+
+    const withdrawn = await post(agents.student, { published: 'false' });
+    expect([withdrawn.status, withdrawn.headers.location]).toEqual([303, `${STUDENT_HOME}?roommate=withdrawn#roommate-profile`]);
+    expect(text((await agents.student.get(`${STUDENT_HOME}?roommate=withdrawn`)).text)).toContain(ROOMMATE_TEXTS.withdrawnDone);
+    expect((await events()).map((e) => e.details)).toEqual(['{"published":true}', '{"published":false}']);
+  });
+
+  it('refuses a bad post, a student with nothing to publish and anyone else, writing nothing', async () => {
+    const before = await written();
+    const none = await post(agents.student, { published: 'true' });
+    expect(none.status).toBe(404);
+    expect(text(none.text)).toContain(ROOMMATE_TEXTS.noProfileDetail);
+    expect(text((await agents.student.get(STUDENT_HOME)).text)).toContain(ROOMMATE_TEXTS.noProfile);
+    await apply();
+    expect((await post(agents.student, { published: 'maybe' })).status).toBe(400);
+    expect((await post(agents.student, {})).status).toBe(400);
+    const signedOut = await post(request(ctx.app), { published: 'true' });
+    expect([signedOut.status, signedOut.headers.location]).toEqual([303, `/new/login?redirect=${encodeURIComponent(STUDENT_HOME)}`]);
+    expect((await post(agents.manager, { published: 'true' })).status).toBe(403);
+    expect(await written()).toEqual(before);
   });
 });
