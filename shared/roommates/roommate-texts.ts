@@ -16,7 +16,7 @@ export const parseRoommateNotice = (value: string | null): RoommateNotice | null
 export const ROOMMATE_TEXTS = {
   heading: 'Roommate profile',
   intro: (period: string, property: string) =>
-    `Publish your roommate profile to see how well you match other students of ${period} at ${property} who publish theirs, and to let them see you. They see only your first name, your last initial and the answers below. You can withdraw it at any time.`,
+    `Your roommate profile shows you how well you match the other students of ${period} at ${property} who publish theirs, and shows you to them. They see only your first name, your last initial and the answers below. You can withdraw it at any time.`,
   noProfile: 'Your roommate profile is made from the roommate questions of your latest submitted rental application. Once you submit an application with them answered, you can publish it here.',
   preview: 'What other students see',
   publishedOn: (date: string) => `Published on ${date}. Other students of your lease period who publish theirs see it.`,

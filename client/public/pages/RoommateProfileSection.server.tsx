@@ -15,10 +15,14 @@ const Preview = styled.figure`
   border-radius: ${theme.radius};
   figcaption { color: ${theme.color.muted}; font-size: 0.9rem; margin-bottom: 8px; }
   strong { display: block; font-size: 1.1rem; margin-bottom: 10px; }
-  dl { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
+`;
+
+/** The answers, label beside value (stacked on phones). Doubled class: My reservations' own `dl` rule (label column as wide as its longest label) must not win. */
+const Answers = styled.dl`
+  && { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
   dd { overflow-wrap: anywhere; white-space: pre-wrap; }
   @media (max-width: ${theme.breakpoint.sm}) {
-    dl { grid-template-columns: 1fr; gap: 2px; }
+    && { grid-template-columns: minmax(0, 1fr); gap: 2px; }
     dd { margin-bottom: 8px; }
   }
 `;
@@ -53,9 +57,9 @@ export function RoommateProfileSection({ profile, notice }: { profile: RoommateP
           <Preview data-testid="roommate-preview">
             <figcaption>{T.preview}</figcaption>
             <strong>{profile.name}</strong>
-            <dl>
+            <Answers>
               {profileLines(profile.answers).map((line) => [<dt key={`${line.key}-label`}>{line.label}</dt>, <dd key={line.key}>{line.value}</dd>])}
-            </dl>
+            </Answers>
           </Preview>
           <State data-testid="roommate-state">{profile.published && profile.published_at ? T.publishedOn(formatShortDate(dayOf(profile.published_at))) : T.notPublished}</State>
           <Form method="post" action={`${STUDENT_HOME}#${ROOMMATE_SECTION_ID}`}>

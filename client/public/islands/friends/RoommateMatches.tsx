@@ -19,7 +19,7 @@ const MatchCard = styled(FriendCard)`
   box-sizing: border-box;
   img { margin-bottom: 6px; }
   .facts { font-size: 0.85rem; min-height: 1.3em; }
-  button { ${outlineButtonLook} margin-top: 8px; padding: 6px 12px; background: none; font: inherit; font-weight: 700; font-size: 0.9rem; white-space: normal; }
+  button { ${outlineButtonLook} position: relative; margin-top: 8px; padding: 6px 12px; background: none; font: inherit; font-weight: 700; font-size: 0.9rem; white-space: normal; }
   button:disabled { opacity: 0.65; cursor: default; }
   p { margin: 4px 0 0; font-size: 0.85rem; }
   p[role='alert'] { color: #a3154f; }
