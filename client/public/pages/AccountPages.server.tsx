@@ -24,6 +24,9 @@ import { applicationPath } from './ApplicationPage.server';
 import { usePosted } from '../posted-form.server';
 import type { AuthForm } from '../events';
 import { fullName } from '../../../shared/people';
+import type { RoommateProfile } from '../../../shared/roommates/roommate-profile';
+import type { RoommateNotice } from '../../../shared/roommates/roommate-texts';
+import { RoommateProfileSection } from './RoommateProfileSection.server';
 
 const Page = styled.div`
   padding: 48px 16px 64px;
@@ -131,7 +134,14 @@ const EmailStatus = styled.dd`
   form { flex-basis: 100%; }
 `;
 
-export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; leaseApplications: number[]; verification: VerificationNotice | null };
+/** `roommate`: the student's roommate profile (null when they have none to publish yet); `roommateNotice`: what a publish or withdrawal posted without JavaScript did. */
+export type StudentAreaPageData = StudentAreaData & {
+  applications: StudentApplicationStatus[];
+  leaseApplications: number[];
+  verification: VerificationNotice | null;
+  roommate: RoommateProfile | null;
+  roommateNotice: RoommateNotice | null;
+};
 
 const ApplicationRow = styled.div`
   margin-top: 10px;
@@ -161,7 +171,7 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
 
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests, applications, leaseApplications, verification } = useLoaderData() as StudentAreaPageData;
+  const { profile, requests, applications, leaseApplications, verification, roommate, roommateNotice } = useLoaderData() as StudentAreaPageData;
   const name = fullName(profile.first_name, profile.last_name);
   return (
     <Page>
@@ -218,6 +228,7 @@ export function StudentReservationsPage() {
             </Requests>
           )}
         </section>
+        <RoommateProfileSection profile={roommate} notice={roommateNotice} />
       </Area>
     </Page>
   );
