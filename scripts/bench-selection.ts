@@ -116,8 +116,8 @@ async function main(tmp: string): Promise<number> {
   const maps: Timed[] = [];
   const holds: Timed[] = [];
   const outcomes = { held: 0, none: 0 };
-  let idle: number[] = [];
-  let during: number[] = [];
+  let idle: number[];
+  let during: number[];
   let expiry: { lags: number[]; left: number };
   try {
     await visitors(`${server.baseUrl}${PAGE_PATH}`, sleep(500));

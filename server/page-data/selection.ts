@@ -8,10 +8,11 @@ import { bedStates, genderAllows, unitGenders, unitKey } from '../../shared/sele
 import { formatSlotTime, SELECTION_MESSAGES as M } from '../../shared/selection/selection-texts';
 import type { SelectionBeds, SelectionPlan, SelectionWindow, StudentSelection } from '../../shared/selection/selection-types';
 import { selectionBlock, windowState } from '../../shared/selection/slots';
+import { holdForStudent, leadsGroup, ownHolds } from '../../shared/selection/own-holds';
 import type { Db } from '../db/database';
 import { plansAssignedToBeds } from '../queries/leases';
 import { heldBedIds } from '../queries/renewals';
-import { holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
+import { groupHolds, holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
 import type { SelectionContext } from '../services/selection/context';
 import { cachedPeriodMap } from '../services/selection/map-cache';
 import { SharedBody } from '../ground/shared-body';
@@ -38,11 +39,10 @@ const fullName = (m: { first_name: string; last_name: string }) => `${m.first_na
 /** `GET /api/selection/{id}/`: the student's window, slot, group and holds. */
 export async function studentSelection(db: Db, ctx: SelectionContext, now = new Date()): Promise<StudentSelection> {
   const { period, window } = ctx;
-  const holds = await holdsOfStudent(db, period.id, ctx.userId);
-  const live = holds.filter((h) => Date.parse(h.expires_at) > now.getTime());
+  const holds = ownHolds(await holdsOfStudent(db, period.id, ctx.userId), ctx.userId, now);
   const beds = new Map((await propertyBedsOf(db, period.property_id)).map((b) => [b.id, b]));
   const label = (bedId: number) => (beds.get(bedId) ? premisesLabel(beds.get(bedId)!) : '');
-  const mine = live.find((h) => h.user_id === ctx.userId);
+  const mine = holdForStudent(holds, ctx.userId, now);
   const maySelect = !!(window && ctx.eligibility && ctx.slotStartsAt && !selectionBlock(window, ctx.slotStartsAt, now));
   return {
     lease_period: { id: period.id, name: period.name, property_id: period.property_id, property_name: period.property_name },
@@ -53,9 +53,9 @@ export async function studentSelection(db: Db, ctx: SelectionContext, now = new 
     via: ctx.eligibility?.via ?? null,
     my_slot: ctx.slotStartsAt ? { starts_at: ctx.slotStartsAt, label: M.yourSlot(formatSlotTime(ctx.slotStartsAt, period.time_zone)) } : null,
     may_select: maySelect,
-    my_group: ctx.group && { id: ctx.group.id, leader: ctx.group.members[0]?.user_id === ctx.userId, members: ctx.group.members.map((m, i) => ({ user_id: m.user_id, name: fullName(m), leader: i === 0 })) },
+    my_group: ctx.group && { id: ctx.group.id, leader: leadsGroup(ctx.group.members, ctx.userId), members: ctx.group.members.map((m, i) => ({ user_id: m.user_id, name: fullName(m), leader: i === 0 })) },
     my_hold: mine ? { bed_id: mine.layout_id, expires_at: mine.expires_at, bed: label(mine.layout_id) } : null,
-    holds: live.filter((h) => h.held_by === ctx.userId || h.user_id === ctx.userId).map((h) => ({ bed_id: h.layout_id, user_id: h.user_id, expires_at: h.expires_at, bed: label(h.layout_id) })),
+    holds: holds.map((h) => ({ bed_id: h.layout_id, user_id: h.user_id, expires_at: h.expires_at, bed: label(h.layout_id) })),
     now: now.toISOString(),
   };
 }
@@ -122,10 +122,8 @@ function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null
 
 /** The beds the student's own live holds are on (theirs, or their group's), read fresh. */
 async function ownHeldBeds(db: Db, ctx: SelectionContext, now: Date): Promise<Set<number>> {
-  const holds = await holdsOfStudent(db, ctx.period.id, ctx.userId);
-  const group = new Set(ctx.group ? ctx.group.members.map((m) => m.user_id) : [ctx.userId]);
-  const groupHolds = ctx.group ? await Promise.all(ctx.group.members.filter((m) => m.user_id !== ctx.userId).map((m) => holdsOfStudent(db, ctx.period.id, m.user_id))) : [];
-  return new Set([...holds, ...groupHolds.flat()].filter((h) => Date.parse(h.expires_at) > now.getTime() && (group.has(h.user_id) || h.held_by === ctx.userId)).map((h) => h.layout_id));
+  const holds = ctx.group ? await groupHolds(db, ctx.group.id) : ownHolds(await holdsOfStudent(db, ctx.period.id, ctx.userId), ctx.userId, now);
+  return new Set(holds.filter((h) => Date.parse(h.expires_at) > now.getTime()).map((h) => h.layout_id));
 }
 
 /**

@@ -10,10 +10,10 @@ import { route } from '../../http/route';
 import { presentWindow, selectionBedsBody, studentSelection } from '../../page-data/selection';
 import { sendSharedJson } from '../../http/shared-body';
 import { findLease } from '../../queries/leases';
-import { holdsOfStudent, selectionPeriod } from '../../queries/selection';
+import { selectionPeriod } from '../../queries/selection';
 import { confirmHolds } from '../../services/selection/confirm';
 import { assertMaySelect, selectionContext } from '../../services/selection/context';
-import { holdBeds, releaseHolds } from '../../services/selection/holds';
+import { holdBeds, releaseOwnHolds } from '../../services/selection/holds';
 import { saveSelectionWindow } from '../../services/selection/window';
 import type { RouteDeps } from '../deps';
 import { presentLeases } from '../leases/present';
@@ -58,8 +58,7 @@ export function selectionRoutes({ db }: RouteDeps): Router {
   router.delete('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
     const userId = studentId(req);
     const ctx = await selectionContext(db, params.leasePeriodId, userId);
-    const holds = (await holdsOfStudent(db, ctx.period.id, userId)).filter((h) => h.held_by === userId || h.user_id === userId);
-    await releaseHolds(db, holds, callerActor(req));
+    await releaseOwnHolds(db, ctx, callerActor(req));
     res.set(noStore).json(await studentSelection(db, await selectionContext(db, params.leasePeriodId, userId)));
   }));
 

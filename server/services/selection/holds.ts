@@ -3,13 +3,14 @@ import { isoToday } from '../../../shared/dates';
 import { premisesLabel } from '../../../shared/leases/premises';
 import { genderAllows, unitGenders, unitKey } from '../../../shared/selection/bed-states';
 import { holdExpiresAt } from '../../../shared/selection/slots';
+import { ownHolds } from '../../../shared/selection/own-holds';
 import { SELECTION_MESSAGES as M } from '../../../shared/selection/selection-texts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { recordAuditEvent, SYSTEM_ACTOR, type AuditActor } from '../../audit/record-event';
 import { HttpError } from '../../ground/http-error';
 import { heldBedIds } from '../../queries/renewals';
-import { bedsByIds, bedsWithLease, insertHold, liveHoldsOf, runOutHolds, occupantsOfUnits, studentMember, studentsWithLease, type HoldRow } from '../../queries/selection';
+import { bedsByIds, bedsWithLease, holdsOfStudent, insertHold, liveHoldsOf, runOutHolds, occupantsOfUnits, studentMember, studentsWithLease, type HoldRow } from '../../queries/selection';
 import { tryEndHold } from './hold-transition';
 import { assertMaySelect, eligibilityOf, type Member, type SelectionContext } from './context';
 import { selectionChanged } from './map-cache';
@@ -88,6 +89,11 @@ export async function holdBeds(db: Db, ctx: SelectionContext, bedIds: readonly n
   });
   selectionChanged(db, period.id);
   return held;
+}
+
+/** A student lets go of what they hold (their own hold; a leader, the group's). */
+export async function releaseOwnHolds(db: Db, ctx: SelectionContext, actor: AuditActor): Promise<void> {
+  await releaseHolds(db, ownHolds(await holdsOfStudent(db, ctx.period.id, ctx.userId), ctx.userId, new Date()), actor);
 }
 
 /** A student lets their hold go (`DELETE /api/selection/{id}/holds/`; a leader, the group's): the beds are free at once. */
