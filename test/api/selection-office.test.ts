@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { KyselyPlugin } from 'kysely';
 import request from 'supertest';
 import { document as doc, paragraph, text, variable } from '../../shared/documents/build';
+import { VARIABLES } from '../../shared/documents/variables';
 import { HOLD_TRANSITIONS } from '../../shared/selection/hold-lifecycle';
 import type { SelectionOffice } from '../../shared/selection/selection-office';
 import { SELECTION_MESSAGES as M } from '../../shared/selection/selection-texts';
@@ -253,6 +254,16 @@ describe('each student is told their selection time (the selection_slot message)
     expect((await sent()).map((m) => m.user_id)).toEqual(s.users.slice(1).map((u) => u.id));
     await putWindow({ ...window({ opens_at: at(-120 * MINUTE), closes_at: at(-MINUTE), slot_minutes: 1 }), version: saved.version });
     expect(await sent()).toHaveLength(5);
+  });
+
+  it('has a built-in text that the Notifications screen previews with sample data', async () => {
+    const res = await manager().post('/api/messages/preview/').send({ template_id: null, event: 'selection_slot' });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toMatchObject({ subject: `Your room selection time for ${VARIABLES.selection_period_name.sample}` });
+    expect(res.body.email.text).toContain(`Your selection time: ${VARIABLES.selection_time.sample}`);
+    const settings = (await manager().get('/api/messages/notifications/')).body as { event: string; label: string; variables: { key: string }[] }[];
+    const slot = settings.find((r) => r.event === 'selection_slot')!;
+    expect([slot.label, slot.variables.map((v) => v.key)]).toEqual(['Room selection time', expect.arrayContaining(['student_first_name', 'company_name', 'selection_period_name', 'selection_time', 'link'])]);
   });
 
   it('goes in the company’s words when it chose a template for the event', async () => {
