@@ -119,6 +119,17 @@ describe('the Selection screen in Chromium', () => {
     expect(told.map((m) => m.user_id).sort()).toEqual(placed.map((p) => p.user_id).sort());
     expect(told.find((m) => m.user_id === userIds[0])!.text).toContain(`Your selection time: Wed, Feb 3, 2027 at ${timeOf(0).slice(11)}`);
 
+    // The server's own field errors show under their fields, and those of no field under the form.
+    await page.route('**/selection-window/', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ per_slot: ['Enter at most 10000.'], non_field_errors: ['Try again later.'] }) }), { times: 1 });
+    await form.getByRole('button', { name: T.window.save }).click();
+    await form.getByText('Enter at most 10000.').waitFor();
+    expect(await form.getByLabel(L.perSlot).getAttribute('aria-invalid')).toBe('true');
+    await form.getByRole('alert').filter({ hasText: 'Try again later.' }).waitFor();
+    // A change takes the field's message away.
+    await form.getByLabel(L.perSlot).fill('3');
+    expect(await form.getByLabel(L.perSlot).getAttribute('aria-invalid')).toBeNull();
+    await form.getByLabel(L.perSlot).fill('2');
+
     // A random draw shows its stored seed.
     await form.getByLabel(L.orderRandom).check();
     await form.getByRole('button', { name: T.window.save }).click();

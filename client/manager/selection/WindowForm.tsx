@@ -4,7 +4,7 @@ import { SelectionWindowSchema } from '../../../shared/selection/selection-schem
 import { SELECTION_LABELS as L } from '../../../shared/selection/selection-texts';
 import type { SelectionWindow } from '../../../shared/selection/selection-types';
 import { instantToWallTime, wallTimeToInstant } from '../../../shared/zoned-time';
-import { Alert, PrimaryButton, TextField } from '../../ui/form';
+import { Alert, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { FieldPair } from '../components/FormDialog';
@@ -70,6 +70,9 @@ const WHO: readonly (readonly ['applicants' | 'transfers', string])[] = [
   ['applicants', L.applicants],
   ['transfers', L.transfers],
 ];
+
+/** The fields that show their own message; any other the server names is listed under the form. */
+const SHOWN: readonly string[] = ['opens_at', 'closes_at', 'slot_minutes', 'per_slot', 'order', 'hold_minutes', 'applicants'];
 
 type Props = { periodId: number; window: SelectionWindow | null; timeZone: string; onSaved: (window: SelectionWindow) => void };
 
@@ -155,6 +158,13 @@ export function WindowForm({ periodId, window, timeZone, onSaved }: Props) {
         hint={null}
         disabled={!canWrite}
       />
+      {Object.entries(errors)
+        .filter(([key, message]) => message && !SHOWN.includes(key))
+        .map(([key, message]) => (
+          <FieldError key={key} role="alert">
+            {message}
+          </FieldError>
+        ))}
       {canWrite && (
         <div>
           <PrimaryButton type="submit" disabled={submission.saving}>
