@@ -74,7 +74,7 @@ export function selectionRoutes({ db, config, messageQueue }: RouteDeps): Router
   router.put('/api/agreement-periods/:id/selection-window/', requireRole('manager'), route({ params: IdParams, body: SelectionWindowSchema }, async ({ params, body }, req, res) => {
     const period = await loadOwned(db, req, 'agreement-period', params.id);
     await saveSelectionWindow(db, { id: period.id, organization_id: (await selectionPeriod(db, period.id))!.organization_id }, body, callerActor(req));
-    // After the commit: each student whose slot time changed is told the new one (selection-office routes below).
+    // After the commit: each student whose slot time changed is told the new one (services/selection/slot-notices.ts).
     if (await queueSlotNotices(db, config.baseUrl, period.id)) messageQueue.kick();
     res.json(presentWindow((await selectionPeriod(db, period.id))!));
   }));
