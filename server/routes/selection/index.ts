@@ -8,6 +8,7 @@ import { callerOf } from '../../http/authorize';
 import { loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { presentWindow, selectionBedsBody, studentSelection } from '../../page-data/selection';
+import { selectionOffice, selectionOfficeOf } from '../../page-data/selection-office';
 import { sendSharedJson } from '../../http/shared-body';
 import { findLease } from '../../queries/leases';
 import { selectionPeriod } from '../../queries/selection';
@@ -15,6 +16,8 @@ import { confirmHolds } from '../../services/selection/confirm';
 import { assertMaySelect, selectionContext } from '../../services/selection/context';
 import { holdBeds, releaseOwnHolds } from '../../services/selection/holds';
 import { saveSelectionWindow } from '../../services/selection/window';
+import { releaseHoldFromOffice } from '../../services/selection/office-release';
+import { queueSlotNotices } from '../../services/selection/slot-notices';
 import type { RouteDeps } from '../deps';
 import { presentLeases } from '../leases/present';
 
@@ -24,7 +27,7 @@ import { presentLeases } from '../leases/present';
  * sets the period's window. What a student may do is decided by their own eligibility and slot
  * (server/services/selection/context.ts): before their slot every call but the reads answers 403.
  */
-export function selectionRoutes({ db }: RouteDeps): Router {
+export function selectionRoutes({ db, config, messageQueue }: RouteDeps): Router {
   const router = Router();
   const student = requireRole('student');
   const present = presentLeases(db);
@@ -72,7 +75,21 @@ export function selectionRoutes({ db }: RouteDeps): Router {
   router.put('/api/agreement-periods/:id/selection-window/', requireRole('manager'), route({ params: IdParams, body: SelectionWindowSchema }, async ({ params, body }, req, res) => {
     const period = await loadOwned(db, req, 'agreement-period', params.id);
     await saveSelectionWindow(db, { id: period.id, organization_id: (await selectionPeriod(db, period.id))!.organization_id }, body, callerActor(req));
+    // After the commit: each student whose slot time changed is told the new one (services/selection/slot-notices.ts).
+    if (await queueSlotNotices(db, config.baseUrl, period.id)) messageQueue.kick();
     res.json(presentWindow((await selectionPeriod(db, period.id))!));
+  }));
+
+  // The office's Selection screen (issue 49): a period's window, order, groups and live holds; a manager releases a hold.
+  router.get('/api/agreement-periods/:id/selection/', requireRole('manager'), route({ params: IdParams }, async ({ params }, req, res) => {
+    const period = await loadOwned(db, req, 'agreement-period', params.id);
+    res.set(noStore).json(await selectionOffice(db, (await selectionPeriod(db, period.id))!));
+  }));
+
+  router.delete('/api/selection-holds/:id/', requireRole('manager'), route({ params: IdParams }, async ({ params }, req, res) => {
+    const hold = await loadOwned(db, req, 'bed-hold', params.id);
+    await releaseHoldFromOffice(db, hold, callerActor(req));
+    res.set(noStore).json(await selectionOfficeOf(db, hold.lease_period_id));
   }));
 
   return router;
