@@ -87,7 +87,7 @@ export async function holdBeds(db: Db, ctx: SelectionContext, bedIds: readonly n
     }
     return made;
   });
-  selectionChanged(db, period.id);
+  selectionChanged(db, period.id, 'taken');
   return held;
 }
 
@@ -102,7 +102,7 @@ export async function releaseHolds(db: Db, holds: readonly HoldRow[], actor: Aud
   await db.transaction().execute(async (trx) => {
     for (const hold of holds) await tryEndHold(trx, hold, 'release', { actor, details: { bed_id: hold.layout_id } });
   });
-  selectionChanged(db, holds[0]!.lease_period_id);
+  selectionChanged(db, holds[0]!.lease_period_id, 'freed');
 }
 
 /**
@@ -123,7 +123,7 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
         periods.add(hold.lease_period_id);
       }
     });
-    for (const id of periods) selectionChanged(db, id);
+    for (const id of periods) selectionChanged(db, id, 'freed');
     if (holds.length < BATCH) return expired;
   }
 }

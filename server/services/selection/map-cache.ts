@@ -2,9 +2,9 @@
  * What the bed map reads of a period, kept for a moment and shared by everyone asking at once: at
  * the opening second of a slot hundreds of students load the same map, and one read (and one answer
  * of each kind, server/page-data/selection.ts) serves them all (issue 49: `npm run bench:selection`).
- * A hold, release, confirmation or expiry on this instance marks the period's copy changed: it is
- * read again once it is MIN_AGE_MS old, so a burst of holds costs at most a read every MIN_AGE_MS;
- * another instance's changes show within MAP_TTL_MS. A student's own holds are always read fresh.
+ * A hold or confirmation on this instance marks the period's copy changed: it is read again once it
+ * is MIN_AGE_MS old, so a burst of holds costs at most a read every MIN_AGE_MS; a release or expiry
+ * drops it. Another instance's changes show within MAP_TTL_MS. A student's own holds are always read fresh.
  */
 export const MAP_TTL_MS = 1000;
 export const MIN_AGE_MS = 100;
@@ -30,8 +30,14 @@ export function cachedPeriodMap<T>(db: object, periodId: number, read: () => Pro
   return value;
 }
 
-/** A period's beds changed: the copy is read again as soon as it is MIN_AGE_MS old. */
-export function selectionChanged(db: object, periodId: number): void {
-  const entry = entriesOf(db).get(periodId);
+/**
+ * A period's beds changed: beds were taken (a hold, a confirmation), and the copy is read again as
+ * soon as it is MIN_AGE_MS old (a stale free bed costs its student a 409 and a new map); or beds were
+ * freed (a release, an expiry), and the next map reads them at once.
+ */
+export function selectionChanged(db: object, periodId: number, change: 'taken' | 'freed'): void {
+  const entries = entriesOf(db);
+  if (change === 'freed') return void entries.delete(periodId);
+  const entry = entries.get(periodId);
   if (entry) entry.changed = true;
 }

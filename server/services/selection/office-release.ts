@@ -19,6 +19,6 @@ export async function releaseHoldFromOffice(db: Db, hold: Hold, actor: AuditActo
     if (hold.status === 'held') await tryEndHold(trx, hold, 'expire', { actor: SYSTEM_ACTOR, details: { bed_id: hold.layout_id, expires_at: hold.expires_at } });
     return false;
   });
-  selectionChanged(db, hold.lease_period_id);
+  selectionChanged(db, hold.lease_period_id, 'freed');
   if (!released) throw HttpError.detail(409, HOLD_TRANSITIONS.release.refusal);
 }
