@@ -115,6 +115,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('bed_holds_live_bed').on('bed_holds').columns(['layout_id', 'lease_period_id']).unique().where(sql.ref('status'), '=', 'held').execute();
   await db.schema.createIndex('bed_holds_live_student').on('bed_holds').columns(['user_id', 'lease_period_id']).unique().where(sql.ref('status'), '=', 'held').execute();
+  // A group's leader finds the holds they took for its members.
+  await db.schema.createIndex('bed_holds_live_taker').on('bed_holds').columns(['held_by', 'lease_period_id']).where(sql.ref('status'), '=', 'held').execute();
   // The sweep finds the live holds that have run out, soonest first.
   await db.schema.createIndex('bed_holds_expiry').on('bed_holds').columns(['status', 'expires_at']).execute();
   await db.schema.createIndex('bed_holds_period').on('bed_holds').columns(['lease_period_id', 'status']).execute();

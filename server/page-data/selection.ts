@@ -12,9 +12,9 @@ import { holdForStudent, leadsGroup, ownHolds } from '../../shared/selection/own
 import type { Db } from '../db/database';
 import { plansAssignedToBeds } from '../queries/leases';
 import { heldBedIds } from '../queries/renewals';
-import { groupHolds, holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
+import { bedsByIds, groupHolds, holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
 import type { SelectionContext } from '../services/selection/context';
-import { cachedPeriodMap } from '../services/selection/map-cache';
+import { cachedPeriodBeds, cachedPeriodMap } from '../services/selection/map-cache';
 import { SharedBody } from '../ground/shared-body';
 
 /** The window as it is read back (the save's shape, with the draw's seed and the version). */
@@ -40,7 +40,7 @@ const fullName = (m: { first_name: string; last_name: string }) => `${m.first_na
 export async function studentSelection(db: Db, ctx: SelectionContext, now = new Date()): Promise<StudentSelection> {
   const { period, window } = ctx;
   const holds = ownHolds(await holdsOfStudent(db, period.id, ctx.userId), ctx.userId, now);
-  const beds = new Map((await propertyBedsOf(db, period.property_id)).map((b) => [b.id, b]));
+  const beds = new Map((holds.length ? await bedsByIds(db, period.property_id, holds.map((h) => h.layout_id)) : []).map((b) => [b.id, b]));
   const label = (bedId: number) => (beds.get(bedId) ? premisesLabel(beds.get(bedId)!) : '');
   const mine = holdForStudent(holds, ctx.userId, now);
   const maySelect = !!(window && ctx.eligibility && ctx.slotStartsAt && !selectionBlock(window, ctx.slotStartsAt, now));
@@ -60,26 +60,37 @@ export async function studentSelection(db: Db, ctx: SelectionContext, now = new 
   };
 }
 
-const propertyBedsOf = (db: Db, propertyId: number) => propertyBeds(db, propertyId);
-
 const TENANT_TYPES: PaymentPlanType[] = ['New Tenant', 'Renewal Transfer Tenant'];
 
-/** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts), with the answers made of it so far. */
-async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
-  const today = isoToday(now, period.time_zone);
-  const [beds, leased, held, kept] = await Promise.all([propertyBeds(db, period.property_id), leasedBeds(db, period.id), liveHolds(db, period.id), heldBedIds(db, period.id, today).execute()]);
+/** A period's beds in natural order and the plans each tenant type is offered on them: they change rarely, and are read again every STATIC_TTL_MS. */
+async function periodBeds(db: Db, period: SelectionPeriodRow, today: string) {
+  const beds = (await propertyBeds(db, period.property_id)).map((b) => ({ ...b, property_id: period.property_id, label: premisesLabel(b) })).sort(compareLayouts);
   const assigned = await plansAssignedToBeds(db, beds.map((b) => b.id), period.id);
   const plans = new Map<PaymentPlanType, Map<number, SelectionPlan[]>>(
     TENANT_TYPES.map((type) => [type, new Map(beds.map((b) => [b.id, offeredPlans(assigned.get(b.id) ?? [], type, today).map((p) => ({ id: p.id, name: p.name, total: centsToAmount(p.total_cents) }))]))]),
   );
-  const ordered = beds.map((b) => ({ ...b, property_id: period.property_id })).sort(compareLayouts);
+  return { beds, plans };
+}
+
+/** Beds and plans are kept this long: a bed added or a plan assigned shows on the map within it. */
+const STATIC_TTL_MS = 10_000;
+
+/** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts), with the answers made of it so far. */
+async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
+  const today = isoToday(now, period.time_zone);
+  const [{ beds, plans }, leased, held, kept] = await Promise.all([
+    cachedPeriodBeds(db, period.id, () => periodBeds(db, period, today), now.getTime(), STATIC_TTL_MS),
+    leasedBeds(db, period.id),
+    liveHolds(db, period.id),
+    period.allow_same_bed_renewals && period.renewal_deadline ? heldBedIds(db, period.id, today).execute() : Promise.resolve([]),
+  ]);
   const live = held.filter((h) => Date.parse(h.expires_at) > now.getTime());
   return {
     at: now,
-    beds: ordered,
+    beds,
     held: live,
-    states: bedStates(ordered.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
-    genders: unitGenders(ordered, [...leased, ...live]),
+    states: bedStates(beds.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
+    genders: unitGenders(beds, [...leased, ...live]),
     plans,
     /** The answers made of this copy, by building, tenant type and gender (for students holding nothing). */
     answers: new Map<string, SharedBody>(),
@@ -109,7 +120,7 @@ function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null
           room: b.room,
           room_type: b.room_type,
           bed: b.bed,
-          label: premisesLabel(b),
+          label: b.label,
           state,
           mine,
           closed: state === 'free' && !genderAllows(view.gender, map.genders.get(unitKey(b))) ? M.genderRule : null,

@@ -15,7 +15,7 @@ export async function selectionPeriod(db: Db, periodId: number) {
     .innerJoin('properties as p', 'p.id', 'lp.property_id')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .leftJoin('selection_windows as w', 'w.lease_period_id', 'lp.id')
-    .select(['lp.id', 'lp.name', 'lp.property_id', 'lp.visible', 'lp.gender_m', 'lp.gender_f', 'p.name as property_name', 'p.organization_id', 'o.time_zone'])
+    .select(['lp.id', 'lp.name', 'lp.property_id', 'lp.visible', 'lp.gender_m', 'lp.gender_f', 'lp.allow_same_bed_renewals', 'lp.renewal_deadline', 'p.name as property_name', 'p.organization_id', 'o.time_zone'])
     .select(['w.id as window_id', 'w.opens_at', 'w.closes_at', 'w.slot_minutes', 'w.per_slot', 'w.slot_order', 'w.draw_seed', 'w.hold_minutes', 'w.applicants', 'w.transfers', 'w.version as window_version'])
     .where('lp.id', '=', periodId)
     .executeTakeFirst();
@@ -111,30 +111,19 @@ export async function liveHolds(db: Db, periodId: number) {
   return db.selectFrom('bed_holds as h').innerJoin('users as u', 'u.id', 'h.user_id').select([...HOLD_COLUMNS, 'u.gender']).where('h.lease_period_id', '=', periodId).where('h.status', '=', 'held').execute();
 }
 
-/** The live holds of these students, or of these beds, in a period. */
+/** The live holds of these students, or of these beds, in a period (each looked up by its own index). */
 export async function liveHoldsOf(db: Db, periodId: number, by: { userIds?: readonly number[]; bedIds?: readonly number[] }) {
-  const userIds = by.userIds ?? [];
-  const bedIds = by.bedIds ?? [];
-  if (!userIds.length && !bedIds.length) return [];
-  return db
-    .selectFrom('bed_holds as h')
-    .select(HOLD_COLUMNS)
-    .where('h.lease_period_id', '=', periodId)
-    .where('h.status', '=', 'held')
-    .where((eb) => eb.or([...(userIds.length ? [eb('h.user_id', 'in', [...userIds])] : []), ...(bedIds.length ? [eb('h.layout_id', 'in', [...bedIds])] : [])]))
-    .execute();
+  const live = () => db.selectFrom('bed_holds as h').select(HOLD_COLUMNS).where('h.lease_period_id', '=', periodId).where('h.status', '=', 'held');
+  const byStudent = by.userIds?.length ? await live().where('h.user_id', 'in', [...by.userIds]).execute() : [];
+  const byBed = by.bedIds?.length ? await live().where('h.layout_id', 'in', [...by.bedIds]).execute() : [];
+  return [...new Map([...byStudent, ...byBed].map((h) => [h.id, h])).values()];
 }
 
-/** The live holds a student took (for themselves, or for their group as its leader) or that are held for them, in the order taken. */
+/** The live holds a student took (for themselves, or for their group as its leader) or that are held for them, in the order taken (each looked up by its own index). */
 export async function holdsOfStudent(db: Db, periodId: number, userId: number) {
-  return db
-    .selectFrom('bed_holds as h')
-    .select(HOLD_COLUMNS)
-    .where('h.lease_period_id', '=', periodId)
-    .where('h.status', '=', 'held')
-    .where((eb) => eb.or([eb('h.held_by', '=', userId), eb('h.user_id', '=', userId)]))
-    .orderBy('h.id')
-    .execute();
+  const live = () => db.selectFrom('bed_holds as h').select(HOLD_COLUMNS).where('h.lease_period_id', '=', periodId).where('h.status', '=', 'held');
+  const [taken, forThem] = await Promise.all([live().where('h.held_by', '=', userId).execute(), live().where('h.user_id', '=', userId).execute()]);
+  return [...new Map([...taken, ...forThem].map((h) => [h.id, h])).values()].sort((a, b) => a.id - b.id);
 }
 
 export type HoldRow = Awaited<ReturnType<typeof holdsOfStudent>>[number];

@@ -65,7 +65,8 @@ export async function holdBeds(db: Db, ctx: SelectionContext, bedIds: readonly n
     if (inTheWay.length) throw HttpError.fields({ bed_ids: [M.bedTaken] }, 409);
     if ((await studentsWithLease(trx, period.id, userIds)).size) throw HttpError.detail(409, M.hasLease);
     if ((await bedsWithLease(trx, period.id, bedIds)).size) throw HttpError.fields({ bed_ids: [M.bedTaken] }, 409);
-    const kept = await heldBedIds(trx, period.id, isoToday(now, period.time_zone)).where('x.layout_id', 'in', [...bedIds]).execute();
+    // Beds kept for residents renewing into the period (only a period with same-bed renewals and a deadline keeps any).
+    const kept = period.allow_same_bed_renewals && period.renewal_deadline ? await heldBedIds(trx, period.id, isoToday(now, period.time_zone)).where('x.layout_id', 'in', [...bedIds]).execute() : [];
     if (kept.length) throw HttpError.fields({ bed_ids: [M.notFree] }, 409);
     // The gender rule, with the group's own members counted in the units they are going into.
     const occupants = await occupantsOfUnits(trx, period.id, period.property_id, ordered);

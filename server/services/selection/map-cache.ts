@@ -41,3 +41,18 @@ export function selectionChanged(db: object, periodId: number, change: 'taken' |
   const entry = entries.get(periodId);
   if (entry) entry.changed = true;
 }
+
+const bedCaches = new WeakMap<object, Map<number, { at: number; value: Promise<unknown> }>>();
+
+/** A period's beds and plans, kept `ttlMs` (they change rarely; holds and leases are read with the map). */
+export function cachedPeriodBeds<T>(db: object, periodId: number, read: () => Promise<T>, now: number, ttlMs: number): Promise<T> {
+  let entries = bedCaches.get(db);
+  if (!entries) bedCaches.set(db, (entries = new Map()));
+  const entry = entries.get(periodId);
+  if (entry && now - entry.at < ttlMs) return entry.value as Promise<T>;
+  const value = read();
+  entries.set(periodId, { at: now, value });
+  const kept = entries;
+  value.catch(() => kept.get(periodId)?.value === value && kept.delete(periodId));
+  return value;
+}
