@@ -24,6 +24,8 @@ import { applicationPath } from './ApplicationPage.server';
 import { usePosted } from '../posted-form.server';
 import type { AuthForm } from '../events';
 import { fullName } from '../../../shared/people';
+import type { SelectionSlotLine } from '../../../shared/selection/selection-page';
+import { SelectionSlots } from './select/SelectionSlots.server';
 
 const Page = styled.div`
   padding: 48px 16px 64px;
@@ -131,7 +133,7 @@ const EmailStatus = styled.dd`
   form { flex-basis: 100%; }
 `;
 
-export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; leaseApplications: number[]; verification: VerificationNotice | null };
+export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; leaseApplications: number[]; verification: VerificationNotice | null; selections: SelectionSlotLine[] };
 
 const ApplicationRow = styled.div`
   margin-top: 10px;
@@ -161,13 +163,14 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
 
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests, applications, leaseApplications, verification } = useLoaderData() as StudentAreaPageData;
+  const { profile, requests, applications, leaseApplications, verification, selections } = useLoaderData() as StudentAreaPageData;
   const name = fullName(profile.first_name, profile.last_name);
   return (
     <Page>
       <Area>
         <h1>My reservations</h1>
         {verification && <Alert tone="info">{verificationNoticeText(verification, profile.email)}</Alert>}
+        <SelectionSlots lines={selections} />
         <section aria-labelledby="profile-heading">
           <h2 id="profile-heading">My profile</h2>
           <dl>
