@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { formatUsd, parseAmount } from '../../../../shared/money';
 import { bedTree, holdable } from '../../../../shared/selection/selection-page';
 import type { SelectionBed, SelectionMember } from '../../../../shared/selection/selection-types';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { SELECT_TEXTS as T } from '../../pages/select/select-texts';
 import { BedRow, Floor, OutlineButton, Unit, type BadgeTone } from './select-parts';
 
@@ -29,23 +28,21 @@ const planTotal = (total: string) => {
 
 function BedButton({ bed, action, busy, onBed }: { bed: SelectionBed; action: BedAction; busy: boolean; onBed: Props['onBed'] }) {
   if (action.kind === 'none' || !holdable(bed)) return null;
-  // The visible word is short; the bed's whole label follows for screen readers (and names the button).
-  const label = <VisuallyHidden>: {bed.label}</VisuallyHidden>;
+  // The visible words are short; the button's name carries the bed's whole label (a screen reader's list of buttons tells them apart).
   if (action.kind === 'hold') {
     return (
-      <OutlineButton type="submit" form={action.form} name="bed_ids" value={bed.id} disabled={busy} onClick={(e) => onBed(bed, e)}>
+      <OutlineButton type="submit" form={action.form} name="bed_ids" value={bed.id} disabled={busy} onClick={(e) => onBed(bed, e)} aria-label={`${T.hold}: ${bed.label}`}>
         {T.hold}
-        {label}
       </OutlineButton>
     );
   }
   const at = action.picks.findIndex((p) => p.id === bed.id);
   const member = at >= 0 ? action.members[at] : action.members[action.picks.length];
   if (!member) return null;
+  const text = at >= 0 ? T.pickedFor(member.name) : T.pickFor(member.name);
   return (
-    <OutlineButton type="submit" form={action.form} name="pick" value={bed.id} aria-pressed={at >= 0} disabled={busy} onClick={(e) => onBed(bed, e)}>
-      {at >= 0 ? T.pickedFor(member.name) : T.pickFor(member.name)}
-      {label}
+    <OutlineButton type="submit" form={action.form} name="pick" value={bed.id} aria-pressed={at >= 0} disabled={busy} onClick={(e) => onBed(bed, e)} aria-label={`${text}: ${bed.label}`}>
+      {text}
     </OutlineButton>
   );
 }

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import type { SelectionBed, SelectionMember } from '../../../../shared/selection/selection-types';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { SELECT_TEXTS as T } from '../../pages/select/select-texts';
 import { Card, Picks } from './select-parts';
 
@@ -32,9 +31,8 @@ export function GroupPicks({ members, me, picks, without, startOver, onRemove, o
               </span>
               <span className={bed ? 'bed chosen' : 'bed'}>{bed ? bed.label : T.notChosen}</span>
               {bed && (
-                <a href={without(bed)} onClick={(e) => onRemove(bed, e)}>
+                <a href={without(bed)} onClick={(e) => onRemove(bed, e)} aria-label={T.removeFor(member.name)}>
                   {T.remove}
-                  <VisuallyHidden>: {T.removeFor(member.name)}</VisuallyHidden>
                 </a>
               )}
             </li>

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { formatCountdown, SELECTION_INTENT_FIELD } from '../../../../shared/selection/selection-page';
-import type { StudentSelection } from '../../../../shared/selection/selection-types';
+import { formatUsd, parseAmount } from '../../../../shared/money';
+import type { SelectionPlan, StudentSelection } from '../../../../shared/selection/selection-types';
 import { PrimaryButton } from '../../../ui/form';
 import { SELECT_TEXTS as T } from '../../pages/select/select-texts';
 import { HoldCard, OutlineButton } from './select-parts';
@@ -17,6 +18,8 @@ type Props = {
   onConfirm: () => void;
   onRelease: () => void;
   onExpired: () => void;
+  /** The plans offered on a held bed, when the map shown has it. */
+  plansOf: (bedId: number) => readonly SelectionPlan[] | undefined;
   ref?: Ref<HTMLElement>;
 };
 
@@ -30,7 +33,7 @@ function clockTime(timestamp: string, timeZone: string): string {
  * The student's hold (a leader's, every member's bed): the bed, the time left until it runs out,
  * Confirm and Release. Each button is a form of its own without JavaScript.
  */
-export function HoldPanel({ selection, offset, acts, busy, action, onConfirm, onRelease, onExpired, ref }: Props) {
+export function HoldPanel({ selection, offset, acts, busy, action, onConfirm, onRelease, onExpired, plansOf, ref }: Props) {
   const holds = selection.holds;
   const expiresAt = holds.reduce((first, h) => (h.expires_at < first ? h.expires_at : first), holds[0]!.expires_at);
   const left = useCountdown(expiresAt, selection.now, offset, onExpired);
@@ -46,8 +49,17 @@ export function HoldPanel({ selection, offset, acts, busy, action, onConfirm, on
       <ul>
         {holds.map((h) => (
           <li key={h.bed_id}>
-            {h.bed}
-            {members.size > 1 && <span> {T.heldFor_member(members.get(h.user_id) ?? '')}</span>}
+            <div>
+              {h.bed}
+              {members.size > 1 && <span> {T.heldFor_member(members.get(h.user_id) ?? '')}</span>}
+            </div>
+            {!!plansOf(h.bed_id)?.length && (
+              <ul className="plans">
+                {plansOf(h.bed_id)!.map((plan) => (
+                  <li key={plan.id}>{T.planLine(plan.name, formatUsd(parseAmount(plan.total) ?? 0))}</li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
@@ -57,7 +69,7 @@ export function HoldPanel({ selection, offset, acts, busy, action, onConfirm, on
       </p>
       {acts ? (
         <>
-          <p className="muted">{T.confirmHint}</p>
+          <p className="muted">{holds.length > 1 ? T.confirmGroupHint : T.confirmHint}</p>
           <div className="buttons">
             <form method="post" action={action} onSubmit={submit(onConfirm)}>
               <input type="hidden" name={SELECTION_INTENT_FIELD} value="confirm" />

@@ -25,7 +25,7 @@ import { SELECT_TEXTS as T } from '../../pages/select/select-texts';
 import { BedMap, type BedAction } from './BedMap';
 import { GroupPicks } from './GroupPicks';
 import { HoldPanel } from './HoldPanel';
-import { BuildingTabs, Card, Filters, MapArea, OutlineButton, PickBar } from './select-parts';
+import { BuildingTabs, Card, Filters, MapArea, NoticeBar, OutlineButton, PickBar } from './select-parts';
 import { clockOffset } from './use-countdown';
 
 type Props = { periodId: number; selection: StudentSelection; map: SelectionMapData; filters: SelectionFilters; posted: PostedState | null };
@@ -82,9 +82,9 @@ export function SelectionMap({ periodId, posted, ...initial }: Props) {
   }, [holding]);
 
   /** Reads the student's selection and the building's beds again (a 403: the map closed to them meanwhile, and the page says why). */
-  const refresh = async (building = map.building) => {
+  const refresh = async (building = map.building, known?: StudentSelection) => {
     try {
-      const [fresh, beds] = await Promise.all([getJson<StudentSelection>(api), getJson<SelectionBeds>(`${api}beds/?${Q.building}=${encodeURIComponent(building)}`)]);
+      const [fresh, beds] = await Promise.all([known ?? getJson<StudentSelection>(api), getJson<SelectionBeds>(`${api}beds/?${Q.building}=${encodeURIComponent(building)}`)]);
       setOffset(clockOffset(fresh.now, 'now'));
       setSelection(fresh);
       setMap((m) => ({ ...m, buildings: beds.buildings, building, beds: beds.beds, now: beds.now }));
@@ -120,9 +120,8 @@ export function SelectionMap({ periodId, posted, ...initial }: Props) {
 
   const release = () =>
     act('release', async () => {
-      const fresh = await requestJson<StudentSelection>('DELETE', `${api}holds/`);
-      setSelection(fresh);
-      await refresh();
+      // The answer is the selection without the hold; the map is read with it, so both change at once.
+      await refresh(map.building, await requestJson<StudentSelection>('DELETE', `${api}holds/`));
     });
 
   const confirm = () =>
@@ -159,11 +158,26 @@ export function SelectionMap({ periodId, posted, ...initial }: Props) {
     <MapArea>
       <VisuallyHidden role="status">{said}</VisuallyHidden>
       {notice && (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
+        <NoticeBar>
+          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        </NoticeBar>
       )}
-      {holding && <HoldPanel ref={holdCard} selection={selection} offset={offset} acts={acts} busy={busy} action={here} onConfirm={() => void confirm()} onRelease={() => void release()} onExpired={expired} />}
+      {holding && (
+        <HoldPanel
+          ref={holdCard}
+          selection={selection}
+          offset={offset}
+          acts={acts}
+          busy={busy}
+          action={here}
+          onConfirm={() => void confirm()}
+          onRelease={() => void release()}
+          onExpired={expired}
+          plansOf={(id) => map.beds.find((b) => b.id === id)?.plans}
+        />
+      )}
       {!holding && inGroup && !leads && leader && (
         <Card aria-label={T.picksHeading}>
           <p>{T.leaderChooses(leader.name)}</p>

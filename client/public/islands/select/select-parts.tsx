@@ -1,5 +1,25 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { theme } from '../../../ui/theme';
+
+/** A <summary> drawn with a chevron that turns as its disclosure opens (a flex summary loses the browser's own marker). */
+export const disclosureLook = css`
+  > summary { list-style: none; }
+  > summary::-webkit-details-marker { display: none; }
+  > summary::before {
+    content: '';
+    align-self: center;
+    flex: 0 0 auto;
+    width: 8px;
+    height: 8px;
+    margin: 0 4px 0 2px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(-45deg);
+    transition: transform 0.15s;
+  }
+  &[open] > summary::before { transform: rotate(45deg); }
+  > summary:focus-visible { outline: 3px solid ${theme.color.action}; outline-offset: 2px; border-radius: 4px; }
+`;
 
 /** The bed map island: its panels, filters and map, one column on a phone. */
 export const MapArea = styled.div`
@@ -30,9 +50,10 @@ export const Card = styled.section`
 /** The hold's card: the bed, the time left, Confirm and Release. */
 export const HoldCard = styled(Card)`
   border-left: 6px solid ${theme.color.action};
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
-  li { font-weight: 700; overflow-wrap: anywhere; }
-  li span { font-weight: 400; color: ${theme.color.muted}; }
+  > ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
+  > ul > li { display: grid; gap: 2px; font-weight: 700; overflow-wrap: anywhere; }
+  > ul > li span { font-weight: 400; color: ${theme.color.muted}; }
+  .plans { margin: 0; padding: 0; list-style: none; font-weight: 400; font-size: 0.92rem; }
   .timer { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; font-size: 1.05rem; }
   .timer strong { font-size: 1.9rem; font-variant-numeric: tabular-nums; color: ${theme.color.action}; }
 `;
@@ -71,17 +92,19 @@ export const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 12px 16px;
-  align-items: end;
+  align-items: start;
   fieldset { border: 0; margin: 0; padding: 0; display: contents; }
   legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  label { flex: 1 1 180px; min-width: 0; }
+  label { flex: 1 1 150px; max-width: 300px; min-width: 0; }
   small { display: block; font-weight: 400; color: ${theme.color.muted}; }
+  button { align-self: end; }
 `;
 
 /** A floor: a native disclosure, open at first. */
 export const Floor = styled.details`
   display: grid;
   gap: 12px;
+  ${disclosureLook}
   > summary {
     display: flex;
     flex-wrap: wrap;
@@ -90,7 +113,6 @@ export const Floor = styled.details`
     padding: 10px 0;
     cursor: pointer;
     border-bottom: 1px solid ${theme.color.border};
-    list-style-position: outside;
   }
   > summary h3 { display: inline; margin: 0; font-size: 1.1rem; }
   > summary span { color: ${theme.color.muted}; font-size: 0.92rem; }
@@ -186,4 +208,13 @@ export const PickBar = styled.div`
   box-shadow: 0 -4px 16px rgba(37, 38, 49, 0.1);
   border-radius: 12px 12px 0 0;
   form { margin: 0; }
+`;
+
+/** The last refusal or notice, kept in view at the top of the screen while the map scrolls under it (the bed pressed may be far below). */
+export const NoticeBar = styled.div`
+  position: sticky;
+  top: 8px;
+  z-index: 3;
+  box-shadow: 0 4px 16px rgba(37, 38, 49, 0.12);
+  border-radius: ${theme.radius};
 `;

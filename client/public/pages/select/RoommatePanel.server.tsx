@@ -5,12 +5,14 @@ import type { RoommateGroupAnswer } from '../../../../shared/selection/selection
 import type { PostedState } from '../../../../shared/types/posted-form';
 import { Alert, FieldError, FieldLabel, PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
+import { disclosureLook } from '../../islands/select/select-parts';
 import { SELECT_TEXTS as T } from './select-texts';
 
 const Section = styled.details`
   background: #fff;
   border-radius: 12px;
   box-shadow: ${theme.shadow};
+  ${disclosureLook}
   > summary {
     display: flex;
     flex-wrap: wrap;

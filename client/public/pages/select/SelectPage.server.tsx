@@ -57,6 +57,8 @@ export function SelectPage() {
   const groupPosted = said && intent && ROOMMATE_INTENTS.includes(intent) ? said : null;
   const mapPosted = said && !groupPosted ? said : null;
   const here = selectionUrl(periodId, { building: map?.building, filters: page.filters });
+  // Above the map (folded unless it has something to do), below the waiting screen.
+  const roommatePanel = roommates && <RoommatePanel roommates={roommates} me={me} action={`${here}#roommates`} posted={groupPosted} open={!map || groupPosted !== null || joined || roommatesToDo(roommates)} />;
   return (
     <Page>
       <a href={STUDENT_HOME}>{T.back}</a>
@@ -64,6 +66,7 @@ export function SelectPage() {
       <Period>{T.period(selection.lease_period.property_name, selection.lease_period.name)}</Period>
       {joined && selection.my_group && <Alert tone="info">{ROOMMATE_MESSAGES.joined(selection.lease_period.name)}</Alert>}
       {block && mapPosted?.alert && <Alert tone="error">{mapPosted.alert}</Alert>}
+      {map && roommatePanel}
       {block?.kind === 'waiting' && selection.my_slot ? (
         <Waiting aria-labelledby="waiting-heading" data-testid="waiting">
           <h2 id="waiting-heading">{T.waitingHeading}</h2>
@@ -79,8 +82,11 @@ export function SelectPage() {
       ) : (
         map && <Island name="selection-map" component={SelectionMap} props={{ periodId, selection, map, filters: page.filters, posted: mapPosted }} />
       )}
-      {roommates && <RoommatePanel roommates={roommates} me={me} action={`${here}#roommates`} posted={groupPosted} open={!map || groupPosted !== null || joined} />}
+      {!map && roommatePanel}
     </Page>
   );
 }
 
+/** Whether the group panel has something to do or say even beside the map: no one joined yet, invitations out, or invitations to the student. */
+const roommatesToDo = (r: NonNullable<StudentSelectionPage['roommates']>): boolean =>
+  r.invitations.length > 0 || (r.group !== null && (r.group.members.length === 1 || r.group.pending_invitations.length > 0));

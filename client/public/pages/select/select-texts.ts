@@ -46,6 +46,7 @@ export const SELECT_TEXTS = {
   heldUntil: (time: string) => `until ${time}`,
   heldFor_member: (name: string) => `for ${name}`,
   confirmHint: 'Confirm to get your lease offer for this bed. You then choose your payment plan and sign on My lease.',
+  confirmGroupHint: 'Confirm to get each member’s lease offer for their bed. Each member then chooses a payment plan and signs on My lease.',
   confirm: 'Confirm',
   confirmGroup: (beds: number) => `Confirm ${beds} beds`,
   confirming: 'Confirming…',
