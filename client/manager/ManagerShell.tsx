@@ -151,6 +151,7 @@ export function ManagerShell() {
               </NavLink>
             )}
             {state.me.roles.includes('manager') && <NavLink to="/renewals">Renewals</NavLink>}
+            {state.me.roles.includes('manager') && <NavLink to="/selection">Room selection</NavLink>}
             <NavLink to="/tickets">
               Tickets {counts.tickets_new > 0 && <CountBadge aria-label={`${counts.tickets_new} new`}>{counts.tickets_new}</CountBadge>}
             </NavLink>

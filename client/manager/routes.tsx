@@ -117,6 +117,7 @@ export const managerRoutes: RouteObject[] = [
         ],
       },
       { path: 'renewals', handle: { crumb: 'Renewals' } satisfies Crumb, lazy: async () => ({ Component: (await import('./renewals/RenewalsScreen')).RenewalsScreen }) },
+      { path: 'selection', handle: { crumb: 'Room selection' } satisfies Crumb, lazy: async () => ({ Component: (await import('./selection/SelectionScreen')).SelectionScreen }) },
       {
         path: 'tickets',
         handle: { crumb: 'Tickets' } satisfies Crumb,

@@ -12,6 +12,7 @@ import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
 import type { RoommateInvitationPage, SelectionSlotLine, SelectionWant, StudentSelectionPage } from '../../shared/selection/selection-page';
+import type { RoommateProfile } from '../../shared/roommates/roommate-profile';
 import type { HomePageData, PropertyPageData, PublicOrganization, StudentApplicationStatus, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
 
@@ -55,6 +56,8 @@ export interface PublicDataSource {
   studentMessages(userId: number): Promise<StudentMessages>;
   /** The ids of the student's applications that have a lease (their pages link to My lease). */
   studentLeaseApplications(userId: number): Promise<number[]>;
+  /** The student's roommate profile (`GET /api/tenant/roommate-profile/`); null when they have none to publish yet. */
+  studentRoommateProfile(userId: number): Promise<RoommateProfile | null>;
   /** What a visitor's carried choice (a property or a lease period) names; null when it names nothing of the company's. */
   carriedChoice(organizationId: number, carry: Carry): Promise<ApplyingFor | null>;
   /** Whether a mailed link can still be used (its page says so before the visitor acts). */

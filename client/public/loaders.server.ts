@@ -16,6 +16,8 @@ import { applyingForText } from '../../shared/applying-for';
 import { CarrySchema } from '../../shared/schemas/auth';
 import type { HomePageData, PropertyPageData } from '../../shared/types/public';
 import { parseVerificationNotice, VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
+import { roommateViewerOf, type RoommateViewer } from '../../shared/roommates/roommate-profile';
+import { parseRoommateNotice, ROOMMATE_NOTICE_PARAM } from '../../shared/roommates/roommate-texts';
 import type { PublicRequestContext } from './data-source.server';
 import type { AuthRouteData, LinkPageData, StudentAreaPageData } from './pages/AccountPages.server';
 import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/ApplicationPage.server';
@@ -38,7 +40,10 @@ const notFound = () => data('Not Found', { status: 404 });
 export const OUTSIDE_BASENAME_HEADER = 'X-Redirect-Outside-Basename';
 const redirectOutside = (path: string) => redirect(path, { headers: { [OUTSIDE_BASENAME_HEADER]: path } });
 
-export type IndexData = ({ kind: 'home' } & HomePageData) | ({ kind: 'property' } & PropertyPageData & { renewals: PeriodRenewal[] | null });
+/** A property page's data and what it tells the signed-in student: their renewal cards and their roommate profile (null for anyone else). */
+export type PropertyViewData = PropertyPageData & { renewals: PeriodRenewal[] | null; roommate: RoommateViewer | null };
+
+export type IndexData = ({ kind: 'home' } & HomePageData) | ({ kind: 'property' } & PropertyViewData);
 
 type Args = LoaderFunctionArgs<PublicRequestContext>;
 
@@ -72,7 +77,8 @@ export async function indexLoader({ context }: Args): Promise<IndexData> {
   // A vanity host shows its property at /new/; a disabled one shows the company's home instead.
   if (vanityPage && vanityPage.property.status === 'RUNNING') {
     if (!vanityPage.property.serve_new_site) throw notServedHere(vanityPage);
-    return { kind: 'property', ...vanityPage, renewals: await viewerRenewals(ctx) };
+    const [renewals, roommate] = await Promise.all([viewerRenewals(ctx), viewerRoommate(ctx, vanityPage.property.id)]);
+    return { kind: 'property', ...vanityPage, renewals, roommate };
   }
   if (organization.properties.length === 1) throw redirect(`/property/${organization.properties[0]!.id}`);
   return { kind: 'home', ...(await ctx.source.home(organization.id)) };
@@ -95,10 +101,22 @@ async function viewerRenewals(context: PublicRequestContext): Promise<PeriodRene
   return viewer?.roles.includes('student') ? periodRenewals(await context.source.studentRenewals(viewer.id)) : null;
 }
 
+/**
+ * What the Friends block tells the signed-in student of their roommate profile (publish it, or their
+ * matches here); null for anyone else, who sees what every visitor sees. Pages of signed-in visitors
+ * are never cached, so the anonymous page stays the one the render cache keeps.
+ */
+async function viewerRoommate(context: PublicRequestContext, propertyId: number): Promise<RoommateViewer | null> {
+  const viewer = context.viewer;
+  if (!viewer?.roles.includes('student')) return null;
+  return roommateViewerOf(await context.source.studentRoommateProfile(viewer.id), propertyId);
+}
+
 /** /new/property/:id */
-export async function propertyLoader({ params, context }: Args): Promise<PropertyPageData & { renewals: PeriodRenewal[] | null }> {
-  const [page, renewals] = await Promise.all([loadProperty(context!, pageId(params.id)), viewerRenewals(context!)]);
-  return { ...page, renewals };
+export async function propertyLoader({ params, context }: Args): Promise<PropertyViewData> {
+  const id = pageId(params.id);
+  const [page, renewals, roommate] = await Promise.all([loadProperty(context!, id), viewerRenewals(context!), viewerRoommate(context!, id)]);
+  return { ...page, renewals, roommate };
 }
 
 /** The query parameters the auth pages read. */
@@ -142,9 +160,11 @@ export async function studentAreaLoader({ request, context }: Args): Promise<Stu
   const viewer = context!.viewer;
   if (!viewer) throw redirectOutside(`${BASE_PATH}/login?redirect=${encodeURIComponent(STUDENT_HOME)}`);
   if (!viewer.roles.includes('student')) throw data('Forbidden', { status: 403 });
-  const verification = parseVerificationNotice(new URL(request.url).searchParams.get(VERIFICATION_NOTICE_PARAM));
-  const [area, applications, leaseApplications, selections] = await Promise.all([context!.source.studentArea(viewer.id), context!.source.studentApplications(viewer.id), context!.source.studentLeaseApplications(viewer.id), context!.source.studentSelectionSlots(viewer.id)]);
-  return { ...area, applications, leaseApplications, verification, selections };
+  const query = new URL(request.url).searchParams;
+  const verification = parseVerificationNotice(query.get(VERIFICATION_NOTICE_PARAM));
+  const source = context!.source;
+  const [area, applications, leaseApplications, roommate, selections] = await Promise.all([source.studentArea(viewer.id), source.studentApplications(viewer.id), source.studentLeaseApplications(viewer.id), source.studentRoommateProfile(viewer.id), source.studentSelectionSlots(viewer.id)]);
+  return { ...area, applications, leaseApplications, verification, roommate, roommateNotice: parseRoommateNotice(query.get(ROOMMATE_NOTICE_PARAM)), selections };
 }
 
 /** /new/tenant/applications/:id: the signed-in student's own application, at the step its URL names. */

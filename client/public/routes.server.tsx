@@ -6,6 +6,7 @@ import { RETURN_PARAM } from '../../shared/return-path';
 import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
+import { ROOMMATE_NOTICE_PARAM } from '../../shared/roommates/roommate-texts';
 import { AUTH_QUERY, authLoader, emailVerifiedLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, studentRenewLoader, studentSelectLoader, roommateInvitationLoader, type IndexData } from './loaders.server';
 import { APPLICATION_STEP_PARAM, ApplicationPage } from './pages/ApplicationPage.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
@@ -86,7 +87,7 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'sign/:token', element: <SignLinkPage />, loader: signingLinkLoader, handle: { ...personal, bare: true, title: () => pageTitle(GUARANTOR_PAGE_TEXTS.heading) } satisfies RouteHandle },
         { path: 'signing-disclosure', element: <SigningDisclosurePage />, handle: { title: () => pageTitle(DISCLOSURE_TITLE) } satisfies RouteHandle },
         { path: 'email-verified', element: <EmailVerifiedPage />, loader: emailVerifiedLoader, handle: { ...personal, query: [RETURN_PARAM], title: () => pageTitle('E-mail address verified') } satisfies RouteHandle },
-        { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
+        { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM, ROOMMATE_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/renew/:id', element: <RenewPage />, loader: studentRenewLoader, handle: { ...personal, query: [RENEWAL_CHOICE_PARAM, RENEWAL_BED_PARAM], title: () => pageTitle(RENEW_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/select/:id', element: <SelectPage />, loader: studentSelectLoader, handle: { ...personal, query: Object.values(SELECTION_QUERY), title: () => pageTitle(SELECT_TEXTS.title) } satisfies RouteHandle },

@@ -33,7 +33,17 @@ export function openDatabase(location: string, options: { poolSize?: number } = 
   // No busy timeout: it would block the process while another holds the lock (the driver waits instead).
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(withStatementCache(sqlite)) });
+  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(withStatementCache(sqlite), file === ':memory:' ? null : readingConnection(file)) });
+}
+
+/**
+ * The second connection reads outside transactions take (sqlite-driver.ts): read-only, so nothing
+ * can write through it. Opened after the first, which has put the file in WAL mode.
+ */
+function readingConnection(file: string) {
+  const reader = new SQLite(file, { readonly: true });
+  reader.pragma('busy_timeout = 0');
+  return withStatementCache(reader);
 }
 
 /** Statements kept prepared: more than the distinct queries the app sends (an IN list of each length is one). */

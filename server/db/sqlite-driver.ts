@@ -13,30 +13,46 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 type SqliteHandle = { prepare(sql: string): SQLite.Statement; close(): void };
 
 /**
- * Kysely's SQLite driver, changed in one way: better-sqlite3 is synchronous, so SQLite's own busy
- * timeout would block the whole process while another process (a CLI, a restore) holds the write
- * lock. The connection is opened with no busy timeout; a statement or a `begin immediate` that
- * finds the lock taken lets go of the connection, waits without blocking, and tries again, for at
- * most LOCK_WAIT.totalMs; then it throws DatabaseBusyError (503 with Retry-After). Transactions
- * start with `begin immediate`, so the lock is taken up front: a deferred transaction that read
- * first could not be retried once another writer committed.
+ * Kysely's SQLite driver, changed in two ways.
+ *
+ * better-sqlite3 is synchronous, so SQLite's own busy timeout would block the whole process while
+ * another process (a CLI, a restore) holds the write lock. The connection is opened with no busy
+ * timeout; a statement or a `begin immediate` that finds the lock taken lets go of the connection,
+ * waits without blocking, and tries again, for at most LOCK_WAIT.totalMs; then it throws
+ * DatabaseBusyError (503 with Retry-After). Transactions start with `begin immediate`, so the lock
+ * is taken up front: a deferred transaction that read first could not be retried once another
+ * writer committed.
+ *
+ * And a read outside a transaction runs at once on a second, read-only connection (WAL lets it read
+ * the last commit while a transaction writes), instead of waiting in line for the one connection a
+ * transaction holds across its awaits: at a selection slot's first second hundreds of requests read
+ * while holds are written (issue 49), as on PostgreSQL, where reads outside a transaction take
+ * another pooled connection. Statements that write, and everything inside a transaction, use the
+ * writing connection, one holder at a time.
  */
 export class BusyAwareSqliteDriver implements Driver {
   readonly #mutex = new ConnectionMutex();
   readonly #connection: SqliteConnection;
 
-  constructor(private readonly sqlite: SqliteHandle) {
+  constructor(
+    private readonly sqlite: SqliteHandle,
+    private readonly reader: SqliteHandle | null = null,
+  ) {
     this.#connection = new SqliteConnection(sqlite, (run) => this.#whenUnlocked(run));
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
-    return this.#connection;
+    if (!this.reader) {
+      await this.#mutex.lock();
+      return this.#connection;
+    }
+    return new LeasedConnection(this.#connection, this.reader, this.#mutex);
   }
 
-  async beginTransaction(_connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    if (connection instanceof LeasedConnection) await connection.holdWriter();
     await this.#whenUnlocked(() => this.#connection.run('begin immediate'));
   }
 
@@ -60,11 +76,13 @@ export class BusyAwareSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
   }
 
-  async releaseConnection(): Promise<void> {
-    this.#mutex.unlock();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof LeasedConnection) connection.release();
+    else this.#mutex.unlock();
   }
 
   async destroy(): Promise<void> {
+    this.reader?.close();
     this.sqlite.close();
   }
 
@@ -122,28 +140,89 @@ class SqliteConnection implements DatabaseConnection {
   }
 }
 
-/** One query at a time on SQLite's one connection (as Kysely's own driver). */
-class ConnectionMutex {
-  #promise?: Promise<void>;
-  #resolve?: () => void;
+/**
+ * One use of the database as Kysely acquires it: a read-only statement outside a transaction runs on
+ * the reading connection at once; anything else takes the writing connection (its turn in the mutex)
+ * and keeps it until the use is released.
+ */
+class LeasedConnection implements DatabaseConnection {
+  #holdsWriter = false;
 
-  async lock(): Promise<void> {
-    while (this.#promise) await this.#promise;
-    this.#promise = new Promise((resolve) => (this.#resolve = resolve));
+  constructor(
+    private readonly writer: SqliteConnection,
+    private readonly reader: SqliteHandle,
+    private readonly mutex: ConnectionMutex,
+  ) {}
+
+  async holdWriter(): Promise<void> {
+    if (this.#holdsWriter) return;
+    await this.mutex.lock();
+    this.#holdsWriter = true;
+  }
+
+  release(): void {
+    if (!this.#holdsWriter) return;
+    this.#holdsWriter = false;
+    this.mutex.unlock();
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.#holdsWriter) {
+      const read = this.#readAlone<R>(compiled);
+      if (read) return read;
+      await this.holdWriter();
+    }
+    return this.writer.executeQuery<R>(compiled);
+  }
+
+  /** The rows of a read-only statement run on the reading connection; undefined for a statement that writes, or a read that met a busy database. */
+  #readAlone<R>({ sql, parameters }: CompiledQuery): QueryResult<R> | undefined {
+    const statement = this.reader.prepare(sql);
+    if (!statement.readonly || !statement.reader) return undefined;
+    try {
+      return { rows: statement.all(parameters) as R[] };
+    } catch (err) {
+      if (isBusy(err)) return undefined;
+      throw err;
+    }
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries is not supported');
+  }
+}
+
+/**
+ * One query at a time on SQLite's one connection, taken in the order asked for. Each waiter has its
+ * own turn: an unlock wakes the next one only (hundreds of requests queued at a selection slot's
+ * first second would otherwise all wake on every unlock, and all but one wait again).
+ */
+export class ConnectionMutex {
+  #locked = false;
+  readonly #waiting: (() => void)[] = [];
+
+  lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
   unlock(): void {
-    const resolve = this.#resolve;
-    this.#promise = undefined;
-    this.#resolve = undefined;
-    resolve?.();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#locked = false;
   }
 }
 
 /** SQLite as Kysely speaks it, over the busy-aware driver. */
 export class BusyAwareSqliteDialect implements Dialect {
-  constructor(private readonly sqlite: SqliteHandle) {}
-  createDriver = () => new BusyAwareSqliteDriver(this.sqlite);
+  constructor(
+    private readonly sqlite: SqliteHandle,
+    private readonly reader: SqliteHandle | null = null,
+  ) {}
+  createDriver = () => new BusyAwareSqliteDriver(this.sqlite, this.reader);
   createQueryCompiler = () => new SqliteQueryCompiler();
   createAdapter = () => new SqliteAdapter();
   createIntrospector = (db: Kysely<unknown>) => new SqliteIntrospector(db);

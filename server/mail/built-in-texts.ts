@@ -7,6 +7,7 @@ import type { MailMessage } from './mailer';
 import { executedMail, guarantorSignMail, tenantSignMail } from './signing-mail';
 import { ticketStatusMail } from './ticket-mail';
 import { renewalInvitationMail } from './renewal-mail';
+import { selectionSlotMail } from './selection-mail';
 import { autopayFailedMail } from './autopay-mail';
 
 const SAMPLE_CENTS = { paid: 45_000, balance: 43_889, due: 88_889 };
@@ -44,6 +45,8 @@ export function builtInText(event: NotificationEvent, v: Values, to: string): Ma
       return autopayFailedMail(to, company, { amountCents: SAMPLE_CENTS.due, dueOn: '2026-12-01', reason: v.failure_reason ?? '', link });
     case 'renewal_invitation':
       return renewalInvitationMail(to, company, { periodName: v.renewal_period_name ?? '', deadline: v.renewal_deadline ?? '', link });
+    case 'selection_slot':
+      return selectionSlotMail(to, company, { periodName: v.selection_period_name ?? '', time: v.selection_time ?? '', link });
     case 'ticket_updated':
       return ticketStatusMail(to, company, { id: 42, category: 'plumbing', link, status: v.ticket_status ?? '', reason: null });
   }

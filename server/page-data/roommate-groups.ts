@@ -1,5 +1,6 @@
 import { fullName } from '../../shared/people';
 import type { RoommateGroupAnswer } from '../../shared/selection/selection-types';
+import { leadsGroup } from '../../shared/selection/own-holds';
 import type { Db } from '../db/database';
 import { groupIdOf, groupMembers, invitationsFor, pendingInvitations } from '../queries/roommate-groups';
 import { largestUnit } from '../queries/selection';
@@ -18,7 +19,7 @@ export async function studentGroup(db: Db, period: { id: number; property_id: nu
     group: {
       id: groupId,
       lease_period_id: period.id,
-      leader: members[0]?.user_id === student.id,
+      leader: leadsGroup(members, student.id),
       members: members.map((m, i) => ({ user_id: m.user_id, name: fullName(m.first_name, m.last_name), leader: i === 0 })),
       max_size: maxSize,
       pending_invitations: pending.map((p) => ({ id: p.id, to: p.profile_id === null ? p.email : shortName(p.profile_first_name, p.profile_last_name), expires_at: p.expires_at })),

@@ -8,12 +8,14 @@ import { bedStates, genderAllows, unitGenders, unitKey } from '../../shared/sele
 import { formatSlotTime, SELECTION_MESSAGES as M } from '../../shared/selection/selection-texts';
 import type { SelectionBeds, SelectionPlan, SelectionWindow, StudentSelection } from '../../shared/selection/selection-types';
 import { selectionBlock, windowState } from '../../shared/selection/slots';
+import { holdForStudent, leadsGroup, ownHolds } from '../../shared/selection/own-holds';
 import type { Db } from '../db/database';
 import { plansAssignedToBeds } from '../queries/leases';
 import { heldBedIds } from '../queries/renewals';
-import { holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
+import { groupHolds, holdsOfStudent, leasedBeds, liveHolds, propertyBeds, type SelectionPeriodRow } from '../queries/selection';
 import type { SelectionContext } from '../services/selection/context';
 import { cachedPeriodMap } from '../services/selection/map-cache';
+import { SharedBody } from '../ground/shared-body';
 
 /** The window as it is read back (the save's shape, with the draw's seed and the version). */
 export function presentWindow(period: SelectionPeriodRow): SelectionWindow | null {
@@ -41,11 +43,10 @@ export const slotOf = (ctx: Pick<SelectionContext, 'period' | 'slotStartsAt'>): 
 /** `GET /api/selection/{id}/`: the student's window, slot, group and holds. */
 export async function studentSelection(db: Db, ctx: SelectionContext, now = new Date()): Promise<StudentSelection> {
   const { period, window } = ctx;
-  const holds = await holdsOfStudent(db, period.id, ctx.userId);
-  const live = holds.filter((h) => Date.parse(h.expires_at) > now.getTime());
+  const holds = ownHolds(await holdsOfStudent(db, period.id, ctx.userId), ctx.userId, now);
   const beds = new Map((await propertyBedsOf(db, period.property_id)).map((b) => [b.id, b]));
   const label = (bedId: number) => (beds.get(bedId) ? premisesLabel(beds.get(bedId)!) : '');
-  const mine = live.find((h) => h.user_id === ctx.userId);
+  const mine = holdForStudent(holds, ctx.userId, now);
   const maySelect = !!(window && ctx.eligibility && ctx.slotStartsAt && !selectionBlock(window, ctx.slotStartsAt, now));
   return {
     lease_period: { id: period.id, name: period.name, property_id: period.property_id, property_name: period.property_name },
@@ -56,9 +57,9 @@ export async function studentSelection(db: Db, ctx: SelectionContext, now = new 
     via: ctx.eligibility?.via ?? null,
     my_slot: slotOf(ctx),
     may_select: maySelect,
-    my_group: ctx.group && { id: ctx.group.id, leader: ctx.group.members[0]?.user_id === ctx.userId, members: ctx.group.members.map((m, i) => ({ user_id: m.user_id, name: fullName(m), leader: i === 0 })) },
+    my_group: ctx.group && { id: ctx.group.id, leader: leadsGroup(ctx.group.members, ctx.userId), members: ctx.group.members.map((m, i) => ({ user_id: m.user_id, name: fullName(m), leader: i === 0 })) },
     my_hold: mine ? { bed_id: mine.layout_id, expires_at: mine.expires_at, bed: label(mine.layout_id) } : null,
-    holds: live.filter((h) => h.held_by === ctx.userId || h.user_id === ctx.userId).map((h) => ({ bed_id: h.layout_id, user_id: h.user_id, expires_at: h.expires_at, bed: label(h.layout_id) })),
+    holds: holds.map((h) => ({ bed_id: h.layout_id, user_id: h.user_id, expires_at: h.expires_at, bed: label(h.layout_id) })),
     now: now.toISOString(),
   };
 }
@@ -67,7 +68,7 @@ const propertyBedsOf = (db: Db, propertyId: number) => propertyBeds(db, property
 
 const TENANT_TYPES: PaymentPlanType[] = ['New Tenant', 'Renewal Transfer Tenant'];
 
-/** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts). */
+/** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts), with the answers made of it so far. */
 async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   const today = isoToday(now, period.time_zone);
   const [beds, leased, held, kept] = await Promise.all([propertyBeds(db, period.property_id), leasedBeds(db, period.id), liveHolds(db, period.id), heldBedIds(db, period.id, today).execute()]);
@@ -76,29 +77,33 @@ async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
     TENANT_TYPES.map((type) => [type, new Map(beds.map((b) => [b.id, offeredPlans(assigned.get(b.id) ?? [], type, today).map((p) => ({ id: p.id, name: p.name, total: centsToAmount(p.total_cents) }))]))]),
   );
   const ordered = beds.map((b) => ({ ...b, property_id: period.property_id })).sort(compareLayouts);
-  return { beds: ordered, leased, held, kept: new Set(kept.map((k) => k.layout_id)), plans };
+  const live = held.filter((h) => Date.parse(h.expires_at) > now.getTime());
+  return {
+    at: now,
+    beds: ordered,
+    held: live,
+    states: bedStates(ordered.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
+    genders: unitGenders(ordered, [...leased, ...live]),
+    plans,
+    /** The answers made of this copy, by building, tenant type and gender (for students holding nothing). */
+    answers: new Map<string, SharedBody>(),
+  };
 }
 
-/**
- * `GET /api/selection/{id}/beds/?building=`: the period's beds (of one building when asked), each
- * free, held or taken, whether the gender rule closes it to the student, their own holds marked, and
- * the plans offered on it to their tenant type (a new tenant's, or a transfer's), in natural order.
- */
-export async function selectionBeds(db: Db, ctx: SelectionContext, building: string | undefined, now = new Date()): Promise<SelectionBeds> {
-  const map = await cachedPeriodMap(ctx.period.id, () => periodMap(db, ctx.period, now));
-  const live = map.held.filter((h) => Date.parse(h.expires_at) > now.getTime());
-  const states = bedStates(map.beds.map((b) => b.id), map.leased, live, map.kept, now);
-  const genders = unitGenders(map.beds, [...map.leased, ...live]);
-  const groupIds = new Set(ctx.group ? ctx.group.members.map((m) => m.user_id) : [ctx.userId]);
-  const mine = new Set(live.filter((h) => groupIds.has(h.user_id) || h.held_by === ctx.userId).map((h) => h.layout_id));
-  const plans = map.plans.get(ctx.eligibility?.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
-  const buildings = [...new Set(map.beds.map((b) => b.building))];
+type PeriodMap = Awaited<ReturnType<typeof periodMap>>;
+
+const mapOf = (db: Db, period: SelectionPeriodRow, now: Date) => cachedPeriodMap(db, period.id, () => periodMap(db, period, now), now.getTime());
+
+/** The answer for a student of this tenant type and gender, their own holds (`mine`) marked held. */
+function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null; gender: string | null; mine: ReadonlySet<number> }, building: string | undefined): SelectionBeds {
+  const plans = map.plans.get(view.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
   return {
-    buildings,
+    buildings: [...new Set(map.beds.map((b) => b.building))],
     beds: map.beds
       .filter((b) => building === undefined || b.building === building)
       .map((b) => {
-        const state = states.get(b.id)!;
+        const mine = view.mine.has(b.id);
+        const state = mine ? 'held' : map.states.get(b.id)!;
         return {
           id: b.id,
           building: b.building,
@@ -110,11 +115,41 @@ export async function selectionBeds(db: Db, ctx: SelectionContext, building: str
           bed: b.bed,
           label: premisesLabel(b),
           state,
-          mine: mine.has(b.id),
-          closed: state === 'free' && !genderAllows(ctx.gender, genders.get(unitKey(b))) ? M.genderRule : null,
+          mine,
+          closed: state === 'free' && !genderAllows(view.gender, map.genders.get(unitKey(b))) ? M.genderRule : null,
           plans: plans.get(b.id) ?? [],
         };
       }),
-    now: now.toISOString(),
+    now: map.at.toISOString(),
   };
+}
+
+/** The beds the student's own live holds are on (theirs, or their group's), read fresh. */
+async function ownHeldBeds(db: Db, ctx: SelectionContext, now: Date): Promise<Set<number>> {
+  const holds = ctx.group ? await groupHolds(db, ctx.group.id) : ownHolds(await holdsOfStudent(db, ctx.period.id, ctx.userId), ctx.userId, now);
+  return new Set(holds.filter((h) => Date.parse(h.expires_at) > now.getTime()).map((h) => h.layout_id));
+}
+
+/**
+ * `GET /api/selection/{id}/beds/?building=`: the period's beds (of one building when asked), each
+ * free, held or taken, whether the gender rule closes it to the student, their own holds marked, and
+ * the plans offered on it to their tenant type (a new tenant's, or a transfer's), in natural order.
+ */
+export async function selectionBeds(db: Db, ctx: SelectionContext, building: string | undefined, now = new Date()): Promise<SelectionBeds> {
+  const [map, mine] = await Promise.all([mapOf(db, ctx.period, now), ownHeldBeds(db, ctx, now)]);
+  return bedsAnswer(map, { via: ctx.eligibility?.via ?? null, gender: ctx.gender, mine }, building);
+}
+
+/**
+ * selectionBeds as the API sends it: for a student holding nothing, the answer of their kind made
+ * once per copy of the map and shared (its bytes and encodings with it); otherwise their own.
+ */
+export async function selectionBedsBody(db: Db, ctx: SelectionContext, building: string | undefined, now = new Date()): Promise<SharedBody> {
+  const [map, mine] = await Promise.all([mapOf(db, ctx.period, now), ownHeldBeds(db, ctx, now)]);
+  const view = { via: ctx.eligibility?.via ?? null, gender: ctx.gender, mine };
+  if (mine.size) return new SharedBody(JSON.stringify(bedsAnswer(map, view, building)));
+  const key = JSON.stringify([building ?? null, view.via, view.gender]);
+  let body = map.answers.get(key);
+  if (!body) map.answers.set(key, (body = new SharedBody(JSON.stringify(bedsAnswer(map, view, building)))));
+  return body;
 }

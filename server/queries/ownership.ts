@@ -104,6 +104,15 @@ export const ownedRecordFinders = {
   lease: (db: Db, orgId: number, id: number) => db.selectFrom('leases').select(['id', 'status', 'version', 'organization_id']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
 
   ticket: (db: Db, orgId: number, id: number) => db.selectFrom('tickets').select(['id', 'status', 'version']).where('id', '=', id).where('organization_id', '=', orgId).executeTakeFirst(),
+
+  /** A bed hold of room selection, whatever its status (ending one no longer live is the lifecycle's 409, not a 404). */
+  'bed-hold': (db: Db, orgId: number, id: number) =>
+    db
+      .selectFrom('bed_holds')
+      .select(['id', 'organization_id', 'lease_period_id', 'layout_id', 'user_id', 'held_by', 'group_id', 'status', 'expires_at', 'lease_id'])
+      .where('id', '=', id)
+      .where('organization_id', '=', orgId)
+      .executeTakeFirst(),
 };
 
 export type OwnedKind = keyof typeof ownedRecordFinders;

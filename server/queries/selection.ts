@@ -139,6 +139,11 @@ export async function holdsOfStudent(db: Db, periodId: number, userId: number) {
 
 export type HoldRow = Awaited<ReturnType<typeof holdsOfStudent>>[number];
 
+/** The live holds of a roommate group (each member's bed, taken by its leader). */
+export async function groupHolds(db: Db, groupId: number) {
+  return db.selectFrom('bed_holds as h').select(HOLD_COLUMNS).where('h.group_id', '=', groupId).where('h.status', '=', 'held').orderBy('h.id').execute();
+}
+
 /** Live holds that ran out before `now`, oldest first, at most `limit`. */
 export async function runOutHolds(db: Db, now: string, limit: number) {
   return db.selectFrom('bed_holds as h').select(HOLD_COLUMNS).where('h.status', '=', 'held').where('h.expires_at', '<=', now).orderBy('h.expires_at').orderBy('h.id').limit(limit).execute();

@@ -25,6 +25,7 @@ import { getStudentMaintenance } from '../page-data/student-maintenance-page';
 import { getStudentMessages } from '../page-data/student-messages-page';
 import { getHomePageData, getPublicOrganization } from '../page-data/company-pages';
 import { getPropertyPageData } from '../page-data/property-pages';
+import { getRoommateProfile } from '../page-data/roommates';
 
 /** Property pages whose data is kept at once (a company rarely has more properties). */
 const KEPT_PROPERTIES = 50;
@@ -95,6 +96,7 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     studentMaintenance: (userId) => getStudentMaintenance(db, userId),
     studentMessages: (userId) => getStudentMessages(db, userId),
     studentLeaseApplications: (userId) => applicationsWithLease(db, userId),
+    studentRoommateProfile: (userId) => getRoommateProfile(db, userId),
     carriedChoice: (organizationId, carry) => findCarriedChoice(db, organizationId, carry),
     linkValid: (purpose, token) => oneTimeLinkIsValid(db, purpose, token),
     signingLink: (token) => signingLinkSummary(db, token),

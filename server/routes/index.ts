@@ -28,6 +28,7 @@ import { propertyRoutes } from './properties';
 import { propertyImageRoutes } from './property-images';
 import { propertyResourceRoutes } from './property-resources';
 import { rentalApplicationRoutes } from './rental-application';
+import { roommateRoutes } from './roommates';
 import { leaseTermsRoutes } from './lease-terms';
 import { semesterRoutes } from './semesters';
 import { signRoutes } from './sign';
@@ -68,6 +69,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   renewalRoutes,
   selectionRoutes,
   roommateGroupRoutes,
+  roommateRoutes,
   signRoutes,
   smsRoutes,
   ledgerRoutes,

@@ -64,6 +64,8 @@ export const VARIABLES = {
   decision_note: { name: 'Decision Note', sample: 'Welcome to The Rio: we look forward to seeing you in August.', message: true },
   renewal_period_name: { name: 'Renewal Lease Period', sample: 'Academic Year 2027-2028', message: true },
   renewal_deadline: { name: 'Renewal Deadline', sample: 'February 15, 2027', day: '2027-02-15', message: true },
+  selection_period_name: { name: 'Selection Lease Period', sample: 'Academic Year 2027–2028', message: true },
+  selection_time: { name: 'Selection Time', sample: 'Wed, Feb 3, 2027 at 10:20 AM', message: true },
   ticket_number: { name: 'Ticket Number', sample: '#42', message: true },
   ticket_category: { name: 'Ticket Category', sample: 'Plumbing', message: true },
   ticket_status: { name: 'Ticket Status', sample: 'In progress', message: true },

@@ -51,6 +51,7 @@ export const NOTIFICATION_EVENTS = {
   payment_reminder: { label: 'Payment reminder', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'premises', 'unit_number', 'bed_number', 'amount_due', 'due_date', 'balance', 'link'], to: 'student' },
   autopay_failed: { label: 'Autopay payment failed', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'premises', 'unit_number', 'bed_number', 'amount_due', 'due_date', 'failure_reason', 'link'], to: 'student' },
   renewal_invitation: { label: 'Renewal invitation', link: 'plain', variables: [...COMPANY, ...LEASE, 'renewal_period_name', 'renewal_deadline', 'link'], to: 'student' },
+  selection_slot: { label: 'Room selection time', link: 'plain', variables: [...COMPANY, ...STUDENT, 'selection_period_name', 'selection_time', 'link'], to: 'student' },
   ticket_updated: { label: 'Maintenance request updated', link: 'plain', variables: [...COMPANY, ...STUDENT, ...PROPERTY, 'ticket_number', 'ticket_category', 'ticket_status', 'ticket_comment', 'link'], to: 'student' },
 } as const satisfies Record<string, EventDef>;
 

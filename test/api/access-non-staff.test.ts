@@ -80,6 +80,11 @@ const fixture = keptTestContexts(
     const onlinePaymentId = (await ctx.db.insertInto('online_payments').values({ organization_id: a.orgId, lease_id: a.leaseId, user_id: student.userId, source: 'checkout', method: 'card', amount_cents: 1000, fee_cents: 0, status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
     // Lease A's autopay, turned on (issue 48).
     const autopayId = (await ctx.db.insertInto('autopay_enrolments').values({ organization_id: a.orgId, lease_id: a.leaseId, user_id: student.userId, method: 'card', status: 'active', setup_id: 'cs_test_access', customer_id: 'cus_test_access', payment_method_id: 'pm_test_access', consent_text: 'I authorize.', consented_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
+    // Both students answered the roommate questions (their applications make their roommate profiles, issue 49).
+    for (const userId of [student.userId, b.agents.student.userId]) {
+      const row = await ctx.db.selectFrom('rental_applications').select(['id', 'answers']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      await ctx.db.updateTable('rental_applications').set({ answers: JSON.stringify({ ...JSON.parse(row.answers), rm_cleanliness: 'Tidy', rm_usual_sleep_time: '23:00' }) }).where('id', '=', row.id).execute();
+    }
     const slotId = (await ctx.db.selectFrom('lease_slots').select('id').where('lease_id', '=', a.leaseId).orderBy('id').executeTakeFirstOrThrow()).id;
     // Lease A's student leads a roommate group for the next period (issue 49), with an invitation of a known token to their own address.
     const groupId = (await ctx.db.insertInto('roommate_groups').values({ organization_id: a.orgId, lease_period_id: renewalPeriod, created_by: student.userId }).returning('id').executeTakeFirstOrThrow()).id;
@@ -134,6 +139,9 @@ const CASES: Record<string, Case> = {
   'POST /api/tenant/autopay/': { send: (ids) => ({ url: '/api/tenant/autopay/', body: { lease_id: ids.lease, method: 'card', consent_text: 'I authorize.' } }) },
   'DELETE /api/tenant/autopay/:id/': { send: (ids) => ({ url: `/api/tenant/autopay/${ids.autopay}/` }) },
   'GET /api/tenant/renewals/': { send: () => ({ url: '/api/tenant/renewals/' }), other: 'list' },
+  // The student's own roommate profile: the URL names no record, each student reads and publishes their own.
+  'GET /api/tenant/roommate-profile/': { send: () => ({ url: '/api/tenant/roommate-profile/' }), other: 'self' },
+  'PUT /api/tenant/roommate-profile/': { send: () => ({ url: '/api/tenant/roommate-profile/', body: { published: true } }), other: 'self' },
   'GET /api/renewals/free-beds/': { send: (ids) => ({ url: `/api/renewals/free-beds/?lease=${ids.lease}&lease_period=${ids.renewalPeriod}` }) },
   'POST /api/renewals/': { send: (ids) => ({ url: '/api/renewals/', body: { lease_id: ids.lease, lease_period_id: ids.renewalPeriod, bed_id: ids.bed } }) },
   // Room selection (issue 49): the URL names a period, not a record of theirs; another student may not select in it (403), and holds nothing to let go (409).

@@ -53,6 +53,16 @@ describe.each(emptyDatabases({ poolSize: 1 }))('the %s dialect', (name, open) =>
     expect(await value(d.jsonText(json, 'missing'))).toBeNull();
   });
 
+  it('picks fields of JSON text as a JSON object, keeping their JSON types', async () => {
+    const json = sql.val(JSON.stringify({ rm_age: 20, rm_smoking: false, rm_usual_sleep_time: '23:30', 'odd.key': 'yes', pi_name: 'Ana' }));
+    const picked = JSON.parse(await value(d.jsonFields(json, ['rm_age', 'rm_smoking', 'rm_usual_sleep_time', 'odd.key', 'rm_missing']))) as Record<string, unknown>;
+    const { rm_missing: missing, ...present } = picked;
+    expect(present).toEqual({ rm_age: 20, rm_smoking: false, rm_usual_sleep_time: '23:30', 'odd.key': 'yes' });
+    expect(missing ?? null).toBeNull();
+    // An object without any of them: an object all the same, with nothing given.
+    expect(Object.values(JSON.parse(await value(d.jsonFields(sql.val('{}'), ['rm_age']))) as object).filter((v) => v !== null)).toEqual([]);
+  });
+
   it('names the columns of a unique-constraint violation, and nothing for other errors', async () => {
     await sql`create temporary table t (a text unique, b text, c text, unique (b, c))`.execute(db);
     await sql`insert into t values ('x', 'y', 'z')`.execute(db);

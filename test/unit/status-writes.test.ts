@@ -26,7 +26,7 @@ function sources(folder: string): Source[] {
  * that make the record (an insert, not a transition).
  */
 const HOMES = [
-  { table: 'leases', writer: 'updateLeaseIf', definedIn: 'server/queries/leases.ts', kernel: 'server/services/leasing/transition.ts', takes: ['transitionLease'], actions: LEASE_ACTIONS, made: ['offer', 'renew'], chosenBy: null },
+  { table: 'leases', writer: 'updateLeaseIf', definedIn: 'server/queries/leases.ts', kernel: 'server/services/leasing/transition.ts', takes: ['transitionLease'], actions: LEASE_ACTIONS, made: ['offer', 'renew', 'select'], chosenBy: null },
   {
     table: 'rental_applications',
     writer: 'updateApplicationIf',

@@ -8,6 +8,7 @@ import type { FilterGridState } from '../components/FilterGrid';
 import { actionsColumn, fittedColumns } from '../components/grid-columns';
 import type { GridField } from '../components/grid-rows';
 import { templatePaths } from '../documents/list/paths';
+import { selectionScreenPath } from '../selection/paths';
 import type { ContractTemplateKind } from '../../../shared/schemas/lease-periods';
 import type { ManagerLeasePeriod } from '../../../shared/types/manager';
 
@@ -41,6 +42,16 @@ const Templates = styled.div`
   a { color: ${theme.color.action}; text-decoration: none; }
   a:hover, a:focus-visible { text-decoration: underline; }
   button { flex: none; border: 0; padding: 0; background: none; color: ${theme.color.action}; cursor: pointer; font: inherit; font-size: 0.85rem; text-decoration: underline; }
+`;
+
+/** A period's row actions: Edit, and the period's Room selection screen. */
+const RowLinks = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 100%;
+  a { color: ${theme.color.action}; font-size: 0.85rem; text-decoration: none; white-space: nowrap; }
+  a:hover, a:focus-visible { text-decoration: underline; }
 `;
 
 /** The names of a period's templates, as the grid, its filter and the exports show them. */
@@ -117,7 +128,7 @@ function templatesCell(kind: ContractTemplateKind, actions: ColumnActions): Colu
   };
 }
 
-const ACTIONS_WIDTH = 90;
+const ACTIONS_WIDTH = 180;
 /** The Period column stays in view (with the actions at the end) while the grid scrolls sideways. */
 const FREEZE = { keys: ['name'], from: 600 } as const;
 const DEFAULT_MIN = 130;
@@ -160,9 +171,14 @@ export function leasePeriodColumns(grid: FilterGridState<ManagerLeasePeriod>, ac
   const data = fittedColumns({ fields: LEASE_PERIOD_FIELDS, widths: MIN_WIDTHS, width: grid.width, reserved: ACTIONS_WIDTH, header: grid.header, cells, frozen: FREEZE });
   const edit = (row: ManagerLeasePeriod) =>
     actions.canWrite ? (
-      <button type="button" onClick={() => actions.edit(row)} aria-label={`Edit ${row.name}`}>
-        Edit
-      </button>
+      <RowLinks>
+        <button type="button" onClick={() => actions.edit(row)} aria-label={`Edit ${row.name}`}>
+          Edit
+        </button>
+        <Link to={selectionScreenPath(row.id)} aria-label={`Room selection of ${row.name}`}>
+          Room selection
+        </Link>
+      </RowLinks>
     ) : null;
   return [...data, actionsColumn(ACTIONS_WIDTH, edit, 'Actions')];
 }

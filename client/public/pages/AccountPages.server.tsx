@@ -24,6 +24,9 @@ import { applicationPath } from './ApplicationPage.server';
 import { usePosted } from '../posted-form.server';
 import type { AuthForm } from '../events';
 import { fullName } from '../../../shared/people';
+import type { RoommateProfile } from '../../../shared/roommates/roommate-profile';
+import type { RoommateNotice } from '../../../shared/roommates/roommate-texts';
+import { RoommateProfileSection } from './RoommateProfileSection.server';
 import type { SelectionSlotLine } from '../../../shared/selection/selection-page';
 import { SelectionSlots } from './select/SelectionSlots.server';
 
@@ -133,7 +136,16 @@ const EmailStatus = styled.dd`
   form { flex-basis: 100%; }
 `;
 
-export type StudentAreaPageData = StudentAreaData & { applications: StudentApplicationStatus[]; leaseApplications: number[]; verification: VerificationNotice | null; selections: SelectionSlotLine[] };
+/** `roommate`: the student's roommate profile (null when they have none to publish yet); `roommateNotice`: what a publish or withdrawal posted without JavaScript did. */
+export type StudentAreaPageData = StudentAreaData & {
+  applications: StudentApplicationStatus[];
+  leaseApplications: number[];
+  verification: VerificationNotice | null;
+  roommate: RoommateProfile | null;
+  roommateNotice: RoommateNotice | null;
+  /** The periods the student may choose a bed in, with their selection time. */
+  selections: SelectionSlotLine[];
+};
 
 const ApplicationRow = styled.div`
   margin-top: 10px;
@@ -163,7 +175,7 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
 
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests, applications, leaseApplications, verification, selections } = useLoaderData() as StudentAreaPageData;
+  const { profile, requests, applications, leaseApplications, verification, roommate, roommateNotice, selections } = useLoaderData() as StudentAreaPageData;
   const name = fullName(profile.first_name, profile.last_name);
   return (
     <Page>
@@ -221,6 +233,7 @@ export function StudentReservationsPage() {
             </Requests>
           )}
         </section>
+        <RoommateProfileSection profile={roommate} notice={roommateNotice} />
       </Area>
     </Page>
   );

@@ -5,6 +5,7 @@ import { BASE_PATH } from '../../../shared/constants';
 import { blockDescription, blockVisible } from '../../../shared/blocks';
 import type { PropertyPageData } from '../../../shared/types/public';
 import type { PeriodRenewal } from '../../../shared/leases/student-renewal';
+import type { RoommateViewer } from '../../../shared/roommates/roommate-profile';
 import { AvailabilityBar } from '../blocks/AvailabilityBar.server';
 import { ContactBlock } from '../blocks/ContactBlock.server';
 import { FeaturesBlock } from '../blocks/FeaturesBlock.server';
@@ -27,8 +28,13 @@ const About = styled.div`
   & > * { max-width: 820px; }
 `;
 
-/** A property's page: every block that is visible and, where the spec says so, has content (`renewals`: what its renewal cards tell a signed-in student). */
-export function PropertyView({ page }: { page: PropertyPageData & { renewals?: PeriodRenewal[] | null } }) {
+/**
+ * A property's page: every block that is visible and, where the spec says so, has content. For a
+ * signed-in student, `renewals` is what its renewal cards tell them and `roommate` what the Friends
+ * block does (their matches, or where to publish their profile): the block shows for them even when
+ * the property has no friends rows.
+ */
+export function PropertyView({ page }: { page: PropertyPageData & { renewals?: PeriodRenewal[] | null; roommate?: RoommateViewer | null } }) {
   const { property } = page;
   const { viewer, organization } = useRouteLoaderData('root') as RootData;
   const viewerIsStudent = !!viewer?.roles.includes('student');
@@ -48,10 +54,10 @@ export function PropertyView({ page }: { page: PropertyPageData & { renewals?: P
           )}
         </Section>
       )}
-      {show('friends') && page.friends.length > 0 && (
+      {show('friends') && (page.friends.length > 0 || page.roommate) && (
         <Section id="friends" $tint aria-labelledby="friends-heading">
           <BlockHeading id="friends-heading" title="Friends and people" description={describe('friends')} />
-          <Island name="friends" component={FriendsCarousel} props={{ friends: page.friends }} hydrate="visible" />
+          <Island name="friends" component={FriendsCarousel} props={page.roommate ? { friends: page.friends, student: { ...page.roommate, property_id: property.id } } : { friends: page.friends }} hydrate="visible" />
         </Section>
       )}
       {show('about') && property.general_info && (

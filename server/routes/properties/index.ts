@@ -4,7 +4,7 @@ import { ContactSchema } from '../../../shared/schemas/contact';
 import { IdParams } from '../../../shared/schemas/common';
 import { PropertyPatchAsLoaded } from '../../../shared/schemas/webpages';
 import type { PropertySettings, PropertySettingsRow } from '../../../shared/types/settings';
-import { requireRole } from '../../auth/authenticate';
+import { currentAuth, requireRole } from '../../auth/authenticate';
 import { callerOrganizationId, loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
 import { visiblePropertyAndCompany, visiblePublicOrganization, visibleProperty } from '../../http/visibility';
@@ -13,6 +13,7 @@ import { presentManagerFields } from '../../presenters/property-settings';
 import { findProperty, listPropertiesOfOrganization, setPropertyBackgroundImage } from '../../queries/properties';
 import { sendContactMessage } from '../../services/webpages/contact';
 import { getPropertyAnswer, getPropertyDetail, getPropertyFriends } from '../../page-data/property-pages';
+import { getRoommateMatches } from '../../page-data/roommates';
 import { saveProperty } from '../../services/webpages/edits';
 import { replaceMedia } from '../../uploads/media-store';
 import { upload } from '../../uploads/upload';
@@ -22,7 +23,7 @@ import { FriendsQuery } from './schema';
 /**
  * Properties: `/api/properties/` and `/api/properties-site/{id}/` (visitors: running ones; a DISABLED one only for its staff), saves
  * and the primary image (managers), the contact form, the editors' reads (`/api/properties-settings/`)
- * and the roommate matches (`/api/property-friends`).
+ * and the roommate matches (`/api/property-friends`: a signed-in student's own, docs/decisions/044-roommate-matching.md).
  */
 export function propertyRoutes(deps: RouteDeps): Router {
   const { db, config } = deps;
@@ -76,8 +77,13 @@ export function propertyRoutes(deps: RouteDeps): Router {
   }));
 
   // The spec shows this path without a trailing slash; both forms answer.
+  // A signed-in student with a published profile for a lease period of this property gets their
+  // matches, best first (never kept by any cache); anyone else what every visitor gets.
   router.get(['/api/property-friends', '/api/property-friends/'], route({ query: FriendsQuery }, async ({ query }, req, res) => {
     const property = await visibleProperty(db, req, query.property);
+    const viewer = currentAuth(req)?.user;
+    const matches = viewer?.roles.includes('student') ? await getRoommateMatches(db, viewer.id, property.id) : null;
+    if (matches) return void res.set('Cache-Control', 'private, no-store').json(matches);
     res.json(await getPropertyFriends(db, property.id));
   }));
 

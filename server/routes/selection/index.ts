@@ -7,13 +7,17 @@ import { callerActor } from '../../http/author';
 import { callerOf } from '../../http/authorize';
 import { loadOwned } from '../../http/ownership';
 import { route } from '../../http/route';
-import { presentWindow, selectionBeds, studentSelection } from '../../page-data/selection';
+import { presentWindow, selectionBedsBody, studentSelection } from '../../page-data/selection';
+import { selectionOffice, selectionOfficeOf } from '../../page-data/selection-office';
+import { sendSharedJson } from '../../http/shared-body';
 import { findLease } from '../../queries/leases';
-import { holdsOfStudent, selectionPeriod } from '../../queries/selection';
+import { selectionPeriod } from '../../queries/selection';
 import { confirmHolds } from '../../services/selection/confirm';
 import { assertMaySelect, selectionContext } from '../../services/selection/context';
-import { holdBeds, releaseHolds } from '../../services/selection/holds';
+import { holdBeds, releaseOwnHolds } from '../../services/selection/holds';
 import { saveSelectionWindow } from '../../services/selection/window';
+import { releaseHoldFromOffice } from '../../services/selection/office-release';
+import { queueSlotNotices } from '../../services/selection/slot-notices';
 import type { RouteDeps } from '../deps';
 import { presentLeases } from '../leases/present';
 
@@ -23,7 +27,7 @@ import { presentLeases } from '../leases/present';
  * sets the period's window. What a student may do is decided by their own eligibility and slot
  * (server/services/selection/context.ts): before their slot every call but the reads answers 403.
  */
-export function selectionRoutes({ db }: RouteDeps): Router {
+export function selectionRoutes({ db, config, messageQueue }: RouteDeps): Router {
   const router = Router();
   const student = requireRole('student');
   const present = presentLeases(db);
@@ -44,7 +48,8 @@ export function selectionRoutes({ db }: RouteDeps): Router {
   router.get('/api/selection/:leasePeriodId/beds/', student, route({ params: LeasePeriodParams, query: SelectionBedsQuery }, async ({ params, query }, req, res) => {
     const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
     assertMaySelect(ctx, new Date());
-    res.set(noStore).json(await selectionBeds(db, ctx, query.building));
+    res.set(noStore);
+    await sendSharedJson(req, res, await selectionBedsBody(db, ctx, query.building));
   }));
 
   router.post('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams, body: HoldSchema }, async ({ params, body }, req, res) => {
@@ -56,8 +61,7 @@ export function selectionRoutes({ db }: RouteDeps): Router {
   router.delete('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
     const userId = studentId(req);
     const ctx = await selectionContext(db, params.leasePeriodId, userId);
-    const holds = (await holdsOfStudent(db, ctx.period.id, userId)).filter((h) => h.held_by === userId || h.user_id === userId);
-    await releaseHolds(db, holds, callerActor(req));
+    await releaseOwnHolds(db, ctx, callerActor(req));
     res.set(noStore).json(await studentSelection(db, await selectionContext(db, params.leasePeriodId, userId)));
   }));
 
@@ -71,7 +75,21 @@ export function selectionRoutes({ db }: RouteDeps): Router {
   router.put('/api/agreement-periods/:id/selection-window/', requireRole('manager'), route({ params: IdParams, body: SelectionWindowSchema }, async ({ params, body }, req, res) => {
     const period = await loadOwned(db, req, 'agreement-period', params.id);
     await saveSelectionWindow(db, { id: period.id, organization_id: (await selectionPeriod(db, period.id))!.organization_id }, body, callerActor(req));
+    // After the commit: each student whose slot time changed is told the new one (services/selection/slot-notices.ts).
+    if (await queueSlotNotices(db, config.baseUrl, period.id)) messageQueue.kick();
     res.json(presentWindow((await selectionPeriod(db, period.id))!));
+  }));
+
+  // The office's Selection screen (issue 49): a period's window, order, groups and live holds; a manager releases a hold.
+  router.get('/api/agreement-periods/:id/selection/', requireRole('manager'), route({ params: IdParams }, async ({ params }, req, res) => {
+    const period = await loadOwned(db, req, 'agreement-period', params.id);
+    res.set(noStore).json(await selectionOffice(db, (await selectionPeriod(db, period.id))!));
+  }));
+
+  router.delete('/api/selection-holds/:id/', requireRole('manager'), route({ params: IdParams }, async ({ params }, req, res) => {
+    const hold = await loadOwned(db, req, 'bed-hold', params.id);
+    await releaseHoldFromOffice(db, hold, callerActor(req));
+    res.set(noStore).json(await selectionOfficeOf(db, hold.lease_period_id));
   }));
 
   return router;

@@ -115,9 +115,19 @@ export async function notify(deps: NotifyDeps, n: Notice): Promise<void> {
  * kept beside the text until the message is sent, then taken out of it (server/queries/message-claims.ts).
  */
 export async function queueNotice(trx: Db, n: Notice): Promise<void> {
-  const { email, sms } = await composeNotice({ db: trx }, n);
-  const on = { organizationId: n.organizationId, userId: n.userId, event: n.event, secretLink: n.link?.kind === 'secret' ? n.link.url : null, about: n.about };
-  await insertMessages(trx, sms ? [queuedRow(email, n.to, on), queuedRow(sms, sms.to, on)] : [queuedRow(email, n.to, on)]);
+  await queueNotices(trx, [n]);
+}
+
+/** Queues many notices (queueNotice) in the caller's transaction, their rows written in a few statements. Answers how many rows. */
+export async function queueNotices(trx: Db, notices: readonly Notice[]): Promise<number> {
+  const rows: Parameters<typeof insertMessages>[1] = [];
+  for (const n of notices) {
+    const { email, sms } = await composeNotice({ db: trx }, n);
+    const on = { organizationId: n.organizationId, userId: n.userId, event: n.event, secretLink: n.link?.kind === 'secret' ? n.link.url : null, about: n.about };
+    rows.push(queuedRow(email, n.to, on), ...(sms ? [queuedRow(sms, sms.to, on)] : []));
+  }
+  await insertMessages(trx, rows);
+  return rows.length;
 }
 
 type QueuedOn = { organizationId: number | null; userId: number | null; event: NotificationEvent | null; secretLink: string | null; about?: About };

@@ -107,3 +107,13 @@ export async function accountValues(db: Db, organizationId: number | null, userI
     ...(person ? student(person) : student({ first_name: '', last_name: '', email: '', cell_phone: '' })),
   };
 }
+
+/** The company's variables, with its name, for messages to many of its people at once (a period's selection slots). */
+export async function companyValuesOf(db: Db, organizationId: number): Promise<{ name: string; values: Values }> {
+  const { company: c } = await accountMessageFacts(db, organizationId, null);
+  if (!c) return { name: '', values: {} };
+  return { name: c.name, values: company({ company_name: c.name, company_street: c.street, company_city: c.city, company_state: c.state, company_code: c.code, company_phone: c.phone_number }) };
+}
+
+/** A student's own variables (name, e-mail, phone), beside the company's (companyValuesOf). */
+export const studentValues = student;

@@ -54,7 +54,7 @@ export async function confirmHolds(db: Db, ctx: SelectionContext, actor: AuditAc
     }
     return { expired: false as const, leaseIds };
   });
-  selectionChanged(period.id);
+  selectionChanged(db, period.id, outcome.expired ? 'freed' : 'taken');
   if (outcome.expired) throw HttpError.detail(409, M.holdExpired);
   return outcome.leaseIds;
 }

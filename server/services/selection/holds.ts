@@ -3,13 +3,14 @@ import { isoToday } from '../../../shared/dates';
 import { premisesLabel } from '../../../shared/leases/premises';
 import { genderAllows, unitGenders, unitKey } from '../../../shared/selection/bed-states';
 import { holdExpiresAt } from '../../../shared/selection/slots';
+import { ownHolds } from '../../../shared/selection/own-holds';
 import { SELECTION_MESSAGES as M } from '../../../shared/selection/selection-texts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { recordAuditEvent, SYSTEM_ACTOR, type AuditActor } from '../../audit/record-event';
 import { HttpError } from '../../ground/http-error';
 import { heldBedIds } from '../../queries/renewals';
-import { bedsByIds, bedsWithLease, insertHold, liveHoldsOf, runOutHolds, occupantsOfUnits, studentMember, studentsWithLease, type HoldRow } from '../../queries/selection';
+import { bedsByIds, bedsWithLease, holdsOfStudent, insertHold, liveHoldsOf, runOutHolds, occupantsOfUnits, studentMember, studentsWithLease, type HoldRow } from '../../queries/selection';
 import { tryEndHold } from './hold-transition';
 import { assertMaySelect, eligibilityOf, type Member, type SelectionContext } from './context';
 import { selectionChanged } from './map-cache';
@@ -86,8 +87,13 @@ export async function holdBeds(db: Db, ctx: SelectionContext, bedIds: readonly n
     }
     return made;
   });
-  selectionChanged(period.id);
+  selectionChanged(db, period.id, 'taken');
   return held;
+}
+
+/** A student lets go of what they hold (their own hold; a leader, the group's). */
+export async function releaseOwnHolds(db: Db, ctx: SelectionContext, actor: AuditActor): Promise<void> {
+  await releaseHolds(db, ownHolds(await holdsOfStudent(db, ctx.period.id, ctx.userId), ctx.userId, new Date()), actor);
 }
 
 /** A student lets their hold go (`DELETE /api/selection/{id}/holds/`; a leader, the group's): the beds are free at once. */
@@ -96,7 +102,7 @@ export async function releaseHolds(db: Db, holds: readonly HoldRow[], actor: Aud
   await db.transaction().execute(async (trx) => {
     for (const hold of holds) await tryEndHold(trx, hold, 'release', { actor, details: { bed_id: hold.layout_id } });
   });
-  selectionChanged(holds[0]!.lease_period_id);
+  selectionChanged(db, holds[0]!.lease_period_id, 'freed');
 }
 
 /**
@@ -117,7 +123,7 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
         periods.add(hold.lease_period_id);
       }
     });
-    for (const id of periods) selectionChanged(id);
+    for (const id of periods) selectionChanged(db, id, 'freed');
     if (holds.length < BATCH) return expired;
   }
 }

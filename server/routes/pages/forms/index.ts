@@ -24,6 +24,7 @@ import { selectionFormRoutes } from './selection-form';
 import { autopayFormRoutes } from './autopay-form';
 import { maintenanceFormRoutes } from './maintenance-form';
 import { messagePreferencesFormRoutes } from './message-preferences-form';
+import { roommateProfileFormRoutes } from './roommate-profile-form';
 import { payNowFormRoutes } from './pay-now-form';
 import { formRoute, type Posted, type Rendering } from './form-route';
 
@@ -44,7 +45,7 @@ const REGISTER_TICKS = ['informational_opt_in', 'marketing_opt_in', 'remember'] 
 /**
  * The public forms posted without JavaScript, each to its page (contact on the property page and the
  * company home; sign-in, register, sign-in link and reset request on their pages; a new password on
- * the reset link's page). Each goes through the same limits, schema and service as its /api endpoint.
+ * the reset link's page; the student pages' own). Each goes through the same limits, schema and service as its /api endpoint.
  */
 export function formRoutes(deps: RouteDeps & Rendering): Router {
   const { db, mailer, config, limits } = deps;
@@ -154,6 +155,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   router.use(selectionFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
   router.use(messagePreferencesFormRoutes(deps));
+  router.use(roommateProfileFormRoutes(deps));
   // Autopay's forms post to My balance too, marked as such: they go first, Pay now takes the rest.
   router.use(autopayFormRoutes(deps));
   router.use(payNowFormRoutes(deps));
