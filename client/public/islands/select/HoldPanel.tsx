@@ -51,7 +51,7 @@ export function HoldPanel({ selection, offset, acts, busy, action, onConfirm, on
           <li key={h.bed_id}>
             <div>
               {h.bed}
-              {members.size > 1 && <span> {T.heldFor_member(members.get(h.user_id) ?? '')}</span>}
+              {members.size > 1 && <span> {T.heldForMember(members.get(h.user_id) ?? '')}</span>}
             </div>
             {!!plansOf(h.bed_id)?.length && (
               <ul className="plans">

@@ -77,7 +77,7 @@ export function SelectPage() {
       ) : block ? (
         <Closed data-testid="selection-closed">
           <Alert tone="info">{block.text}</Alert>
-          {block.kind === 'has_lease' ? <a href={MY_LEASE_PATH}>{T.myLease}</a> : <a href={STUDENT_HOME}>{T.back.replace('← ', '')}</a>}
+          {block.kind === 'has_lease' ? <a href={MY_LEASE_PATH}>{T.myLease}</a> : <a href={STUDENT_HOME}>{T.toReservations}</a>}
         </Closed>
       ) : (
         map && <Island name="selection-map" component={SelectionMap} props={{ periodId, selection, map, filters: page.filters, posted: mapPosted }} />

@@ -6,6 +6,7 @@
 export const SELECT_TEXTS = {
   title: 'Choose your bed',
   back: '← My reservations',
+  toReservations: 'Go to My reservations',
   period: (property: string, period: string) => `${property} · ${period}`,
   myLease: 'Go to My lease',
   // Waiting for the slot
@@ -44,7 +45,7 @@ export const SELECT_TEXTS = {
   heldFor: 'Held for you for',
   heldForGroup: 'Held for your group for',
   heldUntil: (time: string) => `until ${time}`,
-  heldFor_member: (name: string) => `for ${name}`,
+  heldForMember: (name: string) => `for ${name}`,
   confirmHint: 'Confirm to get your lease offer for this bed. You then choose your payment plan and sign on My lease.',
   confirmGroupHint: 'Confirm to get each member’s lease offer for their bed. Each member then chooses a payment plan and signs on My lease.',
   confirm: 'Confirm',

@@ -10,10 +10,9 @@ import { z } from '../../../../shared/zod';
 import { currentAuth } from '../../../auth/authenticate';
 import { HttpError } from '../../../ground/http-error';
 import { callerActor } from '../../../http/author';
-import { holdsOfStudent } from '../../../queries/selection';
 import { confirmHolds } from '../../../services/selection/confirm';
 import { assertMaySelect, selectionContext } from '../../../services/selection/context';
-import { holdBeds, releaseHolds } from '../../../services/selection/holds';
+import { holdBeds, releaseOwnHolds } from '../../../services/selection/holds';
 import { acceptInvitation, createGroup, inviteToGroup, leaveGroup, memberGroup } from '../../../services/selection/roommate-groups';
 import type { RouteDeps } from '../../deps';
 import { formRoute, type Rendering } from './form-route';
@@ -98,11 +97,9 @@ export function selectionFormRoutes(deps: RouteDeps & Rendering): Router {
         case 'hold':
           await holdBeds(db, await selectionContext(db, periodId, userId), input.bed_ids, actor);
           return { redirect: back(req, periodId) };
-        case 'release': {
-          const ctx = await selectionContext(db, periodId, userId);
-          await releaseHolds(db, await holdsOfStudent(db, ctx.period.id, userId), actor);
+        case 'release':
+          await releaseOwnHolds(db, await selectionContext(db, periodId, userId), actor);
           return { redirect: back(req, periodId) };
-        }
         case 'confirm': {
           const ctx = await selectionContext(db, periodId, userId);
           assertMaySelect(ctx, new Date());
