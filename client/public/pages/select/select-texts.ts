@@ -24,7 +24,6 @@ export const SELECT_TEXTS = {
   maxPrice: 'Highest total ($)',
   maxPriceHint: 'The total of a payment plan offered on the bed',
   apply: 'Apply filters',
-  clearFilters: 'Clear filters',
   shown: (shown: number, total: number) => `${shown} of ${total} beds shown`,
   noMatch: 'No bed of this building matches these filters.',
   floor: (floor: string) => `Floor ${floor}`,
@@ -37,7 +36,6 @@ export const SELECT_TEXTS = {
   noPlans: 'No payment plan offered yet',
   planLine: (name: string, total: string) => `${name}: Total ${total}`,
   loading: 'Loading the beds…',
-  refreshed: 'The bed map has been refreshed.',
   // Holding
   holding: 'Holding…',
   holdHeading: 'Your hold',
