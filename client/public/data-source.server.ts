@@ -11,6 +11,7 @@ import type { StudentAutopay } from '../../shared/payments/autopay-page';
 import type { StudentMaintenance } from '../../shared/tickets/my-maintenance';
 import type { StudentMessages } from '../../shared/notifications/student-messages';
 import type { ApplicationDetail } from '../../shared/rental-application/application-types';
+import type { RoommateInvitationPage, SelectionSlotLine, SelectionWant, StudentSelectionPage } from '../../shared/selection/selection-page';
 import type { RoommateProfile } from '../../shared/roommates/roommate-profile';
 import type { HomePageData, PropertyPageData, PublicOrganization, StudentApplicationStatus, StudentAreaData } from '../../shared/types/public';
 import type { Viewer } from './islands/HeaderActions';
@@ -35,6 +36,12 @@ export interface PublicDataSource {
   studentRenewals(userId: number): Promise<TenantRenewal[]>;
   /** The renewal page of a period: the student's renewal into it, the details its confirm step starts from, and the step asked for. */
   studentRenewalPage(userId: number, leasePeriodId: number, want: { choice: RenewalChoice | null; bedId: number | null }): Promise<StudentRenewalPage>;
+  /** The bed map page of a period (room selection): the student's selection, why the map is closed to them or its building asked for, their roommate group; null for a period not shown. */
+  studentSelectionPage(userId: number, leasePeriodId: number, want: SelectionWant): Promise<StudentSelectionPage | null>;
+  /** My reservations' room selection lines: each period the student may select a bed in, with their slot. */
+  studentSelectionSlots(userId: number): Promise<SelectionSlotLine[]>;
+  /** A roommate invitation's page for the signed-in student; null for a link that names none. */
+  roommateInvitation(userId: number, token: string): Promise<RoommateInvitationPage | null>;
   /** The ledgers of the student's executed leases, newest first, as My balance shows them. */
   studentBalances(userId: number): Promise<StudentBalance[]>;
   /** Pay now's terms for these leases of the student; null when online payments are off (no provider configured). */

@@ -5,6 +5,8 @@ import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { renewalPath } from '../../shared/leases/renewal-rules';
 import { periodRenewals, RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM, RENEWAL_CHOICES, renewalsToOffer, type PeriodRenewal, type RenewalChoice } from '../../shared/leases/student-renewal';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
+import { GROUP_MAX } from '../../shared/selection/selection-schema';
+import { parsePicks, roommateInvitationPath, SELECTION_QUERY as Q, selectionPath, togglePick } from '../../shared/selection/selection-page';
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_RETURN_PARAM } from '../../shared/payments/pay-now';
 import { SENT_PARAM } from '../../shared/tickets/my-maintenance';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
@@ -22,6 +24,8 @@ import { APPLICATION_STEP_PARAM, type ApplicationPageData } from './pages/Applic
 import type { BalancePageData } from './pages/balance/BalancePage.server';
 import type { LeasePageData } from './pages/lease/LeasePage.server';
 import type { RenewPageData } from './pages/renew/RenewPage.server';
+import type { SelectPageData } from './pages/select/SelectPage.server';
+import type { RoommateInvitationPageData } from './pages/select/RoommateInvitationPage.server';
 import type { MaintenancePageData } from './pages/maintenance/MaintenancePage.server';
 import type { MessagesPageData } from './pages/messages/MessagesPage.server';
 import { SAVED_PARAM } from '../../shared/notifications/student-messages';
@@ -159,8 +163,8 @@ export async function studentAreaLoader({ request, context }: Args): Promise<Stu
   const query = new URL(request.url).searchParams;
   const verification = parseVerificationNotice(query.get(VERIFICATION_NOTICE_PARAM));
   const source = context!.source;
-  const [area, applications, leaseApplications, roommate] = await Promise.all([source.studentArea(viewer.id), source.studentApplications(viewer.id), source.studentLeaseApplications(viewer.id), source.studentRoommateProfile(viewer.id)]);
-  return { ...area, applications, leaseApplications, verification, roommate, roommateNotice: parseRoommateNotice(query.get(ROOMMATE_NOTICE_PARAM)) };
+  const [area, applications, leaseApplications, roommate, selections] = await Promise.all([source.studentArea(viewer.id), source.studentApplications(viewer.id), source.studentLeaseApplications(viewer.id), source.studentRoommateProfile(viewer.id), source.studentSelectionSlots(viewer.id)]);
+  return { ...area, applications, leaseApplications, verification, roommate, roommateNotice: parseRoommateNotice(query.get(ROOMMATE_NOTICE_PARAM)), selections };
 }
 
 /** /new/tenant/applications/:id: the signed-in student's own application, at the step its URL names. */
@@ -237,4 +241,35 @@ export async function studentMaintenanceLoader(args: Args): Promise<MaintenanceP
 export async function studentMessagesLoader(args: Args): Promise<MessagesPageData> {
   const data = await args.context!.source.studentMessages(signedInStudent(args, STUDENT_MESSAGES_PATH).id);
   return { ...data, saved: new URL(args.request.url).searchParams.get(SAVED_PARAM) === '1' };
+}
+
+/**
+ * /new/tenant/select/:id: the signed-in student's bed map of the lease period (room selection), at
+ * the building and with the filters its query names; a leader's beds chosen so far travel in the
+ * query too (`?picks=12,15`, and `&pick=9` from a bed's button without JavaScript: chosen, or taken back).
+ */
+export async function studentSelectLoader(args: Args): Promise<SelectPageData> {
+  const id = pageId(args.params.id);
+  const viewer = signedInStudent(args, selectionPath(id));
+  const query = new URL(args.request.url).searchParams;
+  const pick = idOfParam(query.get(Q.pick));
+  const picks = parsePicks(query.get(Q.picks), GROUP_MAX);
+  const want = {
+    building: query.get(Q.building),
+    filters: { room_type: query.get(Q.roomType) ?? '', max_price: query.get(Q.maxPrice) ?? '' },
+    picks: pick === null ? picks : togglePick(picks, pick, GROUP_MAX),
+  };
+  const page = await args.context!.source.studentSelectionPage(viewer.id, id, want);
+  if (!page) throw notFound();
+  return { page, periodId: id, me: viewer.id, joined: query.get(Q.joined) === '1' };
+}
+
+/** /new/tenant/roommates/:token: a roommate invitation the mailed link names, for the signed-in student to accept. */
+export async function roommateInvitationLoader(args: Args): Promise<RoommateInvitationPageData> {
+  const token = args.params.token ?? '';
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound();
+  const viewer = signedInStudent(args, roommateInvitationPath(token));
+  const invitation = await args.context!.source.roommateInvitation(viewer.id, token);
+  if (!invitation) throw notFound();
+  return { invitation };
 }

@@ -7,7 +7,7 @@ import { pageTitle } from '../../shared/page-title';
 import type { PropertyPageData } from '../../shared/types/public';
 import { VERIFICATION_NOTICE_PARAM } from '../../shared/verification-notice';
 import { ROOMMATE_NOTICE_PARAM } from '../../shared/roommates/roommate-texts';
-import { AUTH_QUERY, authLoader, emailVerifiedLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, studentRenewLoader, type IndexData } from './loaders.server';
+import { AUTH_QUERY, authLoader, emailVerifiedLoader, signingLinkLoader, indexLoader, linkLoader, propertyLoader, rootLoader, studentApplicationLoader, studentAreaLoader, studentBalanceLoader, studentLeaseLoader, studentMaintenanceLoader, studentMessagesLoader, studentRenewLoader, studentSelectLoader, roommateInvitationLoader, type IndexData } from './loaders.server';
 import { APPLICATION_STEP_PARAM, ApplicationPage } from './pages/ApplicationPage.server';
 import { AccessLinkPage, AuthRoutePage, ResetPasswordPage, StudentReservationsPage } from './pages/AccountPages.server';
 import { HomePage } from './pages/HomePage.server';
@@ -15,6 +15,10 @@ import { LeasePage } from './pages/lease/LeasePage.server';
 import { RenewPage } from './pages/renew/RenewPage.server';
 import { RENEW_TEXTS } from './pages/renew/renew-texts';
 import { RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM } from '../../shared/leases/student-renewal';
+import { SelectPage } from './pages/select/SelectPage.server';
+import { RoommateInvitationPage } from './pages/select/RoommateInvitationPage.server';
+import { SELECT_TEXTS } from './pages/select/select-texts';
+import { SELECTION_QUERY } from '../../shared/selection/selection-page';
 import { BalancePage } from './pages/balance/BalancePage.server';
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_RETURN_PARAM } from '../../shared/payments/pay-now';
 import { MaintenancePage } from './pages/maintenance/MaintenancePage.server';
@@ -86,6 +90,8 @@ export function createPublicRoutes(): RouteObject[] {
         { path: 'tenant/reservations', element: <StudentReservationsPage />, loader: studentAreaLoader, handle: { ...personal, query: [VERIFICATION_NOTICE_PARAM, ROOMMATE_NOTICE_PARAM], title: () => pageTitle('My reservations') } satisfies RouteHandle },
         { path: 'tenant/lease', element: <LeasePage />, loader: studentLeaseLoader, handle: { ...personal, title: () => pageTitle(MY_LEASE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/renew/:id', element: <RenewPage />, loader: studentRenewLoader, handle: { ...personal, query: [RENEWAL_CHOICE_PARAM, RENEWAL_BED_PARAM], title: () => pageTitle(RENEW_TEXTS.title) } satisfies RouteHandle },
+        { path: 'tenant/select/:id', element: <SelectPage />, loader: studentSelectLoader, handle: { ...personal, query: Object.values(SELECTION_QUERY), title: () => pageTitle(SELECT_TEXTS.title) } satisfies RouteHandle },
+        { path: 'tenant/roommates/:token', element: <RoommateInvitationPage />, loader: roommateInvitationLoader, handle: { ...personal, title: () => pageTitle(SELECT_TEXTS.invitationTitle) } satisfies RouteHandle },
         { path: 'tenant/balance', element: <BalancePage />, loader: studentBalanceLoader, handle: { ...personal, query: [PAYMENT_RETURN_PARAM, PAYMENT_CANCELLED_PARAM], title: () => pageTitle(MY_BALANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/maintenance', element: <MaintenancePage />, loader: studentMaintenanceLoader, handle: { ...personal, query: [SENT_PARAM], title: () => pageTitle(MY_MAINTENANCE_TEXTS.title) } satisfies RouteHandle },
         { path: 'tenant/messages', element: <MessagesPage />, loader: studentMessagesLoader, handle: { ...personal, query: [SAVED_PARAM], title: () => pageTitle(MESSAGE_TEXTS.studentTitle) } satisfies RouteHandle },

@@ -36,6 +36,10 @@ export function presentWindow(period: SelectionPeriodRow): SelectionWindow | nul
 
 const fullName = (m: { first_name: string; last_name: string }) => `${m.first_name} ${m.last_name}`.trim();
 
+/** The student's slot (their group's) as their pages and messages say it: "Your selection time: Tue, Feb 3, 2027 at 10:20 AM"; null without one. */
+export const slotOf = (ctx: Pick<SelectionContext, 'period' | 'slotStartsAt'>): StudentSelection['my_slot'] =>
+  ctx.slotStartsAt ? { starts_at: ctx.slotStartsAt, label: M.yourSlot(formatSlotTime(ctx.slotStartsAt, ctx.period.time_zone)) } : null;
+
 /** `GET /api/selection/{id}/`: the student's window, slot, group and holds. */
 export async function studentSelection(db: Db, ctx: SelectionContext, now = new Date()): Promise<StudentSelection> {
   const { period, window } = ctx;
@@ -51,7 +55,7 @@ export async function studentSelection(db: Db, ctx: SelectionContext, now = new 
     time_zone: period.time_zone,
     eligible: ctx.eligibility !== null,
     via: ctx.eligibility?.via ?? null,
-    my_slot: ctx.slotStartsAt ? { starts_at: ctx.slotStartsAt, label: M.yourSlot(formatSlotTime(ctx.slotStartsAt, period.time_zone)) } : null,
+    my_slot: slotOf(ctx),
     may_select: maySelect,
     my_group: ctx.group && { id: ctx.group.id, leader: leadsGroup(ctx.group.members, ctx.userId), members: ctx.group.members.map((m, i) => ({ user_id: m.user_id, name: fullName(m), leader: i === 0 })) },
     my_hold: mine ? { bed_id: mine.layout_id, expires_at: mine.expires_at, bed: label(mine.layout_id) } : null,

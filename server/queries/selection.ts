@@ -208,3 +208,35 @@ export async function bedHeldInSelection(db: Db, bedId: number, periodId: number
 export async function studentMember(db: Db, userId: number) {
   return db.selectFrom('users').select(['id as user_id', 'first_name', 'last_name', 'gender']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
+
+/**
+ * The periods shown to students whose selection window has not closed by `now` and in which the
+ * student may have a place: one in the order, or an approved application for the period (placed at
+ * the end the first time they ask). My reservations names each with its slot.
+ */
+export async function openSelectionPeriodsOf(db: Db, userId: number, now: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('selection_windows as w')
+    .innerJoin('lease_periods as lp', 'lp.id', 'w.lease_period_id')
+    .select('w.lease_period_id')
+    .where('lp.visible', '=', 1)
+    .where('w.closes_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('selection_slots as s').select('s.user_id').whereRef('s.lease_period_id', '=', 'w.lease_period_id').where('s.user_id', '=', userId)),
+        eb.exists(
+          eb
+            .selectFrom('rental_applications as a')
+            .innerJoin('reservation_requests as r', 'r.id', 'a.reservation_request_id')
+            .select('a.id')
+            .whereRef('r.lease_period_id', '=', 'w.lease_period_id')
+            .where('a.user_id', '=', userId)
+            .where('a.status', '=', 'Approved'),
+        ),
+      ]),
+    )
+    .orderBy('w.opens_at')
+    .orderBy('w.lease_period_id')
+    .execute();
+  return rows.map((r) => r.lease_period_id);
+}

@@ -14,6 +14,9 @@ import { getStudentArea } from '../page-data/student-area';
 import { getStudentLeases } from '../page-data/student-lease-page';
 import { tenantRenewals } from '../page-data/renewals';
 import { getStudentRenewalPage } from '../page-data/student-renewal-page';
+import { getStudentSelectionPage } from '../page-data/student-selection-page';
+import { getSelectionSlotLines } from '../page-data/selection-slots';
+import { getRoommateInvitationPage } from '../page-data/roommate-invitation-page';
 import { getStudentBalances } from '../page-data/student-balance-page';
 import { getPaymentReturn, getPayNowTerms } from '../page-data/pay-now-page';
 import type { FeeTerms } from '../../shared/payments/fees';
@@ -83,6 +86,9 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
     },
     studentRenewals: (userId) => tenantRenewals(db, userId, isoToday()),
     studentRenewalPage: (userId, leasePeriodId, want) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday(), want),
+    studentSelectionPage: (userId, leasePeriodId, want) => getStudentSelectionPage(db, userId, leasePeriodId, want),
+    studentSelectionSlots: (userId) => getSelectionSlotLines(db, userId),
+    roommateInvitation: (userId, token) => getRoommateInvitationPage(db, userId, token),
     studentBalances: (userId) => getStudentBalances(db, userId, new Date()),
     payNowTerms: async (leaseIds) => (onlineFees ? getPayNowTerms(db, leaseIds, onlineFees) : null),
     paymentReturn: async (userId, paymentId, cancelled) => (onlineFees ? getPaymentReturn(db, userId, paymentId, cancelled) : null),

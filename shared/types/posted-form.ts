@@ -1,5 +1,5 @@
 /** The public forms that also work without JavaScript (each posts to its page, see server/routes/pages/forms.ts). */
-export type PublicFormName = 'contact' | 'login' | 'register' | 'signup' | 'resetPassword' | 'setPassword' | 'application' | 'leasePlan' | 'renewal' | 'verify' | 'maintenance' | 'maintenanceReply' | 'textPreferences' | 'payNow' | 'autopay' | 'roommateProfile';
+export type PublicFormName = 'contact' | 'login' | 'register' | 'signup' | 'resetPassword' | 'setPassword' | 'application' | 'leasePlan' | 'renewal' | 'verify' | 'maintenance' | 'maintenanceReply' | 'textPreferences' | 'payNow' | 'autopay' | 'roommateProfile' | 'selection' | 'roommateInvitation';
 
 /**
  * What the server answered to a form posted without JavaScript, in the form's own terms: the values

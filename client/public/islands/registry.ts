@@ -28,6 +28,8 @@ export const islandLoaders = {
   'pay-now': () => import('./pay/PayNow').then((m) => m.PayNow),
   'payment-waiting': () => import('./pay/PaymentBanner').then((m) => m.WaitingPaymentBanner),
   'live-lease-status': () => import('./LiveLeaseStatus').then((m) => m.LiveLeaseStatus),
+  'selection-map': () => import('./select/SelectionMap').then((m) => m.SelectionMap),
+  'slot-countdown': () => import('./select/SlotCountdown').then((m) => m.SlotCountdown),
 };
 // No `satisfies Record<string, () => Promise<ComponentType>>` above: its context would widen every
 // entry to that type and lose each component's props. IslandProps below requires components.

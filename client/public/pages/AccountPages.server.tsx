@@ -27,6 +27,8 @@ import { fullName } from '../../../shared/people';
 import type { RoommateProfile } from '../../../shared/roommates/roommate-profile';
 import type { RoommateNotice } from '../../../shared/roommates/roommate-texts';
 import { RoommateProfileSection } from './RoommateProfileSection.server';
+import type { SelectionSlotLine } from '../../../shared/selection/selection-page';
+import { SelectionSlots } from './select/SelectionSlots.server';
 
 const Page = styled.div`
   padding: 48px 16px 64px;
@@ -141,6 +143,8 @@ export type StudentAreaPageData = StudentAreaData & {
   verification: VerificationNotice | null;
   roommate: RoommateProfile | null;
   roommateNotice: RoommateNotice | null;
+  /** The periods the student may choose a bed in, with their selection time. */
+  selections: SelectionSlotLine[];
 };
 
 const ApplicationRow = styled.div`
@@ -171,13 +175,14 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
 
 /** The student area: profile and reservation requests. */
 export function StudentReservationsPage() {
-  const { profile, requests, applications, leaseApplications, verification, roommate, roommateNotice } = useLoaderData() as StudentAreaPageData;
+  const { profile, requests, applications, leaseApplications, verification, roommate, roommateNotice, selections } = useLoaderData() as StudentAreaPageData;
   const name = fullName(profile.first_name, profile.last_name);
   return (
     <Page>
       <Area>
         <h1>My reservations</h1>
         {verification && <Alert tone="info">{verificationNoticeText(verification, profile.email)}</Alert>}
+        <SelectionSlots lines={selections} />
         <section aria-labelledby="profile-heading">
           <h2 id="profile-heading">My profile</h2>
           <dl>

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import type { OfferedPlan } from '../../../../shared/leases/lease-types';
 import { formatUsd, parseAmount } from '../../../../shared/money';
@@ -81,7 +80,5 @@ export function OfferedPlans({ plans, label }: { plans: readonly OfferedPlan[]; 
   );
 }
 
-const noChange = () => () => {};
-
 /** False while the server renders and the island hydrates, true once its code runs (what needs the code shows then). */
-export const useHydrated = () => useSyncExternalStore(noChange, () => true, () => false);
+export { useHydrated } from '../../../ui/use-hydrated';

@@ -20,6 +20,7 @@ import { verifyFormRoutes } from '../../verify/form-post';
 import { applicationFormRoutes } from './application-form';
 import { leasePlanFormRoutes } from './lease-plan-form';
 import { renewalFormRoutes } from './renewal-form';
+import { selectionFormRoutes } from './selection-form';
 import { autopayFormRoutes } from './autopay-form';
 import { maintenanceFormRoutes } from './maintenance-form';
 import { messagePreferencesFormRoutes } from './message-preferences-form';
@@ -151,6 +152,7 @@ export function formRoutes(deps: RouteDeps & Rendering): Router {
   router.use(applicationFormRoutes(deps));
   router.use(leasePlanFormRoutes(deps));
   router.use(renewalFormRoutes(deps));
+  router.use(selectionFormRoutes(deps));
   router.use(maintenanceFormRoutes(deps));
   router.use(messagePreferencesFormRoutes(deps));
   router.use(roommateProfileFormRoutes(deps));
