@@ -73,7 +73,10 @@ async function periodBeds(db: Db, period: SelectionPeriodRow, today: string) {
   const plans = new Map<PaymentPlanType, Map<number, SelectionPlan[]>>(
     TENANT_TYPES.map((type) => [type, new Map(beds.map((b) => [b.id, offeredPlans(assigned.get(b.id) ?? [], type, today).map((p) => ({ id: p.id, name: p.name, total: centsToAmount(p.total_cents) }))]))]),
   );
-  return { beds, plans };
+  // Each bed's JSON around its state, written once: a shared answer is these pieces joined (bedJson).
+  const heads = new Map(beds.map((b) => [b.id, `${JSON.stringify({ id: b.id, building: b.building, floor: b.floor, unit: b.unit, unit_type: b.unit_type, room: b.room, room_type: b.room_type, bed: b.bed, label: b.label }).slice(0, -1)},"state":`]));
+  const planJson = new Map(TENANT_TYPES.map((type) => [type, new Map([...plans.get(type)!].map(([id, list]) => [id, JSON.stringify(list)]))]));
+  return { beds, plans, heads, planJson };
 }
 
 /** Beds and plans are kept this long: a bed added or a plan assigned shows on the map within it. */
@@ -82,7 +85,7 @@ const STATIC_TTL_MS = 10_000;
 /** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts), with the answers made of it so far. */
 async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   const today = isoToday(now, period.time_zone);
-  const [{ beds, plans }, leased, held, kept] = await Promise.all([
+  const [{ beds, plans, heads, planJson }, leased, held, kept] = await Promise.all([
     cachedPeriodBeds(db, period.id, () => periodBeds(db, period, today), now.getTime(), STATIC_TTL_MS),
     leasedBeds(db, period.id),
     liveHolds(db, period.id),
@@ -96,6 +99,8 @@ async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
     states: bedStates(beds.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
     genders: unitGenders(beds, [...leased, ...live]),
     plans,
+    heads,
+    planJson,
     /** The answers made of this copy, by building, tenant type and gender (for students holding nothing). */
     answers: new Map<string, SharedBody>(),
   };
@@ -135,6 +140,20 @@ function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null
   };
 }
 
+/** bedsAnswer's JSON for a student holding nothing, joined from each bed's pieces written once (the same bytes JSON.stringify would give). */
+function sharedAnswerJson(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null; gender: string | null }, building: string | undefined): string {
+  const plans = map.planJson.get(view.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
+  const closedJson = JSON.stringify(M.genderRule);
+  const beds = map.beds
+    .filter((b) => building === undefined || b.building === building)
+    .map((b) => {
+      const state = map.states.get(b.id)!;
+      const closed = state === 'free' && !genderAllows(view.gender, map.genders.get(unitKey(b)));
+      return `${map.heads.get(b.id)!}"${state}","mine":false,"closed":${closed ? closedJson : 'null'},"plans":${plans.get(b.id) ?? '[]'}}`;
+    });
+  return `{"buildings":${JSON.stringify([...new Set(map.beds.map((b) => b.building))])},"beds":[${beds.join(',')}],"now":${JSON.stringify(map.at.toISOString())}}`;
+}
+
 /** The beds the student's own live holds are on (theirs, or their group's), read fresh. */
 async function ownHeldBeds(db: Db, ctx: SelectionContext, now: Date): Promise<Set<number>> {
   const holds = ctx.group ? await groupHolds(db, ctx.group.id) : ownHolds(await holdsOfStudent(db, ctx.period.id, ctx.userId), ctx.userId, now);
@@ -161,6 +180,6 @@ export async function selectionBedsBody(db: Db, ctx: SelectionContext, building:
   if (mine.size) return new SharedBody(JSON.stringify(bedsAnswer(map, view, building)));
   const key = JSON.stringify([building ?? null, view.via, view.gender]);
   let body = map.answers.get(key);
-  if (!body) map.answers.set(key, (body = new SharedBody(JSON.stringify(bedsAnswer(map, view, building)))));
+  if (!body) map.answers.set(key, (body = new SharedBody(sharedAnswerJson(map, view, building))));
   return body;
 }

@@ -5,6 +5,8 @@ import { formatSlotTime, SELECTION_MESSAGES as M } from '../../shared/selection/
 import type { SelectionBeds, StudentSelection } from '../../shared/selection/selection-types';
 import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { expireHolds } from '../../server/services/selection/holds';
+import { selectionContext } from '../../server/services/selection/context';
+import { selectionBeds } from '../../server/page-data/selection';
 import { signIn } from '../helpers/manager-factories';
 import { at, buildSelectionSeason, MINUTE, studentAgents, type SelectionSeason } from '../helpers/selection-season';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -169,6 +171,11 @@ describe('the bed map (GET /api/selection/{id}/beds/)', () => {
     const refused = await hold(1, [s.bedIds[1]!]);
     expect([refused.status, refused.body]).toEqual([409, { bed_ids: [M.genderRule] }]);
     expect(await stateOf(0, s.bedIds[0]!)).toMatchObject({ state: 'held', mine: true });
+    // The shared answer (joined from pieces written once) is the answer the rules make, byte for byte.
+    const shared = await beds(1);
+    const made = await selectionBeds(ctx.db, await selectionContext(ctx.db, s.periodId, s.users[1]!.id), undefined);
+    expect(shared.text).toBe(JSON.stringify(made));
+    expect((await beds(1, 'South Hall')).text).toBe(JSON.stringify(await selectionBeds(ctx.db, await selectionContext(ctx.db, s.periodId, s.users[1]!.id), 'South Hall')));
   });
 });
 
