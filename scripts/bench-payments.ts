@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import { isoToday } from '../shared/dates';
 import { startFakeStripe } from '../test/helpers/fake-stripe';
 import { printGoals } from './lib/goals';
+import { pageVisitors } from './lib/page-visitors';
 import { seedExecutedLeases, seedLedgerLines } from './lib/ledger-seed';
 import { printTable, runInTempDir, seedDatabase, startServer, stopServer } from './lib/local-server';
 import { cpuMs } from './lib/proc-status';
@@ -52,23 +53,7 @@ async function burst(baseUrl: string, pid: number, events: readonly Signed[]): P
   return { ms: performance.now() - started, cpuMs: cpuMs(pid) - cpu, outcomes };
 }
 
-/** Visitors reading the page one request after another until `until` settles; answers every request's time. */
-async function visitors(url: string, until: Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  const visitor = async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all([until, ...Array.from({ length: VISITORS }, visitor)]);
-  return times;
-}
+const visitors = (url: string, until: Promise<unknown>) => pageVisitors(url, until, VISITORS);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

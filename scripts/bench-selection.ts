@@ -16,6 +16,7 @@ import { bulkBeds } from '../test/helpers/bulk-beds';
 import { createApiToken } from '../server/queries/api-tokens';
 import { benchDatabase, prepareBenchDatabase } from './lib/bench-database';
 import { printGoals } from './lib/goals';
+import { pageVisitors } from './lib/page-visitors';
 import { printTable, runInTempDir, seedDatabase, sleep, startServer, stopServer } from './lib/local-server';
 import { percentile, withDb } from './lib/timed-api';
 import { cpuMs } from './lib/proc-status';
@@ -90,23 +91,7 @@ async function select(baseUrl: string, periodId: number, student: Student, maps:
   return 'none';
 }
 
-/** Visitors reading the page one request after another until `until` settles; answers every request's time. */
-async function visitors(url: string, until: Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  const visitor = async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all([until, ...Array.from({ length: VISITORS }, visitor)]);
-  return times;
-}
+const visitors = (url: string, until: Promise<unknown>) => pageVisitors(url, until, VISITORS);
 
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { formatShortDate } from '../../../shared/dates';
 import { formatRenewalRate } from '../../../shared/leases/renewal-rules';
 import { theme } from '../../ui/theme';
-import { SelectField } from '../components/SelectField';
+import { PeriodSelectField } from '../components/PeriodSelectField';
 import type { RenewalScreenList, TargetPeriod } from './renewals-api';
 import { RENEWAL_TEXTS as T } from './texts';
 
@@ -31,23 +31,10 @@ type Props = { periods: readonly TargetPeriod[]; period: TargetPeriod; onChoose:
 
 /** The lease period chooser (grouped by property), and the chosen period's renewal rate and deadline. */
 export function PeriodSummary({ periods, period, onChoose, list }: Props) {
-  const properties = [...new Set(periods.map((p) => p.property_name))];
   const deadline = list?.lease_period.renewal_deadline ?? (list ? null : period.renewal_deadline);
   return (
     <Row>
-      <SelectField idPrefix="renewals-" label={T.period} name="lease_period" value={String(period.id)} onValue={(v) => onChoose(Number(v))}>
-        {properties.map((name) => (
-          <optgroup key={name} label={name}>
-            {periods
-              .filter((p) => p.property_name === name)
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </SelectField>
+      <PeriodSelectField idPrefix="renewals-" label={T.period} periods={periods} period={period} onChoose={onChoose} />
       <Figures data-testid="renewal-figures">
         <div>
           <dt>{T.rate}</dt>

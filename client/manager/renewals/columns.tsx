@@ -1,4 +1,5 @@
 import type { Column } from 'react-data-grid';
+import { RowTextButton } from '../components/RowTextButton';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { RenewalStatus } from '../../../shared/leases/renewal-rules';
@@ -29,18 +30,6 @@ const ResidentLink = styled(Link)`
   &:hover, &:focus-visible { text-decoration: underline; }
 `;
 
-const TextButton = styled.button`
-  font: inherit;
-  font-size: 0.85rem;
-  font-weight: 600;
-  padding: 4px 8px;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: ${theme.color.action};
-  cursor: pointer;
-  &:hover, &:focus-visible { background: #E8EEFF; }
-`;
 
 const CELLS: Partial<Record<RenewalColumnKey, Column<RenewalGridRow>['renderCell']>> = {
   // The resident's name opens their current lease.
@@ -64,16 +53,16 @@ export type RowActionsOf = { offerAgain: (row: RenewalGridRow) => void; renew: (
 function rowAction(row: RenewalGridRow, actions: RowActionsOf) {
   if (row.status === 'Not started') {
     return (
-      <TextButton type="button" aria-label={`${T.renew.button}: ${residentName(row)}`} onClick={() => actions.renew(row)}>
+      <RowTextButton type="button" aria-label={`${T.renew.button}: ${residentName(row)}`} onClick={() => actions.renew(row)}>
         {T.renew.button}
-      </TextButton>
+      </RowTextButton>
     );
   }
   return (
     row.status === 'Not renewing' && (
-      <TextButton type="button" aria-label={`${T.offerAgain.button}: ${residentName(row)}`} onClick={() => actions.offerAgain(row)}>
+      <RowTextButton type="button" aria-label={`${T.offerAgain.button}: ${residentName(row)}`} onClick={() => actions.offerAgain(row)}>
         {T.offerAgain.button}
-      </TextButton>
+      </RowTextButton>
     )
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SecondaryButton } from '../components/Dialog';
 import { ExportMenu, FilterGrid, useFilterGrid, type FilterGridState } from '../components/FilterGrid';
 import { ScreenBar, ScreenIntro } from '../components/ScreenBar';
-import { SelectField } from '../components/SelectField';
+import { PeriodSelectField } from '../components/PeriodSelectField';
 import { Loading, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 import { groupColumns, holdColumns, slotColumns } from './columns';
@@ -75,22 +75,9 @@ function GridSection<R>({ title, grid, fileName, children }: { title: string; gr
 }
 
 function PeriodChooser({ periods, period, onChoose }: { periods: readonly SelectionPeriod[]; period: SelectionPeriod; onChoose: (id: number) => void }) {
-  const properties = [...new Set(periods.map((p) => p.property_name))];
   return (
     <Chooser>
-      <SelectField idPrefix="selection-" label={T.period} name="lease_period" value={String(period.id)} onValue={(v) => onChoose(Number(v))}>
-        {properties.map((name) => (
-          <optgroup key={name} label={name}>
-            {periods
-              .filter((p) => p.property_name === name)
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </SelectField>
+      <PeriodSelectField idPrefix="selection-" label={T.period} periods={periods} period={period} onChoose={onChoose} />
     </Chooser>
   );
 }

@@ -1,4 +1,5 @@
 import type { Column } from 'react-data-grid';
+import { RowTextButton } from '../components/RowTextButton';
 import { styled } from 'styled-components';
 import type { SlotStatus } from '../../../shared/selection/selection-office';
 import type { GridField } from '../components/grid-rows';
@@ -20,19 +21,6 @@ const Muted = styled.span`
   color: ${theme.color.muted};
 `;
 
-const TextButton = styled.button`
-  font: inherit;
-  font-size: 0.85rem;
-  font-weight: 600;
-  padding: 4px 8px;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: #B0144F;
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover, &:focus-visible { background: #FDE8F0; }
-`;
 
 type Grid<R> = Pick<FilterGridState<R>, 'width' | 'header'>;
 
@@ -72,9 +60,9 @@ export function holdColumns(grid: Grid<HoldGridRow>, fields: readonly GridField<
   const data = fittedColumns({ fields, widths: HOLD_WIDTHS, width: grid.width, reserved: release ? RELEASE_WIDTH : 0, header: grid.header, cells: HOLD_CELLS, frozen: { keys: ['bed'], from: 600 }, spare: 'bed' });
   if (!release) return data;
   const action = (row: HoldGridRow) => (
-    <TextButton type="button" aria-label={`${T.holds.release}: ${row.name}, ${row.bed}`} onClick={() => release(row)}>
+    <RowTextButton $tone="danger" type="button" aria-label={`${T.holds.release}: ${row.name}, ${row.bed}`} onClick={() => release(row)}>
       {T.holds.release}
-    </TextButton>
+    </RowTextButton>
   );
   return [...data, { ...actionsColumn(RELEASE_WIDTH, action, T.actions), frozen: grid.width >= 600 ? 'end' : false }];
 }
