@@ -7,6 +7,8 @@ import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, 
 const LOCK_WAIT = { totalMs: 1_000, firstPauseMs: 5, maxPauseMs: 100 } as const;
 
 const isBusy = (err: unknown) => typeof (err as { code?: unknown })?.code === 'string' && /^SQLITE_BUSY/.test((err as { code: string }).code);
+/** A statement that may only read: a query (Kysely's selects, and `with` before one). */
+const READ_QUERY = /^\s*(select|with)\b/i;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What the driver needs of better-sqlite3 (a statement cache may stand in front of it). */
@@ -175,9 +177,19 @@ class LeasedConnection implements DatabaseConnection {
     return this.writer.executeQuery<R>(compiled);
   }
 
-  /** The rows of a read-only statement run on the reading connection; undefined for a statement that writes, or a read that met a busy database. */
+  /**
+   * The rows of a query run on the reading connection; undefined for any other statement (never
+   * prepared there: a schema change made on the writing connection may not have reached it yet), a
+   * query it cannot prepare for the same reason, or a read that met a busy database.
+   */
   #readAlone<R>({ sql, parameters }: CompiledQuery): QueryResult<R> | undefined {
-    const statement = this.reader.prepare(sql);
+    if (!READ_QUERY.test(sql)) return undefined;
+    let statement: SQLite.Statement;
+    try {
+      statement = this.reader.prepare(sql);
+    } catch {
+      return undefined;
+    }
     if (!statement.readonly || !statement.reader) return undefined;
     try {
       return { rows: statement.all(parameters) as R[] };

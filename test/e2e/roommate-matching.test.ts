@@ -12,7 +12,7 @@ import { DESKTOP, horizontalOverflow, hydrated, PHONE, publicSuite, screenshot, 
 const shots = path.resolve('test-results/screenshots/roommate-matching');
 const RIO = '/new/property/1';
 const PERIOD = 'Academic Year 2026-2027';
-let nora: { email: string; password: string };
+let nora: { id: number; email: string; password: string };
 
 /**
  * Roommate matching on the demo's Rio on 24th (issue 49): Nora, who applied for its academic year,
@@ -90,6 +90,33 @@ describe('roommate matching', () => {
       await page.close();
     });
   }
+
+  it('invites a match to the student’s roommate group from the card: the group sees the name, the match gets the mail', async () => {
+    const { groupId, irisEmail } = await withDb(suite.server, async (db) => {
+      const period = await db.selectFrom('lease_periods').select('id').where('property_id', '=', 1).where('name', '=', PERIOD).executeTakeFirstOrThrow();
+      const group = (await db.insertInto('roommate_groups').values({ organization_id: 1, lease_period_id: period.id, created_by: nora.id }).returning('id').executeTakeFirstOrThrow()).id;
+      await db.insertInto('roommate_group_members').values({ group_id: group, lease_period_id: period.id, user_id: nora.id }).execute();
+      const iris = await db.selectFrom('users').select('email').where('first_name', '=', 'Iris').where('last_name', '=', 'Bell').executeTakeFirstOrThrow();
+      return { groupId: group, irisEmail: iris.email };
+    });
+    const page = await suite.browser.newPage({ viewport: PHONE, serviceWorkers: 'block' });
+    const { problems } = watchPage(page);
+    await signInThroughForm(page, suite.server, nora);
+    await settledGoto(page, `${suite.server.url}${RIO}`);
+    await friendsShown(page, 3);
+    const iris = friendCards(page).first();
+    await iris.getByRole('button', { name: /^Invite to my group/ }).click();
+    await until(() => iris.locator('[role="status"]').count(), 1, 10_000);
+    expect(await iris.locator('[role="status"]').textContent()).toBe(T.invited);
+    expect(await iris.getByRole('button').isDisabled()).toBe(true);
+    const invitation = await withDb(suite.server, (db) => db.selectFrom('roommate_invitations').select(['email', 'profile_id', 'status']).where('group_id', '=', groupId).executeTakeFirstOrThrow());
+    expect(invitation).toMatchObject({ email: irisEmail, status: 'pending', profile_id: expect.any(Number) });
+    // The group is told the match's name, never the address.
+    const answer = await page.evaluate(async (id) => (await fetch(`/api/roommate-groups/?lease_period=${id}`)).json(), (await withDb(suite.server, (db) => db.selectFrom('roommate_groups').select('lease_period_id').where('id', '=', groupId).executeTakeFirstOrThrow())).lease_period_id);
+    expect(answer.group.pending_invitations.map((p: { to: string }) => p.to)).toEqual(['Iris B.']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('without a published profile shows what every visitor sees, and a line to publish it; so does withdrawing it', async () => {
     const page = await suite.browser.newPage({ viewport: DESKTOP, serviceWorkers: 'block' });
