@@ -1,9 +1,5 @@
-import { BASE_PATH } from '../constants';
 import type { SelectionMember, SelectionWindow } from './selection-types';
 import { groupPosition, slotStartsAt, type SlotWindow } from './slots';
-
-/** Where a student selects in a period: the bed map (the link of the `selection_slot` message). */
-export const selectionMapPath = (leasePeriodId: number): string => `${BASE_PATH}/tenant/select/${leasePeriodId}`;
 
 /** Where a student stands in a period's selection: waiting for (or in) their slot, holding a bed now, or leased in the period. */
 export const SLOT_STATUSES = ['waiting', 'holding', 'leased'] as const;

@@ -1,4 +1,5 @@
-import { selectionMapPath, slotStarts } from '../../../shared/selection/selection-office';
+import { slotStarts } from '../../../shared/selection/selection-office';
+import { selectionPath } from '../../../shared/selection/selection-page';
 import { formatSlotTime } from '../../../shared/selection/selection-texts';
 import { windowState } from '../../../shared/selection/slots';
 import type { Db } from '../../db/database';
@@ -34,7 +35,7 @@ export async function queueSlotNotices(db: Db, baseUrl: string, periodId: number
     if (!due.length) return 0;
 
     const company = await companyValuesOf(trx, period.organization_id);
-    const link = `${baseUrl}${selectionMapPath(periodId)}`;
+    const link = `${baseUrl}${selectionPath(periodId)}`;
     const notices: Notice[] = due.map((s) => {
       const time = formatSlotTime(starts.get(s.user_id)!, period.time_zone);
       return {
