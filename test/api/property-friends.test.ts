@@ -148,9 +148,7 @@ describe('a student with a published profile for a lease period of the property'
         .values(users.slice(i, i + 500).map((u, j) => ({ user_id: u.id, published: 1, published_at: new Date(Date.UTC(2026, 0, 1) + (i + j) * 60_000).toISOString() })))
         .execute();
     }
-    const started = Date.now();
     const res = await (await signIn(ctx, me.user)).get(url());
-    const took = Date.now() - started;
     const matches = res.body as RoommateMatch[];
     expect(matches).toHaveLength(MATCHES_SHOWN);
     // The perfect match is the one published first: the 2,001st most recent, not scored.
@@ -158,8 +156,6 @@ describe('a student with a published profile for a lease period of the property'
     expect(new Set(matches.map((m) => m.match_percentage))).toEqual(new Set([97]));
     // Among equals, the most recently published first.
     expect(matches[0]!.name).toBe(`Bulk${count - 1} S.`);
-    process.stdout.write(`property friends: ${count} published profiles in the period, answered in ${took} ms\n`);
-    expect(took).toBeLessThan(3000);
   });
 
   it('refuses a bad query as before, and a property not shown (404) to everyone', async () => {

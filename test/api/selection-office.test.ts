@@ -134,9 +134,7 @@ describe('a period’s room selection for the office (GET /api/agreement-periods
     expect([read.slots.length, read.groups.length, read.holds.length]).toEqual([3006, 1000, 1]);
     expect(read.slots.at(-1)).toMatchObject({ user_id: users.at(-1), starts_at: read.slots.at(-3)!.starts_at, group_id: read.groups.at(-1)!.id });
     expect(counter.queries).toBeLessThanOrEqual(6);
-    const started = performance.now();
     expect((await office()).status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('is a manager’s of the company: 401 signed out, 403 a student or maintenance, 404 another company or no such period, 400 a bad id', async () => {
