@@ -33,6 +33,13 @@ export async function groupIdOf(db: Db, periodId: number, userId: number): Promi
   return (await db.selectFrom('roommate_group_members').select('group_id').where('lease_period_id', '=', periodId).where('user_id', '=', userId).executeTakeFirst())?.group_id;
 }
 
+/** groupIdOf of several students in a period at once, by student. */
+export async function groupIdsOf(db: Db, periodId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.selectFrom('roommate_group_members').select(['user_id', 'group_id']).where('lease_period_id', '=', periodId).where('user_id', 'in', [...userIds]).execute();
+  return new Map(rows.map((r) => [r.user_id, r.group_id]));
+}
+
 export async function insertGroup(db: Db, values: { organization_id: number; lease_period_id: number; created_by: number }): Promise<number> {
   return insertedId(db, 'roommate_groups', values);
 }

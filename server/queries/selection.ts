@@ -9,16 +9,22 @@ import { insertedId } from './inserted-id';
  */
 
 /** A lease period with what selection reads of it: its names, company, property, time zone and window (null fields: none set). */
-export async function selectionPeriod(db: Db, periodId: number) {
-  return db
+const periodsQuery = (db: Db) =>
+  db
     .selectFrom('lease_periods as lp')
     .innerJoin('properties as p', 'p.id', 'lp.property_id')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .leftJoin('selection_windows as w', 'w.lease_period_id', 'lp.id')
     .select(['lp.id', 'lp.name', 'lp.property_id', 'lp.visible', 'lp.gender_m', 'lp.gender_f', 'lp.allow_same_bed_renewals', 'lp.renewal_deadline', 'p.name as property_name', 'p.organization_id', 'o.time_zone'])
-    .select(['w.id as window_id', 'w.opens_at', 'w.closes_at', 'w.slot_minutes', 'w.per_slot', 'w.slot_order', 'w.draw_seed', 'w.hold_minutes', 'w.applicants', 'w.transfers', 'w.version as window_version'])
-    .where('lp.id', '=', periodId)
-    .executeTakeFirst();
+    .select(['w.id as window_id', 'w.opens_at', 'w.closes_at', 'w.slot_minutes', 'w.per_slot', 'w.slot_order', 'w.draw_seed', 'w.hold_minutes', 'w.applicants', 'w.transfers', 'w.version as window_version']);
+
+export async function selectionPeriod(db: Db, periodId: number) {
+  return periodsQuery(db).where('lp.id', '=', periodId).executeTakeFirst();
+}
+
+/** selectionPeriod of several periods at once. */
+export async function selectionPeriods(db: Db, periodIds: readonly number[]) {
+  return periodIds.length ? periodsQuery(db).where('lp.id', 'in', [...periodIds]).execute() : [];
 }
 
 export type SelectionPeriodRow = NonNullable<Awaited<ReturnType<typeof selectionPeriod>>>;
@@ -41,9 +47,10 @@ export async function updateWindowIf(db: Db, periodId: number, version: number |
  * The students who may select in a period, with what orders them: approved applicants for it
  * without a lease in it (by when their application was approved), and residents of its renewal
  * source periods, not marked not renewing, without a lease in it (by when the application of the
- * lease they renew was approved). `userId` narrows to one student.
+ * lease they renew was approved). `userIds` narrows to those students.
  */
-export async function eligibleStudents(db: Db, periodId: number, who: { applicants: boolean; transfers: boolean }, userId?: number) {
+export async function eligibleStudents(db: Db, periodId: number, who: { applicants: boolean; transfers: boolean }, userIds?: readonly number[]) {
+  if (userIds && userIds.length === 0) return { applicants: [], transfers: [] };
   const applicants = who.applicants
     ? await db
         .selectFrom('rental_applications as a')
@@ -52,7 +59,7 @@ export async function eligibleStudents(db: Db, periodId: number, who: { applican
         .where('r.lease_period_id', '=', periodId)
         .where('a.status', '=', 'Approved')
         .where((eb) => eb.not(eb.exists(eb.selectFrom('leases as y').select('y.id').whereRef('y.user_id', '=', 'a.user_id').where('y.lease_period_id', '=', periodId).where('y.status', '<>', 'Void'))))
-        .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId!))
+        .$if(userIds !== undefined, (q) => q.where('a.user_id', 'in', [...userIds!]))
         .orderBy('a.decided_at')
         .orderBy('a.id')
         .execute()
@@ -67,7 +74,7 @@ export async function eligibleStudents(db: Db, periodId: number, who: { applican
         .where('x.status', '=', 'Executed')
         .where('x.not_renewing_reason', 'is', null)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('leases as y').select('y.id').whereRef('y.user_id', '=', 'x.user_id').where('y.lease_period_id', '=', periodId).where('y.status', '<>', 'Void'))))
-        .$if(userId !== undefined, (q) => q.where('x.user_id', '=', userId!))
+        .$if(userIds !== undefined, (q) => q.where('x.user_id', 'in', [...userIds!]))
         .orderBy('a.decided_at')
         .orderBy('x.id')
         .execute()
@@ -207,6 +214,11 @@ export async function bedHeldInSelection(db: Db, bedId: number, periodId: number
 /** A student as a hold names them. */
 export async function studentMember(db: Db, userId: number) {
   return db.selectFrom('users').select(['id as user_id', 'first_name', 'last_name', 'gender']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** studentMember of several students at once (those that exist). */
+export async function studentMembers(db: Db, userIds: readonly number[]) {
+  return userIds.length ? db.selectFrom('users').select(['id as user_id', 'first_name', 'last_name', 'gender']).where('id', 'in', [...userIds]).execute() : [];
 }
 
 /**

@@ -2,12 +2,12 @@ import { selectionBlock, slotStartsAt, groupPosition, windowState, type SlotWind
 import { formatSlotTime, SELECTION_MESSAGES as M } from '../../../shared/selection/selection-texts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
-import { groupIdOf, groupMembers } from '../../queries/roommate-groups';
-import { eligibleStudents, selectionPeriod, slotPositions, studentMember, type SelectionPeriodRow } from '../../queries/selection';
+import { groupMembers } from '../../queries/roommate-groups';
+import { slotPositions, type SelectionPeriodRow } from '../../queries/selection';
+import { eligibilitiesOf, periodNow, studentFactsNow, type Eligibility } from './student-facts';
 import { placeLateStudent } from './window';
 
-/** How a student may select in a period: as an approved applicant (with the application), or a resident renewing by transfer (with the lease). */
-export type Eligibility = { via: 'applicant'; application_id: number } | { via: 'transfer'; lease_id: number };
+export type { Eligibility };
 
 export type Member = { user_id: number; first_name: string; last_name: string; gender: 'M' | 'F' | null };
 
@@ -26,26 +26,24 @@ export type SelectionContext = {
 
 /** How one student may select in the period under its window's rule (before there is one, as any rule would let them); null: they may not. */
 export async function eligibilityOf(db: Db, period: Pick<SelectionPeriodRow, 'id' | 'window_id' | 'applicants' | 'transfers'>, userId: number): Promise<Eligibility | null> {
-  // Before a window says who, anyone it could name (a roommate group forms ahead of it).
-  const who = period.window_id === null ? { applicants: true, transfers: true } : { applicants: !!period.applicants, transfers: !!period.transfers };
-  const { applicants, transfers } = await eligibleStudents(db, period.id, who, userId);
-  if (applicants[0]) return { via: 'applicant', application_id: applicants[0].application_id };
-  if (transfers[0]) return { via: 'transfer', lease_id: transfers[0].lease_id };
-  return null;
+  return (await eligibilitiesOf(db, period, [userId])).get(userId) ?? null;
 }
 
-/** The student's selection in the period (404 when there is no such period, or it is not shown to students). */
+/**
+ * The student's selection in the period (404 when there is no such period, or it is not shown to
+ * students). The period and the student's facts are read together with those of every request
+ * asking at the same moment (student-facts.ts).
+ */
 export async function selectionContext(db: Db, periodId: number, userId: number): Promise<SelectionContext> {
-  const period = await selectionPeriod(db, periodId);
+  const period = await periodNow(db, periodId);
   if (!period || !period.visible) throw HttpError.notFound();
   const window = period.window_id === null ? null : { opens_at: period.opens_at!, closes_at: period.closes_at!, slot_minutes: period.slot_minutes!, per_slot: period.per_slot!, hold_minutes: period.hold_minutes!, slot_order: period.slot_order! };
-  const groupId = await groupIdOf(db, periodId, userId);
-  const group = groupId === undefined ? null : { id: groupId, members: await groupMembers(db, groupId) };
-  const eligibility = window ? await eligibilityOf(db, period, userId) : null;
+  const facts = await studentFactsNow(db, period, userId);
+  const group = facts.groupId === undefined ? null : { id: facts.groupId, members: await groupMembers(db, facts.groupId) };
+  const eligibility = window ? facts.eligibility : null;
   let slotStart: string | null = null;
   if (window && eligibility) {
-    const ids = group ? group.members.map((m) => m.user_id) : [userId];
-    const positions = await slotPositions(db, periodId, ids);
+    const positions = group ? await slotPositions(db, periodId, group.members.map((m) => m.user_id)) : new Map(facts.position ? [[userId, facts.position]] : []);
     if (!positions.has(userId)) {
       const mine = await placeLateStudent(db, period as SelectionPeriodRow & { opens_at: string }, userId);
       if (mine !== undefined) positions.set(userId, { position: mine, notified_starts_at: null });
@@ -53,8 +51,7 @@ export async function selectionContext(db: Db, periodId: number, userId: number)
     const known = [...positions.values()].map((p) => p.position);
     if (known.length) slotStart = slotStartsAt(window, groupPosition(known));
   }
-  const { gender } = await studentMember(db, userId);
-  return { period, window, userId, gender, eligibility, slotStartsAt: slotStart, group };
+  return { period, window, userId, gender: facts.gender, eligibility, slotStartsAt: slotStart, group };
 }
 
 /**

@@ -81,7 +81,7 @@ export async function placeLateStudent(db: Db, period: WindowFacts & { id: numbe
   return db.transaction().execute(async (trx) => {
     const placed = (await slotPositions(trx, period.id, [userId])).get(userId);
     if (placed) return placed.position;
-    const { applicants, transfers } = await eligibleStudents(trx, period.id, { applicants: !!period.applicants, transfers: !!period.transfers }, userId);
+    const { applicants, transfers } = await eligibleStudents(trx, period.id, { applicants: !!period.applicants, transfers: !!period.transfers }, [userId]);
     if (!applicants.length && !transfers.length) return undefined;
     const position = await nextPosition(trx, period.id);
     await appendSlots(trx, period.id, [{ user_id: userId, position }]);
