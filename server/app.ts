@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { ASSETS_PATH, UPLOADS_PATH } from '../shared/constants';
 import { authenticate } from './auth/authenticate';
@@ -36,6 +36,7 @@ import { paymentWebhookRoutes } from './routes/payments';
 import { stripeCheckoutOrigin, stripeProvider } from './payments/stripe-provider';
 import { autopaySetups } from './routes/payments/autopay';
 import type { PaymentProvider } from './payments/provider';
+import { requestTurns } from './http/request-turns';
 
 export type AppDeps = {
   db: Db;
@@ -53,6 +54,23 @@ export type AppDeps = {
 export type App = express.Express & { locals: { sessionStore: SqliteSessionStore; loadPages: () => Promise<unknown>; pdf: PdfRenderer; messageQueue: MessageQueue; executions: ExecutionJobs; payments: PaymentProvider | null } };
 
 /** Builds the Express application; it never listens (server/index.ts does). */
+/** Room selection's calls, and how many may wait in each line for their turn (then 503). */
+const SELECTION_API = '/api/selection/';
+const SELECTION_WAITING = 10_000;
+/**
+ * How many of them are handled at a time. Reads (the bed map): on SQLite, whose reads run in this
+ * process, a few, so the event loop stays free between them; on PostgreSQL, whose reads wait on the
+ * network, as many as the pool has connections. Writes (holds, releases, confirmations) take one
+ * write lock in turn anyway: two, so one is ready when the other commits, in a line of their own
+ * that never waits behind maps.
+ */
+const selectionTurns = (config: AppDeps['config']) => {
+  const reads = requestTurns({ concurrency: config.databaseUrl ? config.databasePoolSize : 4, maxWaiting: SELECTION_WAITING });
+  const writes = requestTurns({ concurrency: 2, maxWaiting: SELECTION_WAITING });
+  const turns: RequestHandler = (req, res, next) => (req.method === 'GET' ? reads : writes)(req, res, next);
+  return turns;
+};
+
 export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RATE_LIMITS, assetsDir, pdf = createPdfRenderer({ uploadsDir: config.uploadsDir }) }: AppDeps): App {
   const app = express() as App;
   const clientDir = assetsDir ?? path.resolve('dist/client');
@@ -97,6 +115,9 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   const pages = pageRoutes({ db, logger, manifest: getManifest, mapStyleUrl: config.mapStyleUrl, renderCache: config.renderCache, renderCacheBytes: config.renderCacheBytes, renderQueueMax: config.renderQueueMax, forms: deps });
   app.locals.loadPages = pages.loadRenderer;
   app.use(pages.cachedPage);
+  // A student's room selection calls take turns (server/http/request-turns.ts): at a slot's first
+  // second the rest of the site is answered meanwhile, and holds never wait behind maps.
+  app.use(SELECTION_API, selectionTurns(config));
 
   app.use(smallJsonBody());
   app.use(

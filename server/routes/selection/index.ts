@@ -10,7 +10,6 @@ import { route } from '../../http/route';
 import { presentWindow, selectionBedsBody, studentSelection } from '../../page-data/selection';
 import { selectionOffice, selectionOfficeOf } from '../../page-data/selection-office';
 import { sendSharedJson } from '../../http/shared-body';
-import { requestTurns } from '../../http/request-turns';
 import { findLease } from '../../queries/leases';
 import { selectionPeriod } from '../../queries/selection';
 import { confirmHolds } from '../../services/selection/confirm';
@@ -28,17 +27,11 @@ import { presentLeases } from '../leases/present';
  * sets the period's window. What a student may do is decided by their own eligibility and slot
  * (server/services/selection/context.ts): before their slot every call but the reads answers 403.
  */
-/** At most this many selection calls handled at a time, and this many waiting (then 503). */
-const TURNS = { concurrency: 4, maxWaiting: 10_000 } as const;
-
 export function selectionRoutes({ db, config, messageQueue }: RouteDeps): Router {
   const router = Router();
   const student = requireRole('student');
   const present = presentLeases(db);
   const noStore = { 'Cache-Control': 'private, no-store' };
-  // A student's calls take turns (server/http/request-turns.ts): at a slot's first second the
-  // holds, which decide who gets a bed, go ahead of the maps; the rest of the site is answered meanwhile.
-  const turn = requestTurns({ concurrency: TURNS.concurrency, maxWaiting: TURNS.maxWaiting });
 
   /** The signed-in student's id (the role check let only students through). */
   const studentId = (req: Parameters<typeof callerOf>[0]): number => {
@@ -47,32 +40,32 @@ export function selectionRoutes({ db, config, messageQueue }: RouteDeps): Router
     return caller.userId;
   };
 
-  router.get('/api/selection/:leasePeriodId/', student, turn('later'), route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
+  router.get('/api/selection/:leasePeriodId/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
     const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
     res.set(noStore).json(await studentSelection(db, ctx));
   }));
 
-  router.get('/api/selection/:leasePeriodId/beds/', student, turn('later'), route({ params: LeasePeriodParams, query: SelectionBedsQuery }, async ({ params, query }, req, res) => {
+  router.get('/api/selection/:leasePeriodId/beds/', student, route({ params: LeasePeriodParams, query: SelectionBedsQuery }, async ({ params, query }, req, res) => {
     const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
     assertMaySelect(ctx, new Date());
     res.set(noStore);
     await sendSharedJson(req, res, await selectionBedsBody(db, ctx, query.building));
   }));
 
-  router.post('/api/selection/:leasePeriodId/holds/', student, turn('first'), route({ params: LeasePeriodParams, body: HoldSchema }, async ({ params, body }, req, res) => {
+  router.post('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams, body: HoldSchema }, async ({ params, body }, req, res) => {
     const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
     const holds = await holdBeds(db, ctx, body.bed_ids, callerActor(req));
     res.status(201).json({ holds: holds.map(({ bed_id, user_id, expires_at }) => ({ bed_id, user_id, expires_at })) });
   }));
 
-  router.delete('/api/selection/:leasePeriodId/holds/', student, turn('first'), route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
+  router.delete('/api/selection/:leasePeriodId/holds/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
     const userId = studentId(req);
     const ctx = await selectionContext(db, params.leasePeriodId, userId);
     await releaseOwnHolds(db, ctx, callerActor(req));
     res.set(noStore).json(await studentSelection(db, await selectionContext(db, params.leasePeriodId, userId)));
   }));
 
-  router.post('/api/selection/:leasePeriodId/confirm/', student, turn('first'), route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
+  router.post('/api/selection/:leasePeriodId/confirm/', student, route({ params: LeasePeriodParams }, async ({ params }, req, res) => {
     const ctx = await selectionContext(db, params.leasePeriodId, studentId(req));
     assertMaySelect(ctx, new Date());
     const ids = await confirmHolds(db, ctx, callerActor(req));
