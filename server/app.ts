@@ -58,16 +58,16 @@ export type App = express.Express & { locals: { sessionStore: SqliteSessionStore
 const SELECTION_API = '/api/selection/';
 const SELECTION_WAITING = 10_000;
 /**
- * How many of them are handled at a time. Reads (the bed map): on SQLite, whose reads run in this
- * process, a few, so the event loop stays free between them; on PostgreSQL, whose reads wait on the
- * network, as many as the pool has connections. Writes (holds, releases, confirmations) take one
- * write lock in turn anyway: two, so one is ready when the other commits, in a line of their own
- * that never waits behind maps.
+ * How many of them are handled at a time: on SQLite, whose reads run in this process, a few, so the
+ * event loop stays free between them; on PostgreSQL, whose reads wait on the network, as many as the
+ * pool has connections. A write (a hold, a release, a confirmation) goes ahead of the maps waiting,
+ * and at most two are handled at a time (they take one write lock in turn anyway), so maps are
+ * always handled too.
  */
 const selectionTurns = (config: AppDeps['config']) => {
-  const reads = requestTurns({ concurrency: config.databaseUrl ? config.databasePoolSize : 4, maxWaiting: SELECTION_WAITING });
+  const line = requestTurns({ concurrency: config.databaseUrl ? config.databasePoolSize : 4, maxWaiting: SELECTION_WAITING, priorityOf: (req) => (req.method === 'GET' ? 'later' : 'first') });
   const writes = requestTurns({ concurrency: 2, maxWaiting: SELECTION_WAITING });
-  const turns: RequestHandler = (req, res, next) => (req.method === 'GET' ? reads : writes)(req, res, next);
+  const turns: RequestHandler = (req, res, next) => (req.method === 'GET' ? line(req, res, next) : writes(req, res, (err?: unknown) => (err ? next(err) : line(req, res, next))));
   return turns;
 };
 
@@ -116,7 +116,7 @@ export function createApp({ db, config, mailer, logger, rateLimits = DEFAULT_RAT
   app.locals.loadPages = pages.loadRenderer;
   app.use(pages.cachedPage);
   // A student's room selection calls take turns (server/http/request-turns.ts): at a slot's first
-  // second the rest of the site is answered meanwhile, and holds never wait behind maps.
+  // second the rest of the site is answered meanwhile, and holds go ahead of maps.
   app.use(SELECTION_API, selectionTurns(config));
 
   app.use(smallJsonBody());

@@ -15,7 +15,8 @@ afterEach(() => new Promise<void>((resolve) => {
 
 /** An app whose `/api/work/:name` handlers wait until released, taking turns one at a time (at most `maxWaiting` in line). */
 async function turnTaking(maxWaiting: number) {
-  const turn = requestTurns({ concurrency: 1, maxWaiting });
+  // A POST goes ahead of the GETs waiting.
+  const turn = requestTurns({ concurrency: 1, maxWaiting, priorityOf: (req) => (req.method === 'POST' ? 'first' : 'later') });
   const handled: string[] = [];
   const gates = new Map<string, () => void>();
   const app = express();
@@ -47,7 +48,7 @@ async function turnTaking(maxWaiting: number) {
 }
 
 describe('requestTurns', () => {
-  it('handles one at a time, in the order they came', async () => {
+  it('handles one at a time in the order they came, a request of the first kind ahead of those of the later kind', async () => {
     const app = await turnTaking(10);
     const a = app.ask('a');
     await app.release('a');
@@ -57,12 +58,14 @@ describe('requestTurns', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const c = app.ask('c');
     await app.waitingFor(1);
-    const d = app.ask('d', 'POST');
+    const e = app.ask('e');
     await app.waitingFor(2);
+    const d = app.ask('d', 'POST');
+    await app.waitingFor(3);
     expect(app.handled).toEqual(['a', 'b']);
-    for (const name of ['b', 'c', 'd']) await app.release(name);
-    expect((await Promise.all([b, c, d])).map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(app.handled).toEqual(['a', 'b', 'c', 'd']);
+    for (const name of ['b', 'd', 'c', 'e']) await app.release(name);
+    expect((await Promise.all([b, c, d, e])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(app.handled).toEqual(['a', 'b', 'd', 'c', 'e']);
   });
 
   it('answers 503 with the busy message when the line is full, and handles nothing of it', async () => {
