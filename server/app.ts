@@ -58,16 +58,16 @@ export type App = express.Express & { locals: { sessionStore: SqliteSessionStore
 const SELECTION_API = '/api/selection/';
 const SELECTION_WAITING = 10_000;
 /**
- * How many of them are handled at a time: on SQLite, whose reads run in this process, a few, so the
- * event loop stays free between them; on PostgreSQL, whose reads wait on the network, as many as the
- * pool has connections. A write (a hold, a release, a confirmation) goes ahead of the maps waiting,
- * and at most two are handled at a time (they take one write lock in turn anyway), so maps are
- * always handled too.
+ * How many of them are handled at a time. Reads (the bed map): on SQLite, whose reads run in this
+ * process, a few, so the event loop stays free between them; on PostgreSQL, whose reads wait on the
+ * network, as many as the pool has connections. Writes (holds, releases, confirmations) in a line of
+ * their own that never waits behind maps, many at a time: their checks and writes are committed
+ * together (services/selection/hold-commits.ts).
  */
 const selectionTurns = (config: AppDeps['config']) => {
-  const line = requestTurns({ concurrency: config.databaseUrl ? config.databasePoolSize : 4, maxWaiting: SELECTION_WAITING, priorityOf: (req) => (req.method === 'GET' ? 'later' : 'first') });
-  const writes = requestTurns({ concurrency: 2, maxWaiting: SELECTION_WAITING });
-  const turns: RequestHandler = (req, res, next) => (req.method === 'GET' ? line(req, res, next) : writes(req, res, (err?: unknown) => (err ? next(err) : line(req, res, next))));
+  const reads = requestTurns({ concurrency: config.databaseUrl ? config.databasePoolSize : 4, maxWaiting: SELECTION_WAITING });
+  const writes = requestTurns({ concurrency: 64, maxWaiting: SELECTION_WAITING });
+  const turns: RequestHandler = (req, res, next) => (req.method === 'GET' ? reads : writes)(req, res, next);
   return turns;
 };
 

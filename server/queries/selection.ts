@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { BedHoldsTable, Database, LayoutsTable, SelectionWindowsTable } from '../db/schema';
-import { insertedId } from './inserted-id';
 
 /**
  * Room selection (issue 49, docs/decisions/043-room-selection.md): a period's window and the company's
@@ -145,8 +144,13 @@ export async function runOutHolds(db: Db, now: string, limit: number) {
   return db.selectFrom('bed_holds as h').select(HOLD_COLUMNS).where('h.status', '=', 'held').where('h.expires_at', '<=', now).orderBy('h.expires_at').orderBy('h.id').limit(limit).execute();
 }
 
-export async function insertHold(db: Db, values: Insertable<BedHoldsTable>): Promise<number> {
-  return insertedId(db, 'bed_holds', values);
+/** Inserts holds of different beds at once; answers each one's id by its bed. */
+export async function insertHolds(db: Db, rows: readonly Insertable<BedHoldsTable>[]): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  for (let i = 0; i < rows.length; i += 500) {
+    for (const r of await db.insertInto('bed_holds').values(rows.slice(i, i + 500)).returning(['id', 'layout_id']).execute()) ids.set(r.layout_id, r.id);
+  }
+  return ids;
 }
 
 /** Ends a live hold (confirmed, released or expired); false when it was no longer live. */
