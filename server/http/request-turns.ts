@@ -1,11 +1,10 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import PQueue from 'p-queue';
 import { DatabaseBusyError } from '../db/database-busy';
 
 /**
  * A line requests wait in for their turn: at most `concurrency` are handled at a time, the others
- * wait in the order they came (those `priorityOf` calls `first` ahead of every `later` one), and
- * past `maxWaiting` in line a request is answered 503. A request
+ * wait in the order they came, and past `maxWaiting` in line a request is answered 503. A request
  * waits before anything is done for it (its session, its sign-in, its body), so hundreds arriving
  * together cost the event loop little more than reading them.
  *
@@ -14,13 +13,9 @@ import { DatabaseBusyError } from '../db/database-busy';
  * and everything else (a visitor's page, a manager's save) waits behind it. Taking turns keeps the
  * event loop free between them, so other requests are answered at once.
  */
-/** Whether a request goes ahead of others waiting in its line. */
-export type TurnPriority = 'first' | 'later';
-const PRIORITY: Record<TurnPriority, number> = { first: 1, later: 0 };
-
-export function requestTurns({ concurrency, maxWaiting, priorityOf = () => 'later' }: { concurrency: number; maxWaiting: number; priorityOf?: (req: Request) => TurnPriority }) {
+export function requestTurns({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }) {
   const queue = new PQueue({ concurrency });
-  const turn: RequestHandler = (req, res, next) => {
+  const turn: RequestHandler = (_req, res, next) => {
     if (queue.size >= maxWaiting) return next(new DatabaseBusyError('too many requests waiting for their turn'));
     let gone = false;
     let ended: () => void = () => undefined;
@@ -36,7 +31,6 @@ export function requestTurns({ concurrency, maxWaiting, priorityOf = () => 'late
           ended = resolve;
           next();
         }),
-      { priority: PRIORITY[priorityOf(req)] },
     );
   };
   return Object.assign(turn, { waiting: () => queue.size, running: () => queue.pending });
