@@ -65,13 +65,12 @@ describe('holds asked for at the same moment are committed together (server/serv
   });
 
   it('takes each claim alone again when their transaction fails, so one claim’s failure is its own', async () => {
-    const bed = (await bedsByIds(ctx.db, s.propertyId, [s.bedIds[0]!]))[0]!;
-    const claimOf = async (i: number, bedId: number) => {
+    const claimOf = async (i: number, bed: number, expiresAt: string | null = at(15 * MINUTE)) => {
       const period = (await selectionContext(ctx.db, s.periodId, s.users[i]!.id)).period;
-      return { period, members: [await studentMember(ctx.db, s.users[i]!.id)], beds: [{ ...bed, id: bedId }], heldBy: s.users[i]!.id, groupId: null, expiresAt: at(15 * MINUTE), actor: SYSTEM_ACTOR, now: new Date() };
+      return { period, members: [await studentMember(ctx.db, s.users[i]!.id)], beds: await bedsByIds(ctx.db, s.propertyId, [s.bedIds[bed]!]), heldBy: s.users[i]!.id, groupId: null, expiresAt: expiresAt as string, actor: SYSTEM_ACTOR, now: new Date() };
     };
-    const [first, good, broken, alsoGood] = await Promise.all([claimOf(0, s.bedIds[0]!), claimOf(1, s.bedIds[1]!), claimOf(2, 9_999_999), claimOf(3, s.bedIds[2]!)]);
-    // The third names a bed that does not exist: its insert breaks the transaction it shares with the second and fourth.
+    const [first, good, broken, alsoGood] = await Promise.all([claimOf(0, 0), claimOf(1, 1), claimOf(2, 3, null), claimOf(3, 2)]);
+    // The third has no expiry (the column may not be empty): its insert breaks the transaction it shares with the second and fourth.
     const outcomes = await Promise.allSettled([commitHold(ctx.db, first), commitHold(ctx.db, good), commitHold(ctx.db, broken), commitHold(ctx.db, alsoGood)]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((await liveRows()).map((r) => r.user_id)).toEqual([0, 1, 3].map((i) => s.users[i]!.id));

@@ -7,7 +7,7 @@
  * drops it. Another instance's changes show within MAP_TTL_MS. A student's own holds are always read fresh.
  */
 export const MAP_TTL_MS = 1000;
-export const MIN_AGE_MS = 25;
+export const MIN_AGE_MS = 100;
 
 type Entry = { at: number; changed: boolean; value: Promise<unknown> };
 /** By database (an app and its tests each have their own), then period. */
