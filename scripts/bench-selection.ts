@@ -3,7 +3,7 @@
 // server, for each of the ten slots in turn the window is moved so that the slot starts two seconds
 // later (the clock moved: a slot is ten minutes long), and at its first second its 300 students, as
 // concurrent clients, each load the bed map as its page does (one building's beds, the first tab;
-// the next tab when it has no free bed) and try to hold a free bed (a popular one: one of the first
+// a tab whose count shows a free bed when it has none) and try to hold a free bed (a popular one: one of the first
 // 60 still free on their map), loading the map again and trying another after a 409, three tries at
 // most. Meanwhile visitors read the public property page (80 pages a second); its p99 is compared with the same
 // readers on the idle server. Then every live hold is set to run out in five seconds and the time
@@ -86,7 +86,7 @@ async function timed(url: string, init: { method?: 'GET' | 'POST' | 'PUT'; heade
 /**
  * One student at their slot's first second, as the bed map page goes: the beds of the building it
  * shows first (`?building=`, the first), a hold of a popular free bed there, the building's beds
- * again after a 409; a building without a free bed sends them to the next tab.
+ * again after a 409; a building without a free bed sends them to a tab whose count says it has one.
  */
 async function select(baseUrl: string, periodId: number, buildings: readonly string[], student: Student, maps: Timed[], holds: Timed[]): Promise<'held' | 'none'> {
   // Uncompressed: the one process playing 300 students at once spends its CPU parsing, not inflating.
@@ -96,10 +96,11 @@ async function select(baseUrl: string, periodId: number, buildings: readonly str
     const map = await timed(`${baseUrl}/api/selection/${periodId}/beds/?building=${encodeURIComponent(building!)}`, { headers });
     maps.push(map);
     if (map.status !== 200) return 'none';
-    const free = (map.body as SelectionBeds).beds.filter((b) => b.state === 'free' && !b.closed).slice(0, POPULAR);
+    const answer = map.body as SelectionBeds;
+    const free = answer.beds.filter((b) => b.state === 'free' && !b.closed).slice(0, POPULAR);
     if (!free.length) {
-      // This building is full: the next tab, if there is one (not a try: nothing was refused).
-      building = buildings[buildings.indexOf(building!) + 1];
+      // This building is full: the first tab that says it has a free bed, if one does (not a try: nothing was refused).
+      building = buildings.find((b) => b !== building && (answer.free_by_building[b] ?? 0) > 0);
       if (building === undefined) return 'none';
       continue;
     }

@@ -115,6 +115,7 @@ function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null
   const plans = map.plans.get(view.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
   return {
     buildings: [...new Set(map.beds.map((b) => b.building))],
+    free_by_building: freeByBuilding(map, view.gender),
     beds: map.beds
       .filter((b) => building === undefined || b.building === building)
       .map((b) => {
@@ -140,6 +141,16 @@ function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null
   };
 }
 
+/** How many beds of each building a student of this gender may hold now: free, and not closed to them by the gender rule. */
+function freeByBuilding(map: PeriodMap, gender: string | null): Record<string, number> {
+  const free: Record<string, number> = {};
+  for (const b of map.beds) {
+    free[b.building] ??= 0;
+    if (map.states.get(b.id) === 'free' && genderAllows(gender, map.genders.get(unitKey(b)))) free[b.building]!++;
+  }
+  return free;
+}
+
 /** bedsAnswer's JSON for a student holding nothing, joined from each bed's pieces written once (the same bytes JSON.stringify would give). */
 function sharedAnswerJson(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null; gender: string | null }, building: string | undefined): string {
   const plans = map.planJson.get(view.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
@@ -151,7 +162,7 @@ function sharedAnswerJson(map: PeriodMap, view: { via: 'applicant' | 'transfer' 
       const closed = state === 'free' && !genderAllows(view.gender, map.genders.get(unitKey(b)));
       return `${map.heads.get(b.id)!}"${state}","mine":false,"closed":${closed ? closedJson : 'null'},"plans":${plans.get(b.id) ?? '[]'}}`;
     });
-  return `{"buildings":${JSON.stringify([...new Set(map.beds.map((b) => b.building))])},"beds":[${beds.join(',')}],"now":${JSON.stringify(map.at.toISOString())}}`;
+  return `{"buildings":${JSON.stringify([...new Set(map.beds.map((b) => b.building))])},"free_by_building":${JSON.stringify(freeByBuilding(map, view.gender))},"beds":[${beds.join(',')}],"now":${JSON.stringify(map.at.toISOString())}}`;
 }
 
 /** The beds the student's own live holds are on (theirs, or their group's), read fresh. */

@@ -44,6 +44,7 @@ async function mapOf(db: Db, ctx: SelectionContext, want: SelectionWant, selecti
   const picked = choosing ? want.picks.map((id) => byId.get(id)).filter((b): b is SelectionMapData['beds'][number] => b !== undefined && holdable(b)) : [];
   return {
     buildings: all.buildings,
+    free_by_building: all.free_by_building,
     building,
     room_types: [...new Set(all.beds.map((b) => b.room_type))].filter(Boolean).sort(),
     beds: all.beds.filter((b) => b.building === building),

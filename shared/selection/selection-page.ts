@@ -109,7 +109,7 @@ export function formatCountdown(ms: number): string {
 export type SelectionBlock = { kind: 'no_window' | 'closed' | 'not_eligible' | 'has_lease' | 'waiting'; text: string };
 
 /** The map as the page shows it: one building's beds, the buildings to switch to, the room types to filter by, and the beds a leader chose so far (of any building). */
-export type SelectionMapData = { buildings: string[]; building: string; room_types: string[]; beds: SelectionBed[]; picked: SelectionBed[]; now: string };
+export type SelectionMapData = { buildings: string[]; free_by_building: Record<string, number>; building: string; room_types: string[]; beds: SelectionBed[]; picked: SelectionBed[]; now: string };
 
 /** What the bed map page's query asks for: the building shown (null: the first, or the one held), the filters, and a leader's beds chosen so far. */
 export type SelectionWant = { building: string | null; filters: SelectionFilters; picks: number[] };

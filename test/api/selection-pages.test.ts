@@ -81,6 +81,8 @@ describe('the bed map page', () => {
     expect(html).toContain('data-island="selection-map"');
     for (const shown of [T.floor('1'), T.unit('101'), T.room('A', 'Private'), T.planLine('Two payments', '$9,000.00'), T.state.free, T.shown(8, 8)]) expect(text).toContain(shown);
     expect(html).toContain(`href="${selectionPath(s.periodId)}?building=South+Hall"`);
+    // Each building's tab says how many of its beds the student may hold.
+    for (const tab of [`North Hall ${T.freeInBuilding(8)}`, `South Hall ${T.freeInBuilding(2)}`]) expect(text).toContain(tab);
     expect(text).not.toContain('Unit 201');
     // Each bed's Hold posts the hold form without JavaScript.
     expect(hasTag(html, 'button', { type: 'submit', form: 'selection-hold', name: 'bed_ids', value: String(s.bedIds[0]), 'aria-label': `${T.hold}: ${LABEL(0)}` })).toBe(true);

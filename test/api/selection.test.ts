@@ -154,6 +154,7 @@ describe('the bed map (GET /api/selection/{id}/beds/)', () => {
     await openWindow();
     const map = (await beds(0)).body as SelectionBeds;
     expect(map.buildings).toEqual(['North Hall', 'South Hall']);
+    expect(map.free_by_building).toEqual({ 'North Hall': 8, 'South Hall': 2 });
     expect(map.beds.map((b) => b.label).slice(0, 2)).toEqual(['North Hall, Floor 1, Unit 101, Room A, Bed 1', 'North Hall, Floor 1, Unit 101, Room B, Bed 1']);
     expect(map.beds[0]).toMatchObject({ state: 'free', mine: false, closed: null, plans: [{ id: s.planId, name: 'Two payments', total: '9000.00' }] });
     const south = (await beds(0, 'South Hall')).body as SelectionBeds;
@@ -168,6 +169,9 @@ describe('the bed map (GET /api/selection/{id}/beds/)', () => {
     expect(await stateOf(1, s.bedIds[0]!)).toMatchObject({ state: 'held', mine: false });
     expect(await stateOf(1, s.bedIds[1]!)).toMatchObject({ state: 'free', closed: M.genderRule });
     expect(await stateOf(1, s.bedIds[4]!)).toMatchObject({ state: 'free', closed: null });
+    // The tabs' counts leave out the bed held and, for him, the rest of her unit.
+    expect(((await beds(1, 'South Hall')).body as SelectionBeds).free_by_building).toEqual({ 'North Hall': 4, 'South Hall': 2 });
+    expect(((await beds(0)).body as SelectionBeds).free_by_building).toEqual({ 'North Hall': 7, 'South Hall': 2 });
     const refused = await hold(1, [s.bedIds[1]!]);
     expect([refused.status, refused.body]).toEqual([409, { bed_ids: [M.genderRule] }]);
     expect(await stateOf(0, s.bedIds[0]!)).toMatchObject({ state: 'held', mine: true });

@@ -87,7 +87,7 @@ export function SelectionMap({ periodId, posted, ...initial }: Props) {
       const [fresh, beds] = await Promise.all([known ?? getJson<StudentSelection>(api), getJson<SelectionBeds>(`${api}beds/?${Q.building}=${encodeURIComponent(building)}`)]);
       setOffset(clockOffset(fresh.now, 'now'));
       setSelection(fresh);
-      setMap((m) => ({ ...m, buildings: beds.buildings, building, beds: beds.beds, now: beds.now }));
+      setMap((m) => ({ ...m, buildings: beds.buildings, free_by_building: beds.free_by_building, building, beds: beds.beds, now: beds.now }));
       const free = new Map(beds.beds.map((b) => [b.id, b]));
       setPicks((p) => p.filter((b) => b.building !== building || (free.get(b.id)?.state === 'free' && !free.get(b.id)?.closed)));
     } catch (err) {
@@ -210,7 +210,7 @@ export function SelectionMap({ periodId, posted, ...initial }: Props) {
               {map.buildings.map((b) => (
                 <li key={b}>
                   <a href={selectionUrl(periodId, { building: b, filters, picks: picks.map((p) => p.id) })} aria-current={b === map.building ? 'page' : undefined} onClick={showBuilding(b)}>
-                    {b}
+                    {b} <span className="free">{T.freeInBuilding(map.free_by_building[b] ?? 0)}</span>
                   </a>
                 </li>
               ))}

@@ -18,6 +18,8 @@ export const SELECT_TEXTS = {
   mapHeading: 'Bed map',
   mapIntro: 'Choose a building, then a free bed. A bed you hold is kept for you for a few minutes while you confirm it.',
   buildings: 'Buildings',
+  /** A building tab's count of the beds the student may hold there now. */
+  freeInBuilding: (n: number) => (n === 1 ? '1 free' : `${n} free`),
   filtersLegend: 'Filter beds',
   roomType: 'Room type',
   allRoomTypes: 'All room types',
