@@ -85,7 +85,7 @@ export const BuildingTabs = styled.nav`
     font-weight: 600;
   }
   a[aria-current='page'] { background: ${theme.color.action}; border-color: ${theme.color.action}; color: #fff; }
-  .free { font-weight: 400; font-size: 0.88em; opacity: 0.85; }
+  .free { font-weight: 400; font-size: 0.88em; }
 `;
 
 /** The filters: a GET form without JavaScript, applied as they change with it. */
