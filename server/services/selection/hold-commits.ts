@@ -38,7 +38,7 @@ async function expireRunOut(trx: Transaction<Database>, holds: readonly HoldRow[
  * before them took (one query per kind for all of them), inside the caller's transaction: a claim
  * refused answers its HttpError (409) and takes nothing. Answers the claims taken.
  */
-async function checkClaims(trx: Transaction<Database>, period: SelectionPeriodRow, claims: readonly HoldClaim[], outcomes: Map<HoldClaim, Error>): Promise<HoldClaim[]> {
+async function checkClaims(trx: Transaction<Database>, period: SelectionPeriodRow, claims: readonly HoldClaim[], refused: Map<HoldClaim, unknown>): Promise<HoldClaim[]> {
   const now = claims[0]!.now;
   const userIds = [...new Set(claims.flatMap((c) => c.members.map((m) => m.user_id)))];
   const bedIds = [...new Set(claims.flatMap((c) => c.beds.map((b) => b.id)))];
@@ -71,18 +71,21 @@ async function checkClaims(trx: Transaction<Database>, period: SelectionPeriodRo
       }
       taken.push(claim);
     } catch (err) {
-      outcomes.set(claim, err as Error);
+      refused.set(claim, err);
     }
   }
   return taken;
 }
 
-/** Checks and writes claims in one write transaction: the holds of those taken, with their events; each claim's outcome (its holds, or why not). */
-async function commitClaims(db: Db, claims: readonly HoldClaim[]): Promise<Map<HoldClaim, Held[] | Error>> {
-  const outcomes = new Map<HoldClaim, Held[] | Error>();
+/** What became of a claim: its holds, or why not (an error of any realm: told apart by the key, not by instanceof). */
+type Outcome = { held: Held[] } | { error: unknown };
+
+/** Checks and writes claims in one write transaction: the holds of those taken, with their events; each claim's outcome. */
+async function commitClaims(db: Db, claims: readonly HoldClaim[]): Promise<Map<HoldClaim, Outcome>> {
+  const outcomes = new Map<HoldClaim, Outcome>();
   const periods = new Set<number>();
   await db.transaction().execute(async (trx) => {
-    const refused = new Map<HoldClaim, Error>();
+    const refused = new Map<HoldClaim, unknown>();
     const byPeriod = new Map<number, HoldClaim[]>();
     for (const c of claims) byPeriod.set(c.period.id, [...(byPeriod.get(c.period.id) ?? []), c]);
     const taken: HoldClaim[] = [];
@@ -103,13 +106,10 @@ async function commitClaims(db: Db, claims: readonly HoldClaim[]): Promise<Map<H
         })),
       ),
     );
-    for (const [claim, err] of refused) outcomes.set(claim, err);
+    for (const [claim, error] of refused) outcomes.set(claim, { error });
     for (const c of taken) {
       periods.add(c.period.id);
-      outcomes.set(
-        c,
-        c.beds.map((bed, i) => ({ id: ids.get(bed.id)!, bed_id: bed.id, user_id: c.members[i]!.user_id, expires_at: c.expiresAt })),
-      );
+      outcomes.set(c, { held: c.beds.map((bed, i) => ({ id: ids.get(bed.id)!, bed_id: bed.id, user_id: c.members[i]!.user_id, expires_at: c.expiresAt })) });
     }
   });
   for (const id of periods) selectionChanged(db, id, 'taken');
@@ -139,7 +139,7 @@ async function drain(db: Db, line: { waiting: Waiting[]; running: boolean }): Pr
   try {
     while (line.waiting.length) {
       const batch = line.waiting.splice(0, MAX_BATCH);
-      let outcomes: Map<HoldClaim, Held[] | Error>;
+      let outcomes: Map<HoldClaim, Outcome>;
       try {
         outcomes = await commitClaims(db, batch.map((w) => w.claim));
       } catch (err) {
@@ -151,15 +151,15 @@ async function drain(db: Db, line: { waiting: Waiting[]; running: boolean }): Pr
         for (const w of batch) {
           try {
             outcomes.set(w.claim, (await commitClaims(db, [w.claim])).get(w.claim)!);
-          } catch (alone) {
-            outcomes.set(w.claim, alone as Error);
+          } catch (error) {
+            outcomes.set(w.claim, { error });
           }
         }
       }
       for (const w of batch) {
         const outcome = outcomes.get(w.claim)!;
-        if (outcome instanceof Error) w.reject(outcome);
-        else w.resolve(outcome);
+        if ('held' in outcome) w.resolve(outcome.held);
+        else w.reject(outcome.error);
       }
     }
   } finally {
