@@ -205,6 +205,8 @@ describe('Renewals in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, LEASE_PERIOD_MESSAGES.edited).waitFor();
     expect(await until(stored, null)).toBeNull();
+    // Saved, the dialog closes (the snackbar of the save before may still be showing: wait for the dialog itself).
+    await dialog.waitFor({ state: 'hidden' });
 
     // A new period gets its deadline once made: refused, the dialog goes on as the made period's edit (no second period on Save).
     await page.getByRole('button', { name: 'Add Lease Period' }).click();
