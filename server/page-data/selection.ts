@@ -103,6 +103,8 @@ async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
     planJson,
     /** The answers made of this copy, by building, tenant type and gender (for students holding nothing). */
     answers: new Map<string, SharedBody>(),
+    /** Each building's count of beds a student may hold, by gender (freeByBuilding), made once per copy. */
+    free: new Map<string | null, Record<string, number>>(),
   };
 }
 
@@ -143,7 +145,10 @@ function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null
 
 /** How many beds of each building a student of this gender may hold now: free, and not closed to them by the gender rule. */
 function freeByBuilding(map: PeriodMap, gender: string | null): Record<string, number> {
+  const made = map.free.get(gender);
+  if (made) return made;
   const free: Record<string, number> = {};
+  map.free.set(gender, free);
   for (const b of map.beds) {
     free[b.building] ??= 0;
     if (map.states.get(b.id) === 'free' && genderAllows(gender, map.genders.get(unitKey(b)))) free[b.building]!++;
