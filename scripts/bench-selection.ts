@@ -2,8 +2,8 @@
 // period whose 3,000 approved applicants select in slots of 300 (approval order). Against the built
 // server, for each of the ten slots in turn the window is moved so that the slot starts two seconds
 // later (the clock moved: a slot is ten minutes long), and at its first second its 300 students, as
-// concurrent clients, each load the bed map as its page does (one building's beds, the first tab;
-// a tab whose count shows a free bed when it has none) and try to hold a free bed (a popular one: one of the first
+// concurrent clients, each load the bed map as its page does (one building's beds: the first with a bed
+// they may hold; a tab whose count shows a free bed when it has none) and try to hold a free bed (a popular one: one of the first
 // 60 still free on their map), loading the map again and trying another after a 409, three tries at
 // most. Meanwhile visitors read the public property page (80 pages a second); its p99 is compared with the same
 // readers on the idle server. Then every live hold is set to run out in five seconds and the time
@@ -39,7 +39,7 @@ const GOALS = { mapP99Ms: 1_000, holdP99Ms: 300, expiryLagMs: 60_000, pageP99Rat
 type Student = { id: number; token: string };
 type Timed = { ms: number; status: number };
 
-async function seed(file: string): Promise<{ periodId: number; students: Student[]; managerToken: string; buildings: string[] }> {
+async function seed(file: string): Promise<{ periodId: number; students: Student[]; managerToken: string }> {
   return withDb(file, async (db) => {
     const property = await db.insertInto('properties').values({ organization_id: 1, name: 'Bench Selection Hall' } as never).returning('id').executeTakeFirstOrThrow();
     const period = await db.insertInto('lease_periods').values({ property_id: property.id, name: 'Bench selection year', start_date: '2031-08-20', end_date: '2032-05-14', visible: 1 }).returning('id').executeTakeFirstOrThrow();
@@ -65,9 +65,7 @@ async function seed(file: string): Promise<{ periodId: number; students: Student
     }
     const manager = await db.insertInto('users').values({ organization_id: 1, email: 'selection.bench.manager@example.com', password_hash: null, first_name: 'Morgan', last_name: 'Lee' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: manager.id, role: 'manager' }).execute();
-    // The map's tabs in its order (the page shows the first).
-    const buildings = [...new Set(beds.map((b) => b.building))].sort(new Intl.Collator('en', { numeric: true }).compare);
-    return { periodId: period.id, students, managerToken: (await createApiToken(db, manager.id, 'bench')).token, buildings };
+    return { periodId: period.id, students, managerToken: (await createApiToken(db, manager.id, 'bench')).token };
   });
 }
 
@@ -85,22 +83,24 @@ async function timed(url: string, init: { method?: 'GET' | 'POST' | 'PUT'; heade
 
 /**
  * One student at their slot's first second, as the bed map page goes: the beds of the building it
- * shows first (`?building=`, the first), a hold of a popular free bed there, the building's beds
- * again after a 409; a building without a free bed sends them to a tab whose count says it has one.
+ * opens at (no `?building=`: the first with a bed they may hold), a hold of a popular free bed there,
+ * the building's beds again after a 409; a building without a free bed for them sends them to a tab
+ * whose count says it has one.
  */
-async function select(baseUrl: string, periodId: number, buildings: readonly string[], student: Student, maps: Timed[], holds: Timed[]): Promise<'held' | 'none'> {
+async function select(baseUrl: string, periodId: number, student: Student, maps: Timed[], holds: Timed[]): Promise<'held' | 'none'> {
   // Uncompressed: the one process playing 300 students at once spends its CPU parsing, not inflating.
   const headers = { authorization: `Token ${student.token}`, 'content-type': 'application/json', 'accept-encoding': 'identity' };
-  let building: string | undefined = buildings[0];
+  let building: string | undefined;
   for (let attempt = 0; attempt < TRIES; ) {
-    const map = await timed(`${baseUrl}/api/selection/${periodId}/beds/?building=${encodeURIComponent(building!)}`, { headers });
+    const map = await timed(`${baseUrl}/api/selection/${periodId}/beds/${building === undefined ? '' : `?building=${encodeURIComponent(building)}`}`, { headers });
     maps.push(map);
     if (map.status !== 200) return 'none';
     const answer = map.body as SelectionBeds;
+    building = answer.building;
     const free = answer.beds.filter((b) => b.state === 'free' && !b.closed).slice(0, POPULAR);
     if (!free.length) {
       // This building is full: the first tab that says it has a free bed, if one does (not a try: nothing was refused).
-      building = buildings.find((b) => b !== building && (answer.free_by_building[b] ?? 0) > 0);
+      building = answer.buildings.find((b) => b !== building && (answer.free_by_building[b] ?? 0) > 0);
       if (building === undefined) return 'none';
       continue;
     }
@@ -121,7 +121,7 @@ async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
   const file = benchDatabase(path.join(tmp, 'app.db'));
   console.log(`Seeding ${BEDS} beds and ${STUDENTS} approved applicants with their tokens (not measured)`);
-  const { periodId, students, managerToken, buildings } = await seed(file);
+  const { periodId, students, managerToken } = await seed(file);
   const server = await startServer(tmp);
   const manager = { authorization: `Token ${managerToken}`, 'content-type': 'application/json' };
   const maps: Timed[] = [];
@@ -131,7 +131,7 @@ async function main(tmp: string): Promise<number> {
   let during: number[];
   let expiry: { lags: number[]; left: number };
   // Each slot's burst: its wall time, and the CPU the server and this client (the 300 students) used in it.
-  const bursts: { ms: number; serverCpuMs: number; clientCpuMs: number }[] = [];
+  const bursts: { ms: number; serverCpuMs: number; clientCpuMs: number; maps: number; holds: number; refused: number }[] = [];
   try {
     await visitors(`${server.baseUrl}${PAGE_PATH}`, sleep(500));
     console.log(`The public page on the idle server (${VISITORS} visitors, a page every ${VISITOR_PACE_MS} ms each, ${IDLE_MS / 1000} s)`);
@@ -146,10 +146,11 @@ async function main(tmp: string): Promise<number> {
         await withDb(file, (db) => db.updateTable('selection_windows').set({ opens_at: new Date(startsAt - slot * SLOT_MINUTES * 60_000).toISOString() }).where('lease_period_id', '=', periodId).execute());
         await sleep(startsAt - Date.now());
         const mine = students.slice(slot * PER_SLOT, (slot + 1) * PER_SLOT);
-        const [started, serverCpu, clientCpu] = [performance.now(), cpuMs(server.child.pid ?? 0), process.cpuUsage()];
-        for (const result of await Promise.all(mine.map((s) => select(server.baseUrl, periodId, buildings, s, maps, holds)))) outcomes[result]++;
+        const [started, serverCpu, clientCpu, mapsBefore, holdsBefore] = [performance.now(), cpuMs(server.child.pid ?? 0), process.cpuUsage(), maps.length, holds.length];
+        for (const result of await Promise.all(mine.map((s) => select(server.baseUrl, periodId, s, maps, holds)))) outcomes[result]++;
         const client = process.cpuUsage(clientCpu);
-        bursts.push({ ms: performance.now() - started, serverCpuMs: cpuMs(server.child.pid ?? 0) - serverCpu, clientCpuMs: (client.user + client.system) / 1000 });
+        const slotHolds = holds.slice(holdsBefore);
+        bursts.push({ ms: performance.now() - started, serverCpuMs: cpuMs(server.child.pid ?? 0) - serverCpu, clientCpuMs: (client.user + client.system) / 1000, maps: maps.length - mapsBefore, holds: slotHolds.length, refused: slotHolds.filter((h) => h.status === 409).length });
         console.log(`  slot ${slot + 1}: ${outcomes.held} holding so far`);
       }
     };
@@ -218,8 +219,8 @@ async function main(tmp: string): Promise<number> {
   );
   console.log('');
   printTable(
-    ['slot', 'burst', 'server CPU', 'client CPU'],
-    bursts.map((b, i) => [String(i + 1), ms(b.ms), ms(b.serverCpuMs), ms(b.clientCpuMs)]),
+    ['slot', 'maps', 'holds (409)', 'burst', 'server CPU', 'client CPU'],
+    bursts.map((b, i) => [String(i + 1), String(b.maps), `${b.holds} (${b.refused})`, ms(b.ms), ms(b.serverCpuMs), ms(b.clientCpuMs)]),
   );
   console.log(`\nStudents holding a bed: ${outcomes.held} of ${STUDENTS} (${BEDS} beds); without: ${outcomes.none}`);
   const mapP99 = percentile(maps.map((t) => t.ms), 99);

@@ -9,6 +9,7 @@ import { formatSlotTime, SELECTION_MESSAGES as M } from '../../shared/selection/
 import type { SelectionBeds, SelectionPlan, SelectionWindow, StudentSelection } from '../../shared/selection/selection-types';
 import { selectionBlock, windowState } from '../../shared/selection/slots';
 import { holdForStudent, leadsGroup, ownHolds } from '../../shared/selection/own-holds';
+import { openingBuilding } from '../../shared/selection/selection-page';
 import type { Db } from '../db/database';
 import { plansAssignedToBeds } from '../queries/leases';
 import { heldBedIds } from '../queries/renewals';
@@ -95,6 +96,7 @@ async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   return {
     at: now,
     beds,
+    buildings: [...new Set(beds.map((b) => b.building))],
     held: live,
     states: bedStates(beds.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
     genders: unitGenders(beds, [...leased, ...live]),
@@ -112,14 +114,21 @@ type PeriodMap = Awaited<ReturnType<typeof periodMap>>;
 
 const mapOf = (db: Db, period: SelectionPeriodRow, now: Date) => cachedPeriodMap(db, period.id, () => periodMap(db, period, now), now.getTime());
 
-/** The answer for a student of this tenant type and gender, their own holds (`mine`) marked held. */
-function bedsAnswer(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null; gender: string | null; mine: ReadonlySet<number> }, building: string | undefined): SelectionBeds {
+type View = { via: 'applicant' | 'transfer' | null; gender: string | null; mine: ReadonlySet<number> };
+
+/** The building the map opens at for this student (openingBuilding): their hold's, else the first with a bed they may hold. */
+const openingOf = (map: PeriodMap, view: View): string =>
+  openingBuilding(map.buildings, freeByBuilding(map, view.gender), map.beds.find((b) => view.mine.has(b.id))?.building);
+
+/** The answer for a student of this tenant type and gender, their own holds (`mine`) marked held: the beds of `building`, or all (null: the page's own read). */
+function bedsAnswer(map: PeriodMap, view: View, building: string | null): SelectionBeds {
   const plans = map.plans.get(view.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
   return {
-    buildings: [...new Set(map.beds.map((b) => b.building))],
+    buildings: map.buildings,
+    building: building ?? openingOf(map, view),
     free_by_building: freeByBuilding(map, view.gender),
     beds: map.beds
-      .filter((b) => building === undefined || b.building === building)
+      .filter((b) => building === null || b.building === building)
       .map((b) => {
         const mine = view.mine.has(b.id);
         const state = mine ? 'held' : map.states.get(b.id)!;
@@ -157,17 +166,17 @@ function freeByBuilding(map: PeriodMap, gender: string | null): Record<string, n
 }
 
 /** bedsAnswer's JSON for a student holding nothing, joined from each bed's pieces written once (the same bytes JSON.stringify would give). */
-function sharedAnswerJson(map: PeriodMap, view: { via: 'applicant' | 'transfer' | null; gender: string | null }, building: string | undefined): string {
+function sharedAnswerJson(map: PeriodMap, view: Omit<View, 'mine'>, building: string): string {
   const plans = map.planJson.get(view.via === 'transfer' ? 'Renewal Transfer Tenant' : 'New Tenant')!;
   const closedJson = JSON.stringify(M.genderRule);
   const beds = map.beds
-    .filter((b) => building === undefined || b.building === building)
+    .filter((b) => b.building === building)
     .map((b) => {
       const state = map.states.get(b.id)!;
       const closed = state === 'free' && !genderAllows(view.gender, map.genders.get(unitKey(b)));
       return `${map.heads.get(b.id)!}"${state}","mine":false,"closed":${closed ? closedJson : 'null'},"plans":${plans.get(b.id) ?? '[]'}}`;
     });
-  return `{"buildings":${JSON.stringify([...new Set(map.beds.map((b) => b.building))])},"free_by_building":${JSON.stringify(freeByBuilding(map, view.gender))},"beds":[${beds.join(',')}],"now":${JSON.stringify(map.at.toISOString())}}`;
+  return `{"buildings":${JSON.stringify(map.buildings)},"building":${JSON.stringify(building)},"free_by_building":${JSON.stringify(freeByBuilding(map, view.gender))},"beds":[${beds.join(',')}],"now":${JSON.stringify(map.at.toISOString())}}`;
 }
 
 /** The beds the student's own live holds are on (theirs, or their group's), read fresh. */
@@ -177,22 +186,25 @@ async function ownHeldBeds(db: Db, ctx: SelectionContext, now: Date): Promise<Se
 }
 
 /**
- * `GET /api/selection/{id}/beds/?building=`: the period's beds (of one building when asked), each
- * free, held or taken, whether the gender rule closes it to the student, their own holds marked, and
- * the plans offered on it to their tenant type (a new tenant's, or a transfer's), in natural order.
+ * The period's beds as the student sees them (of `building`, or of every building: null), each free,
+ * held or taken, whether the gender rule closes it to them, their own holds marked, and the plans
+ * offered on it to their tenant type (a new tenant's, or a transfer's), in natural order; with the
+ * building the map opens at when none is asked for.
  */
-export async function selectionBeds(db: Db, ctx: SelectionContext, building: string | undefined, now = new Date()): Promise<SelectionBeds> {
+export async function selectionBeds(db: Db, ctx: SelectionContext, building: string | null, now = new Date()): Promise<SelectionBeds> {
   const [map, mine] = await Promise.all([mapOf(db, ctx.period, now), ownHeldBeds(db, ctx, now)]);
   return bedsAnswer(map, { via: ctx.eligibility?.via ?? null, gender: ctx.gender, mine }, building);
 }
 
 /**
- * selectionBeds as the API sends it: for a student holding nothing, the answer of their kind made
- * once per copy of the map and shared (its bytes and encodings with it); otherwise their own.
+ * `GET /api/selection/{id}/beds/?building=`: selectionBeds of the building asked for, else of the
+ * one the map opens at. For a student holding nothing, the answer of their kind is made once per copy
+ * of the map and shared (its bytes and encodings with it); otherwise it is their own.
  */
-export async function selectionBedsBody(db: Db, ctx: SelectionContext, building: string | undefined, now = new Date()): Promise<SharedBody> {
+export async function selectionBedsBody(db: Db, ctx: SelectionContext, asked: string | undefined, now = new Date()): Promise<SharedBody> {
   const [map, mine] = await Promise.all([mapOf(db, ctx.period, now), ownHeldBeds(db, ctx, now)]);
   const view = { via: ctx.eligibility?.via ?? null, gender: ctx.gender, mine };
+  const building = asked ?? openingOf(map, view);
   if (mine.size) return new SharedBody(JSON.stringify(bedsAnswer(map, view, building)));
   const key = JSON.stringify([building ?? null, view.via, view.gender]);
   let body = map.answers.get(key);

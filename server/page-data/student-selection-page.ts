@@ -28,17 +28,11 @@ function blockOf(ctx: SelectionContext, now: Date): SelectionBlock | null {
   }
 }
 
-/** The building a student sees first: the one asked for, else the one of their first hold, else the first. */
-function buildingOf(buildings: readonly string[], asked: string | null, selection: StudentSelection, beds: SelectionMapData['beds']): string {
-  if (asked !== null && buildings.includes(asked)) return asked;
-  const held = selection.holds[0] && beds.find((b) => b.id === selection.holds[0]!.bed_id);
-  return held?.building ?? buildings[0] ?? '';
-}
-
 /** The map as the page shows it, read through the API's own (selectionBeds): one building's beds, and the beds a leader chose that they may still hold. */
 async function mapOf(db: Db, ctx: SelectionContext, want: SelectionWant, selection: StudentSelection, now: Date): Promise<SelectionMapData> {
-  const all = await selectionBeds(db, ctx, undefined, now);
-  const building = buildingOf(all.buildings, want.building, selection, all.beds);
+  const all = await selectionBeds(db, ctx, null, now);
+  // The building asked for, else the one the map opens at (the hold's, else the first with a bed they may hold).
+  const building = want.building !== null && all.buildings.includes(want.building) ? want.building : all.building;
   const byId = new Map(all.beds.map((b) => [b.id, b]));
   const choosing = picksForGroup(selection) && !selection.holds.length;
   const picked = choosing ? want.picks.map((id) => byId.get(id)).filter((b): b is SelectionMapData['beds'][number] => b !== undefined && holdable(b)) : [];

@@ -22,6 +22,16 @@ export function selectionUrl(leasePeriodId: number, at: { building?: string | nu
   return text ? `${selectionPath(leasePeriodId)}?${text}` : selectionPath(leasePeriodId);
 }
 
+/**
+ * The building the bed map opens at when none is asked for: the one of the student's hold, else the
+ * first where they may hold a bed now (its tab's count), else the first. At a slot's first second a
+ * student sees free beds at once, not a building the slots before filled.
+ */
+export function openingBuilding(buildings: readonly string[], freeByBuilding: Readonly<Record<string, number>>, heldBuilding: string | undefined): string {
+  if (heldBuilding !== undefined && buildings.includes(heldBuilding)) return heldBuilding;
+  return buildings.find((b) => (freeByBuilding[b] ?? 0) > 0) ?? buildings[0] ?? '';
+}
+
 /** What a form posted to the bed map page asks for (its `intent` field). */
 export const SELECTION_INTENT_FIELD = 'intent';
 export const SELECTION_INTENTS = ['hold', 'release', 'confirm', 'create_group', 'invite', 'leave_group'] as const;

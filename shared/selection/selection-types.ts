@@ -60,11 +60,12 @@ export type SelectionBed = {
 };
 
 /**
- * `GET /api/selection/{leasePeriodId}/beds/?building=`: the beds (of the building asked for), every
- * building, and how many beds of each the student may hold now (free, and not closed to them by the
- * gender rule), so that a full building's tab says so before it is opened.
+ * `GET /api/selection/{leasePeriodId}/beds/?building=`: the beds of `building` (the one asked for,
+ * else the one the map opens at: openingBuilding), every building, and how many beds of each the
+ * student may hold now (free, and not closed to them by the gender rule), so that a full building's
+ * tab says so before it is opened.
  */
-export type SelectionBeds = { buildings: string[]; free_by_building: Record<string, number>; beds: SelectionBed[]; now: string };
+export type SelectionBeds = { buildings: string[]; building: string; free_by_building: Record<string, number>; beds: SelectionBed[]; now: string };
 
 /** `GET /api/roommate-groups/?lease_period=`: the student's group for a period and the invitations waiting for them. */
 export type RoommateGroupAnswer = {

@@ -43,7 +43,13 @@ const hold = async (i: number, bedIds: number[]) => {
 };
 const holdOf = (userId: number) => ctx.db.selectFrom('bed_holds').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const count = async (table: 'bed_holds' | 'audit_events' | 'messages') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const stateOf = async (i: number, bedId: number) => ((await students[i]!.get(`/api/selection/${s.periodId}/beds/`)).body as SelectionBeds).beds.find((b) => b.id === bedId)?.state;
+const stateOf = async (i: number, bedId: number) => {
+  for (const building of ['North Hall', 'South Hall']) {
+    const bed = ((await students[i]!.get(`/api/selection/${s.periodId}/beds/?building=${encodeURIComponent(building)}`)).body as SelectionBeds).beds.find((b) => b.id === bedId);
+    if (bed) return bed.state;
+  }
+  return undefined;
+};
 const heldStatuses = async () => (await ctx.db.selectFrom('bed_holds').select(['id', 'status']).orderBy('id').execute()).map((h) => `${h.id}:${h.status}`);
 
 async function makeGroup(members: number[]): Promise<number> {

@@ -95,6 +95,19 @@ describe('the bed map page', () => {
     expect(textOf((await page(students[0]!, '?max_price=8999.99')).text)).toContain(T.shown(0, 8));
     expect(textOf((await page(students[0]!, '?max_price=9000')).text)).toContain(T.shown(8, 8));
   });
+
+  it('opens, without a building asked for, at the first building with a bed the student may hold', async () => {
+    await openWindow({ per_slot: 4 });
+    // Two women hold a bed in each unit of North Hall: by the gender rule it has no bed for him, and his map opens at South Hall.
+    await ctx.db.updateTable('users').set({ gender: 'F' }).where('id', 'in', [s.users[0]!.id, s.users[2]!.id]).execute();
+    await ctx.db.updateTable('users').set({ gender: 'M' }).where('id', '=', s.users[3]!.id).execute();
+    for (const [i, bed] of [[0, 0], [2, 4]] as const) expect((await students[i]!.post(`/api/selection/${s.periodId}/holds/`).send({ bed_ids: [s.bedIds[bed]] })).status).toBe(201);
+    const his = textOf((await page(students[3]!)).text);
+    expect(his).toContain(T.unit('201'));
+    expect(his).not.toContain(T.unit('101'));
+    // Hers opens at her hold.
+    expect(textOf((await page(students[2]!)).text)).toContain(T.unit('102'));
+  });
 });
 
 describe('holding, releasing and confirming without JavaScript', () => {

@@ -36,7 +36,14 @@ const beds = (i: number, building?: string) => students[i]!.get(`/api/selection/
 const hold = (i: number, bedIds: number[]) => students[i]!.post(`/api/selection/${s.periodId}/holds/`).send({ bed_ids: bedIds });
 const count = async (table: 'bed_holds' | 'leases' | 'audit_events' | 'selection_slots') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const liveHolds = () => ctx.db.selectFrom('bed_holds').selectAll().where('status', '=', 'held').execute();
-const stateOf = async (i: number, bedId: number) => ((await beds(i)).body as SelectionBeds).beds.find((b) => b.id === bedId);
+/** A bed as student i sees it on the map, in whichever building it is. */
+const stateOf = async (i: number, bedId: number) => {
+  for (const building of ['North Hall', 'South Hall']) {
+    const bed = ((await beds(i, building)).body as SelectionBeds).beds.find((b) => b.id === bedId);
+    if (bed) return bed;
+  }
+  return undefined;
+};
 
 describe('the selection window (PUT /api/agreement-periods/{id}/selection-window/)', () => {
   it('is saved and read back, and places every eligible student in approval order', async () => {
@@ -154,11 +161,28 @@ describe('the bed map (GET /api/selection/{id}/beds/)', () => {
     await openWindow();
     const map = (await beds(0)).body as SelectionBeds;
     expect(map.buildings).toEqual(['North Hall', 'South Hall']);
+    expect(map.building).toBe('North Hall');
     expect(map.free_by_building).toEqual({ 'North Hall': 8, 'South Hall': 2 });
     expect(map.beds.map((b) => b.label).slice(0, 2)).toEqual(['North Hall, Floor 1, Unit 101, Room A, Bed 1', 'North Hall, Floor 1, Unit 101, Room B, Bed 1']);
     expect(map.beds[0]).toMatchObject({ state: 'free', mine: false, closed: null, plans: [{ id: s.planId, name: 'Two payments', total: '9000.00' }] });
     const south = (await beds(0, 'South Hall')).body as SelectionBeds;
-    expect(south.beds.map((b) => b.unit)).toEqual(['201', '201']);
+    expect([south.building, south.beds.map((b) => b.unit)]).toEqual(['South Hall', ['201', '201']]);
+  });
+
+  it('opens, without a building asked for, at the student’s hold, else at the first building with a bed they may hold', async () => {
+    await openWindow({ per_slot: 4 });
+    const opening = async (i: number) => ((await beds(i)).body as SelectionBeds).building;
+    // Two women hold a bed in each unit of North Hall: by the gender rule it has no bed for him.
+    await ctx.db.updateTable('users').set({ gender: 'F' }).where('id', 'in', [s.users[0]!.id, s.users[2]!.id]).execute();
+    await ctx.db.updateTable('users').set({ gender: 'M' }).where('id', '=', s.users[1]!.id).execute();
+    expect((await hold(0, [s.bedIds[0]!])).status).toBe(201);
+    expect((await hold(2, [s.bedIds[4]!])).status).toBe(201);
+    const his = (await beds(1)).body as SelectionBeds;
+    expect([his.building, his.free_by_building, his.beds.map((b) => b.unit)]).toEqual(['South Hall', { 'North Hall': 0, 'South Hall': 2 }, ['201', '201']]);
+    // A student holding a bed opens at it; a building asked for is shown as ever.
+    expect(await opening(0)).toBe('North Hall');
+    expect(((await beds(1, 'North Hall')).body as SelectionBeds).building).toBe('North Hall');
+    expect(await opening(3)).toBe('North Hall');
   });
 
   it('shows a bed taken by a lease, and applies the gender rule to a unit with a resident of another gender', async () => {
@@ -177,7 +201,7 @@ describe('the bed map (GET /api/selection/{id}/beds/)', () => {
     expect(await stateOf(0, s.bedIds[0]!)).toMatchObject({ state: 'held', mine: true });
     // The shared answer (joined from pieces written once) is the answer the rules make, byte for byte.
     const shared = await beds(1);
-    const made = await selectionBeds(ctx.db, await selectionContext(ctx.db, s.periodId, s.users[1]!.id), undefined);
+    const made = await selectionBeds(ctx.db, await selectionContext(ctx.db, s.periodId, s.users[1]!.id), 'North Hall');
     expect(shared.text).toBe(JSON.stringify(made));
     expect((await beds(1, 'South Hall')).text).toBe(JSON.stringify(await selectionBeds(ctx.db, await selectionContext(ctx.db, s.periodId, s.users[1]!.id), 'South Hall')));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bedMatches, bedTree, formatCountdown, maxPriceCents, parsePicks, picksForGroup, selectionUrl, togglePick } from '../../shared/selection/selection-page';
+import { bedMatches, bedTree, formatCountdown, maxPriceCents, openingBuilding, parsePicks, picksForGroup, selectionUrl, togglePick } from '../../shared/selection/selection-page';
 import type { SelectionBed } from '../../shared/selection/selection-types';
 
 /** The bed map page's pure rules (shared/selection/selection-page.ts): filters, the map's tree, a leader's picks, the countdown, the page's address. */
@@ -43,6 +43,19 @@ describe('the map', () => {
       ['1', [['101', '2x2', [['A', [1]], ['B', [2, 3]]]], ['102', '2x1', [['A', [4]]]]]],
       ['2', [['201', '2x2', [['A', [5]]]]]],
     ]);
+  });
+});
+
+describe('the building the map opens at', () => {
+  const buildings = ['North Hall', 'South Hall', 'West Hall'];
+  it('is the one of the student’s hold, else the first with a bed they may hold, else the first', () => {
+    expect(openingBuilding(buildings, { 'North Hall': 0, 'South Hall': 0, 'West Hall': 3 }, 'South Hall')).toBe('South Hall');
+    expect(openingBuilding(buildings, { 'North Hall': 0, 'South Hall': 2, 'West Hall': 3 }, undefined)).toBe('South Hall');
+    expect(openingBuilding(buildings, { 'North Hall': 1, 'South Hall': 2 }, undefined)).toBe('North Hall');
+    expect(openingBuilding(buildings, { 'North Hall': 0, 'South Hall': 0, 'West Hall': 0 }, undefined)).toBe('North Hall');
+    // A hold on a building no longer listed does not count; a property without beds opens nowhere.
+    expect(openingBuilding(buildings, { 'West Hall': 1 }, 'East Hall')).toBe('West Hall');
+    expect(openingBuilding([], {}, undefined)).toBe('');
   });
 });
 
