@@ -1,3 +1,4 @@
+import type { InvitationStatus } from '../../shared/selection/invitation-lifecycle';
 import type { Db } from '../db/database';
 import { insertedId } from './inserted-id';
 
@@ -97,14 +98,15 @@ export async function invitationByHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Answers a pending invitation (accepted by the student, or cancelled); false when it was no longer pending. */
-export async function closeInvitationIf(db: Db, id: number, values: { status: 'accepted' | 'cancelled'; accepted_by?: number }): Promise<boolean> {
-  return Number((await db.updateTable('roommate_invitations').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst()).numUpdatedRows) === 1;
-}
-
-/** Cancels every invitation of a group still pending. */
-export async function cancelInvitations(db: Db, groupId: number): Promise<void> {
-  await db.updateTable('roommate_invitations').set({ status: 'cancelled', updated_at: new Date().toISOString() }).where('group_id', '=', groupId).where('status', '=', 'pending').execute();
+/** Moves invitations (one, or a group's) still in one of `from` to a new status; how many moved. Only invitation-transition.ts calls it. */
+export async function closeInvitationsIf(db: Db, of: { id: number } | { groupId: number }, from: readonly InvitationStatus[], values: { status: InvitationStatus; accepted_by?: number }): Promise<number> {
+  const result = await db
+    .updateTable('roommate_invitations')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('status', 'in', [...from])
+    .where((eb) => ('id' in of ? eb('id', '=', of.id) : eb('group_id', '=', of.groupId)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The e-mail address of a student who published a roommate profile (an invitation to a match). */

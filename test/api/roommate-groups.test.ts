@@ -154,6 +154,22 @@ describe('leaving (DELETE /api/roommate-groups/{id}/membership/)', () => {
     expect((await students[0]!.delete(`/api/roommate-groups/${id}/membership/`)).status).toBe(404);
   });
 
+  it('the last member leaving cancels the invitations still pending: their links are answered', async () => {
+    await create();
+    const id = await groupId();
+    await invite(id, { email: 'ben@example.com' });
+    await accept(await tokenFor('ben@example.com'), students[1]!);
+    await invite(id, { email: 'cleo@example.com' });
+    const cleo = await tokenFor('cleo@example.com');
+    expect((await students[0]!.delete(`/api/roommate-groups/${id}/membership/`)).status).toBe(200);
+    // One member left: the pending invitation stands.
+    expect((await ctx.db.selectFrom('roommate_invitations').select('status').orderBy('id').execute()).map((i) => i.status)).toEqual(['accepted', 'pending']);
+    expect((await students[1]!.delete(`/api/roommate-groups/${id}/membership/`)).status).toBe(200);
+    expect((await ctx.db.selectFrom('roommate_invitations').select('status').orderBy('id').execute()).map((i) => i.status)).toEqual(['accepted', 'cancelled']);
+    const late = await accept(cleo, students[2]!);
+    expect([late.status, late.body]).toEqual([409, { detail: M.used }]);
+  });
+
   it('is refused while the group holds beds', async () => {
     await ctx.db.insertInto('selection_windows').values({ organization_id: s.orgId, lease_period_id: s.periodId, opens_at: at(-MINUTE), closes_at: at(60 * MINUTE), slot_minutes: 10, per_slot: 10, slot_order: 'approval' }).execute();
     await create();

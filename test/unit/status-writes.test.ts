@@ -5,6 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 import { LEASE_ACTIONS } from '../../shared/leases/lifecycle';
 import { APPLICATION_ACTIONS } from '../../shared/rental-application/lifecycle';
 import { TICKET_ACTIONS, TICKET_MOVES } from '../../shared/tickets/lifecycle';
+import { HOLD_TRANSITIONS } from '../../shared/selection/hold-lifecycle';
+import { INVITATION_ACTIONS } from '../../shared/selection/invitation-lifecycle';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +50,18 @@ const HOMES = [
     // Staff send the status they want; the edit or the move to it is the table's pick.
     chosenBy: { call: 'ticketChangeAction', actions: ['edit', ...TICKET_MOVES] },
   },
+  // Room selection (issue 49): a hold ends through its kernel (tryEndHold and endHold); an invitation is answered through its own.
+  { table: 'bed_holds', writer: 'endHoldIf', definedIn: 'server/queries/selection.ts', kernel: 'server/services/selection/hold-transition.ts', takes: ['endHold'], actions: Object.keys(HOLD_TRANSITIONS), made: ['hold'], chosenBy: null },
+  {
+    table: 'roommate_invitations',
+    writer: 'closeInvitationsIf',
+    definedIn: 'server/queries/roommate-groups.ts',
+    kernel: 'server/services/selection/invitation-transition.ts',
+    takes: ['transitionInvitations'],
+    actions: INVITATION_ACTIONS,
+    made: ['invite'],
+    chosenBy: null,
+  },
 ] as const;
 
 /** The places that write a lifecycle's status outside its kernel: a call of its guarded update, or an update of its table that sets status. */
@@ -79,7 +93,7 @@ function takenRows(home: (typeof HOMES)[number], files: readonly Source[]): stri
 describe('status writes', () => {
   const server = sources('server');
 
-  it('no code writes a lease, application or ticket status but its kernel', () => {
+  it('no code writes a lease, application, ticket, bed hold or roommate invitation status but its kernel', () => {
     expect(strayStatusWrites(server)).toEqual([]);
   });
 
@@ -96,6 +110,8 @@ describe('status writes', () => {
       { path: 'server/services/tickets/tickets.ts', text: "await updateTicketIf(trx, id, { status: 'New' }, { status: 'Done' });" },
       { path: 'server/routes/tickets/rogue.ts', text: "await db.updateTable('tickets').set({ status: 'Cancelled', closed_at: now }).where('id', '=', id).execute();" },
       { path: 'server/services/tickets/transition.ts', text: "await updateTicketIf(trx, id, { status: 'New' }, { status: 'Waiting' });" },
+      { path: 'server/services/selection/holds.ts', text: "await db.updateTable('bed_holds').set({ status: 'released' }).where('id', '=', id).execute();" },
+      { path: 'server/services/selection/roommate-groups.ts', text: "await closeInvitationsIf(trx, { groupId }, ['pending'], { status: 'cancelled' });" },
     ];
     expect(strayStatusWrites(stray)).toEqual([
       'server/services/renewals/offers.ts: updateLeaseIf()',
@@ -105,6 +121,8 @@ describe('status writes', () => {
       "server/queries/rogue-applications.ts: updateTable('rental_applications') sets status",
       'server/services/tickets/tickets.ts: updateTicketIf()',
       "server/routes/tickets/rogue.ts: updateTable('tickets') sets status",
+      "server/services/selection/holds.ts: updateTable('bed_holds') sets status",
+      'server/services/selection/roommate-groups.ts: closeInvitationsIf()',
     ]);
   });
 

@@ -7,12 +7,11 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { recordAuditEvent, type AuditActor } from '../../audit/record-event';
 import { HttpError } from '../../ground/http-error';
+import { transitionInvitations } from './invitation-transition';
 import { hashSecret, newSecret } from '../../ground/secrets';
 import { roommateInvitationMail } from '../../mail/roommate-mail';
 import { findUserById } from '../../queries/users';
 import {
-  cancelInvitations,
-  closeInvitationIf,
   deleteMember,
   findGroup,
   groupHasLiveHolds,
@@ -119,7 +118,7 @@ export async function acceptInvitation(db: Db, token: string, userId: number, ac
   const group = (await findGroup(db, invitation.group_id))!;
   await db.transaction().execute(async (trx) => {
     if ((await groupIdOf(trx, invitation.lease_period_id, userId)) !== undefined) throw HttpError.detail(409, M.inGroup(invitation.lease_period_name));
-    if (!(await closeInvitationIf(trx, invitation.id, { status: 'accepted', accepted_by: userId }))) throw HttpError.detail(409, M.used);
+    await transitionInvitations(trx, 'accept', { invitationId: invitation.id, acceptedBy: userId });
     // Its own invitation no longer counts: it is the place the new member takes.
     await assertRoom(trx, group, new Date().toISOString(), 1);
     await insertMember(trx, { group_id: group.id, lease_period_id: group.lease_period_id, user_id: userId });
@@ -137,7 +136,7 @@ export async function leaveGroup(db: Db, group: GroupRow, userId: number, actor:
   await db.transaction().execute(async (trx: Transaction<Database>) => {
     if (await groupHasLiveHolds(trx, group.id, new Date().toISOString())) throw HttpError.detail(409, M.holdsFirst);
     if (!(await deleteMember(trx, group.id, userId))) throw HttpError.detail(409, M.notMember);
-    if (!(await groupMembers(trx, group.id)).length) await cancelInvitations(trx, group.id);
+    if (!(await groupMembers(trx, group.id)).length) await transitionInvitations(trx, 'cancel', { groupId: group.id });
     await recordAuditEvent(trx, { actor, action: 'roommate_group.leave', subject: { table: 'roommate_groups', id: group.id }, organizationId: group.organization_id, details: { user_id: userId } });
   });
 }

@@ -1,0 +1,23 @@
+import type { Transaction } from 'kysely';
+import { INVITATION_TRANSITIONS } from '../../../shared/selection/invitation-lifecycle';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../ground/http-error';
+import { closeInvitationsIf } from '../../queries/roommate-groups';
+
+type Moves = { accept: { invitationId: number; acceptedBy: number }; cancel: { groupId: number } };
+
+/**
+ * Takes one row of the invitation lifecycle (shared/selection/invitation-lifecycle.ts) inside the
+ * caller's transaction, by the guarded update from its `from` statuses: accepting one invitation
+ * (409 with the row's words when it was answered meanwhile), or cancelling every one of a group still
+ * pending. Answers how many invitations moved.
+ */
+export async function transitionInvitations<A extends keyof Moves>(trx: Transaction<Database>, action: A, move: Moves[A]): Promise<number> {
+  const row = INVITATION_TRANSITIONS[action];
+  const moved =
+    'invitationId' in move
+      ? await closeInvitationsIf(trx, { id: move.invitationId }, row.from, { status: row.to, accepted_by: move.acceptedBy })
+      : await closeInvitationsIf(trx, { groupId: (move as Moves['cancel']).groupId }, row.from, { status: row.to });
+  if (action === 'accept' && moved !== 1) throw HttpError.detail(409, row.refusal);
+  return moved;
+}
