@@ -60,6 +60,7 @@ export async function findApplication(db: Db, id: number) {
       'rental_applications.decided_by',
       'rental_applications.decision_note',
       'rental_applications.version',
+      'reservation_requests.lease_period_id',
     ])
     .where('rental_applications.id', '=', id)
     .executeTakeFirst();

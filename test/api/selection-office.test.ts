@@ -11,6 +11,7 @@ import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { selectionOffice } from '../../server/page-data/selection-office';
 import { selectionPeriod } from '../../server/queries/selection';
 import { queueSlotNotices } from '../../server/services/selection/slot-notices';
+import { buildUser } from '../helpers/factories';
 import { at, buildSelectionSeason, MINUTE, studentAgents, type SelectionSeason } from '../helpers/selection-season';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -250,6 +251,27 @@ describe('each student is told their selection time (the selection_slot message)
     const runs = await Promise.all([queueSlotNotices(ctx.db, ctx.config.baseUrl, s.periodId), queueSlotNotices(ctx.db, ctx.config.baseUrl, s.periodId)]);
     expect(runs.sort()).toEqual([0, 2]);
     expect(await sent()).toHaveLength(8);
+  });
+
+  it('tells a student approved after the window was saved their time, at the end of the order; a decline tells nothing', async () => {
+    await putWindow(window(FEB3));
+    // The outsider applies for this period; a manager approves the application.
+    const app = await ctx.db.selectFrom('rental_applications').select(['id', 'reservation_request_id']).where('user_id', '=', s.outsider.id).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('reservation_requests').set({ lease_period_id: s.periodId }).where('id', '=', app.reservation_request_id).execute();
+    await ctx.db.updateTable('rental_applications').set({ status: 'Submitted', submitted_at: new Date().toISOString() }).where('id', '=', app.id).execute();
+    expect((await manager().post(`/api/manager/applications/${app.id}/decision/`).send({ status: 'Approved', note: '' })).status).toBe(200);
+    const late = (await sent()).slice(6);
+    expect(late.map((m) => [m.user_id, m.application_id])).toEqual([[s.outsider.id, app.id]]);
+    expect(late[0]!.text).toContain('Your selection time: Wed, Feb 3, 2027 at 10:30 AM');
+    expect((await ctx.db.selectFrom('selection_slots').select('position').where('user_id', '=', s.outsider.id).executeTakeFirstOrThrow()).position).toBe(6);
+
+    // Declined: not placed, not told.
+    const other = await buildUser(ctx.db, 'student', { email: 'declined@example.com' });
+    const request = await ctx.db.insertInto('reservation_requests').values({ user_id: other.id, organization_id: s.orgId, property_id: s.propertyId, lease_period_id: s.periodId }).returning('id').executeTakeFirstOrThrow();
+    const declined = await ctx.db.insertInto('rental_applications').values({ organization_id: s.orgId, user_id: other.id, reservation_request_id: request.id, status: 'Submitted', answers: '{}', submitted_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    expect((await manager().post(`/api/manager/applications/${declined.id}/decision/`).send({ status: 'Declined', note: '' })).status).toBe(200);
+    expect(await sent()).toHaveLength(7);
+    expect(await ctx.db.selectFrom('selection_slots').select('position').where('user_id', '=', other.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('tells no one who has a bed now, and no one once selection has closed', async () => {

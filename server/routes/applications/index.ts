@@ -26,6 +26,7 @@ import { attachFile, companyQuestionFlags, decideApplication, detachFile, reveal
 import { privateFilePath } from '../../uploads/private-files';
 import { upload } from '../../uploads/upload';
 import type { RouteDeps } from '../deps';
+import { tellLateStudent } from '../../services/selection/slot-notices';
 import { personName } from '../../../shared/people';
 import type { ApplicationActorKind } from '../../../shared/rental-application/lifecycle';
 
@@ -37,7 +38,7 @@ export const STUDENT_APPLICATIONS_PATH = '/new/tenant/applications';
  * read the submitted ones and decide (`/api/manager/applications/`). Maintenance staff never see
  * them (identity data). Files are private: served to their student and the company's managers only.
  */
-export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Router {
+export function applicationRoutes({ db, config, mailer, logger, messageQueue }: RouteDeps): Router {
   const router = Router();
   const student = requireRole('student');
   const manager = requireRole('manager');
@@ -127,8 +128,15 @@ export function applicationRoutes({ db, config, mailer, logger }: RouteDeps): Ro
 
   router.post('/api/manager/applications/:id/decision/', manager, route({ params: IdParams, body: DecisionSchema }, async ({ params, body }, req, res) => {
     const { id } = await loadOwned(db, req, 'rental-application', params.id);
-    await decideApplication(db, (await findApplication(db, id))!, body, callerActor(req));
+    const app = (await findApplication(db, id))!;
+    await decideApplication(db, app, body, callerActor(req));
     await tellApplicantDecision({ db, mailer, logger, link: `${config.baseUrl}${STUDENT_APPLICATIONS_PATH}/${id}` }, id);
+    // Approved after the period's selection window was saved: the student is placed in its order and told their time (issue 49).
+    if (body.status === 'Approved' && app.lease_period_id !== null) {
+      await tellLateStudent(db, config.baseUrl, app.lease_period_id, app.user_id)
+        .then((told) => told && messageQueue.kick())
+        .catch((err: unknown) => logger.error({ err, applicationId: id }, 'selection slot notice failed'));
+    }
     res.json(await detail(id, 'manager'));
   }));
 

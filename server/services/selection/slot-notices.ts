@@ -7,6 +7,7 @@ import { selectionSlotMail } from '../../mail/selection-mail';
 import { eligibleStudents, selectionPeriod } from '../../queries/selection';
 import { lockWindow, markSlotsNotified, periodSlots } from '../../queries/selection-office';
 import { queueNotices, type About, type Notice } from '../messaging/notify';
+import { placeLateStudent } from './window';
 import { companyValuesOf, studentValues } from '../messaging/values';
 
 /**
@@ -61,4 +62,17 @@ export async function queueSlotNotices(db: Db, baseUrl: string, periodId: number
     for (const [startsAt, userIds] of byTime) await markSlotsNotified(trx, periodId, userIds, startsAt);
     return due.length;
   });
+}
+
+/**
+ * A student who may select since the window was saved (their application approved since): placed
+ * after everyone in the order, and told their time as everyone was (queueSlotNotices). Nothing
+ * without a window or once selection has closed. Answers how many were told (the caller kicks the queue).
+ */
+export async function tellLateStudent(db: Db, baseUrl: string, periodId: number, userId: number, now = new Date()): Promise<number> {
+  const period = await selectionPeriod(db, periodId);
+  if (!period || period.window_id === null) return 0;
+  if (windowState({ opens_at: period.opens_at!, closes_at: period.closes_at! }, now) === 'closed') return 0;
+  if ((await placeLateStudent(db, period, userId)) === undefined) return 0;
+  return queueSlotNotices(db, baseUrl, periodId, now);
 }
