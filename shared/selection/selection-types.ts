@@ -1,3 +1,4 @@
+import type { Layout } from '../layouts/types';
 import type { BedState } from './bed-states';
 
 /** A period's selection window as students and managers read it. */
@@ -41,15 +42,7 @@ export type StudentSelection = {
 export type SelectionPlan = { id: number; name: string; total: string };
 
 /** One bed of the map: its place, state, whether the student may hold it, and its plans. */
-export type SelectionBed = {
-  id: number;
-  building: string;
-  floor: string;
-  unit: string;
-  unit_type: string;
-  room: string;
-  room_type: string;
-  bed: string;
+export type SelectionBed = Pick<Layout, 'id' | 'building' | 'floor' | 'unit' | 'unit_type' | 'room' | 'room_type' | 'bed'> & {
   label: string;
   state: BedState;
   /** Held for the student (or their group). */

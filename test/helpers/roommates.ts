@@ -6,27 +6,8 @@ import { TEST_PASSWORD } from './factories';
 
 let counter = 0;
 
-/** Roommate answers as a tidy early sleeper gives them; tests change a few. */
-export const TIDY_ANSWERS = {
-  rm_age: 20,
-  rm_gender: 'Female',
-  rm_animal_allergies: false,
-  rm_field_of_study: 'Biology',
-  rm_class_level: 'Sophomore',
-  rm_school_or_college_or_university: 'UT Austin',
-  rm_frequent_guests: 'Never',
-  rm_partying: 'Never',
-  rm_loud_music: 'Never',
-  rm_cooking: 'Often',
-  rm_smoking: false,
-  rm_car: false,
-  rm_cleanliness: 'Very tidy',
-  rm_prefer_to_study_at: 'In the library',
-  rm_pet_friendly: true,
-  rm_usual_sleep_time: '22:30',
-  rm_usual_wake_time: '06:30',
-  rm_additional_info: 'I play the cello in the evenings.',
-} as const;
+export { TIDY_ANSWERS } from './roommate-answers';
+import { TIDY_ANSWERS } from './roommate-answers';
 
 /** What a roommate student's application says besides the roommate answers: none of it is public. */
 export const PRIVATE_ANSWERS = { pi_name: 'Private Name', pi_date_of_birth: '2006-03-14', lg_name: 'Zoë Ñúñez', lg_email: 'zoe@example.com', fi_income_source: 'Secret Corp' };

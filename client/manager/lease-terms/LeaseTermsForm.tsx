@@ -7,28 +7,16 @@ import { LEASE_TERMS_TEXTS as T } from '../../../shared/lease-terms/texts';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ScreenIntro } from '../components/ScreenBar';
+import { FieldHint, FormCard } from '../components/FormCard';
 import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { leaseTermsApi } from './lease-terms-api';
 
-const Card = styled.form`
-  display: grid;
+const Card = styled(FormCard)`
   gap: 22px;
   max-width: 640px;
   margin-top: 12px;
-  padding: 20px;
-  border-radius: ${theme.radius};
-  background: #fff;
-  box-shadow: ${theme.shadow};
-  fieldset { display: grid; gap: 8px; margin: 0; padding: 0; border: 0; }
-  legend { margin-bottom: 6px; padding: 0; font-weight: 600; font-size: 0.9rem; }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${theme.color.muted};
 `;
 
 const SaveRow = styled.div`
@@ -88,7 +76,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
               <option key={zone} value={zone} />
             ))}
           </datalist>
-          <Hint>{T.timeZoneHint}</Hint>
+          <FieldHint>{T.timeZoneHint}</FieldHint>
         </div>
         <ChoiceGroup
           legend={T.methods}
@@ -98,7 +86,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
           isChecked={(method) => input.accepted_payment_methods.includes(method)}
           onChange={toggleMethod}
           error={errors.accepted_payment_methods}
-          hint={<Hint>{T.methodsHint}</Hint>}
+          hint={<FieldHint>{T.methodsHint}</FieldHint>}
           disabled={!canWrite}
         />
         <ChoiceGroup
@@ -109,7 +97,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
           isChecked={(order) => input.payment_order === order}
           onChange={(order) => change('payment_order', order)}
           error={errors.payment_order}
-          hint={<Hint>{T.orderHint}</Hint>}
+          hint={<FieldHint>{T.orderHint}</FieldHint>}
           disabled={!canWrite}
         />
         {canWrite && (

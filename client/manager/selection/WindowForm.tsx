@@ -8,27 +8,15 @@ import { Alert, FieldError, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { FieldPair } from '../components/FormDialog';
+import { FieldHint, FormCard } from '../components/FormCard';
 import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { selectionApi } from './selection-api';
 import { SELECTION_SCREEN_TEXTS as T } from './texts';
 
-const Card = styled.form`
-  display: grid;
+const Card = styled(FormCard)`
   gap: 18px;
   max-width: 720px;
-  padding: 20px;
-  border-radius: ${theme.radius};
-  background: #fff;
-  box-shadow: ${theme.shadow};
-  fieldset { display: grid; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
-  legend { margin-bottom: 6px; padding: 0; font-weight: 600; font-size: 0.9rem; }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${theme.color.muted};
 `;
 
 const Seed = styled.dl`
@@ -121,12 +109,12 @@ export function WindowForm({ periodId, window, timeZone, onSaved }: Props) {
           {submission.conflict}
         </Alert>
       )}
-      {!window && <Hint>{T.window.none}</Hint>}
+      {!window && <FieldHint>{T.window.none}</FieldHint>}
       <FieldPair>
         <TextField label={L.opensAt} type="datetime-local" {...text('opens_at')} />
         <TextField label={L.closesAt} type="datetime-local" {...text('closes_at')} />
       </FieldPair>
-      <Hint>{T.window.timeZone(timeZone)}</Hint>
+      <FieldHint>{T.window.timeZone(timeZone)}</FieldHint>
       <FieldPair>
         <TextField label={L.slotMinutes} inputMode="numeric" {...text('slot_minutes')} />
         <TextField label={L.perSlot} inputMode="numeric" {...text('per_slot')} />

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { OfferedPlan } from '../../../../shared/leases/lease-types';
 import { formatUsd, parseAmount } from '../../../../shared/money';
+import { outlinedLook } from '../../../ui/outlined-look';
 import { theme } from '../../../ui/theme';
 import { RENEW_TEXTS as T } from '../../pages/renew/renew-texts';
 
@@ -43,14 +44,7 @@ export const Option = styled.div`
 export const BackLink = styled.a`
   display: inline-block;
   text-decoration: none;
-  padding: 11px 20px;
-  border: 1px solid ${theme.color.action};
-  border-radius: ${theme.radius};
-  background: #fff;
-  color: ${theme.color.action};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedLook}
 `;
 
 const Plans = styled.ul`

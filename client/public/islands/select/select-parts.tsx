@@ -1,25 +1,7 @@
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
+import { disclosureLook } from '../../../ui/disclosure-look';
+import { outlinedLook } from '../../../ui/outlined-look';
 import { theme } from '../../../ui/theme';
-
-/** A <summary> drawn with a chevron that turns as its disclosure opens (a flex summary loses the browser's own marker). */
-export const disclosureLook = css`
-  > summary { list-style: none; }
-  > summary::-webkit-details-marker { display: none; }
-  > summary::before {
-    content: '';
-    align-self: center;
-    flex: 0 0 auto;
-    width: 8px;
-    height: 8px;
-    margin: 0 4px 0 2px;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: rotate(-45deg);
-    transition: transform 0.15s;
-  }
-  &[open] > summary::before { transform: rotate(45deg); }
-  > summary:focus-visible { outline: 3px solid ${theme.color.action}; outline-offset: 2px; border-radius: 4px; }
-`;
 
 /** The bed map island: its panels, filters and map, one column on a phone. */
 export const MapArea = styled.div`
@@ -60,14 +42,7 @@ export const HoldCard = styled(Card)`
 
 /** A button drawn outlined (Release, Start over, a bed's Hold). */
 export const OutlineButton = styled.button`
-  padding: 11px 20px;
-  border: 1px solid ${theme.color.action};
-  border-radius: ${theme.radius};
-  background: #fff;
-  color: ${theme.color.action};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedLook}
   &:disabled { opacity: 0.65; cursor: wait; }
 `;
 
@@ -106,15 +81,7 @@ export const Floor = styled.details`
   display: grid;
   gap: 12px;
   ${disclosureLook}
-  > summary {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 4px 12px;
-    padding: 10px 0;
-    cursor: pointer;
-    border-bottom: 1px solid ${theme.color.border};
-  }
+  > summary { padding: 10px 0; border-bottom: 1px solid ${theme.color.border}; }
   > summary h3 { display: inline; margin: 0; font-size: 1.1rem; }
   > summary span { color: ${theme.color.muted}; font-size: 0.92rem; }
   .units { display: grid; gap: 14px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 380px), 1fr)); padding-top: 12px; }

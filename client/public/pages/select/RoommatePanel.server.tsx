@@ -5,7 +5,7 @@ import type { RoommateGroupAnswer } from '../../../../shared/selection/selection
 import type { PostedState } from '../../../../shared/types/posted-form';
 import { Alert, FieldError, FieldLabel, PrimaryButton } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
-import { disclosureLook } from '../../islands/select/select-parts';
+import { disclosureLook } from '../../../ui/disclosure-look';
 import { SELECT_TEXTS as T } from './select-texts';
 
 const Section = styled.details`
@@ -13,14 +13,7 @@ const Section = styled.details`
   border-radius: 12px;
   box-shadow: ${theme.shadow};
   ${disclosureLook}
-  > summary {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 4px 12px;
-    padding: 18px 22px;
-    cursor: pointer;
-  }
+  > summary { padding: 18px 22px; }
   > summary h2 { margin: 0; font-size: 1.25rem; }
   > summary span { color: ${theme.color.muted}; }
   .body { display: grid; gap: 14px; padding: 0 22px 22px; }
