@@ -3,8 +3,9 @@ import type { Role } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { HttpError } from '../ground/http-error';
-import { findApiToken, findApiTokenById } from '../queries/api-tokens';
-import { findUserById, type UserWithRoles } from '../queries/users';
+import { findApiTokenById } from '../queries/api-tokens';
+import { hashSecret } from '../ground/secrets';
+import { findTokenUser, findUserById, type UserWithRoles } from '../queries/users';
 import { acceptTokenUse } from './token-use';
 
 declare module 'express-session' {
@@ -33,10 +34,9 @@ export function authenticate(db: Db, opts: { tokenIdleMs: number }): RequestHand
     const header = req.headers.authorization;
     if (header) {
       const match = /^Token\s+(\S+)$/i.exec(header);
-      const row = match ? await findApiToken(db, match[1]!) : undefined;
-      const user = row ? await findUserById(db, row.user_id) : null;
-      if (!row || !user?.is_active || !(await acceptTokenUse(db, row, opts.tokenIdleMs))) return next(HttpError.detail(401, API_ERRORS.invalidToken));
-      res.locals.auth = { user, via: 'token', tokenId: row.id } satisfies Auth;
+      const found = match ? await findTokenUser(db, hashSecret(match[1]!)) : null;
+      if (!found || !found.user.is_active || !(await acceptTokenUse(db, found.token, opts.tokenIdleMs))) return next(HttpError.detail(401, API_ERRORS.invalidToken));
+      res.locals.auth = { user: found.user, via: 'token', tokenId: found.token.id } satisfies Auth;
       return next();
     }
     const userId = req.session?.userId;

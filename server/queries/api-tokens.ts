@@ -13,14 +13,6 @@ export async function createApiToken(db: Db, userId: number, userAgent = ''): Pr
   return { token, id };
 }
 
-export async function findApiToken(db: Db, token: string) {
-  return db
-    .selectFrom('api_tokens')
-    .select(['id', 'user_id', 'created_at', 'last_used_at'])
-    .where('token_hash', '=', hashSecret(token))
-    .executeTakeFirst();
-}
-
 export async function findApiTokenById(db: Db, id: number) {
   return db.selectFrom('api_tokens').select(['id', 'user_id', 'created_at', 'last_used_at']).where('id', '=', id).executeTakeFirst();
 }

@@ -20,6 +20,19 @@ async function withRoles(db: Db, user: Omit<UserWithRoles, 'roles'> | undefined)
   return { ...user, roles: roles.map((r) => r.role) };
 }
 
+/** The token whose hash is `tokenHash` and its user, read together (every request signed in by a token asks). */
+export async function findTokenUser(db: Db, tokenHash: string): Promise<{ token: { id: number; user_id: number; created_at: string; last_used_at: string | null }; user: UserWithRoles } | null> {
+  const row = await db
+    .selectFrom('api_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id as token_id', 't.user_id', 't.created_at', 't.last_used_at', ...USER_COLUMNS.map((c) => `u.${c}` as const)])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { token_id, user_id, created_at, last_used_at, ...user } = row;
+  return { token: { id: token_id, user_id, created_at, last_used_at }, user: (await withRoles(db, user))! };
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserWithRoles | null> {
   return withRoles(db, await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst());
 }
