@@ -44,6 +44,8 @@ import { verifyRoutes } from './verify';
 
 /** Every /api resource, one router each (a folder named after the URL it serves), mounted in this order. */
 export const apiRouters: ((deps: RouteDeps) => Router)[] = [
+  // First: at a selection slot's first second hundreds of its calls arrive at once, and each would walk every router before it.
+  selectionRoutes,
   authRoutes,
   userRoutes,
   organizationRoutes,
@@ -67,7 +69,6 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   applicationRoutes,
   leaseRoutes,
   renewalRoutes,
-  selectionRoutes,
   roommateGroupRoutes,
   roommateRoutes,
   signRoutes,
