@@ -7,6 +7,7 @@ import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { expireHolds } from '../../server/services/selection/holds';
 import { selectionContext } from '../../server/services/selection/context';
 import { selectionBeds } from '../../server/page-data/selection';
+import { bulkBeds } from '../helpers/bulk-beds';
 import { signIn } from '../helpers/manager-factories';
 import { at, buildSelectionSeason, MINUTE, studentAgents, type SelectionSeason } from '../helpers/selection-season';
 import { createTestContext, type TestContext } from '../helpers/test-app';
@@ -283,6 +284,18 @@ describe('a hold ends', () => {
     expect(JSON.parse(event.details)).toMatchObject({ bed_id: s.bedIds[0] });
     expect((await students[0]!.post(`/api/selection/${s.periodId}/confirm/`)).body).toEqual({ detail: M.noHold });
     expect((await hold(1, [s.bedIds[0]!])).status).toBe(201);
+  });
+
+  it('many run out at once: expired in batches, the event loop turning between them', async () => {
+    const beds = await ctx.db.insertInto('layouts').values(bulkBeds(s.propertyId, 60)).returning('id').execute();
+    const users = await ctx.db.insertInto('users').values(beds.map((_, i) => ({ email: `sweep.${i}@example.com`, password_hash: null, first_name: 'Sweep', last_name: String(i), organization_id: null }))).returning('id').execute();
+    const past = at(-1000);
+    await ctx.db.insertInto('bed_holds').values(beds.map((b, i) => ({ organization_id: s.orgId, lease_period_id: s.periodId, layout_id: b.id, user_id: users[i]!.id, held_by: users[i]!.id, expires_at: past }))).execute();
+    let turned = false;
+    setImmediate(() => (turned = true));
+    expect(await expireHolds(ctx.db)).toBe(60);
+    expect(turned).toBe(true);
+    expect(await liveHolds()).toEqual([]);
   });
 
   it('a run-out hold in the way is expired by the next hold of its bed', async () => {

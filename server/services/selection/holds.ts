@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { unitKey } from '../../../shared/selection/bed-states';
 import { holdExpiresAt } from '../../../shared/selection/slots';
 import { ownHolds } from '../../../shared/selection/own-holds';
@@ -11,7 +12,8 @@ import { assertMaySelect, eligibilityOf, type Member, type SelectionContext } fr
 import { commitHold, type Held } from './hold-commits';
 import { selectionChanged } from './map-cache';
 
-const BATCH = 200;
+/** Holds expired in one transaction; the event loop turns between batches (a slot's holds run out together, 300 at a time). */
+const BATCH = 50;
 
 /** Who the beds are for: the caller alone, or (their group's leader) every member, in member order. */
 async function holdersOf(db: Db, ctx: SelectionContext, beds: number): Promise<Member[]> {
@@ -77,5 +79,7 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
     });
     for (const id of periods) selectionChanged(db, id, 'freed');
     if (holds.length < BATCH) return expired;
+    // SQLite answers synchronously: without a turn, the pages asked for meanwhile would wait for every batch.
+    await setImmediate();
   }
 }
