@@ -77,7 +77,7 @@ async function periodBeds(db: Db, period: SelectionPeriodRow, today: string) {
   // Each bed's JSON around its state, written once: a shared answer is these pieces joined (bedJson).
   const heads = new Map(beds.map((b) => [b.id, `${JSON.stringify({ id: b.id, building: b.building, floor: b.floor, unit: b.unit, unit_type: b.unit_type, room: b.room, room_type: b.room_type, bed: b.bed, label: b.label }).slice(0, -1)},"state":`]));
   const planJson = new Map(TENANT_TYPES.map((type) => [type, new Map([...plans.get(type)!].map(([id, list]) => [id, JSON.stringify(list)]))]));
-  return { beds, plans, heads, planJson };
+  return { beds, buildings: [...new Set(beds.map((b) => b.building))], plans, heads, planJson };
 }
 
 /** Beds and plans are kept this long: a bed added or a plan assigned shows on the map within it. */
@@ -86,7 +86,7 @@ const STATIC_TTL_MS = 10_000;
 /** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts), with the answers made of it so far. */
 async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   const today = isoToday(now, period.time_zone);
-  const [{ beds, plans, heads, planJson }, leased, held, kept] = await Promise.all([
+  const [{ beds, buildings, plans, heads, planJson }, leased, held, kept] = await Promise.all([
     cachedPeriodBeds(db, period.id, () => periodBeds(db, period, today), now.getTime(), STATIC_TTL_MS),
     leasedBeds(db, period.id),
     liveHolds(db, period.id),
@@ -96,7 +96,7 @@ async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   return {
     at: now,
     beds,
-    buildings: [...new Set(beds.map((b) => b.building))],
+    buildings,
     held: live,
     states: bedStates(beds.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
     genders: unitGenders(beds, [...leased, ...live]),

@@ -14,10 +14,8 @@ type Moves = { accept: { invitationId: number; acceptedBy: number }; cancel: { g
  */
 export async function transitionInvitations<A extends keyof Moves>(trx: Transaction<Database>, action: A, move: Moves[A]): Promise<number> {
   const row = INVITATION_TRANSITIONS[action];
-  const moved =
-    'invitationId' in move
-      ? await closeInvitationsIf(trx, { id: move.invitationId }, row.from, { status: row.to, accepted_by: move.acceptedBy })
-      : await closeInvitationsIf(trx, { groupId: (move as Moves['cancel']).groupId }, row.from, { status: row.to });
+  const m: Moves[keyof Moves] = move;
+  const moved = await closeInvitationsIf(trx, 'invitationId' in m ? { id: m.invitationId } : { groupId: m.groupId }, row.from, { status: row.to, ...('acceptedBy' in m && { accepted_by: m.acceptedBy }) });
   if (action === 'accept' && moved !== 1) throw HttpError.detail(409, row.refusal);
   return moved;
 }

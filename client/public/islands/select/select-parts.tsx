@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { disclosureLook } from '../../../ui/disclosure-look';
 import { outlinedLook } from '../../../ui/outlined-look';
 import { theme } from '../../../ui/theme';
+import { Panel } from '../../components/Panel';
 
 /** The bed map island: its panels, filters and map, one column on a phone. */
 export const MapArea = styled.div`
@@ -15,13 +16,9 @@ export const MapArea = styled.div`
   .buttons form { margin: 0; }
 `;
 
-/** A white card of the page (the hold, the group's picks, the map). */
-export const Card = styled.section`
-  background: #fff;
-  border-radius: 12px;
+/** A white card of the page (the hold, the group's picks, the map): the student area's panel, a little tighter. */
+export const Card = styled(Panel)`
   padding: 20px;
-  box-shadow: ${theme.shadow};
-  display: grid;
   gap: 14px;
   min-width: 0;
   &:focus { outline: none; }
