@@ -7,6 +7,7 @@
 // first). Local only.
 import path from 'node:path';
 import { isoToday } from '../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../shared/ledger/payment-terms';
 import type { AlertGroup } from '../shared/alerts/alert-types';
 import { seedAlertCauses } from './lib/alerts-seed';
 import { printGoals } from './lib/goals';
@@ -33,7 +34,7 @@ async function main(tmp: string): Promise<number> {
   console.log(`Seeding ${LEASES} leases with their ledger lines and the work waiting on them (not measured)`);
   const { seeded, token } = await withDb(file, async (db) => {
     const leases = await seedExecutedLeases(db, LEASES, 'a');
-    await seedLedgerLines(db, leases, isoToday());
+    await seedLedgerLines(db, leases, isoToday(new Date(), DEFAULT_TIME_ZONE));
     return { seeded: await seedAlertCauses(db, leases, new Date()), token: await managerToken(db, 'alerts.bench.manager@example.com') };
   });
   console.log(`  ${Object.entries(seeded).map(([k, v]) => `${k} ${v}`).join(', ')}`);

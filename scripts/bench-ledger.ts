@@ -6,6 +6,7 @@
 // (builds first). Local only.
 import path from 'node:path';
 import { isoToday } from '../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../shared/ledger/payment-terms';
 import { postPlansOf } from '../server/services/ledger/posting';
 import { printGoals } from './lib/goals';
 import { postingLeases, seedExecutedLeases, seedLedgerLines } from './lib/ledger-seed';
@@ -21,7 +22,7 @@ const GOALS = { collectionsP95Ms: 200, ledgerP95Ms: 50, postingMs: 1_000 };
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
   const file = path.join(tmp, 'app.db');
-  const today = isoToday();
+  const today = isoToday(new Date(), DEFAULT_TIME_ZONE);
   console.log(`Seeding ${LEASES} executed leases with their ledger lines (not measured)`);
   const { leaseIds, lines, token } = await withDb(file, async (db) => {
     const leases = await seedExecutedLeases(db, LEASES, 's');

@@ -10,6 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { isoToday } from '../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../shared/ledger/payment-terms';
 import { startFakeStripe } from '../test/helpers/fake-stripe';
 import { printGoals } from './lib/goals';
 import { pageVisitors } from './lib/page-visitors';
@@ -60,7 +61,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
   const file = path.join(tmp, 'app.db');
-  const today = isoToday();
+  const today = isoToday(new Date(), DEFAULT_TIME_ZONE);
   console.log(`Seeding ${LEASES} executed leases with their ledger lines and ${PAYMENTS} checkouts started on them (not measured)`);
   const intents = await withDb(file, async (db) => {
     const leases = await seedExecutedLeases(db, LEASES, 'o');

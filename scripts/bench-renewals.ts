@@ -7,6 +7,7 @@
 // (builds first). Local only.
 import path from 'node:path';
 import { isoToday } from '../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../shared/ledger/payment-terms';
 import type { RenewalList } from '../shared/leases/lease-types';
 import { releaseRenewalHolds } from '../server/services/leasing/renewal-holds';
 import { printGoals } from './lib/goals';
@@ -25,7 +26,7 @@ const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:0
 async function main(tmp: string): Promise<number> {
   await seedDatabase(tmp);
   const file = path.join(tmp, 'app.db');
-  const today = isoToday();
+  const today = isoToday(new Date(), DEFAULT_TIME_ZONE);
   console.log(`Seeding ${LEASES} executed leases of one period and the next period renewing from it (not measured)`);
   const { target, token, leaseIds } = await withDb(file, async (db) => {
     const source = await db.selectFrom('lease_periods as lp').innerJoin('properties as p', 'p.id', 'lp.property_id').select(['lp.id', 'lp.property_id']).where('p.organization_id', '=', 1).orderBy('lp.id').executeTakeFirstOrThrow();
@@ -63,7 +64,7 @@ async function main(tmp: string): Promise<number> {
   const { released, releaseMs } = await withDb(file, async (db) => {
     await db.updateTable('lease_periods').set({ renewal_deadline: shift(today, -1) }).where('id', '=', target).execute();
     const started = performance.now();
-    const count = await releaseRenewalHolds(db, today);
+    const count = await releaseRenewalHolds(db, { today, timeZone: DEFAULT_TIME_ZONE });
     return { released: count, releaseMs: performance.now() - started };
   });
   if (released < LEASES) throw new Error(`the job released ${released} holds, not ${LEASES}`);

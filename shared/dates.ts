@@ -12,11 +12,18 @@ export function isIsoDate(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
+/** The zone whose day begins first (UTC+14, Kiribati's Line Islands): its today is the latest today anywhere. */
+export const EARLIEST_TIME_ZONE = 'Pacific/Kiritimati';
+
 /** A day printer per time zone, built once: building an Intl formatter costs far more than using one (each ledger write asks for today). */
 const todayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Today as YYYY-MM-DD in the given time zone (the company's day, not the server's). */
-export function isoToday(now = new Date(), timeZone = 'UTC'): string {
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a time zone: today is `isoToday(new Date(),
+ * zone)`. Every day the product keeps (a payment's, a signature's, a job's) is the company's, never
+ * the server's or UTC's (ADR 045), so the zone has no default.
+ */
+export function isoToday(now: Date, timeZone: string): string {
   let format = todayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -51,6 +58,13 @@ export function shiftYears(isoDate: string, years: number): string {
   return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The calendar day `days` days after (or before) a YYYY-MM-DD day. */
+export function shiftDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** 'Aug 19, 2027' from YYYY-MM-DD: dates in sentences, the student's pages and mails. */
 export const formatShortDate = dayPrinter({ year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -76,10 +90,11 @@ export function formatWeekdayDateTime(local: string): string {
 }
 
 /**
- * The calendar day (YYYY-MM-DD) a timestamp falls on in a time zone: a comment written at 11 pm in
- * Chicago belongs to that day, not to the next day's UTC date.
+ * The calendar day (YYYY-MM-DD) a timestamp falls on in a time zone (the company's, ADR 045): a
+ * comment written at 11 pm in Chicago belongs to that day, not to the next day's UTC date; a link
+ * expiring at 2 am UTC expires the evening before for a company in Chicago. Other input as it is.
  */
-export function dayOf(timestamp: string, timeZone = 'UTC'): string {
+export function dayOf(timestamp: string, timeZone: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : isoToday(date, timeZone);
 }

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { isoToday } from '../../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
@@ -73,7 +74,7 @@ async function run(tmp: string): Promise<boolean> {
   try {
     await migrateToLatest(db);
     await seedDemoIfEmpty(db, path.join(tmp, 'uploads'));
-    ledgers = await seedLongLedgers(db, SIZES, tag, isoToday());
+    ledgers = await seedLongLedgers(db, SIZES, tag, isoToday(new Date(), DEFAULT_TIME_ZONE));
     offered = await seedOfferedLeases(db, 2, tag);
   } finally {
     await db.destroy();

@@ -17,8 +17,6 @@ export interface SqlDialect {
   nowTimestamp(): RawBuilder<string>;
   /** A YYYY-MM-DD date moved by whole days (negative: back), as YYYY-MM-DD. */
   addDays(date: Expression<string>, days: Expression<number> | number): RawBuilder<string>;
-  /** The YYYY-MM-DD day (UTC) of an ISO timestamp. */
-  dayOf(timestamp: Expression<string>): RawBuilder<string>;
   /** Equal, without regard to the case of ASCII letters: how the NOCASE columns and indexes compare. */
   caseBlindEquals(left: Expression<string>, right: Expression<string> | string): RawBuilder<boolean>;
   /** LIKE that ignores the case of ASCII letters (SQLite's LIKE; PostgreSQL's ILIKE). */
@@ -42,7 +40,6 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   nowTimestamp: () => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   addDays: (date, days) => sql<string>`date(${date}, printf('%+d days', ${value(days)}))`,
-  dayOf: (timestamp) => sql<string>`strftime('%Y-%m-%d', ${timestamp})`,
   caseBlindEquals: (left, right) => sql<boolean>`${left} = ${value(right)} collate nocase`,
   caseBlindLike: (left, pattern) => sql<boolean>`${left} like ${pattern}`,
   tableNames: () => sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`,
@@ -69,7 +66,6 @@ export const postgresDialect: SqlDialect = {
   name: 'postgres',
   nowTimestamp: () => sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   addDays: (date, days) => sql<string>`to_char(cast(${date} as date) + cast(${value(days)} as integer), 'YYYY-MM-DD')`,
-  dayOf: (timestamp) => sql<string>`left(${timestamp}, 10)`,
   caseBlindEquals: (left, right) => sql<boolean>`lower(${left}) = lower(${value(right)})`,
   caseBlindLike: (left, pattern) => sql<boolean>`${left} ilike ${pattern}`,
   tableNames: () => sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,

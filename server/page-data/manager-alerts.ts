@@ -2,7 +2,7 @@ import { ALERT_ITEMS_SHOWN, ALERT_KINDS, alertKindsFor, RENEWAL_DEADLINE_ALERT_D
 import type { AlertGroup, AlertItem, Glance } from '../../shared/alerts/alert-types';
 import { seasonOf } from '../../shared/alerts/season';
 import type { Role } from '../../shared/constants';
-import { isoToday } from '../../shared/dates';
+import { shiftDays } from '../../shared/dates';
 import { pastDueOf, type Aging } from '../../shared/ledger/ledger-view';
 import { TICKET_ALERT_DAYS } from '../../shared/tickets/ticket-status';
 import type { InboxCounts } from '../../shared/types/manager';
@@ -32,9 +32,11 @@ import { renewalRate } from '../../shared/leases/renewal-rules';
 import { seasonReadiness } from '../../shared/season-readiness/readiness';
 import { countUnopenedApplications } from '../queries/rental-applications';
 import { countNewTickets } from '../queries/tickets';
+import { companyToday } from '../queries/company-day';
 
 /** Whose alerts, where, when. */
-export type AlertScope = { organizationId: number; filter: AlertFilter; now: Date };
+/** Whose alerts, for which properties, and when: `today` is the company's day at `now` (ADR 045). */
+export type AlertScope = { organizationId: number; filter: AlertFilter; now: Date; today: string };
 
 type Found = { count: number; items: AlertItem[] };
 
@@ -71,30 +73,27 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
   leases_declined_or_link_expired: async (db, { organizationId, filter, now }, shown) =>
     leaseItems(db, (await leasesDeclinedOrLinkExpired(db, organizationId, filter, now.toISOString())).map((l) => l.id), shown, alertItem.declinedOrLinkExpired),
   // An offer whose bed has no plan the student can choose (lacksPlan on the lease screens): the office must assign or approve one.
-  offers_without_plan: async (db, { organizationId, filter, now }, shown) => {
+  offers_without_plan: async (db, { organizationId, filter, today }, shown) => {
     const offered = (await offeredLeases(db, organizationId, filter)).map((l) => l.id);
     const plans = await plansAssignedToLeases(db, offered);
-    const today = isoToday(now);
     return leaseItems(db, offered.filter((id) => !plansInEffect(plans.get(id) ?? [], today).length), shown, alertItem.offerWithoutPlan);
   },
   // A period open to leasing that is not ready (shared/season-readiness): the soonest to start first.
-  seasons_not_ready: async (db, { organizationId, filter, now }, shown) => {
-    const today = isoToday(now);
+  seasons_not_ready: async (db, { organizationId, filter, today }, shown) => {
     const notReady = (await seasonFacts(db, { organizationId, filter, today }, today)).map(seasonReadiness).filter((r) => !r.ready);
     return { count: notReady.length, items: notReady.slice(0, shown).map(alertItem.seasonNotReady) };
   },
   // A deadline at most a week away (today counts) while residents have not started: the soonest first, each opening its Renewals screen.
-  renewals_not_started: async (db, { organizationId, filter, now }, shown) => {
-    const today = isoToday(now);
-    const periods = await periodsWithRenewalDeadline(db, organizationId, filter, today, isoToday(new Date(now.getTime() + RENEWAL_DEADLINE_ALERT_DAYS * DAY_MS)));
+  renewals_not_started: async (db, { organizationId, filter, today }, shown) => {
+    const periods = await periodsWithRenewalDeadline(db, organizationId, filter, today, shiftDays(today, RENEWAL_DEADLINE_ALERT_DAYS));
     const waiting = await Promise.all(
       periods.map(async (period) => ({ period, notStarted: (await periodRenewalStatuses(db, period.id)).filter((status) => status === 'Not started').length })),
     );
     const alerting = waiting.filter((w) => w.notStarted > 0);
     return { count: alerting.length, items: alerting.slice(0, shown).map((w) => alertItem.renewalsNotStarted(w.period, w.notStarted)) };
   },
-  tenants_past_due: async (db, { organizationId, filter, now }, shown) => {
-    const late = (await pastDueMoney(db, organizationId, filter, isoToday(now))).sort(mostOverdueFirst);
+  tenants_past_due: async (db, { organizationId, filter, today }, shown) => {
+    const late = (await pastDueMoney(db, organizationId, filter, today)).sort(mostOverdueFirst);
     const cents = new Map(late.map((m) => [m.lease_id, pastDueOf(m)]));
     return leaseItems(db, late.map((m) => m.lease_id), shown, (row) => alertItem.pastDue(row, cents.get(row.id)!));
   },
@@ -114,6 +113,11 @@ const FINDERS: Record<AlertKind, (db: Db, scope: AlertScope, shown: number) => P
   },
 };
 
+/** The scope of a company's alerts at `now`, with its day on the company's clock. */
+export async function alertScope(db: Db, organizationId: number, filter: AlertFilter, now = new Date()): Promise<AlertScope> {
+  return { organizationId, filter, now, today: await companyToday(db, organizationId, now) };
+}
+
 async function findAlerts(db: Db, scope: AlertScope, kinds: readonly AlertKind[], shown: number): Promise<AlertGroup[]> {
   return Promise.all(kinds.map(async (kind) => ({ kind, ...(await FINDERS[kind](db, scope, shown)) })));
 }
@@ -130,7 +134,7 @@ export async function managerAlerts(db: Db, roles: readonly Role[], scope: Alert
  */
 export async function navigationCounts(db: Db, organizationId: number, roles: readonly Role[], now = new Date()): Promise<InboxCounts> {
   const [groups, applications, ticketsNew] = await Promise.all([
-    findAlerts(db, { organizationId, filter: {}, now }, ALERT_KINDS, 0),
+    findAlerts(db, await alertScope(db, organizationId, {}, now), ALERT_KINDS, 0),
     countUnopenedApplications(db, organizationId),
     countNewTickets(db, organizationId),
   ]);
@@ -157,8 +161,7 @@ async function renewalRates(db: Db, periods: readonly { id: number; name: string
  * Leasing at a glance for the chosen properties: beds by state per lease period; for managers, the
  * season's applications, the aging of what is owed, and the renewal rate of the periods taking renewals.
  */
-export async function leasingGlance(db: Db, roles: readonly Role[], { organizationId, filter, now }: AlertScope): Promise<Glance> {
-  const today = isoToday(now);
+export async function leasingGlance(db: Db, roles: readonly Role[], { organizationId, filter, today }: AlertScope): Promise<Glance> {
   const periods = await dashboardLeasePeriods(db, organizationId, filter, today);
   const counts = await liveLeaseCounts(db, periods.map((p) => p.id));
   const beds = periods.map((period) => presentBedsOfPeriod(period, counts.filter((c) => c.lease_period_id === period.id)));

@@ -1,3 +1,4 @@
+import { dayOf } from '../../shared/dates';
 import { fullName } from '../../shared/people';
 import type { RoommateInvitationPage } from '../../shared/selection/selection-page';
 import { ROOMMATE_MESSAGES as M } from '../../shared/selection/selection-texts';
@@ -29,6 +30,7 @@ export async function getRoommateInvitationPage(db: Db, userId: number, token: s
     lease_period_name: invitation.lease_period_name,
     property_name: period.property_name,
     expires_at: invitation.expires_at,
+    expires_on: dayOf(invitation.expires_at, period.time_zone),
     refusal,
   };
 }

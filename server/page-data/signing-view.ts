@@ -14,6 +14,7 @@ import type { SignerSeat } from '../services/leasing/signing';
 import type { FeeTerms } from '../../shared/payments/fees';
 import { payAtSigning } from '../../shared/payments/pay-at-signing';
 import { dueNowCents } from '../queries/online-balances';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 
 /** The ceremony as the seat's signer sees it, their applied signatures read back as data URLs. */
 export async function signingView(deps: { db: Db; privateDir: string; paymentFees?: FeeTerms | null }, seat: SignerSeat, base: string): Promise<SigningState> {
@@ -54,7 +55,7 @@ export async function signingView(deps: { db: Db; privateDir: string; paymentFee
     executionFailure: failures.get(seat.lease.id) ?? null,
     finishing: finishing.has(seat.lease.id),
     images,
-    today: isoToday(),
+    today: isoToday(new Date(), organization?.time_zone ?? DEFAULT_TIME_ZONE),
     base,
   });
 }

@@ -45,6 +45,7 @@ export function presentLedger(leaseId: number, rows: readonly LedgerLineRow[], p
   const reversed = new Set(rows.map((r) => r.reverses_id).filter((id): id is number => id !== null));
   return {
     lease_id: leaseId,
+    today,
     balance: centsToAmount(summary.balance),
     past_due: centsToAmount(summary.past_due),
     aging: presentAging(summary.aging),

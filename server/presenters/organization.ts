@@ -26,6 +26,7 @@ export function presentOrganization(
     instagram: org.instagram,
     gtm_tag_id: org.gtm_tag_id,
     serve_new_site: !!org.serve_new_site,
+    time_zone: org.time_zone,
     properties: related.properties.map(({ id, name, organization_id }) => ({ id, name, organization_id })),
     background_media: related.backgroundMedia,
     website_block_attrs: related.blockAttrs,

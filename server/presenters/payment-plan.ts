@@ -1,4 +1,3 @@
-import { isoToday } from '../../shared/dates';
 import type { LedgerType } from '../../shared/payment-plans/constants';
 import { centsToAmount } from '../../shared/money';
 import { isPlanActive } from '../../shared/payment-plans/status';
@@ -8,7 +7,7 @@ import type { AccountCodeRow } from '../queries/account-codes';
 import type { LedgerEntryRow, PaymentPlanDetailRow, PaymentPlanListRow } from '../queries/payment-plans';
 
 /** A row of the plans list; `active` is decided for `today` (YYYY-MM-DD). */
-export function presentPaymentPlanRow(row: PaymentPlanListRow, today = isoToday()): PaymentPlanRow {
+export function presentPaymentPlanRow(row: PaymentPlanListRow, today: string): PaymentPlanRow {
   const approved = row.approved === 1;
   return {
     id: row.id,
@@ -42,9 +41,9 @@ export function presentLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-/** A plan as the editor and previewer load it: entries in ledger order. */
-export function presentPaymentPlan(row: PaymentPlanDetailRow, entries: LedgerEntryRow[]): PaymentPlan {
-  return { ...presentPaymentPlanRow(row), ledger_entries: orderEntries(entries).map(presentLedgerEntry), version: row.version };
+/** A plan as the editor and previewer load it: entries in ledger order; `active` on the company's `today`. */
+export function presentPaymentPlan(row: PaymentPlanDetailRow, entries: LedgerEntryRow[], today: string): PaymentPlan {
+  return { ...presentPaymentPlanRow(row, today), ledger_entries: orderEntries(entries).map(presentLedgerEntry), version: row.version };
 }
 
 export function presentAccountCode(row: AccountCodeRow): AccountCode {

@@ -54,7 +54,7 @@ export async function cancelEnrolment(db: Db, id: number, at: string): Promise<b
 }
 
 /** The active enrolments of executed leases, with what charging them needs (the tenant's address, the company's payment order). */
-export async function activeEnrolments(db: Db) {
+export async function activeEnrolments(db: Db, timeZone: string) {
   return db
     .selectFrom('autopay_enrolments as a')
     .innerJoin('leases as x', 'x.id', 'a.lease_id')
@@ -63,6 +63,7 @@ export async function activeEnrolments(db: Db) {
     .where('a.status', '=', 'active')
     .where('a.payment_method_id', 'is not', null)
     .where('x.status', '=', 'Executed')
+    .where('o.time_zone', '=', timeZone)
     .orderBy('a.id')
     .execute();
 }

@@ -106,18 +106,21 @@ export async function paymentsOf(db: Db, leaseId: number) {
 }
 
 /** Every executed lease's tenant, its company's payment order and its lines (the daily reminders read them all at once). */
-export async function executedLeaseLedgers(db: Db) {
+export async function executedLeaseLedgers(db: Db, timeZone: string) {
   const leases = await db
     .selectFrom('leases as x')
     .innerJoin('users as u', 'u.id', 'x.user_id')
     .innerJoin('organizations as o', 'o.id', 'x.organization_id')
     .select(['x.id', 'x.organization_id', 'u.email', 'o.payment_order'])
     .where('x.status', '=', 'Executed')
+    .where('o.time_zone', '=', timeZone)
     .execute();
   const lines = await linesWithType(db)
     .innerJoin('leases as x', 'x.id', 'l.lease_id')
+    .innerJoin('organizations as o', 'o.id', 'x.organization_id')
     .select(['l.id', 'l.lease_id', 'l.kind', 'l.amount_cents', 'l.due_date', 'l.reverses_id', 'c.type as ledger_type'])
     .where('x.status', '=', 'Executed')
+    .where('o.time_zone', '=', timeZone)
     .execute();
   const byLease = new Map<number, typeof lines>();
   for (const line of lines) pushTo(byLease, line.lease_id, line);

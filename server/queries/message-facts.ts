@@ -19,6 +19,7 @@ const PLACES = [
   'o.state as company_state',
   'o.code as company_code',
   'o.phone_number as company_phone',
+  'o.time_zone as company_time_zone',
   'o.accepted_payment_methods',
   'o.payment_order',
 ] as const;
@@ -89,7 +90,7 @@ export type ApplicationMessageFacts = Awaited<ReturnType<typeof applicationMessa
 /** A person and the company, for a message about their account. */
 export async function accountMessageFacts(db: Db, organizationId: number, userId: number | null) {
   const [company, person] = await Promise.all([
-    db.selectFrom('organizations').select(['name', 'street', 'city', 'state', 'code', 'phone_number']).where('id', '=', organizationId).executeTakeFirst(),
+    db.selectFrom('organizations').select(['name', 'street', 'city', 'state', 'code', 'phone_number', 'time_zone']).where('id', '=', organizationId).executeTakeFirst(),
     userId === null ? undefined : db.selectFrom('users').select(['first_name', 'last_name', 'email', 'cell_phone']).where('id', '=', userId).executeTakeFirst(),
   ]);
   return { company, person };

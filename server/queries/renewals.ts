@@ -188,12 +188,14 @@ function unreleasedHolds(db: Db) {
 }
 
 /**
- * The holds of periods whose deadline passed before `today` that the daily job has not released:
+ * The holds of periods whose deadline passed before `today` (of the companies keeping `timeZone`) that the daily job has not released:
  * the same beds as heldBedIds the day before, across every period, in one read.
  */
-export async function holdsToRelease(db: Db, today: string) {
+export async function holdsToRelease(db: Db, today: string, timeZone: string) {
   return unreleasedHolds(db)
+    .innerJoin('organizations as o', 'o.id', 'x.organization_id')
     .select(['x.id as lease_id', 'x.organization_id', 'x.layout_id', 'q.id as lease_period_id', 'q.renewal_deadline'])
+    .where('o.time_zone', '=', timeZone)
     .where('q.renewal_deadline', '<', today)
     .where((eb) => eb.not(bedTakenInTarget(eb)))
     .orderBy('x.id')

@@ -2,7 +2,6 @@ import type { PublicDataSource } from '../../client/public/data-source.server';
 import { signingLinkSummary } from '../page-data/signing-link-page';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
-import { isoToday } from '../../shared/dates';
 import { findCarriedChoice } from '../queries/carried-choice';
 import { contentVersion } from '../queries/content-version';
 import { oneTimeLinkIsValid } from '../queries/one-time-links';
@@ -26,6 +25,7 @@ import { getStudentMessages } from '../page-data/student-messages-page';
 import { getHomePageData, getPublicOrganization } from '../page-data/company-pages';
 import { getPropertyPageData } from '../page-data/property-pages';
 import { getRoommateProfile } from '../page-data/roommates';
+import { studentToday } from '../queries/company-day';
 
 /** Property pages whose data is kept at once (a company rarely has more properties). */
 const KEPT_PROPERTIES = 50;
@@ -79,13 +79,13 @@ export function dbDataSource(db: Db, logger: Logger, mapStyleUrl: string | null,
       return { address: row?.email ?? '', verified: !!row?.email_verified_at };
     },
     studentLeases: async (userId) => {
-      const leases = await getStudentLeases(db, privateFilesDir, userId, isoToday());
+      const leases = await getStudentLeases(db, privateFilesDir, userId, await studentToday(db, userId));
       // An offer with plans on screen: its packet may be asked for in a moment.
       if (leases.some((lease) => lease.status === 'Offered' && lease.offered_plans.length)) warmDocuments();
       return leases;
     },
-    studentRenewals: (userId) => tenantRenewals(db, userId, isoToday()),
-    studentRenewalPage: (userId, leasePeriodId, want) => getStudentRenewalPage(db, userId, leasePeriodId, isoToday(), want),
+    studentRenewals: async (userId) => tenantRenewals(db, userId, await studentToday(db, userId)),
+    studentRenewalPage: async (userId, leasePeriodId, want) => getStudentRenewalPage(db, userId, leasePeriodId, await studentToday(db, userId), want),
     studentSelectionPage: (userId, leasePeriodId, want) => getStudentSelectionPage(db, userId, leasePeriodId, want),
     studentSelectionSlots: (userId) => getSelectionSlotLines(db, userId),
     roommateInvitation: (userId, token) => getRoommateInvitationPage(db, userId, token),

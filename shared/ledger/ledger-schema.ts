@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isIsoDate, isoToday } from '../dates';
+import { EARLIEST_TIME_ZONE, isIsoDate, isoToday } from '../dates';
 import { idList, idParam } from '../schemas/common';
 import { parseAmount } from '../money';
 import { paymentDateAllowed } from './ledger-dates';
@@ -30,8 +30,11 @@ const cents = (allowNegative: boolean) =>
     });
 
 const date = z.string({ error: M.dateRequired }).trim().min(1, { error: M.dateRequired, abort: true }).refine(isIsoDate, { error: M.dateFormat });
-/** A payment's date: no more than a year from today (UTC's day, as the server counts it). */
-const paymentDate = date.refine((d) => paymentDateAllowed(d, isoToday()), { error: M.receivedTooFarAhead });
+/**
+ * A payment's date: no more than a year from today. The schema knows no company, so it counts from
+ * the day furthest ahead anywhere (UTC+14): a bound against typos, never a day short for a company.
+ */
+const paymentDate = date.refine((d) => paymentDateAllowed(d, isoToday(new Date(), EARLIEST_TIME_ZONE)), { error: M.receivedTooFarAhead });
 const text = (max: number) => z.string().trim().max(max, { error: M.textTooLong(max) });
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.textTooLong(max) });
 

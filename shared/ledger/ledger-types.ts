@@ -38,7 +38,8 @@ export type LedgerLine = {
  * allocations follow it), `accepted_methods` how it may be paid, `can` what the caller may write on it
  * now (shared/ledger/ledger-actions.ts: the screen enables its buttons from it).
  */
-export type Ledger = { lease_id: number; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; payment_order: PaymentOrder; accepted_methods: PaymentMethod[]; can: LedgerAction[]; lines: LedgerLine[] };
+/** A lease's ledger as read on `today`, the company's day (what is past due counts from it; a new payment's date starts at it). */
+export type Ledger = { lease_id: number; today: string; balance: Amount; past_due: Amount; aging: Record<keyof Aging, Amount>; payment_order: PaymentOrder; accepted_methods: PaymentMethod[]; can: LedgerAction[]; lines: LedgerLine[] };
 
 /** A payment's answer: the payment, the debts it went to, and the ledger after it (the screen shows it without reading again). */
 export type PaymentRecorded = { id: number; line_id: number; allocations: { line_id: number; amount: Amount }[]; ledger: Ledger };

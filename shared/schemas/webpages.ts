@@ -95,8 +95,8 @@ export const OrganizationPatchSchema = z
   .partial()
   .strict();
 export type OrganizationPatch = z.infer<typeof OrganizationPatchSchema>;
-/** The same, also taking back the company as `GET /api/organizations-settings/` answered it: its lists and media are ignored. */
-export const OrganizationPatchAsLoaded = acceptingReadOnly<OrganizationSettings>()(OrganizationPatchSchema, ['properties', 'portfolios', 'background_media', 'website_block_attrs']);
+/** The same, also taking back the company as `GET /api/organizations-settings/` answered it: its lists, media and time zone (Lease Terms' to change) are ignored. */
+export const OrganizationPatchAsLoaded = acceptingReadOnly<OrganizationSettings>()(OrganizationPatchSchema, ['properties', 'portfolios', 'background_media', 'website_block_attrs', 'time_zone']);
 
 const blockFields = {
   description: z.string().trim().max(500).default(''),

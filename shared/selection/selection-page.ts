@@ -136,7 +136,7 @@ export type StudentSelectionPage = {
 };
 
 /** The invitation page (`/new/tenant/roommates/{token}`): who invites, to which period, and why it cannot be accepted (null: it can). */
-export type RoommateInvitationPage = { token: string; from: string; lease_period_id: number; lease_period_name: string; property_name: string; expires_at: string; refusal: string | null };
+export type RoommateInvitationPage = { token: string; from: string; lease_period_id: number; lease_period_name: string; property_name: string; expires_at: string; expires_on: string; refusal: string | null };
 
 /** My reservations' line of a period the student may select a bed in. */
 export type SelectionSlotLine = { lease_period_id: number; lease_period_name: string; property_name: string; label: string; may_select: boolean };

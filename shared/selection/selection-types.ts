@@ -71,8 +71,9 @@ export type RoommateGroupAnswer = {
     /** The largest a group may be: the beds of the property's largest unit. */
     max_size: number;
     /** Invitations not yet answered: the address typed, or a match's name ("Ava S."). */
-    pending_invitations: { id: number; to: string; expires_at: string }[];
+    /** Invitations not yet answered: `expires_on` is the company's day of `expires_at`. */
+    pending_invitations: { id: number; to: string; expires_at: string; expires_on: string }[];
   } | null;
   /** Invitations to the caller's address for the period (accepted with the link the mail carries). */
-  invitations: { id: number; from: string; expires_at: string }[];
+  invitations: { id: number; from: string; expires_at: string; expires_on: string }[];
 };

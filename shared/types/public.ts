@@ -73,6 +73,8 @@ export type PublicOrganization = {
   instagram: string;
   gtm_tag_id: string;
   serve_new_site: boolean;
+  /** The IANA zone the company keeps its days in (its Lease Terms): the day a student's ticket or message is dated. */
+  time_zone: string;
   properties: { id: number; name: string; organization_id: number }[];
   background_media: MediaItem[];
   website_block_attrs: BlockAttr[];

@@ -13,6 +13,7 @@ import { signIn } from '../helpers/manager-factories';
 import { lastMailTo, sendQueuedMessages } from '../helpers/outbox';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 
 // Autopay (issue 48) through the real stripe package against a fake Stripe on loopback: a tenant
 // saves a method on the hosted setup page with the authorization stored, the setup's webhook turns
@@ -48,7 +49,7 @@ const ledger = async () => (await f.agents.manager.get(`/api/leases/${f.leaseId}
 const count = async (table: 'autopay_enrolments' | 'online_payments' | 'payments' | 'ledger_lines') => Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const audits = async (prefix: string) => (await ctx.db.selectFrom('audit_events').select(['action', 'details']).where('action', 'like', `${prefix}%`).orderBy('id').execute()).map((a) => ({ action: a.action, details: JSON.parse(a.details) as Record<string, unknown> }));
 const charges = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-const runDay = (day: string) => chargeAutopays({ db: ctx.db, provider: ctx.app.locals.payments!, baseUrl: ctx.config.baseUrl, fees: ctx.config.paymentFees, logger: ctx.logger, messageQueue: ctx.app.locals.messageQueue }, day);
+const runDay = (day: string) => chargeAutopays({ db: ctx.db, provider: ctx.app.locals.payments!, baseUrl: ctx.config.baseUrl, fees: ctx.config.paymentFees, logger: ctx.logger, messageQueue: ctx.app.locals.messageQueue }, { today: day, timeZone: DEFAULT_TIME_ZONE });
 
 /** Turns autopay on: the tenant completes the fake's setup page and Stripe's checkout.session.completed is delivered. Answers the enrolment id. */
 async function turnOn(method: OnlineMethod = 'card'): Promise<number> {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { isoToday } from '../../shared/dates';
 import { LAYOUT_MESSAGES } from '../../shared/messages';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, buildSemester } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { dayFromToday } from '../helpers/company-day';
 
 let ctx: TestContext;
 let a: Awaited<ReturnType<typeof agentsFor>>;
@@ -13,7 +13,6 @@ let periods: { id: number; name: string }[];
 let bedId: number;
 let plans: number[];
 
-const DAY = 86_400_000;
 const bedRow = () => ctx.db.selectFrom('layouts').select(['property_id', 'version']).where('id', '=', bedId).executeTakeFirstOrThrow();
 const links = () => ctx.db.selectFrom('payment_plan_assignments').select('payment_plan_id').where('layout_id', '=', bedId).orderBy('payment_plan_id').execute();
 const assign = (leasePeriodId: number, planIds: number[]) =>
@@ -36,7 +35,7 @@ beforeEach(async () => {
     (
       await ctx.db
         .insertInto('payment_plans')
-        .values({ property_id: from.id, lease_period_id: leasePeriodId, name, type: 'New Tenant', approved: 1, approved_by: 'Dana', approved_at: new Date().toISOString(), effective_start_date: isoToday(new Date(Date.now() - 30 * DAY)), effective_end_date: isoToday(new Date(Date.now() + 200 * DAY)) })
+        .values({ property_id: from.id, lease_period_id: leasePeriodId, name, type: 'New Tenant', approved: 1, approved_by: 'Dana', approved_at: new Date().toISOString(), effective_start_date: dayFromToday(-30), effective_end_date: dayFromToday(200) })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { shiftYears, isoToday } from '../../shared/dates';
+import { shiftYears } from '../../shared/dates';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { sendQueuedMessages } from '../helpers/outbox';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
+import { companyToday } from '../helpers/company-day';
 
 let ctx: TestContext;
 let f: SignableLease;
@@ -66,7 +67,7 @@ describe('a payment’s Idempotency-Key', () => {
 });
 
 describe('ledger dates', () => {
-  const today = isoToday();
+  const today = companyToday();
   const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
   it('takes a payment dated up to a year from today, and refuses one a day later or in year 9999', async () => {

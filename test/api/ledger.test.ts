@@ -11,6 +11,8 @@ import { freshExecutedLeases, freshSignableLeases, type SignableLease } from '..
 import type { TestContext } from '../helpers/test-app';
 import { sendReminders } from '../../server/services/ledger/reminders';
 import { claimJobDay } from '../../server/queries/ledger';
+import { companyToday } from '../helpers/company-day';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 
 let ctx: TestContext;
 let f: SignableLease;
@@ -135,7 +137,7 @@ describe('Collections', () => {
     await f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '1000', received_on: '2026-08-25', method: 'cash' });
     const rows = (await f.agents.manager.get('/api/collections/')).body as CollectionRow[];
     expect(rows).toHaveLength(1);
-    const late = Math.round((Date.parse(`${isoToday()}T00:00:00Z`) - Date.parse('2026-08-20T00:00:00Z')) / 86_400_000);
+    const late = Math.round((Date.parse(`${companyToday()}T00:00:00Z`) - Date.parse('2026-08-20T00:00:00Z')) / 86_400_000);
     const bucket = late < 0 ? 'not_yet_due' : late === 0 ? 'current' : late <= 30 ? 'd1_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'over_90';
     expect(rows[0]).toMatchObject({ lease_id: f.leaseId, tenant_name: 'Jordan Rivera', balance: '7000.00', last_payment_on: '2026-08-25' });
     expect(rows[0]!.aging[bucket]).toBe('7000.00');
@@ -184,12 +186,12 @@ describe('payment reminders', () => {
     const deps = { db: ctx.db, mailer: ctx.mailer, logger: ctx.logger, baseUrl: ctx.config.baseUrl, daysBefore: 3, intervalDays: 7 };
     const to = await studentEmail();
     // The rent is due 2026-08-20.
-    expect(await sendReminders(deps, '2026-08-16')).toBe(0);
-    expect(await sendReminders(deps, '2026-08-17')).toBe(1);
+    expect(await sendReminders(deps, { today: '2026-08-16', timeZone: DEFAULT_TIME_ZONE })).toBe(0);
+    expect(await sendReminders(deps, { today: '2026-08-17', timeZone: DEFAULT_TIME_ZONE })).toBe(1);
     expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: a payment is due soon');
     expect((await lastMailTo(ctx.db, to)).mail?.text).toContain('$8,000.00 is due on Aug 20, 2026');
-    expect(await sendReminders(deps, '2026-08-21')).toBe(0);
-    expect(await sendReminders(deps, '2026-08-24')).toBe(1);
+    expect(await sendReminders(deps, { today: '2026-08-21', timeZone: DEFAULT_TIME_ZONE })).toBe(0);
+    expect(await sendReminders(deps, { today: '2026-08-24', timeZone: DEFAULT_TIME_ZONE })).toBe(1);
     expect((await lastMailTo(ctx.db, to)).mail?.subject).toBe('Campus Edge Living: your balance is past due');
     // A day's run is claimed once: a second process (or a restart) the same day sends nothing.
     expect(await claimJobDay(ctx.db, 'ledger-reminders', '2026-08-24')).toBe(true);

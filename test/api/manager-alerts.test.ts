@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ALERT_KINDS, type AlertKind } from '../../shared/alerts/alert-kinds';
 import type { AlertGroup, Glance } from '../../shared/alerts/alert-types';
 import { seasonOf } from '../../shared/alerts/season';
-import { formatShortDate, isoToday } from '../../shared/dates';
+import { formatShortDate } from '../../shared/dates';
 import type { Lease } from '../../shared/leases/lease-types';
 import type { InboxCounts } from '../../shared/types/manager';
 import type { PdfRenderer } from '../../server/documents/pdf/pdf-renderer';
@@ -13,6 +13,7 @@ import { type buildSignableLease, keptSignableLeases, signaturePng } from '../he
 import { lastMailTo } from '../helpers/outbox';
 import type { TestContext } from '../helpers/test-app';
 import { processPdfRenderer } from '../helpers/test-app';
+import { companyToday, dayFromToday } from '../helpers/company-day';
 
 let ctx: TestContext;
 let pdf: PdfRenderer;
@@ -30,7 +31,7 @@ const glance = async (caller: Caller, query = '') => (await caller.get(`/api/man
 const navCounts = async (caller: Caller) => (await caller.get('/api/manager/counts/')).body as InboxCounts;
 const leaseUrl = (id: number) => `/new/manager/leases/${id}`;
 // The plan's rent fell due 2026-08-20: past due unless the clock says otherwise.
-const late = () => isoToday() > '2026-08-20';
+const late = () => companyToday() > '2026-08-20';
 
 /** A student of their own with an application of the status at the property (its reservation request opened, so only the application counts). */
 async function application(organizationId: number, propertyId: number, leasePeriodId: number | null, status: 'Submitted' | 'Approved', name = 'Avery Stone') {
@@ -146,7 +147,7 @@ describe('GET /api/manager/alerts/: who sees what', () => {
     expect(aging.filter((b) => b.count === 1)).toHaveLength(1);
     expect(aging[0]!.url).toBe('/new/manager/collections?aging=not_yet_due');
 
-    expect((await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: isoToday(), method: 'cash' })).status).toBe(201);
+    expect((await manager.post(`/api/leases/${f.leaseId}/payments/`).send({ amount: '8000', received_on: companyToday(), method: 'cash' })).status).toBe(201);
     expect(await count(manager, 'tenants_past_due')).toBe(0);
     expect((await glance(manager)).aging!.every((b) => b.amount === '0.00' && b.count === 0)).toBe(true);
   });
@@ -303,7 +304,7 @@ describe('GET /api/manager/alerts/glance/', () => {
         ],
       },
     ]);
-    const season = seasonOf(isoToday());
+    const season = seasonOf(companyToday());
     expect(g.applications).toEqual({
       season,
       statuses: [
@@ -330,7 +331,7 @@ describe('GET /api/manager/alerts/glance/', () => {
 
 describe('renewals on the Alerts screen: the renewals_not_started alert and the glance’s renewal rate', () => {
   freshLease({ guarantor: false });
-  const day = (offset: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => dayFromToday(offset);
 
   it('names a period whose renewal deadline is at most 7 days away while residents have not started, opening its Renewals screen; not one farther off, past, or with nobody waiting', async () => {
     const { manager, maintenance, stranger } = f.agents;
@@ -351,7 +352,7 @@ describe('renewals on the Alerts screen: the renewals_not_started alert and the 
     expect(await group(manager, 'renewals_not_started')).toEqual({ kind: 'renewals_not_started', count: 1, items: [item(day(7))] });
     expect((await navCounts(manager)).alerts).toBe(before + 1);
 
-    for (const [on, shown] of [[day(8), 0], [isoToday(), 1], [day(-1), 0], [null, 0], [day(3), 1]] as const) {
+    for (const [on, shown] of [[day(8), 0], [companyToday(), 1], [day(-1), 0], [null, 0], [day(3), 1]] as const) {
       await deadline(on);
       expect([on, await count(manager, 'renewals_not_started')]).toEqual([on, shown]);
     }

@@ -11,6 +11,7 @@ import { buildSignableLease, signaturePng } from '../helpers/lease-fixture';
 import { signedInAgent } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
 import { createTestContext, processPdfRenderer, type TestContext } from '../helpers/test-app';
+import { companyToday } from '../helpers/company-day';
 
 /** The student's My balance page (server-rendered, no JavaScript): who sees it and what it shows. */
 
@@ -25,7 +26,7 @@ const pay = (body: Record<string, string>) => f.agents.manager.post(`/api/leases
 /** YYYY-MM-DD `days` after `iso`. */
 const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Whether the rent, due 2026-08-20, is late on the day the test runs. */
-const rentLate = () => isoToday() > '2026-08-20';
+const rentLate = () => companyToday() > '2026-08-20';
 
 beforeAll(async () => {
   pdf = processPdfRenderer();

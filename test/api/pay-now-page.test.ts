@@ -12,6 +12,7 @@ import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { signIn } from '../helpers/manager-factories';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
+import { companyToday } from '../helpers/company-day';
 
 // Pay now on My balance (issue 48) as a browser without JavaScript uses it: the form posted to the
 // page, its confirm step with the fee and total, the redirect to the provider's hosted page, the
@@ -47,7 +48,7 @@ const count = async (table: 'online_payments' | 'payments') => Number((await ctx
 const formAction = (res: request.Response) => /form-action ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
 const deliver = (event: { payload: string; signature: string }) => request(ctx.app).post('/api/payments/webhook/').set('content-type', 'application/json').set('stripe-signature', event.signature).send(event.payload);
 /** The rent is late once 2026-08-20 has passed: what is due now is then the rent. */
-const rentLate = () => isoToday() > '2026-08-20';
+const rentLate = () => companyToday() > '2026-08-20';
 
 /** Pays through the form (review, then pay) and answers the payment's id and the provider's session. */
 async function payThroughForm(fields: Record<string, string>) {

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { isoToday } from '../../shared/dates';
 import { API_ERRORS, ASSIGNMENT_MESSAGES as A, CONFLICT_MESSAGES, OWNERSHIP_MESSAGES, PAYMENT_PLAN_MESSAGES as M } from '../../shared/messages';
 import type { PaymentPlanType } from '../../shared/payment-plans/constants';
 import type { PaymentPlanAssignment } from '../../shared/payment-plans/types';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, buildSemester } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { dayFromToday } from '../helpers/company-day';
 
 const PATH = '/api/payment-plan-assignments/';
-const DAY = 86_400_000;
-const daysFromToday = (n: number) => isoToday(new Date(Date.now() + n * DAY));
+const daysFromToday = dayFromToday;
 
 let ctx: TestContext;
 let a: Awaited<ReturnType<typeof agentsFor>>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { isoToday } from '../../shared/dates';
 import type { Lease, RenewalList, TenantRenewal } from '../../shared/leases/lease-types';
 import { RENEWAL_MESSAGES as M, renewalReasonFor } from '../../shared/leases/renewal-rules';
 import { LEASE_MESSAGES } from '../../shared/messages';
@@ -9,8 +8,11 @@ import { verifyAuditChain } from '../../server/audit/verify-chain';
 import { signEverySeat } from '../helpers/executed-lease';
 import { signedInAgent } from '../helpers/manager-factories';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
-import { dayFromToday, NEXT_PERIOD, renewalSeason } from '../helpers/renewal-season';
+import { NEXT_PERIOD, renewalSeason } from '../helpers/renewal-season';
+import { dayFromToday } from '../helpers/company-day';
 import type { TestContext } from '../helpers/test-app';
+import { companyToday } from '../helpers/company-day';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 
 let ctx: TestContext;
 let f: SignableLease;
@@ -53,7 +55,7 @@ describe('what a resident may renew (GET /api/tenant/renewals/)', () => {
     expect((await renewals())[0]).toMatchObject({ same_bed: null, same_bed_reason: M.noSameBed, transfer_allowed: true, reason_if_not: null });
     await setPeriod({ allow_same_bed_renewals: 1, renewal_deadline: day(-1) });
     expect((await renewals())[0]).toMatchObject({ same_bed: null, same_bed_reason: M.deadlinePassed, transfer_allowed: true });
-    await setPeriod({ renewal_deadline: isoToday() });
+    await setPeriod({ renewal_deadline: companyToday() });
     expect((await renewals())[0]).toMatchObject({ same_bed: { bed_id: f.bedId }, same_bed_reason: null });
     await ctx.db.updateTable('leases').set({ not_renewing_reason: 'Graduating', not_renewing_by: 'Test' }).where('id', '=', f.leaseId).execute();
     expect((await renewals())[0]).toMatchObject({ same_bed: null, transfer_allowed: false, reason_if_not: M.notRenewing });
@@ -212,11 +214,11 @@ describe('the hold on a resident’s bed', () => {
     const application = await newApplicant();
     expect(await freeBeds(application)).toEqual([await otherBed()]);
     // Not before the deadline has passed.
-    expect(await releaseRenewalHolds(ctx.db, day(30))).toBe(0);
+    expect(await releaseRenewalHolds(ctx.db, { today: day(30), timeZone: DEFAULT_TIME_ZONE })).toBe(0);
     const events = await count('audit_events');
     // The clock moved past the deadline: the job releases the hold, records it and its event once.
-    expect(await releaseRenewalHolds(ctx.db, day(31))).toBe(1);
-    expect(await releaseRenewalHolds(ctx.db, day(32))).toBe(0);
+    expect(await releaseRenewalHolds(ctx.db, { today: day(31), timeZone: DEFAULT_TIME_ZONE })).toBe(1);
+    expect(await releaseRenewalHolds(ctx.db, { today: day(32), timeZone: DEFAULT_TIME_ZONE })).toBe(0);
     expect(await count('audit_events')).toBe(events + 1);
     expect(await verifyAuditChain(ctx.db)).toMatchObject({ intact: true });
     const event = await ctx.db.selectFrom('audit_events').select(['subject_id', 'details', 'actor_name']).where('action', '=', 'lease.hold_release').executeTakeFirstOrThrow();
@@ -237,7 +239,7 @@ describe('the hold on a resident’s bed', () => {
 
   it('keeps the bed of a renewal started before the deadline', async () => {
     await renew(f.bedId);
-    expect(await releaseRenewalHolds(ctx.db, day(31))).toBe(0);
+    expect(await releaseRenewalHolds(ctx.db, { today: day(31), timeZone: DEFAULT_TIME_ZONE })).toBe(0);
     expect(await freeBeds(await newApplicant())).toEqual([await otherBed()]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AlertGroup } from '../../shared/alerts/alert-types';
-import { isoToday, shiftYears } from '../../shared/dates';
+import { shiftYears } from '../../shared/dates';
 import { document as doc, paragraph, signatureTag } from '../../shared/documents/build';
 import { signingSigners, signingSignersText } from '../../shared/leases/seats-to-sign';
 import { defaultFlags } from '../../shared/rental-application/fields';
@@ -9,6 +9,7 @@ import type { InboxCounts } from '../../shared/types/manager';
 import { buildOrganization, buildProperty } from '../helpers/factories';
 import { agentsFor, buildLeasePeriod, buildSemester } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { companyToday } from '../helpers/company-day';
 
 let ctx: TestContext;
 let orgId: number;
@@ -19,7 +20,7 @@ let a: Awaited<ReturnType<typeof agentsFor>>;
 
 const URL = '/api/agreement-periods/readiness/';
 // A season that has not ended whatever the clock says.
-const later = (years: number) => shiftYears(isoToday(), years);
+const later = (years: number) => shiftYears(companyToday(), years);
 
 beforeEach(async () => {
   ctx = await createTestContext();

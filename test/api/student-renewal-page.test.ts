@@ -1,16 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { RENEW_TEXTS as R } from '../../client/public/pages/renew/renew-texts';
-import { isoToday } from '../../shared/dates';
 import type { Lease } from '../../shared/leases/lease-types';
 import { RENEWAL_MESSAGES as M, renewalPath } from '../../shared/leases/renewal-rules';
 import { pageTitle } from '../../shared/page-title';
 import { tenantRenewals } from '../../server/page-data/renewals';
 import { getStudentRenewalPage } from '../../server/page-data/student-renewal-page';
 import { signedInAgent } from '../helpers/manager-factories';
-import { dayFromToday, NEXT_PERIOD, renewalSeason } from '../helpers/renewal-season';
+import { NEXT_PERIOD, renewalSeason } from '../helpers/renewal-season';
+import { dayFromToday } from '../helpers/company-day';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
+import { companyToday } from '../helpers/company-day';
 
 /** The renewal page's data (server/page-data/student-renewal-page.ts) and the student pages that show renewals: the renewal page and My lease. */
 
@@ -20,7 +21,7 @@ let f: SignableLease;
 freshExecutedLeases({ guarantor: true }, (made) => ({ ctx, f } = made), renewalSeason);
 
 const target = async () => (await ctx.db.selectFrom('lease_periods').select('id').where('name', '=', NEXT_PERIOD).executeTakeFirstOrThrow()).id;
-const pageOf = async (userId = f.agents.student.userId, periodId?: number) => getStudentRenewalPage(ctx.db, userId, periodId ?? (await target()), isoToday());
+const pageOf = async (userId = f.agents.student.userId, periodId?: number) => getStudentRenewalPage(ctx.db, userId, periodId ?? (await target()), companyToday());
 const renew = async () => (await f.agents.student.post('/api/renewals/').send({ lease_id: f.leaseId, lease_period_id: await target(), bed_id: f.bedId })).body as Lease;
 const applicationAnswers = async () => (await ctx.db.selectFrom('leases as l').innerJoin('rental_applications as a', 'a.id', 'l.application_id').select('a.answers').where('l.id', '=', f.leaseId).executeTakeFirstOrThrow()).answers;
 
@@ -32,7 +33,7 @@ describe('the renewal page’s data', () => {
     const page = await pageOf();
     expect(page).toEqual({
       lease_period_id: await target(),
-      renewal: (await tenantRenewals(ctx.db, f.agents.student.userId, isoToday()))[0],
+      renewal: (await tenantRenewals(ctx.db, f.agents.student.userId, companyToday()))[0],
       contact: { cell_phone: '(512) 555-0142', guarantor: { name: answers.lg_name, email: answers.lg_email, phone: '512-555-0177', address: '1 Main St\nAustin' } },
       start: { step: 'choose' },
     });

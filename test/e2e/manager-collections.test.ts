@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { formatShortDate, formatUsDate, isoToday, shiftYears } from '../../shared/dates';
+import { formatShortDate, formatUsDate, shiftYears } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
@@ -12,6 +12,7 @@ import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
 import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
+import { companyToday } from '../helpers/company-day';
 
 let leaseId: number;
 const shots = path.resolve('test-results/screenshots/manager-collections');
@@ -186,7 +187,7 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     const pay = page.getByRole('dialog', { name: T.payment.save });
     await pay.getByLabel(T.payment.amount).fill('200');
     await pay.getByLabel(T.payment.method).selectOption({ label: 'Cash' });
-    await pay.getByLabel(T.payment.receivedOn).fill(dayAfter(shiftYears(isoToday(), 1)));
+    await pay.getByLabel(T.payment.receivedOn).fill(dayAfter(shiftYears(companyToday(), 1)));
     await pay.getByRole('button', { name: T.payment.save }).click();
     expect(await pay.locator('#payment-received_on-error').innerText()).toBe(LEDGER_MESSAGES.receivedTooFarAhead);
     expect(await pay.getByLabel(T.payment.receivedOn).getAttribute('aria-describedby')).toBe('payment-received_on-error');
@@ -194,7 +195,7 @@ describe('Collections and a lease’s ledger in Chromium', () => {
 
     // Sent with a date it takes, the answer is lost on the way back (the payment is recorded); the
     // manager corrects the amount and sends the same form again: refused, not answered "recorded".
-    await pay.getByLabel(T.payment.receivedOn).fill(isoToday());
+    await pay.getByLabel(T.payment.receivedOn).fill(companyToday());
     let lost = 0;
     await page.route(`**/api/leases/${leaseId}/payments/`, async (route) => {
       lost++;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { formatUsDate, isoToday } from '../../shared/dates';
+import { formatUsDate } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { formatUsd } from '../../shared/money';
@@ -14,6 +14,7 @@ import { executedLease } from './executed-lease';
 import { managerSuite, snackbar } from './manager-helpers';
 import { readUntil } from '../helpers/read-until';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until } from './page-helpers';
+import { companyToday } from '../helpers/company-day';
 
 // Online payments on the manager's ledger (issue 48): a tenant's card payment, posted by the fake
 // Stripe's signed webhook, shows with its method, status, fee and provider reference; the manager
@@ -93,7 +94,7 @@ describe('online payments on the manager’s ledger, in Chromium', () => {
     // Read again right after the answer: the payment is already counted.
     await page.reload();
     await page.getByRole('textbox', { name: `Filter ${C.columns.tenant}` }).fill(STUDENT.last);
-    expect(await until(() => collectionsCell(page, C.columns.last_payment_on), formatUsDate(isoToday()))).toBe(formatUsDate(isoToday()));
+    expect(await until(() => collectionsCell(page, C.columns.last_payment_on), formatUsDate(companyToday()))).toBe(formatUsDate(companyToday()));
     const paidBalance = formatUsd(amountCents(before.balance) - 500_00);
     expect(await collectionsCell(page, C.columns.balance)).toBe(paidBalance);
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { RENEWAL_TEXTS as T } from '../../client/manager/renewals/texts';
 import { RENEWAL_DEADLINE_TEXTS as D } from '../../client/manager/lease-periods/texts';
 import { insertUser } from '../../server/queries/users';
-import { formatShortDate, isoToday } from '../../shared/dates';
+import { formatShortDate } from '../../shared/dates';
 import { RENEWAL_MESSAGES } from '../../shared/leases/renewal-rules';
 import { LEASE_PERIOD_MESSAGES } from '../../shared/schemas/lease-periods';
 import type { Db } from '../../server/db/database';
@@ -12,6 +12,7 @@ import { hashOnce } from '../helpers/password-hash';
 import { seriousViolations } from './axe';
 import { managerSuite, snackbar } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
+import { dayFromToday } from '../helpers/company-day';
 
 /** Where the screen's pictures go (RENEWAL_SHOTS=/work/shots to look at them). */
 const shots = process.env.RENEWAL_SHOTS ?? path.resolve('test-results/screenshots/manager-renewals');
@@ -26,7 +27,7 @@ const RESIDENTS = [
 ] as const;
 type Resident = (typeof RESIDENTS)[number];
 
-const day = (offset: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => dayFromToday(offset);
 const DEADLINE = day(20);
 let target: { id: number; end_date: string };
 const leases = new Map<string, { id: number; bed: number }>();

@@ -19,6 +19,7 @@ import { approvedOnFreeBed } from './executed-lease';
 import { createManager } from './manager-helpers';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, signInThroughForm, watchPage, withDb } from './page-helpers';
 import { freePort, startServer, type RunningServer } from './server-process';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 
 // A student turns autopay on from My balance without JavaScript (issue 48): the plain form leads to
 // the provider's setup page (the fake Stripe's; its completion is Stripe's signed webhook, posted
@@ -62,7 +63,7 @@ async function deliver(type: string, object: Record<string, unknown>): Promise<v
 /** The daily job as the server runs it, on a day of the test's choosing, against the server's database and the fake. */
 const runDay = (day: string) =>
   withDb(server, (db) =>
-    chargeAutopays({ db, provider: stripeProvider({ ...KEYS, apiBase: fake.url }), baseUrl: server.url, fees: { cardFeeBasisPoints: 0, achFeeCents: 0 }, logger: pino({ level: 'silent' }), messageQueue: { kick() {} } as unknown as MessageQueue }, day),
+    chargeAutopays({ db, provider: stripeProvider({ ...KEYS, apiBase: fake.url }), baseUrl: server.url, fees: { cardFeeBasisPoints: 0, achFeeCents: 0 }, logger: pino({ level: 'silent' }), messageQueue: { kick() {} } as unknown as MessageQueue }, { today: day, timeZone: DEFAULT_TIME_ZONE }),
   );
 
 beforeAll(async () => {

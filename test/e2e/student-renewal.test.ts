@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { Db } from '../../server/db/database';
 import { RENEW_TEXTS as R } from '../../client/public/pages/renew/renew-texts';
-import { isoToday } from '../../shared/dates';
 import type { Lease } from '../../shared/leases/lease-types';
 import { MY_LEASE_TEXTS as T } from '../../shared/leases/my-lease-texts';
 import { premisesLabel } from '../../shared/leases/premises';
@@ -19,6 +18,7 @@ import { executedLease, signAll } from './executed-lease';
 import { seriousViolations } from './axe';
 import { managerSuite } from './manager-helpers';
 import { apiJson, authModal, DESKTOP, holdIsland, horizontalOverflow, hydrated, openModalWith, overflowingElements, PHONE, screenshot, settledGoto, settling, shootBoth, signInThroughForm, watchPage, withDb } from './page-helpers';
+import { dayFromToday } from '../helpers/company-day';
 
 // SCREENSHOTS=1 (and RENEWAL_SHOTS for another folder) saves the renewal's screens at both widths for people to look at.
 const shots = path.resolve(process.env.RENEWAL_SHOTS ?? 'test-results/screenshots/student-renewal');
@@ -32,7 +32,7 @@ const KAI = { email: 'kai.plain@example.com', password: PASSWORD, first: 'Kai', 
 const NEXT = 'Academic Year 2027-2028';
 const GUARANTOR = { name: 'Ada Santos', email: 'ada.santos@example.com', phone: '(512) 555-0177', address: '12 Oak St\nAustin, TX 78701' };
 
-const deadline = new Date(Date.parse(`${isoToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+const deadline = dayFromToday(30);
 let managerApi: APIRequestContext;
 let periodId: number;
 let leases: { ria: number; tom: number; lee: number; kai: number };

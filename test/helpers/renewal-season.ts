@@ -1,12 +1,9 @@
-import { isoToday } from '../../shared/dates';
+import { dayFromToday } from './company-day';
 import type { SignableLease } from './signable-lease-tests';
 import type { TestContext } from './test-app';
 
 /** The next period of the signable-lease fixture's property, which renewalSeason opens to renewals. */
 export const NEXT_PERIOD = 'Academic Year 2027–2028';
-
-/** Today moved by whole days, YYYY-MM-DD. */
-export const dayFromToday = (offset: number) => new Date(Date.parse(`${isoToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The renewal season, made before the fixture's lease is executed (as test/api/renewals.test.ts sets

@@ -25,7 +25,6 @@ const bed = (over: Partial<PaymentPlanAssignment> = {}): PaymentPlanAssignment =
   ...over,
 });
 
-const TODAY = '2026-11-25';
 const plan = (id: number, over: Partial<PaymentPlanRow> = {}): PaymentPlanRow => ({
   id,
   name: `Plan ${id}`,
@@ -142,14 +141,14 @@ describe('the plans a cell offers', () => {
   const plans = [
     plan(1),
     plan(2, { type: 'Renewal Tenant' }),
-    plan(3, { approved: false, approved_by: null, approved_at: null }),
-    plan(4, { effective_end_date: '2026-11-24' }),
+    plan(3, { approved: false, approved_by: null, approved_at: null, active: false }),
+    plan(4, { effective_end_date: '2026-11-24', active: false }),
     plan(5, { type: null }),
     plan(6, { name: 'Another plan' }),
   ];
-  const index = indexPlans(plans, TODAY);
+  const index = indexPlans(plans);
 
-  it('offers only the approved plans in effect today of the tenant type, by name', () => {
+  it('offers only the plans of the tenant type the server calls active (approved, in effect on the company’s day), by name', () => {
     expect(index.offered['New Tenant'].map((p) => p.id)).toEqual([6, 1]);
     expect(index.offered['Renewal Tenant'].map((p) => p.id)).toEqual([2]);
     expect(index.offered['Renewal Transfer Tenant']).toEqual([]);

@@ -1,4 +1,4 @@
-import { dayOf, isoToday, formatClockTime, formatLongDate, formatShortDate, formatUsDate, formatWeekdayDate, formatWeekdayDateTime } from '../../shared/dates';
+import { dayOf, EARLIEST_TIME_ZONE, isoToday, shiftDays, formatClockTime, formatLongDate, formatShortDate, formatUsDate, formatWeekdayDate, formatWeekdayDateTime } from '../../shared/dates';
 
 describe('the product date formats', () => {
   it('prints a calendar day as MM/DD/YYYY for the manager area', () => {
@@ -36,17 +36,24 @@ describe('the product date formats', () => {
     expect(formatWeekdayDateTime('2026-02-30T10:00')).toBe('2026-02-30T10:00');
   });
 
+  it('moves a calendar day by days, across months, years and leap days', () => {
+    expect(shiftDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(shiftDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDays('2026-11-30', 0)).toBe('2026-11-30');
+  });
+
   it('finds the calendar day of a timestamp in a time zone', () => {
-    expect(dayOf('2026-11-30T04:30:00.000Z')).toBe('2026-11-30');
+    expect(dayOf('2026-11-30T04:30:00.000Z', 'UTC')).toBe('2026-11-30');
     expect(dayOf('2026-11-30T04:30:00.000Z', 'America/Chicago')).toBe('2026-11-29');
-    expect(dayOf('not a time')).toBe('not a time');
+    expect(dayOf('not a time', 'America/Chicago')).toBe('not a time');
   });
 
   it('answers today in each company’s time zone, each zone’s day however often and in whatever order asked', () => {
     const instant = new Date('2026-11-30T04:30:00.000Z');
     const asked = ['UTC', 'America/Chicago', 'Pacific/Kiritimati', 'America/Chicago', 'UTC'].map((zone) => isoToday(instant, zone));
     expect(asked).toEqual(['2026-11-30', '2026-11-29', '2026-11-30', '2026-11-29', '2026-11-30']);
-    expect(isoToday(new Date('2026-12-31T23:59:59.000Z'))).toBe('2026-12-31');
+    expect(isoToday(new Date('2026-12-31T23:59:59.000Z'), 'UTC')).toBe('2026-12-31');
+    expect(isoToday(new Date('2026-12-31T23:59:59.000Z'), EARLIEST_TIME_ZONE)).toBe('2027-01-01');
     expect(() => isoToday(instant, 'Not/AZone')).toThrow(RangeError);
   });
 });

@@ -32,11 +32,10 @@ describe.each(emptyDatabases({ poolSize: 1 }))('the %s dialect', (name, open) =>
     expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(5_000);
   });
 
-  it('moves dates by days, across months and years, and takes the day of a timestamp', async () => {
+  it('moves dates by days, across months and years', async () => {
     expect(await value(d.addDays(sql.val('2026-12-30'), 3))).toBe('2027-01-02');
     expect(await value(d.addDays(sql.val('2026-03-01'), -1))).toBe('2026-02-28');
     expect(await value(d.addDays(sql.val('2026-03-01'), sql.val(0)))).toBe('2026-03-01');
-    expect(await value(d.dayOf(sql.val('2026-11-26T23:59:59.999Z')))).toBe('2026-11-26');
   });
 
   it('compares and matches ASCII letters without regard to case', async () => {

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useHref, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { isoToday } from '../../../shared/dates';
 import { PAYMENT_PLAN_MESSAGES } from '../../../shared/messages';
 import { SETTINGS_DIALOG_RESET_MS, type PaymentPlanType } from '../../../shared/payment-plans/constants';
 import { ASSIGNMENT_LISTS } from '../../../shared/payment-plans/offered';
@@ -58,7 +57,7 @@ export function AssignPlansScreen() {
   const selected = selection.key === key ? selection.ids : NO_SELECTION;
   const picker = useFadingDialog<PickerMode>(SETTINGS_DIALOG_RESET_MS);
 
-  const index = useMemo(() => indexPlans(plans, isoToday()), [plans]);
+  const index = useMemo(() => indexPlans(plans), [plans]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const savedById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
   const grid = useFilterGrid(rows, BED_FIELDS, { choices, headerRowHeight: 64 });

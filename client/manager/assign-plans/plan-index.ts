@@ -1,5 +1,4 @@
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from '../../../shared/payment-plans/constants';
-import { offeredPlans } from '../../../shared/payment-plans/offered';
 import type { PaymentPlanRow } from '../../../shared/payment-plans/types';
 
 /** A plan as the screen names it: in a chip, a picker and an export. */
@@ -14,12 +13,15 @@ export type PlanIndex = {
 
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
-/** Indexes the plans for `today` (YYYY-MM-DD, the server's day): the cells then look names up by id. Offered plans by name. */
-export function indexPlans(plans: readonly PaymentPlanRow[], today: string): PlanIndex {
+/**
+ * Indexes the plans: the cells then look names up by id. A type's offered plans (by name) are its
+ * active ones, as the server decided `active` on the company's day (ADR 045), not the browser's.
+ */
+export function indexPlans(plans: readonly PaymentPlanRow[]): PlanIndex {
   const offered = {} as Record<PaymentPlanType, readonly PaymentPlanRow[]>;
   const offeredIds = {} as Record<PaymentPlanType, ReadonlySet<number>>;
   for (const type of PAYMENT_PLAN_TYPES) {
-    offered[type] = offeredPlans(plans, type, today).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    offered[type] = plans.filter((p) => p.type === type && p.active).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     offeredIds[type] = new Set(offered[type].map((p) => p.id));
   }
   return { names: new Map(plans.map((p) => [p.id, p.name])), offered, offeredIds };

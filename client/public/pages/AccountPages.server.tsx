@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BASE_PATH } from '../../../shared/constants';
-import { dayOf, formatShortDate } from '../../../shared/dates';
+import { formatShortDate } from '../../../shared/dates';
+import { useCompanyDay } from '../company-day.server';
 import { MY_LEASE_TEXTS } from '../../../shared/leases/my-lease-texts';
 import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../../shared/ledger/my-balance';
@@ -177,6 +178,7 @@ function RequestApplication({ requestId, application, hasLease }: { requestId: n
 export function StudentReservationsPage() {
   const { profile, requests, applications, leaseApplications, verification, roommate, roommateNotice, selections } = useLoaderData() as StudentAreaPageData;
   const name = fullName(profile.first_name, profile.last_name);
+  const day = useCompanyDay();
   return (
     <Page>
       <Area>
@@ -226,7 +228,7 @@ export function StudentReservationsPage() {
                       {formatShortDate(r.start_date)} – {formatShortDate(r.end_date)} ·{' '}
                     </span>
                   )}
-                  <span>Requested {formatShortDate(dayOf(r.created_at))}</span>
+                  <span>Requested {day(r.created_at)}</span>
                   <RequestApplication requestId={r.id} application={applications.find((a) => a.reservation_request_id === r.id)} hasLease={applications.some((a) => a.reservation_request_id === r.id && leaseApplications.includes(a.id))} />
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { dayOf, formatShortDate } from '../../../shared/dates';
+import { useCompanyDay } from '../company-day.server';
 import { STUDENT_HOME } from '../../../shared/role-home';
 import { profileLines } from '../../../shared/roommates/public-profile';
 import type { RoommateProfile } from '../../../shared/roommates/roommate-profile';
@@ -44,6 +44,7 @@ const Form = styled.form`
  */
 export function RoommateProfileSection({ profile, notice }: { profile: RoommateProfile | null; notice: RoommateNotice | null }) {
   const posted = usePosted('roommateProfile');
+  const day = useCompanyDay();
   return (
     <section id={ROOMMATE_SECTION_ID} aria-labelledby="roommate-heading">
       <h2 id="roommate-heading">{T.heading}</h2>
@@ -61,7 +62,7 @@ export function RoommateProfileSection({ profile, notice }: { profile: RoommateP
               {profileLines(profile.answers).map((line) => [<dt key={`${line.key}-label`}>{line.label}</dt>, <dd key={line.key}>{line.value}</dd>])}
             </Answers>
           </Preview>
-          <State data-testid="roommate-state">{profile.published && profile.published_at ? T.publishedOn(formatShortDate(dayOf(profile.published_at))) : T.notPublished}</State>
+          <State data-testid="roommate-state">{profile.published && profile.published_at ? T.publishedOn(day(profile.published_at)) : T.notPublished}</State>
           <Form method="post" action={`${STUDENT_HOME}#${ROOMMATE_SECTION_ID}`}>
             <input type="hidden" name="published" value={profile.published ? 'false' : 'true'} />
             <PrimaryButton type="submit">{profile.published ? T.withdraw : T.publish}</PrimaryButton>

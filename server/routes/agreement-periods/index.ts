@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { IdParams, PropertyQuery } from '../../../shared/schemas/common';
-import { isoToday } from '../../../shared/dates';
 import { seasonReadiness } from '../../../shared/season-readiness/readiness';
 import { LEASE_PERIOD_ACTIONS, LeasePeriodCreateSchema, LeasePeriodPatchSchema, LeasePeriodPutSchema } from '../../../shared/schemas/lease-periods';
 import { currentAuth, requireRole } from '../../auth/authenticate';
@@ -12,6 +11,7 @@ import { listSemestersByIds } from '../../queries/semesters';
 import { applyLeasePeriodAction, createLeasePeriod, managerLeasePeriod, managerLeasePeriods, publicLeasePeriods, putLeasePeriod, updateLeasePeriod } from '../../services/settings/lease-periods';
 import type { RouteDeps } from '../deps';
 import { AgreementPeriodsQuery } from './schema';
+import { companyToday } from '../../queries/company-day';
 
 /**
  * `/api/agreement-periods/`: lease periods. Everyone reads (visitors only visible periods of running
@@ -38,7 +38,7 @@ export function agreementPeriodRoutes({ db }: RouteDeps): Router {
   // Season readiness: each period of the property, step by step, with what is missing and where it is fixed.
   router.get('/api/agreement-periods/readiness/', staff, route({ query: PropertyQuery }, async ({ query }, req, res) => {
     const property = await loadOwned(db, req, 'property', query.property);
-    const facts = await seasonFacts(db, { propertyId: property.id }, isoToday());
+    const facts = await seasonFacts(db, { propertyId: property.id }, await companyToday(db, property.organization_id));
     res.set('Cache-Control', 'private, no-store').json(facts.map(seasonReadiness));
   }));
 

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { isoToday } from '../../../shared/dates';
 import { AssignBedSchema, ChoosePlanSchema, FreeBedsQuery, LeaseDocumentParams, LeaseListQuery, VoidLeaseSchema } from '../../../shared/leases/lease-schema';
 import { IdParams } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/authenticate';
@@ -20,6 +19,7 @@ import { LeaseSlotParams } from '../../../shared/leases/signing-schema';
 import { resendGuarantorLink, signingDepsOf } from '../../services/leasing/signing-notices';
 import { addSigningEndpoints } from './signing-endpoints';
 import { presentLeases } from './present';
+import { companyToday } from '../../queries/company-day';
 
 /**
  * `/api/leases/`: managers assign beds to approved applications and void offers; the company's
@@ -45,7 +45,7 @@ export function leaseRoutes({ db, config, pdf, logger, mailer, limits, execution
 
   router.get('/api/leases/free-beds/', manager, route({ query: FreeBedsQuery }, async ({ query }, req, res) => {
     const app = await ownApplication(req, query.application);
-    res.json((await listFreeBeds(db, app.property_id, app.lease_period_id, isoToday())).map(presentFreeBed));
+    res.json((await listFreeBeds(db, app.property_id, app.lease_period_id, await companyToday(db, app.organization_id))).map(presentFreeBed));
   }));
 
   router.post('/api/leases/', manager, route({ body: AssignBedSchema }, async ({ body }, req, res) => {

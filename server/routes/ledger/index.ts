@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
 import { premisesLabel } from '../../../shared/leases/premises';
-import { isoToday } from '../../../shared/dates';
 import { ledgerCan, type LedgerActorKind } from '../../../shared/ledger/ledger-actions';
 import { AdjustmentSchema, IDEMPOTENCY_KEY, LeaseLineParams, LeasePaymentParams, PaymentSchema, ReversalSchema, StatementQuery } from '../../../shared/ledger/ledger-schema';
 import { LEDGER_MESSAGES as M } from '../../../shared/ledger/ledger-texts';
@@ -22,6 +21,7 @@ import { addAdjustment, reverseLine, type LineWritten } from '../../services/led
 import { recordPayment } from '../../services/ledger/payments';
 import { leaseStatement } from '../../services/ledger/statement';
 import type { RouteDeps } from '../deps';
+import { leaseToday } from '../../queries/company-day';
 
 /**
  * A lease's ledger (issue 28): its student and the company's managers read it; managers record
@@ -60,7 +60,8 @@ export function ledgerRoutes({ db, config, pdf, limits, messageQueue }: RouteDep
   }));
 
   router.get('/api/leases/:id/statement/pdf/', requireRole('manager', 'student'), limits.statements, route({ params: IdParams, query: StatementQuery }, async ({ params, query }, req, res) => {
-    const statement = await leaseStatement({ db, pdf }, (await authorize(db, callerOf(req), 'statement.read', params.id)).record, query, isoToday());
+    const { record } = await authorize(db, callerOf(req), 'statement.read', params.id);
+    const statement = await leaseStatement({ db, pdf }, record, query, await leaseToday(db, record.id));
     res.set('Cache-Control', 'private, no-store').attachment(`${statement.name}.pdf`).send(statement.pdf);
   }));
 

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { isoToday } from '../../../shared/dates';
 import { IdParams } from '../../../shared/schemas/common';
 import { renewalOptions, renewalReasonFor, RENEWAL_MESSAGES } from '../../../shared/leases/renewal-rules';
 import { InvitationsSchema, NotRenewingSchema, RenewalBedsQuery, RenewalListQuery, RenewSchema } from '../../../shared/leases/renewal-schema';
@@ -17,6 +16,7 @@ import { sendRenewalInvitations } from '../../services/leasing/renewal-invitatio
 import { clearNotRenewing, markNotRenewing, renewalFactsOf, renewLease } from '../../services/leasing/renewals';
 import type { RouteDeps } from '../deps';
 import { presentLeases } from '../leases/present';
+import { companyToday, leaseToday, studentToday } from '../../queries/company-day';
 
 /**
  * Renewals (issue 47, docs/decisions/041-renewals.md): a resident reads the periods they may renew
@@ -29,13 +29,13 @@ export function renewalRoutes({ db, config, messageQueue }: RouteDeps): Router {
   const present = presentLeases(db);
 
   router.get('/api/tenant/renewals/', requireRole('student'), route({}, async (_input, req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await tenantRenewals(db, currentAuth(req)!.user.id, isoToday()));
+    res.set('Cache-Control', 'private, no-store').json(await tenantRenewals(db, currentAuth(req)!.user.id, await studentToday(db, currentAuth(req)!.user.id)));
   }));
 
   // The beds a resident may move to: free in the period, not held for another resident, with their transfer plans.
   router.get('/api/renewals/free-beds/', requireRole('manager', 'student'), route({ query: RenewalBedsQuery }, async ({ query }, req, res) => {
     const { record: lease, relation } = await authorize(db, callerOf(req), 'lease.renew', query.lease);
-    const today = isoToday();
+    const today = await leaseToday(db, lease.id);
     const row = await renewalCandidate(db, lease.id, query.lease_period);
     const options = row && renewalOptions(renewalFactsOf(row, today));
     const reason = !options ? RENEWAL_MESSAGES.notFromPeriod : !options.eligible ? options.reason : null;
@@ -50,13 +50,13 @@ export function renewalRoutes({ db, config, messageQueue }: RouteDeps): Router {
 
   router.get('/api/renewals/', manager, route({ query: RenewalListQuery }, async ({ query }, req, res) => {
     const period = await loadOwned(db, req, 'agreement-period', query.lease_period);
-    res.set('Cache-Control', 'private, no-store').json(await periodRenewals(db, await renewalPeriod(db, period.id), isoToday()));
+    res.set('Cache-Control', 'private, no-store').json(await periodRenewals(db, await renewalPeriod(db, period.id), await companyToday(db, callerOrganizationId(req))));
   }));
 
   router.post('/api/renewals/invitations/', manager, route({ body: InvitationsSchema }, async ({ body }, req, res) => {
     const period = await loadOwned(db, req, 'agreement-period', body.lease_period_id);
     await assertOwnIds(db, callerOrganizationId(req), 'lease', body.lease_ids, 'lease_ids');
-    const outcome = await sendRenewalInvitations(db, config.baseUrl, await renewalPeriod(db, period.id), body.lease_ids);
+    const outcome = await sendRenewalInvitations(db, config.baseUrl, await renewalPeriod(db, period.id), body.lease_ids, await companyToday(db, callerOrganizationId(req)));
     messageQueue.kick();
     res.json(outcome);
   }));

@@ -1,3 +1,4 @@
+import { dayOf } from '../../../shared/dates';
 import { createHash } from 'node:crypto';
 import { EXECUTION_TEXTS } from '../../../shared/leases/execution-texts';
 import { allCompleted, ROLE_SIGNER, slotCaption } from '../../../shared/leases/signing-order';
@@ -31,10 +32,13 @@ const R = EXECUTION_TEXTS.reasons;
 
 /**
  * Posts the lease's chosen plan to its ledger, in the execution's transaction (ADR 025): 'Due Today'
- * is the day the tenant signed, 'Due on Approval' the day of execution. Answers how many lines.
+ * is the day the tenant signed, 'Due on Approval' the day of execution, both days on the company's
+ * clock (ADR 045). Answers how many lines.
  */
-async function postPlan(trx: Db, lease: { id: number; organization_id: number; payment_plan_id: number | null }, signers: SignerRow[], executedOn: string): Promise<number> {
-  const signedOn = signers.find((s) => s.role === 'tenant')?.complete?.created_at.slice(0, 10) ?? executedOn;
+async function postPlan(trx: Db, lease: { id: number; organization_id: number; payment_plan_id: number | null }, signers: SignerRow[], executedAt: string, timeZone: string): Promise<number> {
+  const executedOn = dayOf(executedAt, timeZone);
+  const signed = signers.find((s) => s.role === 'tenant')?.complete?.created_at;
+  const signedOn = signed ? dayOf(signed, timeZone) : executedOn;
   return (await postPlans(trx, [{ ...lease, signedOn, executedOn }])).get(lease.id)!;
 }
 
@@ -143,7 +147,7 @@ async function finalize(deps: SigningDeps, lease: LeaseRow, signers: SignerRow[]
               finals: finals.map(({ document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed }) => ({ lease_id: leaseId, document_id, pdf_file, pdf_sha256, pdf_size, sealed: isSealed })),
               certificate: { lease_id: leaseId, pdf_file: certificateFile, pdf_sha256: sha256(certificate), pdf_size: certificate.length },
             });
-            posted = await postPlan(trx, lease, signers, executedAt.slice(0, 10));
+            posted = await postPlan(trx, lease, signers, executedAt, company.timeZone);
           },
           details: () => ({ executed_at: executedAt, documents: finals.map((f) => ({ name: f.name, final_sha256: f.pdf_sha256, sealed: !!f.sealed })), certificate_sha256: sha256(certificate), ledger_lines: posted }),
         });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import { recordAuditEvents, SYSTEM_ACTOR } from '../../audit/record-event';
-import { startDailyJob } from '../system/daily-job';
+import { startDailyJob, type CompanyDay } from '../system/daily-job';
 import { holdsToRelease, insertHoldReleases } from '../../queries/renewals';
 
 const JOB = 'renewal-holds';
@@ -12,9 +12,9 @@ const JOB = 'renewal-holds';
  * lease it was held for, in one transaction; the beds are free for new applicants from then on.
  * Answers how many were released.
  */
-export async function releaseRenewalHolds(db: Db, today: string): Promise<number> {
+export async function releaseRenewalHolds(db: Db, { today, timeZone }: CompanyDay): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const holds = await holdsToRelease(trx, today);
+    const holds = await holdsToRelease(trx, today, timeZone);
     if (!holds.length) return 0;
     await insertHoldReleases(trx, holds.map((h) => ({ organization_id: h.organization_id, lease_id: h.lease_id, lease_period_id: h.lease_period_id, layout_id: h.layout_id, released_on: today })));
     await recordAuditEvents(
@@ -33,5 +33,5 @@ export async function releaseRenewalHolds(db: Db, today: string): Promise<number
 
 /** Runs the release once per day, as the payment reminders are (startDailyJob). */
 export function startRenewalHoldRelease(deps: { db: Db; logger: Logger }): () => void {
-  return startDailyJob(deps, JOB, 'renewal holds released', async (today) => ({ released: await releaseRenewalHolds(deps.db, today) }));
+  return startDailyJob(deps, JOB, 'renewal holds released', async (day) => ({ released: await releaseRenewalHolds(deps.db, day) }));
 }

@@ -1,4 +1,4 @@
-import { formatShortDate, isoToday } from '../../../shared/dates';
+import { formatShortDate } from '../../../shared/dates';
 import { renewalOptions, renewalPath, renewalReasonFor, RENEWAL_MESSAGES as M } from '../../../shared/leases/renewal-rules';
 import type { InvitationOutcome } from '../../../shared/leases/lease-types';
 import type { Db } from '../../db/database';
@@ -14,8 +14,7 @@ import { renewalFactsOf } from './renewals';
  * text), with the period, the deadline and the link to the renewal page; the others are answered with
  * why they were skipped. Every message is queued in one transaction and sent by the message queue.
  */
-export async function sendRenewalInvitations(db: Db, baseUrl: string, period: { id: number; name: string; renewal_deadline: string | null }, leaseIds: readonly number[]): Promise<InvitationOutcome> {
-  const today = isoToday();
+export async function sendRenewalInvitations(db: Db, baseUrl: string, period: { id: number; name: string; renewal_deadline: string | null }, leaseIds: readonly number[], today: string): Promise<InvitationOutcome> {
   const link = `${baseUrl}${renewalPath(period.id)}`;
   const deadline = period.renewal_deadline ? formatShortDate(period.renewal_deadline) : '';
   return db.transaction().execute(async (trx) => {

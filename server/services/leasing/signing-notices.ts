@@ -1,6 +1,6 @@
 import type { FeeTerms } from '../../../shared/payments/fees';
 import { BASE_PATH } from '../../../shared/constants';
-import { formatShortDate } from '../../../shared/dates';
+import { formatShortDate, dayOf } from '../../../shared/dates';
 import { MY_LEASE_PATH } from '../../../shared/leases/student-lease';
 import { SIGNABLE } from '../../../shared/leases/lifecycle';
 import { SIGNERS } from '../../../shared/documents/signature-tags';
@@ -15,6 +15,7 @@ import { companyManagerEmails, endSigningLinks, insertSigningLink, leaseStatus, 
 import { leaseLabel } from '../../presenters/lease';
 import { findLease } from '../../queries/leases';
 import { findOrganization } from '../../queries/organizations';
+import { companyTimeZone } from '../../queries/company-day';
 import { queueNoticeAboutLease, queueStaffMail } from '../messaging/notify';
 import { companySealFile } from '../../security/company-seal';
 import type { SealSettings } from '../../documents/signing/seal-credentials';
@@ -49,7 +50,7 @@ export async function issueGuarantorLinkIn(trx: Transaction<Database>, lease: { 
   await endSigningLinks(trx, lease.id, 'guarantor');
   await insertSigningLink(trx, { lease_id: lease.id, role: 'guarantor', token_hash: hashSecret(token), email: guarantor.email, expires_at: expires });
   await recordAuditEvent(trx, { actor, action: 'lease.link_sent', subject: { table: 'leases', id: lease.id }, organizationId: lease.organization_id, details: { role: 'guarantor', to: guarantor.email, expires_at: expires } });
-  return { link: `${BASE_PATH}/sign/${token}`, email: guarantor.email, name: guarantor.name, expiresOn: formatShortDate(expires.slice(0, 10)) };
+  return { link: `${BASE_PATH}/sign/${token}`, email: guarantor.email, name: guarantor.name, expiresOn: formatShortDate(dayOf(expires, await companyTimeZone(trx, lease.organization_id))) };
 }
 
 /** The lease and its company's name, read in the caller's transaction. */

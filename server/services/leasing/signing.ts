@@ -1,4 +1,4 @@
-import { formatLongDate, isoToday } from '../../../shared/dates';
+import { formatLongDate } from '../../../shared/dates';
 import { allCompleted, isTurnOf, missingSlots, nextToNotify, ROLE_SIGNER, slotCaption, type SigningRole } from '../../../shared/leases/signing-order';
 import { SIGNING_MESSAGES as M } from '../../../shared/leases/signing-texts';
 import { SIGNABLE } from '../../../shared/leases/lifecycle';
@@ -15,6 +15,7 @@ import { removePrivateFile, writePrivateFile } from '../../uploads/private-files
 import { queueDeclinedMails, queueSignerNotices, type SigningDeps } from './signing-notices';
 import { queueExecution } from '../../queries/lease-execution-claims';
 import { startExecution } from '../lease-execution/start';
+import { companyToday } from '../../queries/company-day';
 
 /** One signer at one lease: who they are, how they were identified, and from where they act. */
 export type SignerSeat = {
@@ -77,11 +78,12 @@ export async function applySlot(deps: { db: Db; privateDir: string }, seat: Sign
   if (slot.kind !== 'date' && input.image === undefined) throw HttpError.fields({ image: [M.imageRequired] });
   await fillingSeat(db, seat);
   const image = input.image === undefined ? null : await readSignatureImage(input.image);
+  // The day a date slot states is the company's (ADR 045), as the ceremony showed it.
+  const text = slot.kind === 'date' ? formatLongDate(await companyToday(db, seat.lease.organization_id)) : null;
   const file = image ? await writePrivateFile(deps.privateDir, 'png', image) : null;
   try {
     await db.transaction().execute(async (trx) => {
       await fillingSeat(trx, seat);
-      const text = slot.kind === 'date' ? formatLongDate(isoToday()) : null;
       const image_sha256 = image ? sha256(image) : null;
       await insertSlotFill(trx, { lease_id: seat.lease.id, slot_id: slot.id, role: seat.role, image_file: file, image_sha256, text, user_id: seat.person.userId, ip: seat.actor.ip, user_agent: seat.actor.userAgent?.slice(0, 500) ?? null });
       await recordAuditEvent(trx, event(seat, 'lease.slot', { slot_id: slot.id, document: slot.document_name, page: slot.page, caption: slotCaption(slot), image_sha256, text }));

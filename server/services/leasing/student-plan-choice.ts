@@ -1,4 +1,3 @@
-import { isoToday } from '../../../shared/dates';
 import { LEASE_MESSAGES as M } from '../../../shared/messages';
 import type { Caller } from '../../../shared/access-policy';
 import type { AuditActor } from '../../audit/record-event';
@@ -8,6 +7,7 @@ import { plansInEffect } from '../../../shared/payment-plans/offered';
 import { plansAssignedToLeases } from '../../queries/leases';
 import { choosePlan } from './packet';
 import { queueSignerNotices, type SigningDeps } from './signing-notices';
+import { leaseToday } from '../../queries/company-day';
 
 /**
  * The lease's own student chooses one of its offered plans and the packet is made (the API's PUT and
@@ -17,7 +17,7 @@ import { queueSignerNotices, type SigningDeps } from './signing-notices';
  */
 export async function chooseOwnPlan(deps: SigningDeps, caller: Caller, leaseId: number, input: { payment_plan_id: number; version?: number }, actor: AuditActor): Promise<void> {
   const { record: lease } = await authorize(deps.db, caller, 'lease.choose-plan', leaseId);
-  const today = isoToday();
+  const today = await leaseToday(deps.db, lease.id);
   const offered = plansInEffect((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], today);
   if (!offered.some((plan) => plan.id === input.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
   await choosePlan(deps, lease, input.payment_plan_id, { version: input.version, today }, actor, (trx) => queueSignerNotices(trx, deps, lease.id, ['tenant']));

@@ -38,7 +38,7 @@ export async function reverseLine(db: Db, lease: LedgerLease, which: { lineId: n
       by,
       actor,
       order: terms.payment_order,
-      lines: [{ kind: 'reversal', amount_cents: -line.amount_cents, due_date: isoToday(), description: `Reversal: ${line.description}`, account_code_id: line.account_code_id, reverses_id: line.id, payment_id: line.payment_id, reason, ...author(actor) }],
+      lines: [{ kind: 'reversal', amount_cents: -line.amount_cents, due_date: isoToday(new Date(), terms.time_zone), description: `Reversal: ${line.description}`, account_code_id: line.account_code_id, reverses_id: line.id, payment_id: line.payment_id, reason, ...author(actor) }],
       details: ([id]) => ({ line_id: id!, reverses_id: line.id, amount: centsToAmount(-line.amount_cents), reason }),
     });
     return { lineId: ids[0]!, read: { terms, lines, payments: await paymentsOf(trx, lease.id) } };

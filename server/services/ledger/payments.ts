@@ -3,6 +3,8 @@ import type { LedgerActorKind } from '../../../shared/ledger/ledger-actions';
 import { allocate, balanceOf } from '../../../shared/ledger/ledger-view';
 import { methodsSentence } from '../../../shared/ledger/payment-terms';
 import { centsToAmount } from '../../../shared/money';
+import { isoToday } from '../../../shared/dates';
+import { paymentDateAllowed } from '../../../shared/ledger/ledger-dates';
 import type { AuditActor } from '../../audit/record-event';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
@@ -47,6 +49,8 @@ export async function recordPayment(deps: LedgerDeps, lease: LedgerLease & { ema
       return { created: false, id: earlier.id, lineId: line.id, read: { terms, lines, payments: await paymentsOf(trx, lease.id) } };
     }
     if (!terms.accepted_payment_methods.includes(input.method)) throw HttpError.fields({ method: [M.methodNotAccepted(methodsSentence(terms.accepted_payment_methods))] });
+    // The schema's bound counts from the day furthest ahead anywhere; the company's own day is the rule.
+    if (!paymentDateAllowed(input.received_on, isoToday(new Date(), terms.time_zone))) throw HttpError.fields({ received_on: [M.receivedTooFarAhead] });
     const id = await insertPayment(trx, { lease_id: lease.id, organization_id: lease.organization_id, amount_cents: input.amount, received_on: input.received_on, method: input.method, reference: input.reference, note: input.note, idempotency_key: key, request_hash: key ? fingerprint : null, ...author(actor) });
     const description = `Payment: ${PAYMENT_METHODS[input.method]}${input.reference ? ` ${input.reference}` : ''}`;
     const { ids, lines } = await takeLedgerAction(trx, lease, 'payment', {

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger';
 import { reminderMail } from '../../mail/ledger-mail';
 import type { Mailer } from '../../mail/mailer';
 import { executedLeaseLedgers, insertReminder, lastReminders } from '../../queries/ledger';
-import { startDailyJob } from '../system/daily-job';
+import { startDailyJob, type CompanyDay } from '../system/daily-job';
 import { MY_BALANCE_PATH } from '../../../shared/ledger/my-balance';
 import { formatUsd } from '../../../shared/money';
 import { notifyAboutLease } from '../messaging/notify';
@@ -15,13 +15,13 @@ export type ReminderDeps = { db: Db; mailer: Mailer; logger: Logger; baseUrl: st
 const JOB = 'ledger-reminders';
 
 /**
- * Mails today's payment reminders (shared/ledger/reminders.ts decides who gets one), each recorded
+ * Mails the day's payment reminders to the tenants of the companies of one time zone (shared/ledger/reminders.ts decides who gets one), each recorded
  * before it is sent so a lease is not reminded twice in the interval even when a mail fails (logged).
  * Answers how many went out.
  */
-export async function sendReminders(deps: ReminderDeps, today: string): Promise<number> {
+export async function sendReminders(deps: ReminderDeps, { today, timeZone }: CompanyDay): Promise<number> {
   const { db } = deps;
-  const [leases, last] = await Promise.all([executedLeaseLedgers(db), lastReminders(db)]);
+  const [leases, last] = await Promise.all([executedLeaseLedgers(db, timeZone), lastReminders(db)]);
   let sent = 0;
   for (const lease of leases) {
     const choice = reminderFor(lease.lines, today, { daysBefore: deps.daysBefore, intervalDays: deps.intervalDays, lastSentOn: last.get(lease.id) ?? null, order: lease.payment_order });
@@ -42,5 +42,5 @@ export async function sendReminders(deps: ReminderDeps, today: string): Promise<
 
 /** Runs today's reminders once per day (startDailyJob). */
 export function startReminders(deps: ReminderDeps): () => void {
-  return startDailyJob(deps, JOB, 'payment reminders sent', async (today) => ({ sent: await sendReminders(deps, today) }));
+  return startDailyJob(deps, JOB, 'payment reminders sent', async (day) => ({ sent: await sendReminders(deps, day) }));
 }

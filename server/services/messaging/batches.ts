@@ -1,4 +1,3 @@
-import { isoToday } from '../../../shared/dates';
 import { MANUAL_VARIABLES } from '../../../shared/notifications/events';
 import { fillEmail, fillSms, type Values } from '../../../shared/notifications/fill';
 import { MESSAGE_ERRORS } from '../../../shared/notifications/texts';
@@ -16,6 +15,7 @@ import { applicationValues, leaseValues, type PlanCache } from './values';
 import { checkedTemplate } from './notifications';
 import type { MessageQueue } from './queue';
 import { personName } from '../../../shared/people';
+import { companyToday } from '../../queries/company-day';
 
 /** Who a send goes to, its ids already checked to be the company's (the router's ownership check). */
 export type RecipientIds = RecipientChoice;
@@ -37,7 +37,7 @@ async function contexts(db: Db, organizationId: number, choice: RecipientIds): P
   const { audience, property_id } = choice.filter;
   if (audience === 'applicants') return { kind: 'application', ids: await applicantIds(db, organizationId, property_id) };
   if (audience === 'tenants') return { kind: 'lease', ids: await executedLeaseIds(db, organizationId, property_id) };
-  const owing = await pastDueMoney(db, organizationId, property_id === null ? {} : { property: [property_id] }, isoToday());
+  const owing = await pastDueMoney(db, organizationId, property_id === null ? {} : { property: [property_id] }, await companyToday(db, organizationId));
   return { kind: 'lease', ids: owing.map((m) => m.lease_id).sort((a, b) => a - b) };
 }
 

@@ -13,11 +13,11 @@ import { fullName } from '../../../shared/people';
 
 type Prefixed<P extends string> = Record<`${P}_name` | `${P}_street` | `${P}_city` | `${P}_state` | `${P}_code` | `${P}_phone`, string>;
 
-const company = (r: Prefixed<'company'>): Values => ({
+const company = (r: Prefixed<'company'> & { company_time_zone: string }): Values => ({
   company_name: r.company_name,
   company_address: fullAddress({ street: r.company_street, city: r.company_city, state: r.company_state, code: r.company_code }),
   company_phone: r.company_phone,
-  today: formatShortDate(isoToday()),
+  today: formatShortDate(isoToday(new Date(), r.company_time_zone)),
 });
 
 const student = (r: { first_name: string; last_name: string; email: string; cell_phone: string }): Values => ({
@@ -63,9 +63,10 @@ export async function leaseValues(db: Db, leaseIds: readonly number[], plans: Pl
     const entries = await planTypedEntries(db, planId);
     plans.set(planId, { entries, schedule: leaseSchedule(entries), money: new Map() });
   }
-  const today = isoToday();
+  const now = new Date();
   return new Map(
     rows.map((r) => {
+      const today = isoToday(now, r.company_time_zone);
       const plan = r.payment_plan_id === null ? undefined : plans.get(r.payment_plan_id);
       const values: Values = {
         // A message writes its days as a sentence does ('Aug 20, 2026'); the lease's documents write them in full.
@@ -103,7 +104,7 @@ export async function accountValues(db: Db, organizationId: number | null, userI
   if (organizationId === null) return {};
   const { company: c, person } = await accountMessageFacts(db, organizationId, userId);
   return {
-    ...(c && company({ company_name: c.name, company_street: c.street, company_city: c.city, company_state: c.state, company_code: c.code, company_phone: c.phone_number })),
+    ...(c && company({ company_name: c.name, company_street: c.street, company_city: c.city, company_state: c.state, company_code: c.code, company_phone: c.phone_number, company_time_zone: c.time_zone })),
     ...(person ? student(person) : student({ first_name: '', last_name: '', email: '', cell_phone: '' })),
   };
 }
@@ -112,7 +113,7 @@ export async function accountValues(db: Db, organizationId: number | null, userI
 export async function companyValuesOf(db: Db, organizationId: number): Promise<{ name: string; values: Values }> {
   const { company: c } = await accountMessageFacts(db, organizationId, null);
   if (!c) return { name: '', values: {} };
-  return { name: c.name, values: company({ company_name: c.name, company_street: c.street, company_city: c.city, company_state: c.state, company_code: c.code, company_phone: c.phone_number }) };
+  return { name: c.name, values: company({ company_name: c.name, company_street: c.street, company_city: c.city, company_state: c.state, company_code: c.code, company_phone: c.phone_number, company_time_zone: c.time_zone }) };
 }
 
 /** A student's own variables (name, e-mail, phone), beside the company's (companyValuesOf). */

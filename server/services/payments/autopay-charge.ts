@@ -1,4 +1,4 @@
-import { formatShortDate, isoToday } from '../../../shared/dates';
+import { formatShortDate, dayOf } from '../../../shared/dates';
 import { MY_BALANCE_PATH } from '../../../shared/ledger/my-balance';
 import { centsToAmount, formatUsd } from '../../../shared/money';
 import { autopayDue } from '../../../shared/payments/autopay-due';
@@ -19,6 +19,8 @@ import { queueNoticeAboutLease } from '../messaging/notify';
 import { startDailyJob } from '../system/daily-job';
 import type { PaymentDeps } from './payment-deps';
 import { settleOnlinePayment } from './settle';
+import type { CompanyDay } from '../system/daily-job';
+import { companyTimeZone } from '../../queries/company-day';
 
 const JOB = 'autopay-charges';
 
@@ -32,9 +34,9 @@ export type AutopayRun = { charged: number; processing: number; failed: number }
  * at once (settle.ts; its later webhook finds it posted); a bank payment stays pending until the bank
  * confirms; a failed one is marked failed with the reason, and the tenant is mailed. Answers the tally.
  */
-export async function chargeAutopays(deps: PaymentDeps, today: string): Promise<AutopayRun> {
+export async function chargeAutopays(deps: PaymentDeps, { today, timeZone }: CompanyDay): Promise<AutopayRun> {
   const run: AutopayRun = { charged: 0, processing: 0, failed: 0 };
-  for (const enrolment of await activeEnrolments(deps.db)) {
+  for (const enrolment of await activeEnrolments(deps.db, timeZone)) {
     try {
       const outcome = await chargeOne(deps, enrolment, today);
       if (outcome) run[outcome]++;
@@ -49,7 +51,7 @@ export async function chargeAutopays(deps: PaymentDeps, today: string): Promise<
 async function chargeOne(deps: PaymentDeps, e: ActiveEnrolment, today: string): Promise<keyof AutopayRun | null> {
   const { db } = deps;
   const [lines, owed] = await Promise.all([ledgerLinesOf(db, e.lease_id), payableCents(db, e.lease_id)]);
-  const due = autopayDue(lines, today, e.payment_order, { pendingCents: owed.pending, since: isoToday(new Date(e.consented_at), e.time_zone) });
+  const due = autopayDue(lines, today, e.payment_order, { pendingCents: owed.pending, since: dayOf(e.consented_at, e.time_zone) });
   if (!due) return null;
   const { amount, fee, total } = paymentTotal(due.amountCents, e.method, deps.fees);
   const id = await db.transaction().execute(async (trx) => {
@@ -104,9 +106,9 @@ async function settleCharge(deps: PaymentDeps, id: number, answer: SavedCharge):
 }
 
 /** Mails the tenant that an autopay charge failed, with why and where to pay (queued in the caller's transaction). */
-export async function queueAutopayFailed(trx: Db, baseUrl: string, lease: { id: number; email: string }, p: Pick<OnlinePaymentRow, 'amount_cents' | 'fee_cents' | 'due_date' | 'created_at'>, reason: string): Promise<void> {
+export async function queueAutopayFailed(trx: Db, baseUrl: string, lease: { id: number; organization_id: number; email: string }, p: Pick<OnlinePaymentRow, 'amount_cents' | 'fee_cents' | 'due_date' | 'created_at'>, reason: string): Promise<void> {
   const totalCents = p.amount_cents + p.fee_cents;
-  const dueDate = p.due_date ?? p.created_at.slice(0, 10);
+  const dueDate = p.due_date ?? dayOf(p.created_at, await companyTimeZone(trx, lease.organization_id));
   const link = `${baseUrl}${MY_BALANCE_PATH}#balance-${lease.id}`;
   await queueNoticeAboutLease(trx, lease.id, {
     event: 'autopay_failed',
@@ -119,5 +121,5 @@ export async function queueAutopayFailed(trx: Db, baseUrl: string, lease: { id: 
 
 /** Runs the day's autopay charges once per day across every instance (startDailyJob), when online payments are on. */
 export function startAutopayCharges(deps: PaymentDeps): () => void {
-  return startDailyJob(deps, JOB, 'autopay charges made', async (today) => ({ ...(await chargeAutopays(deps, today)) }));
+  return startDailyJob(deps, JOB, 'autopay charges made', async (day) => ({ ...(await chargeAutopays(deps, day)) }));
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { roommateInvitationPath } from '../../../shared/selection/selection-page';
-import { formatShortDate } from '../../../shared/dates';
+import { formatShortDate, dayOf } from '../../../shared/dates';
 import { ROOMMATE_INVITATION_DAYS, ROOMMATE_MESSAGES as M } from '../../../shared/selection/selection-texts';
 import { fullName } from '../../../shared/people';
 import type { Db } from '../../db/database';
@@ -91,7 +91,7 @@ export async function inviteToGroup(db: Db, deps: { baseUrl: string }, group: Gr
     await recordAuditEvent(trx, { actor, action: 'roommate_group.invite', subject: { table: 'roommate_groups', id: group.id }, organizationId: group.organization_id, details: { invitation_id: id, email } });
     const period = (await selectionPeriod(trx, group.lease_period_id))!;
     const link = `${deps.baseUrl}${roommateInvitationPath(token)}`;
-    const mail = roommateInvitationMail(email, { inviter: fullName(inviter.first_name, inviter.last_name), period: period.name, property: period.property_name, link, expiresOn: formatShortDate(expiresAt.slice(0, 10)) });
+    const mail = roommateInvitationMail(email, { inviter: fullName(inviter.first_name, inviter.last_name), period: period.name, property: period.property_name, link, expiresOn: formatShortDate(dayOf(expiresAt, period.time_zone)) });
     await queueOwnMail(trx, mail, { organizationId: group.organization_id, userId: null, event: null, secretLink: link });
     return { id, email: input.email ?? null, expires_at: expiresAt };
   });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { isoToday } from '../../../../shared/dates';
 import { AdjustmentSchema } from '../../../../shared/ledger/ledger-schema';
 import type { Ledger } from '../../../../shared/ledger/ledger-types';
 import { TextField } from '../../../ui/form';
@@ -12,11 +11,12 @@ import { FieldHint } from './FieldHint';
 
 const T = LEDGER_TEXTS.adjustment;
 
-type Props = { leaseId: number; closing: boolean; onClose: () => void; onSaved: (ledger: Ledger) => void };
+/** `today`: the company's day the ledger was read on, the adjustment's due date unless changed. */
+type Props = { leaseId: number; today: string; closing: boolean; onClose: () => void; onSaved: (ledger: Ledger) => void };
 
 /** 'Add adjustment': a signed amount (positive adds to the balance), its date, what it is for and why. */
-export function AdjustmentDialog({ leaseId, closing, onClose, onSaved }: Props) {
-  const [input, setInput] = useState<AdjustmentInput>(() => ({ amount: '', due_date: isoToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), description: '', reason: '' }));
+export function AdjustmentDialog({ leaseId, today, closing, onClose, onSaved }: Props) {
+  const [input, setInput] = useState<AdjustmentInput>(() => ({ amount: '', due_date: today, description: '', reason: '' }));
   const submission = useSubmit({ closing, failed: T.failed });
   const { errors } = submission;
   const set = (name: keyof AdjustmentInput) => (value: string) => {

@@ -82,8 +82,8 @@ export function LedgerScreen() {
       />
       <StatementLink leaseId={lease.id} />
       <MessageLog userId={lease.student.id} refresh={ledger.lines.length} />
-      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} methods={ledger.accepted_methods} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
-      {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
+      {dialog?.mode.kind === 'payment' && <PaymentDialog key={dialog.key} leaseId={lease.id} today={ledger.today} methods={ledger.accepted_methods} closing={dialog.closing} onClose={close} onRecorded={paid} onKeyReused={reread} />}
+      {dialog?.mode.kind === 'adjustment' && <AdjustmentDialog key={dialog.key} leaseId={lease.id} today={ledger.today} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.adjustment.added)} />}
       {dialog?.mode.kind === 'reverse' && (
         <ReverseDialog key={dialog.key} leaseId={lease.id} line={dialog.mode.line} closing={dialog.closing} onClose={close} onSaved={(next) => changed(next, T.reversal.done)} />
       )}

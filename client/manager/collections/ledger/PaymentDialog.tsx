@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { isoToday } from '../../../../shared/dates';
 import { PaymentSchema } from '../../../../shared/ledger/ledger-schema';
 import { LEDGER_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/ledger/ledger-texts';
 import type { Ledger, PaymentRecorded } from '../../../../shared/ledger/ledger-types';
@@ -18,6 +17,8 @@ const T = LEDGER_TEXTS.payment;
 
 type Props = {
   leaseId: number;
+  /** The company's day the ledger was read on: the date the payment is received unless changed. */
+  today: string;
   /** The methods the company accepts (its Lease Terms): the only ones offered. */
   methods: readonly PaymentMethod[];
   closing: boolean;
@@ -29,8 +30,8 @@ type Props = {
 };
 
 /** 'Record payment': what came in, when and how; once recorded, the debts it was applied to. */
-export function PaymentDialog({ leaseId, methods, closing, onClose, onRecorded, onKeyReused }: Props) {
-  const [input, setInput] = useState<PaymentInput>(() => ({ amount: '', received_on: isoToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), method: '', reference: '', note: '' }));
+export function PaymentDialog({ leaseId, today, methods, closing, onClose, onRecorded, onKeyReused }: Props) {
+  const [input, setInput] = useState<PaymentInput>(() => ({ amount: '', received_on: today, method: '', reference: '', note: '' }));
   // One key for this opened form, however often it is sent.
   const [key] = useState(newIdempotencyKey);
   const [recorded, setRecorded] = useState<PaymentRecorded | null>(null);

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { dayOf, formatShortDate } from '../../../../shared/dates';
+import { useCompanyDay } from '../../company-day.server';
 import { MY_MAINTENANCE_TEXTS as T, REPLY_FIELD } from '../../../../shared/tickets/my-maintenance';
 import { statusLabel, TICKET_CATEGORIES } from '../../../../shared/tickets/ticket-texts';
 import type { Ticket, TicketPhoto } from '../../../../shared/tickets/ticket-types';
@@ -37,8 +37,6 @@ const Card = styled(Panel)`
   }
 `;
 
-const day = (iso: string) => formatShortDate(dayOf(iso));
-
 function Photos({ heading, photos }: { heading: string; photos: TicketPhoto[] }) {
   if (!photos.length) return null;
   return (
@@ -59,6 +57,7 @@ function Photos({ heading, photos }: { heading: string; photos: TicketPhoto[] })
 
 /** One of the student's requests: what they reported, where it stands, the photos and the messages meant for them. */
 export function TicketCard({ ticket, posted }: { ticket: Ticket; posted: PostedState | null }) {
+  const day = useCompanyDay();
   const id = `ticket-${ticket.id}`;
   const closed = ticket.status === 'Done' || ticket.status === 'Cancelled';
   return (

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { dayOf, formatShortDate } from '../../../../shared/dates';
+import { useCompanyDay } from '../../company-day.server';
 import { MESSAGE_TEXTS as T } from '../../../../shared/notifications/texts';
 import type { MessageLogRow } from '../../../../shared/notifications/types';
 import { theme } from '../../../ui/theme';
@@ -20,10 +20,9 @@ const List = styled.ol`
   details[open] summary { margin-bottom: 6px; }
 `;
 
-const day = (iso: string) => formatShortDate(dayOf(iso));
-
 /** The student's messages, newest first: when, how, what (an e-mail's text opens under its subject), and how it went. */
 export function StudentMessageList({ messages }: { messages: MessageLogRow[] }) {
+  const day = useCompanyDay();
   return (
     <List>
       {messages.map((m) => (

@@ -44,7 +44,7 @@ export function RoommateInvitationPage() {
         ) : (
           <>
             <p>{T.invitationHint}</p>
-            <p className="muted">{T.invitationUntil(formatShortDate(invitation.expires_at.slice(0, 10)))}</p>
+            <p className="muted">{T.invitationUntil(formatShortDate(invitation.expires_on))}</p>
             <form method="post" action={roommateInvitationPath(invitation.token)}>
               <PrimaryButton type="submit">{T.accept}</PrimaryButton>
             </form>

@@ -95,7 +95,7 @@ export function RoommatePanel({ roommates, me, action, posted, open }: Props) {
                 <h3>{T.pending}</h3>
                 <ul data-testid="group-invitations">
                   {group.pending_invitations.map((i) => (
-                    <li key={i.id}>{T.pendingUntil(i.to, formatShortDate(i.expires_at.slice(0, 10)))}</li>
+                    <li key={i.id}>{T.pendingUntil(i.to, formatShortDate(i.expires_on))}</li>
                   ))}
                 </ul>
               </>
