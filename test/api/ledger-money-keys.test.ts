@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { shiftYears } from '../../shared/dates';
+import { shiftDays, shiftYears } from '../../shared/dates';
 import { LEDGER_MESSAGES as M } from '../../shared/ledger/ledger-texts';
 import type { Ledger, PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { sendQueuedMessages } from '../helpers/outbox';
@@ -68,7 +68,7 @@ describe('a payment’s Idempotency-Key', () => {
 
 describe('ledger dates', () => {
   const today = companyToday();
-  const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = (iso: string) => shiftDays(iso, 1);
 
   it('takes a payment dated up to a year from today, and refuses one a day later or in year 9999', async () => {
     const before = await snapshot();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { formatShortDate, isoToday } from '../../shared/dates';
+import { formatShortDate, isoToday, shiftDays } from '../../shared/dates';
 import type { PaymentRecorded } from '../../shared/ledger/ledger-types';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS as T } from '../../shared/ledger/my-balance';
 import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
@@ -23,8 +23,6 @@ let otherStudent: Agent;
 
 const page = (agent: Agent) => agent.get(MY_BALANCE_PATH);
 const pay = (body: Record<string, string>) => f.agents.manager.post(`/api/leases/${f.leaseId}/payments/`).send(body);
-/** YYYY-MM-DD `days` after `iso`. */
-const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Whether the rent, due 2026-08-20, is late on the day the test runs. */
 const rentLate = () => companyToday() > '2026-08-20';
 

@@ -1,10 +1,8 @@
 import { API_ERRORS } from '../../shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { isoToday } from '../../shared/dates';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { MY_BALANCE_PATH, MY_BALANCE_TEXTS } from '../../shared/ledger/my-balance';
-import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 import { ONLINE_PAYMENT_MESSAGES, PAYMENT_RETURN_TEXTS } from '../../shared/payments/online-texts';
 import { PAY_NOW_TEXTS as T } from '../../shared/payments/pay-now';
 import { buildUser } from '../helpers/factories';
@@ -12,7 +10,7 @@ import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { signIn } from '../helpers/manager-factories';
 import { freshExecutedLeases, type SignableLease } from '../helpers/signable-lease-tests';
 import type { TestContext } from '../helpers/test-app';
-import { companyToday } from '../helpers/company-day';
+import { companyToday, dayFromToday } from '../helpers/company-day';
 
 // Pay now on My balance (issue 48) as a browser without JavaScript uses it: the form posted to the
 // page, its confirm step with the fee and total, the redirect to the provider's hosted page, the
@@ -28,7 +26,7 @@ afterAll(() => fake.close());
 let ctx: TestContext;
 let f: SignableLease;
 /** YYYY-MM-DD `days` after today (the company's). */
-const inDays = (days: number) => new Date(Date.parse(`${isoToday(new Date(), DEFAULT_TIME_ZONE)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = dayFromToday;
 freshExecutedLeases(
   { guarantor: false, env: () => ({ STRIPE_SECRET_KEY: KEYS.secretKey, STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret, STRIPE_API_BASE: fake.url, PAYMENT_CARD_FEE_PERCENT: '2.9', PAYMENT_ACH_FEE: '1.50' }) },
   (made) => ({ ctx, f } = made),

@@ -6,6 +6,8 @@ import { signIn } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
 import { at, buildSelectionSeason, MINUTE, studentAgents, type SelectionSeason } from '../helpers/selection-season';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { dayOf } from '../../shared/dates';
+import { DEFAULT_TIME_ZONE } from '../../shared/ledger/payment-terms';
 
 let ctx: TestContext;
 let s: SelectionSeason;
@@ -70,13 +72,13 @@ describe('inviting and accepting', () => {
     const res = await invite(id, { email: 'BEN@example.com' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), email: 'BEN@example.com', expires_at: expect.any(String) });
-    expect((await mine(students[0]!)).group!.pending_invitations).toEqual([{ id: res.body.id, to: 'BEN@example.com', expires_at: res.body.expires_at }]);
+    expect((await mine(students[0]!)).group!.pending_invitations).toEqual([{ id: res.body.id, to: 'BEN@example.com', expires_at: res.body.expires_at, expires_on: dayOf(res.body.expires_at, DEFAULT_TIME_ZONE) }]);
     const { mail } = await lastMailTo(ctx.db, 'BEN@example.com');
     expect(mail).toMatchObject({ subject: 'Ava Student invites you to be roommates' });
     expect(mail!.text).toContain(`The Standard for ${s.periodName}`);
     // The link signs nobody in, but it is the invitation: it leaves the message log once sent.
     expect((await ctx.db.selectFrom('messages').select('text').where('to', '=', 'BEN@example.com').executeTakeFirstOrThrow()).text).not.toContain('/tenant/roommates/');
-    expect((await mine(students[1]!)).invitations).toEqual([{ id: res.body.id, from: 'Ava Student', expires_at: res.body.expires_at }]);
+    expect((await mine(students[1]!)).invitations).toEqual([{ id: res.body.id, from: 'Ava Student', expires_at: res.body.expires_at, expires_on: dayOf(res.body.expires_at, DEFAULT_TIME_ZONE) }]);
     const joined = await accept(await tokenFor('BEN@example.com'), students[1]!);
     expect(joined.status).toBe(201);
     expect((joined.body as RoommateGroupAnswer).group).toMatchObject({ id, leader: false, members: [{ name: 'Ava Student', leader: true }, { name: 'Ben Student', leader: false }], pending_invitations: [] });

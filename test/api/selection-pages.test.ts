@@ -9,6 +9,8 @@ import { signIn } from '../helpers/manager-factories';
 import { lastMailTo } from '../helpers/outbox';
 import { at, buildSelectionSeason, MINUTE, studentAgents, type SelectionSeason } from '../helpers/selection-season';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { zoneOffUtcDay } from '../helpers/company-day';
+import { dayOf, formatShortDate } from '../../shared/dates';
 
 /** The bed map page (/new/tenant/select/{id}), its forms posted without JavaScript, the roommate invitation page and My reservations' selection line. */
 
@@ -179,10 +181,17 @@ describe('a roommate group on the page', () => {
     const started = await post(students[0]!, { intent: 'create_group' });
     expect([started.status, started.headers.location]).toEqual([303, `${selectionPath(s.periodId)}#roommates`]);
     const groupId = (await groupOf(0))!.id;
+    // The invitation's last day is the company's (ADR 045), in a zone whose day is not UTC's now.
+    const zone = zoneOffUtcDay();
+    const kept = (await ctx.db.selectFrom('organizations').select('time_zone').executeTakeFirstOrThrow()).time_zone;
+    await ctx.db.updateTable('organizations').set({ time_zone: zone }).execute();
     const invited = await post(students[0]!, { intent: 'invite', group_id: String(groupId), email: 'ben@example.com' });
     expect(invited.status).toBe(200);
     expect(textOf(invited.text)).toContain(R.invited('ben@example.com'));
-    expect(textOf(invited.text)).toContain(T.pendingUntil('ben@example.com', ''));
+    const { expires_at } = await ctx.db.selectFrom('roommate_invitations').select('expires_at').where('email', '=', 'ben@example.com').executeTakeFirstOrThrow();
+    expect(textOf(invited.text)).toContain(T.pendingUntil('ben@example.com', formatShortDate(dayOf(expires_at, zone))));
+    expect((await lastMailTo(ctx.db, 'ben@example.com')).mail?.text).toContain(formatShortDate(dayOf(expires_at, zone)));
+    await ctx.db.updateTable('organizations').set({ time_zone: kept }).execute();
     // A bad address is said under its field, with what was typed.
     const bad = await post(students[0]!, { intent: 'invite', group_id: String(groupId), email: 'not-an-address' });
     expect(bad.status).toBe(400);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { formatShortDate } from '../../shared/dates';
+import { dayOf, formatShortDate } from '../../shared/dates';
 import { pageTitle } from '../../shared/page-title';
 import { MESSAGE_TEXTS as T, STUDENT_MESSAGES_PATH as PAGE } from '../../shared/notifications/texts';
 import { buildOrganization } from '../helpers/factories';
 import { signedInAgent } from '../helpers/manager-factories';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { zoneOffUtcDay } from '../helpers/company-day';
 
 /** The student's Messages page (server-rendered, no island) and its text message choices posted as a plain form. */
 
@@ -68,6 +69,10 @@ describe('who sees the Messages page', () => {
 
   it('says Sent for a mail kept in the outbox, Sending for one still queued, and Failed, never the outbox', async () => {
     const at = new Date().toISOString();
+    // Dated on the company's clock (ADR 045), in a zone whose day is not UTC's now.
+    const zone = zoneOffUtcDay(new Date(at));
+    const kept = (await ctx.db.selectFrom('organizations').select('time_zone').executeTakeFirstOrThrow()).time_zone;
+    await ctx.db.updateTable('organizations').set({ time_zone: zone }).execute();
     const base = { organization_id: null, user_id: student.userId, channel: 'email' as const, to: student.user.email, event: 'ticket_updated', text: 'Body', html: null, error: null, sent_at: null };
     await ctx.db.insertInto('messages').values([{ ...base, subject: 'Queued one', status: 'queued' }, { ...base, subject: 'Failed one', status: 'failed', error: 'refused' }]).execute();
     try {
@@ -78,9 +83,11 @@ describe('who sees the Messages page', () => {
       // The reset mail, kept in the outbox (no mail service in tests): Sent to the student.
       expect(statusOf('password')).toBe('Sent');
       expect(items.join('')).not.toContain('In outbox');
-      // Dated as the student's pages date things.
-      expect(items[0]).toContain(formatShortDate(at.slice(0, 10)));
+      // Dated as the student's pages date things: the company's day, not UTC's.
+      expect(items[0]).toContain(formatShortDate(dayOf(at, zone)));
+      expect(items[0]).not.toContain(formatShortDate(dayOf(at, 'UTC')));
     } finally {
+      await ctx.db.updateTable('organizations').set({ time_zone: kept }).execute();
       await ctx.db.deleteFrom('messages').where('subject', 'in', ['Queued one', 'Failed one']).execute();
     }
   });

@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { formatShortDate } from '../../shared/dates';
+import { dayOf, formatShortDate } from '../../shared/dates';
 import { MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { STUDENT_MESSAGES_PATH } from '../../shared/notifications/texts';
 import { STUDENT_MAINTENANCE_PATH } from '../../shared/tickets/ticket-texts';
 import type { Ticket } from '../../shared/tickets/ticket-types';
+import { zoneOffUtcDay } from '../helpers/company-day';
 import { executedLease } from './executed-lease';
 import { type Account, createManager, managerPage } from './manager-helpers';
 import { DESKTOP, PHONE, publicSuite, screenshot, settledGoto, signInThroughForm, watchPage, withDb } from './page-helpers';
@@ -77,8 +78,13 @@ describe('dates on the screens people read', () => {
 
   it('the student reads the ticket, the payment and the lease period as “Nov 29, 2026”', async () => {
     const { server, browser } = suite;
-    // The student's pages write a moment's UTC day.
-    const reported = formatShortDate(ticket.created_at.slice(0, 10));
+    // The student's pages write a moment's day on the company's clock (ADR 045): in a zone whose day
+    // is not UTC's now, a page counting in UTC would show the day before or after.
+    const zone = zoneOffUtcDay(new Date(ticket.created_at));
+    const kept = await withDb(server, async (db) => (await db.selectFrom('organizations').select('time_zone').executeTakeFirstOrThrow()).time_zone);
+    await withDb(server, (db) => db.updateTable('organizations').set({ time_zone: zone }).execute());
+    const reported = formatShortDate(dayOf(ticket.created_at, zone));
+    expect(reported).not.toBe(formatShortDate(dayOf(ticket.created_at, 'UTC')));
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
@@ -96,6 +102,7 @@ describe('dates on the screens people read', () => {
       expect(await shownText(page)).toContain('Aug 20, 2026 – May 14, 2027');
       await context.close();
     }
+    await withDb(server, (db) => db.updateTable('organizations').set({ time_zone: kept }).execute());
   });
 
   it('no screen of the manager or the student shows a day as YYYY-MM-DD', async () => {

@@ -10,6 +10,7 @@ import type { ManagerLeasePeriod } from '../../shared/types/manager';
 import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, expectTitle, horizontalOverflow, PHONE, screenshot, settledGoto, settledReload, until, withDb } from './page-helpers';
 import { bulkBeds } from '../helpers/bulk-beds';
+import { dayFromToday } from '../helpers/company-day';
 
 /** Screenshots to look at (the brief's folder). */
 const shots = path.resolve('test-results/screenshots/assign-plans');
@@ -30,8 +31,7 @@ let south: number[];
 /** How many beds the Rio has, the demo's included. */
 let rioBeds: string;
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
+const daysFromNow = dayFromToday;
 
 async function openScreen(viewport = DESKTOP, account = MANAGER, query = `?property=${RIO.id}&lease_period=${period.id}`): Promise<Page> {
   const page = await suite.page(viewport, account);

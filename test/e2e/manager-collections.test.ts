@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { formatShortDate, formatUsDate, shiftYears } from '../../shared/dates';
+import { formatShortDate, formatUsDate, shiftDays, shiftYears } from '../../shared/dates';
 import type { CollectionRow, Ledger } from '../../shared/ledger/ledger-types';
 import { LEDGER_MESSAGES } from '../../shared/ledger/ledger-texts';
 import { AGING_BUCKETS } from '../../shared/ledger/ledger-view';
@@ -178,16 +178,16 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     const period = await withDb(suite.server, (db) =>
       db.selectFrom('leases as x').innerJoin('lease_periods as lp', 'lp.id', 'x.lease_period_id').select(['lp.start_date', 'lp.end_date']).where('x.id', '=', leaseId).executeTakeFirstOrThrow(),
     );
-    const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const payments = async () => (await ledger(page)).lines.filter((l) => l.kind === 'payment').map((l) => l.amount);
     const before = await payments();
 
-    // A payment dated a year and a day ahead: the dialog's own check says so under the date.
+    // The dialog opens on the company's today. A payment dated a year and a day ahead: the dialog says so under the date.
     await page.getByRole('button', { name: T.recordPayment }).click();
     const pay = page.getByRole('dialog', { name: T.payment.save });
+    expect(await pay.getByLabel(T.payment.receivedOn).inputValue()).toBe(companyToday());
     await pay.getByLabel(T.payment.amount).fill('200');
     await pay.getByLabel(T.payment.method).selectOption({ label: 'Cash' });
-    await pay.getByLabel(T.payment.receivedOn).fill(dayAfter(shiftYears(companyToday(), 1)));
+    await pay.getByLabel(T.payment.receivedOn).fill(shiftDays(shiftYears(companyToday(), 1), 1));
     await pay.getByRole('button', { name: T.payment.save }).click();
     expect(await pay.locator('#payment-received_on-error').innerText()).toBe(LEDGER_MESSAGES.receivedTooFarAhead);
     expect(await pay.getByLabel(T.payment.receivedOn).getAttribute('aria-describedby')).toBe('payment-received_on-error');
@@ -220,7 +220,7 @@ describe('Collections and a lease’s ledger in Chromium', () => {
     await adjust.getByLabel(T.adjustment.amount).fill('40');
     await adjust.getByLabel(T.adjustment.description).fill('Parking');
     await adjust.getByLabel(T.adjustment.reason).fill('Permit');
-    await adjust.getByLabel(T.adjustment.date).fill(dayAfter(shiftYears(period.end_date, 1)));
+    await adjust.getByLabel(T.adjustment.date).fill(shiftDays(shiftYears(period.end_date, 1), 1));
     await adjust.getByRole('button', { name: T.adjustment.save }).click();
     const outside = LEDGER_MESSAGES.outsideLeasePeriod(formatShortDate(period.start_date), formatShortDate(period.end_date));
     expect(await until(() => adjust.locator('#adjustment-due_date-error').innerText().catch(() => ''), outside)).toBe(outside);

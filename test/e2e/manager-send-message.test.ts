@@ -9,6 +9,7 @@ import { seriousViolations } from './axe';
 import { executedLease } from './executed-lease';
 import { managerSuite, snackbar } from './manager-helpers';
 import { apiJson, DESKTOP, horizontalOverflow, PHONE, screenshot, settledGoto, until, withDb } from './page-helpers';
+import { companyToday } from '../helpers/company-day';
 
 const T = M.send;
 const shots = path.resolve('test-results/screenshots/manager-send-message');
@@ -36,7 +37,7 @@ const recipientNames = async (page: Page) => (await recipients(page).locator('.r
 /** Pays what the lease owes late, so its tenant is no longer past due. */
 async function payPastDue(page: Page, leaseId: number) {
   const ledger = await apiJson<Ledger>(page, suite.server, `/api/leases/${leaseId}/ledger/`);
-  const body = { amount: ledger.past_due, received_on: new Date().toISOString().slice(0, 10), method: 'check', reference: 'Check 7', note: '' };
+  const body = { amount: ledger.past_due, received_on: companyToday(), method: 'check', reference: 'Check 7', note: '' };
   const paid = await page.request.post(`${suite.server.url}/api/leases/${leaseId}/payments/`, { data: body, headers: { 'Idempotency-Key': `pay-${leaseId}` } });
   if (!paid.ok()) throw new Error(`pay: ${paid.status()} ${await paid.text()}`);
   expect((await apiJson<Ledger>(page, suite.server, `/api/leases/${leaseId}/ledger/`)).past_due).toBe('0.00');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { isoToday } from '../../shared/dates';
+import { isoToday, shiftDays } from '../../shared/dates';
 import type { Ledger } from '../../shared/ledger/ledger-types';
 import { amountCents, balanceText, formatAmount, MY_BALANCE_PATH } from '../../shared/ledger/my-balance';
 import { formatUsd } from '../../shared/money';
@@ -35,7 +35,7 @@ let manager: APIRequestContext;
 const leases: Record<string, number> = {};
 
 /** YYYY-MM-DD `days` from today (the demo company's). */
-const fromToday = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const fromToday = shiftDays;
 const ledgerOf = async (leaseId: number) => (await (await manager.get(`${server.url}/api/leases/${leaseId}/ledger/`)).json()) as Ledger;
 
 beforeAll(async () => {
