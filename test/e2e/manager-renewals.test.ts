@@ -196,16 +196,27 @@ describe('Renewals in Chromium', () => {
 
     const later = day(45);
     await field.fill(later);
+    // The list's reload after the save is held back: the period opened again meanwhile is the one saved, not the row before it.
+    let releaseList = () => {};
+    const held = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/api/agreement-periods/?property=*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, LEASE_PERIOD_MESSAGES.edited).waitFor();
     expect(await stored()).toBe(later);
     // The dialog has closed before it is opened again (a double click during its closing reached the closing dialog, under CI load).
     await dialog.waitFor({ state: 'hidden' });
-
-    // Emptied, the period has no deadline.
     await periodRow.locator('.rdg-cell').first().dblclick({ force: true });
     await dialog.waitFor();
-    expect(await until(() => dialog.getByLabel(D.label).inputValue(), later)).toBe(later);
+    expect(await dialog.getByLabel(D.label).inputValue()).toBe(later);
+    const reloaded = page.waitForResponse((res) => res.url().includes('/api/agreement-periods/?property='));
+    releaseList();
+    await reloaded;
+    await page.unroute('**/api/agreement-periods/?property=*');
+
+    // Emptied, the period has no deadline.
     await dialog.getByLabel(D.label).fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, LEASE_PERIOD_MESSAGES.edited).waitFor();

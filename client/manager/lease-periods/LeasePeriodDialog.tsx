@@ -10,7 +10,7 @@ import { useManager } from '../context';
 import { deadlineCheck, saveRenewalDeadline } from './renewal-deadline';
 import { RENEWAL_DEADLINE_TEXTS as D } from './texts';
 
-type Props = { period: ManagerLeasePeriod | null; propertyId: number; semesters: Semester[]; onManageSemesters: () => void; onClose: () => void; onSaved: () => void };
+type Props = { period: ManagerLeasePeriod | null; propertyId: number; semesters: Semester[]; onManageSemesters: () => void; onClose: () => void; onSaved: (period: ManagerLeasePeriod | null) => void };
 
 /** 'Add New Lease Period' / 'Edit Lease Period': name, description, semesters, genders, the property and the renewal deadline. */
 export function LeasePeriodDialog({ period: opened, propertyId, semesters, onManageSemesters, onClose, onSaved }: Props) {
@@ -34,23 +34,22 @@ export function LeasePeriodDialog({ period: opened, propertyId, semesters, onMan
       const form = checked(LeasePeriodFormSchema, { name, description, semesters: chosen, genders_available: genders }, async (body) => {
         // The deadline goes first on an edit, so a refused one saves nothing; a new period needs its id first.
         if (period) await saveRenewalDeadline(period, deadline);
-        // An edit carries the version the grid loaded; the grid reloads after a save, so the next edit has the new one.
+        // An edit carries the version the grid loaded; its answer (the deadline included) takes the row's place at once.
         if (period) return api.updateLeasePeriod(period.id, { ...body, version: period.version });
         const created = await api.createLeasePeriod({ ...body, property_id: property });
         setPeriod(created);
-        await saveRenewalDeadline(created, deadline);
-        return created;
+        return (await saveRenewalDeadline(created, deadline)) ?? created;
       });
       const badDeadline = deadlineCheck(deadline);
       return badDeadline ? { errors: { ...('errors' in form ? form.errors : {}), ...fieldErrors(badDeadline) } } : form;
     },
-    () => {
+    (saved) => {
       notify({ tone: 'success', text: opened ? LEASE_PERIOD_MESSAGES.edited : LEASE_PERIOD_MESSAGES.created });
-      onSaved();
+      onSaved(saved);
     },
   );
   // Closing after a period was created (its deadline refused) still shows it in the grid.
-  const close = period && !opened ? onSaved : onClose;
+  const close = period && !opened ? () => onSaved(period) : onClose;
 
   return (
     <FormDialog

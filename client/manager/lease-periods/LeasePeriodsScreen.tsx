@@ -66,7 +66,8 @@ export function LeasePeriodsScreen() {
     void readiness.reload();
   };
 
-  const replace = (period: ManagerLeasePeriod) => periods.update((all) => all.map((r) => (r.id === period.id ? period : r)));
+  /** A period as the server answered it, in its row's place (a period just made: added). */
+  const replace = (period: ManagerLeasePeriod) => periods.update((all) => (all.some((r) => r.id === period.id) ? all.map((r) => (r.id === period.id ? period : r)) : [...all, period]));
   /** A period the server answered after a change: shown, and its readiness asked again. */
   const saved = (period: ManagerLeasePeriod) => {
     replace(period);
@@ -146,8 +147,10 @@ export function LeasePeriodsScreen() {
           semesters={semesters}
           onManageSemesters={() => setDialog({ kind: 'semesters' })}
           onClose={() => setDialog(null)}
-          onSaved={() => {
+          onSaved={(period) => {
             setDialog(null);
+            // The saved period shows at once, so a dialog opened again before the reload reads it, not the row before.
+            if (period) replace(period);
             load();
           }}
         />

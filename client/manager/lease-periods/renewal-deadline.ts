@@ -11,8 +11,8 @@ export function deadlineCheck(typed: string) {
   return parsed.success ? null : parsed.error;
 }
 
-/** Saves the period's renewal deadline through its single-key PUT when it differs from what the period has. */
-export async function saveRenewalDeadline(period: Pick<ManagerLeasePeriod, 'id' | 'renewal_deadline'>, typed: string): Promise<void> {
+/** Saves the period's renewal deadline through its single-key PUT when it differs from what the period has: the period as saved, or undefined when nothing changed. */
+export async function saveRenewalDeadline(period: Pick<ManagerLeasePeriod, 'id' | 'renewal_deadline'>, typed: string): Promise<ManagerLeasePeriod | undefined> {
   const value = deadlineValue(typed);
-  if (value !== period.renewal_deadline) await api.putLeasePeriod(period.id, { renewal_deadline: value });
+  return value !== period.renewal_deadline ? api.putLeasePeriod(period.id, { renewal_deadline: value }) : undefined;
 }
