@@ -99,11 +99,12 @@ class SerializedWritesDriver implements Driver {
     // Ended by releaseConnection, whatever happens from here.
     deferred.endTurn = await this.#takeTurn(WRITE_LOCK_WAIT_MS);
     const pooled = await deferred.pooled();
-    await this.#postgres.beginTransaction(pooled, settings);
+    const begin = settings.isolationLevel || settings.accessMode ? ['start transaction', settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean).join(' ') : 'begin';
     try {
+      // One round trip (a simple query of three statements): a write's begin is on every writer's
+      // critical path, and three trips cost three turns of a busy database (issue 49's bench).
       // lock_timeout 0 would mean no limit: a turn that came at the deadline still tries the lock once.
-      await pooled.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${Math.max(1, deadline - Date.now())}`));
-      await pooled.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
+      await pooled.executeQuery(CompiledQuery.raw(`${begin}; set local lock_timeout = ${Math.max(1, deadline - Date.now())}; select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
     } catch (err) {
       // Kysely does not roll back a transaction whose begin failed: the connection goes back to the pool, so it must not stay in a failed transaction.
       await pooled.executeQuery(CompiledQuery.raw('rollback'));
