@@ -18,6 +18,8 @@ export type SelectionContext = {
   userId: number;
   /** The student's gender (the gender rule of units); null when not known. */
   gender: 'M' | 'F' | null;
+  /** The student as a hold names them; null for an account that is gone. */
+  member: Member | null;
   eligibility: Eligibility | null;
   /** When the student (their group, at its earliest member's slot) may start; null: no slot. */
   slotStartsAt: string | null;
@@ -51,7 +53,7 @@ export async function selectionContext(db: Db, periodId: number, userId: number)
     const known = [...positions.values()].map((p) => p.position);
     if (known.length) slotStart = slotStartsAt(window, groupPosition(known));
   }
-  return { period, window, userId, gender: facts.gender, eligibility, slotStartsAt: slotStart, group };
+  return { period, window, userId, gender: facts.gender, member: facts.member, eligibility, slotStartsAt: slotStart, group };
 }
 
 /**

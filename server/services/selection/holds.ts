@@ -17,7 +17,7 @@ const BATCH = 50;
 
 /** Who the beds are for: the caller alone, or (their group's leader) every member, in member order. */
 async function holdersOf(db: Db, ctx: SelectionContext, beds: number): Promise<Member[]> {
-  const members = ctx.group && ctx.group.members.length > 1 ? ctx.group.members : [await studentMember(db, ctx.userId)];
+  const members = ctx.group && ctx.group.members.length > 1 ? ctx.group.members : [ctx.member ?? (await studentMember(db, ctx.userId))];
   if (members.length > 1 && members[0]!.user_id !== ctx.userId) throw HttpError.detail(403, M.notLeader);
   if (beds !== members.length) throw HttpError.fields({ bed_ids: [M.oneBedEach(members.length)] });
   for (const m of members.slice(1)) if (!(await eligibilityOf(db, ctx.period, m.user_id))) throw HttpError.detail(403, M.notEligible(ctx.period.name));

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../../db/database';
+import type { Member } from './context';
 import { groupIdsOf } from '../../queries/roommate-groups';
 import { eligibleStudents, selectionPeriods, slotPositions, studentMembers, type SelectionPeriodRow } from '../../queries/selection';
 
@@ -14,6 +15,8 @@ export type StudentFacts = {
   position: { position: number; notified_starts_at: string | null } | undefined;
   groupId: number | undefined;
   gender: 'M' | 'F' | null;
+  /** The student as a hold names them (read with the facts, so a hold reads no more of them). */
+  member: Member | null;
 };
 
 /** Who a period lets select: its window's rule, or (before there is one) anyone it could name. */
@@ -51,11 +54,11 @@ async function readFacts(db: Db, asked: readonly { period: SelectionPeriodRow; u
       }),
     ),
   ]);
-  const gender = new Map(members.map((m) => [m.user_id, m.gender]));
+  const byId = new Map(members.map((m) => [m.user_id, m]));
   const facts = new Map(perPeriod);
   return asked.map(({ period, userId }) => {
     const of = facts.get(period.id)!;
-    return { eligibility: of.eligible.get(userId) ?? null, position: of.positions.get(userId), groupId: of.groups.get(userId), gender: gender.get(userId) ?? null };
+    return { eligibility: of.eligible.get(userId) ?? null, position: of.positions.get(userId), groupId: of.groups.get(userId), gender: byId.get(userId)?.gender ?? null, member: byId.get(userId) ?? null };
   });
 }
 
