@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { RETURN_PARAM, safeReturnPath } from '../../shared/return-path';
 import { BASE_PATH } from '../../shared/constants';
+import { isoToday } from '../../shared/dates';
 import { MY_LEASE_PATH } from '../../shared/leases/student-lease';
 import { renewalPath } from '../../shared/leases/renewal-rules';
 import { periodRenewals, RENEWAL_BED_PARAM, RENEWAL_CHOICE_PARAM, RENEWAL_CHOICES, renewalsToOffer, type PeriodRenewal, type RenewalChoice } from '../../shared/leases/student-renewal';
@@ -53,7 +54,7 @@ export async function rootLoader({ context }: Args): Promise<RootData> {
   if (!organization) throw notFound();
   // A company that does not serve this site sends visitors to its own website, else to /home.
   if (!organization.serve_new_site) throw organization.organization_url ? redirect(organization.organization_url) : redirectOutside('/home');
-  return { organization, year: new Date().getFullYear(), viewer: context!.viewer, posted: context!.posted ?? null };
+  return { organization, year: Number(isoToday(new Date(), organization.time_zone).slice(0, 4)), viewer: context!.viewer, posted: context!.posted ?? null };
 }
 
 /** A property not served on this site sends visitors as an unpublished company does: to its own website, else to /home. */
