@@ -27,17 +27,6 @@ export async function studentToday(db: Db, userId: number, now = new Date()): Pr
   return companyToday(db, row?.organization_id ?? null, now);
 }
 
-/** Today on the clock of a lease's company. */
-export async function leaseToday(db: Db, leaseId: number, now = new Date()): Promise<string> {
-  const row = await db
-    .selectFrom('leases as x')
-    .innerJoin('organizations as o', 'o.id', 'x.organization_id')
-    .select('o.time_zone')
-    .where('x.id', '=', leaseId)
-    .executeTakeFirst();
-  return isoToday(now, row?.time_zone ?? DEFAULT_TIME_ZONE);
-}
-
 /** Every time zone a company keeps, each once (the daily jobs run a day per zone). */
 export async function companyTimeZones(db: Db): Promise<string[]> {
   return (await db.selectFrom('organizations').select('time_zone').distinct().orderBy('time_zone').execute()).map((r) => r.time_zone);

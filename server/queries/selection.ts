@@ -205,7 +205,10 @@ export async function occupantsOfUnits(db: Db, periodId: number, propertyId: num
     db.selectFrom('bed_holds as h').innerJoin('users as u', 'u.id', 'h.user_id').select(['h.layout_id', 'u.gender', 'h.expires_at']).where('h.lease_period_id', '=', periodId).where('h.status', '=', 'held').where('h.layout_id', 'in', bedIds).execute(),
   ]);
   const now = Date.now();
-  return [...leased, ...held.filter((h) => Date.parse(h.expires_at) > now)].map((o) => ({ layout_id: o.layout_id, building: place.get(o.layout_id)!.building, unit: place.get(o.layout_id)!.unit, gender: o.gender }));
+  return [...leased, ...held.filter((h) => Date.parse(h.expires_at) > now)].map(({ layout_id, gender }) => {
+    const { building, unit } = place.get(layout_id)!;
+    return { layout_id, building, unit, gender };
+  });
 }
 
 /** The beds of these ids with a live lease in the period. */

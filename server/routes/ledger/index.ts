@@ -21,7 +21,7 @@ import { addAdjustment, reverseLine, type LineWritten } from '../../services/led
 import { recordPayment } from '../../services/ledger/payments';
 import { leaseStatement } from '../../services/ledger/statement';
 import type { RouteDeps } from '../deps';
-import { leaseToday } from '../../queries/company-day';
+import { companyToday } from '../../queries/company-day';
 
 /**
  * A lease's ledger (issue 28): its student and the company's managers read it; managers record
@@ -61,7 +61,7 @@ export function ledgerRoutes({ db, config, pdf, limits, messageQueue }: RouteDep
 
   router.get('/api/leases/:id/statement/pdf/', requireRole('manager', 'student'), limits.statements, route({ params: IdParams, query: StatementQuery }, async ({ params, query }, req, res) => {
     const { record } = await authorize(db, callerOf(req), 'statement.read', params.id);
-    const statement = await leaseStatement({ db, pdf }, record, query, await leaseToday(db, record.id));
+    const statement = await leaseStatement({ db, pdf }, record, query, await companyToday(db, record.organization_id));
     res.set('Cache-Control', 'private, no-store').attachment(`${statement.name}.pdf`).send(statement.pdf);
   }));
 

@@ -16,7 +16,7 @@ import { sendRenewalInvitations } from '../../services/leasing/renewal-invitatio
 import { clearNotRenewing, markNotRenewing, renewalFactsOf, renewLease } from '../../services/leasing/renewals';
 import type { RouteDeps } from '../deps';
 import { presentLeases } from '../leases/present';
-import { companyToday, leaseToday, studentToday } from '../../queries/company-day';
+import { companyToday, studentToday } from '../../queries/company-day';
 
 /**
  * Renewals (issue 47, docs/decisions/041-renewals.md): a resident reads the periods they may renew
@@ -35,7 +35,7 @@ export function renewalRoutes({ db, config, messageQueue }: RouteDeps): Router {
   // The beds a resident may move to: free in the period, not held for another resident, with their transfer plans.
   router.get('/api/renewals/free-beds/', requireRole('manager', 'student'), route({ query: RenewalBedsQuery }, async ({ query }, req, res) => {
     const { record: lease, relation } = await authorize(db, callerOf(req), 'lease.renew', query.lease);
-    const today = await leaseToday(db, lease.id);
+    const today = await companyToday(db, lease.organization_id);
     const row = await renewalCandidate(db, lease.id, query.lease_period);
     const options = row && renewalOptions(renewalFactsOf(row, today));
     const reason = !options ? RENEWAL_MESSAGES.notFromPeriod : !options.eligible ? options.reason : null;

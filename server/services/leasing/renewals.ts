@@ -18,7 +18,7 @@ import { applicationToCopy, bedHasLease, copyApplicationFiles, hasLiveRenewal, h
 import { insertReservationRequest } from '../../queries/reservation-requests';
 import { insertApplication } from '../../queries/rental-applications';
 import { setCellPhone } from '../../queries/users';
-import { leaseToday } from '../../queries/company-day';
+import { companyToday } from '../../queries/company-day';
 
 /** What the shared rules decide a renewal from, as the candidate row states it. */
 export function renewalFactsOf(row: RenewalFactsRow, today: string): RenewalFacts {
@@ -87,7 +87,7 @@ async function copyApplication(trx: Transaction<Database>, row: RenewalCandidate
 export async function renewLease(db: Db, caller: Caller, input: RenewInput, actor: AuditActor): Promise<number> {
   const { record: lease, relation } = await authorize(db, caller, 'lease.renew', input.lease_id);
   const reader = relation === 'student' ? 'student' : 'staff';
-  const today = await leaseToday(db, lease.id);
+  const today = await companyToday(db, lease.organization_id);
   return db.transaction().execute(async (trx) => {
     const row = await renewalCandidate(trx, lease.id, input.lease_period_id);
     if (!row) throw HttpError.detail(400, renewalReasonFor(lease.status === 'Executed' ? M.notFromPeriod : M.notExecuted, reader));

@@ -7,7 +7,7 @@ import { plansInEffect } from '../../../shared/payment-plans/offered';
 import { plansAssignedToLeases } from '../../queries/leases';
 import { choosePlan } from './packet';
 import { queueSignerNotices, type SigningDeps } from './signing-notices';
-import { leaseToday } from '../../queries/company-day';
+import { companyToday } from '../../queries/company-day';
 
 /**
  * The lease's own student chooses one of its offered plans and the packet is made (the API's PUT and
@@ -17,7 +17,7 @@ import { leaseToday } from '../../queries/company-day';
  */
 export async function chooseOwnPlan(deps: SigningDeps, caller: Caller, leaseId: number, input: { payment_plan_id: number; version?: number }, actor: AuditActor): Promise<void> {
   const { record: lease } = await authorize(deps.db, caller, 'lease.choose-plan', leaseId);
-  const today = await leaseToday(deps.db, lease.id);
+  const today = await companyToday(deps.db, lease.organization_id);
   const offered = plansInEffect((await plansAssignedToLeases(deps.db, [lease.id])).get(lease.id) ?? [], today);
   if (!offered.some((plan) => plan.id === input.payment_plan_id)) throw HttpError.fields({ payment_plan_id: [M.planNotOffered] });
   await choosePlan(deps, lease, input.payment_plan_id, { version: input.version, today }, actor, (trx) => queueSignerNotices(trx, deps, lease.id, ['tenant']));

@@ -53,7 +53,7 @@ export async function selectionContext(db: Db, periodId: number, userId: number)
     const known = [...positions.values()].map((p) => p.position);
     if (known.length) slotStart = slotStartsAt(window, groupPosition(known));
   }
-  return { period, window, userId, gender: facts.gender, member: facts.member, eligibility, slotStartsAt: slotStart, group };
+  return { period, window, userId, gender: facts.member?.gender ?? null, member: facts.member, eligibility, slotStartsAt: slotStart, group };
 }
 
 /**

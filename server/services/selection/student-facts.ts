@@ -14,8 +14,7 @@ export type StudentFacts = {
   /** Their place in the order, when they have one. */
   position: { position: number; notified_starts_at: string | null } | undefined;
   groupId: number | undefined;
-  gender: 'M' | 'F' | null;
-  /** The student as a hold names them (read with the facts, so a hold reads no more of them). */
+  /** The student as a hold names them, with their gender (read with the facts, so a hold reads no more of them). */
   member: Member | null;
 };
 
@@ -58,7 +57,7 @@ async function readFacts(db: Db, asked: readonly { period: SelectionPeriodRow; u
   const facts = new Map(perPeriod);
   return asked.map(({ period, userId }) => {
     const of = facts.get(period.id)!;
-    return { eligibility: of.eligible.get(userId) ?? null, position: of.positions.get(userId), groupId: of.groups.get(userId), gender: byId.get(userId)?.gender ?? null, member: byId.get(userId) ?? null };
+    return { eligibility: of.eligible.get(userId) ?? null, position: of.positions.get(userId), groupId: of.groups.get(userId), member: byId.get(userId) ?? null };
   });
 }
 

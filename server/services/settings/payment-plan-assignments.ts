@@ -25,8 +25,8 @@ async function ownLeasePeriod(db: Db, organizationId: number, leasePeriodId: num
  * loaded is refused (409) when its bed's plans changed since. Reads and writes share the
  * transaction, so a plan or bed cannot change between the checks and the write.
  */
-export async function saveAssignments(db: Db, organizationId: number, input: AssignmentSave, today?: string): Promise<{ propertyId: number; bedIds: number[] }> {
-  const day = today ?? (await companyToday(db, organizationId));
+export async function saveAssignments(db: Db, organizationId: number, input: AssignmentSave): Promise<{ propertyId: number; bedIds: number[] }> {
+  const today = await companyToday(db, organizationId);
   const period = await ownLeasePeriod(db, organizationId, input.lease_period_id);
   const bedIds = input.rows.map((row) => row.id);
   return db.transaction().execute(async (trx) => {
@@ -61,7 +61,7 @@ export async function saveAssignments(db: Db, organizationId: number, input: Ass
         const field = ASSIGNMENT_LISTS[tenantType];
         for (const planId of new Set(row[field])) {
           const plan = plansById.get(planId);
-          const allowed = plan && plan.type === tenantType && (isPlanOffered(plan, tenantType, day) || had.has(`${row.id}:${planId}`));
+          const allowed = plan && plan.type === tenantType && (isPlanOffered(plan, tenantType, today) || had.has(`${row.id}:${planId}`));
           if (!allowed) refuse(field, M.notOffered(plan ? `'${plan.name}'` : M.unknownPlan(planId), tenantType));
           else next.push({ layout_id: row.id, payment_plan_id: planId });
         }
