@@ -77,7 +77,7 @@ async function periodBeds(db: Db, period: SelectionPeriodRow, today: string) {
   // Each bed's JSON around its state, written once: a shared answer is these pieces joined (bedJson).
   const heads = new Map(beds.map((b) => [b.id, `${JSON.stringify({ id: b.id, building: b.building, floor: b.floor, unit: b.unit, unit_type: b.unit_type, room: b.room, room_type: b.room_type, bed: b.bed, label: b.label }).slice(0, -1)},"state":`]));
   const planJson = new Map(TENANT_TYPES.map((type) => [type, new Map([...plans.get(type)!].map(([id, list]) => [id, JSON.stringify(list)]))]));
-  return { beds, buildings: [...new Set(beds.map((b) => b.building))], plans, heads, planJson };
+  return { beds, index: new Map(beds.map((b, i) => [b.id, i])), buildings: [...new Set(beds.map((b) => b.building))], plans, heads, planJson };
 }
 
 /** Beds and plans are kept this long: a bed added or a plan assigned shows on the map within it. */
@@ -86,7 +86,7 @@ const STATIC_TTL_MS = 10_000;
 /** What the map of a period is made from, read once for everyone asking in the same moment (map-cache.ts), with the answers made of it so far. */
 async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   const today = isoToday(now, period.time_zone);
-  const [{ beds, buildings, plans, heads, planJson }, leased, held, kept] = await Promise.all([
+  const [{ beds, index, buildings, plans, heads, planJson }, leased, held, kept] = await Promise.all([
     cachedPeriodBeds(db, period.id, () => periodBeds(db, period, today), now.getTime(), STATIC_TTL_MS),
     leasedBeds(db, period.id),
     liveHolds(db, period.id),
@@ -96,6 +96,7 @@ async function periodMap(db: Db, period: SelectionPeriodRow, now: Date) {
   return {
     at: now,
     beds,
+    index,
     buildings,
     held: live,
     states: bedStates(beds.map((b) => b.id), leased, live, new Set(kept.map((k) => k.layout_id)), now),
@@ -116,9 +117,18 @@ const mapOf = (db: Db, period: SelectionPeriodRow, now: Date) => cachedPeriodMap
 
 type View = { via: 'applicant' | 'transfer' | null; gender: string | null; mine: ReadonlySet<number> };
 
+/** The building of the first (in natural order) of the student's own held beds on this map; undefined when they hold none of them. */
+function heldBuilding(map: PeriodMap, mine: ReadonlySet<number>): string | undefined {
+  let first: number | undefined;
+  for (const id of mine) {
+    const i = map.index.get(id);
+    if (i !== undefined && (first === undefined || i < first)) first = i;
+  }
+  return first === undefined ? undefined : map.beds[first]!.building;
+}
+
 /** The building the map opens at for this student (openingBuilding): their hold's, else the first with a bed they may hold. */
-const openingOf = (map: PeriodMap, view: View): string =>
-  openingBuilding(map.buildings, freeByBuilding(map, view.gender), map.beds.find((b) => view.mine.has(b.id))?.building);
+const openingOf = (map: PeriodMap, view: View): string => openingBuilding(map.buildings, freeByBuilding(map, view.gender), heldBuilding(map, view.mine));
 
 /** The answer for a student of this tenant type and gender, their own holds (`mine`) marked held: the beds of `building`, or all (null: the page's own read). */
 function bedsAnswer(map: PeriodMap, view: View, building: string | null): SelectionBeds {
