@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { postgresDialectFor } from './postgres-driver';
+import { postgresDialectsFor } from './postgres-driver';
 import { BusyAwareSqliteDialect } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
@@ -24,7 +24,12 @@ export function databaseName(location: string): string {
  * file in WAL mode with foreign keys, where a locked database is waited for without blocking (sqlite-driver.ts).
  */
 export function openDatabase(location: string, options: { poolSize?: number } = {}): Db {
-  if (isPostgresUrl(location)) return new Kysely<Database>({ dialect: postgresDialectFor(location, options.poolSize) });
+  if (isPostgresUrl(location)) {
+    const dialects = postgresDialectsFor(location, options.poolSize);
+    const db = new Kysely<Database>({ dialect: dialects.main });
+    pageReaders.set(db, new Kysely<Database>({ dialect: dialects.pages }));
+    return db;
+  }
   const file = location;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -35,6 +40,15 @@ export function openDatabase(location: string, options: { poolSize?: number } = 
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(withStatementCache(sqlite), file === ':memory:' ? null : readingConnection(file)) });
 }
+
+const pageReaders = new WeakMap<Db, Db>();
+
+/**
+ * What the public pages' one read goes through (the content version): on PostgreSQL a connection of
+ * its own (postgres-driver.ts), closed with the database; on SQLite, whose reads do not wait for a
+ * pool, the database itself.
+ */
+export const pageReaderOf = (db: Db): Db => pageReaders.get(db) ?? db;
 
 /**
  * The second connection reads outside transactions take (sqlite-driver.ts): read-only, so nothing

@@ -67,10 +67,12 @@ class DeferredConnection implements DatabaseConnection {
  */
 class SerializedWritesDriver implements Driver {
   readonly #postgres: PostgresDriver;
+  readonly #pagePool: pg.Pool;
   readonly #takeTurn = writerTurns();
 
-  constructor(pool: pg.Pool) {
+  constructor(pool: pg.Pool, pagePool: pg.Pool) {
     this.#postgres = new PostgresDriver({ pool });
+    this.#pagePool = pagePool;
   }
 
   init(): Promise<void> {
@@ -144,26 +146,39 @@ class SerializedWritesDriver implements Driver {
     }
   }
 
-  destroy(): Promise<void> {
-    return this.#postgres.destroy();
+  async destroy(): Promise<void> {
+    await Promise.all([this.#postgres.destroy(), this.#pagePool.end()]);
   }
 }
 
 class SerializedWritesDialect extends PostgresDialect {
   readonly #pool: pg.Pool;
-  constructor(pool: pg.Pool) {
+  readonly #pagePool: pg.Pool;
+  constructor(pool: pg.Pool, pagePool: pg.Pool) {
     super({ pool });
     this.#pool = pool;
+    this.#pagePool = pagePool;
   }
   override createDriver(): Driver {
-    return new SerializedWritesDriver(this.#pool);
+    return new SerializedWritesDriver(this.#pool, this.#pagePool);
   }
 }
 
-/** A pool of `poolSize` connections on `url` (DATABASE_POOL_SIZE), speaking as the app expects (numbers as numbers); the dialect serializes write transactions. */
-export function postgresDialectFor(url: string, poolSize = 10): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_WAIT_MS });
+const poolOn = (url: string, max: number): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: CONNECT_WAIT_MS });
   // An idle connection the server closes (a restart, a failover) is dropped from the pool, not thrown into the process.
   pool.on('error', () => {});
-  return new SerializedWritesDialect(pool);
+  return pool;
+};
+
+/**
+ * A pool of `poolSize` connections on `url` (DATABASE_POOL_SIZE), speaking as the app expects
+ * (numbers as numbers); the dialect serializes write transactions. And `pages`: a dialect on one
+ * connection of its own for the one read every public page makes (the content version,
+ * queries/content-version.ts), so a visitor's page never waits for a pooled connection behind the
+ * back office or a room selection slot (issue 49). The database's destroy() closes both.
+ */
+export function postgresDialectsFor(url: string, poolSize = 10): { main: PostgresDialect; pages: PostgresDialect } {
+  const pagePool = poolOn(url, 1);
+  return { main: new SerializedWritesDialect(poolOn(url, poolSize), pagePool), pages: new PostgresDialect({ pool: pagePool }) };
 }
