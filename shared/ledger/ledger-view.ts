@@ -26,7 +26,7 @@ export type Aging = Record<(typeof AGING_BUCKETS)[number], number>;
 const byDue = (a: LineFact, b: LineFact) => (a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id - b.id);
 
 /** The lines that count for what is owed: all but reversed lines and the reversals of them. */
-export function effectiveLines(lines: readonly LineFact[]): LineFact[] {
+export function effectiveLines<T extends LineFact>(lines: readonly T[]): T[] {
   const reversed = new Set(lines.filter((l) => l.kind === 'reversal' && l.reverses_id !== null).map((l) => l.reverses_id));
   return lines.filter((l) => l.kind !== 'reversal' && !reversed.has(l.id));
 }
@@ -38,6 +38,8 @@ export type Allocated = {
   allocations: Map<number, Allocation[]>;
   /** Money not applied to any debt (a credit on the ledger). */
   unapplied: number;
+  /** The date of the money that covered each debt's last cent, by line id (absent while it is open). */
+  settledOn: Map<number, string>;
 };
 
 /** A fee or a deposit (its account code's type), which `fees_first` covers before rent; every other debt counts as rent. */
@@ -63,6 +65,7 @@ export function allocate(lines: readonly LineFact[], order: PaymentOrder): Alloc
   const debts: Debt[] = effective.filter((l) => l.amount_cents > 0).map((l) => ({ id: l.id, due: l.due_date, fee: isFeeOrDeposit(l), left: l.amount_cents }));
   const open = new Map(debts.map((d) => [d.id, d.left]));
   const allocations = new Map<number, Allocation[]>();
+  const settledOn = new Map<number, string>();
   let unapplied = 0;
   for (const money of effective.filter((l) => l.amount_cents < 0)) {
     let left = -money.amount_cents;
@@ -74,12 +77,13 @@ export function allocate(lines: readonly LineFact[], order: PaymentOrder): Alloc
       debt.left -= take;
       left -= take;
       open.set(debt.id, debt.left);
+      if (debt.left === 0) settledOn.set(debt.id, money.due_date);
       applied.push({ line_id: debt.id, amount_cents: take });
     }
     unapplied += left;
     allocations.set(money.id, applied);
   }
-  return { open, allocations, unapplied };
+  return { open, allocations, unapplied, settledOn };
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
