@@ -60,6 +60,7 @@ import * as m292300 from './2026_11_29_2300_fill_template_signers';
 import * as m300900 from './2026_11_30_0900_add_renewals';
 import * as m301300 from './2026_11_30_1300_add_online_payments';
 import * as m301500 from './2026_11_30_1500_add_room_selection';
+import * as m010900 from './2026_12_01_0900_add_late_fees';
 
 /**
  * Migrations are listed statically so the bundled server carries them (no directory scan at run time).
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0900_add_renewals': m300900,
   '2026_11_30_1300_add_online_payments': m301300,
   '2026_11_30_1500_add_room_selection': m301500,
+  '2026_12_01_0900_add_late_fees': m010900,
 };

@@ -49,7 +49,7 @@ export const GEOCODING_MESSAGES = {
   unreachable: "Couldn't reach the geocoding service. Type the coordinates instead.",
 } as const;
 
-const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods', application: 'applications', lease: 'leases', template: 'templates' } as const;
+const PLURAL = { property: 'properties', semester: 'semesters', 'lease-period': 'lease periods', application: 'applications', lease: 'leases', template: 'templates', 'account-code': 'account codes' } as const;
 
 /** The one wording for ids in a request that are not the caller's company's. */
 export const OWNERSHIP_MESSAGES = {

@@ -927,6 +927,42 @@ export interface LedgerLinesTable {
   created_at: CreatedAt;
 }
 
+/** A property's late fee policy (issue 50; shared/ledger/late-fees.ts). */
+export interface LateFeePoliciesTable {
+  id: Generated<number>;
+  organization_id: number;
+  property_id: number;
+  enabled: Flag;
+  grace_days: number;
+  fixed_fee_cents: number;
+  daily_fee_cents: number | null;
+  monthly_cap_cents: number | null;
+  fee_account_code_id: number | null;
+  /** The first day a fee may fall on: the day the terms were last saved. */
+  effective_from: string;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+}
+
+/** An account code whose charges count as rent under a late fee policy. */
+export interface LateFeeRentCodesTable {
+  policy_id: number;
+  account_code_id: number;
+}
+
+/** A late fee the daily job posted (append-only): its line, the rent charge and day it is for, the policy as it read. */
+export interface LateFeesTable {
+  id: Generated<number>;
+  organization_id: number;
+  lease_id: number;
+  ledger_line_id: number;
+  charge_line_id: number;
+  fee_day: string;
+  policy_text: string;
+  created_at: CreatedAt;
+}
+
 /** A lease's ledger summed up (derived from its lines, rewritten with each ledger write): open_debts is JSON [[due_date, open_cents], ...]. */
 export interface LedgerSummariesTable {
   lease_id: number;
@@ -1062,6 +1098,9 @@ export interface Database {
   provider_events: ProviderEventsTable;
   autopay_enrolments: AutopayEnrolmentsTable;
   ledger_lines: LedgerLinesTable;
+  late_fee_policies: LateFeePoliciesTable;
+  late_fee_rent_codes: LateFeeRentCodesTable;
+  late_fees: LateFeesTable;
   ledger_reminders: LedgerRemindersTable;
   job_runs: JobRunsTable;
   ledger_summaries: LedgerSummariesTable;

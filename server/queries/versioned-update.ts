@@ -5,10 +5,10 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../ground/http-error';
 
 /** Tables whose records the manager editors save with the version they loaded. */
-export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes' | 'layouts' | 'rental_application_settings';
+export type VersionedTable = 'organizations' | 'properties' | 'lease_periods' | 'property_images' | 'amenities' | 'property_resources' | 'testimonials' | 'portfolios' | 'website_block_attrs' | 'document_templates' | 'content_blocks' | 'payment_plans' | 'account_codes' | 'layouts' | 'rental_application_settings' | 'late_fee_policies';
 
-/** A record is found by `id`, except a company's one-row settings, found by their company. */
-const KEY_COLUMN: Partial<Record<VersionedTable, 'organization_id'>> = { rental_application_settings: 'organization_id' };
+/** A record is found by `id`, except one-row settings, found by their company or property. */
+const KEY_COLUMN: Partial<Record<VersionedTable, 'organization_id' | 'property_id'>> = { rental_application_settings: 'organization_id', late_fee_policies: 'property_id' };
 
 /**
  * An editor's save of one record, as one statement: sets the changes and bumps the version, only
@@ -18,7 +18,7 @@ const KEY_COLUMN: Partial<Record<VersionedTable, 'organization_id'>> = { rental_
  */
 export async function updateVersioned<T extends VersionedTable>(db: Db, table: T, id: number, expected: number | undefined, changes: Updateable<Database[T]>): Promise<void> {
   // Kysely cannot type a table chosen at run time; the signature keeps `changes` typed per table.
-  const typed = db as unknown as Kysely<Record<VersionedTable, { id: number; organization_id: number; version: number }>>;
+  const typed = db as unknown as Kysely<Record<VersionedTable, { id: number; organization_id: number; property_id: number; version: number }>>;
   const key = KEY_COLUMN[table] ?? 'id';
   let query = typed
     .updateTable(table as VersionedTable)

@@ -5,6 +5,7 @@ import { amenityRoutes } from './amenities';
 import { applicationRoutes } from './applications';
 import { leaseRoutes } from './leases';
 import { renewalRoutes } from './renewals';
+import { lateFeePolicyRoutes } from './late-fee-policies';
 import { selectionRoutes } from './selection';
 import { roommateGroupRoutes } from './selection/roommate-groups';
 import { paymentRoutes } from './payments';
@@ -74,6 +75,7 @@ export const apiRouters: ((deps: RouteDeps) => Router)[] = [
   signRoutes,
   smsRoutes,
   ledgerRoutes,
+  lateFeePolicyRoutes,
   paymentRoutes,
   autopayRoutes,
   collectionRoutes,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { LATE_FEE_EVENTS } from './late-fee-events';
 import { LEASE_EVENTS } from './lease-events';
 import { LEDGER_EVENTS, OTHER_EVENTS, TICKET_EVENTS } from './other-events';
 import { PAYMENT_EVENTS } from './payment-events';
@@ -9,7 +10,7 @@ import { SELECTION_EVENTS } from './selection-events';
  * recorded against and the schema of its details: one source for the types a writer must meet and
  * the check a reader makes of a stored row (issue 46, as Documenso types its audit log).
  */
-export const AUDIT_EVENTS = { ...LEASE_EVENTS, ...LEDGER_EVENTS, ...PAYMENT_EVENTS, ...SELECTION_EVENTS, ...TICKET_EVENTS, ...OTHER_EVENTS } satisfies Record<string, AuditEventDefinition>;
+export const AUDIT_EVENTS = { ...LEASE_EVENTS, ...LEDGER_EVENTS, ...LATE_FEE_EVENTS, ...PAYMENT_EVENTS, ...SELECTION_EVENTS, ...TICKET_EVENTS, ...OTHER_EVENTS } satisfies Record<string, AuditEventDefinition>;
 
 /** An action's definition: the subject's table, today's details, and older shapes rows may still hold. */
 export type AuditEventDefinition = { subject: string; details: z.ZodType; older?: readonly z.ZodType[] };

@@ -77,6 +77,18 @@ const CASES: Record<string, () => Promise<SaveCase>> = {
     tamper: { organization_id: 999_999 },
     moving: ['version'],
   }),
+  'PUT /api/properties/{id}/late-fee-policy/': async () => {
+    const fee = (await ctx.db.insertInto('account_codes').values({ organization_id: orgId, name: 'Late fee', type: 'Fee' }).returning('id').executeTakeFirstOrThrow()).id;
+    const url = `/api/properties/${propertyId}/late-fee-policy/`;
+    const first = (await a.manager.get(url).expect(200)).body as Answer;
+    await a.manager.put(url).send({ ...first, enabled: true, fee_account_code_id: fee, rent_account_code_ids: [rentCode] }).expect(200);
+    return {
+      load: async () => (await a.manager.get(url).expect(200)).body,
+      save: (body) => a.manager.put(url).send(body),
+      tamper: { property_id: 999_999, effective_from: '2000-01-01', summary: 'No late fees.' },
+      moving: ['version'],
+    };
+  },
   'PUT /api/payment-plans/{id}/': async () => {
     const id = await newPlan();
     return {

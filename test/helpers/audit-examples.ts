@@ -38,6 +38,12 @@ export const AUDIT_EXAMPLES: { [K in AuditAction]: AuditEvents[K] } = {
   'autopay.charge': { autopay_id: 1, online_payment_id: 4, due_date: '2026-12-01', amount: '650.00' },
   'autopay.cancel': { autopay_id: 1 },
   'lease.select': { application_id: 4, bed_id: 9, lease_period_id: 2, bed: 'North Hall, floor 2, unit 201, room A, bed 1', hold_id: 3 },
+  'late_fee_policy.save': {
+    before: null,
+    after: { enabled: true, grace_days: 5, fixed_fee: '50.00', daily_fee: '10.00', monthly_cap: '150.00', fee_account_code_id: 3, rent_account_code_ids: [1], effective_from: '2027-01-01' },
+  },
+  'ledger.late_fee': { line_id: 40, charge_line_id: 12, fee_day: '2027-01-07', amount: '50.00', policy: 'After 5 days of grace: $50.00, then $10.00 a day, at most $150.00 a month.' },
+  'ledger.late_fee_reverse': { line_id: 41, reverses_id: 40, reason: 'Paid on Jan 5, 2027, within the grace period.' },
   'selection.window': { opens_at: '2027-02-03T15:00:00.000Z', closes_at: '2027-02-10T23:00:00.000Z', slot_minutes: 10, per_slot: 300, order: 'random', hold_minutes: 15, applicants: true, transfers: false, slots: 3000 },
   'bed_hold.hold': { lease_period_id: 2, bed_id: 9, user_id: 5, group_id: null, expires_at: '2027-02-03T15:15:00.000Z', bed: 'North Hall, floor 2, unit 201, room A, bed 1' },
   'bed_hold.confirm': { lease_id: 7, bed_id: 9 },
