@@ -17,6 +17,7 @@ import { settleCompanySeal } from './services/system/company-seal-at-start';
 import { backfillImageVariants } from './uploads/variant-backfill';
 import { queuePendingExecutions } from './services/lease-execution/execute';
 import { startReminders } from './services/ledger/reminders';
+import { startLateFees } from './services/ledger/late-fee-job';
 import { startHoldExpirySweep } from './services/selection/expiry-sweep';
 import { startRenewalHoldRelease } from './services/leasing/renewal-holds';
 import { startAutopayCharges } from './services/payments/autopay-charge';
@@ -70,6 +71,8 @@ async function main() {
     stopExecutions = app.locals.executions.start();
   });
   const stopReminders = startReminders({ db, mailer, logger, baseUrl: config.baseUrl, daysBefore: config.reminderDaysBefore, intervalDays: config.reminderIntervalDays });
+  // A property's late fee policy, applied once per company day (issue 50, ADR 046).
+  const stopLateFees = startLateFees({ db, logger });
   const stopHoldRelease = startRenewalHoldRelease({ db, logger });
   // Room selection's holds that ran out are freed within SWEEP_EVERY_MS (issue 49).
   const stopHoldExpiry = startHoldExpirySweep({ db, logger });
@@ -91,6 +94,7 @@ async function main() {
       stopHousekeeping();
       stopReminders();
       stopHoldRelease();
+      stopLateFees();
       stopHoldExpiry();
       stopAutopay();
       stopSocialRefresh();

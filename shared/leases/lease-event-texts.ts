@@ -1,3 +1,4 @@
+import { formatShortDate } from '../dates';
 import type { ReadAuditEvent, StoredAuditEvent } from '../audit/events';
 import { SEAT_ACTIONS, type SeatAction } from '../audit/lease-events';
 import { isReadable } from '../audit/parse-event';
@@ -55,6 +56,8 @@ export const LEASE_EVENT_TEXTS = {
   autopayStarted: (who: string, method: string) => `${who} started setting up autopay by ${method}`,
   autopayOn: (method: string) => `Autopay turned on (${method})`,
   autopayCharged: (amount: string, due: string) => `Autopay charged ${amount} due ${due}`,
+  lateFee: (amount: string, day: string, policy: string) => `Late fee of ${amount} for ${day} posted by the property's policy (${policy.replace(/\.$/, '')})`,
+  lateFeeReversed: (reason: string) => `A late fee was reversed: ${reason}`,
   autopayCancelled: (who: string) => `${who} cancelled autopay`,
 } as const;
 
@@ -163,6 +166,10 @@ export function leaseEventText(event: LeaseEventLine): string {
       return T.autopayCharged(money(event.details.amount), event.details.due_date);
     case 'autopay.cancel':
       return T.autopayCancelled(who);
+    case 'ledger.late_fee':
+      return T.lateFee(money(event.details.amount), formatShortDate(event.details.fee_day), event.details.policy);
+    case 'ledger.late_fee_reverse':
+      return T.lateFeeReversed(event.details.reason);
     default:
       return T.other(who, event.action);
   }

@@ -3,6 +3,7 @@
  * and the sentence that names it on the settings card and on every fee line it posts.
  */
 import { z } from '../zod';
+import { formatShortDate } from '../dates';
 import { formatUsd, parseAmount } from '../money';
 import { idParam } from '../schemas/common';
 import { acceptingReadOnly } from '../read-only-keys';
@@ -81,6 +82,13 @@ export type LateFeePolicy = {
   summary: string;
   version: number;
 };
+
+/** What the daily job writes on the ledger. */
+export const LATE_FEE_TEXTS = {
+  feeLine: (chargeDescription: string, due: string) => `Late fee: ${chargeDescription} due ${formatShortDate(due)}`,
+  paidInTime: (paidOn: string) => `Its charge was paid on ${formatShortDate(paidOn)}, before this fee's day.`,
+  chargeReversed: 'Its charge was reversed.',
+} as const;
 
 /** The save as the form sends back what it loaded: the keys only the server writes are ignored (ADR 020). */
 export const LateFeePolicyAsLoaded = acceptingReadOnly<LateFeePolicy>()(LateFeePolicySchema, ['property_id', 'effective_from', 'summary']);

@@ -30,6 +30,9 @@ export const LEDGER_ACTIONS = {
   online_payment: { statuses: ['Executed'], by: ['system'], refusal: M.notExecuted, event: 'ledger.online_payment' },
   refund: { statuses: ['Executed'], by: ['manager', 'system'], refusal: M.notExecuted, event: 'ledger.refund' },
   return: { statuses: ['Executed'], by: ['system'], refusal: M.notExecuted, event: 'ledger.payment_returned' },
+  // Late fees (issue 50, ADR 046): the daily job posts a property's policy's fees, and reverses one that no longer holds.
+  late_fee: { statuses: ['Executed'], by: ['system'], refusal: M.notExecuted, event: 'ledger.late_fee' },
+  late_fee_reverse: { statuses: ['Executed'], by: ['system'], refusal: M.notExecuted, event: 'ledger.late_fee_reverse' },
 } as const satisfies Record<string, LedgerActionRow>;
 
 export type LedgerAction = keyof typeof LEDGER_ACTIONS;

@@ -8,6 +8,8 @@ import type { Db } from '../../db/database';
 import type { Database, LedgerLinesTable } from '../../db/schema';
 import { HttpError } from '../../ground/http-error';
 import { insertLedgerLines, leaseStatusesOf, ledgerLinesOf, upsertLedgerSummaries, type LedgerLineRow } from '../../queries/ledger';
+import { insertLateFees } from '../../queries/late-fee-policies';
+import { centsToAmount } from '../../../shared/money';
 import { refreshLedgerSummaries, summaryRowOf } from './summaries';
 
 /** A lease as the ledger's writes take it. */
@@ -63,4 +65,33 @@ export async function postLedgerLines(trx: Db, leaseIds: readonly number[], rows
   await assertInTransaction(trx, 'post', leaseIds, 'system');
   await insertLedgerLines(trx, rows);
   await refreshLedgerSummaries(trx, leaseIds);
+}
+
+/** The daily job's late fees on one lease: each fee's line with the charge and day it is for and the policy's sentence; each reversal's line with its reason. */
+export type LateFeeMove = {
+  order: PaymentOrder;
+  fees: { line: NewLine; charge_line_id: number; fee_day: string; policy_text: string }[];
+  reversals: { line: NewLine & { reverses_id: number; reason: string } }[];
+};
+
+/**
+ * Late fees (the `late_fee` and `late_fee_reverse` rows, the product's own; ADR 046) on one lease,
+ * inside the caller's transaction: the reversals and the fees' lines, a `late_fees` row each fee
+ * (its unique charge and day refuse a second), the lease's summary, and an audit event each line.
+ */
+export async function takeLateFees(trx: Transaction<Database>, lease: LedgerLease, move: LateFeeMove, actor: AuditActor): Promise<void> {
+  if (move.reversals.length) await assertInTransaction(trx, 'late_fee_reverse', [lease.id], 'system');
+  if (move.fees.length) await assertInTransaction(trx, 'late_fee', [lease.id], 'system');
+  const at = (line: NewLine) => ({ ...line, lease_id: lease.id, organization_id: lease.organization_id });
+  const reversalIds = await insertLedgerLines(trx, move.reversals.map((r) => at(r.line)));
+  const feeIds = await insertLedgerLines(trx, move.fees.map((f) => at(f.line)));
+  await insertLateFees(trx, move.fees.map((f, i) => ({ organization_id: lease.organization_id, lease_id: lease.id, ledger_line_id: feeIds[i]!, charge_line_id: f.charge_line_id, fee_day: f.fee_day, policy_text: f.policy_text })));
+  await upsertLedgerSummaries(trx, [summaryRowOf(lease.id, await ledgerLinesOf(trx, lease.id), move.order)]);
+  const subject = { table: 'leases' as const, id: lease.id };
+  for (const [i, r] of move.reversals.entries()) {
+    await recordAuditEvent(trx, { actor, action: 'ledger.late_fee_reverse', subject, organizationId: lease.organization_id, details: { line_id: reversalIds[i]!, reverses_id: r.line.reverses_id, reason: r.line.reason } });
+  }
+  for (const [i, f] of move.fees.entries()) {
+    await recordAuditEvent(trx, { actor, action: 'ledger.late_fee', subject, organizationId: lease.organization_id, details: { line_id: feeIds[i]!, charge_line_id: f.charge_line_id, fee_day: f.fee_day, amount: centsToAmount(f.line.amount_cents), policy: f.policy_text } });
+  }
 }
