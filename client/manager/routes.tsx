@@ -80,6 +80,11 @@ export const managerRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./lease-terms/LeaseTermsScreen')).LeaseTermsScreen }),
           },
           {
+            path: 'late-fees',
+            handle: { crumb: 'Late Fees' } satisfies Crumb,
+            lazy: async () => ({ Component: (await import('./late-fees/LateFeesScreen')).LateFeesScreen }),
+          },
+          {
             path: 'notifications',
             handle: { crumb: 'Notifications' } satisfies Crumb,
             lazy: async () => ({ Component: (await import('./notifications/NotificationsScreen')).NotificationsScreen }),

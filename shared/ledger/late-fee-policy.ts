@@ -41,8 +41,7 @@ const amount = (maxCents: number, tooLarge: string) =>
     }
     return cents;
   });
-const optionalAmount = (maxCents: number, tooLarge: string) =>
-  z.union([z.null(), z.literal(''), amount(maxCents, tooLarge)]).transform((v) => (v === '' ? null : v));
+const optionalAmount = (maxCents: number, tooLarge: string) => z.preprocess((v) => (v === '' ? null : v), amount(maxCents, tooLarge).nullable());
 
 /** `PUT /api/properties/{id}/late-fee-policy/`: the whole policy, with the version the form loaded (0: none saved yet). */
 export const LateFeePolicySchema = z
@@ -111,3 +110,27 @@ export function lateFeePolicyText(terms: LateFeeTermsText): string {
   const cap = terms.monthly_cap_cents === null ? '' : `, at most ${formatUsd(terms.monthly_cap_cents)} a month`;
   return `${grace}: ${fees.join(', ')}${cap}.`;
 }
+
+/** Settings › Late Fees. */
+export const LATE_FEE_SCREEN_TEXTS = {
+  title: 'Late Fees',
+  card: 'Each property’s written late fee policy: grace days, fees, a monthly cap and the charges that count as rent.',
+  intro: 'Late fees are charged on rent by each property’s written policy, the same for every tenant. Once the grace days have passed, a daily job posts them on the ledger; it reverses a fee when a payment recorded later shows the rent was paid in time.',
+  enabled: 'Charge late fees',
+  graceDays: 'Grace days',
+  graceHint: 'Days after the due date before a fee: with 5, rent due on the 1st is late on the 7th.',
+  fixedFee: 'Fixed fee ($)',
+  dailyFee: 'Daily fee ($)',
+  dailyHint: 'Each later day the rent is still unpaid; empty for none.',
+  monthlyCap: 'Monthly cap ($)',
+  capHint: 'The most one lease’s late fees add up to in a calendar month; empty for no cap.',
+  feeCode: 'Account code of the fees',
+  rentCodes: 'Charges that count as rent',
+  noFeeCode: 'Add an account code of type Fee first (Settings › Account Codes).',
+  inForce: (day: string) => `These terms are in force from ${formatShortDate(day)}: no fee falls on a day before it.`,
+  save: 'Save',
+  saving: 'Saving…',
+  loading: 'Loading the late fee policy…',
+  loadFailed: 'Could not load the late fee policy',
+  saveFailed: 'Could not save the late fee policy',
+} as const;

@@ -118,6 +118,8 @@ describe('PUT /api/properties/{id}/late-fee-policy/', () => {
       [{ daily_fee: '0' }, { daily_fee: [M.dailyPositive] }],
       [{ fixed_fee: '0', daily_fee: null }, { fixed_fee: [M.someFee] }],
       [{ monthly_cap: '40.00' }, { monthly_cap: [M.capBelowFixed] }],
+      [{ monthly_cap: '10000.01' }, { monthly_cap: [M.capTooLarge] }],
+      [{ daily_fee: 'ten' }, { daily_fee: [M.amountFormat] }],
       [{ fee_account_code_id: null }, { fee_account_code_id: [M.feeCode] }],
       [{ rent_account_code_ids: [] }, { rent_account_code_ids: [M.rentCodes] }],
       [{ fee_account_code_id: codes.rent }, { fee_account_code_id: [M.feeCodeType] }],

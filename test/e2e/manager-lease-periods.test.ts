@@ -24,7 +24,7 @@ describe('manager lease periods in Chromium', () => {
     const page = await suite.signIn();
     await expectTitle(page, 'Student Leasing - Settings');
     await page.getByTestId('settings-card').first().waitFor();
-    await expect(page.getByTestId('settings-card').locator('h2').allTextContents()).resolves.toEqual(['Account Codes', 'Assign Plans', 'Company Webpage', 'Document Templates', 'Layouts', 'Lease Periods', 'Lease Terms', 'Notifications', 'Payment Plans', 'Property Webpage', 'Rental Application']);
+    await expect(page.getByTestId('settings-card').locator('h2').allTextContents()).resolves.toEqual(['Account Codes', 'Assign Plans', 'Company Webpage', 'Document Templates', 'Late Fees', 'Layouts', 'Lease Periods', 'Lease Terms', 'Notifications', 'Payment Plans', 'Property Webpage', 'Rental Application']);
     await page.getByRole('link', { name: 'View Lease Periods' }).click();
     await page.waitForSelector('.rdg-row');
     await expectTitle(page, 'Student Leasing - Settings - Lease Periods');

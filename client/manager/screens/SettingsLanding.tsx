@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LEASE_TERMS_TEXTS } from '../../../shared/lease-terms/texts';
+import { LATE_FEE_SCREEN_TEXTS } from '../../../shared/ledger/late-fee-policy';
+import { useManager } from '../context';
 import { MESSAGE_TEXTS } from '../../../shared/notifications/texts';
 import { theme } from '../../ui/theme';
 
@@ -17,6 +19,8 @@ export const SETTINGS_CARDS = [
   { name: 'Rental Application', path: 'rental-application', text: 'Which questions students answer when they apply, section by section.' },
   { name: 'Notifications', path: 'notifications', text: MESSAGE_TEXTS.notifications.card },
   { name: LEASE_TERMS_TEXTS.title, path: 'lease-terms', text: LEASE_TERMS_TEXTS.card },
+  // Money is managers' work: maintenance staff are refused the policy (403), so they get no card for it.
+  { name: LATE_FEE_SCREEN_TEXTS.title, path: 'late-fees', text: LATE_FEE_SCREEN_TEXTS.card, managersOnly: true },
 ];
 
 const Grid = styled.div`
@@ -40,7 +44,8 @@ const Card = styled.article`
 
 /** Settings landing: one card per settings screen, sorted by name, each with View. */
 export function SettingsLanding() {
-  const cards = [...SETTINGS_CARDS].sort((a, b) => a.name.localeCompare(b.name));
+  const { canWrite } = useManager();
+  const cards = SETTINGS_CARDS.filter((card) => canWrite || !('managersOnly' in card)).sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Grid>
       {cards.map((card) => (
