@@ -18,3 +18,18 @@ export const FieldHint = styled.p`
   font-size: 0.85rem;
   color: ${theme.color.muted};
 `;
+
+/** A settings screen's one form (Lease Terms, Late Fees): a card of readable width under the screen's intro. */
+export const SettingsCard = styled(FormCard)`
+  gap: 20px;
+  max-width: 640px;
+  margin-top: 12px;
+`;
+
+/** The Save button of a settings form and, beside it, "Saved" until something changes again. */
+export const SaveRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  > span { color: ${theme.color.muted}; }
+`;

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { ApiError } from '../../../shared/api-errors';
 import { withDetail } from '../../api/error-details';
 import { loadAll, type Parts } from './load-all';
+import { SecondaryButton } from './Dialog';
 
 type Held<T> = { key: string; data: T | undefined; failed: boolean; answered: boolean; error?: unknown };
 
@@ -108,5 +109,17 @@ export function RecordLoading<T>({ load, notFound, loadFailed }: { load: Load<T>
     <Loading load={load} failed={(err) => (err instanceof ApiError && err.status === 404 ? notFound : withDetail(loadFailed, err))}>
       {() => null}
     </Loading>
+  );
+}
+
+/** A failed load's words and a Try again that loads it again (Loading's `failed` on screens with nothing else to offer). */
+export function RetryLoad({ text, load }: { text: ReactNode; load: Pick<Load<unknown>, 'reload'> }) {
+  return (
+    <>
+      {text}{' '}
+      <SecondaryButton type="button" onClick={() => void load.reload()}>
+        Try again
+      </SecondaryButton>
+    </>
   );
 }

@@ -6,17 +6,11 @@ import type { AccountCode } from '../../../shared/payment-plans/types';
 import { Alert, CheckboxLabel, PrimaryButton, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ChoiceGroup } from '../components/ChoiceGroup';
-import { FieldHint, FormCard } from '../components/FormCard';
+import { FieldHint, SaveRow, SettingsCard } from '../components/FormCard';
 import { SelectField } from '../components/SelectField';
 import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { lateFeesApi } from './late-fees-api';
-
-const Card = styled(FormCard)`
-  gap: 18px;
-  max-width: 640px;
-  margin-top: 12px;
-`;
 
 const Fees = styled.div`
   display: grid;
@@ -31,13 +25,6 @@ const Summary = styled.p`
   background: ${theme.color.background};
   border: 1px solid ${theme.color.border};
   font-weight: 600;
-`;
-
-const SaveRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 14px;
-  > span { color: ${theme.color.muted}; }
 `;
 
 type Input = { enabled: boolean; grace_days: string; fixed_fee: string; daily_fee: string; monthly_cap: string; fee_account_code_id: string; rent_account_code_ids: number[] };
@@ -99,7 +86,7 @@ export function LateFeePolicyForm({ propertyId, loaded, codes, onSaved }: { prop
   });
 
   return (
-    <Card onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
+    <SettingsCard onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
       {submission.conflict && (
         <Alert tone="error" onDismiss={() => submission.setConflict(null)}>
           {submission.conflict}
@@ -141,6 +128,6 @@ export function LateFeePolicyForm({ propertyId, loaded, codes, onSaved }: { prop
         </PrimaryButton>
         <span role="status">{saved ? M.saved : ''}</span>
       </SaveRow>
-    </Card>
+    </SettingsCard>
   );
 }

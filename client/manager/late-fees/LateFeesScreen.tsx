@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { LATE_FEE_SCREEN_TEXTS as T } from '../../../shared/ledger/late-fee-policy';
 import { withDetail } from '../../api/error-details';
-import { SecondaryButton } from '../components/Dialog';
 import { PropertyField } from '../components/PropertyField';
 import { ScreenBar, ScreenIntro } from '../components/ScreenBar';
-import { Loading, useLoadAll } from '../components/use-load';
+import { Loading, RetryLoad, useLoadAll } from '../components/use-load';
 import { useManager } from '../context';
 import { LateFeePolicyForm } from './LateFeePolicyForm';
 import { lateFeesApi } from './late-fees-api';
@@ -32,14 +31,7 @@ export function LateFeesScreen() {
         <Loading
           load={load}
           busy={T.loading}
-          failed={
-            <>
-              {T.loadFailed}.{' '}
-              <SecondaryButton type="button" onClick={() => void load.reload()}>
-                Try again
-              </SecondaryButton>
-            </>
-          }
+          failed={<RetryLoad text={`${T.loadFailed}.`} load={load} />}
         >
           {({ policy, codes }) => <LateFeePolicyForm key={propertyId} propertyId={id} loaded={policy} codes={codes} onSaved={(saved) => load.update((d) => ({ ...d, policy: saved }))} />}
         </Loading>

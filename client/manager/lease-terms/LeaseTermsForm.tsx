@@ -1,30 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { styled } from 'styled-components';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
 import { PAYMENT_ORDERS, type PaymentOrder } from '../../../shared/ledger/payment-terms';
 import { LeaseTermsSchema, type LeaseTerms } from '../../../shared/lease-terms/schema';
 import { LEASE_TERMS_TEXTS as T } from '../../../shared/lease-terms/texts';
 import { Alert, PrimaryButton, TextField } from '../../ui/form';
-import { theme } from '../../ui/theme';
 import { ScreenIntro } from '../components/ScreenBar';
-import { FieldHint, FormCard } from '../components/FormCard';
+import { FieldHint, SaveRow, SettingsCard } from '../components/FormCard';
 import { checked, useSubmit } from '../components/use-submit';
 import { useManager } from '../context';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { leaseTermsApi } from './lease-terms-api';
-
-const Card = styled(FormCard)`
-  gap: 22px;
-  max-width: 640px;
-  margin-top: 12px;
-`;
-
-const SaveRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 14px;
-  > span { color: ${theme.color.muted}; }
-`;
 
 type Input = { time_zone: string; accepted_payment_methods: PaymentMethod[]; payment_order: PaymentOrder };
 const inputOf = (terms: LeaseTerms): Input => ({ time_zone: terms.time_zone, accepted_payment_methods: terms.accepted_payment_methods, payment_order: terms.payment_order });
@@ -63,7 +48,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
         {T.intro}
         {!canWrite && ` ${T.readOnly}`}
       </ScreenIntro>
-      <Card onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
+      <SettingsCard onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
         {submission.conflict && (
           <Alert tone="error" onDismiss={() => submission.setConflict(null)}>
             {submission.conflict}
@@ -108,7 +93,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
             <span role="status">{saved ? T.saved : ''}</span>
           </SaveRow>
         )}
-      </Card>
+      </SettingsCard>
     </>
   );
 }

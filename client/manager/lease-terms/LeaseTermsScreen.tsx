@@ -1,8 +1,7 @@
 import { LEASE_TERMS_TEXTS as T } from '../../../shared/lease-terms/texts';
 import { withDetail } from '../../api/error-details';
-import { SecondaryButton } from '../components/Dialog';
 import { ScreenBar } from '../components/ScreenBar';
-import { Loading, useLoad } from '../components/use-load';
+import { Loading, RetryLoad, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 import { LeaseTermsForm } from './LeaseTermsForm';
 import { leaseTermsApi } from './lease-terms-api';
@@ -19,14 +18,7 @@ export function LeaseTermsScreen() {
       <Loading
         load={load}
         busy={T.loading}
-        failed={
-          <>
-            {T.loadFailed}.{' '}
-            <SecondaryButton type="button" onClick={() => void load.reload()}>
-              Try again
-            </SecondaryButton>
-          </>
-        }
+        failed={<RetryLoad text={`${T.loadFailed}.`} load={load} />}
       >
         {(terms) => <LeaseTermsForm loaded={terms} onSaved={(saved) => load.update(() => saved)} />}
       </Loading>

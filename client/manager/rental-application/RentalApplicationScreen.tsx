@@ -1,8 +1,7 @@
 import { RENTAL_APPLICATION_MESSAGES as M } from '../../../shared/messages';
 import { withDetail } from '../../api/error-details';
-import { SecondaryButton } from '../components/Dialog';
 import { ScreenBar } from '../components/ScreenBar';
-import { Loading, useLoad } from '../components/use-load';
+import { Loading, RetryLoad, useLoad } from '../components/use-load';
 import { useManager } from '../context';
 import { RentalApplicationForm } from './RentalApplicationForm';
 import { rentalApplicationApi } from './rental-application-api';
@@ -20,14 +19,7 @@ export function RentalApplicationScreen() {
       <Loading
         load={load}
         busy="Loading the rental application settings…"
-        failed={
-          <>
-            The settings could not be loaded.{' '}
-            <SecondaryButton type="button" onClick={() => void load.reload()}>
-              Try again
-            </SecondaryButton>
-          </>
-        }
+        failed={<RetryLoad text={'The settings could not be loaded.'} load={load} />}
       >
         {() => null}
       </Loading>

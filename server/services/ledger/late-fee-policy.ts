@@ -1,29 +1,19 @@
 import type { LateFeePolicyInput } from '../../../shared/ledger/late-fee-policy';
 import { LATE_FEE_MESSAGES as M } from '../../../shared/ledger/late-fee-policy';
 import { CONFLICT_MESSAGES } from '../../../shared/messages';
-import { centsToAmount } from '../../../shared/money';
 import { recordAuditEvent, type AuditActor } from '../../audit/record-event';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../ground/http-error';
 import { companyToday } from '../../queries/company-day';
 import { accountCodeTypes, findLateFeePolicy, insertLateFeePolicy, replaceRentCodes, type LateFeePolicyRow } from '../../queries/late-fee-policies';
 import { updateVersioned } from '../../queries/versioned-update';
+import { presentLateFeeTerms } from '../../presenters/late-fee-policy';
 import { OWNERSHIP_MESSAGES } from '../../../shared/messages';
 
 type Terms = { enabled: boolean; grace_days: number; fixed_fee_cents: number; daily_fee_cents: number | null; monthly_cap_cents: number | null; rent_code_ids: number[] };
 
 const termsOf = (p: LateFeePolicyRow): Terms => ({ enabled: !!p.enabled, grace_days: p.grace_days, fixed_fee_cents: p.fixed_fee_cents, daily_fee_cents: p.daily_fee_cents, monthly_cap_cents: p.monthly_cap_cents, rent_code_ids: p.rent_code_ids });
 const sameTerms = (a: Terms, b: Terms) => JSON.stringify(a) === JSON.stringify(b);
-const auditTerms = (t: Terms & { fee_account_code_id: number | null; effective_from: string }) => ({
-  enabled: t.enabled,
-  grace_days: t.grace_days,
-  fixed_fee: centsToAmount(t.fixed_fee_cents),
-  daily_fee: t.daily_fee_cents === null ? null : centsToAmount(t.daily_fee_cents),
-  monthly_cap: t.monthly_cap_cents === null ? null : centsToAmount(t.monthly_cap_cents),
-  fee_account_code_id: t.fee_account_code_id,
-  rent_account_code_ids: t.rent_code_ids,
-  effective_from: t.effective_from,
-});
 
 /** Field errors unless the fee code is one of the company's Fee codes and each rent code one of its Charge codes. */
 async function checkCodes(db: Db, organizationId: number, input: LateFeePolicyInput, rentIds: number[]): Promise<void> {
@@ -69,7 +59,7 @@ export async function saveLateFeePolicy(db: Db, property: { id: number; organiza
       action: 'late_fee_policy.save',
       subject: { table: 'properties', id: property.id },
       organizationId: property.organization_id,
-      details: { before: current ? auditTerms({ ...termsOf(current), fee_account_code_id: current.fee_account_code_id, effective_from: current.effective_from }) : null, after: auditTerms({ ...terms, fee_account_code_id: input.fee_account_code_id, effective_from }) },
+      details: { before: current ? presentLateFeeTerms({ ...termsOf(current), fee_account_code_id: current.fee_account_code_id, effective_from: current.effective_from }) : null, after: presentLateFeeTerms({ ...terms, fee_account_code_id: input.fee_account_code_id, effective_from }) },
     });
   });
 }

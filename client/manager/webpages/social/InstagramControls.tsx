@@ -8,7 +8,7 @@ import { theme } from '../../../ui/theme';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/date-time';
 import { SecondaryButton } from '../../components/Dialog';
-import { Loading, useLoad } from '../../components/use-load';
+import { Loading, RetryLoad, useLoad } from '../../components/use-load';
 import { useSubmit } from '../../components/use-submit';
 import { useManager } from '../../context';
 import { socialFeedApi } from '../api/social-feed-api';
@@ -164,14 +164,7 @@ export function InstagramControls() {
       <p className="hint">{T.hint}</p>
       <Loading
         load={load}
-        failed={
-          <>
-            {T.loadFailed}{' '}
-            <SecondaryButton type="button" onClick={() => void load.reload()}>
-              Try again
-            </SecondaryButton>
-          </>
-        }
+        failed={<RetryLoad text={T.loadFailed} load={load} />}
       >
         {(status) => (
           <>
