@@ -36,7 +36,7 @@ describe('npm run backup and npm run restore', () => {
 
     const to = path.join(dir, 'backup');
     const backup = run('backup', ['--to', to], live);
-    expect(backup.stdout).toMatch(/^Backup written to .+ in \d+\.\d s: database \d+\.\d KB \(\d+ rows in \d+ tables\), \d+ upload files \(\d+\.\d MB\)\.$/m);
+    expect(backup.stdout).toMatch(/^Backup written to .+ in \d+\.\d s: database \d+\.\d (KB|MB) \(\d+ rows in \d+ tables\), \d+ upload files \(\d+\.\d MB\)\.$/m);
     expect(backup.stderr.trim()).toBe(
       `Warning: 1 files the database references are missing from ${live.UPLOADS_DIR} (UPLOADS_DIR), so the backup lacks them (listed in manifest.json): ${lost}`,
     );
