@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { LATE_FEE_MESSAGES as M, LATE_FEE_SCREEN_TEXTS as T, LateFeePolicySchema, lateFeePolicyText, type LateFeePolicy } from '../../../shared/ledger/late-fee-policy';
 import { parseAmount } from '../../../shared/money';
 import type { AccountCode } from '../../../shared/payment-plans/types';
-import { Alert, CheckboxLabel, PrimaryButton, TextField } from '../../ui/form';
+import { CheckboxLabel, TextField } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { ChoiceGroup } from '../components/ChoiceGroup';
-import { FieldHint, SaveRow, SettingsCard } from '../components/FormCard';
+import { FieldHint } from '../components/FormCard';
+import { SettingsForm } from '../components/SettingsForm';
 import { SelectField } from '../components/SelectField';
-import { checked, useSubmit } from '../components/use-submit';
-import { useManager } from '../context';
+import { checked } from '../components/use-submit';
+import { useSettingsForm } from '../components/use-settings-form';
 import { lateFeesApi } from './late-fees-api';
 
 const Fees = styled.div`
@@ -41,16 +42,7 @@ const cents = (text: string) => (text.trim() === '' ? null : parseAmount(text));
 
 /** A property's late fee policy as a form saved whole with the version it loaded, its sentence shown as it is typed. */
 export function LateFeePolicyForm({ propertyId, loaded, codes, onSaved }: { propertyId: number; loaded: LateFeePolicy; codes: AccountCode[]; onSaved: (policy: LateFeePolicy) => void }) {
-  const { notify } = useManager();
-  const [input, setInput] = useState<Input>(() => inputOf(loaded));
-  const [saved, setSaved] = useState(false);
-  const submission = useSubmit({ failed: T.saveFailed });
-  const { errors } = submission;
-  const change = <K extends keyof Input>(key: K, value: Input[K]) => {
-    setInput((i) => ({ ...i, [key]: value }));
-    setSaved(false);
-    submission.clearError(key);
-  };
+  const form = useSettingsForm({ loaded, inputOf, failed: T.saveFailed, savedText: M.saved, onSaved });
   const feeCodes = codes.filter((c) => c.type === 'Fee').map((c) => ({ value: String(c.id), label: c.name }));
   const rentCodes = codes.filter((c) => c.type === 'Charge').map((c): [string, string] => [String(c.id), c.name]);
   const body = () => ({
@@ -63,20 +55,12 @@ export function LateFeePolicyForm({ propertyId, loaded, codes, onSaved }: { prop
     rent_account_code_ids: input.rent_account_code_ids,
     version: loaded.version,
   });
-  const save = submission.submit(
-    () => {
-      // The schema's check here, the body as typed to the server (its amounts as text: the parsed body's are cents).
-      const typed = body();
-      return checked(LateFeePolicySchema, typed, () => lateFeesApi.save(propertyId, typed));
-    },
-    (policy) => {
-      submission.reset();
-      onSaved(policy);
-      setInput(inputOf(policy));
-      setSaved(true);
-      notify({ tone: 'success', text: M.saved });
-    },
-  );
+  // The schema's check here, the body as typed to the server (its amounts as text: the parsed body's are cents).
+  const { input, change, errors } = form;
+  const save = form.save(() => {
+    const typed = body();
+    return checked(LateFeePolicySchema, typed, () => lateFeesApi.save(propertyId, typed));
+  });
   const sentence = lateFeePolicyText({
     enabled: input.enabled,
     grace_days: Number(input.grace_days) || 0,
@@ -86,12 +70,7 @@ export function LateFeePolicyForm({ propertyId, loaded, codes, onSaved }: { prop
   });
 
   return (
-    <SettingsCard onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
-      {submission.conflict && (
-        <Alert tone="error" onDismiss={() => submission.setConflict(null)}>
-          {submission.conflict}
-        </Alert>
-      )}
+    <SettingsForm label={T.title} form={form} onSubmit={(e: FormEvent) => void save(e)} texts={{ save: T.save, saving: T.saving, saved: M.saved }}>
       <CheckboxLabel>
         <input type="checkbox" name="enabled" checked={input.enabled} onChange={(e) => change('enabled', e.target.checked)} />
         {T.enabled}
@@ -122,12 +101,6 @@ export function LateFeePolicyForm({ propertyId, loaded, codes, onSaved }: { prop
         disabled={false}
       />
       {loaded.effective_from && <FieldHint>{T.inForce(loaded.effective_from)}</FieldHint>}
-      <SaveRow>
-        <PrimaryButton type="submit" disabled={submission.saving}>
-          {submission.saving ? T.saving : T.save}
-        </PrimaryButton>
-        <span role="status">{saved ? M.saved : ''}</span>
-      </SaveRow>
-    </SettingsCard>
+    </SettingsForm>
   );
 }

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/ledger/ledger-texts';
 import { PAYMENT_ORDERS, type PaymentOrder } from '../../../shared/ledger/payment-terms';
 import { LeaseTermsSchema, type LeaseTerms } from '../../../shared/lease-terms/schema';
 import { LEASE_TERMS_TEXTS as T } from '../../../shared/lease-terms/texts';
-import { Alert, PrimaryButton, TextField } from '../../ui/form';
+import { TextField } from '../../ui/form';
 import { ScreenIntro } from '../components/ScreenBar';
-import { FieldHint, SaveRow, SettingsCard } from '../components/FormCard';
-import { checked, useSubmit } from '../components/use-submit';
+import { FieldHint } from '../components/FormCard';
+import { SettingsForm } from '../components/SettingsForm';
+import { checked } from '../components/use-submit';
+import { useSettingsForm } from '../components/use-settings-form';
 import { useManager } from '../context';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { leaseTermsApi } from './lease-terms-api';
@@ -20,27 +22,11 @@ const ZONES = typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.sup
 
 /** The terms as a form saved whole with the version it loaded; maintenance staff only look. */
 export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSaved: (terms: LeaseTerms) => void }) {
-  const { canWrite, notify } = useManager();
-  const [input, setInput] = useState<Input>(() => inputOf(loaded));
-  const [saved, setSaved] = useState(false);
-  const submission = useSubmit({ failed: T.saveFailed });
-  const { errors } = submission;
-  const change = <K extends keyof Input>(key: K, value: Input[K]) => {
-    setInput((i) => ({ ...i, [key]: value }));
-    setSaved(false);
-    submission.clearError(key);
-  };
+  const { canWrite } = useManager();
+  const form = useSettingsForm({ loaded, inputOf, failed: T.saveFailed, savedText: T.saved, onSaved });
+  const { input, change, errors } = form;
   const toggleMethod = (method: PaymentMethod, on: boolean) => change('accepted_payment_methods', on ? [...input.accepted_payment_methods, method] : input.accepted_payment_methods.filter((m) => m !== method));
-  const save = submission.submit(
-    () => checked(LeaseTermsSchema, { ...input, version: loaded.version }, (body) => leaseTermsApi.save(body)),
-    (terms) => {
-      submission.reset();
-      onSaved(terms);
-      setInput(inputOf(terms));
-      setSaved(true);
-      notify({ tone: 'success', text: T.saved });
-    },
-  );
+  const save = form.save(() => checked(LeaseTermsSchema, { ...input, version: loaded.version }, (body) => leaseTermsApi.save(body)));
 
   return (
     <>
@@ -48,12 +34,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
         {T.intro}
         {!canWrite && ` ${T.readOnly}`}
       </ScreenIntro>
-      <SettingsCard onSubmit={(e: FormEvent) => void save(e)} aria-label={T.title} noValidate>
-        {submission.conflict && (
-          <Alert tone="error" onDismiss={() => submission.setConflict(null)}>
-            {submission.conflict}
-          </Alert>
-        )}
+      <SettingsForm label={T.title} form={form} onSubmit={(e: FormEvent) => void save(e)} texts={{ save: T.save, saving: T.saving, saved: T.saved }} canSave={canWrite}>
         <div>
           <TextField label={T.timeZone} name="time_zone" value={input.time_zone} onValue={(v) => change('time_zone', v)} error={errors.time_zone} list="lease-terms-zones" autoComplete="off" spellCheck={false} disabled={!canWrite} />
           <datalist id="lease-terms-zones">
@@ -85,15 +66,7 @@ export function LeaseTermsForm({ loaded, onSaved }: { loaded: LeaseTerms; onSave
           hint={<FieldHint>{T.orderHint}</FieldHint>}
           disabled={!canWrite}
         />
-        {canWrite && (
-          <SaveRow>
-            <PrimaryButton type="submit" disabled={submission.saving}>
-              {submission.saving ? T.saving : T.save}
-            </PrimaryButton>
-            <span role="status">{saved ? T.saved : ''}</span>
-          </SaveRow>
-        )}
-      </SettingsCard>
+      </SettingsForm>
     </>
   );
 }
